@@ -1,0 +1,216 @@
+import type { Request, Router } from 'express';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { hotsite } from '@db/schema';
+import type { Contexto } from '~/context';
+import { bannersAtivos } from '~/modules/content/banners.server';
+import { buscarPagina } from '~/modules/content/content.server';
+import {
+  adicionarItem,
+  adicionarSessao,
+  apagarItem,
+  apagarSessao,
+  atualizarItem,
+  atualizarPagina,
+  atualizarSessao,
+  configuracaoPagina,
+  conteudoPaginaLogin,
+  criarPagina,
+  localizarItem,
+  localizarPagina,
+  localizarSessao,
+  mudarPrioridadeSessao,
+} from '~/modules/content/construtor.server';
+import { atualizarHotsite, buscarHotsiteAdmin, criarHotsite, listarHotsites } from '~/modules/hotsites/admin.server';
+import { exigirEdicaoHotsite, hotsitesEditaveis, PAPEIS_EDITORES } from '~/modules/hotsites/permissoes.server';
+import { exigirPapelApi } from '~/modules/identity/guard.server';
+import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { naoEncontrado } from '~/utils/errors';
+import { rota } from './router.server';
+
+/**
+ * Hotsite onboarding and content (spec section 7, "Hotsite content"). Staff calls need Interno - ADM
+ * (brands) or ADM/MKT (content; MKT only on assigned brands). Brand changes publish hotsite-alterado
+ * on the bus after commit, so every instance drops its cached brand.
+ */
+const idNumerico = z.coerce.number({ error: 'id inválido' }).int().positive('id inválido');
+
+/** The brand a content call is about: `hotsiteId`/`hotUid` in the body or query, else the site's own. */
+async function hotsiteAlvo(req: Request, { db, marca }: Contexto): Promise<number> {
+  const fonte = { ...(req.query as Record<string, unknown>), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
+  if (fonte.hotsiteId !== undefined && fonte.hotsiteId !== null && fonte.hotsiteId !== '') return idNumerico.parse(fonte.hotsiteId);
+  if (typeof fonte.hotUid === 'string' && fonte.hotUid) {
+    const uid = z.uuid('hotUid inválido').parse(fonte.hotUid);
+    const [h] = await db.select({ id: hotsite.id }).from(hotsite).where(eq(hotsite.uid, uid));
+    if (!h) throw naoEncontrado('Hotsite não encontrado');
+    return h.id;
+  }
+  return marca.id;
+}
+
+const uriDaConsulta = (req: Request) => z.string({ error: 'Informe a uri' }).trim().min(1, 'Informe a uri').max(80).parse(req.query.uri);
+
+export function rotasHotsite(router: Router) {
+  // ── Brands (Interno - ADM) ──
+  router.get(
+    '/hotsite/admin',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+      return listarHotsites({ db: ctx.db, ids: await hotsitesEditaveis({ db: ctx.db, usuario: u }) });
+    }),
+  );
+  router.get(
+    '/hotsite/admin/:id',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+      const hotsiteId = idNumerico.parse(req.params.id);
+      await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId });
+      return buscarHotsiteAdmin({ db: ctx.db, hotsiteId });
+    }),
+  );
+  router.post(
+    '/hotsite/admin',
+    rota(async (req, res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.ADM]);
+      const { id } = await criarHotsite({ db: ctx.db, entrada: req.body, usuarioId: u.id });
+      await ctx.hotsites.hotsiteAlterado(id);
+      res.status(201);
+      return buscarHotsiteAdmin({ db: ctx.db, hotsiteId: id });
+    }),
+  );
+  router.put(
+    '/hotsite/admin/:id',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.ADM]);
+      const hotsiteId = idNumerico.parse(req.params.id);
+      await atualizarHotsite({ db: ctx.db, hotsiteId, entrada: req.body, usuarioId: u.id });
+      await ctx.hotsites.hotsiteAlterado(hotsiteId);
+      return buscarHotsiteAdmin({ db: ctx.db, hotsiteId });
+    }),
+  );
+
+  // ── Public content of this site ──
+  router.get(
+    '/hotsite/conteudo-pagina',
+    rota(async (req, _res, { db, marca }) => {
+      const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: uriDaConsulta(req) });
+      if (!pagina) throw naoEncontrado('Página não encontrada');
+      return pagina;
+    }),
+  );
+  router.get(
+    '/hotsite/:id/conteudo-pagina-login',
+    rota(async (req, _res, { db, marca }) => {
+      const id = idNumerico.parse(req.params.id);
+      // A site reads only its own login content.
+      if (id !== marca.id) throw naoEncontrado('Hotsite não encontrado');
+      return conteudoPaginaLogin({ db, hotsiteId: id });
+    }),
+  );
+  router.get(
+    '/banners/ativo',
+    rota(async (req, _res, { db, marca }) =>
+      bannersAtivos({
+        db,
+        hotsiteId: marca.id,
+        posicao: typeof req.query.posicaoBannerUid === 'string' && req.query.posicaoBannerUid ? req.query.posicaoBannerUid : undefined,
+        leiUid: typeof req.query.leiUid === 'string' && req.query.leiUid ? req.query.leiUid : undefined,
+      }),
+    ),
+  );
+
+  // ── Page builder (ADM, or MKT on assigned brands) ──
+  const editor = async (req: Request, ctx: Contexto, hotsiteId: number) => {
+    const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+    await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId });
+    return u;
+  };
+
+  router.get(
+    '/hotsite/paginas/configuracao',
+    rota(async (req, _res, ctx) => {
+      const hotsiteId = await hotsiteAlvo(req, ctx);
+      await editor(req, ctx, hotsiteId);
+      return configuracaoPagina({ db: ctx.db, hotsiteId, uri: uriDaConsulta(req) });
+    }),
+  );
+  router.post(
+    '/hotsite/paginas',
+    rota(async (req, res, ctx) => {
+      const hotsiteId = await hotsiteAlvo(req, ctx);
+      const u = await editor(req, ctx, hotsiteId);
+      res.status(201);
+      return criarPagina({ db: ctx.db, hotsiteId, entrada: req.body, usuarioId: u.id });
+    }),
+  );
+  router.put(
+    '/hotsite/paginas/sessao/prioridade/:id',
+    rota(async (req, _res, ctx) => {
+      const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
+      const u = await editor(req, ctx, s.hotsiteId);
+      return mudarPrioridadeSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: req.body, usuarioId: u.id });
+    }),
+  );
+  router.post(
+    '/hotsite/paginas/sessao/itens',
+    rota(async (req, res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+      const novo = await adicionarItem({ db: ctx.db, entrada: req.body, usuarioId: u.id });
+      await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId: novo.hotsiteId });
+      res.status(201);
+      return novo.gravar();
+    }),
+  );
+  router.put(
+    '/hotsite/paginas/sessao/itens/:id',
+    rota(async (req, _res, ctx) => {
+      const i = await localizarItem({ db: ctx.db, ref: req.params.id });
+      const u = await editor(req, ctx, i.hotsiteId);
+      return atualizarItem({ db: ctx.db, hotsiteId: i.hotsiteId, itemId: i.id, entrada: req.body, usuarioId: u.id });
+    }),
+  );
+  router.delete(
+    '/hotsite/paginas/sessao/itens/:id',
+    rota(async (req, _res, ctx) => {
+      const i = await localizarItem({ db: ctx.db, ref: req.params.id });
+      const u = await editor(req, ctx, i.hotsiteId);
+      await apagarItem({ db: ctx.db, hotsiteId: i.hotsiteId, itemId: i.id, usuarioId: u.id });
+      return { mensagem: 'Item apagado com sucesso' };
+    }),
+  );
+  router.post(
+    '/hotsite/paginas/sessao',
+    rota(async (req, res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+      const nova = await adicionarSessao({ db: ctx.db, entrada: req.body, usuarioId: u.id });
+      await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId: nova.hotsiteId });
+      res.status(201);
+      return nova.gravar();
+    }),
+  );
+  router.put(
+    '/hotsite/paginas/sessao/:id',
+    rota(async (req, _res, ctx) => {
+      const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
+      const u = await editor(req, ctx, s.hotsiteId);
+      return atualizarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: req.body, usuarioId: u.id });
+    }),
+  );
+  router.delete(
+    '/hotsite/paginas/sessao/:id',
+    rota(async (req, _res, ctx) => {
+      const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
+      const u = await editor(req, ctx, s.hotsiteId);
+      await apagarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, usuarioId: u.id });
+      return { mensagem: 'Sessão apagada com sucesso' };
+    }),
+  );
+  router.put(
+    '/hotsite/paginas/:id',
+    rota(async (req, _res, ctx) => {
+      const p = await localizarPagina({ db: ctx.db, ref: req.params.id });
+      const u = await editor(req, ctx, p.hotsiteId);
+      return atualizarPagina({ db: ctx.db, hotsiteId: p.hotsiteId, paginaId: p.id, entrada: req.body, usuarioId: u.id });
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import express, { type Request } from 'express';
+import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/modules/identity/cliente.server';
+import { exigirPapelApi, tokenDoPedido } from '~/modules/identity/guard.server';
+import { efetuarLogin, efetuarLogout, loginPorHash, loginTokenUsoUnico, renovarToken, rotasDoUsuario } from '~/modules/identity/login.server';
+import { PAPEL_CLIENTE } from '~/modules/identity/papeis';
+import { ErroHttp } from '~/utils/errors';
+import { rota } from './router.server';
+
+const origem = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'desconhecido', userAgent: req.get('user-agent') ?? null });
+const corpo = (req: Request): unknown => (req.body && typeof req.body === 'object' ? req.body : {});
+const semExpiraEm = <T extends { expiraEm?: unknown }>({ expiraEm: _e, ...r }: T) => r;
+
+/** Identity calls of the spec (section 7, Authentication and session + Client), bearer-token based. */
+export function rotasIdentidade(): express.Router {
+  const r = express.Router();
+
+  r.post(
+    '/usuario/efetuar-login',
+    rota(async (req, _res, { db, marca }) => {
+      const { manterLogado: _m, ...resultado } = await efetuarLogin({ db, hotsiteId: marca.id, entrada: corpo(req), origem: origem(req) });
+      return semExpiraEm(resultado);
+    }),
+  );
+  r.post(
+    '/usuario/refresh-token',
+    rota(async (req, _res, { db, marca }) => renovarToken({ db, hotsiteId: marca.id, refreshToken: (corpo(req) as { refreshToken?: unknown }).refreshToken })),
+  );
+  r.post(
+    '/usuario/efetuar-logout',
+    rota(async (req, _res, { db, marca }) => {
+      await efetuarLogout({ db, hotsiteId: marca.id, token: await tokenDoPedido(req) });
+      return { mensagem: 'Logout efetuado' };
+    }),
+  );
+  r.get(
+    '/usuario/rotas',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx);
+      return rotasDoUsuario(u.papeis);
+    }),
+  );
+  r.post(
+    '/usuario/efetuar-login-token-uso-unico',
+    rota(async (req, _res, { db, marca }) => loginTokenUsoUnico({ db, hotsiteId: marca.id, entrada: corpo(req), origem: origem(req) })),
+  );
+  r.post(
+    '/usuario/hash/efetuar-login',
+    rota(async (req, _res, { db, marca }) =>
+      semExpiraEm(await loginPorHash({ db, hotsiteId: marca.id, hash: req.query.hash ?? (corpo(req) as { hash?: unknown }).hash, origem: origem(req) })),
+    ),
+  );
+
+  r.get(
+    '/cliente/infos-individual',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
+      const c = await clienteDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+      if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
+      return {
+        id: c.id,
+        uid: c.uid,
+        nome: c.nome,
+        cpf: c.cpf,
+        cnpj: c.cnpj,
+        email: c.email,
+        telefone: c.telefone,
+        endereco: c.endereco ? { estadoSigla: c.endereco.estadoSigla } : null,
+        habilitacaoSucata: c.habilitacaoSucata,
+        permitirAcessoSistemaLegado: c.permitirAcessoSistemaLegado,
+        dataCadastro: c.dataCadastro,
+        redirecionarParaLegadoAposLogin: c.redirecionarParaLegadoAposLogin,
+      };
+    }),
+  );
+  r.put(
+    '/cliente/atualizar-cadastro',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
+      const c = await atualizarCadastro({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: corpo(req) });
+      return { mensagem: 'Salvo com sucesso', cliente: c && { ...c, endereco: c.endereco } };
+    }),
+  );
+  r.post(
+    '/cliente/confirmacoes/consultar-situacao',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
+      return consultarSituacao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+    }),
+  );
+  return r;
+}

@@ -1,0 +1,48 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Contexto } from '~/context';
+import { comoRespostaDeErro, naoEncontrado } from '~/utils/errors';
+import { rotasDeLances } from './lances.server';
+import { rotasIdentidade } from './identidade.server';
+import { rotasHotsite } from './hotsites.server';
+import { rotasCatalogo } from './catalogo.server';
+
+/**
+ * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability adds
+ * its routes in its own file under app/api/ and registers them here.
+ */
+export type ApiHandler = (req: Request, res: Response, ctx: Contexto) => Promise<unknown>;
+
+/** Wraps a handler: gives it the request's context, sends its answer as JSON, turns errors into 4xx/5xx. */
+export const rota =
+  (handler: ApiHandler) =>
+  (req: Request, res: Response, next: NextFunction): void => {
+    handler(req, res, res.locals.contexto as Contexto).then(
+      (corpo) => {
+        if (!res.headersSent) res.json(corpo ?? {});
+      },
+      next,
+    );
+  };
+
+export function createApiRouter(): express.Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb' }));
+
+  router.get(
+    '/hotsite/public',
+    rota(async (_req, _res, { marca }) => marca),
+  );
+
+  rotasDeLances(router);
+  router.use(rotasIdentidade());
+  rotasHotsite(router);
+  rotasCatalogo(router);
+
+  router.use((_req, _res, next) => next(naoEncontrado()));
+  router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, corpo } = comoRespostaDeErro(erro);
+    if (status >= 500) (res.locals.contexto as Contexto | undefined)?.logger.error({ err: erro, url: req.url }, 'erro na API');
+    res.status(status).json(corpo);
+  });
+  return router;
+}

@@ -1,0 +1,172 @@
+import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
+import type { BannerAtivo } from '~/modules/catalogo/leiloes.server';
+import { container } from '../layout.css';
+import { useWording } from '~/utils/marca';
+import { GradeLotes, type DadosCard } from './card-lote';
+import * as s from './catalogo.css';
+
+export interface DadosLista {
+  prefixo: string;
+  caminho: string;
+  categoriaDoCaminho: string | null;
+  busca: BuscaDaUrl;
+  total: number;
+  paginas: number;
+  lotes: DadosCard[];
+  facetas: Record<CampoFaceta, { valor: string; rotulo: string; quantidade: number }[]>;
+  banners: Pick<BannerAtivo, 'uid' | 'nome' | 'imagem' | 'urlDestino'>[];
+}
+
+const ORDENS = ['dataFim-asc', 'dataFim-desc', 'valor-asc', 'valor-desc', 'anoModelo-desc', 'km-asc'] as const;
+/** Facets shown as link lists (multi-select); `modelo` only once a brand is chosen. */
+const FACETAS_LISTA: CampoFaceta[] = ['categoria', 'marca', 'modelo', 'uf', 'cidade', 'combustivel', 'cor', 'retomada', 'comitente', 'leilao', 'promocao'];
+const CHAVES_FAIXA = [
+  ['ano_min', 'anoMin', 1],
+  ['ano_max', 'anoMax', 1],
+  ['valor_min', 'valorMin', 100],
+  ['valor_max', 'valorMax', 100],
+  ['km_min', 'kmMin', 1],
+  ['km_max', 'kmMax', 1],
+] as const;
+
+/** Hidden inputs that carry the current filters through a GET form (ranges and order forms). */
+function FiltrosOcultos({ busca, exceto }: { busca: BuscaDaUrl; exceto: string[] }) {
+  const params = new URLSearchParams(urlDaBusca({ ...busca, pagina: 1 }));
+  return (
+    <>
+      {[...params.entries()]
+        .filter(([k]) => !exceto.includes(k))
+        .map(([k, v], i) => (
+          <input key={`${k}-${v}-${i}`} type="hidden" name={k} value={v} />
+        ))}
+    </>
+  );
+}
+
+export function ListaLotes({ dados }: { dados: DadosLista }) {
+  const t = useWording();
+  const submit = useSubmit();
+  const navegando = useNavigation().state === 'loading';
+  const { busca, caminho, facetas } = dados;
+  const ordemAtual = `${busca.ordenacao.campo}-${busca.ordenacao.tipoOrdenacao}`;
+  const titulo = dados.categoriaDoCaminho ?? (busca.filtros.categoria?.length === 1 ? busca.filtros.categoria[0] : t('oportunidades'));
+  const linkPagina = (p: number) => `${caminho}${urlDaBusca({ ...busca, pagina: p })}`;
+  const ativos = FACETAS_LISTA.flatMap((campo) =>
+    (((busca.filtros as Record<string, unknown>)[campo] as (string | number)[] | undefined) ?? []).map((v) => ({
+      campo,
+      valor: String(v),
+      rotulo: facetas[campo]?.find((f) => f.valor === String(v))?.rotulo ?? String(v),
+    })),
+  );
+
+  return (
+    <div className={`${container} ${s.pagina}`}>
+      <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros">
+        <strong>{t('catalogo.filtros')}</strong>
+        {FACETAS_LISTA.filter((campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho)).map((campo) =>
+          facetas[campo]?.length ? (
+            <details key={campo} className={s.faceta} open={['categoria', 'marca', 'uf'].includes(campo) || ativos.some((a) => a.campo === campo)} data-testid={`faceta-${campo}`}>
+              <summary>{t(`catalogo.faceta_${campo}`)}</summary>
+              <ul className={s.facetaLista}>
+                {facetas[campo].map((v) => {
+                  const ativo = ativos.some((a) => a.campo === campo && a.valor === v.valor);
+                  return (
+                    <li key={v.valor}>
+                      <Link
+                        to={`${caminho}${alternarFiltro(busca, campo as Parameters<typeof alternarFiltro>[1], v.valor)}`}
+                        className={`${s.facetaItem} ${ativo ? s.facetaAtiva : ''}`}
+                        aria-current={ativo ? 'true' : undefined}
+                        preventScrollReset
+                        rel="nofollow"
+                      >
+                        <span>
+                          {ativo ? '✓ ' : ''}
+                          {v.rotulo}
+                        </span>
+                        <span className={s.contagem}>{v.quantidade}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          ) : null,
+        )}
+        <Form method="get" action={caminho} className={s.faceta} data-testid="form-faixas">
+          <FiltrosOcultos busca={busca} exceto={CHAVES_FAIXA.map(([k]) => k)} />
+          <div className={s.faixas}>
+            {CHAVES_FAIXA.map(([chave, campo, divisor]) => {
+              const v = busca.filtros[campo];
+              return (
+                <label key={chave}>
+                  {t(`catalogo.${chave}`)}
+                  <input type="number" name={chave} min={0} inputMode="numeric" defaultValue={v === undefined ? '' : Math.round(v / divisor)} />
+                </label>
+              );
+            })}
+          </div>
+          <button type="submit" className={s.chip}>
+            {t('catalogo.aplicar')}
+          </button>
+        </Form>
+        {ativos.length || CHAVES_FAIXA.some(([, campo]) => busca.filtros[campo] !== undefined) ? (
+          <Link to={caminho} className={s.chip}>
+            {t('catalogo.limpar')}
+          </Link>
+        ) : null}
+      </aside>
+
+      <section aria-busy={navegando}>
+        <div className={s.barra}>
+          <div>
+            <h1 className={s.titulo}>{titulo}</h1>
+            <p data-testid="total-resultados">{t('catalogo.resultados', { count: dados.total })}</p>
+          </div>
+          <Form method="get" action={caminho} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+            <FiltrosOcultos busca={busca} exceto={['ordem']} />
+            <label>
+              {t('catalogo.ordenar')}{' '}
+              <select name="ordem" defaultValue={ordemAtual} key={ordemAtual}>
+                {ORDENS.map((o) => (
+                  <option key={o} value={o}>
+                    {t(`catalogo.ordem_${o.replace('-', '_')}`)}
+                  </option>
+                ))}
+              </select>
+            </label>{' '}
+            <noscript>
+              <button type="submit">{t('catalogo.ordenar')}</button>
+            </noscript>
+          </Form>
+        </div>
+        {ativos.length ? (
+          <div className={s.chips} data-testid="filtros-ativos">
+            {ativos.map((a) => (
+              <Link key={`${a.campo}-${a.valor}`} to={`${caminho}${alternarFiltro(busca, a.campo as Parameters<typeof alternarFiltro>[1], a.valor)}`} className={s.chip} rel="nofollow">
+                {a.rotulo} ✕
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        {dados.banners[0] && busca.pagina === 1 ? (
+          <a href={dados.banners[0].urlDestino ?? '#'} data-posicao-banner="lista-lotes">
+            <img src={dados.banners[0].imagem} alt={dados.banners[0].nome} className={s.banner} width={1140} height={360} loading="lazy" />
+          </a>
+        ) : null}
+        <GradeLotes lotes={dados.lotes} prefixo={dados.prefixo} />
+        {dados.paginas > 1 ? (
+          <nav className={s.paginacao} aria-label="Paginação" data-testid="paginacao">
+            <Link to={linkPagina(busca.pagina - 1)} className={busca.pagina <= 1 ? s.desativado : undefined} aria-disabled={busca.pagina <= 1} rel="prev">
+              ← {t('catalogo.anterior')}
+            </Link>
+            <span>{t('catalogo.pagina', { pagina: busca.pagina, total: dados.paginas })}</span>
+            <Link to={linkPagina(busca.pagina + 1)} className={busca.pagina >= dados.paginas ? s.desativado : undefined} aria-disabled={busca.pagina >= dados.paginas} rel="next">
+              {t('catalogo.proxima')} →
+            </Link>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

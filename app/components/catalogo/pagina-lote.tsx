@@ -1,0 +1,317 @@
+import { Form, Link } from '@remix-run/react';
+import { FileClock, MapPin, TriangleAlert } from 'lucide-react';
+import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
+import { BotaoFavorito } from '../lances/botao-favorito';
+import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
+import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { useWording } from '~/utils/marca';
+import { container } from '../layout.css';
+import * as s from './catalogo.css';
+
+type Serializado<T> = T extends Date ? string : T extends (infer U)[] ? Serializado<U>[] : T extends object ? { [K in keyof T]: Serializado<T[K]> } : T;
+export interface DadosPaginaLote {
+  prefixo: string;
+  lote: Serializado<LoteDetalhe>;
+  frete: { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[];
+  ufs: { sigla: string; nome: string }[];
+  ufFrete: string | null;
+  painel: Serializado<DadosDoPainel>;
+  mensagem: string | null;
+}
+
+interface Itens {
+  tipo?: string;
+  quilometragem?: number | null;
+  bateria?: string;
+  chaveReserva?: string;
+  manualProprietario?: string;
+  eixos?: number;
+  pneus?: { posicao: string; condicao: 'BOM' | 'MEIA-VIDA' | 'TROCA' }[];
+  itens?: Record<string, string>;
+}
+const CLASSE_PNEU = { BOM: s.pneuBom, 'MEIA-VIDA': s.pneuMeia, TROCA: s.pneuTroca } as const;
+const pct = (bp: number) => `${(bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+
+export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
+  const t = useWording();
+  const { lote, prefixo } = dados;
+  const v = lote.veiculo;
+  const situacao = situacaoDoCard(lote.situacao);
+  const itens = (v.itensDetalhados ?? null) as Itens | null;
+  const taxas = [
+    ['despachante', lote.despachante],
+    ['outros', lote.outros],
+    ['remocao', lote.remocao],
+    ['deposito', lote.depositoDeBens],
+    ['vistoria', lote.vistoria],
+  ].filter(([, valor]) => Number(valor) > 0) as [string, number][];
+  const detalhes: [string, string | null | undefined][] = [
+    [t('catalogo.ano'), lote.anoModelo ? `${v.anoFabricacao ?? lote.anoModelo}/${lote.anoModelo}` : null],
+    [t('catalogo.km'), v.km != null ? `${v.km.toLocaleString('pt-BR')} km` : null],
+    [t('catalogo.valor_mercado'), v.valorMercado ? formatarMoeda(v.valorMercado) : null],
+    ['FIPE', v.fipeValor ? `${formatarMoeda(v.fipeValor)} (${v.fipeCodigo})` : null],
+    [t('catalogo.combustivel'), rotuloCombustivel(v.combustivel)],
+    [t('catalogo.cor'), v.cor],
+    [t('catalogo.direcao'), v.direcao],
+    [t('catalogo.cambio'), v.cambio],
+    [t('catalogo.possui_chave'), mostraChave(lote.veiculoTipoId, v.possuiChave) ? (v.possuiChave ? t('catalogo.sim') : t('catalogo.nao')) : null],
+    [t('catalogo.tipo'), lote.tipoNome],
+    [t('catalogo.tipo_revenda'), v.retomada],
+    ['Placa', v.placaMascarada],
+    ['Final da placa', v.placaFinal],
+    ['Conservação', v.estadoConservacao],
+    ['Comitente', lote.comitente?.nome],
+  ];
+
+  return (
+    <div className={container}>
+      <p>
+        <Link to={`/${prefixo}`}>← {t('catalogo.voltar_lista')}</Link>
+      </p>
+      <div className={s.lotePagina}>
+        <div>
+          <p className={s.subtitulo}>
+            {t('catalogo.lote_numero', { numero: lote.numero })} · <span data-testid="situacao-lote">{situacao.rotulo}</span>
+            {lote.leilao ? (
+              <>
+                {' · '}
+                {lote.leilao.nomeSemData}
+              </>
+            ) : null}
+          </p>
+          <h1 data-testid="titulo-lote">{lote.nome}</h1>
+          <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
+          <div className={s.galeria} data-testid="galeria" tabIndex={0} aria-label="Fotos">
+            {lote.fotosUrls.map((url, i) => (
+              <img key={url + i} id={`foto-${i + 1}`} src={url} alt={t('catalogo.fotos_de', { n: i + 1, total: lote.fotosUrls.length })} width={700} height={500} loading={i === 0 ? 'eager' : 'lazy'} />
+            ))}
+          </div>
+          <div className={s.miniaturas}>
+            {lote.fotosUrls.map((url, i) => (
+              <a key={url + i} href={`#foto-${i + 1}`}>
+                <img src={url} alt="" width={84} height={60} loading="lazy" />
+              </a>
+            ))}
+          </div>
+
+          <section className={s.caixa}>
+            <h2>{t('catalogo.detalhes')}</h2>
+            <dl className={s.detalhes}>
+              {detalhes
+                .filter(([, valor]) => valor)
+                .map(([rotulo, valor]) => (
+                  <div key={rotulo}>
+                    <dt>{rotulo}</dt>
+                    <dd>{valor}</dd>
+                  </div>
+                ))}
+            </dl>
+            {lote.descricao ? <p>{lote.descricao}</p> : null}
+            {v.prazoDocumento ? (
+              <p className={s.dica} title={t('catalogo.prazo_documento_dica')}>
+                <FileClock aria-hidden size={14} /> {t('catalogo.prazo_documento', { dias: v.prazoDocumento })} — {t('catalogo.prazo_documento_dica')}
+              </p>
+            ) : null}
+          </section>
+
+          {itens ? (
+            <section className={s.caixa} data-testid="equipamentos">
+              <h2>{t('catalogo.equipamentos')}</h2>
+              <table className={s.tabela}>
+                <tbody>
+                  {itens.bateria ? (
+                    <tr>
+                      <th>Bateria</th>
+                      <td>{itens.bateria}</td>
+                    </tr>
+                  ) : null}
+                  {itens.chaveReserva ? (
+                    <tr>
+                      <th>Chave reserva</th>
+                      <td>{itens.chaveReserva}</td>
+                    </tr>
+                  ) : null}
+                  {itens.manualProprietario ? (
+                    <tr>
+                      <th>Manual do proprietário</th>
+                      <td>{itens.manualProprietario}</td>
+                    </tr>
+                  ) : null}
+                  {Object.entries(itens.itens ?? {}).map(([nome, resposta]) => (
+                    <tr key={nome}>
+                      <th>{nome}</th>
+                      <td>{resposta}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {itens.pneus?.length ? (
+                <>
+                  <h3>
+                    {t('catalogo.pneus')}
+                    {itens.eixos ? ` (${itens.eixos} eixos)` : ''}
+                  </h3>
+                  <table className={s.tabela} data-testid="pneus">
+                    <tbody>
+                      {itens.pneus.map((p) => (
+                        <tr key={p.posicao}>
+                          <th>{p.posicao}</th>
+                          <td className={CLASSE_PNEU[p.condicao]}>{p.condicao}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </>
+              ) : null}
+            </section>
+          ) : null}
+
+          {lote.arquivos.length ? (
+            <section className={s.caixa}>
+              <h2>{t('catalogo.documentos')}</h2>
+              <ul>
+                {lote.arquivos.map((a) => (
+                  <li key={a.id}>
+                    <a href={a.url}>{a.descricao}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <div>
+          <PainelDeLances dados={dados.painel as unknown as DadosDoPainel} mensagem={dados.mensagem} />
+          <section className={s.caixa} data-testid="bloco-valores">
+            <h2>{t('catalogo.valores')}</h2>
+            <table className={s.tabela}>
+              <tbody>
+                <tr>
+                  <th>{t('catalogo.valor_atual')}</th>
+                  <td data-testid="valor-atual">{formatarMoeda(lote.valor.valorAtual)}</td>
+                </tr>
+                <tr>
+                  <th>{t('catalogo.proximo_lance')}</th>
+                  <td data-testid="proximo-lance">{formatarMoeda(lote.valor.proximoLance)}</td>
+                </tr>
+                {lote.compreJa ? (
+                  <tr>
+                    <th>{t('catalogo.compre_ja')}</th>
+                    <td>{formatarMoeda(lote.compreJa)}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <th>{t('catalogo.comissao', { pct: pct(lote.comissaoPorcentagem) })}</th>
+                  <td>{formatarMoeda(lote.valor.comissao)}</td>
+                </tr>
+                {lote.valor.comissaoExtra ? (
+                  <tr>
+                    <th>{t('catalogo.comissao_extra', { pct: pct(lote.comissaoExtraPorcentagem) })}</th>
+                    <td>{formatarMoeda(lote.valor.comissaoExtra)}</td>
+                  </tr>
+                ) : null}
+                {taxas.map(([chave, valor]) => (
+                  <tr key={chave}>
+                    <th>{t(`catalogo.${chave}`)}</th>
+                    <td>{formatarMoeda(valor)}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th>{t('catalogo.total_despesas')}</th>
+                  <td data-testid="total-despesas">{formatarMoeda(lote.valor.totalDespesas)}</td>
+                </tr>
+                <tr className={s.total}>
+                  <th>{t('catalogo.total_pagar')}</th>
+                  <td data-testid="total-pagar">{formatarMoeda(lote.valor.totalAPagar)}</td>
+                </tr>
+              </tbody>
+            </table>
+            {lote.quantidadeLances ? <p>{t('catalogo.lances_count', { count: lote.quantidadeLances })}</p> : null}
+            {lote.dataFim ? (
+              <p>
+                {t('catalogo.encerramento')} <time dateTime={lote.dataFim}>{formatarDataHora(lote.dataFim)}</time>
+              </p>
+            ) : null}
+            {lote.leilao?.leiloeiro?.nome ? <p className={s.subtitulo}>{t('catalogo.leiloeiro', lote.leilao.leiloeiro)}</p> : null}
+          </section>
+
+          <section className={s.caixa}>
+            <h2>{t('catalogo.patio_visitacao')}</h2>
+            <p className={s.local}>
+              <MapPin aria-hidden size={15} />
+              {lote.patio ? (
+                <Link to={caminhoDoPatio(lote.patio)}>
+                  {lote.patio.nome} — {lote.patio.cidade}/{lote.patio.estadoUf}
+                </Link>
+              ) : (
+                <span>
+                  {lote.localizacaoCidade}/{lote.localizacaoUf}
+                </span>
+              )}
+            </p>
+            {lote.localizacaoExterna ? (
+              <p className={s.alertaLocal}>
+                <TriangleAlert aria-hidden size={14} /> {t('catalogo.local_externo')}
+              </p>
+            ) : null}
+            {lote.patio?.explicacaoVisitacao ? <p>{lote.patio.explicacaoVisitacao}</p> : null}
+            {lote.descricaoVisitacao ? <p>{lote.descricaoVisitacao}</p> : null}
+            {lote.patio?.googleMaps ? (
+              <a href={lote.patio.googleMaps} rel="noopener noreferrer" target="_blank">
+                {t('catalogo.como_chegar')}
+              </a>
+            ) : null}
+          </section>
+
+          <section className={s.caixa} data-testid="frete">
+            <h2>{t('catalogo.frete')}</h2>
+            <Form method="get" className={s.formLinha} preventScrollReset>
+              <label>
+                {t('catalogo.frete_escolha')}
+                <br />
+                <select name="uf" defaultValue={dados.ufFrete ?? ''}>
+                  <option value="">—</option>
+                  {dados.ufs.map((u) => (
+                    <option key={u.sigla} value={u.sigla}>
+                      {u.nome}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className={s.chip}>
+                {t('catalogo.frete_calcular')}
+              </button>
+            </Form>
+            {dados.ufFrete ? (
+              dados.frete.length ? (
+                <table className={s.tabela}>
+                  <thead>
+                    <tr>
+                      <th>{t('catalogo.frete_origem')}</th>
+                      <th>{t('catalogo.frete_destino')}</th>
+                      <th>{t('catalogo.frete_prazo')}</th>
+                      <td>{t('catalogo.frete_valor')}</td>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {dados.frete.map((f) => (
+                      <tr key={f.origemCidade}>
+                        <td>{`${f.origemCidade}/${f.origemUf}`}</td>
+                        <td>{`${f.destinoCidade}/${f.destinoUf}`}</td>
+                        <td>{t('catalogo.frete_dias', { dias: f.prazoDias })}</td>
+                        <td>{formatarMoeda(f.valor)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : (
+                <p>{t('catalogo.frete_sem_tabela')}</p>
+              )
+            ) : null}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { midia } from '../../../theme/tokens';
+
+export const painel = style({
+  display: 'grid',
+  gap: 16,
+  padding: 20,
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.medio,
+  background: vars.cor.superficie,
+  color: vars.cor.texto,
+  maxWidth: 460,
+  '@media': { [midia.ateXs]: { padding: 14 } },
+});
+
+export const linha = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 });
+export const rotulo = style({ color: vars.cor.textoSuave, fontSize: 14 });
+export const valorGrande = style({ fontSize: 28, fontWeight: 700, color: vars.cor.primaria });
+export const valor = style({ fontWeight: 600 });
+export const contagem = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 700, fontSize: 20 });
+export const status = style({
+  display: 'inline-block',
+  padding: '2px 10px',
+  borderRadius: 999,
+  fontSize: 13,
+  fontWeight: 600,
+  background: vars.cor.info,
+  color: vars.cor.textoSobrePrimaria,
+});
+export const statusGanhando = style([status, { background: vars.cor.sucesso }]);
+export const statusSuperado = style([status, { background: vars.cor.perigo }]);
+export const formulario = style({ display: 'grid', gap: 8 });
+export const campo = style({
+  padding: '10px 12px',
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.pequeno,
+  fontSize: 16,
+  background: vars.cor.fundo,
+  color: vars.cor.texto,
+  width: '100%',
+});
+export const custo = style({ fontSize: 13, color: vars.cor.textoSuave, display: 'grid', gap: 2 });
+export const aviso = style({
+  padding: '10px 12px',
+  borderRadius: vars.raio.pequeno,
+  border: `1px solid ${vars.cor.alerta}`,
+  background: vars.cor.fundo,
+  fontSize: 14,
+});
+export const historico = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, fontSize: 14 });
+export const detalhes = style({ borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 12 });
+export const titulo = style({ margin: 0, fontSize: 18 });

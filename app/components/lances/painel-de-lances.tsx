@@ -1,0 +1,209 @@
+import { useFetcher, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { botao, botaoSecundario } from '~/components/layout.css';
+import type { PainelDoLote } from '~/modules/lances/consultas.server';
+import { chaveDoStatus, proximoLance, reaisParaCentavos, statusDoLance, totais } from '~/modules/lances/regras';
+import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
+import { useLancesAoVivo } from '~/realtime/use-lances';
+import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
+import { useWording } from '~/utils/marca';
+import * as s from './painel-de-lances.css';
+
+/**
+ * The lot page's bid panel (issue #5). The lot page mounts it with the loader data of
+ * `painelDoLote({ db, hotsiteId, veiUid, usuarioId })`. Live: it follows the lot's room, merges
+ * updates, counts down on server time and shows outbid notices. Without JavaScript every form still
+ * posts to /lances/acao, which redirects back with a message.
+ */
+export type DadosDoPainel = Omit<PainelDoLote, 'historico'> & { historico: PainelDoLote['historico'] };
+
+export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mensagem?: string | null }) {
+  const t = useWording();
+  const local = useLocation();
+  const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo }>();
+  const [js, setJs] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const inicial: LoteAoVivo = { veiUid: dados.veiUid, loteId: dados.loteId, valor: dados.valor, dataFim: dados.dataFim, situacao: dados.situacao, seq: dados.seq };
+  const { lotes, offset } = useLancesAoVivo([inicial], (d) => {
+    if (d.veiUid === dados.veiUid) setAviso(t('lances_painel.superado_toast', { lote: d.numero }));
+  });
+  const lote = lotes.get(dados.veiUid) ?? inicial;
+  const valor = lote.valor ?? dados.valor;
+  const [agora, setAgora] = useState<number | null>(null);
+  useEffect(() => {
+    setJs(true);
+    setAgora(Date.now());
+    const id = setInterval(() => setAgora(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  useEffect(() => {
+    if (fetcher.data?.lote) setAviso(null);
+  }, [fetcher.data]);
+  // The history is not part of the live update: refetch it when the lot moves.
+  const [historico, setHistorico] = useState(dados.historico);
+  useEffect(() => {
+    if (lote.seq === dados.seq) return;
+    const c = new AbortController();
+    fetch(`/v1/lances/lote/${dados.veiUid}`, { signal: c.signal })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((d) => d && setHistorico(d.historico))
+      .catch(() => {});
+    return () => c.abort();
+  }, [lote.seq, dados.seq, dados.veiUid]);
+
+  const proximo = proximoLance(valor.lance, dados.valor.minimo, valor.incremento);
+  const [texto, setTexto] = useState('');
+  useEffect(() => {
+    if (fetcher.data?.ok) setTexto('');
+  }, [fetcher.data]);
+  const escolhido = reaisParaCentavos(texto);
+  const valorDoLance = Number.isFinite(escolhido) && escolhido >= proximo ? escolhido : proximo;
+  const custo = totais({ lance: valorDoLance, minimo: dados.valor.minimo, ...dados.taxas, despesas: dados.taxas });
+  const meu = Math.max(dados.meu.valor ?? 0, fetcher.data?.ok && fetcher.data.lote?.valor?.lance ? (fetcher.data.lote.valor.lance ?? 0) : 0) || null;
+  const status = statusDoLance({ meuLance: meu, lanceAtual: valor.lance, situacao: lote.situacao ?? dados.situacao });
+  const restante = agora == null ? null : tempoRestante(lote.dataFim, agora, offset);
+  const aberto = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'].includes(lote.situacao ?? '') && restante !== 0;
+  const texto_ = fetcher.data?.mensagem ?? mensagem;
+  const ocultos = (
+    <>
+      <input type="hidden" name="loteId" value={dados.loteId} />
+      <input type="hidden" name="veiUid" value={dados.veiUid} />
+      <input type="hidden" name="redirectTo" value={`${local.pathname}${local.search}`} />
+      {js ? <input type="hidden" name="_js" value="1" /> : null}
+    </>
+  );
+
+  return (
+    <section className={s.painel} aria-label={t('lance')} data-testid="painel-de-lances">
+      <div className={s.linha}>
+        <span className={s.rotulo}>{t('lances_painel.atual')}</span>
+        <strong className={s.valorGrande} data-testid="valor-atual">
+          {formatarMoeda(valor.atual)}
+        </strong>
+      </div>
+      <div className={s.linha}>
+        <span className={s.rotulo}>{t('lances_painel.encerra_em')}</span>
+        <span className={s.contagem} data-testid="contagem" suppressHydrationWarning>
+          {restante == null ? (lote.dataFim ? formatarDataHora(lote.dataFim) : '-') : formatarContagem(restante)}
+        </span>
+      </div>
+      {dados.logado ? (
+        <div className={s.linha}>
+          <span className={s.rotulo}>{t('lances_painel.meu')}</span>
+          <span>
+            <span className={s.valor} data-testid="meu-lance">{meu ? formatarMoeda(meu) : '-'}</span>{' '}
+            {status !== 'nao-esta-participando' ? (
+              <span className={status === 'ganhando' || status === 'vencedor' ? s.statusGanhando : status === 'superado' ? s.statusSuperado : s.status} data-testid="status-lance">
+                {t(chaveDoStatus(status))}
+              </span>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
+      {aviso ? (
+        <p className={s.aviso} role="status">
+          {aviso}
+        </p>
+      ) : null}
+      {texto_ ? (
+        <p className={s.aviso} role="status" data-testid="mensagem-lance">
+          {texto_}
+        </p>
+      ) : null}
+
+      {!dados.somenteBuyNowProposta && aberto ? (
+        <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
+          {ocultos}
+          <input type="hidden" name="intencao" value="lance" />
+          <input type="hidden" name="proximo" value={proximo} />
+          <label className={s.rotulo} htmlFor={`valor-${dados.loteId}`}>
+            {t('lances_painel.proximo')}: {formatarMoeda(proximo)}
+          </label>
+          <input
+            id={`valor-${dados.loteId}`}
+            className={s.campo}
+            name="valor"
+            inputMode="decimal"
+            placeholder={centavosParaDecimal(proximo).replace('.', ',')}
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+          />
+          <div className={s.custo} data-testid="custo-total">
+            <span>Comissão: {formatarMoeda(custo.comissao + custo.comissaoExtra)}</span>
+            <span>Despesas: {formatarMoeda(custo.despesas - custo.comissao - custo.comissaoExtra)}</span>
+            <strong>
+              {t('lances_painel.total')}: {formatarMoeda(custo.totalAPagar)}
+            </strong>
+          </div>
+          <button className={botao} type="submit" disabled={fetcher.state !== 'idle'} data-testid="botao-lance">
+            {t('lances_painel.confirmar', { valor: formatarMoeda(valorDoLance) })}
+          </button>
+        </fetcher.Form>
+      ) : null}
+
+      {!dados.somenteBuyNowProposta && aberto && dados.logado ? (
+        <details className={s.detalhes}>
+          <summary>{t('lances_painel.automatico')}</summary>
+          <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
+            {ocultos}
+            <input type="hidden" name="intencao" value="automatico" />
+            <label className={s.rotulo} htmlFor={`maximo-${dados.loteId}`}>
+              Valor máximo {dados.meu.maximoAutomatico ? `(atual: ${formatarMoeda(dados.meu.maximoAutomatico)})` : ''}
+            </label>
+            <input id={`maximo-${dados.loteId}`} className={s.campo} name="valorMaximo" inputMode="decimal" required />
+            <button className={botaoSecundario} type="submit" name="acao" value="salvar">
+              Salvar {t('lances_painel.automatico').toLowerCase()}
+            </button>
+            {dados.meu.maximoAutomatico ? (
+              <button className={botaoSecundario} type="submit" name="intencao" value="cancelar-automatico" formNoValidate>
+                Cancelar {t('lances_painel.automatico').toLowerCase()}
+              </button>
+            ) : null}
+          </fetcher.Form>
+        </details>
+      ) : null}
+
+      {dados.compreJa != null && aberto && (valor.lance ?? 0) < dados.compreJa ? (
+        <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
+          {ocultos}
+          <input type="hidden" name="intencao" value="compre-ja" />
+          <button className={botaoSecundario} type="submit">
+            {t('lances_painel.compre_ja')}: {formatarMoeda(dados.compreJa)}
+          </button>
+        </fetcher.Form>
+      ) : null}
+
+      {dados.somenteBuyNowProposta && aberto && dados.logado ? (
+        <details className={s.detalhes} open>
+          <summary>{t('lances_painel.proposta')}</summary>
+          <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
+            {ocultos}
+            <input type="hidden" name="intencao" value="proposta" />
+            <input className={s.campo} name="valor" inputMode="decimal" placeholder="Valor (R$)" required aria-label="Valor da proposta" />
+            <input className={s.campo} name="telefone" type="tel" placeholder="Telefone" required aria-label="Telefone" />
+            <input className={s.campo} name="email" type="email" placeholder="E-mail" required aria-label="E-mail" />
+            <button className={botao} type="submit">
+              Enviar proposta
+            </button>
+          </fetcher.Form>
+        </details>
+      ) : null}
+
+      <div className={s.detalhes}>
+        <h3 className={s.titulo}>{t('lances_painel.historico')}</h3>
+        <ul className={s.historico} data-testid="historico">
+          {historico.length === 0 ? <li>Nenhum lance ainda.</li> : null}
+          {historico.map((h) => (
+            <li key={h.id} className={s.linha}>
+              <span>
+                {h.apelido}
+                {h.cidade ? ` · ${h.cidade}` : ''}
+              </span>
+              <span className={s.valor}>{formatarMoeda(h.valor)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link } from '@remix-run/react';
+import { Facebook, Instagram, Linkedin, Mail, MessageCircle, Phone, Youtube } from 'lucide-react';
+import { useMarca, useWording } from '~/utils/marca';
+import { container } from './layout.css';
+import * as s from './rodape.css';
+
+const ICONES_REDES = { instagram: Instagram, facebook: Facebook, youtube: Youtube, linkedin: Linkedin } as const;
+
+export function RedesSociais({ className }: { className?: string }) {
+  const { redesSociais } = useMarca();
+  return (
+    <div className={className}>
+      {Object.entries(redesSociais).map(([rede, url]) => {
+        const Icone = ICONES_REDES[rede as keyof typeof ICONES_REDES];
+        return (
+          <a key={rede} href={url} target="_blank" rel="noopener noreferrer" aria-label={rede}>
+            {Icone ? <Icone aria-hidden size={22} /> : rede}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
+export const linkWhatsapp = (numero: string) => `https://wa.me/${numero.replace(/\D/g, '')}`;
+
+export function Rodape() {
+  const marca = useMarca();
+  const t = useWording();
+  const e = marca.endereco;
+  return (
+    <footer className={s.rodape} data-testid="rodape">
+      <div className={container}>
+        <div className={s.colunas}>
+          <div>
+            <h2 className={s.titulo}>{marca.nome}</h2>
+            <p>{marca.descricao}</p>
+            {e ? (
+              <address style={{ fontStyle: 'normal' }}>
+                {[e.logradouro, e.numero].filter(Boolean).join(', ')}
+                {e.bairro ? ` · ${e.bairro}` : ''} · {e.cidade}/{e.estadoSigla}
+                {e.cep ? ` · CEP ${e.cep}` : ''}
+              </address>
+            ) : null}
+            <RedesSociais className={s.redes} />
+          </div>
+          <div>
+            <h2 className={s.titulo}>{t('rodape.atendimento')}</h2>
+            <ul className={s.lista}>
+              {marca.telefoneContato ? (
+                <li>
+                  <Phone aria-hidden size={14} /> {marca.telefoneContato}
+                </li>
+              ) : null}
+              {marca.whatsappContato ? (
+                <li>
+                  <MessageCircle aria-hidden size={14} />{' '}
+                  <a href={linkWhatsapp(marca.whatsappContato)} target="_blank" rel="noopener noreferrer">
+                    {t('rodape.whatsapp')}
+                  </a>
+                </li>
+              ) : null}
+              {marca.emailContato ? (
+                <li>
+                  <Mail aria-hidden size={14} /> <a href={`mailto:${marca.emailContato}`}>{marca.emailContato}</a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+          <div>
+            <h2 className={s.titulo}>{t('rodape.institucional')}</h2>
+            <ul className={s.lista}>
+              <li>
+                <Link to="/quem-somos">{t('rodape.quem_somos')}</Link>
+              </li>
+              <li>
+                <Link to="/como-funciona">{t('nav.como_funciona')}</Link>
+              </li>
+              <li>
+                <Link to="/regulamento">{t('rodape.regulamento')}</Link>
+              </li>
+              <li>
+                <Link to="/duvidas">{t('rodape.duvidas')}</Link>
+              </li>
+              <li>
+                <Link to="/formas-de-pagamento">{t('rodape.formas_pagamento')}</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <div className={s.legal}>
+          {marca.rodape ? <p>{marca.rodape}</p> : null}
+          <p>{t('rodape.direitos', { ano: new Date().getFullYear(), nome: marca.nome })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

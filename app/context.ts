@@ -1,0 +1,26 @@
+import type { Db } from '@db/client.server';
+import type { HotsiteCache } from '@tenants/hotsite-cache.server';
+import type { Hub } from './realtime/hub.server';
+import type { Marca } from './modules/hotsites/hotsite.schema';
+import type { Logger } from './utils/logger.server';
+
+/**
+ * What server.ts hands every loader, action and API handler. The hotsite is resolved once per request
+ * (in server.ts); no route reads the Host header itself.
+ */
+export interface Contexto {
+  db: Db;
+  marca: Marca;
+  hub: Hub;
+  hotsites: HotsiteCache;
+  logger: Logger;
+  cspNonce: string;
+  requestId: string;
+  /** The client's address (behind `trust proxy`): login rate limits and last-login lists. */
+  ip: string;
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends Contexto {}
+}

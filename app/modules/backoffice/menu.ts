@@ -1,0 +1,39 @@
+import { ACESSOS } from '../identity/acessos';
+import { temAlgumPapel } from '../identity/papeis';
+
+/**
+ * The staff menu, grouped by the spec's modules (Meu Perfil, Site, Manutenção, Leilão, Acerto, Pátios,
+ * Comitente, Comitente Integração, Dev). Each capability appends its screens here; who sees an entry
+ * comes from the access table, never from the entry itself.
+ */
+export const MODULOS = ['Meu Perfil', 'Site', 'Manutenção', 'Leilão', 'Acerto', 'Pátios', 'Comitente', 'Comitente Integração', 'Dev'] as const;
+export type Modulo = (typeof MODULOS)[number];
+
+export interface EntradaMenu {
+  modulo: Modulo;
+  nome: string;
+  caminho: string;
+  icone?: string;
+}
+
+export const MENU: EntradaMenu[] = [];
+
+/** The entries a user may open, grouped by module in the spec's order. */
+export function menuDoUsuario(papeis: readonly string[]): { modulo: Modulo; entradas: EntradaMenu[] }[] {
+  const permitidas = MENU.filter((e) => {
+    const acesso = ACESSOS[e.caminho];
+    return acesso === undefined || acesso === 'cliente' || temAlgumPapel(papeis, acesso);
+  });
+  return MODULOS.map((modulo) => ({ modulo, entradas: permitidas.filter((e) => e.modulo === modulo) })).filter(
+    (g) => g.entradas.length > 0,
+  );
+}
+
+// Identity (issue #4)
+MENU.push(
+  { modulo: 'Meu Perfil', nome: 'Autenticação em dois fatores', caminho: '/dois-fatores' },
+  { modulo: 'Manutenção', nome: 'Usuários', caminho: '/admin/usuarios' },
+  { modulo: 'Manutenção', nome: 'Usuários bloqueados (2FA)', caminho: '/admin/usuario-bloqueio' },
+  { modulo: 'Manutenção', nome: 'Clientes', caminho: '/admin/clientes' },
+);
+MENU.push({ modulo: 'Site', nome: 'Hotsites', caminho: '/admin/hotsites' }, { modulo: 'Site', nome: 'Editar marcas', caminho: '/admin/hotsite' });

@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '@db/schema';
+import { CAMPOS_FACETA, ORDENACAO_PADRAO, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
+import { chaveDeBusca, emCache } from './cache-busca.server';
+import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
+
+/*
+ * Faceted lot search over the `lote` table alone (its search columns are copies of the vehicle's), so
+ * one index range scan answers the list and one GROUPING SETS scan answers every facet count.
+ * Every query is scoped by hotsiteId.
+ */
+
+type Condicao = SQL | undefined;
+
+/** One SQL condition per filter field, so a facet can leave its own field out. */
+function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
+  const c: Record<string, Condicao> = {};
+  c.hotsite = eq(lote.hotsiteId, hotsiteId);
+  c.situacao = inArray(lote.situacao, (f.situacao?.length ? f.situacao : SITUACOES_LISTAVEIS) as (typeof SITUACOES_LISTAVEIS)[number][]);
+  c.categoria = f.categoria?.length ? inArray(lote.categoria, f.categoria) : notInArray(lote.categoria, [...CATEGORIAS_FORA_DO_PADRAO]);
+  if (f.tipoId?.length) c.tipoId = inArray(lote.veiculoTipoId, f.tipoId);
+  if (f.marca?.length) c.marca = inArray(lote.marcaNome, f.marca);
+  if (f.modelo?.length) c.modelo = inArray(lote.modelo, f.modelo);
+  if (f.uf?.length) c.uf = inArray(lote.localizacaoUf, f.uf.map((u) => u.toUpperCase()));
+  if (f.cidade?.length) c.cidade = inArray(lote.localizacaoCidade, f.cidade);
+  if (f.leilao?.length) c.leilao = inArray(lote.leilaoId, f.leilao);
+  if (f.promocao?.length) c.promocao = inArray(lote.promocao, f.promocao);
+  if (f.combustivel?.length) c.combustivel = inArray(lote.combustivel, f.combustivel);
+  if (f.cor?.length) c.cor = inArray(lote.cor, f.cor);
+  if (f.retomada?.length) c.retomada = inArray(lote.retomada, f.retomada);
+  if (f.comitente?.length) c.comitente = inArray(lote.comitenteId, f.comitente);
+  if (f.patio?.length) c.patio = inArray(lote.patioId, f.patio);
+  c.anoModelo = and(f.anoMin !== undefined ? gte(lote.anoModelo, f.anoMin) : undefined, f.anoMax !== undefined ? lte(lote.anoModelo, f.anoMax) : undefined);
+  c.valor = and(f.valorMin !== undefined ? gte(lote.valorAtual, f.valorMin) : undefined, f.valorMax !== undefined ? lte(lote.valorAtual, f.valorMax) : undefined);
+  c.km = and(f.kmMin !== undefined ? gte(lote.km, f.kmMin) : undefined, f.kmMax !== undefined ? lte(lote.km, f.kmMax) : undefined);
+  if (f.destaque) c.destaque = eq(lote.destaque, true);
+  if (f.texto) {
+    const termo = `%${f.texto.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    c.texto = or(ilike(lote.nome, termo), ilike(lote.numero, f.texto));
+  }
+  return c;
+}
+const juntar = (c: Record<string, Condicao>, exceto?: string) => and(...Object.entries(c).filter(([k]) => k !== exceto).map(([, v]) => v));
+
+const COLUNA_ORDEM = {
+  dataFim: lote.dataFim,
+  valor: lote.valorAtual,
+  anoModelo: lote.anoModelo,
+  km: lote.km,
+  dataInicio: lote.dataInicio,
+  prioridade: lote.prioridade,
+  id: lote.id,
+} as const;
+
+const NAO_NULAS = new Set(['valor', 'prioridade', 'id']);
+/** Tie-break on id in the direction of the first key (keeps the index order usable). */
+const o0 = (ordenacao: Ordenacao[]) => (ordenacao[0]?.tipoOrdenacao === 'desc' && NAO_NULAS.has(ordenacao[0].campo) ? desc(lote.id) : asc(lote.id));
+
+/** The card's fields (spec "Lot search result", light card with 4 photos). */
+const colunasCard = {
+  id: lote.id,
+  uid: lote.uid,
+  situacao: lote.situacao,
+  nome: lote.nome,
+  numero: lote.numero,
+  tipo: lote.tipo,
+  tipoId: lote.veiculoTipoId,
+  tipoNome: veiculoTipo.nome,
+  categoria: lote.categoria,
+  marcaNome: lote.marcaNome,
+  modelo: lote.modelo,
+  anoModelo: lote.anoModelo,
+  anoFabricacao: veiculo.anoFabricacao,
+  km: lote.km,
+  combustivel: lote.combustivel,
+  cor: lote.cor,
+  cambio: veiculo.cambio,
+  direcao: veiculo.direcao,
+  possuiChave: veiculo.possuiChave,
+  retomada: lote.retomada,
+  valorMercado: veiculo.valorMercado,
+  prazoDocumento: veiculo.prazoDocumento,
+  localizacaoCidade: lote.localizacaoCidade,
+  localizacaoUf: lote.localizacaoUf,
+  localizacaoExterna: lote.localizacaoExterna,
+  patioNome: patio.nome,
+  patioSlug: patio.slug,
+  dataInicio: lote.dataInicio,
+  dataFim: lote.dataFim,
+  destaque: lote.destaque,
+  somenteBuyNowProposta: lote.somenteBuyNowProposta,
+  minimo: lote.minimo,
+  incremento: lote.incremento,
+  compreJa: lote.compreJa,
+  valorAtual: lote.valorAtual,
+  ultimoLanceValor: lote.ultimoLanceValor,
+  ultimoLanceApelido: lote.ultimoLanceApelido,
+  quantidadeLances: lote.quantidadeLances,
+  quantidadeFotos: lote.quantidadeFotos,
+  leilaoId: lote.leilaoId,
+  leilaoUid: leilao.uid,
+  leilaoNome: leilao.nome,
+  leilaoData: leilao.data,
+  leilaoSituacao: leilao.situacao,
+  comitenteNome: comitente.nomeSite,
+  comitenteLogo: comitente.logomarcaUrl,
+};
+
+export type LoteCard = Awaited<ReturnType<typeof buscarLotes>>['lotes'][number];
+
+export interface BuscarLotesArgs {
+  db: Db;
+  hotsiteId: number;
+  filtros?: Filtros;
+  ordenacao?: Ordenacao[];
+  /** Offset = (page - 1) × size. */
+  de?: number;
+  tamanho?: number;
+  /** Read the total from the short-lived count cache (pages and API); false = always count. */
+  usarCache?: boolean;
+}
+
+/** One page of lots (cards with their first 4 photos) and the total. */
+export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA, usarCache = true }: BuscarLotesArgs) {
+  const onde = juntar(condicoes(hotsiteId, filtros));
+  // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
+  const ordem = [
+    ...ordenacao.map((o) => {
+      const col = COLUNA_ORDEM[o.campo];
+      if (NAO_NULAS.has(o.campo)) return o.tipoOrdenacao === 'desc' ? desc(col) : asc(col);
+      return o.tipoOrdenacao === 'desc' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
+    }),
+    o0(ordenacao),
+  ];
+  // Order and page on the lot table alone (an index range scan), then join the 30 rows it keeps.
+  const paginaIds = db.select({ id: lote.id }).from(lote).where(onde).orderBy(...ordem).limit(tamanho).offset(de);
+  const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);
+  const [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
+  const posicao = new Map(ids.map((r, i) => [r.id, i]));
+  const linhas = ids.length
+    ? (
+        await db
+          .select(colunasCard)
+          .from(lote)
+          .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
+          .innerJoin(veiculoTipo, eq(veiculoTipo.id, lote.veiculoTipoId))
+          .leftJoin(leilao, eq(leilao.id, lote.leilaoId))
+          .leftJoin(patio, eq(patio.id, lote.patioId))
+          .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
+          .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.id, [...posicao.keys()])))
+      ).sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!)
+    : [];
+  const fotos = await fotosDosLotes(db, hotsiteId, linhas.map((l) => l.id), FOTOS_POR_CARD);
+  return {
+    total,
+    lotes: linhas.map((l) => ({ ...l, leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null, fotosUrls: fotos.get(l.id) ?? [] })),
+  };
+}
+
+export async function fotosDosLotes(db: Db, hotsiteId: number, ids: number[], limite?: number) {
+  const mapa = new Map<number, string[]>();
+  if (!ids.length) return mapa;
+  const linhas = await db
+    .select({ loteId: loteFoto.loteId, url: loteFoto.url })
+    .from(loteFoto)
+    .where(and(eq(loteFoto.hotsiteId, hotsiteId), inArray(loteFoto.loteId, ids), limite ? lte(loteFoto.ordem, limite) : undefined))
+    .orderBy(loteFoto.loteId, loteFoto.ordem);
+  for (const f of linhas) mapa.set(f.loteId, [...(mapa.get(f.loteId) ?? []), f.url]);
+  return mapa;
+}
+
+const COLUNA_FACETA: Record<CampoFaceta, SQL> = {
+  categoria: sql`${lote.categoria}`,
+  marca: sql`${lote.marcaNome}`,
+  modelo: sql`${lote.modelo}`,
+  uf: sql`${lote.localizacaoUf}`,
+  cidade: sql`${lote.localizacaoCidade}`,
+  combustivel: sql`${lote.combustivel}`,
+  cor: sql`${lote.cor}`,
+  retomada: sql`${lote.retomada}`,
+  comitente: sql`${lote.comitenteId}::text`,
+  leilao: sql`${lote.leilaoId}::text`,
+  promocao: sql`${lote.promocao}`,
+  anoModelo: sql`${lote.anoModelo}::text`,
+};
+/** Facet field → the filter key(s) that restrict it (left out when counting that facet). */
+const FILTRO_DA_FACETA: Record<CampoFaceta, string> = {
+  categoria: 'categoria',
+  marca: 'marca',
+  modelo: 'modelo',
+  uf: 'uf',
+  cidade: 'cidade',
+  combustivel: 'combustivel',
+  cor: 'cor',
+  retomada: 'retomada',
+  comitente: 'comitente',
+  leilao: 'leilao',
+  promocao: 'promocao',
+  anoModelo: 'anoModelo',
+};
+
+export interface ValorFaceta {
+  valor: string;
+  rotulo: string;
+  quantidade: number;
+}
+export type Facetas = Record<CampoFaceta, ValorFaceta[]>;
+
+async function contar(db: Db, onde: SQL | undefined, campos: readonly CampoFaceta[]) {
+  const cols = campos.map((c) => COLUNA_FACETA[c]);
+  const sets = sql.join(cols.map((c) => sql`(${c})`), sql`, `);
+  const selecao = sql.join(campos.map((c, i) => sql`${cols[i]} as ${sql.raw(`"f${i}"`)}, grouping(${cols[i]}) as ${sql.raw(`"g${i}"`)}`), sql`, `);
+  const r = await db.execute<Record<string, string | number | null>>(sql`select ${selecao}, count(*)::int as n from ${lote} where ${onde ?? sql`true`} group by grouping sets (${sets})`);
+  const saida = new Map<CampoFaceta, { valor: string; quantidade: number }[]>();
+  for (const linha of r.rows) {
+    const i = campos.findIndex((_, k) => Number(linha[`g${k}`]) === 0);
+    if (i < 0) continue;
+    const valor = linha[`f${i}`];
+    if (valor === null || valor === undefined) continue;
+    const lista = saida.get(campos[i]) ?? [];
+    lista.push({ valor: String(valor), quantidade: Number(linha.n) });
+    saida.set(campos[i], lista);
+  }
+  return saida;
+}
+
+/**
+ * Facet counts. Fields without a selection are counted in one GROUPING SETS scan under every filter;
+ * a field with a selection is counted without its own filter, so its other values stay selectable.
+ */
+export async function facetasDaBusca(args: { db: Db; hotsiteId: number; filtros?: Filtros; usarCache?: boolean }): Promise<Facetas> {
+  if (args.usarCache === false) return contarFacetas(args);
+  return emCache(chaveDeBusca(args.hotsiteId, 'facetas', args.filtros ?? {}), () => contarFacetas(args));
+}
+
+async function contarFacetas({ db, hotsiteId, filtros = {} }: { db: Db; hotsiteId: number; filtros?: Filtros }): Promise<Facetas> {
+  const c = condicoes(hotsiteId, filtros);
+  const selecionado = (campo: CampoFaceta) =>
+    campo === 'anoModelo' ? filtros.anoMin !== undefined || filtros.anoMax !== undefined : !!(filtros[campo as keyof Filtros] as unknown[] | undefined)?.length;
+  const ativos = CAMPOS_FACETA.filter(selecionado);
+  const livres = CAMPOS_FACETA.filter((campo) => !ativos.includes(campo));
+  const resultados = await Promise.all([
+    contar(db, juntar(c), livres),
+    ...ativos.map((campo) => {
+      const semEle = { ...c };
+      delete semEle[FILTRO_DA_FACETA[campo]];
+      // Without a category selection the default list still omits equipment and real estate.
+      if (campo === 'categoria') semEle.categoria = undefined;
+      return contar(db, juntar(semEle), [campo]);
+    }),
+  ]);
+  const brutas = new Map<CampoFaceta, { valor: string; quantidade: number }[]>();
+  for (const r of resultados) for (const [k, v] of r) brutas.set(k, v);
+
+  // Names for id facets (auctions, committents).
+  const idsLeilao = (brutas.get('leilao') ?? []).map((v) => Number(v.valor));
+  const idsComitente = (brutas.get('comitente') ?? []).map((v) => Number(v.valor));
+  const [leiloes, comitentes] = await Promise.all([
+    idsLeilao.length ? db.select({ id: leilao.id, nome: leilao.nome }).from(leilao).where(and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.id, idsLeilao))) : [],
+    idsComitente.length ? db.select({ id: comitente.id, nome: comitente.nomeSite }).from(comitente).where(and(eq(comitente.hotsiteId, hotsiteId), inArray(comitente.id, idsComitente))) : [],
+  ]);
+  const nomes = { leilao: new Map(leiloes.map((l) => [String(l.id), nomeSemData(l.nome)])), comitente: new Map(comitentes.map((x) => [String(x.id), x.nome])) };
+  const facetas = {} as Facetas;
+  for (const campo of CAMPOS_FACETA) {
+    const lista = (brutas.get(campo) ?? []).map((v) => ({ ...v, rotulo: (nomes as Record<string, Map<string, string>>)[campo]?.get(v.valor) ?? v.valor }));
+    lista.sort(campo === 'anoModelo' ? (a, b) => Number(b.valor) - Number(a.valor) : (a, b) => b.quantidade - a.quantidade || a.rotulo.localeCompare(b.rotulo, 'pt-BR'));
+    facetas[campo] = lista;
+  }
+  return facetas;
+}

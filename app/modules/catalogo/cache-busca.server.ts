@@ -1,0 +1,37 @@
+/**
+ * A small in-process cache for the expensive, slowly-changing parts of a search: the total and the
+ * facet counts (each a scan of the brand's listable lots). The 30 cards themselves are always read
+ * live. Entries live TTL_MS; on several instances each keeps its own (counts may lag by that much).
+ */
+const TTL_MS = 30_000;
+const MAXIMO = 2_000;
+
+const entradas = new Map<string, { expira: number; valor: Promise<unknown> }>();
+
+export function chaveDeBusca(hotsiteId: number, tipo: string, filtros: object): string {
+  const ordenado = Object.fromEntries(
+    Object.entries(filtros)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, Array.isArray(v) ? [...v].map(String).sort() : v])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return `${hotsiteId}:${tipo}:${JSON.stringify(ordenado)}`;
+}
+
+/** The cached value (a shared promise, so concurrent misses run the query once), or a fresh one. */
+export function emCache<T>(chave: string, carregar: () => Promise<T>, agora = Date.now()): Promise<T> {
+  const e = entradas.get(chave);
+  if (e && e.expira > agora) return e.valor as Promise<T>;
+  if (entradas.size >= MAXIMO) {
+    for (const [k, v] of entradas) if (v.expira <= agora || entradas.size >= MAXIMO) entradas.delete(k);
+  }
+  const valor = carregar();
+  entradas.set(chave, { expira: agora + TTL_MS, valor });
+  valor.catch(() => entradas.delete(chave));
+  return valor;
+}
+
+/** Drops a brand's cached counts (after a catalogue change in this process). */
+export function limparCacheDaMarca(hotsiteId: number) {
+  for (const k of entradas.keys()) if (k.startsWith(`${hotsiteId}:`)) entradas.delete(k);
+}

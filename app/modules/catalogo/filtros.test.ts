@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { alternarFiltro, buscaDaUrl, filtrosDaApi, urlDaBusca } from './filtros';
+
+describe('search URL', () => {
+  it('round-trips filters, order and page', () => {
+    const q = '?marca=Fiat&marca=Honda&uf=SP&categoria=Carros&ano_min=2018&valor_max=50000&ordem=valor-desc&pagina=3';
+    const b = buscaDaUrl(new URLSearchParams(q));
+    expect(b.filtros).toMatchObject({ marca: ['Fiat', 'Honda'], uf: ['SP'], categoria: ['Carros'], anoMin: 2018, valorMax: 5_000_000 });
+    expect(b.ordenacao).toEqual({ campo: 'valor', tipoOrdenacao: 'desc' });
+    expect(b.pagina).toBe(3);
+    expect(new URLSearchParams(urlDaBusca(b))).toEqual(new URLSearchParams(q));
+  });
+  it('a filter change goes back to page 1', () => {
+    const b = buscaDaUrl(new URLSearchParams('marca=Fiat&pagina=4'));
+    expect(alternarFiltro(b, 'marca', 'Honda')).toBe('?marca=Fiat&marca=Honda');
+    expect(alternarFiltro(b, 'marca', 'Fiat')).toBe('');
+  });
+  it.each([
+    ['pagina=0', 'página inválida'],
+    ['pagina=abc', 'página inválida'],
+    ['ano_min=dois', 'ano mínimo precisa ser um número'],
+    ['ordem=preco-asc', 'campo de ordenação desconhecido'],
+    ['categoria=Naves', 'categoria desconhecida'],
+  ])('%s is refused with "%s"', (q, msg) => {
+    expect(() => buscaDaUrl(new URLSearchParams(q))).toThrow(msg);
+  });
+  it('API requests map to filters', () => {
+    expect(filtrosDaApi([{ campo: 'marca', valores: ['Fiat'] }, { campo: 'estado', valor: 'SP' }, { campo: 'valor', min: 1000, max: 2000 }])).toEqual({ marca: ['Fiat'], uf: ['SP'], valorMin: 100_000, valorMax: 200_000 });
+    expect(() => filtrosDaApi([{ campo: 'xpto', valores: ['1'] }])).toThrow('Campo de busca desconhecido: xpto');
+  });
+});

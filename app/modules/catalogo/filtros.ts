@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
+import { CHAVES_LISTA, CHAVES_NUM, CHAVES_NUM_LISTA, CHAVES_REAIS, type BuscaDaUrl } from './busca-url';
+import { TAMANHO_PAGINA } from './regras';
+
+/**
+ * Search filters, shared by the page URL (/leilao?marca=Fiat&uf=SP...) and the API body
+ * (`requisicoesBusca`). Value and km ranges: value in reais in the URL and the API, centavos inside.
+ */
+const lista = z.array(z.string().trim().min(1).max(80)).max(50);
+const inteiro = (rotulo: string) => z.coerce.number({ error: `${rotulo} precisa ser um número` }).int(`${rotulo} precisa ser um número inteiro`).min(0, `${rotulo} não pode ser negativo`);
+
+export const CAMPOS_ORDENACAO = ['dataFim', 'valor', 'anoModelo', 'km', 'dataInicio', 'prioridade', 'id'] as const;
+export const filtrosSchema = z.object({
+  marca: lista.optional(),
+  modelo: lista.optional(),
+  uf: lista.optional(),
+  cidade: lista.optional(),
+  categoria: z.array(z.enum(CATEGORIAS_VEICULO, { error: 'categoria desconhecida' })).optional(),
+  tipoId: z.array(inteiro('tipo')).optional(),
+  leilao: z.array(inteiro('leilão')).optional(),
+  promocao: lista.optional(),
+  combustivel: lista.optional(),
+  cor: lista.optional(),
+  retomada: lista.optional(),
+  comitente: z.array(inteiro('comitente')).optional(),
+  patio: z.array(inteiro('pátio')).optional(),
+  anoMin: inteiro('ano mínimo').max(2100).optional(),
+  anoMax: inteiro('ano máximo').max(2100).optional(),
+  valorMin: inteiro('valor mínimo').optional(),
+  valorMax: inteiro('valor máximo').optional(),
+  kmMin: inteiro('km mínimo').optional(),
+  kmMax: inteiro('km máximo').optional(),
+  destaque: z.boolean().optional(),
+  texto: z.string().trim().max(80).optional(),
+  /** Only staff views ask for other states; the public list uses the listable ones. */
+  situacao: lista.optional(),
+});
+export type Filtros = z.infer<typeof filtrosSchema>;
+
+export const ordenacaoSchema = z.object({
+  campo: z.enum(CAMPOS_ORDENACAO, { error: 'campo de ordenação desconhecido' }),
+  tipoOrdenacao: z.enum(['asc', 'desc'], { error: 'tipoOrdenacao deve ser asc ou desc' }).default('asc'),
+});
+export type Ordenacao = z.infer<typeof ordenacaoSchema>;
+export const ORDENACAO_PADRAO: Ordenacao = { campo: 'dataFim', tipoOrdenacao: 'asc' };
+
+export { CAMPOS_FACETA, alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from './busca-url';
+
+// ---------------------------------------------------------------------------------------------------
+// URL -> filters (the list page), validated.
+
+/** Parses the list page's query string; throws a ZodError (→ 400 with a pt-BR message) on bad values. */
+export function buscaDaUrl(params: URLSearchParams): BuscaDaUrl {
+  const bruto: Record<string, unknown> = {};
+  for (const k of CHAVES_LISTA) if (params.has(k)) bruto[k] = params.getAll(k).filter(Boolean);
+  for (const k of CHAVES_NUM_LISTA) if (params.has(k)) bruto[k] = params.getAll(k).filter(Boolean);
+  for (const [k, campo] of Object.entries(CHAVES_NUM)) if (params.get(k)) bruto[campo] = params.get(k);
+  for (const [k, campo] of Object.entries(CHAVES_REAIS)) {
+    const v = params.get(k);
+    if (v) bruto[campo] = /^\d+$/.test(v) ? Number(v) * 100 : v;
+  }
+  if (params.get('q')) bruto.texto = params.get('q');
+  if (params.get('destaque') === '1') bruto.destaque = true;
+  const filtros = filtrosSchema.parse(bruto);
+  const [campo, tipo] = (params.get('ordem') ?? 'dataFim-asc').split('-');
+  const ordenacao = ordenacaoSchema.parse({ campo, tipoOrdenacao: tipo });
+  const pagina = z.coerce.number({ error: 'página inválida' }).int('página inválida').min(1, 'página inválida').max(10_000, 'página inválida').parse(params.get('pagina') ?? 1);
+  return { filtros, ordenacao, pagina };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// API body (spec: from, size, requisicoesBusca, listaOrdenacao).
+
+const requisicaoSchema = z.object({
+  campo: z.string({ error: 'campo é obrigatório' }),
+  valores: z.array(z.union([z.string(), z.number()])).optional(),
+  valor: z.union([z.string(), z.number()]).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  tipoCampo: z.string().optional(),
+});
+const CAMPO_API: Record<string, keyof Filtros> = {
+  marca: 'marca',
+  'veiculo.marca.nome': 'marca',
+  modelo: 'modelo',
+  estado: 'uf',
+  uf: 'uf',
+  cidade: 'cidade',
+  tipo: 'categoria',
+  categoria: 'categoria',
+  tipoId: 'tipoId',
+  leilao: 'leilao',
+  leilaoId: 'leilao',
+  promocao: 'promocao',
+  combustivel: 'combustivel',
+  cor: 'cor',
+  tipoRevenda: 'retomada',
+  retomada: 'retomada',
+  comitente: 'comitente',
+  comitenteId: 'comitente',
+  texto: 'texto',
+};
+export const buscaApiSchema = z.object({
+  from: z.coerce.number({ error: 'from precisa ser um número' }).int('from precisa ser inteiro').min(0, 'from não pode ser negativo').max(100_000, 'from muito grande').default(0),
+  size: z.coerce.number({ error: 'size precisa ser um número' }).int('size precisa ser inteiro').min(1, 'size deve ser entre 1 e 1000').max(1000, 'size deve ser entre 1 e 1000').default(TAMANHO_PAGINA),
+  requisicoesBusca: z.array(requisicaoSchema).max(50).default([]),
+  listaOrdenacao: z.array(ordenacaoSchema).max(3).default([ORDENACAO_PADRAO]),
+});
+
+/** API request list → filters. Ranges: anoModelo, valor (reais), km with min/max. */
+export function filtrosDaApi(requisicoes: z.infer<typeof requisicaoSchema>[]): Filtros {
+  const bruto: Record<string, unknown> = {};
+  for (const r of requisicoes) {
+    const valores = r.valores ?? (r.valor !== undefined ? [r.valor] : []);
+    if (r.campo === 'anoModelo' || r.campo === 'valor' || r.campo === 'km') {
+      const mult = r.campo === 'valor' ? 100 : 1;
+      const nome = r.campo === 'anoModelo' ? 'ano' : r.campo;
+      if (r.min !== undefined) bruto[`${nome}Min`] = Math.round(r.min * mult);
+      if (r.max !== undefined) bruto[`${nome}Max`] = Math.round(r.max * mult);
+      continue;
+    }
+    const campo = CAMPO_API[r.campo];
+    if (!campo) throw new z.ZodError([{ code: 'custom', path: ['requisicoesBusca', 'campo'], message: `Campo de busca desconhecido: ${r.campo}`, input: r.campo }]);
+    if (campo === 'texto') bruto.texto = String(valores[0] ?? '');
+    else bruto[campo] = [...((bruto[campo] as unknown[]) ?? []), ...valores.map(String)];
+  }
+  return filtrosSchema.parse(bruto);
+}

@@ -1,0 +1,94 @@
+import { bannersAtivos } from '~/modules/content/banners.server';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { banner, BANNER_POSICOES, comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
+import { buscarLotes } from './busca.server';
+import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS, nomeSemData } from './regras';
+
+export const porMesSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'porMes deve estar no formato AAAA-MM')
+  .optional();
+
+function inicioDoDiaUtc(agora: Date) {
+  return new Date(Date.UTC(agora.getUTCFullYear(), agora.getUTCMonth(), agora.getUTCDate()));
+}
+
+/**
+ * Auctions for the site. Default: the active ones (spec: one of the first four situacoes and dated
+ * after the start of today, UTC). `porMes` (AAAA-MM, São Paulo months) lists every auction of that
+ * month; `patioNome` keeps the auctions held at that yard.
+ */
+export async function listarLeiloesSite({ db, hotsiteId, porMes, patioNome, agora = new Date(), limite = 1000 }: { db: Db; hotsiteId: number; porMes?: string; patioNome?: string; agora?: Date; limite?: number }) {
+  const mes = porMesSchema.parse(porMes);
+  let periodo;
+  if (mes) {
+    const [a, m] = mes.split('-').map(Number);
+    periodo = and(gte(leilao.data, new Date(Date.UTC(a, m - 1, 1, 3))), lt(leilao.data, new Date(Date.UTC(a, m, 1, 3))));
+  } else {
+    periodo = and(inArray(leilao.situacao, [...SITUACOES_LEILAO_ATIVO]), gte(leilao.data, inicioDoDiaUtc(agora)));
+  }
+  const linhas = await db
+    .select({
+      id: leilao.id,
+      uid: leilao.uid,
+      nome: leilao.nome,
+      situacao: leilao.situacao,
+      modalidade: leilao.modalidade,
+      data: leilao.data,
+      local: leilao.local,
+      cidade: leilao.cidade,
+      estadoUf: leilao.estadoUf,
+      segundoEntreLotes: leilao.segundoEntreLotes,
+      transmissaoUrl: leilao.transmissaoUrl,
+      editalUrl: leilao.editalUrl,
+      ordemVisitacaoUrl: leilao.ordemVisitacaoUrl,
+      ordemEntradaUrl: leilao.ordemEntradaUrl,
+      destaque: leilao.destaque,
+      patioSlug: patio.slug,
+      leiloeiro: { id: leiloeiro.id, uid: leiloeiro.uid, nome: leiloeiro.nome, inscricao: leiloeiro.inscricao },
+      quantidadeLotes: sql<number>`(select count(*)::int from ${lote} where ${lote.leilaoId} = ${leilao.id} and ${lote.hotsiteId} = ${hotsiteId} and ${inArray(lote.situacao, [...SITUACOES_LISTAVEIS])})`,
+    })
+    .from(leilao)
+    .leftJoin(leiloeiro, eq(leiloeiro.id, leilao.leiloeiroId))
+    .leftJoin(patio, eq(patio.id, leilao.patioId))
+    .where(and(eq(leilao.hotsiteId, hotsiteId), periodo, patioNome ? or(eq(patio.slug, patioNome), eq(patio.nome, patioNome)) : undefined))
+    .orderBy(asc(leilao.data))
+    .limit(limite);
+  const logos = await logosDosLeiloes(db, hotsiteId, linhas.map((l) => l.id));
+  return linhas.map((l) => ({ ...l, nomeSemData: nomeSemData(l.nome), comitentesLogomarcas: logos.get(l.id) ?? [] }));
+}
+export type LeilaoSite = Awaited<ReturnType<typeof listarLeiloesSite>>[number];
+
+async function logosDosLeiloes(db: Db, hotsiteId: number, ids: number[]) {
+  const mapa = new Map<number, { nome: string; logomarcaUrl: string | null }[]>();
+  if (!ids.length) return mapa;
+  const linhas = await db
+    .select({ leilaoId: leilaoComitente.leilaoId, nome: comitente.nomeSite, logomarcaUrl: comitente.logomarcaUrl })
+    .from(leilaoComitente)
+    .innerJoin(comitente, eq(comitente.id, leilaoComitente.comitenteId))
+    .where(and(eq(leilaoComitente.hotsiteId, hotsiteId), inArray(leilaoComitente.leilaoId, ids)));
+  for (const l of linhas) mapa.set(l.leilaoId, [...(mapa.get(l.leilaoId) ?? []), { nome: l.nome, logomarcaUrl: l.logomarcaUrl }]);
+  return mapa;
+}
+
+/** Highlighted lots of one auction (featured first, then by end date). */
+export async function destaquesDoLeilao({ db, hotsiteId, leilaoUid, limite = 8 }: { db: Db; hotsiteId: number; leilaoUid: string; limite?: number }) {
+  const [l] = await db.select({ id: leilao.id }).from(leilao).where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid)));
+  if (!l) return null;
+  const { lotes } = await buscarLotes({ db, hotsiteId, filtros: { leilao: [l.id], categoria: undefined }, ordenacao: [{ campo: 'prioridade', tipoOrdenacao: 'desc' }, { campo: 'dataFim', tipoOrdenacao: 'asc' }], tamanho: limite });
+  return lotes;
+}
+
+/** Home highlights: active auctions with lots, dated today or later (optionally only live ones), each with its highlighted lots. */
+export async function destaquesPaginaInicial({ db, hotsiteId, somenteAoVivo = false, agora = new Date(), leiloesMax = 4, lotesPorLeilao = 8 }: { db: Db; hotsiteId: number; somenteAoVivo?: boolean; agora?: Date; leiloesMax?: number; lotesPorLeilao?: number }) {
+  const ativos = (await listarLeiloesSite({ db, hotsiteId, agora })).filter((l) => l.quantidadeLotes > 0 && (!somenteAoVivo || l.situacao === 'AO_VIVO')).slice(0, leiloesMax);
+  const leiloes = await Promise.all(ativos.map(async (l) => ({ ...l, destaques: (await destaquesDoLeilao({ db, hotsiteId, leilaoUid: l.uid, limite: lotesPorLeilao })) ?? [] })));
+  return { leiloes };
+}
+
+export const posicaoBannerSchema = z.enum(BANNER_POSICOES, { error: `posicaoBannerUid deve ser um de: ${BANNER_POSICOES.join(', ')}` });
+
+/** Active banners (inside their date window), optionally of one position and/or one auction. */
+export type BannerAtivo = Awaited<ReturnType<typeof bannersAtivos>>[number];

@@ -1,0 +1,86 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { textoDaMarca } from '~/utils/i18n';
+import { usuarioDoPedido } from '~/modules/identity/guard.server';
+import { painelDoLote } from '~/modules/lances/consultas.server';
+import { z } from 'zod';
+import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
+import { comoRespostaDeErro } from '~/utils/errors';
+import { buscarLotes, facetasDaBusca } from './busca.server';
+import { buscaDaUrl, urlDaBusca } from './filtros';
+import { bannersAtivos } from '~/modules/content/banners.server';
+import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
+import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
+
+/** URL segment → category: /leilao/carros, /anuncio/utilitarios ... */
+const FACETA_MAX = 20;
+const CATEGORIA_POR_SLUG = new Map(CATEGORIAS_VEICULO.map((c) => [slugificar(c), c]));
+
+/**
+ * Loader of /leilao/* and /anuncio/*: the lot list (with an optional category segment) or, when
+ * the path ends in /ano.<year>/<id>, the lot page. The brand's wording decides the prefix; the other
+ * prefix and wrong slugs redirect (301) to the canonical address.
+ */
+export async function carregarCatalogo({ request, params, context }: LoaderFunctionArgs) {
+  const { db, marca } = context;
+  const url = new URL(request.url);
+  const prefixo = textoDaMarca(marca.tipo, 'caminho_lista');
+  const atual = url.pathname.split('/')[1];
+  const resto = (params['*'] ?? '').split('/').filter(Boolean);
+  if (atual !== prefixo) throw redirect(`/${[prefixo, ...resto].join('/')}${url.search}`, 301);
+
+  const ultimo = resto.at(-1);
+  if (resto.length >= 2 && ultimo && /^\d+$/.test(ultimo) && resto.at(-2)?.startsWith('ano.')) {
+    const id = Number(ultimo);
+    const lote = id <= 2_147_483_647 ? await obterLote({ db, hotsiteId: marca.id, id }) : null;
+    if (!lote) throw new Response('Lote não encontrado', { status: 404 });
+    const canonico = caminhoDoLote(prefixo, { ...lote, marcaNome: lote.marcaNome, tipoNome: lote.tipoNome });
+    if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);
+    const uf = url.searchParams.get('uf');
+    const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
+    // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
+    const usuario = await usuarioDoPedido(request, context);
+    const [frete, ufs, painel] = await Promise.all([
+      ufValida ? freteParaUf({ db, uf: ufValida }) : [],
+      unidadesFederativas({ db }),
+      painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
+      registrarVisualizacao({ db, hotsiteId: marca.id, id }),
+    ]);
+    const mensagem = url.searchParams.get('mensagem');
+    return { tipo: 'lote' as const, prefixo, lote, frete, ufs: ufs.map((u) => ({ sigla: u.sigla, nome: u.nome })), ufFrete: ufValida, painel, mensagem };
+  }
+
+  if (resto.length > 1 || (resto.length === 1 && !CATEGORIA_POR_SLUG.has(resto[0]))) throw new Response('Página não encontrada', { status: 404 });
+  let busca;
+  try {
+    busca = buscaDaUrl(url.searchParams);
+  } catch (erro) {
+    if (erro instanceof z.ZodError) throw new Response(comoRespostaDeErro(erro).corpo.mensagem, { status: 400 });
+    throw erro;
+  }
+  const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
+  const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
+  const [resultado, facetas, banners] = await Promise.all([
+    buscarLotes({ db, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
+    facetasDaBusca({ db, hotsiteId: marca.id, filtros }),
+    bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
+  ]);
+  const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
+  // The page shows the most frequent values of each facet (and every selected one), not hundreds.
+  const selecionados = new Set(Object.values(filtros).flat().map(String));
+  const facetasDaPagina = Object.fromEntries(
+    Object.entries(facetas).map(([campo, valores]) => [campo, valores.filter((v, i) => i < FACETA_MAX || selecionados.has(v.valor))]),
+  ) as typeof facetas;
+  if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
+  return {
+    tipo: 'lista' as const,
+    prefixo,
+    caminho: url.pathname,
+    categoriaDoCaminho: categoriaDoCaminho ?? null,
+    busca,
+    total: resultado.total,
+    paginas,
+    lotes: resultado.lotes,
+    facetas: facetasDaPagina,
+    banners,
+  };
+}

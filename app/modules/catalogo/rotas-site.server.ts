@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { buscarPagina } from '~/modules/content/content.server';
+import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
+import { buscarLotes } from './busca.server';
+import { listarLeiloesSite } from './leiloes.server';
+import { listarPatios, patioPorNome } from './patios.server';
+import { UFS_SIGLAS } from './ufs';
+
+/** /agenda?mes=AAAA-MM: the auction agenda (upcoming active auctions, or every auction of a month). */
+export async function carregarAgenda({ request, context: { db, marca } }: LoaderFunctionArgs) {
+  const mes = new URL(request.url).searchParams.get('mes') || undefined;
+  let leiloes;
+  try {
+    leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: mes });
+  } catch (e) {
+    if (e instanceof z.ZodError) throw new Response(e.issues[0].message, { status: 400 });
+    throw e;
+  }
+  const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' });
+  return { mes: mes ?? null, leiloes, pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) };
+}
+
+/** /patios, /patios/:estadoUf, /patios/:cidade/:estadoUf */
+export async function carregarPatios({ params, context: { db, marca } }: LoaderFunctionArgs) {
+  const estadoUf = params.estadoUf?.toUpperCase();
+  if (estadoUf && !UFS_SIGLAS.has(estadoUf)) throw new Response(null, { status: 404 });
+  const patios = await listarPatios({ db, hotsiteId: marca.id, estadoUf, cidade: params.cidade });
+  if ((estadoUf || params.cidade) && !patios.length) throw new Response(null, { status: 404 });
+  const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' });
+  const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : estadoUf ?? null;
+  return { patios, local, pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) };
+}
+
+/** /patios/:cidade/:estadoUf/:patioNome: one yard with its lots and auctions. */
+export async function carregarPatio({ params, context: { db, marca } }: LoaderFunctionArgs) {
+  const patio = await patioPorNome({ db, hotsiteId: marca.id, nome: params.patioNome ?? '' });
+  if (!patio || patio.estadoUf.toLowerCase() !== params.estadoUf?.toLowerCase()) throw new Response(null, { status: 404 });
+  const [{ lotes, total }, leiloes] = await Promise.all([
+    buscarLotes({ db, hotsiteId: marca.id, filtros: { patio: [patio.id] }, tamanho: 8 }),
+    listarLeiloesSite({ db, hotsiteId: marca.id, patioNome: patio.slug }),
+  ]);
+  return { patio, lotes, total, leiloes };
+}

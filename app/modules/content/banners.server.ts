@@ -1,0 +1,101 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { banner, BANNER_POSICOES } from '@db/schema';
+import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { naoEncontrado } from '~/utils/errors';
+import { linkSchema } from './blocks';
+import { imagemSchema } from './construtor.schema';
+
+export { NOMES_POSICAO } from './banner-posicoes';
+
+const data = z.coerce.date({ error: 'Data inválida' }).nullish().transform((v) => v ?? null);
+
+export const bannerInputSchema = z.object({
+  posicaoBanner: z.enum(BANNER_POSICOES, { error: 'Posição do banner inválida' }),
+  leiUid: z.preprocess((v) => (v === '' ? null : v), z.uuid('Leilão inválido').nullish()).transform((v) => v ?? null),
+  nome: z.string().trim().min(1, 'Informe o nome do banner').max(120),
+  categoria: z.string().trim().max(60).nullish().transform((v) => v || null),
+  dataInicio: data,
+  dataFim: data,
+  imagem: imagemSchema.refine((v) => v !== null, 'Envie a imagem do banner'),
+  imagemMobile: imagemSchema,
+  urlDestino: linkSchema,
+  ativo: z.boolean().default(true),
+  prioridade: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export async function listarBanners({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
+  return db.select().from(banner).where(eq(banner.hotsiteId, hotsiteId)).orderBy(asc(banner.posicaoBanner), asc(banner.prioridade), asc(banner.id));
+}
+
+/** Public: the banners of a position on the air now, optionally those linked to one auction. */
+export async function bannersAtivos({ db, hotsiteId, posicao, leiUid, agora = new Date() }: { db: Db; hotsiteId: number; posicao?: string; leiUid?: string; agora?: Date }) {
+  const pos = posicao ? z.enum(BANNER_POSICOES, { error: 'Posição do banner inválida' }).parse(posicao) : undefined;
+  const lei = leiUid ? z.uuid('Leilão inválido').parse(leiUid) : undefined;
+  return db
+    .select({
+      uid: banner.uid,
+      posicaoBannerUid: banner.posicaoBanner,
+      leiUid: banner.leiUid,
+      nome: banner.nome,
+      categoria: banner.categoria,
+      dataFim: banner.dataFim,
+      imagem: banner.imagem,
+      imagemMobile: banner.imagemMobile,
+      urlDestino: banner.urlDestino,
+    })
+    .from(banner)
+    .where(
+      and(
+        eq(banner.hotsiteId, hotsiteId),
+        eq(banner.ativo, true),
+        pos ? eq(banner.posicaoBanner, pos) : undefined,
+        lei ? eq(banner.leiUid, lei) : undefined,
+        or(isNull(banner.dataInicio), lte(banner.dataInicio, agora)),
+        or(isNull(banner.dataFim), gte(banner.dataFim, agora)),
+      ),
+    )
+    .orderBy(asc(banner.prioridade), asc(banner.id));
+}
+
+export async function salvarBanner({
+  db,
+  hotsiteId,
+  bannerId,
+  entrada,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  bannerId?: number;
+  entrada: unknown;
+  usuarioId: number | null;
+}) {
+  const dados = bannerInputSchema.parse(entrada) as z.infer<typeof bannerInputSchema> & { imagem: string };
+  return db.transaction(async (tx) => {
+    let id: number;
+    if (bannerId) {
+      const [b] = await tx
+        .update(banner)
+        .set({ ...dados, updatedAt: new Date() })
+        .where(and(eq(banner.id, bannerId), eq(banner.hotsiteId, hotsiteId)))
+        .returning({ id: banner.id });
+      if (!b) throw naoEncontrado('Banner não encontrado');
+      id = b.id;
+    } else {
+      const [b] = await tx.insert(banner).values({ ...dados, hotsiteId }).returning({ id: banner.id });
+      id = b.id;
+    }
+    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'banner', entidadeId: id, acao: bannerId ? 'alterou' : 'criou' });
+    return { id };
+  });
+}
+
+export async function apagarBanner({ db, hotsiteId, bannerId, usuarioId }: { db: Db; hotsiteId: number; bannerId: number; usuarioId: number | null }) {
+  await db.transaction(async (tx) => {
+    const r = await tx.delete(banner).where(and(eq(banner.id, bannerId), eq(banner.hotsiteId, hotsiteId))).returning({ id: banner.id });
+    if (!r.length) throw naoEncontrado('Banner não encontrado');
+    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'banner', entidadeId: bannerId, acao: 'apagou' });
+  });
+}

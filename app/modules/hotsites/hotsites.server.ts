@@ -1,0 +1,17 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { hotsite } from '@db/schema';
+import { variantesDeDominio, type ChaveHost } from '@tenants/resolve-host';
+import { marcaSchema, type Marca } from './hotsite.schema';
+
+/** The active brand answering at a host key, validated for the browser. Null when none. */
+export async function buscarMarcaPorChave({ db, chave }: { db: Db; chave: ChaveHost }): Promise<Marca | null> {
+  const onde =
+    chave.tipo === 'id'
+      ? eq(hotsite.id, chave.id)
+      : chave.tipo === 'subdominio'
+        ? eq(hotsite.subdomain, chave.subdominio)
+        : inArray(hotsite.domain, variantesDeDominio(chave.dominio));
+  const [linha] = await db.select().from(hotsite).where(and(onde, eq(hotsite.ativo, true))).limit(1);
+  return linha ? marcaSchema.parse(linha) : null;
+}

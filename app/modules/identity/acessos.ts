@@ -1,0 +1,100 @@
+import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from './papeis';
+
+/**
+ * The spec's access table (section 6) as data: route prefix → the roles that may open it.
+ * `cliente` = customer area (login required, any role). Routes not listed are public.
+ * Where the spec names no roles for a staff screen, the decision is noted beside it.
+ */
+export type Acesso = readonly string[] | 'cliente';
+
+const ADM = P.ADM;
+export const ACESSOS: Record<string, Acesso> = {
+  // ADM alone
+  '/admin/hotsites': [ADM],
+  '/admin/hotsite': [ADM, P.MKT], // issue 6: MKT edits the brands assigned to them (checked per brand)
+  '/admin/usuarios': [ADM],
+  '/admin/usuario': [ADM],
+  '/admin/contas-bancarias': [ADM],
+  '/admin/conta-bancaria': [ADM],
+  '/admin/unidades-negocio': [ADM],
+  '/admin/comitente-integracao-tags': [ADM],
+  '/admin/patio-usuario': [ADM],
+  '/admin/patio-recesso': [ADM],
+  '/admin/patio-recesso-novo': [ADM],
+  '/admin/manutencao-plataforma': [ADM],
+  '/admin/carimbo-fotos': [ADM],
+  // notifications: ADM with MKT
+  '/admin/notificacoes': [ADM, P.MKT],
+  '/admin/configurar-notificacoes': [ADM, P.MKT],
+  '/admin/assinatura-email': [ADM, P.MKT],
+  // Dev only; deposit of goods with ADM
+  '/design-system': [P.DEV],
+  '/eventos/convidados': [P.DEV],
+  '/eventos/relatorio': [P.DEV],
+  '/admin/aprovar-fotos-leilao': [P.DEV],
+  '/admin/leilao-detran': [P.DEV],
+  '/admin/leilao-url-videos': [P.DEV],
+  '/admin/deposito-bens': [P.DEV, ADM],
+  // Comitente + ADM
+  '/admin/acompanhar-leilao': [P.COMITENTE, ADM],
+  '/admin/boletos': [P.COMITENTE, ADM],
+  '/admin/estoque': [P.COMITENTE, ADM],
+  '/admin/relatorios-comitente': [P.COMITENTE, ADM],
+  // SAC + ADM
+  '/admin/incidentes': [P.SAC, ADM],
+  '/admin/incidente': [P.SAC, ADM],
+  '/admin/backoffice-acompanhar-leilao': [P.SAC, ADM],
+  '/admin/avaliacao-leiloeiro': [P.SAC, ADM],
+  '/admin/avaliacao-veicular-condicional': [P.SAC, ADM],
+  '/eventos/dashboard': [P.SAC, ADM],
+  // Acerto, SAC, ADM
+  '/admin/vendas': [P.ACERTO, P.SAC, ADM],
+  '/admin/compras': [P.ACERTO, P.SAC, ADM],
+  '/admin/lances-recebidos': [P.ACERTO, P.SAC, ADM],
+  '/admin/lance-recebido': [P.ACERTO, P.SAC, ADM],
+  '/admin/relatorios': [P.ACERTO, P.SAC, ADM],
+  // Auctioneer + ADM; transmission with MKT
+  '/leiloeiro': [P.LEILOEIRO, ADM],
+  '/leiloeiro-acompanhar-leilao': [P.LEILOEIRO, ADM],
+  '/admin/transmissao': [P.LEILOEIRO, ADM, P.MKT],
+  // 2FA-unblock role
+  '/admin/usuario-bloqueio': [P.LIBERACAO_2FA],
+  // Auditorium: dev, ADM and customer roles
+  '/auditorio': [P.DEV, ADM, PAPEL_CLIENTE],
+  // Vehicle list (query search)
+  '/admin/veiculos': [ADM, P.COMITENTE, P.LEILAO, P.LEILOEIRO, P.REMOCAO, P.DEV, P.PATIO],
+  '/admin/veiculo': [ADM, P.COMITENTE, P.LEILAO, P.LEILOEIRO, P.REMOCAO, P.DEV, P.PATIO],
+  // Not named by the spec (decisions): the staff whose work the screen is.
+  '/admin/clientes': [ADM, P.SAC, P.GERENTE_SAC],
+  '/admin/cliente': [ADM, P.SAC, P.GERENTE_SAC],
+  '/admin/cliente-documento': [ADM, P.SAC, P.GERENTE_SAC],
+  '/admin/leiloes': [ADM, P.LEILAO],
+  '/admin/leilao': [ADM, P.LEILAO],
+  '/admin/lotes': [ADM, P.LEILAO],
+  '/admin/vistorias': [ADM, P.PATIO],
+  '/admin/vistoria': [ADM, P.PATIO],
+  '/admin/remocao': [ADM, P.REMOCAO],
+  '/admin/integracao/lotes': [ADM, P.COMITENTE],
+  '/admin/dashboard-comitente-integracao': [ADM, P.COMITENTE],
+  '/admin/veiculos-classificacao': [ADM, P.LEILAO],
+  '/admin/documentos-leilao': [ADM, P.ACERTO],
+  '/admin/bloqueio-ips-dispositivos': [ADM],
+  '/admin/modelo-fotos-site': [ADM, P.MKT],
+  '/comitente/minha-pagina': [P.COMITENTE],
+  // Customer area
+  '/cliente': 'cliente',
+};
+
+/** The most specific entry for a path (`/admin/usuario/abc` → '/admin/usuario'), or null when public. */
+export function acessoDaRota(caminho: string): { rota: string; acesso: Acesso } | null {
+  const partes = caminho.replace(/\/+$/, '').split('/');
+  for (let n = partes.length; n > 1; n--) {
+    const rota = partes.slice(0, n).join('/');
+    const acesso = ACESSOS[rota];
+    if (acesso) return { rota, acesso };
+  }
+  return null;
+}
+
+/** Any staff route at all: the admin shell needs at least one internal role. */
+export const ACESSO_AREA_ADMIN = Object.values(P);

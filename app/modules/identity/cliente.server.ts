@@ -1,0 +1,186 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, usuarioPapel } from '@db/schema';
+import { ErroHttp } from '~/utils/errors';
+import { PAPEL_CLIENTE } from './papeis';
+import { hashSenha } from './senha.server';
+import { atualizarCadastroSchema, cadastroSchema, socioSchema } from './validacao';
+
+/** What a brand asks of its clients (hotsite row): which documents, which confirmations, CPF/CNPJ. */
+export async function regrasDeCadastro({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
+  const [h] = await db
+    .select({
+      permitirCpf: hotsite.permitirCpf,
+      permitirCnpj: hotsite.permitirCnpj,
+      confirmacoesObrigatorias: hotsite.confirmacoesObrigatorias,
+      documentosObrigatorios: hotsite.documentosObrigatorios,
+    })
+    .from(hotsite)
+    .where(eq(hotsite.id, hotsiteId));
+  if (!h) throw new ErroHttp(404, 'Site não encontrado');
+  const lista = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  return {
+    permitirCpf: h.permitirCpf,
+    permitirCnpj: h.permitirCnpj,
+    confirmacoesObrigatorias: lista(h.confirmacoesObrigatorias),
+    documentosObrigatorios: lista(h.documentosObrigatorios),
+  };
+}
+
+export const ROTULOS_DOCUMENTO: Record<string, string> = {
+  'documento-identidade': 'Documento de identidade (RG ou CNH)',
+  'comprovante-endereco': 'Comprovante de endereço',
+  'contrato-social': 'Contrato social',
+  'cartao-cnpj': 'Cartão CNPJ',
+};
+export const rotuloDocumento = (tipo: string) => ROTULOS_DOCUMENTO[tipo] ?? tipo;
+
+export const MENSAGENS_CADASTRO = {
+  emailEmUso: 'Este e-mail já está cadastrado. Faça login ou recupere sua senha.',
+  cpfEmUso: 'Este CPF já está cadastrado neste site',
+  cnpjEmUso: 'Este CNPJ já está cadastrado neste site',
+  cpfNaoPermitido: 'Este site não aceita cadastro de pessoa física',
+  cnpjNaoPermitido: 'Este site não aceita cadastro de pessoa jurídica',
+} as const;
+
+/**
+ * /cadastro: creates the login (role Clientes) and the client profile with its address, on this brand
+ * only. Duplicates answer 409 with the field that clashes.
+ */
+export async function cadastrarCliente({ db, hotsiteId, entrada, referer }: { db: Db; hotsiteId: number; entrada: unknown; referer?: string | null }) {
+  const d = cadastroSchema.parse(entrada);
+  const regras = await regrasDeCadastro({ db, hotsiteId });
+  if (d.tipoPessoa === 'Fisica' && !regras.permitirCpf) throw new ErroHttp(400, MENSAGENS_CADASTRO.cpfNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cpfNaoPermitido] });
+  if (d.tipoPessoa === 'Juridica' && !regras.permitirCnpj) throw new ErroHttp(400, MENSAGENS_CADASTRO.cnpjNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cnpjNaoPermitido] });
+
+  const [emailUsado] = await db.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.email, d.email), eq(usuario.hotsiteId, hotsiteId)));
+  if (emailUsado) throw new ErroHttp(409, MENSAGENS_CADASTRO.emailEmUso, { email: [MENSAGENS_CADASTRO.emailEmUso] });
+  const documento = d.tipoPessoa === 'Fisica' ? eq(cliente.cpf, d.cpf) : eq(cliente.cnpj, d.cnpj);
+  const [docUsado] = await db.select({ id: cliente.id }).from(cliente).where(and(eq(cliente.hotsiteId, hotsiteId), documento));
+  if (docUsado) {
+    const [campo, msg] = d.tipoPessoa === 'Fisica' ? ['cpf', MENSAGENS_CADASTRO.cpfEmUso] : ['cnpj', MENSAGENS_CADASTRO.cnpjEmUso];
+    throw new ErroHttp(409, msg, { [campo]: [msg] });
+  }
+
+  const senhaHash = await hashSenha(d.senha);
+  return db.transaction(async (tx) => {
+    const [u] = await tx.insert(usuario).values({ hotsiteId, email: d.email, nome: d.nome, senhaHash, telefone: d.telefone }).returning();
+    await tx.insert(usuarioPapel).values({ usuarioId: u.id, papel: PAPEL_CLIENTE });
+    const [c] = await tx
+      .insert(cliente)
+      .values({
+        hotsiteId,
+        usuarioId: u.id,
+        nome: d.nome,
+        email: d.email,
+        apelido: d.apelido,
+        telefone: d.telefone,
+        telefone2: d.telefone2,
+        comoConheceu: d.comoConheceu,
+        rendaMensal: d.rendaMensal,
+        referer: referer?.slice(0, 500) ?? null,
+        ...d.interesses,
+        ...(d.tipoPessoa === 'Fisica'
+          ? { cpf: d.cpf, rg: d.rg, dataNascimento: d.dataNascimento, ocupacaoProfissional: d.ocupacaoProfissional }
+          : { cnpj: d.cnpj, razaoSocial: d.razaoSocial, nomeFantasia: d.nomeFantasia, inscricaoEstadual: d.inscricaoEstadual, ramoAtividade: d.ramoAtividade }),
+      })
+      .returning();
+    await tx.insert(endereco).values({ hotsiteId, clienteId: c.id, ...d.endereco });
+    return { usuarioId: u.id, clienteId: c.id, uid: c.uid, tipoPessoa: d.tipoPessoa };
+  });
+}
+
+/** The client profile of a logged-in user on this brand, with its address; null for staff. */
+export async function clienteDoUsuario({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
+  const [linha] = await db
+    .select({ cliente, endereco })
+    .from(cliente)
+    .leftJoin(endereco, eq(endereco.clienteId, cliente.id))
+    .where(and(eq(cliente.usuarioId, usuarioId), eq(cliente.hotsiteId, hotsiteId)));
+  if (!linha) return null;
+  return { ...linha.cliente, endereco: linha.endereco, natureza: linha.cliente.cnpj ? ('Juridica' as const) : ('Fisica' as const) };
+}
+
+/** PUT /v1/cliente/atualizar-cadastro: own profile; identity documents and e-mail are not changed here. */
+export async function atualizarCadastro({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+  const d = atualizarCadastroSchema.parse(entrada);
+  const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
+  if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
+  await db.transaction(async (tx) => {
+    const telefoneMudou = d.telefone !== undefined && d.telefone !== c.telefone;
+    await tx
+      .update(cliente)
+      .set({
+        apelido: d.apelido ?? null,
+        ...(d.telefone !== undefined ? { telefone: d.telefone } : {}),
+        telefone2: d.telefone2 ?? null,
+        telefone3: d.telefone3 ?? null,
+        ocupacaoProfissional: d.ocupacaoProfissional ?? c.ocupacaoProfissional,
+        ramoAtividade: d.ramoAtividade ?? c.ramoAtividade,
+        rendaMensal: d.rendaMensal ?? c.rendaMensal,
+        comoConheceu: d.comoConheceu ?? c.comoConheceu,
+        ...(d.interesses ?? {}),
+        // A new phone number must be confirmed again.
+        ...(telefoneMudou ? { telefoneConfirmadoAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(cliente.id, c.id), eq(cliente.hotsiteId, hotsiteId)));
+    if (d.endereco) {
+      if (c.endereco) await tx.update(endereco).set({ ...d.endereco, updatedAt: new Date() }).where(eq(endereco.id, c.endereco.id));
+      else await tx.insert(endereco).values({ hotsiteId, clienteId: c.id, ...d.endereco });
+    }
+  });
+  return clienteDoUsuario({ db, hotsiteId, usuarioId });
+}
+
+/**
+ * POST /v1/cliente/confirmacoes/consultar-situacao: what is still missing before the client may bid,
+ * per the brand's required confirmations and documents.
+ */
+export async function consultarSituacao({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
+  const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
+  if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
+  const regras = await regrasDeCadastro({ db, hotsiteId });
+  const docs = await db
+    .select({ tipo: clienteDocumento.tipo, situacao: clienteDocumento.situacao })
+    .from(clienteDocumento)
+    .where(and(eq(clienteDocumento.clienteId, c.id), eq(clienteDocumento.hotsiteId, hotsiteId)));
+  const documentosOk = regras.documentosObrigatorios.every((tipo) => docs.some((d) => d.tipo === tipo && d.situacao === 'Aprovado'));
+  const [{ n: qtdQuadroSocietario }] = await db.select({ n: count() }).from(clienteSocio).where(eq(clienteSocio.clienteId, c.id));
+  const exige = (k: string) => regras.confirmacoesObrigatorias.includes(k);
+  return {
+    documentosOk: regras.documentosObrigatorios.length === 0 || documentosOk,
+    telefoneOk: !exige('telefone') || c.telefoneConfirmadoAt !== null,
+    emailOk: !exige('email') || c.emailConfirmadoAt !== null,
+    email: c.email,
+    telefone: c.telefone,
+    situacao: c.situacao,
+    documentoSituacao: c.documentoSituacao,
+    qtdQuadroSocietario,
+  };
+}
+
+/** /cadastro/socios: partners of a company client. */
+export async function adicionarSocio({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+  const d = socioSchema.parse(entrada);
+  const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
+  if (!c || c.natureza !== 'Juridica') throw new ErroHttp(403, 'Somente empresas cadastram sócios');
+  const [existe] = await db.select({ id: clienteSocio.id }).from(clienteSocio).where(and(eq(clienteSocio.clienteId, c.id), eq(clienteSocio.cpf, d.cpf)));
+  if (existe) throw new ErroHttp(409, 'Sócio já cadastrado', { cpf: ['Sócio já cadastrado'] });
+  await db.insert(clienteSocio).values({ hotsiteId, clienteId: c.id, ...d });
+  return listarSocios({ db, hotsiteId, clienteId: c.id });
+}
+
+export function listarSocios({ db, hotsiteId, clienteId }: { db: Db; hotsiteId: number; clienteId: number }) {
+  return db
+    .select()
+    .from(clienteSocio)
+    .where(and(eq(clienteSocio.clienteId, clienteId), eq(clienteSocio.hotsiteId, hotsiteId)))
+    .orderBy(clienteSocio.id);
+}
+
+export async function removerSocio({ db, hotsiteId, usuarioId, socioId }: { db: Db; hotsiteId: number; usuarioId: number; socioId: number }) {
+  const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
+  if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
+  await db.delete(clienteSocio).where(and(eq(clienteSocio.id, socioId), eq(clienteSocio.clienteId, c.id), eq(clienteSocio.hotsiteId, hotsiteId)));
+}

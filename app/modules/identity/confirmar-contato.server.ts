@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { ErroHttp } from '~/utils/errors';
+import { clienteDoUsuario } from './cliente.server';
+import { confirmarCodigo, enviarCodigo } from './confirmacao.server';
+import { formatarTelefone } from './documentos-br';
+import { exigirLogin } from './guard.server';
+import { redirecionarComAviso } from './paginas.server';
+
+export async function carregarContato({ request, context }: LoaderFunctionArgs, tipo: 'email' | 'telefone') {
+  const u = await exigirLogin(request, context);
+  const c = await clienteDoUsuario({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id });
+  if (!c) throw new Response('Somente clientes confirmam e-mail e telefone', { status: 404 });
+  return tipo === 'email'
+    ? { destino: c.email, confirmado: c.emailConfirmadoAt !== null }
+    : { destino: c.telefone ? formatarTelefone(c.telefone) : null, confirmado: c.telefoneConfirmadoAt !== null };
+}
+
+export async function acaoContato({ request, context }: ActionFunctionArgs, tipo: 'email' | 'telefone') {
+  const u = await exigirLogin(request, context);
+  const form = await request.formData();
+  try {
+    if (form.get('_acao') === 'enviar') {
+      const r = await enviarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, tipo, nomeMarca: context.marca.nome });
+      return { ok: true, mensagem: r.mensagem };
+    }
+    const r = await confirmarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, tipo, codigo: form.get('codigo') });
+    return redirecionarComAviso(tipo === 'email' ? '/telefone' : '/cliente/minha-pagina', r.mensagem);
+  } catch (e) {
+    if (e instanceof ErroHttp) return { ok: false, mensagem: e.mensagem, erros: e.detalhes };
+    throw e;
+  }
+}

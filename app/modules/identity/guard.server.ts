@@ -1,0 +1,149 @@
+import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { usuario, usuarioPapel } from '@db/schema';
+import { getEnv } from '~/utils/env.server';
+import { ErroHttp } from '~/utils/errors';
+import { acessoDaRota } from './acessos';
+import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from './papeis';
+import { autenticarToken } from './sessions.server';
+
+/**
+ * Who is asking, and may they? Pages carry the session token in an httpOnly cookie; the JSON API and
+ * the websocket send it as a bearer token. Both resolve through `autenticarToken`, so a token works only
+ * on the brand that issued it.
+ */
+export interface UsuarioLogado {
+  id: number;
+  uid: string;
+  nome: string;
+  email: string;
+  /** The brand a client belongs to; null for staff (platform-wide). */
+  hotsiteId: number | null;
+  papeis: string[];
+  interno: boolean;
+}
+
+const env = getEnv();
+export const cookieDeSessao = createCookie('martelo_sessao', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: env.NODE_ENV === 'production',
+  secrets: [env.SESSION_SECRET],
+});
+
+/** Set-Cookie value for a fresh session; `manterLogado` keeps it across browser restarts. */
+export function cookieDeLogin(token: string, expiraEm: Date, manterLogado: boolean) {
+  return cookieDeSessao.serialize(token, manterLogado ? { expires: expiraEm } : {});
+}
+export const cookieDeLogout = () => cookieDeSessao.serialize('', { maxAge: 0 });
+
+/** A Fetch Request (pages) or a Node/Express request (the JSON API). */
+export type Pedido = Request | { headers: Record<string, string | string[] | undefined> };
+
+function cabecalho(pedido: Pedido, nome: string): string | null {
+  const h = pedido.headers;
+  if (typeof (h as Headers).get === 'function') return (h as Headers).get(nome);
+  const v = (h as Record<string, string | string[] | undefined>)[nome];
+  return Array.isArray(v) ? v[0] : (v ?? null);
+}
+
+/** Bearer token first (API, websocket), else the session cookie (pages). */
+export async function tokenDoPedido(pedido: Pedido): Promise<string | null> {
+  const auth = cabecalho(pedido, 'authorization');
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  const v: unknown = await cookieDeSessao.parse(cabecalho(pedido, 'cookie'));
+  return typeof v === 'string' && v ? v : null;
+}
+
+export async function carregarUsuario(db: Db, usuarioId: number): Promise<UsuarioLogado | null> {
+  const [u] = await db.select().from(usuario).where(eq(usuario.id, usuarioId));
+  if (!u) return null;
+  const papeis = (await db.select({ papel: usuarioPapel.papel }).from(usuarioPapel).where(eq(usuarioPapel.usuarioId, u.id))).map(
+    (p) => p.papel,
+  );
+  return { id: u.id, uid: u.uid, nome: u.nome, email: u.email, hotsiteId: u.hotsiteId, papeis, interno: papeis.some(ehPapelInterno) };
+}
+
+/**
+ * Per request (server.ts builds one context per HTTP request, shared by the root loader, layouts,
+ * the route and its action), the user behind a token is looked up once. Keyed by token as well, so
+ * a context reused with another token is never answered from the wrong entry. Only reads remember:
+ * an action may change the user (name, roles, logout), so it always asks, and the loaders that run
+ * after it in the same request look the user up afresh once.
+ */
+const usuariosDoPedido = new WeakMap<object, Map<string, Promise<UsuarioLogado | null>>>();
+
+/** The logged-in user of this request on this brand, or null. */
+export async function usuarioDoPedido(request: Pedido, context: Pick<AppLoadContext, 'db' | 'marca'>): Promise<UsuarioLogado | null> {
+  const token = await tokenDoPedido(request);
+  if (!token) return null;
+  const buscar = () =>
+    autenticarToken({ db: context.db, hotsiteId: context.marca.id, token }).then((sessao) =>
+      sessao ? carregarUsuario(context.db, sessao.usuarioId) : null,
+    );
+  const metodo = 'method' in request ? String(request.method).toUpperCase() : 'GET';
+  if (metodo !== 'GET' && metodo !== 'HEAD') return buscar();
+  let porToken = usuariosDoPedido.get(context);
+  if (!porToken) usuariosDoPedido.set(context, (porToken = new Map()));
+  let usuario = porToken.get(token);
+  if (!usuario) {
+    usuario = buscar();
+    porToken.set(token, usuario);
+    // A failed lookup is not remembered: the next caller asks the database again.
+    usuario.catch(() => porToken!.delete(token));
+  }
+  return usuario;
+}
+
+function paraLogin(request: Request, mensagem: string): never {
+  const url = new URL(request.url);
+  const destino = `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem })}`);
+}
+
+/** Pages: logged in, or redirect to /login with the message and the return target. */
+export async function exigirLogin(
+  request: Request,
+  context: Pick<AppLoadContext, 'db' | 'marca'>,
+  mensagem: string = MENSAGENS_ACESSO.clienteNaoLogado,
+): Promise<UsuarioLogado> {
+  return (await usuarioDoPedido(request, context)) ?? paraLogin(request, mensagem);
+}
+
+/**
+ * Pages: a route with a role list needs one of its roles. Not logged in → /login with
+ * 'Efetuar login para acessar esta página'; logged in without a role → 403 with the spec's message.
+ */
+export async function exigirPapel(
+  request: Request,
+  context: Pick<AppLoadContext, 'db' | 'marca'>,
+  papeis: readonly string[],
+): Promise<UsuarioLogado> {
+  const u = await exigirLogin(request, context, MENSAGENS_ACESSO.naoLogado);
+  if (!temAlgumPapel(u.papeis, papeis)) {
+    throw new Response(MENSAGENS_ACESSO.semPapel(papeis), { status: 403, statusText: 'Forbidden' });
+  }
+  return u;
+}
+
+/** JSON API: the same checks, as 401/403 errors with the spec's messages. */
+export async function exigirPapelApi(
+  request: Pedido,
+  context: Pick<AppLoadContext, 'db' | 'marca'>,
+  papeis: readonly string[] = [],
+): Promise<UsuarioLogado> {
+  const u = await usuarioDoPedido(request, context);
+  if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  if (!temAlgumPapel(u.papeis, papeis)) throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(papeis));
+  return u;
+}
+
+/** Pages: the access table decides (spec section 6). Public routes answer the user or null. */
+export async function exigirAcesso(request: Request, context: Pick<AppLoadContext, 'db' | 'marca'>): Promise<UsuarioLogado | null> {
+  const regra = acessoDaRota(new URL(request.url).pathname);
+  if (!regra) return usuarioDoPedido(request, context);
+  if (regra.acesso === 'cliente') return exigirLogin(request, context, MENSAGENS_ACESSO.clienteNaoLogado);
+  return exigirPapel(request, context, regra.acesso);
+}

@@ -1,0 +1,37 @@
+/** Role names exactly as the spec writes them (section 6). */
+export const PAPEIS_INTERNOS = {
+  ADM: 'Interno - ADM',
+  DEV: 'Interno - Desenvolvimento TI',
+  SAC: 'Interno - SAC',
+  GERENTE_SAC: 'Interno - GerenteSAC',
+  MKT: 'Interno - MKT',
+  LEILOEIRO: 'Interno - Leiloeiro',
+  COMITENTE: 'Interno - Comitente',
+  ACERTO: 'Interno - Acerto',
+  GERENTE_ACERTO: 'Interno - GerenteAcerto',
+  MINIMOS_INCREMENTO: 'Interno - Alteração de Minimos e Incremento',
+  PATIO: 'Interno - Pátio',
+  LEILAO: 'Interno - Leilão',
+  REMOCAO: 'Interno - Remoção',
+  FINANCEIRO: 'Interno - Financeiro',
+  LIBERACAO_2FA: 'Interno - Liberação recadastramento 2FA',
+} as const;
+
+export type PapelInterno = (typeof PAPEIS_INTERNOS)[keyof typeof PAPEIS_INTERNOS];
+
+/** The base customer role; customer groups (resellers, brand groups) also contain 'Clientes'. */
+export const PAPEL_CLIENTE = 'Clientes';
+
+export const ehPapelInterno = (papel: string) => papel.startsWith('Interno - ');
+export const ehPapelDeCliente = (papel: string) => papel.includes('Clientes');
+
+/** A route with a role list needs at least one of them (spec section 5, route guard). */
+export const temAlgumPapel = (papeisDoUsuario: readonly string[], exigidos: readonly string[]) =>
+  exigidos.length === 0 || exigidos.some((p) => papeisDoUsuario.includes(p));
+
+export const MENSAGENS_ACESSO = {
+  naoLogado: 'Efetuar login para acessar esta página',
+  clienteNaoLogado: 'Necessário fazer login para acessar esta página',
+  semPapel: (papeis: readonly string[]) =>
+    `Você não tem a permissão necessária para acessar esta página, papéis: ${papeis.join(', ')}`,
+} as const;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { cnpjValido, cpfValido, formatarCep, soDigitos, telefoneValido } from './documentos-br';
+import { senhaComum } from './senhas-comuns';
+
+/**
+ * Input rules of identity (spec section 5), with their pt-BR messages. Pure: pages, the JSON API and
+ * the browser read the same rules. Where the spec shows no message, the text is ours (README).
+ */
+export const MENSAGENS = {
+  emailInvalido: 'Informe um e-mail válido',
+  senhaCurta: 'A senha deve ter no mínimo 6 caracteres',
+  senhaComum: 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar',
+  senhasDiferentes: 'As senhas não conferem',
+  codigo2fa: 'O código de autenticação deve ter exatamente 6 dígitos',
+  cpfInvalido: 'CPF inválido',
+  cnpjInvalido: 'CNPJ inválido',
+  obrigatorio: 'Campo obrigatório',
+  telefoneInvalido: 'Telefone inválido. Informe o DDD e o número',
+  dataNascimento: 'Data de nascimento inválida',
+  menorDeIdade: 'É necessário ter 18 anos ou mais',
+  logradouro: 'O logradouro deve ter no mínimo 5 caracteres',
+  numero: 'Informe o número',
+  bairro: 'O bairro deve ter no mínimo 3 caracteres',
+  cep: 'Informe o CEP no formato 00000-000',
+  cidade: 'Informe a cidade',
+  uf: 'Informe a UF',
+  rendaMensal: 'Renda mensal deve ser numérica',
+  razaoSocial: 'Informe a razão social',
+  termos: 'É necessário aceitar os termos de uso',
+} as const;
+
+const texto = (msg: string = MENSAGENS.obrigatorio) => z.string({ error: msg }).trim().min(1, msg);
+const opcional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+/** Checkbox: present ('on', 'true', true) or absent. */
+export const marcado = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+export const emailSchema = z
+  .string({ error: MENSAGENS.emailInvalido })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MENSAGENS.emailInvalido }).max(200, MENSAGENS.emailInvalido));
+
+export const senhaLoginSchema = z.string({ error: MENSAGENS.senhaCurta }).min(6, MENSAGENS.senhaCurta).max(200, MENSAGENS.senhaCurta);
+/** New passwords: min 6 and not among the common ones. */
+export const senhaNovaSchema = senhaLoginSchema.refine((s) => !senhaComum(s), MENSAGENS.senhaComum);
+
+export const codigo2faSchema = z.string({ error: MENSAGENS.codigo2fa }).trim().regex(/^\d{6}$/, MENSAGENS.codigo2fa);
+
+/** POST /v1/usuario/efetuar-login and the /login form. An empty code means "not sent". */
+export const loginSchema = z.object({
+  email: emailSchema,
+  senha: senhaLoginSchema,
+  manterLogado: marcado.optional().default(false),
+  twoFactorcode: z.preprocess((v) => (v === '' || v === null ? undefined : v), codigo2faSchema.optional()),
+});
+export type LoginEntrada = z.infer<typeof loginSchema>;
+
+export const loginTokenUsoUnicoSchema = z.object({ nomeUsuario: emailSchema, senha: senhaLoginSchema });
+
+export const cpfSchema = z
+  .string({ error: MENSAGENS.cpfInvalido })
+  .refine(cpfValido, MENSAGENS.cpfInvalido)
+  .transform(soDigitos);
+export const cnpjSchema = z
+  .string({ error: MENSAGENS.cnpjInvalido })
+  .refine(cnpjValido, MENSAGENS.cnpjInvalido)
+  .transform(soDigitos);
+export const telefoneSchema = z
+  .string({ error: MENSAGENS.telefoneInvalido })
+  .refine(telefoneValido, MENSAGENS.telefoneInvalido)
+  .transform(soDigitos);
+const telefoneOpcional = z.preprocess((v) => (v === '' ? undefined : v), telefoneSchema.optional());
+
+/** yyyy-mm-dd, a real date, 18+ and not absurdly old. */
+export const dataNascimentoSchema = z
+  .string({ error: MENSAGENS.dataNascimento })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAGENS.dataNascimento)
+  .refine((v) => {
+    const d = new Date(`${v}T12:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() > 1900;
+  }, MENSAGENS.dataNascimento)
+  .refine((v) => {
+    const hoje = new Date();
+    const limite = `${hoje.getUTCFullYear() - 18}-${String(hoje.getUTCMonth() + 1).padStart(2, '0')}-${String(hoje.getUTCDate()).padStart(2, '0')}`;
+    return v <= limite;
+  }, MENSAGENS.menorDeIdade);
+
+/** Address (spec 5: logradouro ≥ 5, numero required, bairro ≥ 3, cep exactly 9 as 00000-000). */
+export const enderecoSchema = z.object({
+  cep: z
+    .string({ error: MENSAGENS.cep })
+    .trim()
+    .transform((v) => (/^\d{8}$/.test(v) ? formatarCep(v) : v))
+    .pipe(z.string().regex(/^\d{5}-\d{3}$/, MENSAGENS.cep)),
+  logradouro: z.string({ error: MENSAGENS.logradouro }).trim().min(5, MENSAGENS.logradouro).max(200),
+  numero: texto(MENSAGENS.numero).pipe(z.string().max(20, MENSAGENS.numero)),
+  complemento: opcional,
+  referencia: opcional,
+  bairro: z.string({ error: MENSAGENS.bairro }).trim().min(3, MENSAGENS.bairro).max(120),
+  cidade: texto(MENSAGENS.cidade),
+  estadoSigla: z
+    .string({ error: MENSAGENS.uf })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, MENSAGENS.uf),
+});
+export type EnderecoEntrada = z.infer<typeof enderecoSchema>;
+
+const INTERESSES = ['carros', 'motos', 'onibus', 'caminhoes', 'imoveis', 'equipamento'] as const;
+export const interessesSchema = z.object(Object.fromEntries(INTERESSES.map((i) => [i, marcado.optional().default(false)])) as {
+  [K in (typeof INTERESSES)[number]]: z.ZodDefault<z.ZodOptional<typeof marcado>>;
+});
+export { INTERESSES };
+
+const rendaSchema = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? undefined : v),
+  z.coerce
+    .number({ error: MENSAGENS.rendaMensal })
+    .nonnegative(MENSAGENS.rendaMensal)
+    .transform((reais) => Math.round(reais * 100))
+    .optional(),
+);
+
+const comum = {
+  email: emailSchema,
+  senha: senhaNovaSchema,
+  confirmarSenha: z.string().optional(),
+  telefone: telefoneSchema,
+  telefone2: telefoneOpcional,
+  apelido: opcional,
+  comoConheceu: opcional,
+  rendaMensal: rendaSchema,
+  endereco: enderecoSchema,
+  interesses: interessesSchema,
+  aceiteTermos: marcado.refine((v) => v, MENSAGENS.termos),
+};
+
+/** /cadastro: individuals (CPF) or companies (CNPJ, razão social, inscrição estadual). */
+export const cadastroSchema = z
+  .discriminatedUnion('tipoPessoa', [
+    z.object({
+      tipoPessoa: z.literal('Fisica'),
+      nome: texto('Informe o nome completo').pipe(z.string().min(5, 'Informe o nome completo').max(150)),
+      cpf: cpfSchema,
+      rg: opcional,
+      dataNascimento: dataNascimentoSchema,
+      ocupacaoProfissional: opcional,
+      ...comum,
+    }),
+    z.object({
+      tipoPessoa: z.literal('Juridica'),
+      nome: texto('Informe o nome do responsável').pipe(z.string().min(5, 'Informe o nome do responsável').max(150)),
+      cnpj: cnpjSchema,
+      razaoSocial: texto(MENSAGENS.razaoSocial).pipe(z.string().max(200)),
+      nomeFantasia: opcional,
+      inscricaoEstadual: z.string().trim().max(20).optional().transform((v) => v || 'ISENTO'),
+      ramoAtividade: opcional,
+      ...comum,
+    }),
+  ], { error: 'Escolha Pessoa Física ou Pessoa Jurídica' })
+  .refine((d) => d.confirmarSenha === undefined || d.confirmarSenha === d.senha, { message: MENSAGENS.senhasDiferentes, path: ['confirmarSenha'] });
+export type CadastroEntrada = z.infer<typeof cadastroSchema>;
+
+/** PUT /v1/cliente/atualizar-cadastro and /cliente/meu-perfil: what a client may change. */
+export const atualizarCadastroSchema = z.object({
+  apelido: opcional,
+  telefone: telefoneSchema.optional(),
+  telefone2: telefoneOpcional,
+  telefone3: telefoneOpcional,
+  ocupacaoProfissional: opcional,
+  ramoAtividade: opcional,
+  rendaMensal: rendaSchema,
+  comoConheceu: opcional,
+  endereco: enderecoSchema.optional(),
+  interesses: interessesSchema.partial().optional(),
+});
+export type AtualizarCadastroEntrada = z.infer<typeof atualizarCadastroSchema>;
+
+export const socioSchema = z.object({
+  nome: texto('Informe o nome do sócio').pipe(z.string().min(5, 'Informe o nome do sócio')),
+  cpf: cpfSchema,
+  email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
+  telefone: telefoneOpcional,
+  dataNascimento: z.preprocess((v) => (v === '' ? undefined : v), dataNascimentoSchema.optional()),
+});
+
+/** Nested form fields ('endereco.cep') → object, so one zod schema reads forms and JSON alike. */
+export function formParaObjeto(form: FormData | URLSearchParams): Record<string, unknown> {
+  const saida: Record<string, unknown> = {};
+  for (const [chave, valor] of form.entries()) {
+    if (typeof valor !== 'string') continue;
+    const partes = chave.split('.');
+    let alvo = saida as Record<string, unknown>;
+    for (const p of partes.slice(0, -1)) alvo = (alvo[p] ??= {}) as Record<string, unknown>;
+    alvo[partes[partes.length - 1]] = valor;
+  }
+  return saida;
+}

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { ErroHttp } from '~/utils/errors';
+import { ABAS_MEUS_LANCES, MENSAGENS_LANCE, proximoLance, statusDoLance, type StatusLance } from './regras';
+
+const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const n = (v: unknown) => (v == null ? null : Number(v));
+
+/** Winning-bids history window (spec section 9). */
+export const JANELA_VENCEDORES_DIAS = 7;
+
+export interface MeuLance {
+  loteId: number;
+  veiUid: string;
+  leilaoId: number | null;
+  leilaoNome: string | null;
+  nome: string;
+  numero: string;
+  situacao: string;
+  dataFim: string | null;
+  valor: number;
+  lanceAtual: number | null;
+  proximo: number;
+  qtdLancesEnviados: number;
+  tipoLance: string;
+  data: string;
+  valorMaximoAutomatico: number | null;
+  ganhandoPerdendo: StatusLance;
+}
+
+/**
+ * The client's bids, one entry per lot: own highest non-cancelled bid against the lot's current bid
+ * gives `ganhandoPerdendo` (spec section 4). Also the active automatic maximum for maintenance.
+ */
+export async function meusLances({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }): Promise<MeuLance[]> {
+  const rs = linhas<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT l.id AS lote_id, v.uid AS vei_uid, l.leilao_id, le.nome AS leilao_nome, l.nome, l.numero, l.situacao, l.data_fim,
+             l.ultimo_lance_valor, l.minimo, l.incremento, m.valor, m.qtd, m.tipo, m.data,
+             (SELECT valor_maximo FROM lance_automatico a WHERE a.lote_id = l.id AND a.usuario_id = ${usuarioId} AND a.situacao = 'Ativo') AS maximo
+        FROM (SELECT lote_id, max(valor) AS valor, count(*) AS qtd, max(data) AS data,
+                     (array_agg(tipo ORDER BY valor DESC))[1] AS tipo
+                FROM lance WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado'
+               GROUP BY lote_id) m
+        JOIN lote l ON l.id = m.lote_id AND l.hotsite_id = ${hotsiteId}
+        JOIN veiculo v ON v.id = l.veiculo_id
+        LEFT JOIN leilao le ON le.id = l.leilao_id
+       ORDER BY m.data DESC`),
+  );
+  return rs.map((r) => {
+    const valor = Number(r.valor);
+    const lanceAtual = n(r.ultimo_lance_valor);
+    return {
+      loteId: r.lote_id as number,
+      veiUid: String(r.vei_uid),
+      leilaoId: r.leilao_id as number | null,
+      leilaoNome: (r.leilao_nome as string | null) ?? null,
+      nome: r.nome as string,
+      numero: r.numero as string,
+      situacao: r.situacao as string,
+      dataFim: r.data_fim ? new Date(r.data_fim as string).toISOString() : null,
+      valor,
+      lanceAtual,
+      proximo: proximoLance(lanceAtual, Number(r.minimo), Number(r.incremento)),
+      qtdLancesEnviados: Number(r.qtd),
+      tipoLance: r.tipo as string,
+      data: new Date(r.data as string).toISOString(),
+      valorMaximoAutomatico: n(r.maximo),
+      ganhandoPerdendo: statusDoLance({ meuLance: valor, lanceAtual, situacao: r.situacao as string }),
+    };
+  });
+}
+
+export type AbaMeusLances = keyof typeof ABAS_MEUS_LANCES;
+export const filtrarPorAba = (lances: MeuLance[], aba: AbaMeusLances) => {
+  const s = ABAS_MEUS_LANCES[aba] as readonly StatusLance[] | null;
+  return s ? lances.filter((l) => s.includes(l.ganhandoPerdendo)) : lances;
+};
+
+/** GET /v1/cliente/meus-lances-vencedores/{id}: lots won (closed) in the last 7 days; {id} is an auction id, 0 for all. */
+export async function meusLancesVencedores({ db, hotsiteId, usuarioId, leilaoId }: { db: Db; hotsiteId: number; usuarioId: number; leilaoId: number }) {
+  const rs = linhas<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT e.lote_id, l.situacao AS situacao_lote, e.valor, e.encerrado_em, l.nome, l.numero, l.leilao_id, v.uid AS vei_uid, l.tipo AS tipo_negociacao,
+             (SELECT tipo FROM lance WHERE lote_id = e.lote_id AND usuario_id = ${usuarioId} ORDER BY id DESC LIMIT 1) AS tipo_lance,
+             (SELECT id FROM lance WHERE lote_id = e.lote_id AND usuario_id = ${usuarioId} ORDER BY id DESC LIMIT 1) AS lance_id
+        FROM lote_encerramento e
+        JOIN lote l ON l.id = e.lote_id
+        JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE e.usuario_id = ${usuarioId} AND e.hotsite_id = ${hotsiteId}
+         AND e.encerrado_em >= now() - make_interval(days => ${JANELA_VENCEDORES_DIAS})
+         AND (${leilaoId} = 0 OR l.leilao_id = ${leilaoId})
+       ORDER BY e.encerrado_em DESC`),
+  );
+  return rs.map((r) => ({
+    lanceId: r.lance_id as number,
+    loteId: r.lote_id as number,
+    veiUid: String(r.vei_uid),
+    nome: r.nome,
+    numero: r.numero,
+    situacaoLote: r.situacao_lote,
+    tipoLance: r.tipo_lance,
+    tipoNegociacao: r.tipo_negociacao,
+    valor: n(r.valor),
+    data: new Date(r.encerrado_em as string).toISOString(),
+  }));
+}
+
+/** Bid history of a lot for the lot page: nickname and city only, newest first. */
+export async function historicoDeLances({ db, hotsiteId, loteId, limite = 20 }: { db: Db; hotsiteId: number; loteId: number; limite?: number }) {
+  const rs = linhas<Record<string, unknown>>(
+    await db.execute(sql`SELECT id, valor, tipo, apelido, cidade, data FROM lance
+                          WHERE lote_id = ${loteId} AND hotsite_id = ${hotsiteId} AND situacao = 'Recebido'
+                          ORDER BY id DESC LIMIT ${limite}`),
+  );
+  return rs.map((r) => ({ id: r.id as number, valor: Number(r.valor), tipo: r.tipo as string, apelido: r.apelido as string, cidade: (r.cidade as string) ?? null, data: new Date(r.data as string).toISOString() }));
+}
+
+export const propostaSchema = z.object({
+  loteId: z.coerce.number().int().positive('loteId inválido'),
+  valor: z.coerce.number().int(MENSAGENS_LANCE.valorInvalido).positive(MENSAGENS_LANCE.valorInvalido),
+  telefone: z.string().trim().min(8, 'Informe um telefone válido').max(30),
+  email: z.string().trim().email('Informe um e-mail válido').max(200),
+});
+
+/** POST /v1/propostas: only lots sold by buy-now or proposal take proposals; recorded for the seller's answer. */
+export async function enviarProposta({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+  const p = propostaSchema.parse(entrada);
+  const [l] = linhas<{ somente: boolean; tipo: string; situacao: string }>(
+    await db.execute(sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`),
+  );
+  if (!l) throw new ErroHttp(404, MENSAGENS_LANCE.loteNaoEncontrado);
+  if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, 'Este lote não recebe propostas: dê seu lance na disputa');
+  if (!['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'].includes(l.situacao)) throw new ErroHttp(409, MENSAGENS_LANCE.naoDisponivel);
+  const [r] = linhas<{ id: number; uid: string; created_at: string }>(
+    await db.execute(sql`INSERT INTO proposta (hotsite_id, lote_id, usuario_id, valor, telefone, email)
+                          VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()})
+                          RETURNING id, uid, created_at`),
+  );
+  return { id: r.id, uid: r.uid, loteId: p.loteId, valor: p.valor, situacao: 'Enviada', data: new Date(r.created_at).toISOString(), mensagem: 'Proposta enviada com sucesso' };
+}
+
+/** GET /{v}/leilao/lotes/buscar-ultimas-proposta: the client's last proposals, newest first. */
+export async function ultimasPropostas({ db, hotsiteId, usuarioId, limite = 20 }: { db: Db; hotsiteId: number; usuarioId: number; limite?: number }) {
+  const rs = linhas<Record<string, unknown>>(
+    await db.execute(sql`SELECT p.id, p.uid, p.lote_id, p.valor, p.situacao, p.created_at, l.nome, l.numero, v.uid AS vei_uid
+                           FROM proposta p JOIN lote l ON l.id = p.lote_id JOIN veiculo v ON v.id = l.veiculo_id
+                          WHERE p.usuario_id = ${usuarioId} AND p.hotsite_id = ${hotsiteId}
+                          ORDER BY p.id DESC LIMIT ${limite}`),
+  );
+  return rs.map((r) => ({ id: r.id, uid: r.uid, loteId: r.lote_id, veiUid: String(r.vei_uid), nome: r.nome, numero: r.numero, valor: Number(r.valor), situacao: r.situacao, data: new Date(r.created_at as string).toISOString() }));
+}
+
+/**
+ * The lot's bidding state by vehicle uid: what the realtime client refetches after a gap or a
+ * reconnect, and what the lot page's bid panel starts from. Same shape as the on-elastic-response part.
+ */
+export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteId: number; veiUid: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
+  const [r] = linhas<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT l.id, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia, l.quantidade_lances,
+             l.compre_ja, l.somente_buy_now_proposta, l.tipo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
+             l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero
+        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE v.uid = ${veiUid} AND l.hotsite_id = ${hotsiteId}
+       ORDER BY l.id DESC LIMIT 1`),
+  );
+  if (!r) throw new ErroHttp(404, MENSAGENS_LANCE.loteNaoEncontrado);
+  const lance = n(r.ultimo_lance_valor);
+  const minimo = Number(r.minimo);
+  const incremento = Number(r.incremento);
+  return {
+    loteId: r.id as number,
+    veiUid,
+    nome: r.nome as string,
+    numero: r.numero as string,
+    valor: { lance, atual: lance ?? minimo, proximo: proximoLance(lance, minimo, incremento), incremento, minimo },
+    dataFim: r.data_fim ? new Date(r.data_fim as string).toISOString() : null,
+    situacao: r.situacao as string,
+    seq: r.sequencia as number,
+    quantidadeLances: r.quantidade_lances as number,
+    compreJa: n(r.compre_ja),
+    somenteBuyNowProposta: (r.somente_buy_now_proposta as boolean) || r.tipo !== 'Disputa',
+    taxas: {
+      comissaoPorcentagem: r.comissao_porcentagem as number,
+      comissaoExtraPorcentagem: r.comissao_extra_porcentagem as number,
+      comissaoExtraMensagem: (r.comissao_extra_mensagem as string | null) ?? null,
+      despachante: Number(r.despachante),
+      outros: Number(r.outros),
+      remocao: Number(r.remocao),
+      depositoDeBens: Number(r.deposito_de_bens),
+      vistoria: Number(r.vistoria),
+    },
+    historico: await historicoDeLances({ db, hotsiteId, loteId: r.id as number }),
+  };
+}
+
+/** The client's own standing on a lot: highest non-cancelled bid and active automatic maximum. */
+export async function meuLanceNoLote({ db, hotsiteId, usuarioId, loteId }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number }) {
+  const [r] = linhas<{ valor: string | null; maximo: string | null }>(
+    await db.execute(sql`
+      SELECT (SELECT max(valor) FROM lance WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado') AS valor,
+             (SELECT valor_maximo FROM lance_automatico WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao = 'Ativo') AS maximo`),
+  );
+  return { valor: n(r?.valor), maximoAutomatico: n(r?.maximo) };
+}
+
+/** Everything the bid panel shows for a lot (pages call this from their loader). */
+export async function painelDoLote({ db, hotsiteId, veiUid, usuarioId }: { db: Db; hotsiteId: number; veiUid: string; usuarioId: number | null }) {
+  const estado = await estadoDoLote({ db, hotsiteId, veiUid });
+  const meu = usuarioId ? await meuLanceNoLote({ db, hotsiteId, usuarioId, loteId: estado.loteId }) : { valor: null, maximoAutomatico: null };
+  const [fav] = usuarioId
+    ? linhas(await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`))
+    : [];
+  return { ...estado, meu, logado: usuarioId != null, favorito: !!fav };
+}
+export type PainelDoLote = Awaited<ReturnType<typeof painelDoLote>>;

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import type { Hub } from '~/realtime/hub.server';
+import { salas } from '~/realtime/protocol';
+import type { Logger } from '~/utils/logger.server';
+import { ErroHttp } from '~/utils/errors';
+import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
+
+/**
+ * Closing: each lot closes exactly once at its end, whatever the number of instances. Every instance
+ * runs this job; a run claims due lots with FOR UPDATE SKIP LOCKED (a lot being bid on is skipped and
+ * picked up on the next run, with its possibly extended end), decides the situacao, records the
+ * closing in lote_encerramento (its primary key forbids a second one) and publishes after commit.
+ */
+const EM_DISPUTA = sql.raw(SITUACOES_EM_DISPUTA.map((s) => `'${s}'`).join(','));
+
+/** Closes every due lot it can claim; answers the ids of the lots this call closed. */
+export async function encerrarLotesVencidos({ db, hub, limite = 100 }: { db: Db; hub?: Hub; limite?: number }) {
+  const fechados = await db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      SELECT l.id, l.hotsite_id, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.ultimo_lance_usuario_id,
+             l.valor_comitente, l.sequencia, l.data_fim, v.uid AS vei_uid
+        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE l.situacao IN (${EM_DISPUTA}) AND l.finalizacao_manual = false
+         AND l.data_fim IS NOT NULL AND l.data_fim <= clock_timestamp()
+       ORDER BY l.data_fim
+       LIMIT ${limite}
+         FOR UPDATE OF l SKIP LOCKED`)) as unknown as { rows: Record<string, unknown>[] };
+    const saida = [];
+    for (const r of rows) {
+      const lance = r.ultimo_lance_valor == null ? null : Number(r.ultimo_lance_valor);
+      const situacao = situacaoAoEncerrar({ lance, valorComitente: r.valor_comitente == null ? null : Number(r.valor_comitente) });
+      const seq = (r.sequencia as number) + 1;
+      await tx.execute(sql`UPDATE lote SET situacao = ${situacao}, sequencia = ${seq}, updated_at = now() WHERE id = ${r.id as number}`);
+      await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
+                           VALUES (${r.id as number}, ${r.hotsite_id as number}, ${situacao}, ${lance}, ${r.ultimo_lance_usuario_id as number | null})`);
+      await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${r.id as number} AND situacao = 'Ativo'`);
+      if (r.leilao_id) {
+        await tx.execute(sql`UPDATE leilao_lote SET situacao = ${situacao}, arremate_valor = ${lance}
+                              WHERE lote_id = ${r.id as number} AND leilao_id = ${r.leilao_id as number}`);
+      }
+      saida.push({
+        hotsiteId: r.hotsite_id as number,
+        veiUid: String(r.vei_uid),
+        data: {
+          loteId: r.id,
+          veiUid: String(r.vei_uid),
+          valor: { lance, atual: lance ?? Number(r.minimo), proximo: proximoLance(lance, Number(r.minimo), Number(r.incremento)), incremento: Number(r.incremento) },
+          dataFim: new Date(r.data_fim as string).toISOString(),
+          situacao,
+          seq,
+        },
+      });
+    }
+    return saida;
+  });
+  if (hub) {
+    for (const f of fechados) await hub.publicar(f.hotsiteId, salas.lote(f.veiUid), { event: 'on-elastic-response', data: f.data });
+  }
+  return fechados.map((f) => f.data.loteId as number);
+}
+
+/** Started by server.ts: one run every `intervaloMs` on each instance (runs never overlap locally). */
+export function iniciarEncerrador({ db, hub, logger, intervaloMs = 1_000 }: { db: Db; hub: Hub; logger: Logger; intervaloMs?: number }) {
+  let parado = false;
+  let rodando: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (parado || rodando) return;
+    rodando = encerrarLotesVencidos({ db, hub })
+      .catch((erro) => {
+        if (!parado) logger.warn({ err: erro }, 'falha ao encerrar lotes');
+      })
+      .finally(() => (rodando = null));
+  }, intervaloMs);
+  timer.unref();
+  return {
+    async parar() {
+      parado = true;
+      clearInterval(timer);
+      await rodando;
+    },
+  };
+}
+
+export const respostaCondicionalSchema = z.object({
+  resposta: z.enum(RESPOSTAS_CONDICIONAL, 'Resposta deve ser Liberada, Recusada ou Novo valor'),
+  novoValor: z.coerce.number().int().positive('Informe o novo valor em centavos').optional(),
+});
+
+/**
+ * The seller's answer to a conditional sale (spec section 4): Liberada → AG_PAGAMENTO, Recusada →
+ * CONDICIONAL_NEGADA, Novo valor → stays CONDICIONAL with the counter-offer recorded. Only a lot in
+ * CONDICIONAL takes an answer; watchers get the new situacao.
+ */
+export async function responderCondicional({ db, hub, hotsiteId, loteId, entrada }: { db: Db; hub?: Hub; hotsiteId: number; loteId: number; entrada: unknown }) {
+  const { resposta, novoValor } = respostaCondicionalSchema.parse(entrada);
+  if (resposta === 'Novo valor' && novoValor == null) throw new ErroHttp(400, 'Informe o novo valor em centavos');
+  const r = await db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, v.uid AS vei_uid
+        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} FOR UPDATE OF l`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const l = rows[0];
+    if (!l) throw new ErroHttp(404, 'Lote não encontrado');
+    if (l.situacao !== 'CONDICIONAL') throw new ErroHttp(409, 'Este lote não está aguardando resposta condicional');
+    const situacao = situacaoAposRespostaCondicional(resposta);
+    const seq = (l.sequencia as number) + 1;
+    const registro = JSON.stringify({ resposta, novoValor: novoValor ?? null, data: new Date().toISOString() });
+    await tx.execute(sql`UPDATE lote SET situacao = ${situacao}, sequencia = ${seq}, updated_at = now() WHERE id = ${loteId}`);
+    await tx.execute(sql`UPDATE lote_encerramento SET situacao = ${situacao} WHERE lote_id = ${loteId}`);
+    if (l.leilao_id) {
+      await tx.execute(sql`UPDATE leilao_lote SET situacao = ${situacao}, resposta_condicional = ${registro} WHERE lote_id = ${loteId} AND leilao_id = ${l.leilao_id as number}`);
+    }
+    const lance = l.ultimo_lance_valor == null ? null : Number(l.ultimo_lance_valor);
+    return {
+      veiUid: String(l.vei_uid),
+      data: {
+        loteId,
+        veiUid: String(l.vei_uid),
+        valor: { lance, atual: lance ?? Number(l.minimo), proximo: proximoLance(lance, Number(l.minimo), Number(l.incremento)), incremento: Number(l.incremento) },
+        dataFim: l.data_fim ? new Date(l.data_fim as string).toISOString() : null,
+        situacao,
+        seq,
+      },
+    };
+  });
+  await hub?.publicar(hotsiteId, salas.lote(r.veiUid), { event: 'on-elastic-response', data: r.data });
+  return { loteId, situacao: r.data.situacao, resposta, novoValor: novoValor ?? null };
+}

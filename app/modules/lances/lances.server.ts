@@ -1,0 +1,530 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '@db/client.server';
+import type { Hub } from '~/realtime/hub.server';
+import { salas } from '~/realtime/protocol';
+import { formatarMoeda } from '~/utils/format';
+import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
+import {
+  aceitaLanceEm,
+  dataFimAposLance,
+  decidirIdempotencia,
+  jsonCanonico,
+  MENSAGENS_LANCE,
+  proximoLance,
+  SITUACOES_EM_DISPUTA,
+  statusDoLance,
+} from './regras';
+
+/**
+ * The transactional bidding engine. One transaction per request on PostgreSQL:
+ *   BEGIN → (Idempotency-Key row) → SELECT lot FOR UPDATE (and the database clock) → read the active
+ *   maxima and the leading bid (a new statement, so it sees everything committed before the lock) →
+ *   the pure engine (disputa.ts) decides → one statement inserts the bids, moves the lot's snapshot,
+ *   sequence and end, and queues the outbid e-mails → COMMIT → publish to the lot's room.
+ * The row lock serialises bids on a lot (never lost, never double-accepted); bids on other lots run
+ * in parallel. Business refusals are answers, not exceptions, so a covered bid still commits the
+ * proxy's answer and an idempotent replay gets the same refusal.
+ */
+export interface Licitante {
+  id: number;
+  nome: string;
+  email: string;
+}
+
+export interface Resposta {
+  status: number;
+  corpo: Record<string, unknown>;
+}
+
+export const lanceInputSchema = z.object({
+  loteId: z.coerce.number().int().positive('loteId inválido'),
+  valor: z.coerce.number().int(MENSAGENS_LANCE.valorInvalido).positive(MENSAGENS_LANCE.valorInvalido).max(1e13, MENSAGENS_LANCE.valorInvalido),
+});
+export const automaticoInputSchema = z.object({
+  loteId: z.coerce.number().int().positive('loteId inválido'),
+  valorMaximo: z.coerce.number().int(MENSAGENS_LANCE.valorInvalido).positive(MENSAGENS_LANCE.valorInvalido).max(1e13, MENSAGENS_LANCE.valorInvalido),
+});
+
+/**
+ * Nickname shown in the bid history: first name and the initial of the last ("Maria S."), by the SQL
+ * function apelido_de (migration 0003). The client profile (identity issue) may bring a chosen
+ * nickname and city; then this reads them.
+ */
+const apelidoSql = (coluna: SQL) => sql`apelido_de(${coluna})`;
+
+const moeda = (c: number) => formatarMoeda(c);
+
+/** The outbid e-mail ({nome} and {numero} are the lot's; the fast path fills them in SQL). */
+const EMAIL_SUPERADO = {
+  assunto: 'Seu lance foi superado: {nome}',
+  texto: (valor: number) =>
+    `Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: ${moeda(valor)}. Acesse o site para dar um novo lance.`,
+};
+const num = (v: unknown) => (v == null ? null : Number(v));
+const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+interface LoteTravado {
+  id: number;
+  hotsiteId: number;
+  leilaoId: number | null;
+  situacao: string;
+  dataInicio: Date | null;
+  dataFim: Date | null;
+  minimo: number;
+  incremento: number;
+  compreJa: number | null;
+  ultimoLanceValor: number | null;
+  ultimoLanceUsuarioId: number | null;
+  sequencia: number;
+  recebeIncrementoTempo: boolean;
+  somenteBuyNowProposta: boolean;
+  tipo: string;
+  nome: string;
+  numero: string;
+  veiUid: string;
+  pontoCorte: number;
+  incrementoTempo: number;
+  agora: Date;
+}
+
+async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
+  const [r] = linhas<Record<string, unknown>>(
+    await tx.execute(sql`
+      SELECT l.id, l.hotsite_id, l.leilao_id, l.situacao, l.data_inicio, l.data_fim, l.minimo, l.incremento, l.compre_ja,
+             l.ultimo_lance_valor, l.ultimo_lance_usuario_id, l.sequencia, l.recebe_incremento_tempo,
+             l.somente_buy_now_proposta, l.tipo, l.nome, l.numero, v.uid AS vei_uid,
+             coalesce(le.ponto_corte_para_incremento_pos_lances_segundos, 60) AS ponto_corte,
+             coalesce(le.incremento_apos_lances_segundos, 60) AS incremento_tempo,
+             clock_timestamp() AS agora
+        FROM lote l
+        JOIN veiculo v ON v.id = l.veiculo_id
+        LEFT JOIN leilao le ON le.id = l.leilao_id
+       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}
+         FOR UPDATE OF l`),
+  );
+  if (!r) return null;
+  return {
+    id: r.id as number,
+    hotsiteId: r.hotsite_id as number,
+    leilaoId: r.leilao_id as number | null,
+    situacao: r.situacao as string,
+    dataInicio: r.data_inicio ? new Date(r.data_inicio as string) : null,
+    dataFim: r.data_fim ? new Date(r.data_fim as string) : null,
+    minimo: Number(r.minimo),
+    incremento: Number(r.incremento),
+    compreJa: num(r.compre_ja),
+    ultimoLanceValor: num(r.ultimo_lance_valor),
+    ultimoLanceUsuarioId: r.ultimo_lance_usuario_id as number | null,
+    sequencia: r.sequencia as number,
+    recebeIncrementoTempo: r.recebe_incremento_tempo as boolean,
+    somenteBuyNowProposta: r.somente_buy_now_proposta as boolean,
+    tipo: r.tipo as string,
+    nome: r.nome as string,
+    numero: r.numero as string,
+    veiUid: String(r.vei_uid),
+    pontoCorte: Number(r.ponto_corte),
+    incrementoTempo: Number(r.incremento_tempo),
+    agora: new Date(r.agora as string),
+  };
+}
+
+/** The dispute's state, read after the lock is held (a new statement sees every commit before it). */
+async function estadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
+  const [r] = linhas<{ ordem: number | null; configs: { id: number; usuario_id: number; valor_maximo: string | number; ordem: number }[] | null }>(
+    await tx.execute(sql`
+      SELECT (SELECT ordem FROM lance WHERE lote_id = ${l.id} AND situacao = 'Recebido' ORDER BY id DESC LIMIT 1) AS ordem,
+             (SELECT json_agg(json_build_object('id', id, 'usuario_id', usuario_id, 'valor_maximo', valor_maximo, 'ordem', ordem))
+                FROM lance_automatico WHERE lote_id = ${l.id} AND situacao = 'Ativo') AS configs`),
+  );
+  const configuracoes: Configuracao[] = (r.configs ?? []).map((c) => ({
+    id: c.id,
+    usuarioId: c.usuario_id,
+    maximo: Number(c.valor_maximo),
+    ordem: c.ordem,
+  }));
+  return {
+    minimo: l.minimo,
+    incremento: l.incremento,
+    atual:
+      l.ultimoLanceValor != null && l.ultimoLanceUsuarioId != null
+        ? { usuarioId: l.ultimoLanceUsuarioId, valor: l.ultimoLanceValor, ordem: r.ordem ?? 0 }
+        : null,
+    configuracoes,
+  };
+}
+
+/** Why this lot takes no bid now, or null. Uses the database clock read under the lock. */
+function recusaDoLote(l: LoteTravado): string | null {
+  if (!SITUACOES_EM_DISPUTA.includes(l.situacao)) {
+    return ['CADASTRADO', 'PENDENTE'].includes(l.situacao) ? MENSAGENS_LANCE.naoIniciado : MENSAGENS_LANCE.encerrado;
+  }
+  if (l.dataInicio && l.agora < l.dataInicio) return MENSAGENS_LANCE.naoIniciado;
+  if (!l.dataFim || !aceitaLanceEm(l.dataFim, l.agora)) return MENSAGENS_LANCE.encerrado;
+  return null;
+}
+
+const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null, sequencia: number, situacao = l.situacao) => ({
+  loteId: l.id,
+  veiUid: l.veiUid,
+  valor: { lance: valor, atual: valor ?? l.minimo, proximo: proximoLance(valor, l.minimo, l.incremento), incremento: l.incremento },
+  dataFim: dataFim?.toISOString() ?? null,
+  situacao,
+  seq: sequencia,
+});
+
+interface Efeito {
+  hotsiteId: number;
+  veiUid: string;
+  evento: Record<string, unknown>;
+  superados: number[];
+  lote: { id: number; nome: string; numero: string };
+}
+
+/**
+ * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
+ * each client who lost the lead in this step.
+ */
+async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { usuarioId: number; valor: number } | null, seq: number, extra: { situacao?: string } = {}) {
+  const novoFim = lances.length > 0 && l.dataFim
+    ? dataFimAposLance(
+        { dataFim: l.dataFim, recebeIncrementoTempo: l.recebeIncrementoTempo, pontoCorteSegundos: l.pontoCorte, incrementoSegundos: l.incrementoTempo },
+        l.agora,
+      )
+    : l.dataFim;
+  // Everyone who led at some point in this step (including the leader before it), minus the final leader.
+  const lideres = [l.ultimoLanceUsuarioId, ...lances.map((x) => x.usuarioId)].filter((u): u is number => u != null);
+  const superados = [...new Set(lideres)].filter((u) => u !== final?.usuarioId);
+  let inseridos: { id: number; uid: string; usuario_id: number; valor: string | number; tipo: string; data: string }[] = [];
+  if (lances.length > 0) {
+    const valores = sql.join(
+      lances.map((x, i) => sql`(${i}::int, ${x.usuarioId}::int, ${x.valor}::bigint, ${x.tipo}::text, ${x.configuracaoId}::int)`),
+      sql`, `,
+    );
+    const [r] = linhas<{ lances: typeof inseridos }>(
+      await tx.execute(sql`
+        WITH novos AS (
+          INSERT INTO lance (hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
+          SELECT ${l.hotsiteId}, ${l.id}, ${l.leilaoId}, v.usuario_id, v.valor, v.tipo, v.configuracao_id, ${seq},
+                 ${apelidoSql(sql`u.nome`)}, ${l.agora}
+            FROM (VALUES ${valores}) AS v(n, usuario_id, valor, tipo, configuracao_id)
+            JOIN usuario u ON u.id = v.usuario_id
+           ORDER BY v.n
+          RETURNING id, uid, usuario_id, valor, tipo, data
+        ), lote_novo AS (
+          UPDATE lote SET ultimo_lance_valor = ${final?.valor ?? null}, ultimo_lance_usuario_id = ${final?.usuarioId ?? null},
+                 ultimo_lance_apelido = (SELECT ${apelidoSql(sql`nome`)} FROM usuario WHERE id = ${final?.usuarioId ?? null}),
+                 ultimo_lance_data = ${l.agora}, quantidade_lances = quantidade_lances + ${lances.length},
+                 sequencia = ${seq}, data_fim = ${novoFim}, situacao = ${extra.situacao ?? l.situacao}, updated_at = ${l.agora}
+           WHERE id = ${l.id}
+          RETURNING id
+        ), emails AS (
+          INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
+          SELECT ${l.hotsiteId}, 'email', u.email, ${EMAIL_SUPERADO.assunto.replace('{nome}', l.nome)},
+                 ${EMAIL_SUPERADO.texto(final?.valor ?? 0).replace('{numero}', l.numero).replace('{nome}', l.nome)}
+            FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
+          RETURNING id
+        )
+        SELECT (SELECT json_agg(novos ORDER BY id) FROM novos) AS lances, (SELECT count(*) FROM lote_novo) AS n, (SELECT count(*) FROM emails) AS e`),
+    );
+    inseridos = r.lances ?? [];
+  } else {
+    await tx.execute(sql`UPDATE lote SET sequencia = ${seq}, situacao = ${extra.situacao ?? l.situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`);
+  }
+  const efeito: Efeito = {
+    hotsiteId: l.hotsiteId,
+    veiUid: l.veiUid,
+    evento: parteDoLote(l, final?.valor ?? l.ultimoLanceValor, novoFim, seq, extra.situacao),
+    superados,
+    lote: { id: l.id, nome: l.nome, numero: l.numero },
+  };
+  return { inseridos, novoFim, efeito };
+}
+
+/** After commit: the lot's room gets the changed part; each outbid client a toast in their own room. */
+export async function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined) {
+  if (!hub || !efeito) return;
+  await hub.publicar(efeito.hotsiteId, salas.lote(efeito.veiUid), { event: 'on-elastic-response', data: efeito.evento });
+  await Promise.all(
+    efeito.superados.map((u) =>
+      hub.publicar(efeito.hotsiteId, salas.usuario(u), {
+        event: 'lance-superado',
+        data: { loteId: efeito.lote.id, veiUid: efeito.veiUid, numero: efeito.lote.numero, nome: efeito.lote.nome, valor: efeito.evento.valor },
+      }),
+    ),
+  );
+}
+
+const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corpo)).digest('hex');
+
+/**
+ * Runs `fazer` in a transaction, behind an optional Idempotency-Key: the key's row is inserted first
+ * (a concurrent request with the same key waits on it), a replay answers the stored first answer,
+ * the same key with another body is a 422.
+ */
+async function comIdempotencia(
+  db: Db,
+  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown },
+  fazer: (tx: Tx) => Promise<{ resposta: Resposta; efeito?: Efeito | null }>,
+): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
+  const chave = ctx.chave?.trim().slice(0, 200) || null;
+  const hash = hashDe({ op: ctx.operacao, corpo: ctx.corpo });
+  return db.transaction(async (tx) => {
+    if (chave) {
+      const novo = linhas(
+        await tx.execute(sql`
+          INSERT INTO idempotencia (hotsite_id, usuario_id, chave, hash_corpo, status, resposta)
+          VALUES (${ctx.hotsiteId}, ${ctx.usuarioId}, ${chave}, ${hash}, 0, '{}'::jsonb)
+          ON CONFLICT DO NOTHING RETURNING 1`),
+      );
+      if (novo.length === 0) {
+        const [anterior] = linhas<{ hash_corpo: string; status: number; resposta: Record<string, unknown> }>(
+          await tx.execute(sql`SELECT hash_corpo, status, resposta FROM idempotencia
+                                WHERE hotsite_id = ${ctx.hotsiteId} AND usuario_id = ${ctx.usuarioId} AND chave = ${chave}`),
+        );
+        const d = decidirIdempotencia(anterior ? { hashCorpo: anterior.hash_corpo, resposta: { status: anterior.status, corpo: anterior.resposta } } : null, hash);
+        if (d.tipo === 'repetir') return { resposta: d.resposta };
+        return { resposta: { status: 422, corpo: { mensagem: MENSAGENS_LANCE.idempotenciaConflito } } };
+      }
+    }
+    const r = await fazer(tx);
+    if (chave) {
+      await tx.execute(sql`UPDATE idempotencia SET status = ${r.resposta.status}, resposta = ${JSON.stringify(r.resposta.corpo)}::jsonb
+                            WHERE hotsite_id = ${ctx.hotsiteId} AND usuario_id = ${ctx.usuarioId} AND chave = ${chave}`);
+    }
+    return r;
+  });
+}
+
+const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({
+  resposta: { status, corpo: { mensagem, ...extra } },
+});
+
+
+/**
+ * The fast path: one call to lance_manual_rapido (migration 0003), which decides a manual bid on a
+ * lot without active maxima inside PostgreSQL, holding the lot's lock only for its own work. Null
+ * when the full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
+ */
+async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number) {
+  const [{ r }] = linhas<{ r: Record<string, unknown> }>(
+    await db.execute(
+      sql`SELECT lance_manual_rapido(${hotsiteId}, ${loteId}, ${licitante.id}, ${valor}, ${EMAIL_SUPERADO.assunto}, ${EMAIL_SUPERADO.texto(valor)}) AS r`,
+    ),
+  );
+  if (r.r === 'abaixo') {
+    const proximo = Number(r.proximo);
+    return { resposta: { status: 409, corpo: { mensagem: MENSAGENS_LANCE.abaixoDoProximo(moeda(proximo)), proximo } }, efeito: null };
+  }
+  if (r.r !== 'aceito') return null;
+  const minimo = Number(r.minimo);
+  const incremento = Number(r.incremento);
+  const evento = {
+    loteId,
+    veiUid: String(r.veiUid),
+    valor: { lance: valor, atual: valor, proximo: proximoLance(valor, minimo, incremento), incremento },
+    dataFim: new Date(r.dataFim as string).toISOString(),
+    situacao: r.situacao as string,
+    seq: r.seq as number,
+  };
+  const anterior = r.anterior as number | null;
+  const efeito: Efeito = {
+    hotsiteId,
+    veiUid: evento.veiUid,
+    evento,
+    superados: anterior != null && anterior !== licitante.id ? [anterior] : [],
+    lote: { id: loteId, nome: r.nome as string, numero: r.numero as string },
+  };
+  const corpo = {
+    lance: { id: r.id, uid: r.uid, loteId, valor, tipo: 'Manual', data: new Date(r.data as string).toISOString() },
+    lote: evento,
+    status: statusDoLance({ meuLance: valor, lanceAtual: valor, situacao: evento.situacao }),
+  };
+  return { resposta: { status: 201, corpo }, efeito };
+}
+
+/** POST /v1/lances: a manual bid. 201 with the accepted bid and the lot's new valor; 4xx with a message. */
+export async function darLance({
+  db,
+  hub,
+  hotsiteId,
+  licitante,
+  entrada,
+  idempotencyKey,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  licitante: Licitante;
+  entrada: unknown;
+  idempotencyKey?: string | null;
+}): Promise<Resposta> {
+  const { loteId, valor } = lanceInputSchema.parse(entrada);
+  if (!idempotencyKey) {
+    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor);
+    if (rapida) {
+      await publicar(hub, rapida.efeito);
+      return rapida.resposta;
+    }
+  }
+  const { resposta, efeito } = await comIdempotencia(
+    db,
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor } },
+    async (tx) => {
+      const l = await travarLote(tx, hotsiteId, loteId);
+      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, MENSAGENS_LANCE.somenteProposta);
+      const motivo = recusaDoLote(l);
+      if (motivo) return recusa(409, motivo);
+      const estado = await estadoDaDisputa(tx, l);
+      const seq = l.sequencia + 1;
+      const r = lanceManual(estado, licitante.id, valor, seq);
+      if (!r.aceito && r.motivo === 'abaixo') {
+        return recusa(409, MENSAGENS_LANCE.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+      }
+      const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq);
+      if (!r.aceito) {
+        return { ...recusa(409, MENSAGENS_LANCE.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
+      }
+      const meu = inseridos.find((x) => x.tipo === 'Manual')!;
+      const corpo = {
+        lance: { id: meu.id, uid: meu.uid, loteId: l.id, valor: Number(meu.valor), tipo: meu.tipo, data: meu.data },
+        lote: efeito.evento,
+        status: statusDoLance({ meuLance: valor, lanceAtual: r.atual.valor, situacao: l.situacao }),
+      };
+      return { resposta: { status: 201, corpo }, efeito };
+    },
+  );
+  await publicar(hub, efeito);
+  return resposta;
+}
+
+/** POST /v1/lances/automatico (create or change the maximum). */
+export async function configurarLanceAutomatico({
+  db,
+  hub,
+  hotsiteId,
+  licitante,
+  entrada,
+  idempotencyKey,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  licitante: Licitante;
+  entrada: unknown;
+  idempotencyKey?: string | null;
+}): Promise<Resposta> {
+  const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
+  const { resposta, efeito } = await comIdempotencia(
+    db,
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo } },
+    async (tx) => {
+      const l = await travarLote(tx, hotsiteId, loteId);
+      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, MENSAGENS_LANCE.somenteProposta);
+      const motivo = recusaDoLote(l);
+      if (motivo) return recusa(409, motivo);
+      const estado = await estadoDaDisputa(tx, l);
+      const seq = l.sequencia + 1;
+      const anterior = estado.configuracoes.find((c) => c.usuarioId === licitante.id);
+      const r = configurarAutomatico(estado, { id: anterior?.id ?? -1, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
+      if (!r.aceito) return recusa(409, MENSAGENS_LANCE.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+      let configuracaoId = anterior?.id;
+      if (anterior) {
+        await tx.execute(sql`UPDATE lance_automatico SET valor_maximo = ${valorMaximo}, ordem = ${seq}, updated_at = ${l.agora} WHERE id = ${anterior.id}`);
+      } else {
+        const [c] = linhas<{ id: number }>(
+          await tx.execute(sql`INSERT INTO lance_automatico (hotsite_id, lote_id, usuario_id, valor_maximo, ordem)
+                                VALUES (${hotsiteId}, ${l.id}, ${licitante.id}, ${valorMaximo}, ${seq}) RETURNING id`),
+        );
+        configuracaoId = c.id;
+      }
+      // The engine referred to a new configuration as id -1 until it had one.
+      const lances = r.lances.map((x) => (x.configuracaoId === -1 ? { ...x, configuracaoId: configuracaoId! } : x));
+      const { efeito } = await gravar(tx, l, lances, r.atual, seq);
+      const lider = r.atual?.usuarioId === licitante.id;
+      return {
+        resposta: {
+          status: 201,
+          corpo: {
+            lanceAutomatico: { id: configuracaoId, loteId: l.id, valorMaximo },
+            lote: efeito.evento,
+            // Spec: when a configuration is saved the status reads "winning" (while it leads).
+            status: lider ? 'ganhando' : 'superado',
+          },
+        },
+        efeito,
+      };
+    },
+  );
+  await publicar(hub, efeito);
+  return resposta;
+}
+
+/** DELETE /v1/lances/automatico/{loteId}: stops the proxy; bids already placed stand. */
+export async function cancelarLanceAutomatico({ db, hotsiteId, usuarioId, loteId }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number }) {
+  return db.transaction(async (tx) => {
+    const l = await travarLote(tx, hotsiteId, loteId);
+    if (!l) return { status: 404, corpo: { mensagem: MENSAGENS_LANCE.loteNaoEncontrado } };
+    const r = linhas(
+      await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado', updated_at = now()
+                            WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao = 'Ativo' RETURNING id`),
+    );
+    if (r.length === 0) return { status: 404, corpo: { mensagem: MENSAGENS_LANCE.configuracaoNaoEncontrada } };
+    return { status: 200, corpo: { mensagem: 'Lance automático cancelado' } };
+  });
+}
+
+/** POST /v1/lote/{id}/compre-ja: the client buys at the buy-now price; the lot closes for them at once. */
+export async function compreJa({
+  db,
+  hub,
+  hotsiteId,
+  licitante,
+  loteId,
+  idempotencyKey,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  licitante: Licitante;
+  loteId: number;
+  idempotencyKey?: string | null;
+}): Promise<Resposta> {
+  const { resposta, efeito } = await comIdempotencia(
+    db,
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId } },
+    async (tx) => {
+      const l = await travarLote(tx, hotsiteId, loteId);
+      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
+      const motivo = recusaDoLote(l);
+      if (motivo) return recusa(409, motivo);
+      if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, MENSAGENS_LANCE.semCompreJa);
+      const seq = l.sequencia + 1;
+      const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
+      const { inseridos, efeito } = await gravar(tx, { ...l, recebeIncrementoTempo: false }, lances, { usuarioId: licitante.id, valor: l.compreJa }, seq, {
+        situacao: 'AG_PAGAMENTO',
+      });
+      await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
+                            VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);
+      await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'`);
+      if (l.leilaoId) {
+        await tx.execute(sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`);
+      }
+      const meu = inseridos[0];
+      return {
+        resposta: {
+          status: 201,
+          corpo: { lance: { id: meu.id, uid: meu.uid, loteId: l.id, valor: Number(meu.valor), tipo: 'Compre Já', data: meu.data }, lote: efeito.evento, status: 'vencedor' },
+        },
+        efeito,
+      };
+    },
+  );
+  await publicar(hub, efeito);
+  return resposta;
+}
+
+export type { Efeito };

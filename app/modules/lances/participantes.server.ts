@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { tokenDoPedido, type Pedido } from '~/modules/identity/guard.server';
+import { MENSAGENS_ACESSO } from '~/modules/identity/papeis';
+import { hashToken } from '~/modules/identity/sessions.server';
+import { ErroHttp } from '~/utils/errors';
+import type { Licitante } from './lances.server';
+import { MENSAGENS_LANCE } from './regras';
+
+/**
+ * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
+ * for the lot's auction when the brand asks for it, and with scrap enablement on scrap lots of an
+ * auction that validates it.
+ */
+const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** One query: the session's user on this brand, with the blocked flag (a blocked client gets 403, not 401). */
+export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId }: { db: Db; hotsiteId: number }): Promise<Licitante> {
+  const token = await tokenDoPedido(pedido);
+  if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  const [u] = linhas<{ id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null }>(
+    await db.execute(sql`
+      SELECT u.id, u.nome, u.email, u.bloqueado, u.hotsite_id FROM sessao s JOIN usuario u ON u.id = s.usuario_id
+       WHERE s.token_hash = ${hashToken(token)} AND s.hotsite_id = ${hotsiteId} AND s.revogada_em IS NULL AND s.expira_em > now()
+       LIMIT 1`),
+  );
+  if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LANCE.bloqueado);
+  if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
+  return { id: u.id, nome: u.nome, email: u.email };
+}
+
+/**
+ * The bid requests' gate in one query: the session's client on this brand, blocked or not, and
+ * whether they may bid on the lot (habilitation, scrap). Throws the 401/403 answers.
+ */
+export async function licitanteParaLote(pedido: Pedido, { db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: number }): Promise<Licitante> {
+  const token = await tokenDoPedido(pedido);
+  if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  const lote = Number.isSafeInteger(loteId) && loteId > 0 ? loteId : 0;
+  const [u] = linhas<{
+    id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null;
+    tipo_habilitacao: string; existe: boolean; categoria: string | null; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null;
+  }>(
+    await db.execute(sql`
+      SELECT u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
+             EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = ${hotsiteId} AND h.situacao = 'Habilitado'
+                        AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
+             (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = ${hotsiteId}) AS sucata
+        FROM sessao s
+        JOIN usuario u ON u.id = s.usuario_id
+        JOIN hotsite h0 ON h0.id = s.hotsite_id
+        LEFT JOIN lote l ON l.id = ${lote} AND l.hotsite_id = ${hotsiteId}
+        LEFT JOIN leilao le ON le.id = l.leilao_id
+       WHERE s.token_hash = ${hashToken(token)} AND s.hotsite_id = ${hotsiteId} AND s.revogada_em IS NULL AND s.expira_em > now()
+       LIMIT 1`),
+  );
+  if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LANCE.bloqueado);
+  if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
+  if (u.existe) {
+    if (u.tipo_habilitacao !== 'nenhuma' && !u.habilitado) throw new ErroHttp(403, MENSAGENS_LANCE.naoHabilitado);
+    if (u.categoria === 'Sucatas' && u.validar_sucata && u.sucata !== 'Autorizado') throw new ErroHttp(403, MENSAGENS_LANCE.naoHabilitadoSucata);
+  }
+  return { id: u.id, nome: u.nome, email: u.email };
+}
+
+/** Null when the client may bid on this lot, else the refusal (403 message). Read outside the bid's lock. */
+export async function recusaDeHabilitacao({
+  db,
+  hotsiteId,
+  usuarioId,
+  loteId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  loteId: number;
+}): Promise<string | null> {
+  const [r] = linhas<{ tipo_habilitacao: string; categoria: string; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null }>(
+    await db.execute(sql`
+      SELECT h0.tipo_habilitacao, l.categoria, le.validar_sucata,
+             EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = ${usuarioId} AND h.hotsite_id = ${hotsiteId} AND h.situacao = 'Habilitado'
+                        AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
+             (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = ${usuarioId} AND hs.hotsite_id = ${hotsiteId}) AS sucata
+        FROM lote l JOIN hotsite h0 ON h0.id = l.hotsite_id LEFT JOIN leilao le ON le.id = l.leilao_id
+       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
+  );
+  if (!r) return null; // the engine answers 404
+  if (r.tipo_habilitacao !== 'nenhuma' && !r.habilitado) return MENSAGENS_LANCE.naoHabilitado;
+  if (r.categoria === 'Sucatas' && r.validar_sucata && r.sucata !== 'Autorizado') return MENSAGENS_LANCE.naoHabilitadoSucata;
+  return null;
+}
+
+/** GET /v1/cliente/estou-habilitado: the auctions the client is enabled for, and the scrap enablement. */
+export async function estouHabilitado({ db, hotsiteId, usuarioId, leilaoId }: { db: Db; hotsiteId: number; usuarioId: number; leilaoId?: number | null }) {
+  const [h] = linhas<{ tipo_habilitacao: string }>(await db.execute(sql`SELECT tipo_habilitacao FROM hotsite WHERE id = ${hotsiteId}`));
+  const habilitacoes = linhas<{ leilao_id: number | null; situacao: string }>(
+    await db.execute(sql`SELECT leilao_id, situacao FROM habilitacao WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} ORDER BY id`),
+  );
+  const [sucata] = linhas<{ situacao: string; tipo_autorizacao: string | null }>(
+    await db.execute(sql`SELECT situacao, tipo_autorizacao FROM habilitacao_sucata WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}`),
+  );
+  const ok = habilitacoes.filter((h) => h.situacao === 'Habilitado');
+  const habilitado = ok.some((h) => h.leilao_id === null || (leilaoId != null && h.leilao_id === leilaoId));
+  return {
+    habilitado: h?.tipo_habilitacao === 'nenhuma' || (leilaoId == null ? ok.length > 0 : habilitado),
+    leiloes: ok.filter((h) => h.leilao_id !== null).map((h) => h.leilao_id),
+    todosOsLeiloes: ok.some((h) => h.leilao_id === null),
+    habilitacaoSucata: sucata ? { situacao: sucata.situacao, tipoAutorizacao: sucata.tipo_autorizacao } : null,
+  };
+}
+
+export const habilitarSchema = z.object({ leilaoId: z.coerce.number().int().positive('leilaoId inválido') });
+
+/**
+ * POST /v1/cliente/habilitar { leilaoId }: the client accepts the auction's terms and is enabled at once
+ * (the spec shows no approval step for auction habilitation; scrap enablement stays a staff decision).
+ */
+export async function habilitar({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+  const { leilaoId } = habilitarSchema.parse(entrada);
+  const existe = linhas(await db.execute(sql`SELECT 1 FROM leilao WHERE id = ${leilaoId} AND hotsite_id = ${hotsiteId}`));
+  if (existe.length === 0) throw new ErroHttp(404, 'Leilão não encontrado');
+  await db.execute(sql`INSERT INTO habilitacao (hotsite_id, usuario_id, leilao_id, situacao) VALUES (${hotsiteId}, ${usuarioId}, ${leilaoId}, 'Habilitado')
+                        ON CONFLICT (usuario_id, leilao_id) DO UPDATE SET situacao = 'Habilitado'`);
+  return { mensagem: 'Habilitação realizada com sucesso', leilaoId };
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aceitaLanceEm,
+  chaveDoStatus,
+  comissao,
+  dataFimAposLance,
+  decidirIdempotencia,
+  jsonCanonico,
+  proximoLance,
+  reaisParaCentavos,
+  situacaoAoEncerrar,
+  situacaoAposRespostaCondicional,
+  statusDoLance,
+  totais,
+  valorAtual,
+} from './regras';
+import { common } from '~/locales/pt-BR/common';
+
+describe('lot values', () => {
+  it.each([
+    [null, 1_000_00, 50_00, 1_000_00, 1_000_00],
+    [1_200_00, 1_000_00, 50_00, 1_200_00, 1_250_00],
+  ])('lance %s, minimo %s, incremento %s → atual %s, proximo %s', (lance, minimo, inc, atual, proximo) => {
+    expect(valorAtual(lance, minimo)).toBe(atual);
+    expect(proximoLance(lance, minimo, inc)).toBe(proximo);
+  });
+});
+
+describe('commission and totals', () => {
+  it.each([
+    // base, percent, rounding, expected
+    [10_000_00, 500, 'metade-acima', 500_00],
+    [12_345, 500, 'metade-acima', 617], // 617.25 → 617
+    [12_350, 500, 'metade-acima', 618], // 617.50 → 618 (half up)
+    [12_399, 500, 'truncar', 619], // 619.95 → 619 (rounded down)
+    [10_000_00, 250, 'metade-acima', 250_00],
+    [33_33, 0, 'metade-acima', 0],
+  ] as const)('%s × %s bp (%s) = %s', (base, pct, arr, esperado) => {
+    expect(comissao(base, pct, arr)).toBe(esperado);
+  });
+
+  it('uses the minimum when there is no bid and ignores negative or missing fees', () => {
+    expect(
+      totais({
+        lance: null,
+        minimo: 20_000_00,
+        comissaoPorcentagem: 500,
+        comissaoExtraPorcentagem: 100,
+        despesas: { despachante: 350_00, outros: -10_00, remocao: null, depositoDeBens: 120_00, vistoria: 0 },
+      }),
+    ).toEqual({ base: 20_000_00, comissao: 1_000_00, comissaoExtra: 200_00, despesas: 1_670_00, totalAPagar: 21_670_00 });
+  });
+
+  it('the last bid is the base once there is one', () => {
+    expect(totais({ lance: 30_000_00, minimo: 20_000_00, comissaoPorcentagem: 500 }).totalAPagar).toBe(31_500_00);
+  });
+});
+
+describe('soft close', () => {
+  const fim = new Date('2026-11-21T20:00:00Z');
+  const prazo = { dataFim: fim, recebeIncrementoTempo: true, pontoCorteSegundos: 60, incrementoSegundos: 120 };
+  const em = (s: number) => new Date(fim.getTime() - s * 1000);
+  it.each([
+    ['outside the cut-off window: unchanged', prazo, em(61), fim],
+    ['inside the window: now + increment', prazo, em(30), new Date(em(30).getTime() + 120_000)],
+    ['at the cut-off edge: moves', prazo, em(60), new Date(em(60).getTime() + 120_000)],
+    ['lot without time increments: unchanged', { ...prazo, recebeIncrementoTempo: false }, em(10), fim],
+    ['an increment shorter than the time left never moves the end back', { ...prazo, pontoCorteSegundos: 600, incrementoSegundos: 60 }, em(300), fim],
+  ])('%s', (_n, p, agora, esperado) => {
+    expect(dataFimAposLance(p, agora).toISOString()).toBe(esperado.toISOString());
+  });
+  it('accepts bids only strictly before the end', () => {
+    expect(aceitaLanceEm(fim, em(0.001))).toBe(true);
+    expect(aceitaLanceEm(fim, fim)).toBe(false);
+    expect(aceitaLanceEm(fim, new Date(fim.getTime() + 1))).toBe(false);
+  });
+});
+
+describe('closing and conditional answers', () => {
+  it.each([
+    [null, 10_000_00, 'NAO_ARREMATADO'],
+    [10_000_00, 10_000_00, 'AG_PAGAMENTO'],
+    [12_000_00, 10_000_00, 'AG_PAGAMENTO'],
+    [9_999_99, 10_000_00, 'CONDICIONAL'],
+    [5_00, null, 'AG_PAGAMENTO'],
+  ])('lance %s against seller value %s → %s', (lance, valorComitente, esperado) => {
+    expect(situacaoAoEncerrar({ lance, valorComitente })).toBe(esperado);
+  });
+  it.each([
+    ['Liberada', 'AG_PAGAMENTO'],
+    ['Recusada', 'CONDICIONAL_NEGADA'],
+    ['Novo valor', 'CONDICIONAL'],
+  ] as const)('%s → %s', (resposta, esperado) => {
+    expect(situacaoAposRespostaCondicional(resposta)).toBe(esperado);
+  });
+});
+
+describe('bid status as the user sees it (spec section 4)', () => {
+  it.each([
+    [null, 1_000_00, 'LIBERADO_LEILAO', 'nao-esta-participando'],
+    [1_000_00, 1_000_00, 'LIBERADO_LEILAO', 'ganhando'],
+    [1_000_00, 1_000_00, 'AO_VIVO', 'ganhando'],
+    [900_00, 1_000_00, 'AO_VIVO', 'superado'],
+    [1_000_00, 1_000_00, 'AG_PAGAMENTO', 'vencedor'],
+    [1_000_00, 1_000_00, 'PAGO', 'vencedor'],
+    [1_000_00, 1_000_00, 'CONDICIONAL', 'condicional'],
+    [1_000_00, 1_000_00, 'CONDICIONAL_NEGADA', 'condicional-negada'],
+    [1_000_00, 1_000_00, 'NAO_ARREMATADO', 'finalizado'],
+    [900_00, 1_000_00, 'AG_PAGAMENTO', 'finalizado'],
+    [900_00, 1_000_00, 'CONDICIONAL', 'finalizado'],
+  ] as const)('own %s, current %s, lot %s → %s', (meuLance, lanceAtual, situacao, esperado) => {
+    expect(statusDoLance({ meuLance, lanceAtual, situacao })).toBe(esperado);
+  });
+
+  it('has a label for every status, with the shop variants of the spec', () => {
+    const rotulos = common.status_lance as Record<string, string>;
+    expect(rotulos[chaveDoStatus('ganhando').split('.')[1]]).toBe('Ganhando');
+    expect(rotulos.ganhando_loja).toBe('Melhor oferta');
+    expect(rotulos.superado).toBe('Superado');
+    expect(rotulos.superado_loja).toBe('Oferta superada');
+    expect(rotulos.vencedor).toBe('Ganhou');
+    expect(rotulos.finalizado).toBe('Finalizado');
+    expect(rotulos.condicional).toBe('Condicional');
+    expect(rotulos.condicional_negada).toBe('Condicional negada');
+    expect(rotulos.nao_esta_participando).toBeTruthy();
+  });
+});
+
+describe('idempotency keys', () => {
+  const primeira = { hashCorpo: 'abc', resposta: { status: 201, corpo: { id: 1 } } };
+  it.each([
+    ['a new key runs the request', null, 'abc', { tipo: 'novo' }],
+    ['the same key and body replays the first answer', primeira, 'abc', { tipo: 'repetir', resposta: primeira.resposta }],
+    ['the same key with another body is a conflict', primeira, 'xyz', { tipo: 'conflito' }],
+  ])('%s', (_n, anterior, hash, esperado) => {
+    expect(decidirIdempotencia(anterior, hash)).toEqual(esperado);
+  });
+  it('canonical JSON ignores key order', () => {
+    expect(jsonCanonico({ valor: 1, loteId: 2 })).toBe(jsonCanonico({ loteId: 2, valor: 1 }));
+    expect(jsonCanonico({ valor: 1 })).not.toBe(jsonCanonico({ valor: 2 }));
+  });
+});
+
+describe('money typed by the client', () => {
+  it.each([
+    ['1.234,56', 123_456],
+    ['R$ 1.234,56', 123_456],
+    ['1234,5', 123_450],
+    ['10.500', 1_050_000],
+    ['10500', 1_050_000],
+    ['10500.25', 1_050_025],
+    ['abc', NaN],
+    ['-5', NaN],
+    ['', NaN],
+  ])('%s → %s centavos', (texto, esperado) => {
+    expect(reaisParaCentavos(texto)).toBe(esperado);
+  });
+});

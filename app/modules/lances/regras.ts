@@ -1,0 +1,233 @@
+/**
+ * The bidding rules as pure functions (no I/O, no clock): the transactional engine in
+ * lances.server.ts loads a locked lot, asks these functions what happens, and writes the answer.
+ * Money is integer centavos everywhere.
+ */
+
+// ───────────────────────────── values (spec section 9, Lot valor) ─────────────────────────────
+
+/** Current value = last bid, else the minimum. */
+export const valorAtual = (lance: number | null | undefined, minimo: number) => lance ?? minimo;
+
+/** Accepted next bid = last bid + increment, else the minimum. */
+export const proximoLance = (lance: number | null | undefined, minimo: number, incremento: number) =>
+  lance == null ? minimo : lance + incremento;
+
+export const MENSAGENS_LANCE = {
+  abaixoDoProximo: (proximo: string) => `Lance abaixo do próximo lance aceito: o valor mínimo agora é ${proximo}`,
+  maximoAbaixoDoProximo: (proximo: string) => `O valor máximo do lance automático deve ser de pelo menos ${proximo}`,
+  coberto: (proximo: string) =>
+    `Seu lance foi coberto por um lance automático de outro participante. O próximo lance aceito é ${proximo}`,
+  encerrado: 'Este lote não está recebendo lances: a disputa está encerrada',
+  naoIniciado: 'Este lote ainda não está recebendo lances',
+  naoDisponivel: 'Este lote não está disponível para lances',
+  somenteProposta: 'Este lote é vendido somente por Compre Já ou proposta',
+  bloqueado: 'Seu cadastro está bloqueado para lances. Entre em contato com o atendimento',
+  naoHabilitado: 'Você não está habilitado para dar lances neste leilão',
+  naoHabilitadoSucata: 'Lotes de sucata exigem habilitação para sucata',
+  loteNaoEncontrado: 'Lote não encontrado',
+  semCompreJa: 'Este lote não está disponível para Compre Já',
+  configuracaoNaoEncontrada: 'Lance automático não encontrado',
+  idempotenciaConflito: 'Idempotency-Key já usada com outro conteúdo',
+  valorInvalido: 'Informe um valor em centavos, inteiro e positivo',
+} as const;
+
+/** What a client types in reais ("1.234,56", "1234,5", "1234") → centavos; NaN when it is not money. */
+export function reaisParaCentavos(texto: string): number {
+  const limpo = texto.trim().replace(/^R\$\s*/, '').replace(/\s/g, '');
+  const normal = /,\d{1,2}$/.test(limpo) ? limpo.replace(/\./g, '').replace(',', '.') : limpo.replace(/\.(?=\d{3}(\.|$))/g, '');
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(normal)) return NaN;
+  const [inteiro, decimal = ''] = normal.split('.');
+  return Number(inteiro) * 100 + Number(decimal.padEnd(2, '0'));
+}
+
+// ───────────────────────────── commission and totals ─────────────────────────────
+
+export interface Despesas {
+  despachante?: number | null;
+  outros?: number | null;
+  remocao?: number | null;
+  depositoDeBens?: number | null;
+  vistoria?: number | null;
+}
+
+/**
+ * Commission = percent of the current bid, else the minimum. Percentages are integer basis points as
+ * stored on the lot (500 = 5,00 %). Rounded half-up to the centavo, or truncated (rounded down) when
+ * the brand asks for it (the spec: "rounded down to 2 decimals for one brand").
+ */
+export function comissao(base: number, pontosBase: number, arredondamento: 'metade-acima' | 'truncar' = 'metade-acima') {
+  const bruto = base * pontosBase; // centavos × 1/10000
+  return arredondamento === 'truncar' ? Math.floor(bruto / 10_000) : Math.floor((bruto + 5_000) / 10_000);
+}
+
+export interface Totais {
+  base: number;
+  comissao: number;
+  comissaoExtra: number;
+  despesas: number;
+  totalAPagar: number;
+}
+
+/**
+ * Total expenses = positive dispatcher, others, removal, deposit and inspection fees + commission
+ * + extra commission. Total to pay = bid base + expenses. A negative or missing fee counts as zero.
+ */
+export function totais({
+  lance,
+  minimo,
+  comissaoPorcentagem,
+  comissaoExtraPorcentagem = 0,
+  despesas = {},
+  arredondamento,
+}: {
+  lance: number | null | undefined;
+  minimo: number;
+  /** Basis points (500 = 5 %). */
+  comissaoPorcentagem: number;
+  comissaoExtraPorcentagem?: number;
+  despesas?: Despesas;
+  arredondamento?: 'metade-acima' | 'truncar';
+}): Totais {
+  const base = valorAtual(lance, minimo);
+  const c = comissao(base, comissaoPorcentagem, arredondamento);
+  const ce = comissao(base, comissaoExtraPorcentagem, arredondamento);
+  const taxas = [despesas.despachante, despesas.outros, despesas.remocao, despesas.depositoDeBens, despesas.vistoria]
+    .map((v) => (v && v > 0 ? v : 0))
+    .reduce((a, b) => a + b, 0);
+  const total = taxas + c + ce;
+  return { base, comissao: c, comissaoExtra: ce, despesas: total, totalAPagar: base + total };
+}
+
+// ───────────────────────────── soft close ─────────────────────────────
+
+export interface Prazo {
+  dataFim: Date;
+  recebeIncrementoTempo: boolean;
+  /** The auction's pontoCorteParaIncrementoPosLancesSegundos. */
+  pontoCorteSegundos: number;
+  /** The auction's incrementoAposLancesSegundos. */
+  incrementoSegundos: number;
+}
+
+/** A bid is accepted only strictly before the lot's end. */
+export const aceitaLanceEm = (dataFim: Date, agora: Date) => agora.getTime() < dataFim.getTime();
+
+/**
+ * The lot's end after a bid accepted at `agora`: inside the cut-off window of a lot that takes time
+ * increments, the end moves to now + increment; an end never moves back.
+ */
+export function dataFimAposLance(p: Prazo, agora: Date): Date {
+  if (!p.recebeIncrementoTempo) return p.dataFim;
+  const restante = p.dataFim.getTime() - agora.getTime();
+  if (restante > p.pontoCorteSegundos * 1000) return p.dataFim;
+  const nova = agora.getTime() + p.incrementoSegundos * 1000;
+  return nova > p.dataFim.getTime() ? new Date(nova) : p.dataFim;
+}
+
+// ───────────────────────────── lot situacao and closing ─────────────────────────────
+
+// The lot situacao list itself lives with the schema (db/schema/catalogo.ts, SITUACOES_LOTE).
+
+/** States in which a lot takes bids (the dispute is open). */
+export const SITUACOES_EM_DISPUTA: readonly string[] = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'];
+/** Closed without a sale. */
+export const SITUACOES_NAO_VENDIDO: readonly string[] = [
+  'NAO_ARREMATADO', 'CANCELADO_NO_LEILAO', 'LOTE_CANCELADO', 'RETIRADO', 'SUSPENSO', 'CLIENTE_DESISTIU',
+];
+export const SITUACOES_CONDICIONAL: readonly string[] = ['CONDICIONAL'];
+export const SITUACOES_CONDICIONAL_NEGADA: readonly string[] = ['CONDICIONAL_NEGADA', 'NEGADA_CONDICIONAL'];
+
+/**
+ * Closing decision at the end: the highest bid at or above the seller's value sells (AG_PAGAMENTO);
+ * below it the sale is conditional on the seller's answer; no bid, not sold. No seller value = any bid sells.
+ */
+export function situacaoAoEncerrar({ lance, valorComitente }: { lance: number | null; valorComitente: number | null }) {
+  if (lance == null) return 'NAO_ARREMATADO' as const;
+  if (valorComitente == null || lance >= valorComitente) return 'AG_PAGAMENTO' as const;
+  return 'CONDICIONAL' as const;
+}
+
+export const RESPOSTAS_CONDICIONAL = ['Liberada', 'Recusada', 'Novo valor'] as const;
+export type RespostaCondicional = (typeof RESPOSTAS_CONDICIONAL)[number];
+
+/** The seller's answer to a conditional sale (spec section 4). */
+export function situacaoAposRespostaCondicional(resposta: RespostaCondicional) {
+  switch (resposta) {
+    case 'Liberada':
+      return 'AG_PAGAMENTO' as const;
+    case 'Recusada':
+      return 'CONDICIONAL_NEGADA' as const;
+    case 'Novo valor':
+      return 'CONDICIONAL' as const;
+  }
+}
+
+// ───────────────────────────── bid status as the user sees it ─────────────────────────────
+
+export const STATUS_LANCE = [
+  'nao-esta-participando', 'ganhando', 'superado', 'vencedor', 'finalizado', 'condicional', 'condicional-negada',
+] as const;
+export type StatusLance = (typeof STATUS_LANCE)[number];
+
+/**
+ * Spec section 4. `meuLance` is the user's highest non-cancelled manual or automatic bid; `lanceAtual`
+ * the lot's current bid.
+ */
+export function statusDoLance({
+  meuLance,
+  lanceAtual,
+  situacao,
+}: {
+  meuLance: number | null;
+  lanceAtual: number | null;
+  situacao: string;
+}): StatusLance {
+  if (meuLance == null) return 'nao-esta-participando';
+  const emDisputa = SITUACOES_EM_DISPUTA.includes(situacao);
+  if (lanceAtual == null || meuLance >= lanceAtual) {
+    if (emDisputa) return 'ganhando';
+    if (SITUACOES_CONDICIONAL.includes(situacao)) return 'condicional';
+    if (SITUACOES_CONDICIONAL_NEGADA.includes(situacao)) return 'condicional-negada';
+    if (SITUACOES_NAO_VENDIDO.includes(situacao)) return 'finalizado';
+    return 'vencedor';
+  }
+  return emDisputa ? 'superado' : 'finalizado';
+}
+
+/** i18n key of a status label in app/locales/pt-BR/common.ts (`status_lance.<chave>`, with `_loja` variants). */
+export const chaveDoStatus = (s: StatusLance) => `status_lance.${s.replace(/-/g, '_')}`;
+
+/** Tabs of "meus lances" (spec: Todos, Vencendo, Superado, Vencedor, Finalizado) → statuses they show. */
+export const ABAS_MEUS_LANCES = {
+  todos: null,
+  vencendo: ['ganhando'],
+  superado: ['superado'],
+  vencedor: ['vencedor', 'condicional'],
+  finalizado: ['finalizado', 'condicional-negada'],
+} as const satisfies Record<string, readonly StatusLance[] | null>;
+
+// ───────────────────────────── idempotency ─────────────────────────────
+
+export type DecisaoIdempotencia<R> = { tipo: 'novo' } | { tipo: 'repetir'; resposta: R } | { tipo: 'conflito' };
+
+/** Same key + same body → the first answer; same key + another body → conflict (4xx). */
+export function decidirIdempotencia<R>(
+  anterior: { hashCorpo: string; resposta: R } | null | undefined,
+  hashCorpo: string,
+): DecisaoIdempotencia<R> {
+  if (!anterior) return { tipo: 'novo' };
+  return anterior.hashCorpo === hashCorpo ? { tipo: 'repetir', resposta: anterior.resposta } : { tipo: 'conflito' };
+}
+
+/** Canonical JSON (sorted keys) so `{a,b}` and `{b,a}` are the same body. */
+export function jsonCanonico(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(jsonCanonico).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${jsonCanonico((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v ?? null);
+}

@@ -1,0 +1,199 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import type { Logger } from '~/utils/logger.server';
+import type { Bus } from './bus.server';
+import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor } from './protocol';
+
+/**
+ * The websocket hub on /ws. On upgrade it resolves the hotsite and checks the bearer token (when one
+ * is sent); a socket then joins rooms inside its hotsite. Delivery to a room goes through the bus
+ * (channel `sala:<hotsiteId>:<room>`), so a socket on any instance receives it. A heartbeat closes
+ * sockets that stopped answering pings.
+ */
+export interface Identidade {
+  usuarioId: number;
+}
+
+export interface HubDeps {
+  bus: Bus;
+  logger: Logger;
+  resolverHotsite(req: IncomingMessage): Promise<{ id: number } | null>;
+  autenticar(hotsiteId: number, token: string): Promise<Identidade | null>;
+  /** Pages' session cookie (browsers cannot set headers on a websocket); used only same-origin. */
+  tokenDoCookie?(req: IncomingMessage): Promise<string | null>;
+  heartbeatMs?: number;
+}
+
+interface Conexao {
+  hotsiteId: number;
+  identidade: Identidade | null;
+  salas: Set<string>;
+  vivo: boolean;
+}
+
+const MAX_SALAS_POR_SOCKET = 200;
+
+export function tokenDaRequisicao(req: IncomingMessage): string | null {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  // Browsers cannot set headers on a websocket: the token may come as ?token=.
+  const url = new URL(req.url ?? '/', 'http://x');
+  return url.searchParams.get('token');
+}
+
+export function createHub(deps: HubDeps) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  const conexoes = new Map<WebSocket, Conexao>();
+  /** Local sockets per full room key, and the bus unsubscribe for that room. */
+  const membros = new Map<string, Set<WebSocket>>();
+  const cancelamentos = new Map<string, Promise<() => Promise<void>>>();
+
+  const enviar = (ws: WebSocket, m: MensagemDoServidor) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(m));
+  };
+  const chaveSala = (hotsiteId: number, sala: string) => `sala:${hotsiteId}:${sala}`;
+
+  function entrar(ws: WebSocket, c: Conexao, sala: string) {
+    const chave = chaveSala(c.hotsiteId, sala);
+    if (c.salas.has(chave)) return;
+    if (c.salas.size >= MAX_SALAS_POR_SOCKET) {
+      enviar(ws, { event: 'erro', data: { mensagem: 'Limite de salas atingido' } });
+      return;
+    }
+    c.salas.add(chave);
+    let set = membros.get(chave);
+    if (!set) {
+      membros.set(chave, (set = new Set()));
+      const texto = (m: unknown) => {
+        // Encoded once per room message, not once per socket (fan-out to thousands of watchers).
+        const payload = Buffer.from(JSON.stringify(m));
+        for (const s of membros.get(chave) ?? []) if (s.readyState === WebSocket.OPEN) s.send(payload, { binary: false });
+      };
+      cancelamentos.set(chave, deps.bus.subscribe(chave, texto));
+    }
+    set.add(ws);
+  }
+
+  function sair(ws: WebSocket, c: Conexao, chave: string) {
+    c.salas.delete(chave);
+    const set = membros.get(chave);
+    if (!set) return;
+    set.delete(ws);
+    if (set.size === 0) {
+      membros.delete(chave);
+      const cancelar = cancelamentos.get(chave);
+      cancelamentos.delete(chave);
+      void cancelar?.then((f) => f()).catch(() => {});
+    }
+  }
+
+  function aoReceber(ws: WebSocket, c: Conexao, bruto: WebSocket.RawData) {
+    let json: unknown;
+    try {
+      json = JSON.parse(bruto.toString());
+    } catch {
+      enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.jsonInvalido } });
+      return;
+    }
+    const r = mensagemDoClienteSchema.safeParse(json);
+    if (!r.success) {
+      const desconhecido = typeof json === 'object' && json !== null && 'event' in json;
+      enviar(ws, {
+        event: 'erro',
+        data: {
+          mensagem: desconhecido ? r.error.issues[0]?.message ?? MENSAGENS_WS.invalida : MENSAGENS_WS.invalida,
+        },
+      });
+      return;
+    }
+    const m = r.data;
+    switch (m.event) {
+      case 'ping':
+        enviar(ws, { event: 'pong', data: { t: m.data.t ?? null, servidor: Date.now() } });
+        break;
+      case 'conectar-site':
+        entrar(ws, c, salas.site());
+        enviar(ws, { event: 'sala-conectada', data: { sala: salas.site() } });
+        break;
+      case 'conectar-lances-lote':
+        entrar(ws, c, salas.lote(m.data.veiUid));
+        enviar(ws, { event: 'sala-conectada', data: { sala: salas.lote(m.data.veiUid) } });
+        break;
+      case 'desconectar-lances-lote':
+        sair(ws, c, chaveSala(c.hotsiteId, salas.lote(m.data.veiUid)));
+        break;
+    }
+  }
+
+  wss.on('connection', (ws: WebSocket, _req: IncomingMessage, c: Conexao) => {
+    conexoes.set(ws, c);
+    if (c.identidade) entrar(ws, c, salas.usuario(c.identidade.usuarioId));
+    ws.on('pong', () => (c.vivo = true));
+    ws.on('message', (bruto) => aoReceber(ws, c, bruto));
+    ws.on('close', () => {
+      for (const chave of [...c.salas]) sair(ws, c, chave);
+      conexoes.delete(ws);
+    });
+    ws.on('error', () => ws.terminate());
+    enviar(ws, { event: 'conectado', data: { hotsiteId: c.hotsiteId, autenticado: c.identidade !== null, servidor: Date.now() } });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const [ws, c] of conexoes) {
+      if (!c.vivo) {
+        ws.terminate();
+        continue;
+      }
+      c.vivo = false;
+      ws.ping();
+    }
+  }, deps.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  function recusar(socket: Duplex, status: number, texto: string) {
+    socket.write(`HTTP/1.1 ${status} ${texto}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  }
+
+  return {
+    /** For server.on('upgrade'). Only /ws is ours. */
+    async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      socket.on('error', () => socket.destroy());
+      const caminho = new URL(req.url ?? '/', 'http://x').pathname;
+      if (caminho !== '/ws') return recusar(socket, 404, 'Not Found');
+      try {
+        const hotsite = await deps.resolverHotsite(req);
+        if (!hotsite) return recusar(socket, 404, 'Not Found');
+        // A cookie rides along cross-site too: only trust it when the page is on this same host.
+        const mesmaOrigem = !req.headers.origin || URL.parse(req.headers.origin)?.host === req.headers.host;
+        const token = tokenDaRequisicao(req) ?? (mesmaOrigem ? ((await deps.tokenDoCookie?.(req)) ?? null) : null);
+        let identidade: Identidade | null = null;
+        if (token) {
+          identidade = await deps.autenticar(hotsite.id, token);
+          if (!identidade) return recusar(socket, 401, 'Unauthorized');
+        }
+        const c: Conexao = { hotsiteId: hotsite.id, identidade, salas: new Set(), vivo: true };
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, c));
+      } catch (erro) {
+        deps.logger.error({ err: erro }, 'falha no upgrade do websocket');
+        recusar(socket, 503, 'Service Unavailable');
+      }
+    },
+    /** Sends to every socket in a hotsite's room, on every instance. Call after commit. */
+    publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor) {
+      return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem);
+    },
+    get conexoes() {
+      return conexoes.size;
+    },
+    async close() {
+      clearInterval(heartbeat);
+      for (const ws of conexoes.keys()) ws.close(1001, 'servidor encerrando');
+      await Promise.all([...cancelamentos.values()].map((p) => p.then((f) => f()).catch(() => {})));
+      wss.close();
+    },
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  amostraRelogio,
+  aplicarSnapshot,
+  atrasoReconexao,
+  ClienteLances,
+  formatarContagem,
+  melhorAmostra,
+  mesclarLote,
+  tempoRestante,
+  type LoteAoVivo,
+} from './lances-cliente';
+
+const lote = (seq: number, lance: number, extra: Partial<LoteAoVivo> = {}): LoteAoVivo => ({
+  veiUid: 'V1',
+  seq,
+  valor: { lance, atual: lance, proximo: lance + 100, incremento: 100 },
+  ...extra,
+});
+
+describe('merging partial lot updates by veiUid and sequence', () => {
+  it.each([
+    ['unknown lot: taken as is', undefined, lote(5, 1000), 'aplicado'],
+    ['next sequence: applied', lote(1, 1000, { nome: 'Gol' }), lote(2, 1100), 'aplicado'],
+    ['same sequence (duplicate): ignored', lote(2, 1100), lote(2, 1100), 'ignorado'],
+    ['older sequence: ignored', lote(3, 1200), lote(2, 1100), 'ignorado'],
+    ['a skipped sequence: applied and flagged as a gap', lote(1, 1000), lote(3, 1200), 'lacuna'],
+  ])('%s', (_n, atual, parcial, tipo) => {
+    expect(mesclarLote(atual, parcial).tipo).toBe(tipo);
+  });
+  it('keeps fields the update does not carry', () => {
+    const r = mesclarLote(lote(1, 1000, { nome: 'Gol' }), lote(2, 1100));
+    expect(r.tipo === 'aplicado' && r.lote).toMatchObject({ nome: 'Gol', seq: 2, valor: { lance: 1100 } });
+  });
+  it('a snapshot older than what arrived meanwhile does not win', () => {
+    expect(aplicarSnapshot(lote(4, 1300), lote(3, 1200)).seq).toBe(4);
+    expect(aplicarSnapshot(lote(2, 1100), lote(3, 1200)).seq).toBe(3);
+  });
+});
+
+describe('server clock offset and countdown', () => {
+  it('takes the midpoint of the round trip and prefers the shortest round trip', () => {
+    const a = amostraRelogio(1000, 6050, 1100); // server 5000 ms ahead, rtt 100
+    expect(a).toEqual({ offset: 5000, rtt: 100 });
+    const b = amostraRelogio(2000, 7010, 2020);
+    expect(melhorAmostra(a, b)).toBe(b);
+    expect(melhorAmostra(b, a)).toBe(b);
+  });
+  it('counts down on server time, never below zero', () => {
+    const fim = new Date(100_000).toISOString();
+    expect(tempoRestante(fim, 40_000, 10_000)).toBe(50_000);
+    expect(tempoRestante(fim, 200_000, 0)).toBe(0);
+    expect(formatarContagem(65_000)).toBe('01:05');
+    expect(formatarContagem(3_725_000)).toBe('01:02:05');
+    expect(formatarContagem(90_061_000)).toBe('1d 01:01:01');
+  });
+  it('backs off reconnects up to 15 s', () => {
+    expect(atrasoReconexao(0, 1)).toBe(500);
+    expect(atrasoReconexao(20, 1)).toBe(15_000);
+  });
+});
+
+describe('ClienteLances over a fake socket', () => {
+  function montar() {
+    const enviados: unknown[] = [];
+    const sockets: { s: Record<string, unknown> & { readyState: number } }[] = [];
+    const buscarSnapshot = vi.fn(async (veiUid: string) => ({ ...lote(9, 5000), veiUid }));
+    const cliente = new ClienteLances({
+      url: 'ws://x/ws',
+      agora: () => 1000,
+      buscarSnapshot,
+      criarSocket: () => {
+        const s = { readyState: 1, send: (m: string) => enviados.push(JSON.parse(m)), close: () => {}, onopen: null, onclose: null, onmessage: null, onerror: null };
+        sockets.push({ s });
+        return s as never;
+      },
+    });
+    const msg = (m: unknown) => (sockets.at(-1)!.s.onmessage as (e: { data: string }) => void)({ data: JSON.stringify(m) });
+    return { cliente, enviados, sockets, buscarSnapshot, msg };
+  }
+
+  it('joins rooms once, merges updates, refetches on a gap and after a reconnect, measures the offset', async () => {
+    vi.useFakeTimers();
+    const { cliente, enviados, sockets, buscarSnapshot, msg } = montar();
+    cliente.conectar();
+    (sockets[0].s.onopen as () => void)();
+    cliente.entrar('V1', lote(1, 1000));
+    cliente.entrar('V1');
+    expect(enviados.filter((m) => (m as { event: string }).event === 'conectar-lances-lote')).toHaveLength(1);
+    msg({ event: 'pong', data: { t: 900, servidor: 4000 } });
+    expect(cliente.offset).toBe(3050);
+    msg({ event: 'on-elastic-response', data: lote(2, 1100) });
+    expect(cliente.lotes.get('V1')?.valor?.lance).toBe(1100);
+    expect(buscarSnapshot).not.toHaveBeenCalled();
+    msg({ event: 'on-elastic-response', data: lote(4, 1300) });
+    expect(buscarSnapshot).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(cliente.lotes.get('V1')?.seq).toBe(9));
+    // Connection lost: reconnect, rejoin, refetch.
+    (sockets[0].s.onclose as () => void)();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+    (sockets[1].s.onopen as () => void)();
+    expect(enviados.filter((m) => (m as { event: string }).event === 'conectar-lances-lote')).toHaveLength(2);
+    expect(buscarSnapshot).toHaveBeenCalledTimes(2);
+    cliente.fechar();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Browser side of realtime bidding: one websocket to /ws, rooms per lot (`conectar-lances-lote`),
+ * partial lot updates (`on-elastic-response`) merged into a lot set by veiUid, a per-lot sequence
+ * number to notice gaps (then refetch a snapshot, as after every reconnect), and the server clock
+ * offset (from `pong.servidor`) for countdowns. The pure parts are exported for tests; the class only
+ * wires them to a WebSocket.
+ */
+export interface LoteAoVivo {
+  veiUid: string;
+  loteId?: number;
+  valor?: { lance: number | null; atual: number; proximo: number; incremento: number };
+  dataFim?: string | null;
+  situacao?: string;
+  seq: number;
+  [campo: string]: unknown;
+}
+
+export type Mescla = { tipo: 'aplicado'; lote: LoteAoVivo } | { tipo: 'ignorado' } | { tipo: 'lacuna'; lote: LoteAoVivo };
+
+/**
+ * Merge a partial update into the known lot. An update at or below the known sequence is stale
+ * (ignored); one more than the next expected means events were missed: merged, and flagged so the
+ * caller refetches a snapshot. A lot we know nothing about is taken as is.
+ */
+export function mesclarLote(atual: LoteAoVivo | undefined, parcial: LoteAoVivo): Mescla {
+  if (!atual) return { tipo: 'aplicado', lote: { ...parcial } };
+  if (parcial.seq <= atual.seq) return { tipo: 'ignorado' };
+  const lote = { ...atual, ...parcial };
+  return parcial.seq === atual.seq + 1 ? { tipo: 'aplicado', lote } : { tipo: 'lacuna', lote };
+}
+
+/** A snapshot replaces the known lot unless a newer update already arrived. */
+export function aplicarSnapshot(atual: LoteAoVivo | undefined, snapshot: LoteAoVivo): LoteAoVivo {
+  return atual && atual.seq > snapshot.seq ? atual : { ...atual, ...snapshot };
+}
+
+export interface AmostraRelogio {
+  offset: number;
+  rtt: number;
+}
+
+/** NTP-style: the server stamped `servidor` halfway through the round trip [t0, t1] (local ms). */
+export function amostraRelogio(t0: number, servidor: number, t1: number): AmostraRelogio {
+  return { offset: servidor - (t0 + t1) / 2, rtt: t1 - t0 };
+}
+
+/** Keeps the sample with the shortest round trip: its midpoint is the least uncertain. */
+export const melhorAmostra = (a: AmostraRelogio | null, b: AmostraRelogio) => (!a || b.rtt < a.rtt ? b : a);
+
+/** Milliseconds left until `dataFim` on the server's clock (never negative). */
+export function tempoRestante(dataFim: string | Date | null | undefined, agoraLocal: number, offset: number) {
+  if (!dataFim) return 0;
+  return Math.max(0, new Date(dataFim).getTime() - (agoraLocal + offset));
+}
+
+/** 1d 02:03:04 / 02:03:04 / 03:04 */
+export function formatarContagem(ms: number) {
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const p = (n: number) => String(n).padStart(2, '0');
+  const hms = h > 0 || d > 0 ? `${p(h)}:${p(m)}:${p(s % 60)}` : `${p(m)}:${p(s % 60)}`;
+  return d > 0 ? `${d}d ${hms}` : hms;
+}
+
+/** Reconnect delay: exponential with jitter, capped. */
+export const atrasoReconexao = (tentativa: number, aleatorio = Math.random()) =>
+  Math.min(15_000, 500 * 2 ** Math.min(tentativa, 5)) * (0.5 + aleatorio / 2);
+
+type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+  onopen: ((e: unknown) => void) | null;
+  onclose: ((e: unknown) => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+  onerror: ((e: unknown) => void) | null;
+};
+
+export interface OpcoesCliente {
+  url: string;
+  criarSocket?: (url: string) => SocketLike;
+  /** Fetches the lot's current state (after a gap or a reconnect). */
+  buscarSnapshot(veiUid: string): Promise<LoteAoVivo | null>;
+  agora?: () => number;
+}
+
+export type Evento =
+  | { tipo: 'lote'; lote: LoteAoVivo }
+  | { tipo: 'superado'; dados: Record<string, unknown> }
+  | { tipo: 'conexao'; conectado: boolean };
+
+export class ClienteLances {
+  readonly lotes = new Map<string, LoteAoVivo>();
+  private socket: SocketLike | null = null;
+  private salas = new Set<string>();
+  private ouvintes = new Set<(e: Evento) => void>();
+  private tentativas = 0;
+  private fechado = false;
+  private relogio: AmostraRelogio | null = null;
+  private timerPing: ReturnType<typeof setInterval> | null = null;
+  private conectadoAntes = false;
+
+  constructor(private readonly opcoes: OpcoesCliente) {}
+
+  get offset() {
+    return this.relogio?.offset ?? 0;
+  }
+
+  ouvir(f: (e: Evento) => void) {
+    this.ouvintes.add(f);
+    return () => void this.ouvintes.delete(f);
+  }
+
+  private emitir(e: Evento) {
+    for (const f of this.ouvintes) f(e);
+  }
+
+  conectar() {
+    this.fechado = false;
+    const agora = this.opcoes.agora ?? Date.now;
+    const ws = (this.opcoes.criarSocket ?? ((u) => new WebSocket(u) as unknown as SocketLike))(this.opcoes.url);
+    this.socket = ws;
+    ws.onopen = () => {
+      const reconexao = this.conectadoAntes;
+      this.conectadoAntes = true;
+      this.tentativas = 0;
+      this.emitir({ tipo: 'conexao', conectado: true });
+      this.ping();
+      this.timerPing = setInterval(() => this.ping(), 30_000);
+      for (const veiUid of this.salas) this.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+      // Events sent while we were away are lost: a reconnect always refetches.
+      if (reconexao) for (const veiUid of this.salas) void this.atualizar(veiUid);
+    };
+    ws.onmessage = (e) => {
+      let m: { event?: string; data?: Record<string, unknown> };
+      try {
+        m = JSON.parse(String(e.data));
+      } catch {
+        return;
+      }
+      if (m.event === 'pong' && m.data && typeof m.data.t === 'number' && typeof m.data.servidor === 'number') {
+        this.relogio = melhorAmostra(this.relogio, amostraRelogio(m.data.t, m.data.servidor, agora()));
+      } else if (m.event === 'on-elastic-response' && m.data && typeof m.data.veiUid === 'string') {
+        this.receber(m.data as unknown as LoteAoVivo);
+      } else if (m.event === 'lance-superado' && m.data) {
+        this.emitir({ tipo: 'superado', dados: m.data });
+      }
+    };
+    ws.onclose = () => {
+      if (this.timerPing) clearInterval(this.timerPing);
+      this.emitir({ tipo: 'conexao', conectado: false });
+      if (this.fechado) return;
+      setTimeout(() => !this.fechado && this.conectar(), atrasoReconexao(this.tentativas++));
+    };
+    ws.onerror = () => ws.close();
+  }
+
+  /** Merge one update; a gap triggers a snapshot refetch. */
+  receber(parcial: LoteAoVivo) {
+    const r = mesclarLote(this.lotes.get(parcial.veiUid), parcial);
+    if (r.tipo === 'ignorado') return;
+    this.lotes.set(parcial.veiUid, r.lote);
+    this.emitir({ tipo: 'lote', lote: r.lote });
+    if (r.tipo === 'lacuna') void this.atualizar(parcial.veiUid);
+  }
+
+  async atualizar(veiUid: string) {
+    const s = await this.opcoes.buscarSnapshot(veiUid).catch(() => null);
+    if (!s) return;
+    const lote = aplicarSnapshot(this.lotes.get(veiUid), s);
+    this.lotes.set(veiUid, lote);
+    this.emitir({ tipo: 'lote', lote });
+  }
+
+  /** Joining is skipped when already joined (spec: realtime rooms). */
+  entrar(veiUid: string, inicial?: LoteAoVivo) {
+    if (inicial) this.lotes.set(veiUid, aplicarSnapshot(this.lotes.get(veiUid), inicial));
+    if (this.salas.has(veiUid)) return;
+    this.salas.add(veiUid);
+    this.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+  }
+
+  sair(veiUid: string) {
+    if (!this.salas.delete(veiUid)) return;
+    this.enviar({ event: 'desconectar-lances-lote', data: { veiUid } });
+  }
+
+  private ping() {
+    this.enviar({ event: 'ping', data: { t: (this.opcoes.agora ?? Date.now)() } });
+  }
+
+  private enviar(m: unknown) {
+    if (this.socket && this.socket.readyState === 1) this.socket.send(JSON.stringify(m));
+  }
+
+  fechar() {
+    this.fechado = true;
+    if (this.timerPing) clearInterval(this.timerPing);
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { ClienteLances, type LoteAoVivo } from './lances-cliente';
+
+/**
+ * React hook over one shared ClienteLances per page: follows the given lots live, keeps the server
+ * clock offset for countdowns, and reports outbid toasts. Without JavaScript the page shows the
+ * loader's snapshot (the bid form still posts).
+ */
+let compartilhado: ClienteLances | null = null;
+function cliente() {
+  if (!compartilhado) {
+    const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    compartilhado = new ClienteLances({
+      url: `${proto}//${window.location.host}/ws`,
+      buscarSnapshot: async (veiUid) => {
+        const r = await fetch(`/v1/lances/lote/${encodeURIComponent(veiUid)}`, { headers: { accept: 'application/json' } });
+        return r.ok ? ((await r.json()) as LoteAoVivo) : null;
+      },
+    });
+    compartilhado.conectar();
+  }
+  return compartilhado;
+}
+
+export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Record<string, unknown>) => void) {
+  const [lotes, setLotes] = useState(() => new Map(iniciais.map((l) => [l.veiUid, l])));
+  const [offset, setOffset] = useState(0);
+  const [conectado, setConectado] = useState(false);
+  const superadoRef = useRef(aoSuperado);
+  superadoRef.current = aoSuperado;
+  const chave = iniciais.map((l) => l.veiUid).join(',');
+
+  useEffect(() => {
+    const c = cliente();
+    for (const l of iniciais) c.entrar(l.veiUid, l);
+    setLotes(new Map(iniciais.map((l) => [l.veiUid, c.lotes.get(l.veiUid) ?? l])));
+    const parar = c.ouvir((e) => {
+      if (e.tipo === 'lote' && chave.split(',').includes(e.lote.veiUid)) setLotes((m) => new Map(m).set(e.lote.veiUid, e.lote));
+      else if (e.tipo === 'superado') superadoRef.current?.(e.dados);
+      else if (e.tipo === 'conexao') setConectado(e.conectado);
+      setOffset(c.offset);
+    });
+    return () => {
+      parar();
+      for (const l of iniciais) c.sair(l.veiUid);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chave]);
+
+  return { lotes, offset, conectado };
+}

@@ -1,0 +1,139 @@
+import { cssBundleHref } from '@remix-run/css-bundle';
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { I18nextProvider } from 'react-i18next';
+import { estiloDaMarca } from '../theme/tenant-vars';
+import '../theme/global.css';
+import { Cabecalho } from './components/cabecalho';
+import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
+import { Rodape } from './components/rodape';
+import { criarI18n, IDIOMA } from './utils/i18n';
+import { Inatividade } from './components/identidade/inatividade';
+import { Aviso } from './components/identidade/campos';
+import { dadosDeSessaoDaRaiz } from './modules/identity/raiz.server';
+import { useNonce } from './utils/nonce';
+
+const i18n = criarI18n();
+
+export const links: LinksFunction = () => (cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { marca } = context;
+  const url = new URL(request.url);
+  const { usuario, aviso, headers } = await dadosDeSessaoDaRaiz(request, context);
+  return json(
+    {
+      marca,
+      estilo: estiloDaMarca(marca),
+      canonico: marca.linkCanonico ? `${marca.linkCanonico}${url.pathname === '/' ? '' : url.pathname}` : null,
+      usuario,
+      aviso,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.marca.nome }, { name: 'description', content: data.marca.descricao }] : [];
+
+/** The brand's analytics snippet. The id was validated (G-/UA-/GT-/AW-) before it got here. */
+function Analytics({ id }: { id: string }) {
+  const nonce = useNonce();
+  return (
+    <>
+      <script async nonce={nonce} suppressHydrationWarning src={`https://www.googletagmanager.com/gtag/js?id=${id}`} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${JSON.stringify(id)});`,
+        }}
+      />
+    </>
+  );
+}
+
+/** The brand's header script: the fixed Google Tag Manager loader for a validated GTM-id, never raw HTML. */
+function TagManager({ id }: { id: string }) {
+  const nonce = useNonce();
+  return (
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` }}
+      />
+      <script async nonce={nonce} suppressHydrationWarning src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
+    </>
+  );
+}
+
+function Documento({ children }: { children: React.ReactNode }) {
+  const dados = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  return (
+    <html lang={IDIOMA} style={dados?.estilo}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {dados?.marca.favicon ? <link rel="icon" href={dados.marca.favicon} /> : null}
+        {dados?.canonico ? <link rel="canonical" href={dados.canonico} /> : null}
+        <meta name="theme-color" content={dados?.estilo ? dados.marca.corPrimaria : '#1f4e8c'} />
+        <Links />
+        {dados?.marca.googleAnalytics ? <Analytics id={dados.marca.googleAnalytics} /> : null}
+        {dados?.marca.scriptCabecalho ? <TagManager id={dados.marca.scriptCabecalho} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Casca({ children }: { children: React.ReactNode }) {
+  const dados = useRouteLoaderData<typeof loader>('root');
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Cabecalho />
+      {dados?.aviso ? (
+        <div style={{ maxWidth: 1140, margin: '12px auto 0', padding: '0 20px' }}>
+          <Aviso tipo="sucesso" testId="aviso-global">
+            {dados.aviso}
+          </Aviso>
+        </div>
+      ) : null}
+      {dados?.usuario ? <Inatividade /> : null}
+      <main id="conteudo">{children}</main>
+      <Rodape />
+    </I18nextProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Documento>
+      <Casca>
+        <Outlet />
+      </Casca>
+    </Documento>
+  );
+}
+
+export function ErrorBoundary() {
+  const erro = useRouteError();
+  // The root loader may itself have failed: then there is no brand to dress the page with.
+  const marca = useRouteLoaderData<typeof loader>('root')?.marca;
+  const conteudo = !isRouteErrorResponse(erro) ? (
+    <PaginaNaoEncontrada erro />
+  ) : erro.status === 404 ? (
+    <PaginaNaoEncontrada />
+  ) : erro.status === 403 ? (
+    <PaginaNaoEncontrada acessoNegado={typeof erro.data === 'string' ? erro.data : undefined} />
+  ) : (
+    <PaginaNaoEncontrada erro />
+  );
+  return <Documento>{marca ? <Casca>{conteudo}</Casca> : <I18nextProvider i18n={i18n}>{conteudo}</I18nextProvider>}</Documento>;
+}

@@ -1,0 +1,38 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
+import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
+import { common } from '~/locales/pt-BR/common';
+import { buscarPagina } from '~/modules/content/content.server';
+import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
+import { ALIASES_CONTEUDO } from '~/modules/content/paginas-site';
+import { metaDaPagina } from '~/utils/meta';
+
+/**
+ * A brand's content page by its uri (/como-funciona, /quem-somos, /fale-conosco, or any page the owner
+ * built), rendered from its content blocks with their live data. Aliases (sobre, sobre-nos, ...)
+ * redirect to their page; routes with their own screen (/login, /agenda...) win over this one; an
+ * unknown or inactive page is the brand's 404.
+ */
+export async function loader({ params, context: { db, marca } }: LoaderFunctionArgs) {
+  const uri = params.pagina ?? '';
+  if (uri === 'pagina-inicial') throw redirect('/', 301);
+  if (ALIASES_CONTEUDO[uri]) throw redirect(`/${ALIASES_CONTEUDO[uri]}`, 301);
+  const pagina = /^[a-z0-9-]{1,80}$/.test(uri) ? await buscarPagina({ db, hotsiteId: marca.id, uri }) : null;
+  if (!pagina) throw new Response(null, { status: 404, statusText: 'Not Found' });
+  return { pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? metaDaPagina(matches, data.pagina.tituloPagina ?? data.pagina.titulo, data.pagina.descricaoPagina ?? data.pagina.descricao)
+    : metaDaPagina(matches, common.nao_encontrado.titulo);
+
+export default function PaginaDeConteudo() {
+  const { pagina, dados } = useLoaderData<typeof loader>();
+  return <PaginaDeBlocos pagina={pagina} dados={dados} />;
+}
+
+export function ErrorBoundary() {
+  return <PaginaNaoEncontrada />;
+}

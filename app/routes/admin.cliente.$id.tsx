@@ -1,0 +1,181 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Aviso, Campo, type Erros } from '~/components/identidade/campos';
+import * as s from '~/components/identidade/formulario.css';
+import { botao, botaoSecundario } from '~/components/layout.css';
+import { listarSocios, rotuloDocumento } from '~/modules/identity/cliente.server';
+import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/identity/documentos-br';
+import { listarDocumentos, validarDocumento } from '~/modules/identity/documentos.server';
+import { exigirAcesso } from '~/modules/identity/guard.server';
+import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
+import { bloquearCliente, obterClienteAdmin } from '~/modules/identity/usuarios.server';
+import { ErroHttp } from '~/utils/errors';
+import { formatarBytes, formatarData, formatarDataHora } from '~/utils/format';
+import { metaDaPagina } from '~/utils/meta';
+
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cliente');
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await exigirAcesso(request, context);
+  const c = await obterClienteAdmin({ db: context.db, hotsiteId: context.marca.id, id: params.id ?? '' });
+  if (!c) throw new Response('Cliente não encontrado', { status: 404 });
+  const [documentos, socios] = await Promise.all([
+    listarDocumentos({ db: context.db, hotsiteId: context.marca.id, clienteId: c.id }),
+    listarSocios({ db: context.db, hotsiteId: context.marca.id, clienteId: c.id }),
+  ]);
+  return {
+    cliente: {
+      id: c.id,
+      nome: c.nome,
+      email: c.email,
+      documento: c.cpf ? formatarCpf(c.cpf) : c.cnpj ? formatarCnpj(c.cnpj) : '',
+      natureza: c.cpf ? 'Pessoa Física' : 'Pessoa Jurídica',
+      razaoSocial: c.razaoSocial,
+      inscricaoEstadual: c.inscricaoEstadual,
+      telefone: c.telefone ? formatarTelefone(c.telefone) : '',
+      dataNascimento: c.dataNascimento,
+      situacao: c.situacao,
+      documentoSituacao: c.documentoSituacao,
+      motivoBloqueio: c.motivoBloqueio,
+      emailConfirmado: !!c.emailConfirmadoAt,
+      telefoneConfirmado: !!c.telefoneConfirmadoAt,
+      dataCadastro: c.dataCadastro.toISOString(),
+      endereco: c.endereco,
+      usuarioUid: c.usuario.uid,
+    },
+    socios,
+    documentos: documentos.map((d) => ({ ...d, rotulo: rotuloDocumento(d.tipo), createdAt: d.createdAt.toISOString() })),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const eu = (await exigirAcesso(request, context))!;
+  const form = await request.formData();
+  const id = Number(params.id);
+  const valores = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+  try {
+    if (!Number.isSafeInteger(id)) throw new ErroHttp(404, 'Cliente não encontrado');
+    switch (form.get('_acao')) {
+      case 'bloquear':
+      case 'desbloquear':
+        return { ok: true, erros: {}, valores, ...(await bloquearCliente({ db: context.db, hotsiteId: context.marca.id, id, bloquear: form.get('_acao') === 'bloquear', motivoBloqueio: String(form.get('motivoBloqueio') ?? '') })) };
+      case 'validar': {
+        const r = await validarDocumento({
+          db: context.db,
+          hotsiteId: context.marca.id,
+          documentoId: Number(form.get('documentoId')),
+          situacao: form.get('situacao'),
+          motivo: String(form.get('motivo') ?? ''),
+          respondidoPor: eu.id,
+        });
+        return { ok: true, erros: {}, valores, mensagem: `Documento validado. Situação do cliente: ${r.documentoSituacao}` };
+      }
+      default:
+        throw new ErroHttp(400, 'Ação desconhecida');
+    }
+  } catch (e) {
+    return comoErroDeFormulario(e, valores);
+  }
+}
+
+export default function Cliente() {
+  const { cliente: c, documentos, socios } = useLoaderData<typeof loader>();
+  const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros } | undefined;
+  return (
+    <section>
+      <h1>{c.nome}</h1>
+      {r ? (
+        <Aviso tipo={r.ok ? 'sucesso' : 'erro'} testId="cliente-resposta">
+          {r.mensagem}
+        </Aviso>
+      ) : null}
+      <div className={s.cartao}>
+        <p>
+          {c.natureza} {c.documento} {c.razaoSocial ? `· ${c.razaoSocial} · IE ${c.inscricaoEstadual ?? '—'}` : ''}
+        </p>
+        <p>
+          {c.email} ({c.emailConfirmado ? 'confirmado' : 'não confirmado'}) · {c.telefone} ({c.telefoneConfirmado ? 'confirmado' : 'não confirmado'})
+        </p>
+        {c.dataNascimento ? <p>Nascimento: {formatarData(`${c.dataNascimento}T12:00:00Z`)}</p> : null}
+        {c.endereco ? (
+          <p>
+            {c.endereco.logradouro}, {c.endereco.numero}
+            {c.endereco.complemento ? ` ${c.endereco.complemento}` : ''} · {c.endereco.bairro} · {c.endereco.cidade}/{c.endereco.estadoSigla} · {c.endereco.cep}
+          </p>
+        ) : null}
+        <p>
+          Situação: <strong data-testid="situacao-cliente">{c.situacao}</strong> {c.motivoBloqueio ? `(${c.motivoBloqueio})` : ''} · Documentos:{' '}
+          <strong>{c.documentoSituacao}</strong> · Cadastro em {formatarDataHora(c.dataCadastro)}
+        </p>
+        <Link to={`/admin/usuario/${c.usuarioUid}`}>Acesso do usuário</Link>
+      </div>
+      <Form method="post" className={s.cartao} noValidate>
+        <h2>{c.situacao === 'Bloqueado' ? 'Desbloquear' : 'Bloquear'} cliente</h2>
+        {c.situacao === 'Bloqueado' ? (
+          <button type="submit" name="_acao" value="desbloquear" className={botaoSecundario}>
+            Desbloquear
+          </button>
+        ) : (
+          <>
+            <Campo nome="motivoBloqueio" rotulo="Motivo do bloqueio" erros={r?.erros} />
+            <button type="submit" name="_acao" value="bloquear" className={botao}>
+              Bloquear
+            </button>
+          </>
+        )}
+      </Form>
+      {socios.length ? (
+        <div className={s.cartao}>
+          <h2>Quadro societário</h2>
+          <ul>
+            {socios.map((so) => (
+              <li key={so.id}>
+                {so.nome} · {formatarCpf(so.cpf)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className={s.cartao}>
+        <h2>Documentos</h2>
+        {documentos.length === 0 ? <p>Nenhum documento enviado.</p> : null}
+        <table className={s.tabela} data-testid="documentos-cliente">
+          <tbody>
+            {documentos.map((d) => (
+              <tr key={d.uid}>
+                <td>
+                  {d.rotulo}
+                  <br />
+                  <a href={`/admin/cliente-documento/${d.uid}`} target="_blank" rel="noreferrer">
+                    {d.nomeOriginal}
+                  </a>{' '}
+                  ({formatarBytes(d.tamanho)}) · {formatarDataHora(d.createdAt)}
+                </td>
+                <td>
+                  <span className={s.selo}>{d.situacao}</span>
+                  {d.motivo ? <p className={s.ajuda}>{d.motivo}</p> : null}
+                </td>
+                <td>
+                  <Form method="post" className={s.acoes}>
+                    <input type="hidden" name="_acao" value="validar" />
+                    <input type="hidden" name="documentoId" value={d.id} />
+                    <select name="situacao" defaultValue={d.situacao} className={s.entrada} aria-label="Situação do documento">
+                      <option>Aguardando Validação</option>
+                      <option>Aprovado</option>
+                      <option>Divergente</option>
+                      <option>Cadastrado</option>
+                    </select>
+                    <input name="motivo" placeholder="Motivo (se divergente)" className={s.entrada} aria-label="Motivo" />
+                    <button type="submit" className={botaoSecundario}>
+                      Salvar
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useRef } from 'react';
+import { Aviso, Caixa, Campo, type Erros } from '~/components/identidade/campos';
+import * as s from '~/components/identidade/formulario.css';
+import { botao, botaoSecundario } from '~/components/layout.css';
+import { buscarCep } from '~/modules/identity/cep.server';
+import { cadastrarCliente, regrasDeCadastro, rotuloDocumento } from '~/modules/identity/cliente.server';
+import { enviarCodigo } from '~/modules/identity/confirmacao.server';
+import { criarSessao } from '~/modules/identity/sessions.server';
+import { usuarioDoPedido } from '~/modules/identity/guard.server';
+import { comoErroDeFormulario, redirecionarLogado } from '~/modules/identity/paginas.server';
+import { formParaObjeto, INTERESSES } from '~/modules/identity/validacao';
+import { metaDaPagina } from '~/utils/meta';
+
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cadastro');
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
+  const pedido = new URL(request.url).searchParams.get('tipo');
+  const tipoPessoa = pedido === 'Juridica' && regras.permitirCnpj ? 'Juridica' : regras.permitirCpf ? 'Fisica' : 'Juridica';
+  return { regras, tipoPessoa, logado: !!(await usuarioDoPedido(request, context)), documentos: regras.documentosObrigatorios.map(rotuloDocumento) };
+}
+
+type Valores = Record<string, unknown> & { endereco?: Record<string, string>; interesses?: Record<string, string> };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const valores = formParaObjeto(form) as Valores;
+  delete valores.senha;
+  delete valores.confirmarSenha;
+  // "Buscar CEP" without JavaScript: the same form comes back with the address filled in.
+  if (form.get('_acao') === 'cep') {
+    const achado = await buscarCep(String(form.get('endereco.cep') ?? ''));
+    const erros: Erros = achado ? {} : { 'endereco.cep': ['CEP não encontrado. Preencha o endereço.'] };
+    return json({ ok: false as const, mensagem: null, erros, valores: { ...valores, endereco: { ...valores.endereco, ...(achado ?? {}) } } });
+  }
+  try {
+    const entrada = formParaObjeto(form);
+    const r = await cadastrarCliente({ db: context.db, hotsiteId: context.marca.id, entrada, referer: request.headers.get('referer') });
+    const sessao = await criarSessao({ db: context.db, usuarioId: r.usuarioId, hotsiteId: context.marca.id });
+    const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
+    if (regras.confirmacoesObrigatorias.includes('email'))
+      await enviarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: r.usuarioId, tipo: 'email', nomeMarca: context.marca.nome });
+    const destino = r.tipoPessoa === 'Juridica' ? '/cadastro/socios' : regras.confirmacoesObrigatorias.includes('email') ? '/email' : '/cliente/minha-pagina';
+    return redirecionarLogado(destino, sessao, false, 'Cadastro realizado com sucesso');
+  } catch (e) {
+    return comoErroDeFormulario(e, valores);
+  }
+}
+
+export default function Cadastro() {
+  const { regras, tipoPessoa: tipoInicial, logado, documentos } = useLoaderData<typeof loader>();
+  const r = useActionData<typeof action>() as { mensagem: string | null; erros: Erros; valores: Valores } | undefined;
+  const navegacao = useNavigation();
+  const v = (r?.valores ?? {}) as Valores;
+  const tipoPessoa = (v.tipoPessoa as string) === 'Juridica' || (v.tipoPessoa as string) === 'Fisica' ? (v.tipoPessoa as string) : tipoInicial;
+  const e = r?.erros;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** With JavaScript: fill the address as soon as the CEP is complete. */
+  async function aoMudarCep(ev: React.FocusEvent<HTMLInputElement>) {
+    const cep = ev.currentTarget.value.replace(/\D/g, '');
+    if (cep.length !== 8) return;
+    const resp = await fetch(`/cep/${cep}`);
+    if (!resp.ok) return;
+    const end = (await resp.json()) as Record<string, string>;
+    for (const [k, val] of Object.entries(end)) {
+      const el = formRef.current?.elements.namedItem(`endereco.${k}`) as HTMLInputElement | null;
+      if (el && val) el.value = val;
+    }
+  }
+
+  const val = (k: string) => (v[k] as string | undefined) ?? undefined;
+  const end = (k: string) => v.endereco?.[k];
+  return (
+    <section className={s.paginaLarga}>
+      <h1>Cadastro</h1>
+      {logado ? <Aviso>Você já está conectado. <Link to="/cliente/meu-perfil">Ver meu perfil</Link></Aviso> : null}
+      {r?.mensagem ? (
+        <Aviso tipo="erro" testId="cadastro-erro">
+          {r.mensagem}
+        </Aviso>
+      ) : null}
+      {regras.permitirCpf && regras.permitirCnpj ? (
+        <nav className={s.abas} aria-label="Tipo de pessoa">
+          <Link to="?tipo=Fisica" className={s.aba} aria-current={tipoPessoa === 'Fisica' ? 'page' : undefined} replace>
+            Pessoa Física
+          </Link>
+          <Link to="?tipo=Juridica" className={s.aba} aria-current={tipoPessoa === 'Juridica' ? 'page' : undefined} replace>
+            Pessoa Jurídica
+          </Link>
+        </nav>
+      ) : null}
+      <Form method="post" ref={formRef} noValidate key={tipoPessoa}>
+        <input type="hidden" name="tipoPessoa" value={tipoPessoa} />
+        <fieldset className={s.cartao}>
+          <legend>{tipoPessoa === 'Fisica' ? 'Dados pessoais' : 'Dados da empresa'}</legend>
+          {tipoPessoa === 'Fisica' ? (
+            <div className={s.grade}>
+              <Campo nome="nome" rotulo="Nome completo" valor={val('nome')} erros={e} obrigatorio autoComplete="name" />
+              <Campo nome="cpf" rotulo="CPF" valor={val('cpf')} erros={e} obrigatorio inputMode="numeric" placeholder="000.000.000-00" />
+              <Campo nome="rg" rotulo="RG" valor={val('rg')} erros={e} />
+              <Campo nome="dataNascimento" rotulo="Data de nascimento" tipo="date" valor={val('dataNascimento')} erros={e} obrigatorio />
+              <Campo nome="ocupacaoProfissional" rotulo="Ocupação profissional" valor={val('ocupacaoProfissional')} erros={e} />
+            </div>
+          ) : (
+            <div className={s.grade}>
+              <Campo nome="razaoSocial" rotulo="Razão social" valor={val('razaoSocial')} erros={e} obrigatorio />
+              <Campo nome="cnpj" rotulo="CNPJ" valor={val('cnpj')} erros={e} obrigatorio inputMode="numeric" placeholder="00.000.000/0000-00" />
+              <Campo nome="nomeFantasia" rotulo="Nome fantasia" valor={val('nomeFantasia')} erros={e} />
+              <Campo nome="inscricaoEstadual" rotulo="Inscrição estadual" valor={val('inscricaoEstadual')} erros={e} ajuda="Deixe em branco se for isento" />
+              <Campo nome="ramoAtividade" rotulo="Ramo de atividade" valor={val('ramoAtividade')} erros={e} />
+              <Campo nome="nome" rotulo="Nome do responsável" valor={val('nome')} erros={e} obrigatorio />
+            </div>
+          )}
+          <div className={s.grade}>
+            <Campo nome="email" rotulo="E-mail" tipo="email" valor={val('email')} erros={e} obrigatorio autoComplete="email" />
+            <Campo nome="telefone" rotulo="Celular" tipo="tel" valor={val('telefone')} erros={e} obrigatorio placeholder="(11) 98765-4321" />
+            <Campo nome="telefone2" rotulo="Outro telefone" tipo="tel" valor={val('telefone2')} erros={e} />
+            <Campo nome="apelido" rotulo="Apelido (exibido nos lances)" valor={val('apelido')} erros={e} />
+            <Campo nome="rendaMensal" rotulo="Renda mensal (R$)" inputMode="decimal" valor={val('rendaMensal')} erros={e} />
+            <Campo nome="comoConheceu" rotulo="Como nos conheceu?" valor={val('comoConheceu')} erros={e} />
+          </div>
+        </fieldset>
+        <fieldset className={s.cartao}>
+          <legend>Endereço</legend>
+          <div className={s.grade}>
+            <div>
+              <Campo nome="endereco.cep" rotulo="CEP" valor={end('cep')} erros={e} obrigatorio inputMode="numeric" placeholder="00000-000" onBlur={aoMudarCep} />
+              <button type="submit" name="_acao" value="cep" className={botaoSecundario} formNoValidate>
+                Buscar endereço pelo CEP
+              </button>
+            </div>
+            <Campo nome="endereco.logradouro" rotulo="Logradouro" valor={end('logradouro')} erros={e} obrigatorio />
+            <Campo nome="endereco.numero" rotulo="Número" valor={end('numero')} erros={e} obrigatorio />
+            <Campo nome="endereco.complemento" rotulo="Complemento" valor={end('complemento')} erros={e} />
+            <Campo nome="endereco.bairro" rotulo="Bairro" valor={end('bairro')} erros={e} obrigatorio />
+            <Campo nome="endereco.cidade" rotulo="Cidade" valor={end('cidade')} erros={e} obrigatorio />
+            <Campo nome="endereco.estadoSigla" rotulo="UF" valor={end('estadoSigla')} erros={e} obrigatorio maxLength={2} />
+          </div>
+        </fieldset>
+        <fieldset className={s.cartao}>
+          <legend>Tenho interesse em</legend>
+          <div className={s.grade}>
+            {INTERESSES.map((i) => (
+              <Caixa key={i} nome={`interesses.${i}`} rotulo={ROTULOS_INTERESSE[i]} marcado={!!v.interesses?.[i]} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={s.cartao}>
+          <legend>Acesso</legend>
+          <div className={s.grade}>
+            <Campo nome="senha" rotulo="Senha" tipo="password" erros={e} obrigatorio autoComplete="new-password" ajuda="No mínimo 6 caracteres; evite senhas comuns." />
+            <Campo nome="confirmarSenha" rotulo="Confirme a senha" tipo="password" erros={e} obrigatorio autoComplete="new-password" />
+          </div>
+          {regras.confirmacoesObrigatorias.length || documentos.length ? (
+            <Aviso>
+              Após o cadastro, {regras.confirmacoesObrigatorias.length ? `confirme ${regras.confirmacoesObrigatorias.map((c) => (c === 'email' ? 'seu e-mail' : 'seu telefone')).join(' e ')}` : ''}
+              {regras.confirmacoesObrigatorias.length && documentos.length ? ' e ' : ''}
+              {documentos.length ? `envie: ${documentos.join(', ')}` : ''}.
+            </Aviso>
+          ) : null}
+          <Caixa nome="aceiteTermos" rotulo="Li e aceito o regulamento e a política de privacidade" marcado={!!v.aceiteTermos} erros={e} />
+        </fieldset>
+        <button type="submit" className={botao} disabled={navegacao.state === 'submitting'} data-testid="botao-cadastrar">
+          Cadastrar
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+const ROTULOS_INTERESSE: Record<(typeof INTERESSES)[number], string> = {
+  carros: 'Carros',
+  motos: 'Motos',
+  onibus: 'Ônibus',
+  caminhoes: 'Caminhões',
+  imoveis: 'Imóveis',
+  equipamento: 'Equipamentos',
+};

@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
+import { botaoSecundario } from '~/components/layout.css';
+import { container } from '~/components/layout.css';
+import { exigirLogin } from '~/modules/identity/guard.server';
+import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
+import { ABAS_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
+import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
+import { useWording } from '~/utils/marca';
+import * as s from './cliente.meus-lances.css';
+
+/** /cliente/meus-lances: tabs Todos, Vencendo, Superado, Vencedor, Finalizado, and per auction. */
+const ABAS: { chave: AbaMeusLances; rotulo: string }[] = [
+  { chave: 'todos', rotulo: 'Todos' },
+  { chave: 'vencendo', rotulo: 'Vencendo' },
+  { chave: 'superado', rotulo: 'Superado' },
+  { chave: 'vencedor', rotulo: 'Vencedor' },
+  { chave: 'finalizado', rotulo: 'Finalizado' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const u = await exigirLogin(request, context);
+  const url = new URL(request.url);
+  const pedida = url.searchParams.get('aba') ?? 'todos';
+  const aba: AbaMeusLances = pedida in ABAS_MEUS_LANCES ? (pedida as AbaMeusLances) : 'todos';
+  const leilao = Number(url.searchParams.get('leilao')) || null;
+  const todos = await meusLances({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id });
+  const contagem = Object.fromEntries(ABAS.map((a) => [a.chave, filtrarPorAba(todos, a.chave).length]));
+  const leiloes = [...new Map(todos.filter((l) => l.leilaoId).map((l) => [l.leilaoId!, l.leilaoNome ?? `Leilão ${l.leilaoId}`])).entries()];
+  const lances = filtrarPorAba(todos, aba).filter((l) => !leilao || l.leilaoId === leilao);
+  return { aba, leilao, lances, contagem, leiloes, mensagem: url.searchParams.get('mensagem') };
+}
+
+export const meta: MetaFunction = () => [{ title: 'Meus lances' }];
+
+export default function MeusLances() {
+  const { aba, leilao, lances, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
+  const local = useLocation();
+  const t = useWording();
+  const link = (a: string, l: number | null) => `?aba=${a}${l ? `&leilao=${l}` : ''}`;
+  return (
+    <section className={container} style={{ paddingBlock: 24 }}>
+      <h1>Meus {t('lances').toLowerCase()}</h1>
+      <nav className={s.abas} aria-label="Situação">
+        {ABAS.map((a) => (
+          <Link key={a.chave} to={link(a.chave, leilao)} className={a.chave === aba ? s.abaAtiva : s.aba} aria-current={a.chave === aba ? 'page' : undefined}>
+            {a.rotulo} ({contagem[a.chave]})
+          </Link>
+        ))}
+      </nav>
+      {leiloes.length > 1 ? (
+        <nav className={s.abas} aria-label={t('leiloes')}>
+          <Link to={link(aba, null)} className={leilao ? s.aba : s.abaAtiva}>
+            Todos os {t('leiloes').toLowerCase()}
+          </Link>
+          {leiloes.map(([id, nome]) => (
+            <Link key={id} to={link(aba, id)} className={leilao === id ? s.abaAtiva : s.aba}>
+              {nome}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {mensagem ? (
+        <p role="status" className={s.suave}>
+          {mensagem}
+        </p>
+      ) : null}
+      {lances.length === 0 ? <p>Nenhum {t('lance').toLowerCase()} nesta aba.</p> : null}
+      <ul className={s.lista} data-testid="meus-lances">
+        {lances.map((l) => (
+          <li key={l.loteId} className={s.item}>
+            <div>
+              <Link to={`/lances/${l.veiUid}`} className={s.titulo}>
+                {t('lote')} {l.numero} · {l.nome}
+              </Link>
+              <div className={s.suave}>
+                {l.leilaoNome ?? ''} · {l.qtdLancesEnviados} {t('lances').toLowerCase()} · último em {formatarDataHora(l.data)}
+                {l.valorMaximoAutomatico ? ` · ${t('lances_painel.automatico')} até ${formatarMoeda(l.valorMaximoAutomatico)}` : ''}
+              </div>
+            </div>
+            <div style={{ textAlign: 'right' }}>
+              <strong>{formatarMoeda(l.valor)}</strong>
+              <div className={s.suave} data-testid="status">
+                {t(chaveDoStatus(l.ganhandoPerdendo))}
+              </div>
+            </div>
+            {l.valorMaximoAutomatico && (l.ganhandoPerdendo === 'ganhando' || l.ganhandoPerdendo === 'superado') ? (
+              // Automatic-bid maintenance: change the maximum or stop it (plain forms, no JS needed).
+              <Form method="post" action="/lances/acao" className={s.automatico}>
+                <input type="hidden" name="loteId" value={l.loteId} />
+                <input type="hidden" name="redirectTo" value={`${local.pathname}${local.search}`} />
+                <label className={s.suave}>
+                  {t('lances_painel.automatico')}: máximo
+                  <input className={s.campo} name="valorMaximo" inputMode="decimal" defaultValue={centavosParaDecimal(l.valorMaximoAutomatico).replace('.', ',')} />
+                </label>
+                <button className={botaoSecundario} type="submit" name="intencao" value="automatico">
+                  Salvar
+                </button>
+                <button className={botaoSecundario} type="submit" name="intencao" value="cancelar-automatico">
+                  Cancelar
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ConfirmarContato } from '~/components/identidade/confirmar-contato';
+import { acaoContato, carregarContato } from '~/modules/identity/confirmar-contato.server';
+import { metaDaPagina } from '~/utils/meta';
+
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Confirmar e-mail');
+export const loader = (args: LoaderFunctionArgs) => carregarContato(args, 'email');
+export const action = (args: ActionFunctionArgs) => acaoContato(args, 'email');
+
+export default function Pagina() {
+  return <ConfirmarContato titulo="Confirmar e-mail" tipo="email" />;
+}

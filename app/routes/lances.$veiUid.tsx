@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { BotaoFavorito } from '~/components/lances/botao-favorito';
+import { PainelDeLances } from '~/components/lances/painel-de-lances';
+import { container } from '~/components/layout.css';
+import { painelDoLote } from '~/modules/lances/consultas.server';
+import { usuarioDoPedido } from '~/modules/identity/guard.server';
+import { ErroHttp } from '~/utils/errors';
+
+/**
+ * Standalone bid page for a lot (/lances/<veiUid>): the same panel the catalogue's lot page mounts.
+ * Useful as a direct link from "meus lances" and for the browser tests.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const u = await usuarioDoPedido(request, context);
+  try {
+    const dados = await painelDoLote({ db: context.db, hotsiteId: context.marca.id, veiUid: params.veiUid ?? '', usuarioId: u?.hotsiteId === context.marca.id ? u.id : null });
+    return { dados, mensagem: new URL(request.url).searchParams.get('mensagem') };
+  } catch (erro) {
+    if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
+    throw erro;
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.dados.nome} - lances` : 'Lances' }];
+
+export default function PaginaDeLances() {
+  const { dados, mensagem } = useLoaderData<typeof loader>();
+  return (
+    <section className={container} style={{ display: 'grid', gap: 16, paddingBlock: 24 }}>
+      <h1 style={{ margin: 0 }}>
+        {dados.nome} <BotaoFavorito veiUid={dados.veiUid} favorito={dados.favorito} />
+      </h1>
+      <PainelDeLances dados={dados} mensagem={mensagem} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import { enviarProposta } from '~/modules/lances/consultas.server';
+import { alternarFavorito } from '~/modules/lances/favoritos.server';
+import { clienteDoPedido, recusaDeHabilitacao } from '~/modules/lances/participantes.server';
+import { reaisParaCentavos } from '~/modules/lances/regras';
+import { comoRespostaDeErro } from '~/utils/errors';
+
+/**
+ * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
+ * it answers JSON; without, it redirects back to `redirectTo` with the message in the query string.
+ * Calls the same use cases as the JSON API.
+ */
+const voltarPara = (destino: FormDataEntryValue | null) => {
+  const d = typeof destino === 'string' ? destino : '/';
+  return d.startsWith('/') && !d.startsWith('//') ? d : '/';
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, hub, marca } = context;
+  const form = await request.formData();
+  const js = form.get('_js') === '1';
+  const destino = voltarPara(form.get('redirectTo'));
+  const responder = (status: number, corpo: { mensagem?: string; [k: string]: unknown }) => {
+    if (js) return Response.json({ ...corpo, ok: status < 400 }, { status: status >= 500 ? 500 : 200 });
+    const url = new URL(destino, 'http://x');
+    if (corpo.mensagem) url.searchParams.set('mensagem', corpo.mensagem);
+    return redirect(`${url.pathname}${url.search}`);
+  };
+  try {
+    const intencao = String(form.get('intencao') ?? '');
+    if (intencao === 'favorito') {
+      const u = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(() => null);
+      if (!u) return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
+      const r = await alternarFavorito({ db, hotsiteId: marca.id, usuarioId: u.id, veiUid: String(form.get('veiUid') ?? '') });
+      return responder(200, r);
+    }
+    const licitante = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(() => null);
+    if (!licitante) return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
+    const loteId = Number(form.get('loteId'));
+    if (intencao !== 'cancelar-automatico') {
+      const recusa = await recusaDeHabilitacao({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId });
+      if (recusa) return responder(403, { mensagem: recusa });
+    }
+    const dinheiro = (campo: string) => reaisParaCentavos(String(form.get(campo) ?? ''));
+    switch (intencao) {
+      case 'lance': {
+        const texto = String(form.get('valor') ?? '').trim();
+        const valor = texto ? dinheiro('valor') : Number(form.get('proximo'));
+        const r = await darLance({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 } });
+        return responder(r.status, r.status === 201 ? { mensagem: 'Lance registrado com sucesso', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+      }
+      case 'automatico': {
+        const r = await configurarLanceAutomatico({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valorMaximo: dinheiro('valorMaximo') || -1 } });
+        return responder(r.status, r.status === 201 ? { mensagem: 'Lance automático salvo', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+      }
+      case 'cancelar-automatico': {
+        const r = await cancelarLanceAutomatico({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId });
+        return responder(r.status, r.corpo);
+      }
+      case 'compre-ja': {
+        const r = await compreJa({ db, hub, hotsiteId: marca.id, licitante, loteId });
+        return responder(r.status, r.status === 201 ? { mensagem: 'Compra registrada: aguardando pagamento', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+      }
+      case 'proposta': {
+        const r = await enviarProposta({
+          db,
+          hotsiteId: marca.id,
+          usuarioId: licitante.id,
+          entrada: { loteId, valor: dinheiro('valor') || -1, telefone: form.get('telefone'), email: form.get('email') },
+        });
+        return responder(201, r);
+      }
+      default:
+        return responder(400, { mensagem: 'Ação desconhecida' });
+    }
+  } catch (erro) {
+    const { status, corpo } = comoRespostaDeErro(erro);
+    if (status >= 500) context.logger.error({ err: erro }, 'falha na ação de lances');
+    return responder(status, corpo);
+  }
+}

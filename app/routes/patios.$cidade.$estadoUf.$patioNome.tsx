@@ -1,0 +1,13 @@
+import type { MetaFunction } from '@remix-run/node';
+import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
+import { PaginaPatio } from '~/components/catalogo/paginas-site';
+import type { carregarPatio } from '~/modules/catalogo/rotas-site.server';
+import { metaDaPagina } from '~/utils/meta';
+
+export { carregarPatio as loader } from '~/modules/catalogo/rotas-site.server';
+export const meta: MetaFunction<typeof carregarPatio> = ({ data, matches }) =>
+  metaDaPagina(matches, data ? `${data.patio.nome} — ${data.patio.cidade}/${data.patio.estadoUf}` : null, data?.patio.explicacaoVisitacao);
+export default PaginaPatio;
+export function ErrorBoundary() {
+  return <PaginaNaoEncontrada />;
+}

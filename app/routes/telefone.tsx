@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { ConfirmarContato } from '~/components/identidade/confirmar-contato';
+import { acaoContato, carregarContato } from '~/modules/identity/confirmar-contato.server';
+import { metaDaPagina } from '~/utils/meta';
+
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Confirmar telefone');
+export const loader = (args: LoaderFunctionArgs) => carregarContato(args, 'telefone');
+export const action = (args: ActionFunctionArgs) => acaoContato(args, 'telefone');
+
+export default function Pagina() {
+  return <ConfirmarContato titulo="Confirmar telefone" tipo="telefone" />;
+}

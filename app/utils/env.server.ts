@@ -1,0 +1,69 @@
+import { z } from 'zod';
+// Every zod default message in pt-BR, for the whole process (loaded first by server.ts and scripts).
+import './zod-pt-br';
+
+/**
+ * The one place that reads process.env. Parsed once, fails fast with every problem listed.
+ * Nothing here reaches the browser: the brand data the browser needs travels in loader data.
+ */
+const booleanish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Real PostgreSQL. Without it the app runs on an embedded PGlite in PGLITE_DIR. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Schema to use on DATABASE_URL (created when missing). Lets CI run in a fresh schema. */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,50}$/, 'DATABASE_SCHEMA: letras minúsculas, números e _')
+      .optional(),
+    PGLITE_DIR: z.string().default('.data/pglite'),
+    /** Seed the demo brands (and their demo data) on start when the database has no hotsite. */
+    SEED_ON_START: booleanish.optional(),
+    /** Demo lots per brand created by the seed (the test template uses fewer). */
+    SEED_LOTES_POR_MARCA: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+    /** Redis for realtime fan-out between instances. Without it an in-process bus serves one instance. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_PREFIX: z.string().default('martelo:'),
+    SESSION_SECRET: z.string().min(16).default('martelo-dev-secret-troque-em-producao'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Hotsites answer at h<ID>.<LOCAL_HOST_SUFFIX> besides their production domain. */
+    LOCAL_HOST_SUFFIX: z.string().default('localhost'),
+    /** Platform subdomains: <subdomain>.<PLATFORM_DOMAIN>. */
+    PLATFORM_DOMAIN: z.string().default('martelo.app.br'),
+    /** CEP lookup (ViaCEP-compatible: GET <url>/<8 digits>/json/). */
+    CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
+    /** SMTP for the outbox. Unset: messages stay in the outbox, readable at /dev/emails (not in production). */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Sender of outbox e-mails. */
+    MAIL_FROM: z.string().default('Martelo <nao-responda@martelo.app.br>'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('martelo-dev-')) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'defina SESSION_SECRET em produção' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (as in `REDIS_URL= npm start`).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The one error type for user-facing failures: an HTTP status and a pt-BR message. */
+export class ErroHttp extends Error {
+  constructor(
+    readonly status: number,
+    readonly mensagem: string,
+    readonly detalhes?: Record<string, string[]>,
+  ) {
+    super(mensagem);
+    this.name = 'ErroHttp';
+  }
+}
+
+export const naoEncontrado = (mensagem = 'Recurso não encontrado') => new ErroHttp(404, mensagem);
+export const requisicaoInvalida = (mensagem: string, detalhes?: Record<string, string[]>) =>
+  new ErroHttp(400, mensagem, detalhes);
+
+/** Field → messages, for forms and API answers. */
+export function errosPorCampo(erro: z.ZodError): Record<string, string[]> {
+  const saida: Record<string, string[]> = {};
+  for (const issue of erro.issues) {
+    const campo = issue.path.join('.') || '_';
+    (saida[campo] ??= []).push(issue.message);
+  }
+  return saida;
+}
+
+/** Any thrown value → status and JSON body. Unknown errors are 500 with a generic message (logged by the caller). */
+export function comoRespostaDeErro(erro: unknown): { status: number; corpo: { mensagem: string; erros?: Record<string, string[]> } } {
+  if (erro instanceof ErroHttp) return { status: erro.status, corpo: { mensagem: erro.mensagem, erros: erro.detalhes } };
+  if (erro instanceof z.ZodError) {
+    return { status: 400, corpo: { mensagem: erro.issues[0]?.message ?? 'Dados inválidos', erros: errosPorCampo(erro) } };
+  }
+  if (erro instanceof SyntaxError && 'body' in erro) return { status: 400, corpo: { mensagem: 'JSON inválido' } };
+  // Body-parser refusals (too large, bad charset/encoding) carry a 4xx status meant to be shown.
+  const s = (erro as { status?: unknown; expose?: unknown } | null)?.status;
+  if (typeof s === 'number' && s >= 400 && s < 500 && (erro as { expose?: unknown }).expose === true) {
+    return { status: s, corpo: { mensagem: s === 413 ? 'Requisição muito grande' : 'Requisição inválida' } };
+  }
+  return { status: 500, corpo: { mensagem: 'Erro interno. Tente novamente em instantes.' } };
+}

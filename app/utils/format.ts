@@ -1,0 +1,65 @@
+import prettyBytes from 'pretty-bytes';
+
+/**
+ * The one place money, dates and sizes become text. Money is integer centavos all the way to here,
+ * and is handed to Intl as an exact decimal string, never as a float.
+ */
+export const FUSO = 'America/Sao_Paulo';
+
+const moeda = {
+  2: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  0: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+} as const;
+
+export function centavosParaDecimal(centavos: number | bigint): string {
+  if (typeof centavos === 'number' && !Number.isSafeInteger(centavos)) {
+    throw new TypeError(`valor em centavos inválido: ${centavos}`);
+  }
+  const v = BigInt(centavos);
+  const negativo = v < 0n;
+  const abs = negativo ? -v : v;
+  return `${negativo ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}
+
+/** R$ 1.234,56 (casas 2) or R$ 1.235 (casas 0). */
+export function formatarMoeda(centavos: number | bigint, opcoes: { casas?: 0 | 2 } = {}): string {
+  // Intl.NumberFormat accepts exact decimal strings (ES2023); the cast is for older lib typings.
+  return moeda[opcoes.casas ?? 2].format(centavosParaDecimal(centavos) as unknown as number);
+}
+
+const data = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric' });
+const dataHora = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const hora = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, hour: '2-digit', minute: '2-digit' });
+
+const comoData = (d: Date | string | number) => (d instanceof Date ? d : new Date(d));
+
+/** 21/11/2026 in São Paulo time. */
+export const formatarData = (d: Date | string | number) => data.format(comoData(d));
+/** 21/11/2026 15:30 in São Paulo time. */
+export const formatarDataHora = (d: Date | string | number) => dataHora.format(comoData(d)).replace(',', '');
+/** 15:30 in São Paulo time. */
+export const formatarHora = (d: Date | string | number) => hora.format(comoData(d));
+
+/** Byte sizes in base 1000 (spec): 1,5 MB. */
+export const formatarBytes = (bytes: number) => prettyBytes(bytes, { locale: 'pt-BR' });
+
+const campo = new Intl.DateTimeFormat('sv-SE', { timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** A stored instant as the value of an <input type="datetime-local">, in São Paulo time. */
+export const paraCampoDataHora = (d: Date | string | number | null | undefined) => (d ? campo.format(comoData(d)).replace(' ', 'T') : '');
+
+/**
+ * An <input type="datetime-local"> value read as São Paulo time (UTC-3; Brazil has had no daylight
+ * saving since 2019). Empty → null; anything else that is not a date is passed on for zod to refuse.
+ */
+export function deCampoDataHora(valor: unknown): string | null {
+  if (typeof valor !== 'string' || valor.trim() === '') return null;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(valor) ? `${valor}:00-03:00` : valor;
+}

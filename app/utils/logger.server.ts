@@ -1,0 +1,12 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.senha', '*.token'],
+  });
+}

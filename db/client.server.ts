@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** Both drivers expose the same query builder; app code is written against this one type. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Where the tables live (search_path); null means the server default (public). */
+  schema: string | null;
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATION_LOCK = 727_001;
+
+export interface OpenOptions {
+  /** Real PostgreSQL. */
+  url?: string;
+  /** Schema to create and use on `url` (CI and tests: a fresh schema per run). */
+  schema?: string;
+  /** Embedded data folder; `memory://` for a throwaway instance. */
+  pgliteDir?: string;
+  /** An already open PGlite (tests restore one from a migrated template). */
+  pglite?: PGlite;
+  /** Pool size on real PostgreSQL. */
+  max?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.schema, opts.max ?? 20);
+  return openPglite(opts.pglite, opts.pgliteDir ?? '.data/pglite');
+}
+
+async function openPostgres(url: string, schemaName: string | undefined, max: number): Promise<Database> {
+  if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName)) throw new Error(`schema inválido: ${schemaName}`);
+  if (schemaName) {
+    // The schema must exist before pooled connections start using it as their search_path.
+    const boot = new pg.Client({ connectionString: url });
+    await boot.connect();
+    try {
+      await boot.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    } finally {
+      await boot.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    options: schemaName ? `-c search_path="${schemaName}"` : undefined,
+  });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    schema: schemaName ?? null,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait on the advisory lock.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, casing: 'snake_case' }), {
+          migrationsFolder: MIGRATIONS_DIR,
+          migrationsSchema: schemaName ?? 'drizzle',
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(existing: PGlite | undefined, dir: string): Promise<Database> {
+  if (!existing && !dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = existing ?? (await PGlite.create({ dataDir: dir }));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    schema: null,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "lote_listavel_fim_idx" ON "lote" USING btree ("hotsite_id","data_fim","id") WHERE situacao in ('LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE');--> statement-breakpoint
+CREATE INDEX "lote_listavel_valor_idx" ON "lote" USING btree ("hotsite_id","valor_atual","id") WHERE situacao in ('LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE');

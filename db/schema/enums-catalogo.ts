@@ -1,0 +1,50 @@
+/** Catalogue enumerations (spec 000 section 4 and 9), importable by browser code (no drizzle). */
+export const SITUACOES_LOTE = [
+  'CADASTRADO',
+  'PENDENTE',
+  'LIBERADO_LEILAO',
+  'PLACAR',
+  'AG_CLIENTE',
+  'NAO_ARREMATADO',
+  'AG_PAGAMENTO',
+  'PAGO',
+  'CLIENTE_DESISTIU',
+  'CANCELADO_NO_LEILAO',
+  'CONDICIONAL',
+  'NEGADA_CONDICIONAL',
+  'LOTE_CANCELADO',
+  'CONDICIONAL_NEGADA',
+  'RECOMPRA',
+  'DOULHE_UMA',
+  'DOULHE_DUAS',
+  'REPASSE',
+  'BUY_NOW',
+  'BOLETO',
+  'PAGO_CARTAO',
+  'PARCIAL_CARTAO',
+  'RETIRADO',
+  'SUSPENSO',
+  'AO_VIVO',
+] as const;
+export type SituacaoLote = (typeof SITUACOES_LOTE)[number];
+
+export const SITUACOES_LEILAO = ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO', 'EXECUTADO', 'CANCELADO'] as const;
+export type SituacaoLeilao = (typeof SITUACOES_LEILAO)[number];
+
+/** Lot sale modes (spec: Disputa, Proposta, Compre Já). */
+export const TIPOS_NEGOCIACAO = ['Disputa', 'Proposta', 'Compre Já'] as const;
+
+export const CATEGORIAS_VEICULO = [
+  'Carros',
+  'Moto',
+  'Pesados',
+  'Utilitários',
+  'Sucatas',
+  'Equipamentos',
+  'Imóveis',
+  'Recuperável',
+  'Aeronaves',
+  'Embarcações',
+] as const;
+export type CategoriaVeiculo = (typeof CATEGORIAS_VEICULO)[number];
+

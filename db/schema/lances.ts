@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditoria, instante } from './columns';
+import { lote, leilao } from './catalogo';
+import { hotsite } from './hotsites';
+import { usuario } from './identity';
+
+/*
+ * Bidding (issue #5). The lot row (catalogo.ts) carries the current-bid snapshot and the per-lot
+ * sequence number; these tables hold every bid, automatic maximum, proposal, favourite and enablement.
+ * Money is integer centavos.
+ */
+const centavos = () => bigint({ mode: 'number' });
+
+export const TIPOS_LANCE = ['Manual', 'Automático', 'Configuração Automática'] as const;
+/** Stored situations; Superado/Vencendo/Vencedor are derived from the lot (spec: back-office labels). */
+export const SITUACOES_LANCE = ['Recebido', 'Cancelado'] as const;
+
+/** One accepted bid. `ordem` is the lot's sequence number when it was placed (ties go to the lower). */
+export const lance = pgTable(
+  'lance',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    leilaoId: integer().references(() => leilao.id, { onDelete: 'set null' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    valor: centavos().notNull(),
+    tipo: text({ enum: TIPOS_LANCE }).notNull(),
+    situacao: text({ enum: SITUACOES_LANCE }).notNull().default('Recebido'),
+    lanceAutomaticoId: integer(),
+    ordem: integer().notNull(),
+    /** Shown in the bid history instead of the name. */
+    apelido: text().notNull(),
+    cidade: text(),
+    data: instante().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.loteId, t.id), index().on(t.hotsiteId, t.usuarioId, t.loteId)],
+);
+
+/** A client's automatic-bid maximum on a lot; one active per client and lot. */
+export const lanceAutomatico = pgTable(
+  'lance_automatico',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    valorMaximo: centavos().notNull(),
+    /** The lot's sequence number when this maximum was set: earlier wins at equal maxima. */
+    ordem: integer().notNull(),
+    situacao: text({ enum: ['Ativo', 'Cancelado'] }).notNull().default('Ativo'),
+    ...auditoria,
+  },
+  (t) => [
+    uniqueIndex('lance_automatico_ativo_unq').on(t.loteId, t.usuarioId).where(sql`situacao = 'Ativo'`),
+    index().on(t.hotsiteId, t.usuarioId),
+  ],
+);
+
+/** Proposal on a lot sold by buy-now or proposal, for the seller's answer. */
+export const proposta = pgTable(
+  'proposta',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    valor: centavos().notNull(),
+    telefone: text().notNull(),
+    email: text().notNull(),
+    situacao: text({ enum: ['Enviada', 'Aceita', 'Recusada'] }).notNull().default('Enviada'),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.usuarioId, t.id)],
+);
+
+/** Favourite lot of a client, by vehicle uid (the spec's POST body is `veiUid`). */
+export const favorito = pgTable(
+  'favorito',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    veiUid: uuid().notNull(),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [unique().on(t.usuarioId, t.veiUid), index().on(t.hotsiteId, t.usuarioId)],
+);
+
+/** Per-auction habilitation of a client (hotsite.tipoHabilitacao 'por-leilao'; leilaoId null = whole brand). */
+export const habilitacao = pgTable(
+  'habilitacao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    leilaoId: integer().references(() => leilao.id, { onDelete: 'cascade' }),
+    situacao: text({ enum: ['Habilitado', 'Pendente', 'Recusado'] }).notNull().default('Habilitado'),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [unique().on(t.usuarioId, t.leilaoId).nullsNotDistinct()],
+);
+
+/** Scrap enablement (habilitacaoSucata): situacao and tipoAutorizacao as the spec's document check answers. */
+export const habilitacaoSucata = pgTable('habilitacao_sucata', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  hotsiteId: integer()
+    .notNull()
+    .references(() => hotsite.id, { onDelete: 'cascade' }),
+  situacao: text({ enum: ['Autorizado', 'Falha', 'Aguardando', 'Divergente'] }).notNull(),
+  tipoAutorizacao: text(),
+  ...auditoria,
+});
+
+/** First answer to a bid request per Idempotency-Key (per client), replayed for the same body. */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    chave: text().notNull(),
+    hashCorpo: text().notNull(),
+    status: integer().notNull(),
+    resposta: jsonb().notNull(),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.hotsiteId, t.usuarioId, t.chave] })],
+);
+
+/** One row per lot closing: the primary key makes a second closing impossible. */
+export const loteEncerramento = pgTable('lote_encerramento', {
+  loteId: integer()
+    .primaryKey()
+    .references(() => lote.id, { onDelete: 'cascade' }),
+  hotsiteId: integer()
+    .notNull()
+    .references(() => hotsite.id, { onDelete: 'cascade' }),
+  situacao: text().notNull(),
+  valor: centavos(),
+  usuarioId: integer(),
+  encerradoEm: instante().notNull().defaultNow(),
+});
+

@@ -1,0 +1,34 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../client.server';
+import { hotsite } from '../schema';
+import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
+import { onboardHotsite } from '~/modules/hotsites/onboard.server';
+import { seedIdentidade } from './identidade';
+import { getEnv } from '~/utils/env.server';
+import { seedCatalogo, seedReferencias } from './catalogo/index';
+
+/** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
+export async function bancoVazio(database: Database): Promise<boolean> {
+  const [{ n }] = await database.db.select({ n: count() }).from(hotsite);
+  return n === 0;
+}
+
+/**
+ * Demo data: every brand folder in tenants/ onboarded (brand, files, pages). Idempotent: brands are
+ * upserted by key and existing pages are kept. Answers the onboarded hotsite ids.
+ */
+export async function seedDemo(database: Database, opcoes: { lotesPorMarca?: number; semente?: number } = {}): Promise<number[]> {
+  const ids: number[] = [];
+  for (const pasta of pastasDemo()) {
+    const { id } = await onboardHotsite(database.db, lerPastaDaMarca(pasta));
+    ids.push(id);
+  }
+  await seedIdentidade(database.db, ids);
+  await seedReferencias(database.db);
+  // Demo catalogue per brand (skipped for a brand that already has auctions).
+  for (const id of ids) {
+    const semente = opcoes.semente === undefined ? id : opcoes.semente * 100_003 + id;
+    await seedCatalogo({ db: database.db, hotsiteId: id, lotes: opcoes.lotesPorMarca ?? getEnv().SEED_LOTES_POR_MARCA, semente });
+  }
+  return ids;
+}

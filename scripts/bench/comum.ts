@@ -1,0 +1,119 @@
+/**
+ * Shared bench plumbing: a fresh schema on the PostgreSQL of DATABASE_URL, real server instances as
+ * child processes (so their CPU and memory are theirs, not the load generator's), and fixtures.
+ * Loopback only; every run is bounded in time and drops its schema at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../db/client.server';
+import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '../../db/schema/index';
+import { seedDemo } from '../../db/seed/index';
+import { criarSessao } from '../../app/modules/identity/sessions.server';
+import { getEnv } from '../../app/utils/env.server';
+
+const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
+export const env = getEnv();
+
+export function exigir(nome: 'DATABASE_URL' | 'REDIS_URL') {
+  const v = env[nome];
+  if (!v) {
+    console.error(`${nome} é obrigatório para este benchmark (ex.: postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379)`);
+    process.exit(2);
+  }
+  return v;
+}
+
+export async function abrirBanco() {
+  const url = exigir('DATABASE_URL');
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const database = await openDatabase({ url, schema, max: 8 });
+  await database.migrate();
+  await seedDemo(database);
+  return {
+    ...database,
+    url,
+    schemaNome: schema,
+    async descartar() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await c.end();
+    },
+  };
+}
+export type BancoBench = Awaited<ReturnType<typeof abrirBanco>>;
+
+export async function criarLote(db: BancoBench['db'], { minimo = 1_000_00, incremento = 1_00 } = {}) {
+  await db.insert(veiculoTipo).values({ id: 1, nome: 'Automóvel', categoria: 'Carros' }).onConflictDoNothing();
+  const [le] = await db.insert(leilao).values({ hotsiteId: 1, nome: 'Leilão bench', situacao: 'AO_VIVO', data: new Date() }).returning();
+  const [v] = await db.insert(veiculo).values({ hotsiteId: 1, nome: 'Gol', modelo: 'Gol', veiculoTipoId: 1 }).returning();
+  const [l] = await db
+    .insert(lote)
+    .values({
+      hotsiteId: 1, veiculoId: v.id, leilaoId: le.id, situacao: 'LIBERADO_LEILAO', nome: 'Lote bench', numero: '1', categoria: 'Carros',
+      veiculoTipoId: 1, minimo, incremento, recebeIncrementoTempo: false,
+      dataInicio: new Date(Date.now() - 60_000), dataFim: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  return { loteId: l.id, veiUid: v.uid, leilaoId: le.id };
+}
+
+export async function criarClientes(db: BancoBench['db'], n: number) {
+  const out: { id: number; token: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const [u] = await db.insert(usuario).values({ hotsiteId: 1, email: `bench-${i}-${randomBytes(3).toString('hex')}@h1.test`, nome: `Bench ${i}` }).returning();
+    await db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: u.id, leilaoId: null });
+    out.push({ id: u.id, token: (await criarSessao({ db, usuarioId: u.id, hotsiteId: 1 })).token });
+  }
+  return out;
+}
+
+/** A real server (node --import tsx server.ts) on its own port; resolves once /healthz answers. */
+export async function iniciarServidor({ porta, banco, redisUrl }: { porta: number; banco: BancoBench; redisUrl?: string }) {
+  const filho: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: RAIZ,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PORT: String(porta),
+      HOST: '127.0.0.1',
+      DATABASE_URL: banco.url,
+      DATABASE_SCHEMA: banco.schemaNome,
+      REDIS_URL: redisUrl ?? '',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    const ok = await new Promise<boolean>((r) =>
+      http.get({ host: '127.0.0.1', port: porta, path: '/healthz' }, (res) => (res.resume(), r(res.statusCode === 200))).on('error', () => r(false)),
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    filho,
+    porta,
+    /** Resident memory of the server process (kB). */
+    rssKb() {
+      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${filho.pid}/status`, 'utf8'));
+      return m ? Number(m[1]) : NaN;
+    },
+    parar: () => new Promise<void>((r) => (filho.once('exit', () => r()), filho.kill('SIGTERM'))),
+  };
+}
+
+export function percentil(ordenados: number[], p: number) {
+  if (ordenados.length === 0) return NaN;
+  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
+}
+
+export const contar = async (db: BancoBench['db'], loteId: number) =>
+  Number(((await db.execute(sql`SELECT count(*)::int AS n FROM lance WHERE lote_id = ${loteId}`)).rows[0] as { n: number }).n);

@@ -1,0 +1,126 @@
+/**
+ * `DATABASE_URL=postgres://... node --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10]`
+ *
+ * On real PostgreSQL (schema `bench_catalogo`, seeded once and reused): 100,000 lots in brand 1, then
+ *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process;
+ *  2. requests/s of the lot-list page vs the JSON API for the same search, one run each, 50
+ *     connections (autocannon against a server on loopback);
+ *  3. the list page's JavaScript, gzip.
+ */
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { count, eq } from 'drizzle-orm';
+import { openDatabase } from '@db/client.server';
+import { lote } from '@db/schema/index';
+import { seedCatalogo, seedReferencias } from '@db/seed/catalogo/index';
+import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
+import { onboardHotsite } from '~/modules/hotsites/onboard.server';
+import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
+import type { Filtros } from '~/modules/catalogo/filtros';
+import { getEnv } from '~/utils/env.server';
+import { createMartelo } from '../../server';
+
+const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' }, segundos: { type: 'string', default: '10' }, iteracoes: { type: 'string', default: '300' } } });
+const env = getEnv();
+if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
+const LOTES = Number(values.lots);
+const schema = 'bench_catalogo';
+const database = await openDatabase({ url: env.DATABASE_URL, schema, max: 20 });
+await database.migrate();
+const { db } = database;
+
+// ── Data: brand 1 with LOTES lots (reused across runs), the other brands small.
+const [{ n }] = await db.select({ n: count() }).from(lote).where(eq(lote.hotsiteId, 1));
+if (n < LOTES) {
+  const t0 = performance.now();
+  for (const pasta of pastasDemo()) await onboardHotsite(db, lerPastaDaMarca(pasta));
+  await seedReferencias(db);
+  for (const id of [1, 2, 14, 20, 1002]) await seedCatalogo({ db, hotsiteId: id, lotes: id === 1 ? LOTES : 200 });
+  await db.execute('analyze');
+  console.log(`semeado: ${LOTES} lotes na marca 1 em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+const [{ total }] = await db.select({ total: count() }).from(lote);
+console.log(`lotes no banco: ${total}`);
+
+// ── 1. Search latency (list + facets), rotating realistic filter sets.
+const FILTROS: Filtros[] = [
+  { categoria: ['Carros'], uf: ['SP'] },
+  { marca: ['Volkswagen'], anoMin: 2018 },
+  { combustivel: ['FLE'], valorMax: 8_000_000 },
+  { categoria: ['Utilitários', 'Pesados'], kmMax: 150_000 },
+  { marca: ['Fiat', 'Chevrolet'], uf: ['SP', 'RJ', 'MG'], cor: ['Branco', 'Prata'] },
+  {},
+];
+const ORDENS = [{ campo: 'dataFim', tipoOrdenacao: 'asc' }, { campo: 'valor', tipoOrdenacao: 'desc' }, { campo: 'anoModelo', tipoOrdenacao: 'desc' }] as const;
+const iteracoes = Number(values.iteracoes);
+async function medir(usarCache: boolean, iteracoes: number) {
+  const tempos: number[] = [];
+  for (let i = 0; i < iteracoes + 20; i++) {
+    const filtros = FILTROS[i % FILTROS.length];
+    const t = performance.now();
+    await Promise.all([
+      buscarLotes({ db, hotsiteId: 1, filtros, ordenacao: [ORDENS[i % ORDENS.length]], de: (i % 5) * 30, tamanho: 30, usarCache }),
+      facetasDaBusca({ db, hotsiteId: 1, filtros, usarCache }),
+    ]);
+    if (i >= 20) tempos.push(performance.now() - t); // the first 20 warm caches and plans
+  }
+  tempos.sort((a, b) => a - b);
+  const pct = (p: number) => tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))];
+  return `p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`;
+}
+console.log(`busca filtrada + facetas + ordenação, sem cache de contagens (60): ${await medir(false, 60)} (meta p95 <= 30 ms)`);
+console.log(`busca filtrada + facetas + ordenação, com cache de contagens (${iteracoes}): ${await medir(true, iteracoes)} (meta p95 <= 30 ms)`);
+
+// ── 2. Page vs API throughput, same search, 50 connections.
+const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-123' }, database });
+const { port } = await app.listen(0, '127.0.0.1');
+const host = `h1.localhost:${port}`;
+const segundos = Number(values.segundos);
+const corpoApi = JSON.stringify({ from: 0, size: 30, requisicoesBusca: [{ campo: 'categoria', valores: ['Carros'] }, { campo: 'estado', valores: ['SP'] }], listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }] });
+async function carga(titulo: string, opcoes: autocannon.Options) {
+  const r = await autocannon({ connections: 50, duration: segundos, headers: { host, ...(opcoes.headers ?? {}) }, ...opcoes });
+  const erros = r.non2xx + r.errors + r.timeouts;
+  console.log(`${titulo}: ${r.requests.average.toFixed(0)} req/s (p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, ${erros} erros)`);
+  return r.requests.average;
+}
+// fetch() may not set Host (a forbidden header), so plain http requests carry the brand's host.
+function obter(caminho: string): Promise<{ status: number; corpo: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: caminho, headers: { host } }, (res) => {
+        const partes: Buffer[] = [];
+        res.on('data', (c) => partes.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: Buffer.concat(partes) }));
+      })
+      .on('error', reject);
+  });
+}
+// Requests still in flight when a run ends must not eat into the next run.
+const drenar = async () => {
+  for (let i = 0; i < 120; i++) {
+    const t = performance.now();
+    await obter('/v1/lote/busca-elastic');
+    if (performance.now() - t < 500) return;
+  }
+};
+await drenar();
+const pagina = await carga('página /leilao/carros?uf=SP', { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` });
+await drenar();
+const api = await carga('API POST /v1/lote/busca-elastic', { url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`, method: 'POST', body: corpoApi, headers: { host, 'content-type': 'application/json' } });
+console.log(`página / API: ${((pagina / api) * 100).toFixed(0)}% (meta >= 30%)`);
+
+// ── 3. JavaScript the list page loads (gzip).
+await drenar();
+const respostaHtml = await obter('/leilao');
+const html = respostaHtml.corpo.toString('utf8');
+if (respostaHtml.status !== 200) console.log(`(a página respondeu ${respostaHtml.status})`);
+await drenar();
+const scripts = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
+let bytes = 0;
+for (const s of scripts) bytes += gzipSync((await obter(s)).corpo, { level: 9 }).length;
+console.log(`JavaScript da lista de lotes: ${scripts.length} arquivos, ${(bytes / 1000).toFixed(1)} kB gzip (meta <= 120 kB)`);
+
+await app.close();
+await database.close();

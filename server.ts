@@ -1,0 +1,291 @@
+/**
+ * Martelo's one server: every brand, one route tree, one websocket hub.
+ *
+ *   request ─► security headers + CSP nonce ─► request id + log ─► compression ─► static /build
+ *           ─► /healthz ─► resolve hotsite from Host (cached) ─► brand files ─► /v1 /v2 API ─► Remix
+ *   upgrade on /ws ─► hub (hotsite + token checked) ─► rooms ◄─ bus (Redis | memory) ◄─ after commit
+ *
+ * The database, bus and hub are built once here and handed down through the load context, so tests
+ * can start a second instance beside the first.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import { and, eq } from 'drizzle-orm';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { openDatabase, type Database } from './db/client.server';
+import { hotsiteArquivo } from './db/schema/index';
+import { bancoVazio, seedDemo } from './db/seed/index';
+import { createHotsiteCache } from './tenants/hotsite-cache.server';
+import { createApiRouter } from './app/api/router.server';
+import type { Contexto } from './app/context';
+import { common } from './app/locales/pt-BR/common';
+import { tokenDoPedido } from './app/modules/identity/guard.server';
+import { autenticarToken } from './app/modules/identity/sessions.server';
+import { iniciarEncerrador } from './app/modules/lances/encerramento.server';
+import { iniciarEnvioOutbox } from './app/modules/identity/envio-outbox.server';
+import { createBus, type Bus } from './app/realtime/bus.server';
+import { createHub } from './app/realtime/hub.server';
+import { getEnv, type Env } from './app/utils/env.server';
+import { createLogger, type Logger } from './app/utils/logger.server';
+
+const RAIZ = fileURLToPath(new URL('.', import.meta.url));
+
+export interface MarteloOptions {
+  env: Env;
+  /** An open database (tests pass theirs); otherwise opened from env, migrated and seeded when empty. */
+  database?: Database;
+  bus?: Bus;
+  logger?: Logger;
+  heartbeatMs?: number;
+  /** Run the closing job on this instance (default on). Tests close lots explicitly instead. */
+  encerrador?: boolean;
+}
+
+export async function createMartelo(opts: MarteloOptions) {
+  const { env } = opts;
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const database =
+    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
+  if (!opts.database) {
+    await database.migrate();
+    const semear = env.SEED_ON_START ?? true;
+    if (semear && (await bancoVazio(database))) {
+      const ids = await seedDemo(database);
+      logger.info({ ids }, 'marcas de demonstração criadas');
+    }
+  }
+  const bus = opts.bus ?? (await createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX }));
+  const { db } = database;
+  const hotsites = createHotsiteCache({
+    db,
+    bus,
+    config: { sufixoLocal: env.LOCAL_HOST_SUFFIX, dominioPlataforma: env.PLATFORM_DOMAIN },
+  });
+  const hub = createHub({
+    bus,
+    logger,
+    heartbeatMs: opts.heartbeatMs,
+    resolverHotsite: (req) => hotsites.resolver(req.headers.host),
+    autenticar: (hotsiteId, token) => autenticarToken({ db, hotsiteId, token }),
+    tokenDoCookie: (req) => tokenDoPedido(req),
+  });
+  // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
+  const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
+  const build = (await import(pathToFileURL(`${RAIZ}build/index.js`).href)) as ServerBuild;
+  // Without SMTP the outbox stays readable at /dev/emails; with it, every instance drains it.
+  const envioOutbox = env.SMTP_URL ? iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, logger }) : null;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+
+  // Request id (kept from a trusted proxy when sent) and one structured log line per request.
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/build/') === true },
+    }),
+  );
+
+  // A fresh nonce per request: the only inline scripts allowed are the ones we render with it.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com'],
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'"],
+          styleSrcAttr: ["'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // Fingerprinted build assets never change: cache for a year. Other public files: one hour.
+  app.use('/build', express.static(`${RAIZ}public/build`, { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(`${RAIZ}public`, { maxAge: '1h', index: false }));
+
+  app.get('/healthz', async (_req, res) => {
+    const inicio = performance.now();
+    const banco = await database.ping().then(
+      () => ({ ok: true, tipo: database.kind }),
+      (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
+    );
+    const barramento = bus.status();
+    res.status(banco.ok ? 200 : 503).json({
+      status: banco.ok ? 'ok' : 'erro',
+      banco,
+      barramento,
+      websockets: hub.conexoes,
+      ms: Math.round(performance.now() - inicio),
+    });
+  });
+
+  // Resolve the brand once; everything after this point runs for a known hotsite.
+  app.use(async (req, res, next) => {
+    try {
+      const marca = await hotsites.resolver(req.headers.host);
+      if (!marca) {
+        res.status(404).type('html').send(paginaSiteDesconhecido());
+        return;
+      }
+      const contexto: Contexto = {
+        db,
+        marca,
+        hub,
+        hotsites,
+        logger: req.log,
+        cspNonce: res.locals.cspNonce,
+        requestId: String(req.id),
+        ip: req.ip ?? req.socket.remoteAddress ?? 'desconhecido',
+      };
+      res.locals.contexto = contexto;
+      next();
+    } catch (erro) {
+      next(erro);
+    }
+  });
+
+  // Brand files (logo, favicon, images) by content hash: immutable, and never run as a document.
+  app.get('/marca/arquivo/:arquivo', async (req, res, next) => {
+    try {
+      const { marca } = res.locals.contexto as Contexto;
+      const sha = /^([a-f0-9]{64})\.[a-z]{2,4}$/.exec(req.params.arquivo)?.[1];
+      const [arquivo] = sha
+        ? await db
+            .select()
+            .from(hotsiteArquivo)
+            .where(and(eq(hotsiteArquivo.hotsiteId, marca.id), eq(hotsiteArquivo.sha256, sha)))
+        : [];
+      if (!arquivo) return next();
+      res.set({
+        'Content-Type': arquivo.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        ETag: `"${sha}"`,
+      });
+      res.send(arquivo.conteudo);
+    } catch (erro) {
+      next(erro);
+    }
+  });
+
+  const api = createApiRouter();
+  app.use('/v1', api);
+  app.use('/v2', api);
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+      getLoadContext: (_req, res) => res.locals.contexto as AppLoadContext,
+    }),
+  );
+
+  app.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err: erro }, 'erro não tratado');
+    if (!res.headersSent) res.status(500).type('html').send(paginaDeErro());
+  });
+
+  const server: Server = createServer(app);
+  server.on('upgrade', (req, socket, head) => void hub.handleUpgrade(req, socket, head));
+  server.keepAliveTimeout = 65_000;
+
+  let fechando: Promise<void> | undefined;
+  return {
+    app,
+    server,
+    hub,
+    bus,
+    hotsites,
+    database,
+    logger,
+    listen(port = env.PORT, host = env.HOST): Promise<AddressInfo> {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server.address() as AddressInfo));
+      });
+    },
+    /** Graceful: stop accepting, close sockets, then the bus and (when we opened it) the database. */
+    close(): Promise<void> {
+      fechando ??= (async () => {
+        await encerrador?.parar();
+        envioOutbox?.parar();
+        await hub.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        await hotsites.close();
+        if (!opts.bus) await bus.close();
+        if (!opts.database) await database.close();
+      })();
+      return fechando;
+    },
+  };
+}
+
+export type Martelo = Awaited<ReturnType<typeof createMartelo>>;
+
+const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function paginaSimples(titulo: string, texto: string) {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p></main></body></html>`;
+}
+
+/** Unknown host: a plain pt-BR page that shows no brand. */
+export const paginaSiteDesconhecido = () => paginaSimples(common.site_desconhecido.titulo, common.site_desconhecido.texto);
+const paginaDeErro = () => paginaSimples(common.erro.titulo, common.erro.texto);
+
+async function main() {
+  const env = getEnv();
+  const martelo = await createMartelo({ env });
+  const { port } = await martelo.listen();
+  martelo.logger.info(
+    { port, banco: martelo.database.kind, barramento: martelo.bus.tipo },
+    `Martelo no ar: http://h1.${env.LOCAL_HOST_SUFFIX}:${port} (h2, h14, h20, h1002)`,
+  );
+  const encerrar = (sinal: string) => {
+    martelo.logger.info({ sinal }, 'encerrando');
+    martelo.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once('SIGTERM', () => encerrar('SIGTERM'));
+  process.once('SIGINT', () => encerrar('SIGINT'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((erro) => {
+    console.error(erro);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,71 @@
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { paginaComSessoesSchema, type PaginaComSessoes } from '~/modules/content/blocks';
+import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
+import type { ArquivoDaMarca, Onboarding } from '~/modules/hotsites/onboard.server';
+import paginasTemplate from './_template/paginas.json';
+
+/**
+ * A brand folder (tenants/<chave>/) is the source of a brand: hotsite.json, logo, favicon and
+ * optionally paginas.json. Pages it lacks come from tenants/_template/paginas.json, so every brand
+ * starts with a page for every content key. `{{marca}}` in page texts reads as the brand's name.
+ */
+export const PASTA_TENANTS = fileURLToPath(new URL('.', import.meta.url));
+const PASTA_TEMPLATE = join(PASTA_TENANTS, '_template');
+
+const TIPOS: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };
+
+function lerArquivo(pasta: string, nome: 'logo' | 'favicon'): ArquivoDaMarca | undefined {
+  for (const [ext, contentType] of Object.entries(TIPOS)) {
+    const caminho = join(pasta, `${nome}.${ext}`);
+    if (existsSync(caminho)) return { nome: `${nome}.${ext}`, contentType, conteudo: readFileSync(caminho) };
+  }
+  return undefined;
+}
+
+function lerPaginas(pasta: string, nomeDaMarca: string): PaginaComSessoes[] {
+  const caminho = join(pasta, 'paginas.json');
+  if (!existsSync(caminho)) return [];
+  const texto = readFileSync(caminho, 'utf8').replaceAll('{{marca}}', nomeDaMarca.replaceAll('"', '\\"'));
+  return z.array(paginaComSessoesSchema).parse(JSON.parse(texto));
+}
+
+export function lerPastaDaMarca(pasta: string): Onboarding {
+  const dir = resolve(pasta);
+  const bruto = JSON.parse(readFileSync(join(dir, 'hotsite.json'), 'utf8'));
+  const resultado = hotsiteInputSchema.safeParse(bruto);
+  if (!resultado.success) {
+    const erros = resultado.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`${dir}/hotsite.json inválido:\n${erros}`);
+  }
+  const dados = resultado.data;
+  const proprias = lerPaginas(dir, dados.nome);
+  const uris = new Set(proprias.map((p) => p.uri));
+  const modelo = lerPaginas(PASTA_TEMPLATE, dados.nome).filter((p) => !uris.has(p.uri));
+  return {
+    chave: basename(dir),
+    dados,
+    logo: lerArquivo(dir, 'logo') ?? lerArquivo(PASTA_TEMPLATE, 'logo'),
+    favicon: lerArquivo(dir, 'favicon') ?? lerArquivo(PASTA_TEMPLATE, 'favicon'),
+    paginas: [...proprias, ...modelo],
+  };
+}
+
+/** The demo brands: every folder in tenants/ with a hotsite.json, except _template. */
+export function pastasDemo(): string[] {
+  return readdirSync(PASTA_TENANTS, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(join(PASTA_TENANTS, d.name, 'hotsite.json')))
+    .map((d) => join(PASTA_TENANTS, d.name))
+    .sort();
+}
+
+/**
+ * The starting pages of a new brand (tenants/_template/paginas.json, `{{marca}}` filled in). Imported,
+ * not read from disk, so it also works inside the Remix server bundle (where import.meta.url is build/).
+ */
+export function paginasDoTemplate(nomeDaMarca: string): PaginaComSessoes[] {
+  const texto = JSON.stringify(paginasTemplate).replaceAll('{{marca}}', JSON.stringify(nomeDaMarca).slice(1, -1));
+  return z.array(paginaComSessoesSchema).parse(JSON.parse(texto));
+}

@@ -1,0 +1,66 @@
+import type { Db } from '@db/client.server';
+import type { Bus } from '~/realtime/bus.server';
+import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';
+import type { Marca } from '~/modules/hotsites/hotsite.schema';
+import { chaveDeCache, resolverHost, type ConfigHost } from './resolve-host';
+
+/** Published (after commit) whenever a hotsite is created or changed; every instance drops its cache. */
+export const CANAL_HOTSITES = 'hotsites';
+export interface EventoHotsite {
+  event: 'hotsite-alterado';
+  data: { id: number };
+}
+
+/**
+ * Host → brand, cached per instance. Concurrent misses for one host share one query. Entries live
+ * `ttlMs` at most (a safety net); the real invalidation is the bus event, which clears every instance.
+ */
+export function createHotsiteCache({
+  db,
+  bus,
+  config,
+  ttlMs = 60_000,
+}: {
+  db: Db;
+  bus: Bus;
+  config: ConfigHost;
+  ttlMs?: number;
+}) {
+  const entradas = new Map<string, { marca: Promise<Marca | null>; expira: number }>();
+  let geracao = 0;
+  const limpar = () => {
+    geracao++;
+    entradas.clear();
+  };
+  const assinatura = bus.subscribe(CANAL_HOTSITES, limpar);
+
+  return {
+    async resolver(host: string | undefined | null): Promise<Marca | null> {
+      const chave = resolverHost(host, config);
+      if (!chave) return null;
+      const k = chaveDeCache(chave);
+      const agora = Date.now();
+      const atual = entradas.get(k);
+      if (atual && atual.expira > agora) return atual.marca;
+      const g = geracao;
+      const marca = buscarMarcaPorChave({ db, chave });
+      entradas.set(k, { marca, expira: agora + ttlMs });
+      // A failed lookup is not cached; an invalidation during the lookup discards its answer.
+      marca.then(
+        () => g !== geracao && entradas.delete(k),
+        () => entradas.delete(k),
+      );
+      return marca;
+    },
+    /** Tell every instance (this one included) that a hotsite changed. Call after commit. */
+    async hotsiteAlterado(id: number) {
+      const evento: EventoHotsite = { event: 'hotsite-alterado', data: { id } };
+      await bus.publish(CANAL_HOTSITES, evento);
+    },
+    async close() {
+      await (await assinatura)();
+    },
+  };
+}
+
+export type HotsiteCache = ReturnType<typeof createHotsiteCache>;

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarBancoDeTeste } from '../db';
+import { iniciarInstancia, type Instancia } from '../server';
+import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+let app: Instancia;
+let browser: Browser;
+
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  app = await iniciarInstancia({ database: banco });
+  browser = await abrirChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await banco?.descartar();
+});
+
+async function abrir(id: number, caminho: string): Promise<{ page: Page; erros: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const erros: string[] = [];
+  page.on('pageerror', (e) => erros.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) erros.push(m.text());
+  });
+  await page.goto(`http://h${id}.localhost:${app.port}${caminho}`, { waitUntil: 'networkidle' });
+  return { page, erros };
+}
+const total = async (page: Page) => Number((await page.getByTestId('total-resultados').innerText()).replace(/\D/g, ''));
+const ids = (page: Page) => page.locator('[data-testid="card-lote"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lote-id')));
+
+describe('catalogue in a real browser', () => {
+  it('filtering by brand changes the URL, the count and the cards; back restores them; a card opens its lot', async () => {
+    const { page, erros } = await abrir(1, '/leilao');
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}h1-lista.png` });
+    const antes = { total: await total(page), ids: await ids(page) };
+    expect(antes.ids).toHaveLength(30);
+
+    const marca = page.getByTestId('faceta-marca').locator('a').first();
+    const nomeMarca = (await marca.locator('span').first().innerText()).trim();
+    await marca.click();
+    await page.waitForURL(/marca=/);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) !== n, antes.total);
+    expect(new URL(page.url()).searchParams.get('marca')).toBe(nomeMarca);
+    const depois = { total: await total(page), ids: await ids(page) };
+    expect(depois.total).toBeLessThan(antes.total);
+    expect(depois.ids).not.toEqual(antes.ids);
+    await expect(page.getByTestId('filtros-ativos').innerText()).resolves.toContain(nomeMarca);
+
+    await page.goBack();
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) === n, antes.total);
+    await page.goForward();
+    await page.waitForURL(/marca=/);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) === n, depois.total);
+
+    const primeiro = page.locator('[data-testid="card-lote"] h3 a').first();
+    const nome = (await primeiro.innerText()).trim();
+    await primeiro.click();
+    await page.waitForURL(/\/leilao\/.+\/ano\.\d+\/\d+$/);
+    await expect(page.getByTestId('titulo-lote').innerText()).resolves.toBe(nome);
+    await expect(page.getByTestId('total-pagar').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}h1-lote.png`, fullPage: true });
+    expect(erros).toEqual([]);
+  });
+
+  it('works without JavaScript: a facet link is a plain link', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`http://h1.localhost:${app.port}/leilao`);
+    const antes = await total(page);
+    await page.getByTestId('faceta-uf').locator('a').first().click();
+    await page.waitForURL(/uf=/);
+    expect(await total(page)).toBeLessThan(antes);
+    await ctx.close();
+  });
+
+  it('the loja brand shows /anuncio paths and shop wording', async () => {
+    const { page, erros } = await abrir(2, '/anuncio');
+    await expect(page.getByTestId('total-resultados').innerText()).resolves.toMatch(/anúncios encontrados/);
+    const hrefs = await page.locator('[data-testid="card-lote"] h3 a').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((h) => h?.startsWith('/anuncio/'))).toBe(true);
+    await expect(page.locator('[data-testid="card-lote"]').first().innerText()).resolves.toMatch(/Anúncio \d+/);
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-lista.png` });
+    await page.locator('[data-testid="card-lote"] h3 a').first().click();
+    await page.waitForURL(/\/anuncio\/.+\/\d+$/);
+    await expect(page.getByText('Voltar para os anúncios')).toBeTruthy();
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-lote.png`, fullPage: true });
+    const home = await abrir(2, '/');
+    await home.page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-inicio.png`, fullPage: true });
+    expect([...erros, ...home.erros]).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieDeLogin } from '~/modules/identity/guard.server';
+import { criarBancoDeTeste } from '../db';
+import { criarCliente, criarLoteEmDisputa } from '../lances';
+import { iniciarInstancia, type Instancia } from '../server';
+import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+let app: Instancia;
+let browser: Browser;
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  app = await iniciarInstancia({ database: banco });
+  browser = await abrirChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await banco?.descartar();
+});
+
+/** A browser context logged in as a client (session cookie), as after the login page. */
+async function contextoDe(token: string, hotsiteId: number): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: 1100, height: 1000 } });
+  const valor = (await cookieDeLogin(token, new Date(Date.now() + 3_600_000), false)).split(';')[0].split('=').slice(1).join('=');
+  await ctx.addCookies([{ name: 'martelo_sessao', value: valor, domain: `h${hotsiteId}.localhost`, path: '/' }]);
+  return ctx;
+}
+
+const erros: string[] = [];
+function vigiar(page: Page) {
+  page.on('pageerror', (e) => erros.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && erros.push(m.text()));
+  return page;
+}
+
+describe('bidding in two browser contexts', () => {
+  it('two clients outbid each other and each sees the other bid live, without reload', async () => {
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00, incremento: 500_00 });
+    const ana = await criarCliente(banco.db, { nome: 'Ana Souza', leilaoId });
+    const beto = await criarCliente(banco.db, { nome: 'Beto Lima', leilaoId });
+    const pa = vigiar(await (await contextoDe(ana.token, 1)).newPage());
+    const pb = vigiar(await (await contextoDe(beto.token, 1)).newPage());
+    const url = `http://h1.localhost:${app.port}/lances/${veiUid}`;
+    await Promise.all([pa.goto(url), pb.goto(url)]);
+    await Promise.all([pa.waitForLoadState('networkidle'), pb.waitForLoadState('networkidle')]);
+    await expect(pa.getByTestId('valor-atual').innerText()).resolves.toBe('R$\u00a010.000,00');
+    await expect(pa.getByTestId('botao-lance').innerText()).resolves.toBe('Confirmar lance de R$\u00a010.000,00');
+    // The confirmation shows the full cost (5 % commission by default).
+    await expect(pa.getByTestId('custo-total').innerText()).resolves.toContain('Total a pagar: R$\u00a010.500,00');
+
+    await pa.getByTestId('botao-lance').click();
+    await expect.poll(() => pb.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a010.000,00');
+    await expect.poll(() => pb.getByTestId('botao-lance').innerText(), { timeout: 5_000 }).toBe('Confirmar lance de R$\u00a010.500,00');
+    await expect.poll(() => pa.getByTestId('status-lance').innerText()).toBe('Ganhando');
+
+    await pb.getByTestId('botao-lance').click();
+    await expect.poll(() => pa.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a010.500,00');
+    await expect.poll(() => pa.getByTestId('status-lance').innerText(), { timeout: 5_000 }).toBe('Superado');
+    await expect.poll(() => pa.getByTestId('painel-de-lances').innerText(), { timeout: 5_000 }).toContain('Seu lance no lote 001 foi superado');
+    await expect.poll(() => pa.getByTestId('historico').innerText(), { timeout: 5_000 }).toContain('Beto L.');
+
+    // Ana answers with a typed value; Beto sees it.
+    await pa.getByLabel(/Próximo lance/).fill('12.000,00');
+    await pa.getByTestId('botao-lance').click();
+    await expect.poll(() => pb.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a012.000,00');
+    await expect.poll(() => pb.getByTestId('status-lance').innerText(), { timeout: 5_000 }).toBe('Superado');
+    await pa.screenshot({ path: `${PASTA_SCREENSHOTS}lances-ana.png`, fullPage: true });
+    await pb.screenshot({ path: `${PASTA_SCREENSHOTS}lances-beto.png`, fullPage: true });
+
+    // Ana sets an automatic maximum; it is shown for maintenance in "meus lances".
+    await pa.locator('summary', { hasText: 'Lance automático' }).click();
+    await pa.getByLabel(/Valor máximo/).fill('20.000,00');
+    await pa.getByRole('button', { name: /Salvar lance automático/ }).click();
+    await expect.poll(() => pa.getByTestId('mensagem-lance').innerText(), { timeout: 5_000 }).toBe('Lance automático salvo');
+    await pa.goto(`http://h1.localhost:${app.port}/cliente/meus-lances`);
+    await expect(pa.getByTestId('meus-lances').innerText()).resolves.toContain('Ganhando');
+    await expect(pa.getByLabel(/máximo/).inputValue()).resolves.toBe('20000,00');
+    await pa.screenshot({ path: `${PASTA_SCREENSHOTS}meus-lances.png`, fullPage: true });
+    expect(erros).toEqual([]);
+  });
+
+  it('without JavaScript the bid form still posts and comes back with the message; favourites toggle', async () => {
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2 });
+    const c = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Caio Prado', leilaoId });
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1100, height: 1000 } });
+    const valor = (await cookieDeLogin(c.token, new Date(Date.now() + 3_600_000), false)).split(';')[0].split('=').slice(1).join('=');
+    await ctx.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h2.localhost', path: '/' }]);
+    const p = await ctx.newPage();
+    await p.goto(`http://h2.localhost:${app.port}/lances/${veiUid}`);
+    // Shop wording (loja): oferta instead of lance.
+    await expect(p.getByTestId('botao-lance').innerText()).resolves.toBe('Confirmar oferta de R$\u00a010.000,00');
+    await p.getByTestId('botao-lance').click();
+    await p.waitForLoadState('load');
+    await expect(p.getByTestId('mensagem-lance').innerText()).resolves.toBe('Lance registrado com sucesso');
+    await expect(p.getByTestId('status-lance').innerText()).resolves.toBe('Melhor oferta');
+    await p.getByTestId('botao-favorito').click();
+    await p.waitForLoadState('load');
+    await p.goto(`http://h2.localhost:${app.port}/cliente/favoritos`);
+    await expect(p.getByTestId('favoritos').innerText()).resolves.toContain('VW Gol 1.0 2015');
+    await p.screenshot({ path: `${PASTA_SCREENSHOTS}favoritos-loja.png`, fullPage: true });
+    await ctx.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Runs once per test run. On the embedded path it migrates and seeds one PGlite and dumps it as a
+ * template, so each test file restores a ready database in about a second instead of migrating its own.
+ * With DATABASE_URL nothing is prepared here: each file makes its own schema.
+ */
+export const TEMPLATE = new URL('../.cache/test/pglite-template.tar.gz', import.meta.url).pathname;
+
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) return;
+  const { openDatabase } = await import('../db/client.server');
+  const { seedDemo } = await import('../db/seed/index');
+  const pglite = await PGlite.create({ dataDir: 'memory://' });
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  await seedDemo(database, { lotesPorMarca: 80 });
+  const dump = await pglite.dumpDataDir('gzip');
+  mkdirSync(new URL('../.cache/test', import.meta.url), { recursive: true });
+  writeFileSync(TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteTemplate', TEMPLATE);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensagemSaida, habilitacaoSucata, lote, usuario, usuarioPapel } from '@db/schema';
+import { criarSessao } from '~/modules/identity/sessions.server';
+import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { criarBancoDeTeste } from '../db';
+import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { iniciarInstancia, type Instancia } from '../server';
+import { conectarWs } from '../ws';
+
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+let app: Instancia;
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  app = await iniciarInstancia({ database: banco });
+});
+afterAll(async () => {
+  await app?.close();
+  await banco?.descartar();
+});
+
+const H = 'h1.localhost';
+const lance = (auth: Record<string, string>, corpo: unknown, headers: Record<string, string> = {}) =>
+  app.pedir(H, '/v1/lances', { method: 'POST', headers: { ...auth, ...headers }, corpo });
+
+describe('POST /v1/lances', () => {
+  it('accepts the minimum, then refuses below last + increment with the next value, and tells the watchers', async () => {
+    const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { nome: 'Ana Souza', leilaoId });
+    const b = await criarCliente(banco.db, { nome: 'Bruno Lima', leilaoId });
+    const watcher = await conectarWs(app.port, H);
+    watcher.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+    await watcher.esperar('sala-conectada');
+
+    const r1 = await lance(a.auth, { loteId, valor: 10_000_00 });
+    expect(r1.status).toBe(201);
+    expect(r1.json()).toMatchObject({ lance: { valor: 10_000_00, tipo: 'Manual' }, lote: { valor: { lance: 10_000_00, proximo: 10_500_00 }, seq: 1 }, status: 'ganhando' });
+    expect((await watcher.esperar('on-elastic-response', (d) => d.seq === 1)).data).toMatchObject({ veiUid, valor: { lance: 10_000_00 }, situacao: 'LIBERADO_LEILAO' });
+
+    const baixo = await lance(b.auth, { loteId, valor: 10_499_99 });
+    expect(baixo.status).toBe(409);
+    expect(baixo.json()).toMatchObject({ mensagem: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00', proximo: 10_500_00 });
+
+    // Connected just before it matters: the test harness drops sockets after 200 ms without a pong.
+    const toasts = await conectarWs(app.port, H, { token: a.token });
+    await toasts.esperar('conectado');
+    const r2 = await lance(b.auth, { loteId, valor: 10_500_00 });
+    expect(r2.status).toBe(201);
+    // The outbid client gets a toast in their own room and an e-mail in the outbox.
+    expect((await toasts.esperar('lance-superado')).data).toMatchObject({ loteId, valor: { lance: 10_500_00 } });
+    const emails = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, a.email));
+    expect(emails).toHaveLength(1);
+    expect(emails[0].assunto).toContain('Seu lance foi superado');
+    const [l] = await banco.db.select().from(lote).where(eq(lote.id, loteId));
+    expect(l).toMatchObject({ ultimoLanceValor: 10_500_00, ultimoLanceUsuarioId: b.id, ultimoLanceApelido: 'Bruno L.', quantidadeLances: 2, sequencia: 2 });
+    watcher.fechar();
+    toasts.fechar();
+  });
+
+  it('answers 4xx, never 5xx, on bad input', async () => {
+    const { leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId });
+    for (const corpo of [{}, { loteId: 'x', valor: 1 }, { loteId: 1, valor: -5 }, { loteId: 1, valor: 1.5 }, '{"quebrado"']) {
+      const r = await lance(a.auth, corpo);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(r.json<{ mensagem: string }>().mensagem).toBeTruthy();
+    }
+    expect((await lance(a.auth, { loteId: 999_999, valor: 100 })).json()).toMatchObject({ mensagem: 'Lote não encontrado' });
+  });
+
+  it('refuses visitors (401), blocked clients (403), clients not habilitated (403) and scrap without enablement', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+    expect((await lance({}, { loteId, valor: 10_000_00 })).status).toBe(401);
+    const semHabilitacao = await criarCliente(banco.db);
+    expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).json()).toMatchObject({ mensagem: 'Você não está habilitado para dar lances neste leilão' });
+    // Habilitation through the API, then the bid goes through.
+    const h = await app.pedir(H, '/v1/cliente/habilitar', { method: 'POST', headers: semHabilitacao.auth, corpo: { leilaoId } });
+    expect(h.status).toBe(201);
+    expect((await app.pedir(H, `/v1/cliente/estou-habilitado?leilaoId=${leilaoId}`, { headers: semHabilitacao.auth })).json()).toMatchObject({ habilitado: true });
+    expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+
+    const bloqueado = await criarCliente(banco.db, { leilaoId });
+    await banco.db.update(usuario).set({ bloqueado: true }).where(eq(usuario.id, bloqueado.id));
+    const rb = await lance(bloqueado.auth, { loteId, valor: 20_000_00 });
+    expect(rb.status).toBe(403);
+    expect(rb.json<{ mensagem: string }>().mensagem).toBe('Seu cadastro está bloqueado para lances. Entre em contato com o atendimento');
+
+    const sucata = await criarLoteEmDisputa(banco.db, { categoria: 'Sucatas', validarSucata: true });
+    const c = await criarCliente(banco.db, { leilaoId: sucata.leilaoId });
+    expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).json<{ mensagem: string }>().mensagem).toBe('Lotes de sucata exigem habilitação para sucata');
+    await banco.db.insert(habilitacaoSucata).values({ usuarioId: c.id, hotsiteId: 1, situacao: 'Autorizado', tipoAutorizacao: 'Manual' });
+    expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).status).toBe(201);
+  });
+
+  it('Idempotency-Key: a replay answers the first answer, the same key with another body is a 422', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId });
+    const chave = { 'Idempotency-Key': randomUUID() };
+    const [r1, r2] = await Promise.all([lance(a.auth, { loteId, valor: 10_000_00 }, chave), lance(a.auth, { valor: 10_000_00, loteId }, chave)]);
+    expect([r1.status, r2.status]).toEqual([201, 201]);
+    expect(r2.json()).toEqual(r1.json());
+    const [{ n }] = (await banco.db.execute(sql`SELECT count(*)::int AS n FROM lance WHERE lote_id = ${loteId}`)).rows as { n: number }[];
+    expect(n).toBe(1);
+    const outro = await lance(a.auth, { loteId, valor: 20_000_00 }, chave);
+    expect(outro.status).toBe(422);
+    expect(outro.json<{ mensagem: string }>().mensagem).toBe('Idempotency-Key já usada com outro conteúdo');
+  });
+
+  it('soft close: a bid inside the cut-off window moves the end to now + increment', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { fimEmMs: 20_000, pontoCorte: 30, incrementoTempo: 120 });
+    const a = await criarCliente(banco.db, { leilaoId });
+    const antes = Date.now();
+    const r = await lance(a.auth, { loteId, valor: 10_000_00 });
+    const fim = new Date(r.json<{ lote: { dataFim: string } }>().lote.dataFim).getTime();
+    expect(fim).toBeGreaterThanOrEqual(antes + 119_000);
+    expect(fim).toBeLessThanOrEqual(Date.now() + 121_000);
+  });
+});
+
+describe('automatic bids, buy-now, proposals', () => {
+  it('a maximum answers a manual bid with one increment; the higher maximum wins at the lower + increment', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId });
+    const b = await criarCliente(banco.db, { leilaoId });
+    const c = await criarCliente(banco.db, { leilaoId });
+    const auto = (cli: typeof a, valorMaximo: number) => app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: cli.auth, corpo: { loteId, valorMaximo } });
+    expect((await auto(a, 15_000_00)).json()).toMatchObject({ lote: { valor: { lance: 10_000_00 } }, status: 'ganhando' });
+    expect((await lance(b.auth, { loteId, valor: 11_000_00 })).json()).toMatchObject({ status: 'superado', lote: { valor: { lance: 11_500_00 } } });
+    expect((await auto(c, 20_000_00)).json()).toMatchObject({ status: 'ganhando', lote: { valor: { lance: 15_500_00 } } });
+    // Raising A's maximum above C's: A wins at C's max + increment.
+    expect((await app.pedir(H, `/v1/lances/automatico/${loteId}`, { method: 'PUT', headers: a.auth, corpo: { valorMaximo: 30_000_00 } })).json()).toMatchObject({
+      status: 'ganhando',
+      lote: { valor: { lance: 20_500_00 } },
+    });
+    expect((await app.pedir(H, `/v1/lances/automatico/${loteId}`, { method: 'DELETE', headers: a.auth })).status).toBe(200);
+    expect((await lance(c.auth, { loteId, valor: 21_000_00 })).json()).toMatchObject({ status: 'ganhando' });
+
+    const rapido = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as { loteId: number; ganhandoPerdendo: string }[];
+    expect(rapido.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe('superado');
+  });
+
+  it('buy-now closes the lot for that client at once; later bids are refused', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { compreJa: 50_000_00 });
+    const a = await criarCliente(banco.db, { leilaoId });
+    const r = await app.pedir(H, `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: a.auth });
+    expect(r.status).toBe(201);
+    expect(r.json()).toMatchObject({ status: 'vencedor', lote: { situacao: 'AG_PAGAMENTO', valor: { lance: 50_000_00 } } });
+    expect((await lance(a.auth, { loteId, valor: 60_000_00 })).json<{ mensagem: string }>().mensagem).toBe('Este lote não está recebendo lances: a disputa está encerrada');
+    const vencedores = (await app.pedir(H, `/v1/cliente/meus-lances-vencedores/0`, { headers: a.auth })).json() as { loteId: number }[];
+    expect(vencedores.map((v) => v.loteId)).toContain(loteId);
+  });
+
+  it('proposals only on buy-now/proposal lots; the last ones are listed', async () => {
+    const disputa = await criarLoteEmDisputa(banco.db);
+    const proposta = await criarLoteEmDisputa(banco.db, { somenteBuyNowProposta: true });
+    const a = await criarCliente(banco.db, { leilaoId: proposta.leilaoId });
+    const corpo = { valor: 9_000_00, telefone: '11 99999-0000', email: 'a@exemplo.com.br' };
+    expect((await app.pedir(H, '/v1/propostas', { headers: a.auth, corpo: { ...corpo, loteId: disputa.loteId } })).status).toBe(409);
+    expect((await app.pedir(H, '/v1/propostas', { headers: a.auth, corpo: { ...corpo, loteId: proposta.loteId } })).status).toBe(201);
+    expect((await lance(a.auth, { loteId: proposta.loteId, valor: 10_000_00 })).json<{ mensagem: string }>().mensagem).toBe('Este lote é vendido somente por Compre Já ou proposta');
+    const ultimas = (await app.pedir(H, '/v2/leilao/lotes/buscar-ultimas-proposta', { headers: a.auth })).json() as { loteId: number; valor: number }[];
+    expect(ultimas[0]).toMatchObject({ loteId: proposta.loteId, valor: 9_000_00 });
+  });
+});
+
+describe('closing', () => {
+  it.each([
+    ['a bid at the seller value sells', 10_000_00, 'AG_PAGAMENTO'],
+    ['a bid below the seller value is conditional', 20_000_00, 'CONDICIONAL'],
+  ])('%s', async (_n, valorComitente, situacao) => {
+    const { loteId, leilaoId, veiUid } = await criarLoteEmDisputa(banco.db, { valorComitente });
+    const a = await criarCliente(banco.db, { leilaoId });
+    await lance(a.auth, { loteId, valor: 10_000_00 });
+    const watcher = await conectarWs(app.port, H);
+    watcher.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+    await watcher.esperar('sala-conectada');
+    await vencerLote(banco.db, loteId);
+    // Several closers at once (as several instances would): the lot closes once.
+    const fechados = await Promise.all([1, 2, 3].map(() => encerrarLotesVencidos({ db: banco.db, hub: app.martelo.hub })));
+    expect((await banco.db.select().from(lote).where(eq(lote.id, loteId)))[0].situacao).toBe(situacao);
+    expect((await watcher.esperar('on-elastic-response', (d) => d.situacao === situacao)).data).toMatchObject({ loteId, seq: 2 });
+    const [{ n }] = (await banco.db.execute(sql`SELECT count(*)::int AS n FROM lote_encerramento WHERE lote_id = ${loteId}`)).rows as { n: number }[];
+    expect(n).toBe(1);
+    expect(fechados.flat().filter((id) => id === loteId)).toHaveLength(1);
+    const meus = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as { loteId: number; ganhandoPerdendo: string }[];
+    expect(meus.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe(situacao === 'AG_PAGAMENTO' ? 'vencedor' : 'condicional');
+    expect((await lance(a.auth, { loteId, valor: 30_000_00 })).status).toBe(409);
+    watcher.fechar();
+  });
+
+  it.each([
+    ['Liberada', 'AG_PAGAMENTO', 'vencedor'],
+    ['Recusada', 'CONDICIONAL_NEGADA', 'condicional-negada'],
+    ['Novo valor', 'CONDICIONAL', 'condicional'],
+  ])('the seller answers a conditional sale: %s → %s', async (resposta, situacao, status) => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { valorComitente: 50_000_00 });
+    const a = await criarCliente(banco.db, { leilaoId });
+    await lance(a.auth, { loteId, valor: 10_000_00 });
+    await vencerLote(banco.db, loteId);
+    await encerrarLotesVencidos({ db: banco.db });
+    const [adm] = await banco.db.insert(usuario).values({ email: `adm-${randomUUID()}@martelo.test`, nome: 'ADM' }).returning();
+    await banco.db.insert(usuarioPapel).values({ usuarioId: adm.id, papel: 'Interno - ADM' });
+    const { token } = await criarSessao({ db: banco.db, usuarioId: adm.id, hotsiteId: 1 });
+    const corpo = { resposta, ...(resposta === 'Novo valor' ? { novoValor: 45_000_00 } : {}) };
+    expect((await app.pedir(H, `/v1/leiloes/lotes/${loteId}/resposta-condicional`, { method: 'PUT', headers: a.auth, corpo })).status).toBe(403);
+    const r = await app.pedir(H, `/v1/leiloes/lotes/${loteId}/resposta-condicional`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, corpo });
+    expect(r.json()).toMatchObject({ situacao });
+    const meus = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as { loteId: number; ganhandoPerdendo: string }[];
+    expect(meus.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe(status);
+  });
+
+  it('a lot without bids closes as NAO_ARREMATADO', async () => {
+    const { loteId } = await criarLoteEmDisputa(banco.db);
+    await vencerLote(banco.db, loteId);
+    await encerrarLotesVencidos({ db: banco.db });
+    expect((await banco.db.select().from(lote).where(eq(lote.id, loteId)))[0].situacao).toBe('NAO_ARREMATADO');
+  });
+});
+
+describe('favourites (spec section 7)', () => {
+  it('creates, reads an existing one as "Favorito já existente", lists, pages and removes', async () => {
+    const { veiUid, loteId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db);
+    expect((await app.pedir(H, '/v1/cliente/favoritos', { headers: a.auth, corpo: { veiUid } })).status).toBe(201);
+    const dup = await app.pedir(H, '/v2/cliente/favoritos', { headers: a.auth, corpo: { veiUid } });
+    expect(dup.status).toBe(409);
+    expect(dup.json<{ mensagem: string }>().mensagem).toBe('Favorito já existente');
+    const lista = (await app.pedir(H, '/v1/cliente/favoritos?limit=999', { headers: a.auth })).json() as { id: number; veiUid: string }[];
+    expect(lista).toHaveLength(1);
+    const pagina = await app.pedir(H, '/v1/lote/buscar-favoritos?pagina=1&porPagina=50', { headers: a.auth });
+    expect(pagina.headers['x-total-count']).toBe('1');
+    expect(pagina.json()).toMatchObject([{ id: loteId, veiUid, valorAtual: 10_000_00 }]);
+    const rem = await app.pedir(H, `/v1/cliente/favoritos/${lista[0].id}`, { method: 'DELETE', headers: a.auth });
+    expect(rem.json()).toEqual({ mensagem: 'Removido com sucesso' });
+    expect((await app.pedir(H, '/v1/cliente/favoritos', { headers: a.auth })).json()).toEqual([]);
+    // Another brand's client cannot see or touch it.
+    expect((await app.pedir('h2.localhost', '/v1/cliente/favoritos', { headers: a.auth })).status).toBe(401);
+  });
+});

@@ -1,0 +1,81 @@
+import http from 'node:http';
+import type { Database } from '@db/client.server';
+import type { Bus } from '~/realtime/bus.server';
+import { createMartelo, type Martelo } from '../server';
+import { envDeTeste } from './db';
+
+export interface Resposta {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  texto: string;
+  json<T = unknown>(): T;
+}
+
+/**
+ * A real Martelo instance on a random port, on the given database and bus.
+ * `pedir` sends a request with any Host (fetch cannot override it), as a browser on h14.localhost would.
+ */
+export async function iniciarInstancia({
+  database,
+  bus,
+  heartbeatMs = 30_000,
+  encerrador = false,
+}: {
+  database: Database;
+  bus?: Bus;
+  heartbeatMs?: number;
+  /** The background closing job; off so seeded lots do not change under a test (tests close explicitly). */
+  encerrador?: boolean;
+}) {
+  const martelo: Martelo = await createMartelo({
+    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    database,
+    bus,
+    heartbeatMs,
+    encerrador,
+  });
+  const { port } = await martelo.listen(0, '127.0.0.1');
+
+  function pedir(
+    host: string,
+    caminho: string,
+    opcoes: { method?: string; headers?: Record<string, string>; corpo?: unknown } = {},
+  ): Promise<Resposta> {
+    const corpo =
+      opcoes.corpo === undefined
+        ? undefined
+        : typeof opcoes.corpo === 'string' || Buffer.isBuffer(opcoes.corpo)
+          ? opcoes.corpo
+          : JSON.stringify(opcoes.corpo);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: caminho,
+          method: opcoes.method ?? (corpo ? 'POST' : 'GET'),
+          headers: {
+            host: `${host}:${port}`,
+            ...(corpo ? { 'content-type': 'application/json' } : {}),
+            ...opcoes.headers,
+          },
+        },
+        (res) => {
+          const partes: Buffer[] = [];
+          res.on('data', (c) => partes.push(c));
+          res.on('end', () => {
+            const texto = Buffer.concat(partes).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, texto, json: () => JSON.parse(texto) });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (corpo) req.write(corpo);
+      req.end();
+    });
+  }
+
+  return { martelo, port, pedir, close: () => martelo.close() };
+}
+
+export type Instancia = Awaited<ReturnType<typeof iniciarInstancia>>;

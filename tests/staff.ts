@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@db/client.server';
+import { usuario, usuarioPapel } from '@db/schema';
+import { cookieDeLogin } from '~/modules/identity/guard.server';
+import { criarSessao } from '~/modules/identity/sessions.server';
+
+/**
+ * A staff user with the given roles, logged in on one brand's site: its bearer token (API) and its
+ * session cookie "name=value" (pages), as the identity issue's login would give them.
+ */
+export async function entrarComoStaff(db: Db, papeis: string[], { hotsiteId = 1, nome = 'Operador' } = {}) {
+  const [u] = await db.insert(usuario).values({ email: `staff-${randomUUID()}@martelo.test`, nome }).returning();
+  if (papeis.length) await db.insert(usuarioPapel).values(papeis.map((papel) => ({ usuarioId: u.id, papel })));
+  const { token, expiraEm } = await criarSessao({ db, usuarioId: u.id, hotsiteId });
+  const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
+  return { id: u.id, token, cookie, bearer: { authorization: `Bearer ${token}` } };
+}

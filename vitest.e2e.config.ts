@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { alias } from './vitest.config';
+
+/** Browser tests: Debian's chromium driven by playwright-core against a real server. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: 'test' },
+  },
+});
