@@ -152,9 +152,10 @@ export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [OR
     [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
   }
   const posicao = new Map(ids.map((r, i) => [r.id, i]));
-  const linhas = ids.length
-    ? (
-        await db
+  // The cards and their photos in parallel: both need only the page's ids.
+  const [cards, fotos] = await Promise.all([
+    ids.length
+      ? db
           .select(colunasCard)
           .from(lote)
           .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
@@ -163,9 +164,10 @@ export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [OR
           .leftJoin(patio, eq(patio.id, lote.patioId))
           .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
           .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.id, [...posicao.keys()])))
-      ).sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!)
-    : [];
-  const fotos = await fotosDosLotes(db, hotsiteId, linhas.map((l) => l.id), FOTOS_POR_CARD);
+      : [],
+    fotosDosLotes(db, hotsiteId, [...posicao.keys()], FOTOS_POR_CARD),
+  ]);
+  const linhas = cards.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
   return {
     total,
     lotes: linhas.map((l) => ({ ...l, leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null, fotosUrls: fotos.get(l.id) ?? [] })),
