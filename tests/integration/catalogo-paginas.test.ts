@@ -129,5 +129,13 @@ describe('home, agenda, yards, content, SEO', () => {
     expect(mapa).toMatch(/\/leilao\/[^<]+\/ano\.\d+\/\d+<\/loc>/);
     expect((await app.pedir('h2.localhost', '/sitemap.xml')).texto).not.toContain('/leilao/');
     expect((await app.pedir('h1.localhost', '/robots.txt')).texto).toMatch(/Sitemap: .+\/sitemap\.xml/);
+    // Every page the sitemap lists answers (no 404 for a search engine), including the rules and the video.
+    const conteudo = [...mapa.matchAll(/<loc>https?:\/\/[^/]+(\/[a-z-]+)<\/loc>/g)].map((m) => m[1]).filter((c) => !['/leilao', '/agenda', '/patios'].includes(c));
+    expect(conteudo).toEqual(expect.arrayContaining(['/regulamento', '/video', '/quem-somos', '/como-funciona']));
+    for (const c of conteudo) expect([c, (await app.pedir('h1.localhost', c)).status]).toEqual([c, 200]);
+    const regulamento = await app.pedir('h1.localhost', '/regulamento');
+    expect(regulamento.texto).toContain('Venda condicional');
+    expect((await app.pedir('h1.localhost', '/nossos-leiloes')).headers.location).toBe('/regulamento');
+    expect((await app.pedir('h1.localhost', '/video')).texto).toContain('https://www.youtube-nocookie.com/embed/');
   });
 });
