@@ -237,13 +237,13 @@ describe('page builder API', () => {
   });
 
   it('creates and updates a page; a page needs uri, titulo and descricao', async () => {
-    const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'regulamento', titulo: 'Regulamento', descricao: 'Regras' } });
+    const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'Política de privacidade', descricao: 'Como tratamos seus dados' } });
     expect(r.status).toBe(201);
     const { uid } = r.json<{ uid: string }>();
-    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, { method: 'PUT', headers: adm.bearer, corpo: { uri: 'regulamento', titulo: 'Regulamento geral', descricao: '' } });
+    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, { method: 'PUT', headers: adm.bearer, corpo: { uri: 'politica-de-privacidade', titulo: 'Privacidade', descricao: '' } });
     expect(put.status).toBe(400);
     expect(put.json()).toMatchObject({ mensagem: 'Informe a descrição' });
-    const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'regulamento', titulo: 'R', descricao: 'R' } });
+    const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'P', descricao: 'P' } });
     expect(dup.status).toBe(409);
   });
 });
