@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cliente } from '@db/schema';
 import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@db/seed/identidade';
 import { MENSAGEM_429 } from '~/modules/identity/limite.server';
 import { codigoAtual } from '~/modules/identity/totp.server';
@@ -206,10 +208,17 @@ describe('client calls', () => {
       emailOk: true,
       email: 'cliente1@h14.martelo.test',
       telefone: '11977771234',
+      emailEmUso: false,
+      telefoneEmUso: false,
       situacao: 'Ativo',
       documentoSituacao: 'Cadastrado',
       qtdQuadroSocietario: 0,
     });
+    // The phone another client of the brand already confirmed is in use.
+    const [outro] = await banco.db.select({ telefone: cliente.telefone }).from(cliente).where(eq(cliente.email, 'cliente2@h14.martelo.test'));
+    await app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', { method: 'PUT', corpo: { telefone: outro.telefone }, headers: bearer(l.token) });
+    const emUso = await app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
+    expect(emUso.json()).toMatchObject({ telefoneOk: false, telefoneEmUso: true, emailEmUso: false });
     expect((await app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST' })).status).toBe(401);
   });
 });
