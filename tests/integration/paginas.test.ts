@@ -200,14 +200,17 @@ describe('page builder API', () => {
     const atualizado = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/itens/${uid}`, {
       method: 'PUT',
       headers: mkt.bearer,
-      corpo: { titulo: 'Olá de novo', texto: 'Texto visível na outra instância', link: '' },
+      corpo: { titulo: 'Olá de novo', texto: 'Texto visível na outra instância', link: '', corFundo: '#FF0000' },
     });
     expect(atualizado.status).toBe(200);
     // Served at once by the other instance.
     const publico = (await b.pedir('h14.localhost', '/v1/hotsite/conteudo-pagina/?uri=pagina-inicial')).json<Config>();
     const item = publico.sessoes.flatMap((s) => s.itens).find((i) => i.uid === uid) as unknown as { titulo: string; link: string | null };
     expect(item).toMatchObject({ titulo: 'Olá de novo', link: null });
-    expect((await b.pedir('h14.localhost', '/')).texto).toContain('Texto visível na outra instância');
+    const home = (await b.pedir('h14.localhost', '/')).texto;
+    expect(home).toContain('Texto visível na outra instância');
+    // The item is drawn in its own background colour (validated, stored as hex).
+    expect(home).toMatch(/style="background:#ff0000">(?:(?!<\/div>).)*Texto visível na outra instância/s);
 
     const ruins: [unknown, string][] = [
       [{ sessaoUid: sessao.uid, link: 'javascript:alert(1)' }, 'Link inválido'],
