@@ -1,24 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lote, usuario, veiculo } from '@db/schema';
 import { criarSessao } from '~/modules/identity/sessions.server';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
+import { instanciaDeTeste } from '../server';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-});
-afterAll(async () => {
-  await app?.close();
-  await banco?.descartar();
-});
+const t = instanciaDeTeste();
 
 describe('demo bids behind the demo catalogue', () => {
   it('a lot that shows N bids lists N bids, rising by the increment up to its current value, by different people', async () => {
-    const lotes = await banco.db
+    const lotes = await t.banco.db
       .select({ veiUid: veiculo.uid, q: lote.quantidadeLances, minimo: lote.minimo, incremento: lote.incremento, ultimo: lote.ultimoLanceValor, apelido: lote.ultimoLanceApelido })
       .from(lote)
       .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
@@ -26,7 +16,7 @@ describe('demo bids behind the demo catalogue', () => {
       .limit(5);
     expect(lotes.length).toBeGreaterThan(0);
     for (const l of lotes) {
-      const r = await app.pedir('h14.localhost', `/v1/lances/lote/${l.veiUid}`);
+      const r = await t.app.pedir('h14.localhost', `/v1/lances/lote/${l.veiUid}`);
       expect(r.status).toBe(200);
       const { historico } = r.json<{ historico: { valor: number; apelido: string }[] }>();
       expect(historico).toHaveLength(l.q);
@@ -40,9 +30,9 @@ describe('demo bids behind the demo catalogue', () => {
   });
 
   it("the demo client's Meus lances is not empty", async () => {
-    const [u] = await banco.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'cliente1@h1.martelo.test'));
-    const { token } = await criarSessao({ db: banco.db, usuarioId: u.id, hotsiteId: 1 });
-    const r = await app.pedir('h1.localhost', '/v1/cliente/meus-lances-rapido', { headers: { authorization: `Bearer ${token}` } });
+    const [u] = await t.banco.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'cliente1@h1.martelo.test'));
+    const { token } = await criarSessao({ db: t.banco.db, usuarioId: u.id, hotsiteId: 1 });
+    const r = await t.app.pedir('h1.localhost', '/v1/cliente/meus-lances-rapido', { headers: { authorization: `Bearer ${token}` } });
     expect(r.status).toBe(200);
     expect(r.json<unknown[]>().length).toBeGreaterThan(0);
   });
