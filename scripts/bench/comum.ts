@@ -76,7 +76,9 @@ export async function criarClientes(db: BancoBench['db'], n: number) {
 
 /** A real server (node --import tsx server.ts) on its own port; resolves once /healthz answers. */
 export async function iniciarServidor({ porta, banco, redisUrl }: { porta: number; banco: BancoBench; redisUrl?: string }) {
-  const filho: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=.prof`) reaches the server processes, for profiling.
+  const extras = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const filho: ChildProcess = spawn(process.execPath, [...extras, '--import', 'tsx', 'server.ts'], {
     cwd: RAIZ,
     env: {
       PATH: process.env.PATH,

@@ -5,11 +5,13 @@ import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
+import { lanceRapido } from './lote-rapido.server';
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import {
   aceitaLanceEm,
   dataFimAposLance,
   decidirIdempotencia,
+  EMAIL_SUPERADO,
   jsonCanonico,
   MENSAGENS_LANCE,
   proximoLance,
@@ -25,7 +27,8 @@ import {
  *   sequence and end, and queues the outbid e-mails → COMMIT → publish to the lot's room.
  * The row lock serialises bids on a lot (never lost, never double-accepted); bids on other lots run
  * in parallel. Business refusals are answers, not exceptions, so a covered bid still commits the
- * proxy's answer and an idempotent replay gets the same refusal.
+ * proxy's answer and an idempotent replay gets the same refusal. A manual bid without a key on a lot
+ * without maxima first tries the batched fast path (lote-rapido.server.ts).
  */
 export interface Licitante {
   id: number;
@@ -56,12 +59,6 @@ const apelidoSql = (coluna: SQL) => sql`apelido_de(${coluna})`;
 
 const moeda = (c: number) => formatarMoeda(c);
 
-/** The outbid e-mail ({nome} and {numero} are the lot's; the fast path fills them in SQL). */
-const EMAIL_SUPERADO = {
-  assunto: 'Seu lance foi superado: {nome}',
-  texto: (valor: number) =>
-    `Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: ${moeda(valor)}. Acesse o site para dar um novo lance.`,
-};
 const num = (v: unknown) => (v == null ? null : Number(v));
 const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -222,7 +219,7 @@ async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { us
         ), emails AS (
           INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
           SELECT ${l.hotsiteId}, 'email', u.email, ${EMAIL_SUPERADO.assunto.replace('{nome}', l.nome)},
-                 ${EMAIL_SUPERADO.texto(final?.valor ?? 0).replace('{numero}', l.numero).replace('{nome}', l.nome)}
+                 ${EMAIL_SUPERADO.texto(moeda(final?.valor ?? 0)).replace('{numero}', l.numero).replace('{nome}', l.nome)}
             FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
           RETURNING id
         )
@@ -301,48 +298,6 @@ const recusa = (status: number, mensagem: string, extra: Record<string, unknown>
   resposta: { status, corpo: { mensagem, ...extra } },
 });
 
-
-/**
- * The fast path: one call to lance_manual_rapido (migration 0003), which decides a manual bid on a
- * lot without active maxima inside PostgreSQL, holding the lot's lock only for its own work. Null
- * when the full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
- */
-async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number) {
-  const [{ r }] = linhas<{ r: Record<string, unknown> }>(
-    await db.execute(
-      sql`SELECT lance_manual_rapido(${hotsiteId}, ${loteId}, ${licitante.id}, ${valor}, ${EMAIL_SUPERADO.assunto}, ${EMAIL_SUPERADO.texto(valor)}) AS r`,
-    ),
-  );
-  if (r.r === 'abaixo') {
-    const proximo = Number(r.proximo);
-    return { resposta: { status: 409, corpo: { mensagem: MENSAGENS_LANCE.abaixoDoProximo(moeda(proximo)), proximo } }, efeito: null };
-  }
-  if (r.r !== 'aceito') return null;
-  const minimo = Number(r.minimo);
-  const incremento = Number(r.incremento);
-  const evento = {
-    loteId,
-    veiUid: String(r.veiUid),
-    valor: { lance: valor, atual: valor, proximo: proximoLance(valor, minimo, incremento), incremento },
-    dataFim: new Date(r.dataFim as string).toISOString(),
-    situacao: r.situacao as string,
-    seq: r.seq as number,
-  };
-  const anterior = r.anterior as number | null;
-  const efeito: Efeito = {
-    hotsiteId,
-    veiUid: evento.veiUid,
-    evento,
-    superados: anterior != null && anterior !== licitante.id ? [anterior] : [],
-    lote: { id: loteId, nome: r.nome as string, numero: r.numero as string },
-  };
-  const corpo = {
-    lance: { id: r.id, uid: r.uid, loteId, valor, tipo: 'Manual', data: new Date(r.data as string).toISOString() },
-    lote: evento,
-    status: statusDoLance({ meuLance: valor, lanceAtual: valor, situacao: evento.situacao }),
-  };
-  return { resposta: { status: 201, corpo }, efeito };
-}
 
 /** POST /v1/lances: a manual bid. 201 with the accepted bid and the lot's new valor; 4xx with a message. */
 export async function darLance({

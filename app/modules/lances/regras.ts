@@ -32,6 +32,13 @@ export const MENSAGENS_LANCE = {
   valorInvalido: 'Informe um valor em centavos, inteiro e positivo',
 } as const;
 
+/** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
+export const EMAIL_SUPERADO = {
+  assunto: 'Seu lance foi superado: {nome}',
+  texto: (valor: string) =>
+    `Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: ${valor}. Acesse o site para dar um novo lance.`,
+} as const;
+
 /** What a client types in reais ("1.234,56", "1234,5", "1234") → centavos; NaN when it is not money. */
 export function reaisParaCentavos(texto: string): number {
   const limpo = texto.trim().replace(/^R\$\s*/, '').replace(/\s/g, '');
