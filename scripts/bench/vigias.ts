@@ -23,15 +23,18 @@ const SEQ = Buffer.from('"seq":');
 const EVENTO = Buffer.from('on-elastic-response');
 const SALA_CONECTADA = Buffer.from('sala-conectada');
 
+const LEITURA = Buffer.alloc(64 * 1024);
+const VAZIO = Buffer.alloc(0);
 const seqs: number[] = [];
 const tempos: number[] = [];
 const sockets: net.Socket[] = [];
 
 function vigiar(porta: number, host: string, veiUid: string) {
   return new Promise<void>((pronto, falhou) => {
-    const s = net.connect({ host: '127.0.0.1', port: porta, noDelay: true });
+    // onread: the kernel's bytes land in one reused buffer and reach us without the stream machinery.
+    const s = net.connect({ host: '127.0.0.1', port: porta, noDelay: true, onread: { buffer: LEITURA, callback: (n) => (receber(LEITURA.subarray(0, n)), true) } });
     sockets.push(s);
-    let resto: Buffer = Buffer.alloc(0);
+    let resto: Buffer = VAZIO;
     let aberto = false;
     s.once('error', falhou);
     s.on('connect', () =>
@@ -40,12 +43,12 @@ function vigiar(porta: number, host: string, veiUid: string) {
           `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
       ),
     );
-    s.on('data', (pedaco: Buffer) => {
+    function receber(pedaco: Buffer) {
       const t = agora();
       let b = resto.length ? Buffer.concat([resto, pedaco]) : pedaco;
       if (!aberto) {
         const fim = b.indexOf('\r\n\r\n');
-        if (fim < 0) return void (resto = b);
+        if (fim < 0) return void (resto = Buffer.from(b));
         if (!b.subarray(0, 12).toString().includes('101')) return falhou(new Error(b.subarray(0, fim).toString()));
         aberto = true;
         s.write(quadroDeTexto(JSON.stringify({ event: 'conectar-lances-lote', data: { veiUid } })));
@@ -79,8 +82,8 @@ function vigiar(porta: number, host: string, veiUid: string) {
         } else if (opcode === 0x9) s.write(quadroDeTexto(dados.toString('latin1'), 0xa)); // ping → pong
         i = inicio + tamanho;
       }
-      resto = i < b.length ? Buffer.from(b.subarray(i)) : Buffer.alloc(0);
-    });
+      resto = i < b.length ? Buffer.from(b.subarray(i)) : VAZIO;
+    }
   });
 }
 

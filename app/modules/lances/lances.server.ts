@@ -239,18 +239,20 @@ async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { us
   return { inseridos, novoFim, efeito };
 }
 
-/** After commit: the lot's room gets the changed part; each outbid client a toast in their own room. */
-export async function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined) {
+/**
+ * After commit: the lot's room gets the changed part; each outbid client a toast in their own room.
+ * Not awaited by the answer: local sockets get it at once, Redis carries it to the other instances,
+ * and a bus failure is logged by the hub, never turned into an error for a bid that committed.
+ */
+export function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined) {
   if (!hub || !efeito) return;
-  await hub.publicar(efeito.hotsiteId, salas.lote(efeito.veiUid), { event: 'on-elastic-response', data: efeito.evento });
-  await Promise.all(
-    efeito.superados.map((u) =>
-      hub.publicar(efeito.hotsiteId, salas.usuario(u), {
-        event: 'lance-superado',
-        data: { loteId: efeito.lote.id, veiUid: efeito.veiUid, numero: efeito.lote.numero, nome: efeito.lote.nome, valor: efeito.evento.valor },
-      }),
-    ),
-  );
+  void hub.publicar(efeito.hotsiteId, salas.lote(efeito.veiUid), { event: 'on-elastic-response', data: efeito.evento });
+  for (const u of efeito.superados) {
+    void hub.publicar(efeito.hotsiteId, salas.usuario(u), {
+      event: 'lance-superado',
+      data: { loteId: efeito.lote.id, veiUid: efeito.veiUid, numero: efeito.lote.numero, nome: efeito.lote.nome, valor: efeito.evento.valor },
+    });
+  }
 }
 
 const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corpo)).digest('hex');
@@ -319,7 +321,7 @@ export async function darLance({
   if (!idempotencyKey) {
     const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor);
     if (rapida) {
-      await publicar(hub, rapida.efeito);
+      publicar(hub, rapida.efeito);
       return rapida.resposta;
     }
   }
@@ -351,7 +353,7 @@ export async function darLance({
       return { resposta: { status: 201, corpo }, efeito };
     },
   );
-  await publicar(hub, efeito);
+  publicar(hub, efeito);
   return resposta;
 }
 
@@ -414,7 +416,7 @@ export async function configurarLanceAutomatico({
       };
     },
   );
-  await publicar(hub, efeito);
+  publicar(hub, efeito);
   return resposta;
 }
 
@@ -478,7 +480,7 @@ export async function compreJa({
       };
     },
   );
-  await publicar(hub, efeito);
+  publicar(hub, efeito);
   return resposta;
 }
 
