@@ -48,7 +48,8 @@ const pedir = <T>(w: ChildProcess, m: unknown) =>
 
 const NUCLEOS = Math.max(1, Math.min(4, os.availableParallelism()));
 const banco = await abrirBanco();
-const servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));
+type Servidor = Awaited<ReturnType<typeof iniciarServidor>>;
+let servidores: Servidor[] = [];
 const vigias = Array.from({ length: NUCLEOS }, () =>
   fork(new URL('./vigias.ts', import.meta.url), { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
 );
@@ -58,8 +59,10 @@ try {
   async function rodada(n: number, segundos: number) {
     const { loteId, veiUid } = await criarLote(banco.db, { incremento: 1_00 });
     await new Promise((r) => setTimeout(r, 1_000));
-    // RSS after a full GC on both sides of the connect, so garbage of earlier rounds is not counted.
-    const rss = async () => (await Promise.all(servidores.map((s) => s.coletarLixo())), servidores.reduce((t, s) => t + s.rssKb(), 0));
+    // RSS after full GCs on both sides of the connect, so garbage of earlier rounds is not counted (the
+    // second GC, a second later, lets V8 hand back the pages the first one freed).
+    const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
+    const rss = async () => (await gc(), await new Promise((r) => setTimeout(r, 1_000)), await gc(), servidores.reduce((t, s) => t + s.rssKb(), 0));
     const rssAntes = await rss();
     await Promise.all(
       vigias.map((w, i) => {
@@ -113,14 +116,17 @@ try {
     return { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado: aceitos * n };
   }
 
-  // Warm-up (JIT, heaps, the Redis subscription path), so neither the first round's latency nor its
-  // memory figure carries one-time costs.
-  await rodada(500, 1);
   for (const n of [1_000, 5_000]) {
+    // Fresh servers per size (memory freed by an earlier round would hide this one's growth), and a
+    // warm-up round (JIT, heaps, the Redis subscription path) so no one-time cost is measured.
+    servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));
+    await rodada(300, 1);
     const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado } = await rodada(n, SEGUNDOS);
     console.log(
       `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${percentil(duracoesPost, 50).toFixed(1)} ms, p99 ${percentil(duracoesPost, 99).toFixed(1)} ms); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${percentil(espalhamento, 50).toFixed(1)} ms, p99 ${percentil(espalhamento, 99).toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso (${vigias.length} processos de watchers)`,
     );
+    await Promise.all(servidores.map((s) => s.parar()));
+    servidores = [];
   }
 } finally {
   agent.destroy();
