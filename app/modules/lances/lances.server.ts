@@ -14,6 +14,8 @@ import {
   EMAIL_SUPERADO,
   jsonCanonico,
   MENSAGENS_LANCE,
+  mensagensDaMarca,
+  type MensagensDeLance,
   proximoLance,
   SITUACOES_EM_DISPUTA,
   statusDoLance,
@@ -153,12 +155,12 @@ async function estadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
 }
 
 /** Why this lot takes no bid now, or null. Uses the database clock read under the lock. */
-function recusaDoLote(l: LoteTravado): string | null {
+function recusaDoLote(l: LoteTravado, m: MensagensDeLance): string | null {
   if (!SITUACOES_EM_DISPUTA.includes(l.situacao)) {
-    return ['CADASTRADO', 'PENDENTE'].includes(l.situacao) ? MENSAGENS_LANCE.naoIniciado : MENSAGENS_LANCE.encerrado;
+    return ['CADASTRADO', 'PENDENTE'].includes(l.situacao) ? m.naoIniciado : m.encerrado;
   }
-  if (l.dataInicio && l.agora < l.dataInicio) return MENSAGENS_LANCE.naoIniciado;
-  if (!l.dataFim || !aceitaLanceEm(l.dataFim, l.agora)) return MENSAGENS_LANCE.encerrado;
+  if (l.dataInicio && l.agora < l.dataInicio) return m.naoIniciado;
+  if (!l.dataFim || !aceitaLanceEm(l.dataFim, l.agora)) return m.encerrado;
   return null;
 }
 
@@ -264,7 +266,7 @@ const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corp
  */
 async function comIdempotencia(
   db: Db,
-  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown },
+  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown; m: MensagensDeLance },
   fazer: (tx: Tx) => Promise<{ resposta: Resposta; efeito?: Efeito | null }>,
 ): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
   const chave = ctx.chave?.trim().slice(0, 200) || null;
@@ -284,7 +286,7 @@ async function comIdempotencia(
         );
         const d = decidirIdempotencia(anterior ? { hashCorpo: anterior.hash_corpo, resposta: { status: anterior.status, corpo: anterior.resposta } } : null, hash);
         if (d.tipo === 'repetir') return { resposta: d.resposta };
-        return { resposta: { status: 422, corpo: { mensagem: MENSAGENS_LANCE.idempotenciaConflito } } };
+        return { resposta: { status: 422, corpo: { mensagem: ctx.m.idempotenciaConflito } } };
       }
     }
     const r = await fazer(tx);
@@ -309,6 +311,7 @@ export async function darLance({
   licitante,
   entrada,
   idempotencyKey,
+  tipo,
 }: {
   db: Db;
   hub?: Hub;
@@ -316,10 +319,13 @@ export async function darLance({
   licitante: Licitante;
   entrada: unknown;
   idempotencyKey?: string | null;
+  /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
+  tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
+  const m = mensagensDaMarca(tipo);
   const { loteId, valor } = lanceInputSchema.parse(entrada);
   if (!idempotencyKey) {
-    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor);
+    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor, m);
     if (rapida) {
       publicar(hub, rapida.efeito);
       return rapida.resposta;
@@ -327,22 +333,22 @@ export async function darLance({
   }
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor } },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor }, m },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
-      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, MENSAGENS_LANCE.somenteProposta);
-      const motivo = recusaDoLote(l);
+      if (!l) return recusa(404, m.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, m.somenteProposta);
+      const motivo = recusaDoLote(l, m);
       if (motivo) return recusa(409, motivo);
       const estado = await estadoDaDisputa(tx, l);
       const seq = l.sequencia + 1;
       const r = lanceManual(estado, licitante.id, valor, seq);
       if (!r.aceito && r.motivo === 'abaixo') {
-        return recusa(409, MENSAGENS_LANCE.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+        return recusa(409, m.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       }
       const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq);
       if (!r.aceito) {
-        return { ...recusa(409, MENSAGENS_LANCE.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
+        return { ...recusa(409, m.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
       }
       const meu = inseridos.find((x) => x.tipo === 'Manual')!;
       const corpo = {
@@ -365,6 +371,7 @@ export async function configurarLanceAutomatico({
   licitante,
   entrada,
   idempotencyKey,
+  tipo,
 }: {
   db: Db;
   hub?: Hub;
@@ -372,22 +379,25 @@ export async function configurarLanceAutomatico({
   licitante: Licitante;
   entrada: unknown;
   idempotencyKey?: string | null;
+  /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
+  tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
+  const m = mensagensDaMarca(tipo);
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo } },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo }, m },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
-      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, MENSAGENS_LANCE.somenteProposta);
-      const motivo = recusaDoLote(l);
+      if (!l) return recusa(404, m.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, m.somenteProposta);
+      const motivo = recusaDoLote(l, m);
       if (motivo) return recusa(409, motivo);
       const estado = await estadoDaDisputa(tx, l);
       const seq = l.sequencia + 1;
       const anterior = estado.configuracoes.find((c) => c.usuarioId === licitante.id);
       const r = configurarAutomatico(estado, { id: anterior?.id ?? -1, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
-      if (!r.aceito) return recusa(409, MENSAGENS_LANCE.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+      if (!r.aceito) return recusa(409, m.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       let configuracaoId = anterior?.id;
       if (anterior) {
         await tx.execute(sql`UPDATE lance_automatico SET valor_maximo = ${valorMaximo}, ordem = ${seq}, updated_at = ${l.agora} WHERE id = ${anterior.id}`);
@@ -421,16 +431,17 @@ export async function configurarLanceAutomatico({
 }
 
 /** DELETE /v1/lances/automatico/{loteId}: stops the proxy; bids already placed stand. */
-export async function cancelarLanceAutomatico({ db, hotsiteId, usuarioId, loteId }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number }) {
+export async function cancelarLanceAutomatico({ db, hotsiteId, usuarioId, loteId, tipo }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number; tipo?: 'leilao' | 'loja' }) {
+  const m = mensagensDaMarca(tipo);
   return db.transaction(async (tx) => {
     const l = await travarLote(tx, hotsiteId, loteId);
-    if (!l) return { status: 404, corpo: { mensagem: MENSAGENS_LANCE.loteNaoEncontrado } };
+    if (!l) return { status: 404, corpo: { mensagem: m.loteNaoEncontrado } };
     const r = linhas(
       await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado', updated_at = now()
                             WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao = 'Ativo' RETURNING id`),
     );
-    if (r.length === 0) return { status: 404, corpo: { mensagem: MENSAGENS_LANCE.configuracaoNaoEncontrada } };
-    return { status: 200, corpo: { mensagem: 'Lance automático cancelado' } };
+    if (r.length === 0) return { status: 404, corpo: { mensagem: m.configuracaoNaoEncontrada } };
+    return { status: 200, corpo: { mensagem: m.automaticoCancelado } };
   });
 }
 
@@ -442,6 +453,7 @@ export async function compreJa({
   licitante,
   loteId,
   idempotencyKey,
+  tipo,
 }: {
   db: Db;
   hub?: Hub;
@@ -449,16 +461,19 @@ export async function compreJa({
   licitante: Licitante;
   loteId: number;
   idempotencyKey?: string | null;
+  /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
+  tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
+  const m = mensagensDaMarca(tipo);
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId } },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
-      const motivo = recusaDoLote(l);
+      if (!l) return recusa(404, m.loteNaoEncontrado);
+      const motivo = recusaDoLote(l, m);
       if (motivo) return recusa(409, motivo);
-      if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, MENSAGENS_LANCE.semCompreJa);
+      if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, m.semCompreJa);
       const seq = l.sequencia + 1;
       const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
       const { inseridos, efeito } = await gravar(tx, { ...l, recebeIncrementoTempo: false }, lances, { usuarioId: licitante.id, valor: l.compreJa }, seq, {

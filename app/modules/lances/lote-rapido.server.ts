@@ -3,7 +3,7 @@ import type { Db } from '@db/client.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './lances.server';
-import { EMAIL_SUPERADO, MENSAGENS_LANCE, proximoLance, statusDoLance } from './regras';
+import { EMAIL_SUPERADO, proximoLance, statusDoLance, type MensagensDeLance } from './regras';
 
 /**
  * The fast path for manual bids on a lot without active maxima (the common case), batched per lot.
@@ -56,12 +56,12 @@ const decidir = porBanco((db: Db) =>
  * A manual bid through the batched fast path: the answer and the effect to publish, or null when the
  * full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
  */
-export async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
+export async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number, m: MensagensDeLance): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
   const { lote, decisao } = await decidir(db)(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor });
   if (decisao.r === 'motor') return null;
   if (decisao.r === 'abaixo') {
     const proximo = Number(decisao.proximo);
-    return { resposta: { status: 409, corpo: { mensagem: MENSAGENS_LANCE.abaixoDoProximo(formatarMoeda(proximo)), proximo } }, efeito: null };
+    return { resposta: { status: 409, corpo: { mensagem: m.abaixoDoProximo(formatarMoeda(proximo)), proximo } }, efeito: null };
   }
   const minimo = Number(lote.minimo);
   const incremento = Number(lote.incremento);

@@ -7,7 +7,7 @@ import { hashToken } from '~/modules/identity/sessions.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
-import { MENSAGENS_LANCE } from './regras';
+import { mensagensDaMarca, MENSAGENS_LANCE } from './regras';
 
 /**
  * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
@@ -87,12 +87,16 @@ export async function recusaDeHabilitacao({
   hotsiteId,
   usuarioId,
   loteId,
+  tipo,
 }: {
   db: Db;
   hotsiteId: number;
   usuarioId: number;
   loteId: number;
+  /** The brand's wording of the refusal (pages). */
+  tipo?: 'leilao' | 'loja';
 }): Promise<string | null> {
+  const m = mensagensDaMarca(tipo);
   const [r] = linhas<{ tipo_habilitacao: string; categoria: string; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null }>(
     await db.execute(sql`
       SELECT h0.tipo_habilitacao, l.categoria, le.validar_sucata,
@@ -103,8 +107,8 @@ export async function recusaDeHabilitacao({
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   if (!r) return null; // the engine answers 404
-  if (r.tipo_habilitacao !== 'nenhuma' && !r.habilitado) return MENSAGENS_LANCE.naoHabilitado;
-  if (r.categoria === 'Sucatas' && r.validar_sucata && r.sucata !== 'Autorizado') return MENSAGENS_LANCE.naoHabilitadoSucata;
+  if (r.tipo_habilitacao !== 'nenhuma' && !r.habilitado) return m.naoHabilitado;
+  if (r.categoria === 'Sucatas' && r.validar_sucata && r.sucata !== 'Autorizado') return m.naoHabilitadoSucata;
   return null;
 }
 
