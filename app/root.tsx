@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { estiloDaMarca } from '../theme/tenant-vars';
 import '../theme/global.css';
 import { Cabecalho } from './components/cabecalho';
+import { AvisosDeLance } from './components/lances/avisos-de-lance';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
 import { Rodape } from './components/rodape';
 import { criarI18n, IDIOMA } from './utils/i18n';
@@ -106,6 +107,7 @@ function Casca({ children }: { children: React.ReactNode }) {
         </div>
       ) : null}
       {dados?.usuario ? <Inatividade /> : null}
+      <AvisosDeLance />
       <main id="conteudo">{children}</main>
       <Rodape />
     </I18nextProvider>

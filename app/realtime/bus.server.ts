@@ -88,8 +88,11 @@ export async function createRedisBus({ url, prefixo }: { url: string; prefixo: s
   return {
     tipo: 'redis',
     async publish(canal, mensagem) {
+      // Redis first: the other instances start their fan-out while this one does its own (ioredis
+      // writes the command at once; delivering locally first would delay theirs by our whole loop).
+      const enviado = pub.publish(prefixo + canal, JSON.stringify({ no, m: mensagem }));
       assinaturas.entregar(canal, mensagem);
-      await pub.publish(prefixo + canal, JSON.stringify({ no, m: mensagem }));
+      await enviado;
     },
     async subscribe(canal, handler) {
       if (assinaturas.add(canal, handler)) await sub.subscribe(prefixo + canal);

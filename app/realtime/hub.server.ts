@@ -43,7 +43,8 @@ export function tokenDaRequisicao(req: IncomingMessage): string | null {
 }
 
 export function createHub(deps: HubDeps) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  // clientTracking off: the hub keeps its own map of connections (one Set entry less per socket).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false });
   const conexoes = new Map<WebSocket, Conexao>();
   /** Local sockets per full room key, and the bus unsubscribe for that room. */
   const membros = new Map<string, Set<WebSocket>>();
@@ -180,9 +181,12 @@ export function createHub(deps: HubDeps) {
         recusar(socket, 503, 'Service Unavailable');
       }
     },
-    /** Sends to every socket in a hotsite's room, on every instance. Call after commit. */
-    publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor) {
-      return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem);
+    /**
+     * Sends to every socket in a hotsite's room, on every instance. Call after commit. Never rejects:
+     * a bus failure is logged (the change is committed; clients refetch on a sequence gap).
+     */
+    publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor): Promise<void> {
+      return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem).catch((erro) => deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento'));
     },
     get conexoes() {
       return conexoes.size;

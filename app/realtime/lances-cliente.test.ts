@@ -105,4 +105,25 @@ describe('ClienteLances over a fake socket', () => {
     cliente.fechar();
     vi.useRealTimers();
   });
+
+  it('after a login or logout it opens a new socket (the hub reads the new session) and keeps its rooms', async () => {
+    vi.useFakeTimers();
+    const { cliente, enviados, sockets } = montar();
+    let fechou = 0;
+    cliente.conectar();
+    sockets[0].s.close = () => {
+      fechou++;
+      (sockets[0].s.onclose as () => void)();
+    };
+    (sockets[0].s.onopen as () => void)();
+    cliente.entrar('V1', lote(1, 1000));
+    cliente.reconectar();
+    expect(fechou).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sockets).toHaveLength(2);
+    (sockets[1].s.onopen as () => void)();
+    expect(enviados.filter((m) => (m as { event: string }).event === 'conectar-lances-lote')).toHaveLength(2);
+    cliente.fechar();
+    vi.useRealTimers();
+  });
 });

@@ -192,6 +192,16 @@ export class ClienteLances {
     if (this.socket && this.socket.readyState === 1) this.socket.send(JSON.stringify(m));
   }
 
+  /**
+   * After a login or logout: a new socket, so the hub authenticates the current session cookie (and
+   * the user's own room, where outbid notices arrive, follows who is logged in). Rooms are kept.
+   */
+  reconectar() {
+    if (this.fechado || !this.socket) return;
+    this.tentativas = 0;
+    this.socket.close();
+  }
+
   fechar() {
     this.fechado = true;
     if (this.timerPing) clearInterval(this.timerPing);

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { ClienteLances, type LoteAoVivo } from './lances-cliente';
 
 /**
- * React hook over one shared ClienteLances per page: follows the given lots live, keeps the server
- * clock offset for countdowns, and reports outbid toasts. Without JavaScript the page shows the
+ * React hooks over one shared ClienteLances per page: follow the given lots live, keep the server
+ * clock offset for countdowns, and report outbid notices. Without JavaScript the page shows the
  * loader's snapshot (the bid form still posts).
  */
 let compartilhado: ClienteLances | null = null;
+/** Who was logged in when the shared socket opened (undefined: as the cookie said at that moment). */
+let identidade: number | null | undefined;
 function cliente() {
   if (!compartilhado) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -48,4 +50,26 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Rec
   }, [chave]);
 
   return { lotes, offset, conectado };
+}
+
+/**
+ * Keeps the shared socket's session in step with the page's: after a login or logout (usuarioId
+ * changes) the socket reconnects, so the hub authenticates the current cookie and the user's own
+ * room (where outbid notices arrive) follows who is logged in.
+ */
+export function useSessaoDoSocket(usuarioId: number | null) {
+  useEffect(() => {
+    if (identidade === undefined || !compartilhado) identidade = usuarioId;
+    else if (identidade !== usuarioId) {
+      identidade = usuarioId;
+      compartilhado.reconectar();
+    }
+  }, [usuarioId]);
+}
+
+/** The logged-in client's outbid notices, on any page (opens the shared socket). */
+export function useLanceSuperado(aoSuperado: (dados: Record<string, unknown>) => void) {
+  const superadoRef = useRef(aoSuperado);
+  superadoRef.current = aoSuperado;
+  useEffect(() => cliente().ouvir((e) => e.tipo === 'superado' && superadoRef.current(e.dados)), []);
 }

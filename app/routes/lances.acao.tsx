@@ -3,13 +3,13 @@ import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance 
 import { enviarProposta } from '~/modules/lances/consultas.server';
 import { alternarFavorito } from '~/modules/lances/favoritos.server';
 import { clienteDoPedido, recusaDeHabilitacao } from '~/modules/lances/participantes.server';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
 import { comoRespostaDeErro } from '~/utils/errors';
 
 /**
  * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
  * it answers JSON; without, it redirects back to `redirectTo` with the message in the query string.
- * Calls the same use cases as the JSON API.
+ * Calls the same use cases as the JSON API, with the brand's wording in the answers.
  */
 const voltarPara = (destino: FormDataEntryValue | null) => {
   const d = typeof destino === 'string' ? destino : '/';
@@ -18,6 +18,9 @@ const voltarPara = (destino: FormDataEntryValue | null) => {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db, hub, marca } = context;
+  // Answers in the brand's wording (oferta/anúncio/evento on a loja).
+  const tipo = marca.tipo;
+  const m = mensagensDaMarca(tipo);
   const form = await request.formData();
   const js = form.get('_js') === '1';
   const destino = voltarPara(form.get('redirectTo'));
@@ -39,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!licitante) return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
     const loteId = Number(form.get('loteId'));
     if (intencao !== 'cancelar-automatico') {
-      const recusa = await recusaDeHabilitacao({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId });
+      const recusa = await recusaDeHabilitacao({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId, tipo });
       if (recusa) return responder(403, { mensagem: recusa });
     }
     const dinheiro = (campo: string) => reaisParaCentavos(String(form.get(campo) ?? ''));
@@ -47,19 +50,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'lance': {
         const texto = String(form.get('valor') ?? '').trim();
         const valor = texto ? dinheiro('valor') : Number(form.get('proximo'));
-        const r = await darLance({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 } });
-        return responder(r.status, r.status === 201 ? { mensagem: 'Lance registrado com sucesso', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+        const r = await darLance({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 }, tipo });
+        return responder(r.status, r.status === 201 ? { mensagem: m.registrado, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
       }
       case 'automatico': {
-        const r = await configurarLanceAutomatico({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valorMaximo: dinheiro('valorMaximo') || -1 } });
-        return responder(r.status, r.status === 201 ? { mensagem: 'Lance automático salvo', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+        const r = await configurarLanceAutomatico({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valorMaximo: dinheiro('valorMaximo') || -1 }, tipo });
+        return responder(r.status, r.status === 201 ? { mensagem: m.automaticoSalvo, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
       }
       case 'cancelar-automatico': {
-        const r = await cancelarLanceAutomatico({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId });
+        const r = await cancelarLanceAutomatico({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId, tipo });
         return responder(r.status, r.corpo);
       }
       case 'compre-ja': {
-        const r = await compreJa({ db, hub, hotsiteId: marca.id, licitante, loteId });
+        const r = await compreJa({ db, hub, hotsiteId: marca.id, licitante, loteId, tipo });
         return responder(r.status, r.status === 201 ? { mensagem: 'Compra registrada: aguardando pagamento', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
       }
       case 'proposta': {
@@ -68,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           hotsiteId: marca.id,
           usuarioId: licitante.id,
           entrada: { loteId, valor: dinheiro('valor') || -1, telefone: form.get('telefone'), email: form.get('email') },
+          tipo,
         });
         return responder(201, r);
       }

@@ -2,12 +2,15 @@
  * Accepted bids per second on ONE hot lot with 32 concurrent bidders through the real API (HTTP,
  * bearer auth, habilitation check, the locked transaction, the outbid e-mail, the realtime publish),
  * next to the raw single-statement SQL rate on the same database in the same run (32 connections
- * each running `UPDATE lote SET ultimo_lance_valor = ... WHERE id = $1`, the floor of any engine that
- * serialises on the lot row). Goal: API ≥ 70 % of raw.
+ * each running `UPDATE lote SET ultimo_lance_valor = ... WHERE id = $1`: the ceiling of an engine that
+ * commits each bid alone behind the lot's row lock). Goal: API ≥ 70 % of raw. The server batches the
+ * bids that arrive on a lot while its previous call runs (lote-rapido.server.ts), so the run also
+ * prints how many bids each commit carried (distinct xmin of the bid rows).
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench/bids.ts [segundos]
  */
 import http from 'node:http';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { abrirBanco, contar, criarClientes, criarLote, iniciarServidor } from './comum';
 
@@ -80,10 +83,14 @@ try {
     const antes = await contar(banco.db, quente.loteId);
     const r = await api(quente.loteId, clientes.map((c) => c.token));
     const gravados = (await contar(banco.db, quente.loteId)) - antes;
+    // Transactions that wrote the measured bids (xmin): how many bids each commit carried.
+    const [{ commits }] = (
+      await banco.db.execute(sql`SELECT count(DISTINCT xmin::text)::int AS commits FROM (SELECT xmin FROM lance WHERE lote_id = ${quente.loteId} ORDER BY id OFFSET ${antes}) x`)
+    ).rows as { commits: number }[];
     console.log(`lote quente, ${CONCORRENCIA} licitantes, ${SEGUNDOS} s cada`);
     console.log(`SQL cru (UPDATE de uma instrução): ${taxaCru.toFixed(0)} lances/s`);
     console.log(`API POST /v1/lances:              ${r.aceitosPorSegundo.toFixed(0)} lances aceitos/s (${r.recusados} recusados por chegar fora de ordem, ${r.erros} erros)`);
-    console.log(`lances gravados na tabela: ${gravados} (= aceitos: ${gravados === Math.round(r.aceitosPorSegundo * SEGUNDOS)})`);
+    console.log(`lances gravados na tabela: ${gravados} (= aceitos: ${gravados === Math.round(r.aceitosPorSegundo * SEGUNDOS)}), em ${commits} commits (${(gravados / Math.max(1, commits)).toFixed(1)} lances por commit)`);
     console.log(`API / SQL cru: ${((100 * r.aceitosPorSegundo) / taxaCru).toFixed(1)} % (meta ≥ 70 %)`);
   } finally {
     await servidor.parar();

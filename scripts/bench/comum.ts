@@ -10,6 +10,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { WebSocket } from 'ws';
 import { openDatabase } from '../../db/client.server';
 import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/index';
@@ -74,9 +75,20 @@ export async function criarClientes(db: BancoBench['db'], n: number) {
   return out;
 }
 
+const responde = (porta: number) =>
+  new Promise<boolean>((r) =>
+    http.get({ host: '127.0.0.1', port: porta, path: '/healthz' }, (res) => (res.resume(), r(res.statusCode === 200))).on('error', () => r(false)),
+  );
+
 /** A real server (node --import tsx server.ts) on its own port; resolves once /healthz answers. */
-export async function iniciarServidor({ porta, banco, redisUrl }: { porta: number; banco: BancoBench; redisUrl?: string }) {
-  const filho: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+export async function iniciarServidor({ porta, banco, redisUrl, inspecionar = false }: { porta: number; banco: BancoBench; redisUrl?: string; inspecionar?: boolean }) {
+  // Another process on the port would answer /healthz for us (with another database).
+  if (await responde(porta)) throw new Error(`a porta ${porta} já está em uso`);
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=.prof`) reaches the server processes, for profiling.
+  const extras = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // inspecionar: an inspector on a free port, so coletarLixo() can ask for a full GC before reading RSS.
+  if (inspecionar) extras.push('--inspect=127.0.0.1:0');
+  const filho: ChildProcess = spawn(process.execPath, [...extras, '--import', 'tsx', 'server.ts'], {
     cwd: RAIZ,
     env: {
       PATH: process.env.PATH,
@@ -89,18 +101,30 @@ export async function iniciarServidor({ porta, banco, redisUrl }: { porta: numbe
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', inspecionar ? 'pipe' : 'inherit'],
+  });
+  let inspetor: string | null = null;
+  filho.stderr?.on('data', (b: Buffer) => {
+    const texto = b.toString();
+    inspetor ??= /Debugger listening on (ws:\/\/\S+)/.exec(texto)?.[1] ?? null;
+    for (const linha of texto.split('\n')) if (linha && !/Debugger|For help, see|inspector/.test(linha)) process.stderr.write(`${linha}\n`);
   });
   for (let i = 0; i < 200; i++) {
-    const ok = await new Promise<boolean>((r) =>
-      http.get({ host: '127.0.0.1', port: porta, path: '/healthz' }, (res) => (res.resume(), r(res.statusCode === 200))).on('error', () => r(false)),
-    );
-    if (ok) break;
+    if (await responde(porta)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     filho,
     porta,
+    /** A full garbage collection in the server (through its inspector), so RSS holds only live memory. */
+    coletarLixo: () =>
+      new Promise<void>((resolve, reject) => {
+        if (!inspetor) return reject(new Error('servidor sem inspetor (inspecionar: true)'));
+        const ws = new WebSocket(inspetor);
+        ws.once('open', () => ws.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+        ws.on('message', (m) => JSON.parse(String(m)).id === 1 && (ws.close(), resolve()));
+        ws.once('error', reject);
+      }),
     /** Resident memory of the server process (kB). */
     rssKb() {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${filho.pid}/status`, 'utf8'));

@@ -4,41 +4,31 @@
  * watcher costs the servers. The latency of a delivery is measured from the moment the bid request
  * is sent to the moment a watcher's socket receives the on-elastic-response carrying that bid's
  * sequence number (so it includes HTTP, the transaction, Redis and the fan-out). Goals: p99 ≤ 30 ms
- * (1,000) and ≤ 80 ms (5,000); ≤ 10 KB per idle watcher.
+ * (1,000) and ≤ 80 ms (5,000); ≤ 10 KB per idle watcher (RSS of both servers, each read after a full
+ * GC through the server's inspector, before and after the watchers connect). The watchers are light
+ * clients (vigias.ts) in child processes, so the load generator's own JSON parsing is not part of the
+ * figure; all clocks are absolute (timeOrigin + now) so processes compare. A warm-up round first.
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     npx tsx scripts/bench/fanout.ts [segundos-por-rodada]
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { WebSocket } from 'ws';
+import os from 'node:os';
 import { abrirBanco, criarClientes, criarLote, exigir, iniciarServidor, percentil } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 5);
 const redisUrl = exigir('REDIS_URL');
 const PORTAS = [3291, 3292];
-
-function conectar(porta: number, veiUid: string, aoEvento: (seq: number, t: number) => void) {
-  return new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${porta}/ws`, { headers: { host: `h1.localhost:${porta}` }, perMessageDeflate: false });
-    ws.on('message', (bruto) => {
-      const t = performance.now();
-      const texto = bruto.toString();
-      if (texto.includes('"sala-conectada"')) return resolve(ws);
-      if (!texto.includes('"on-elastic-response"')) return;
-      const seq = /"seq":(\d+)/.exec(texto);
-      if (seq) aoEvento(Number(seq[1]), t);
-    });
-    ws.once('open', () => ws.send(JSON.stringify({ event: 'conectar-lances-lote', data: { veiUid } })));
-    ws.once('error', reject);
-  });
-}
+const HOST = 'h1.localhost';
+const agora = () => performance.timeOrigin + performance.now();
 
 const agent = new http.Agent({ keepAlive: true });
 function postar(porta: number, token: string, corpo: unknown) {
   const texto = JSON.stringify(corpo);
   return new Promise<{ status: number; seq: number | null }>((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port: porta, path: '/v1/lances', method: 'POST', agent, headers: { host: `h1.localhost:${porta}`, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(texto) } },
+      { host: '127.0.0.1', port: porta, path: '/v1/lances', method: 'POST', agent, headers: { host: `${HOST}:${porta}`, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(texto) } },
       (res) => {
         let b = '';
         res.on('data', (c) => (b += c));
@@ -50,59 +40,71 @@ function postar(porta: number, token: string, corpo: unknown) {
   });
 }
 
+const pedir = <T>(w: ChildProcess, m: unknown) =>
+  new Promise<T>((resolve) => {
+    w.once('message', (r) => resolve(r as T));
+    w.send(m as object);
+  });
+
+const NUCLEOS = Math.max(1, Math.min(4, os.availableParallelism()));
 const banco = await abrirBanco();
-const servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl })));
+type Servidor = Awaited<ReturnType<typeof iniciarServidor>>;
+let servidores: Servidor[] = [];
+const vigias = Array.from({ length: NUCLEOS }, () =>
+  fork(new URL('./vigias.ts', import.meta.url), { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+);
 try {
   const licitantes = await criarClientes(banco.db, 2);
-  for (const n of [1_000, 5_000]) {
+  /** One round: n watchers on a fresh lot, bids at 10/s for `segundos`, then every watcher leaves. */
+  async function rodada(n: number, segundos: number) {
     const { loteId, veiUid } = await criarLote(banco.db, { incremento: 1_00 });
     await new Promise((r) => setTimeout(r, 1_000));
-    const rssAntes = servidores.map((s) => s.rssKb());
-    const envio = new Map<number, number>();
-    const latencias: number[] = [];
-    const recebidos = new Map<number, number>();
-    const chegadas = new Map<number, number[]>();
-    const sockets: WebSocket[] = [];
-    // Connect in batches so the listen backlog is not the thing measured.
-    for (let i = 0; i < n; i += 250) {
-      sockets.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(250, n - i) }, (_, k) =>
-            conectar(PORTAS[(i + k) % 2], veiUid, (seq, t) => {
-              const t0 = envio.get(seq);
-              if (t0 !== undefined) latencias.push(t - t0);
-              recebidos.set(seq, (recebidos.get(seq) ?? 0) + 1);
-              (chegadas.get(seq) ?? chegadas.set(seq, []).get(seq)!).push(t);
-            }),
-          ),
-        )),
-      );
-    }
+    // RSS after full GCs on both sides of the connect, so garbage of earlier rounds is not counted (the
+    // second GC, a second later, lets V8 hand back the pages the first one freed).
+    const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
+    const rss = async () => (await gc(), await new Promise((r) => setTimeout(r, 1_000)), await gc(), servidores.reduce((t, s) => t + s.rssKb(), 0));
+    const rssAntes = await rss();
+    await Promise.all(
+      vigias.map((w, i) => {
+        const parte = Math.floor(n / vigias.length) + (i < n % vigias.length ? 1 : 0);
+        return pedir(w, { conectar: { portas: PORTAS, n: parte, host: HOST, veiUid } });
+      }),
+    );
     await new Promise((r) => setTimeout(r, 3_000));
-    const rssDepois = servidores.map((s) => s.rssKb());
-    const kbPorWatcher = (rssDepois[0] + rssDepois[1] - rssAntes[0] - rssAntes[1]) / n;
+    const kbPorWatcher = ((await rss()) - rssAntes) / n;
 
     // 10 bids/s, alternating two bidders (each bid is the next value, so all are accepted).
     let valor = 1_000_00;
     let aceitos = 0;
+    const envio = new Map<number, number>();
     const duracoesPost: number[] = [];
-    const total = SEGUNDOS * 10;
+    const total = segundos * 10;
     const inicio = performance.now();
     for (let i = 0; i < total; i++) {
       const alvo = inicio + i * 100;
       await new Promise((r) => setTimeout(r, Math.max(0, alvo - performance.now())));
-      const seqPrevisto = i + 1;
-      envio.set(seqPrevisto, performance.now());
-      const t0 = performance.now();
+      const t0 = agora();
       const r = await postar(PORTAS[0], licitantes[i % 2].token, { loteId, valor });
-      duracoesPost.push(performance.now() - t0);
+      duracoesPost.push(agora() - t0);
       if (r.status === 201) {
         aceitos++;
         valor += 1_00;
-        if (r.seq !== seqPrevisto) envio.set(r.seq!, envio.get(seqPrevisto)!);
+        envio.set(r.seq!, t0);
       }
     }
     await new Promise((r) => setTimeout(r, 1_500));
+    const latencias: number[] = [];
+    const chegadas = new Map<number, number[]>();
+    for (const w of vigias) {
+      const { seqs, tempos } = await pedir<{ seqs: Int32Array; tempos: Float64Array }>(w, { resultados: true });
+      seqs.forEach((seq, i) => {
+        const t0 = envio.get(seq);
+        if (t0 !== undefined) latencias.push(tempos[i] - t0);
+        (chegadas.get(seq) ?? chegadas.set(seq, []).get(seq)!).push(tempos[i]);
+      });
+    }
+    await Promise.all(vigias.map((w) => pedir(w, { fechar: true })));
+    await new Promise((r) => setTimeout(r, 1_000));
     latencias.sort((a, b) => a - b);
     duracoesPost.sort((a, b) => a - b);
     // Fan-out alone: each delivery against the first delivery of the same bid (any watcher, either instance).
@@ -111,15 +113,24 @@ try {
       return ts.map((t) => t - primeiro);
     });
     espalhamento.sort((a, b) => a - b);
-    const esperado = aceitos * n;
+    return { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado: aceitos * n };
+  }
+
+  for (const n of [1_000, 5_000]) {
+    // Fresh servers per size (memory freed by an earlier round would hide this one's growth), and a
+    // warm-up round (JIT, heaps, the Redis subscription path) so no one-time cost is measured.
+    servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));
+    await rodada(300, 1);
+    const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado } = await rodada(n, SEGUNDOS);
     console.log(
-      `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${percentil(duracoesPost, 50).toFixed(1)} ms, p99 ${percentil(duracoesPost, 99).toFixed(1)} ms); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${percentil(espalhamento, 50).toFixed(1)} ms, p99 ${percentil(espalhamento, 99).toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso`,
+      `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${percentil(duracoesPost, 50).toFixed(1)} ms, p99 ${percentil(duracoesPost, 99).toFixed(1)} ms); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${percentil(espalhamento, 50).toFixed(1)} ms, p99 ${percentil(espalhamento, 99).toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso (${vigias.length} processos de watchers)`,
     );
-    for (const s of sockets) s.terminate();
-    await new Promise((r) => setTimeout(r, 1_000));
+    await Promise.all(servidores.map((s) => s.parar()));
+    servidores = [];
   }
 } finally {
   agent.destroy();
+  for (const w of vigias) w.kill();
   await Promise.all(servidores.map((s) => s.parar()));
   await banco.descartar();
 }

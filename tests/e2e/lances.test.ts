@@ -81,6 +81,23 @@ describe('bidding in two browser contexts', () => {
     expect(erros).toEqual([]);
   });
 
+  it('an outbid client gets a toast on any page of the site, in the brand wording', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
+    const lia = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Lia Matos', leilaoId });
+    const rui = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Rui Neves', leilaoId });
+    const lance = (c: typeof lia, valor: number) => app.pedir('h2.localhost', '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor } });
+    expect((await lance(lia, 10_000_00)).status).toBe(201);
+    // Lia is reading her favourites, far from the lot's page.
+    const sockets = app.martelo.hub.conexoes;
+    const p = vigiar(await (await contextoDe(lia.token, 2)).newPage());
+    await p.goto(`http://h2.localhost:${app.port}/cliente/favoritos`);
+    await expect.poll(() => app.martelo.hub.conexoes, { timeout: 5_000 }).toBeGreaterThan(sockets);
+    expect((await lance(rui, 10_500_00)).status).toBe(201);
+    await expect.poll(() => p.getByTestId('toasts').innerText(), { timeout: 5_000 }).toBe('Sua oferta no anúncio 001 foi superada');
+    await p.screenshot({ path: `${PASTA_SCREENSHOTS}lance-superado-toast.png` });
+    expect(erros).toEqual([]);
+  });
+
   it('without JavaScript the bid form still posts and comes back with the message; favourites toggle', async () => {
     const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2 });
     const c = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Caio Prado', leilaoId });
@@ -93,7 +110,7 @@ describe('bidding in two browser contexts', () => {
     await expect(p.getByTestId('botao-lance').innerText()).resolves.toBe('Confirmar oferta de R$\u00a010.000,00');
     await p.getByTestId('botao-lance').click();
     await p.waitForLoadState('load');
-    await expect(p.getByTestId('mensagem-lance').innerText()).resolves.toBe('Lance registrado com sucesso');
+    await expect(p.getByTestId('mensagem-lance').innerText()).resolves.toBe('Oferta registrada com sucesso');
     await expect(p.getByTestId('status-lance').innerText()).resolves.toBe('Melhor oferta');
     await p.getByTestId('botao-favorito').click();
     await p.waitForLoadState('load');

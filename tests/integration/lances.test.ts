@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagemSaida, habilitacaoSucata, lote, usuario, usuarioPapel } from '@db/schema';
+import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarSessao } from '~/modules/identity/sessions.server';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { criarBancoDeTeste } from '../db';
@@ -116,6 +117,60 @@ describe('POST /v1/lances', () => {
     const fim = new Date(r.json<{ lote: { dataFim: string } }>().lote.dataFim).getTime();
     expect(fim).toBeGreaterThanOrEqual(antes + 119_000);
     expect(fim).toBeLessThanOrEqual(Date.now() + 121_000);
+  });
+});
+
+describe('many bids on one lot at once', () => {
+  it('each answer is final: accepted bids are recorded in order with consecutive sequence numbers, and each displaced leader gets an e-mail', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00, incremento: 500_00 });
+    const clientes = await Promise.all(['Ana Alves', 'Bia Borges', 'Caio Costa'].map((nome) => criarCliente(banco.db, { nome, leilaoId })));
+    const pedidos = Array.from({ length: 12 }, (_, i) => ({ c: clientes[i % 3], valor: 10_000_00 + i * 500_00 }));
+    const respostas = await Promise.all(pedidos.map(({ c, valor }) => lance(c.auth, { loteId, valor })));
+
+    const aceitos = respostas.filter((r) => r.status === 201).map((r) => r.json<{ lote: { seq: number } }>().lote.seq);
+    expect(aceitos.length).toBeGreaterThan(0);
+    expect(aceitos.length + respostas.filter((r) => r.status === 409).length).toBe(12);
+    expect([...aceitos].sort((a, b) => a - b)).toEqual(aceitos.map((_, i) => i + 1));
+    const lances = (await banco.db.execute(sql`SELECT usuario_id, valor FROM lance WHERE lote_id = ${loteId} ORDER BY ordem`)).rows as { usuario_id: number; valor: string }[];
+    expect(lances).toHaveLength(aceitos.length);
+    lances.forEach((l, i) => i > 0 && expect(Number(l.valor)).toBeGreaterThanOrEqual(Number(lances[i - 1].valor) + 500_00));
+    // A refused bid is told the next accepted value, above its own.
+    for (const [i, r] of respostas.entries()) if (r.status === 409) expect(r.json<{ proximo: number }>().proximo).toBeGreaterThan(pedidos[i].valor);
+    const deslocados = lances.filter((l, i) => i > 0 && lances[i - 1].usuario_id !== l.usuario_id).length;
+    const emails = await banco.db.select().from(mensagemSaida).where(inArray(mensagemSaida.para, clientes.map((c) => c.email)));
+    expect(emails).toHaveLength(deslocados);
+  });
+});
+
+describe('the bid form on a loja brand speaks its wording (oferta, anúncio, evento)', () => {
+  const H2 = 'h2.localhost';
+  const formulario = async (token: string, campos: Record<string, string>) => {
+    const cookie = (await cookieDeLogin(token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+    const r = await app.pedir(H2, '/lances/acao', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      corpo: new URLSearchParams({ _js: '1', redirectTo: '/', ...campos }).toString(),
+    });
+    return r.json<{ mensagem: string; ok: boolean }>();
+  };
+
+  it('refusals and confirmations read oferta; the JSON API keeps the spec texts', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
+    const semHabilitacao = await criarCliente(banco.db, { hotsiteId: 2 });
+    expect(await formulario(semHabilitacao.token, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
+      ok: false,
+      mensagem: 'Você não está habilitado para fazer ofertas neste evento',
+    });
+    const c = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Lia Matos', leilaoId });
+    expect(await formulario(c.token, { intencao: 'lance', loteId: String(loteId), valor: '9.000,00' })).toMatchObject({
+      ok: false,
+      mensagem: 'Oferta abaixo da próxima oferta aceita: o valor mínimo agora é R$\u00a010.000,00',
+    });
+    expect(await formulario(c.token, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta registrada com sucesso' });
+    expect(await formulario(c.token, { intencao: 'automatico', loteId: String(loteId), valorMaximo: '12.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta automática salva' });
+    expect(await formulario(c.token, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({ mensagem: 'Oferta automática cancelada' });
+    const api = await app.pedir(H2, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 10_000_00 } });
+    expect(api.json()).toMatchObject({ mensagem: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00' });
   });
 });
 

@@ -158,7 +158,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
             {ocultos}
             <input type="hidden" name="intencao" value="automatico" />
             <label className={s.rotulo} htmlFor={`maximo-${dados.loteId}`}>
-              Valor máximo {dados.meu.maximoAutomatico ? `(atual: ${formatarMoeda(dados.meu.maximoAutomatico)})` : ''}
+              {t('lances_painel.valor_maximo')} {dados.meu.maximoAutomatico ? `(atual: ${formatarMoeda(dados.meu.maximoAutomatico)})` : ''}
             </label>
             <input id={`maximo-${dados.loteId}`} className={s.campo} name="valorMaximo" inputMode="decimal" required />
             <button className={botaoSecundario} type="submit" name="acao" value="salvar">
@@ -202,7 +202,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
       <div className={s.detalhes}>
         <h3 className={s.titulo}>{t('lances_painel.historico')}</h3>
         <ul className={s.historico} data-testid="historico">
-          {historico.length === 0 ? <li>Nenhum lance ainda.</li> : null}
+          {historico.length === 0 ? <li>{t('lances_painel.nenhum')}</li> : null}
           {historico.map((h) => (
             <li key={h.id} className={s.linha}>
               <span>

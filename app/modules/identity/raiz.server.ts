@@ -10,7 +10,7 @@ export async function dadosDeSessaoDaRaiz(request: Request, context: Pick<AppLoa
   const aviso: unknown = bruto?.includes('martelo_aviso=') ? await cookieDeAviso.parse(bruto) : null;
   if (aviso) headers.append('Set-Cookie', await cookieDeAviso.serialize('', { maxAge: 0 }));
   return {
-    usuario: u ? { nome: u.nome, interno: u.interno } : null,
+    usuario: u ? { id: u.id, nome: u.nome, interno: u.interno } : null,
     aviso: typeof aviso === 'string' ? aviso : null,
     headers,
   };

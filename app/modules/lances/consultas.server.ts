@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
-import { ABAS_MEUS_LANCES, MENSAGENS_LANCE, proximoLance, statusDoLance, type StatusLance } from './regras';
+import { ABAS_MEUS_LANCES, mensagensDaMarca, MENSAGENS_LANCE, proximoLance, statusDoLance, type StatusLance } from './regras';
 
 const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const n = (v: unknown) => (v == null ? null : Number(v));
@@ -125,14 +125,15 @@ export const propostaSchema = z.object({
 });
 
 /** POST /v1/propostas: only lots sold by buy-now or proposal take proposals; recorded for the seller's answer. */
-export async function enviarProposta({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function enviarProposta({ db, hotsiteId, usuarioId, entrada, tipo }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown; tipo?: 'leilao' | 'loja' }) {
+  const m = mensagensDaMarca(tipo);
   const p = propostaSchema.parse(entrada);
   const [l] = linhas<{ somente: boolean; tipo: string; situacao: string }>(
     await db.execute(sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`),
   );
-  if (!l) throw new ErroHttp(404, MENSAGENS_LANCE.loteNaoEncontrado);
-  if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, 'Este lote não recebe propostas: dê seu lance na disputa');
-  if (!['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'].includes(l.situacao)) throw new ErroHttp(409, MENSAGENS_LANCE.naoDisponivel);
+  if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
+  if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
+  if (!['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'].includes(l.situacao)) throw new ErroHttp(409, m.naoDisponivel);
   const [r] = linhas<{ id: number; uid: string; created_at: string }>(
     await db.execute(sql`INSERT INTO proposta (hotsite_id, lote_id, usuario_id, valor, telefone, email)
                           VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()})

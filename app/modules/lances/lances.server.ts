@@ -5,13 +5,17 @@ import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
+import { lanceRapido } from './lote-rapido.server';
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import {
   aceitaLanceEm,
   dataFimAposLance,
   decidirIdempotencia,
+  EMAIL_SUPERADO,
   jsonCanonico,
   MENSAGENS_LANCE,
+  mensagensDaMarca,
+  type MensagensDeLance,
   proximoLance,
   SITUACOES_EM_DISPUTA,
   statusDoLance,
@@ -25,7 +29,8 @@ import {
  *   sequence and end, and queues the outbid e-mails → COMMIT → publish to the lot's room.
  * The row lock serialises bids on a lot (never lost, never double-accepted); bids on other lots run
  * in parallel. Business refusals are answers, not exceptions, so a covered bid still commits the
- * proxy's answer and an idempotent replay gets the same refusal.
+ * proxy's answer and an idempotent replay gets the same refusal. A manual bid without a key on a lot
+ * without maxima first tries the batched fast path (lote-rapido.server.ts).
  */
 export interface Licitante {
   id: number;
@@ -56,12 +61,6 @@ const apelidoSql = (coluna: SQL) => sql`apelido_de(${coluna})`;
 
 const moeda = (c: number) => formatarMoeda(c);
 
-/** The outbid e-mail ({nome} and {numero} are the lot's; the fast path fills them in SQL). */
-const EMAIL_SUPERADO = {
-  assunto: 'Seu lance foi superado: {nome}',
-  texto: (valor: number) =>
-    `Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: ${moeda(valor)}. Acesse o site para dar um novo lance.`,
-};
 const num = (v: unknown) => (v == null ? null : Number(v));
 const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -156,12 +155,12 @@ async function estadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
 }
 
 /** Why this lot takes no bid now, or null. Uses the database clock read under the lock. */
-function recusaDoLote(l: LoteTravado): string | null {
+function recusaDoLote(l: LoteTravado, m: MensagensDeLance): string | null {
   if (!SITUACOES_EM_DISPUTA.includes(l.situacao)) {
-    return ['CADASTRADO', 'PENDENTE'].includes(l.situacao) ? MENSAGENS_LANCE.naoIniciado : MENSAGENS_LANCE.encerrado;
+    return ['CADASTRADO', 'PENDENTE'].includes(l.situacao) ? m.naoIniciado : m.encerrado;
   }
-  if (l.dataInicio && l.agora < l.dataInicio) return MENSAGENS_LANCE.naoIniciado;
-  if (!l.dataFim || !aceitaLanceEm(l.dataFim, l.agora)) return MENSAGENS_LANCE.encerrado;
+  if (l.dataInicio && l.agora < l.dataInicio) return m.naoIniciado;
+  if (!l.dataFim || !aceitaLanceEm(l.dataFim, l.agora)) return m.encerrado;
   return null;
 }
 
@@ -222,7 +221,7 @@ async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { us
         ), emails AS (
           INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
           SELECT ${l.hotsiteId}, 'email', u.email, ${EMAIL_SUPERADO.assunto.replace('{nome}', l.nome)},
-                 ${EMAIL_SUPERADO.texto(final?.valor ?? 0).replace('{numero}', l.numero).replace('{nome}', l.nome)}
+                 ${EMAIL_SUPERADO.texto(moeda(final?.valor ?? 0)).replace('{numero}', l.numero).replace('{nome}', l.nome)}
             FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
           RETURNING id
         )
@@ -242,18 +241,20 @@ async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { us
   return { inseridos, novoFim, efeito };
 }
 
-/** After commit: the lot's room gets the changed part; each outbid client a toast in their own room. */
-export async function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined) {
+/**
+ * After commit: the lot's room gets the changed part; each outbid client a toast in their own room.
+ * Not awaited by the answer: local sockets get it at once, Redis carries it to the other instances,
+ * and a bus failure is logged by the hub, never turned into an error for a bid that committed.
+ */
+export function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined) {
   if (!hub || !efeito) return;
-  await hub.publicar(efeito.hotsiteId, salas.lote(efeito.veiUid), { event: 'on-elastic-response', data: efeito.evento });
-  await Promise.all(
-    efeito.superados.map((u) =>
-      hub.publicar(efeito.hotsiteId, salas.usuario(u), {
-        event: 'lance-superado',
-        data: { loteId: efeito.lote.id, veiUid: efeito.veiUid, numero: efeito.lote.numero, nome: efeito.lote.nome, valor: efeito.evento.valor },
-      }),
-    ),
-  );
+  void hub.publicar(efeito.hotsiteId, salas.lote(efeito.veiUid), { event: 'on-elastic-response', data: efeito.evento });
+  for (const u of efeito.superados) {
+    void hub.publicar(efeito.hotsiteId, salas.usuario(u), {
+      event: 'lance-superado',
+      data: { loteId: efeito.lote.id, veiUid: efeito.veiUid, numero: efeito.lote.numero, nome: efeito.lote.nome, valor: efeito.evento.valor },
+    });
+  }
 }
 
 const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corpo)).digest('hex');
@@ -265,7 +266,7 @@ const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corp
  */
 async function comIdempotencia(
   db: Db,
-  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown },
+  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown; m: MensagensDeLance },
   fazer: (tx: Tx) => Promise<{ resposta: Resposta; efeito?: Efeito | null }>,
 ): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
   const chave = ctx.chave?.trim().slice(0, 200) || null;
@@ -285,7 +286,7 @@ async function comIdempotencia(
         );
         const d = decidirIdempotencia(anterior ? { hashCorpo: anterior.hash_corpo, resposta: { status: anterior.status, corpo: anterior.resposta } } : null, hash);
         if (d.tipo === 'repetir') return { resposta: d.resposta };
-        return { resposta: { status: 422, corpo: { mensagem: MENSAGENS_LANCE.idempotenciaConflito } } };
+        return { resposta: { status: 422, corpo: { mensagem: ctx.m.idempotenciaConflito } } };
       }
     }
     const r = await fazer(tx);
@@ -302,48 +303,6 @@ const recusa = (status: number, mensagem: string, extra: Record<string, unknown>
 });
 
 
-/**
- * The fast path: one call to lance_manual_rapido (migration 0003), which decides a manual bid on a
- * lot without active maxima inside PostgreSQL, holding the lot's lock only for its own work. Null
- * when the full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
- */
-async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number) {
-  const [{ r }] = linhas<{ r: Record<string, unknown> }>(
-    await db.execute(
-      sql`SELECT lance_manual_rapido(${hotsiteId}, ${loteId}, ${licitante.id}, ${valor}, ${EMAIL_SUPERADO.assunto}, ${EMAIL_SUPERADO.texto(valor)}) AS r`,
-    ),
-  );
-  if (r.r === 'abaixo') {
-    const proximo = Number(r.proximo);
-    return { resposta: { status: 409, corpo: { mensagem: MENSAGENS_LANCE.abaixoDoProximo(moeda(proximo)), proximo } }, efeito: null };
-  }
-  if (r.r !== 'aceito') return null;
-  const minimo = Number(r.minimo);
-  const incremento = Number(r.incremento);
-  const evento = {
-    loteId,
-    veiUid: String(r.veiUid),
-    valor: { lance: valor, atual: valor, proximo: proximoLance(valor, minimo, incremento), incremento },
-    dataFim: new Date(r.dataFim as string).toISOString(),
-    situacao: r.situacao as string,
-    seq: r.seq as number,
-  };
-  const anterior = r.anterior as number | null;
-  const efeito: Efeito = {
-    hotsiteId,
-    veiUid: evento.veiUid,
-    evento,
-    superados: anterior != null && anterior !== licitante.id ? [anterior] : [],
-    lote: { id: loteId, nome: r.nome as string, numero: r.numero as string },
-  };
-  const corpo = {
-    lance: { id: r.id, uid: r.uid, loteId, valor, tipo: 'Manual', data: new Date(r.data as string).toISOString() },
-    lote: evento,
-    status: statusDoLance({ meuLance: valor, lanceAtual: valor, situacao: evento.situacao }),
-  };
-  return { resposta: { status: 201, corpo }, efeito };
-}
-
 /** POST /v1/lances: a manual bid. 201 with the accepted bid and the lot's new valor; 4xx with a message. */
 export async function darLance({
   db,
@@ -352,6 +311,7 @@ export async function darLance({
   licitante,
   entrada,
   idempotencyKey,
+  tipo,
 }: {
   db: Db;
   hub?: Hub;
@@ -359,33 +319,36 @@ export async function darLance({
   licitante: Licitante;
   entrada: unknown;
   idempotencyKey?: string | null;
+  /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
+  tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
+  const m = mensagensDaMarca(tipo);
   const { loteId, valor } = lanceInputSchema.parse(entrada);
   if (!idempotencyKey) {
-    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor);
+    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor, m);
     if (rapida) {
-      await publicar(hub, rapida.efeito);
+      publicar(hub, rapida.efeito);
       return rapida.resposta;
     }
   }
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor } },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor }, m },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
-      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, MENSAGENS_LANCE.somenteProposta);
-      const motivo = recusaDoLote(l);
+      if (!l) return recusa(404, m.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, m.somenteProposta);
+      const motivo = recusaDoLote(l, m);
       if (motivo) return recusa(409, motivo);
       const estado = await estadoDaDisputa(tx, l);
       const seq = l.sequencia + 1;
       const r = lanceManual(estado, licitante.id, valor, seq);
       if (!r.aceito && r.motivo === 'abaixo') {
-        return recusa(409, MENSAGENS_LANCE.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+        return recusa(409, m.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       }
       const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq);
       if (!r.aceito) {
-        return { ...recusa(409, MENSAGENS_LANCE.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
+        return { ...recusa(409, m.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
       }
       const meu = inseridos.find((x) => x.tipo === 'Manual')!;
       const corpo = {
@@ -396,7 +359,7 @@ export async function darLance({
       return { resposta: { status: 201, corpo }, efeito };
     },
   );
-  await publicar(hub, efeito);
+  publicar(hub, efeito);
   return resposta;
 }
 
@@ -408,6 +371,7 @@ export async function configurarLanceAutomatico({
   licitante,
   entrada,
   idempotencyKey,
+  tipo,
 }: {
   db: Db;
   hub?: Hub;
@@ -415,22 +379,25 @@ export async function configurarLanceAutomatico({
   licitante: Licitante;
   entrada: unknown;
   idempotencyKey?: string | null;
+  /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
+  tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
+  const m = mensagensDaMarca(tipo);
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo } },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo }, m },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
-      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, MENSAGENS_LANCE.somenteProposta);
-      const motivo = recusaDoLote(l);
+      if (!l) return recusa(404, m.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, m.somenteProposta);
+      const motivo = recusaDoLote(l, m);
       if (motivo) return recusa(409, motivo);
       const estado = await estadoDaDisputa(tx, l);
       const seq = l.sequencia + 1;
       const anterior = estado.configuracoes.find((c) => c.usuarioId === licitante.id);
       const r = configurarAutomatico(estado, { id: anterior?.id ?? -1, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
-      if (!r.aceito) return recusa(409, MENSAGENS_LANCE.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+      if (!r.aceito) return recusa(409, m.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       let configuracaoId = anterior?.id;
       if (anterior) {
         await tx.execute(sql`UPDATE lance_automatico SET valor_maximo = ${valorMaximo}, ordem = ${seq}, updated_at = ${l.agora} WHERE id = ${anterior.id}`);
@@ -459,21 +426,22 @@ export async function configurarLanceAutomatico({
       };
     },
   );
-  await publicar(hub, efeito);
+  publicar(hub, efeito);
   return resposta;
 }
 
 /** DELETE /v1/lances/automatico/{loteId}: stops the proxy; bids already placed stand. */
-export async function cancelarLanceAutomatico({ db, hotsiteId, usuarioId, loteId }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number }) {
+export async function cancelarLanceAutomatico({ db, hotsiteId, usuarioId, loteId, tipo }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number; tipo?: 'leilao' | 'loja' }) {
+  const m = mensagensDaMarca(tipo);
   return db.transaction(async (tx) => {
     const l = await travarLote(tx, hotsiteId, loteId);
-    if (!l) return { status: 404, corpo: { mensagem: MENSAGENS_LANCE.loteNaoEncontrado } };
+    if (!l) return { status: 404, corpo: { mensagem: m.loteNaoEncontrado } };
     const r = linhas(
       await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado', updated_at = now()
                             WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao = 'Ativo' RETURNING id`),
     );
-    if (r.length === 0) return { status: 404, corpo: { mensagem: MENSAGENS_LANCE.configuracaoNaoEncontrada } };
-    return { status: 200, corpo: { mensagem: 'Lance automático cancelado' } };
+    if (r.length === 0) return { status: 404, corpo: { mensagem: m.configuracaoNaoEncontrada } };
+    return { status: 200, corpo: { mensagem: m.automaticoCancelado } };
   });
 }
 
@@ -485,6 +453,7 @@ export async function compreJa({
   licitante,
   loteId,
   idempotencyKey,
+  tipo,
 }: {
   db: Db;
   hub?: Hub;
@@ -492,16 +461,19 @@ export async function compreJa({
   licitante: Licitante;
   loteId: number;
   idempotencyKey?: string | null;
+  /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
+  tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
+  const m = mensagensDaMarca(tipo);
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId } },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, MENSAGENS_LANCE.loteNaoEncontrado);
-      const motivo = recusaDoLote(l);
+      if (!l) return recusa(404, m.loteNaoEncontrado);
+      const motivo = recusaDoLote(l, m);
       if (motivo) return recusa(409, motivo);
-      if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, MENSAGENS_LANCE.semCompreJa);
+      if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, m.semCompreJa);
       const seq = l.sequencia + 1;
       const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
       const { inseridos, efeito } = await gravar(tx, { ...l, recebeIncrementoTempo: false }, lances, { usuarioId: licitante.id, valor: l.compreJa }, seq, {
@@ -523,7 +495,7 @@ export async function compreJa({
       };
     },
   );
-  await publicar(hub, efeito);
+  publicar(hub, efeito);
   return resposta;
 }
 

@@ -4,9 +4,10 @@ import type { Db } from '@db/client.server';
 import { tokenDoPedido, type Pedido } from '~/modules/identity/guard.server';
 import { MENSAGENS_ACESSO } from '~/modules/identity/papeis';
 import { hashToken } from '~/modules/identity/sessions.server';
+import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
-import { MENSAGENS_LANCE } from './regras';
+import { mensagensDaMarca, MENSAGENS_LANCE } from './regras';
 
 /**
  * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
@@ -31,31 +32,45 @@ export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId }: { db: D
   return { id: u.id, nome: u.nome, email: u.email };
 }
 
+interface LinhaDoLicitante {
+  id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null;
+  tipo_habilitacao: string; existe: boolean; categoria: string | null; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null;
+}
+
 /**
- * The bid requests' gate in one query: the session's client on this brand, blocked or not, and
- * whether they may bid on the lot (habilitation, scrap). Throws the 401/403 answers.
+ * The bid requests' gate, one query for every bid request that arrives while the previous one runs
+ * (a hot lot's bidders would otherwise pay one round trip each): per (brand, token, lot), the session's
+ * client on this brand, blocked or not, and whether they may bid on the lot (habilitation, scrap).
  */
+const buscarLicitantes = porBanco((db: Db) =>
+  criarAgrupador(async (_chave, pedidos: { hotsiteId: number; tokenHash: string; loteId: number }[]) => {
+    const linhasPorPedido = new Map<number, LinhaDoLicitante>();
+    for (const r of linhas<LinhaDoLicitante & { n: string | number }>(
+      await db.execute(sql`
+        SELECT p.n, u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
+               EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = p.hotsite_id AND h.situacao = 'Habilitado'
+                          AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
+               (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata
+          FROM unnest(${sql.param(pedidos.map((x) => x.hotsiteId))}::int[], ${sql.param(pedidos.map((x) => x.tokenHash))}::text[],
+                      ${sql.param(pedidos.map((x) => x.loteId))}::int[]) WITH ORDINALITY AS p(hotsite_id, token_hash, lote_id, n)
+          JOIN sessao s ON s.token_hash = p.token_hash AND s.hotsite_id = p.hotsite_id AND s.revogada_em IS NULL AND s.expira_em > now()
+          JOIN usuario u ON u.id = s.usuario_id
+          JOIN hotsite h0 ON h0.id = s.hotsite_id
+          LEFT JOIN lote l ON l.id = p.lote_id AND l.hotsite_id = p.hotsite_id
+          LEFT JOIN leilao le ON le.id = l.leilao_id`),
+    )) {
+      linhasPorPedido.set(Number(r.n), r);
+    }
+    return pedidos.map((_, i) => linhasPorPedido.get(i + 1) ?? null);
+  }),
+);
+
+/** The bid requests' gate: the licitante, or the 401/403 answer thrown. */
 export async function licitanteParaLote(pedido: Pedido, { db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: number }): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
-  const lote = Number.isSafeInteger(loteId) && loteId > 0 ? loteId : 0;
-  const [u] = linhas<{
-    id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null;
-    tipo_habilitacao: string; existe: boolean; categoria: string | null; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null;
-  }>(
-    await db.execute(sql`
-      SELECT u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
-             EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = ${hotsiteId} AND h.situacao = 'Habilitado'
-                        AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
-             (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = ${hotsiteId}) AS sucata
-        FROM sessao s
-        JOIN usuario u ON u.id = s.usuario_id
-        JOIN hotsite h0 ON h0.id = s.hotsite_id
-        LEFT JOIN lote l ON l.id = ${lote} AND l.hotsite_id = ${hotsiteId}
-        LEFT JOIN leilao le ON le.id = l.leilao_id
-       WHERE s.token_hash = ${hashToken(token)} AND s.hotsite_id = ${hotsiteId} AND s.revogada_em IS NULL AND s.expira_em > now()
-       LIMIT 1`),
-  );
+  const lote = Number.isSafeInteger(loteId) && loteId > 0 && loteId <= 2_147_483_647 ? loteId : 0;
+  const u = await buscarLicitantes(db)('', { hotsiteId, tokenHash: hashToken(token), loteId: lote });
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LANCE.bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
@@ -72,12 +87,16 @@ export async function recusaDeHabilitacao({
   hotsiteId,
   usuarioId,
   loteId,
+  tipo,
 }: {
   db: Db;
   hotsiteId: number;
   usuarioId: number;
   loteId: number;
+  /** The brand's wording of the refusal (pages). */
+  tipo?: 'leilao' | 'loja';
 }): Promise<string | null> {
+  const m = mensagensDaMarca(tipo);
   const [r] = linhas<{ tipo_habilitacao: string; categoria: string; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null }>(
     await db.execute(sql`
       SELECT h0.tipo_habilitacao, l.categoria, le.validar_sucata,
@@ -88,8 +107,8 @@ export async function recusaDeHabilitacao({
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   if (!r) return null; // the engine answers 404
-  if (r.tipo_habilitacao !== 'nenhuma' && !r.habilitado) return MENSAGENS_LANCE.naoHabilitado;
-  if (r.categoria === 'Sucatas' && r.validar_sucata && r.sucata !== 'Autorizado') return MENSAGENS_LANCE.naoHabilitadoSucata;
+  if (r.tipo_habilitacao !== 'nenhuma' && !r.habilitado) return m.naoHabilitado;
+  if (r.categoria === 'Sucatas' && r.validar_sucata && r.sucata !== 'Autorizado') return m.naoHabilitadoSucata;
   return null;
 }
 

@@ -6,6 +6,8 @@ import {
   dataFimAposLance,
   decidirIdempotencia,
   jsonCanonico,
+  mensagensDaMarca,
+  MENSAGENS_LANCE,
   proximoLance,
   reaisParaCentavos,
   situacaoAoEncerrar,
@@ -154,5 +156,17 @@ describe('money typed by the client', () => {
     ['', NaN],
   ])('%s → %s centavos', (texto, esperado) => {
     expect(reaisParaCentavos(texto)).toBe(esperado);
+  });
+});
+
+describe('bid answers in the brand wording', () => {
+  const texto = (v: string | ((p: string) => string)) => (typeof v === 'function' ? v('R$ 1,00') : v);
+  it('a loja never reads lance, lote or leilão; the leilão texts are the spec texts', () => {
+    for (const [chave, v] of Object.entries(mensagensDaMarca('loja'))) {
+      expect(texto(v), chave).not.toMatch(/\b(lances?|lotes?|leil[ãõ]o|leilões)\b/i);
+    }
+    expect(mensagensDaMarca('loja').abaixoDoProximo('R$ 5,00')).toBe('Oferta abaixo da próxima oferta aceita: o valor mínimo agora é R$ 5,00');
+    expect(MENSAGENS_LANCE.abaixoDoProximo('R$ 5,00')).toBe('Lance abaixo do próximo lance aceito: o valor mínimo agora é R$ 5,00');
+    expect(mensagensDaMarca()).toBe(MENSAGENS_LANCE);
   });
 });

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
+import { formatarMoeda } from '~/utils/format';
+import type { Efeito, Licitante, Resposta } from './lances.server';
+import { EMAIL_SUPERADO, proximoLance, statusDoLance, type MensagensDeLance } from './regras';
+
+/**
+ * The fast path for manual bids on a lot without active maxima (the common case), batched per lot.
+ *
+ * On a hot lot every bid waits behind the lot's row lock for the previous bid's commit (a WAL flush),
+ * and PostgreSQL grants that lock to its waiters in no useful order, so most of 32 concurrent jump
+ * bids used to arrive "late" and be refused. Here an instance keeps at most one call per lot in
+ * flight: bids that arrive meanwhile wait in arrival order and go together in the next call to
+ * lance_manual_lote (migration 0008), which decides them one after the other under one lock and
+ * commits them with one flush. An idle lot sees no delay (a bid alone starts its call at once).
+ * Every bid is answered only after its call committed; the caller publishes after that.
+ */
+type Decisao = { r: 'motor' } | { r: 'abaixo'; proximo: number } | { r: 'aceito'; id: number; uid: string; data: string; seq: number; dataFim: string; anterior: number | null };
+interface RespostaDoLote {
+  r: 'motor' | 'lote';
+  veiUid: string;
+  minimo: number;
+  incremento: number;
+  situacao: string;
+  nome: string;
+  numero: string;
+  resultados: Decisao[];
+}
+interface Pedido {
+  usuarioId: number;
+  valor: number;
+}
+
+/** Per database, per lot: one call in flight, the bids that arrive meanwhile go in the next one. */
+const decidir = porBanco((db: Db) =>
+  criarAgrupador(
+    async (chave, pedidos: Pedido[]) => {
+      const [hotsiteId, loteId] = chave.split(':').map(Number);
+      const usuarios = pedidos.map((p) => p.usuarioId);
+      const valores = pedidos.map((p) => p.valor);
+      const textos = pedidos.map((p) => EMAIL_SUPERADO.texto(formatarMoeda(p.valor)));
+      const { rows } = (await db.execute(
+        // sql.param: one array parameter each (a bare array would be spread into a list).
+        sql`SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${EMAIL_SUPERADO.assunto}, ${sql.param(textos)}::text[]) AS r`,
+      )) as unknown as { rows: { r: RespostaDoLote }[] };
+      const lote = rows[0].r;
+      return pedidos.map((_, i) => ({ lote, decisao: lote.r === 'motor' ? ({ r: 'motor' } as const) : lote.resultados[i] }));
+    },
+    // Bounds the time one call holds the lot (and one answer waits for the others).
+    { maximo: 64 },
+  ),
+);
+
+/**
+ * A manual bid through the batched fast path: the answer and the effect to publish, or null when the
+ * full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
+ */
+export async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number, m: MensagensDeLance): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
+  const { lote, decisao } = await decidir(db)(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor });
+  if (decisao.r === 'motor') return null;
+  if (decisao.r === 'abaixo') {
+    const proximo = Number(decisao.proximo);
+    return { resposta: { status: 409, corpo: { mensagem: m.abaixoDoProximo(formatarMoeda(proximo)), proximo } }, efeito: null };
+  }
+  const minimo = Number(lote.minimo);
+  const incremento = Number(lote.incremento);
+  const evento = {
+    loteId,
+    veiUid: String(lote.veiUid),
+    valor: { lance: valor, atual: valor, proximo: proximoLance(valor, minimo, incremento), incremento },
+    dataFim: new Date(decisao.dataFim).toISOString(),
+    situacao: lote.situacao,
+    seq: decisao.seq,
+  };
+  const efeito: Efeito = {
+    hotsiteId,
+    veiUid: evento.veiUid,
+    evento,
+    superados: decisao.anterior != null && decisao.anterior !== licitante.id ? [decisao.anterior] : [],
+    lote: { id: loteId, nome: lote.nome, numero: lote.numero },
+  };
+  const corpo = {
+    lance: { id: decisao.id, uid: decisao.uid, loteId, valor, tipo: 'Manual', data: new Date(decisao.data).toISOString() },
+    lote: evento,
+    status: statusDoLance({ meuLance: valor, lanceAtual: valor, situacao: evento.situacao }),
+  };
+  return { resposta: { status: 201, corpo }, efeito };
+}

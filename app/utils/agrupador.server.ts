@@ -1,0 +1,49 @@
+/**
+ * Coalesces concurrent calls into batches, per key: while one call for a key is in flight, the calls
+ * that arrive wait and then go together (in arrival order, at most `maximo` at a time) in the next
+ * one. A lone call starts at once, so an idle server adds no delay; a busy one pays one database
+ * round trip (and, for writes, one commit) per batch instead of per call. `executar` answers one
+ * result per entry, in order; when it fails, every call of that batch fails with its error.
+ */
+export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) => Promise<S[]>, { maximo = 64 } = {}) {
+  interface Item {
+    entrada: E;
+    pronto(s: S): void;
+    falhou(erro: unknown): void;
+  }
+  /** A key is present while its call is in flight; its list holds the calls waiting for the next one. */
+  const esperando = new Map<string, Item[]>();
+
+  function rodar(chave: string, itens: Item[]) {
+    Promise.resolve()
+      .then(() => executar(chave, itens.map((i) => i.entrada)))
+      .then(
+        (saidas) => itens.forEach((item, i) => item.pronto(saidas[i])),
+        (erro) => itens.forEach((item) => item.falhou(erro)),
+      )
+      .finally(() => {
+        const proximos = esperando.get(chave)!;
+        if (proximos.length === 0) esperando.delete(chave);
+        else rodar(chave, proximos.splice(0, maximo));
+      });
+  }
+
+  return (chave: string, entrada: E) =>
+    new Promise<S>((pronto, falhou) => {
+      const item = { entrada, pronto, falhou };
+      const fila = esperando.get(chave);
+      if (fila) return void fila.push(item);
+      esperando.set(chave, []);
+      rodar(chave, [item]);
+    });
+}
+
+/** One batcher per database object (tests open several databases in one process). */
+export function porBanco<B extends object, F>(criar: (banco: B) => F) {
+  const cache = new WeakMap<B, F>();
+  return (banco: B) => {
+    let f = cache.get(banco);
+    if (!f) cache.set(banco, (f = criar(banco)));
+    return f;
+  };
+}
