@@ -2,7 +2,7 @@ import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { I18nextProvider } from 'react-i18next';
-import { estiloDaMarca } from '../theme/tenant-vars';
+import { estiloDaMarca } from './modules/hotsites/estilo.server';
 import '../theme/global.css';
 import { Cabecalho } from './components/cabecalho';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
