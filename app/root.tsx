@@ -1,19 +1,16 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
-import { I18nextProvider } from 'react-i18next';
 import { estiloDaMarca } from './modules/hotsites/estilo.server';
 import '../theme/global.css';
 import { Cabecalho } from './components/cabecalho';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
 import { Rodape } from './components/rodape';
-import { criarI18n, IDIOMA } from './utils/i18n';
+import { IDIOMA } from './utils/i18n';
 import { Inatividade } from './components/identidade/inatividade';
 import { Aviso } from './components/identidade/campos';
 import { dadosDeSessaoDaRaiz } from './modules/identity/raiz.server';
 import { useNonce } from './utils/nonce';
-
-const i18n = criarI18n();
 
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []);
 
@@ -96,7 +93,7 @@ function Documento({ children }: { children: React.ReactNode }) {
 function Casca({ children }: { children: React.ReactNode }) {
   const dados = useRouteLoaderData<typeof loader>('root');
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <Cabecalho />
       {dados?.aviso ? (
         <div style={{ maxWidth: 1140, margin: '12px auto 0', padding: '0 20px' }}>
@@ -108,7 +105,7 @@ function Casca({ children }: { children: React.ReactNode }) {
       {dados?.usuario ? <Inatividade /> : null}
       <main id="conteudo">{children}</main>
       <Rodape />
-    </I18nextProvider>
+    </>
   );
 }
 
@@ -135,5 +132,5 @@ export function ErrorBoundary() {
   ) : (
     <PaginaNaoEncontrada erro />
   );
-  return <Documento>{marca ? <Casca>{conteudo}</Casca> : <I18nextProvider i18n={i18n}>{conteudo}</I18nextProvider>}</Documento>;
+  return <Documento>{marca ? <Casca>{conteudo}</Casca> : conteudo}</Documento>;
 }
