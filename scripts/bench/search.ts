@@ -1,11 +1,11 @@
 /**
- * `DATABASE_URL=postgres://... node --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10]`
+ * `DATABASE_URL=postgres://... node --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10] [--partes 1,2,3] [--arquivos]`
  *
  * On real PostgreSQL (schema `bench_catalogo`, seeded once and reused): 100,000 lots in brand 1, then
  *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process;
  *  2. requests/s of the lot-list page vs the JSON API for the same search, one run each, 50
  *     connections (autocannon against a server on loopback);
- *  3. the list page's JavaScript, gzip.
+ *  3. the list page's JavaScript, gzip (and the size of its HTML).
  */
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +22,8 @@ import type { Filtros } from '~/modules/catalogo/filtros';
 import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '../../server';
 
-const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' }, segundos: { type: 'string', default: '10' }, iteracoes: { type: 'string', default: '300' } } });
+const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' }, segundos: { type: 'string', default: '10' }, iteracoes: { type: 'string', default: '300' }, partes: { type: 'string', default: '1,2,3' }, arquivos: { type: 'boolean', default: false } } });
+const partes = new Set(values.partes.split(',').map(Number));
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 const LOTES = Number(values.lots);
@@ -70,8 +71,10 @@ async function medir(usarCache: boolean, iteracoes: number) {
   const pct = (p: number) => tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))];
   return `p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`;
 }
-console.log(`busca filtrada + facetas + ordenação, sem cache de contagens (60): ${await medir(false, 60)} (meta p95 <= 30 ms)`);
-console.log(`busca filtrada + facetas + ordenação, com cache de contagens (${iteracoes}): ${await medir(true, iteracoes)} (meta p95 <= 30 ms)`);
+if (partes.has(1)) {
+  console.log(`busca filtrada + facetas + ordenação, sem cache de contagens (60): ${await medir(false, 60)} (meta p95 <= 30 ms)`);
+  console.log(`busca filtrada + facetas + ordenação, com cache de contagens (${iteracoes}): ${await medir(true, iteracoes)} (meta p95 <= 30 ms)`);
+}
 
 // ── 2. Page vs API throughput, same search, 50 connections.
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-123' }, database });
@@ -90,9 +93,9 @@ function obter(caminho: string): Promise<{ status: number; corpo: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: caminho, headers: { host } }, (res) => {
-        const partes: Buffer[] = [];
-        res.on('data', (c) => partes.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: Buffer.concat(partes) }));
+        const pedacos: Buffer[] = [];
+        res.on('data', (c) => pedacos.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: Buffer.concat(pedacos) }));
       })
       .on('error', reject);
   });
@@ -105,22 +108,34 @@ const drenar = async () => {
     if (performance.now() - t < 500) return;
   }
 };
-await drenar();
-const pagina = await carga('página /leilao/carros?uf=SP', { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` });
-await drenar();
-const api = await carga('API POST /v1/lote/busca-elastic', { url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`, method: 'POST', body: corpoApi, headers: { host, 'content-type': 'application/json' } });
-console.log(`página / API: ${((pagina / api) * 100).toFixed(0)}% (meta >= 30%)`);
+if (partes.has(2)) {
+  await drenar();
+  const pagina = await carga('página /leilao/carros?uf=SP', { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` });
+  await drenar();
+  const api = await carga('API POST /v1/lote/busca-elastic', { url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`, method: 'POST', body: corpoApi, headers: { host, 'content-type': 'application/json' } });
+  console.log(`página / API: ${((pagina / api) * 100).toFixed(0)}% (meta >= 30%)`);
+}
 
-// ── 3. JavaScript the list page loads (gzip).
-await drenar();
-const respostaHtml = await obter('/leilao');
-const html = respostaHtml.corpo.toString('utf8');
-if (respostaHtml.status !== 200) console.log(`(a página respondeu ${respostaHtml.status})`);
-await drenar();
-const scripts = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
-let bytes = 0;
-for (const s of scripts) bytes += gzipSync((await obter(s)).corpo, { level: 9 }).length;
-console.log(`JavaScript da lista de lotes: ${scripts.length} arquivos, ${(bytes / 1000).toFixed(1)} kB gzip (meta <= 120 kB)`);
+// ── 3. JavaScript the list page loads (gzip), and its HTML.
+if (partes.has(3)) {
+  await drenar();
+  const respostaHtml = await obter('/leilao');
+  const html = respostaHtml.corpo.toString('utf8');
+  if (respostaHtml.status !== 200) console.log(`(a página respondeu ${respostaHtml.status})`);
+  await drenar();
+  // What the browser loads: <link rel="modulepreload"> and the inline module script's imports. The
+  // inline route manifest also names modules of other routes (/, the full manifest): not loaded.
+  const carregados = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g), ...html.matchAll(/import(?:\(| \* as \w+ from | )"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...new Set(carregados)];
+  const citados = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
+  const gzip = new Map<string, number>();
+  for (const s of citados) gzip.set(s, gzipSync((await obter(s)).corpo, { level: 9 }).length);
+  const kB = (lista: string[]) => (lista.reduce((a, s) => a + (gzip.get(s) ?? 0), 0) / 1000).toFixed(1);
+  console.log(`JavaScript da lista de lotes: ${scripts.length} arquivos, ${kB(scripts)} kB gzip (meta <= 120 kB; todos os citados no HTML: ${citados.length}, ${kB(citados)} kB)`);
+  const carros = (await obter('/leilao/carros?uf=SP')).corpo;
+  console.log(`HTML de /leilao: ${(respostaHtml.corpo.length / 1000).toFixed(1)} kB (${(gzipSync(respostaHtml.corpo).length / 1000).toFixed(1)} kB gzip); /leilao/carros?uf=SP: ${(carros.length / 1000).toFixed(1)} kB`);
+  if (values.arquivos) console.log(scripts.join('\n'));
+}
 
 await app.close();
 await database.close();
