@@ -6,6 +6,7 @@ type Recursos = { readonly [chave: string]: string | Recursos };
 export type OpcoesDeTexto = { context?: string; count?: number; [variavel: string]: unknown };
 
 const plurais = new Intl.PluralRules(IDIOMA);
+const textos = new Map<string, string | null>();
 
 function ler(recursos: Recursos, chave: string): string | undefined {
   let no: string | Recursos | undefined = recursos;
@@ -21,13 +22,22 @@ function ler(recursos: Recursos, chave: string): string | undefined {
  * i18next: context+zero, context+plural, context, zero, plural, key; a missing key reads as itself.
  * `i18n.test.ts` checks every key against i18next.
  */
-export function traduzir(chave: string, opcoes: OpcoesDeTexto = {}, recursos: Recursos = common): string {
+export function traduzir(chave: string, opcoes: OpcoesDeTexto = {}): string {
   const { context, count } = opcoes;
-  const bases = context ? [`${chave}_${context}`, chave] : [chave];
-  const sufixos = typeof count === 'number' ? [...(count === 0 ? ['_zero'] : []), `_${plurais.select(count)}`, ''] : [''];
-  let texto: string | undefined;
-  for (const base of bases) for (const sufixo of sufixos) texto ??= ler(recursos, base + sufixo);
-  if (texto === undefined) return chave;
+  const plural = typeof count === 'number' ? (count === 0 ? 'zero' : plurais.select(count)) : '';
+  // A page asks the same few keys hundreds of times (30 cards): the lookup is kept per key, context and plural.
+  const memo = `${chave}|${context ?? ''}|${plural}`;
+  let texto = textos.get(memo);
+  if (texto === undefined) {
+    const bases = context ? [`${chave}_${context}`, chave] : [chave];
+    const sufixos = plural === '' ? [''] : [...(plural === 'zero' ? ['_zero', `_${plurais.select(0)}`] : [`_${plural}`]), ''];
+    for (const base of bases) for (const sufixo of sufixos) texto ??= ler(common, base + sufixo);
+    texto ??= null;
+    if (textos.size > 5_000) textos.clear(); // keys come from code, but never grow without bound
+    textos.set(memo, texto);
+  }
+  if (texto === null) return chave;
+  if (!texto.includes('{{')) return texto;
   return texto.replace(/{{(.+?)}}/g, (trecho, nome: string) => {
     const variavel = nome.trim();
     const valor = opcoes[variavel];
