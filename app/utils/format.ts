@@ -25,6 +25,10 @@ export function formatarMoeda(centavos: number | bigint, opcoes: { casas?: 0 | 2
   return moeda[opcoes.casas ?? 2].format(centavosParaDecimal(centavos) as unknown as number);
 }
 
+const numero = new Intl.NumberFormat('pt-BR');
+/** 123.456 (whole quantities such as km). */
+export const formatarNumero = (n: number) => numero.format(n);
+
 const data = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric' });
 const dataHora = new Intl.DateTimeFormat('pt-BR', {
   timeZone: FUSO,

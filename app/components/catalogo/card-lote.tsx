@@ -1,10 +1,10 @@
 import { Link } from '@remix-run/react';
-import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, KeyRound, MapPin, Palette, Repeat, Tag, TriangleAlert, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
-import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/utils/marca';
 import { visualmenteOculto } from '../layout.css';
+import { IconeCard, SimbolosDosCards, type NomeIcone } from './icones-card';
 import * as s from './catalogo.css';
 
 /** What a card needs (the search's card columns, serialised). */
@@ -41,10 +41,10 @@ export interface DadosCard {
   fotosUrls: string[];
 }
 
-function Linha({ icone, rotulo, children }: { icone: ReactNode; rotulo: string; children: ReactNode }) {
+function Linha({ icone, rotulo, children }: { icone: NomeIcone; rotulo: string; children: ReactNode }) {
   return (
     <li className={s.icone} title={rotulo}>
-      {icone}
+      <IconeCard nome={icone} />
       <span>
         <span className={visualmenteOculto}>{rotulo}: </span>
         {children}
@@ -80,56 +80,56 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
         </h3>
         <ul className={s.icones}>
           {lote.anoModelo ? (
-            <Linha icone={<Calendar aria-hidden />} rotulo={t('catalogo.ano')}>
+            <Linha icone="ano" rotulo={t('catalogo.ano')}>
               {lote.anoFabricacao ?? lote.anoModelo}/{lote.anoModelo}
             </Linha>
           ) : null}
           {lote.km != null ? (
-            <Linha icone={<Gauge aria-hidden />} rotulo={t('catalogo.km')}>
-              {lote.km.toLocaleString('pt-BR')} km
+            <Linha icone="km" rotulo={t('catalogo.km')}>
+              {formatarNumero(lote.km)} km
             </Linha>
           ) : null}
           {lote.valorMercado ? (
-            <Linha icone={<CircleDollarSign aria-hidden />} rotulo={t('catalogo.valor_mercado')}>
+            <Linha icone="valor" rotulo={t('catalogo.valor_mercado')}>
               {formatarMoeda(lote.valorMercado, { casas: 0 })}
             </Linha>
           ) : null}
           {lote.combustivel ? (
-            <Linha icone={<Fuel aria-hidden />} rotulo={t('catalogo.combustivel')}>
+            <Linha icone="combustivel" rotulo={t('catalogo.combustivel')}>
               {rotuloCombustivel(lote.combustivel)}
             </Linha>
           ) : null}
           {lote.cor ? (
-            <Linha icone={<Palette aria-hidden />} rotulo={t('catalogo.cor')}>
+            <Linha icone="cor" rotulo={t('catalogo.cor')}>
               {lote.cor}
             </Linha>
           ) : null}
           {lote.direcao ? (
-            <Linha icone={<Navigation aria-hidden />} rotulo={t('catalogo.direcao')}>
+            <Linha icone="direcao" rotulo={t('catalogo.direcao')}>
               {lote.direcao}
             </Linha>
           ) : null}
           {lote.cambio ? (
-            <Linha icone={<Cog aria-hidden />} rotulo={t('catalogo.cambio')}>
+            <Linha icone="cambio" rotulo={t('catalogo.cambio')}>
               {lote.cambio}
             </Linha>
           ) : null}
           {mostraChave(lote.tipoId, lote.possuiChave) ? (
-            <Linha icone={<KeyRound aria-hidden />} rotulo={t('catalogo.possui_chave')}>
+            <Linha icone="chave" rotulo={t('catalogo.possui_chave')}>
               {lote.possuiChave ? t('catalogo.com_chave') : t('catalogo.sem_chave')}
             </Linha>
           ) : null}
-          <Linha icone={<Tag aria-hidden />} rotulo={t('catalogo.tipo')}>
+          <Linha icone="tipo" rotulo={t('catalogo.tipo')}>
             {lote.tipoNome}
           </Linha>
           {lote.retomada ? (
-            <Linha icone={<Repeat aria-hidden />} rotulo={t('catalogo.tipo_revenda')}>
+            <Linha icone="revenda" rotulo={t('catalogo.tipo_revenda')}>
               {lote.retomada}
             </Linha>
           ) : null}
         </ul>
         <div className={s.local}>
-          <MapPin aria-hidden size={15} />
+          <IconeCard nome="local" />
           {lote.patioSlug && lote.localizacaoCidade && lote.localizacaoUf ? (
             <Link to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}>
               {lote.localizacaoCidade}/{lote.localizacaoUf}
@@ -142,12 +142,12 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
         </div>
         {lote.localizacaoExterna ? (
           <p className={s.alertaLocal} data-testid="local-externo">
-            <TriangleAlert aria-hidden size={14} /> {t('catalogo.local_externo')}
+            <IconeCard nome="alerta" tamanho={14} /> {t('catalogo.local_externo')}
           </p>
         ) : null}
         {lote.prazoDocumento ? (
           <p className={s.dica} title={t('catalogo.prazo_documento_dica')} data-testid="prazo-documento">
-            <FileClock aria-hidden size={14} /> {t('catalogo.prazo_documento', { dias: lote.prazoDocumento })}
+            <IconeCard nome="prazo" tamanho={14} /> {t('catalogo.prazo_documento', { dias: lote.prazoDocumento })}
           </p>
         ) : null}
         <div className={s.valor}>
@@ -173,12 +173,14 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
 
 export function GradeLotes({ lotes, prefixo }: { lotes: DadosCard[]; prefixo: string }) {
   return (
-    <ul className={s.grade} data-testid="grade-lotes">
-      {lotes.map((l) => (
-        <li key={l.id}>
-          <CardLote lote={l} prefixo={prefixo} />
-        </li>
-      ))}
-    </ul>
+    <SimbolosDosCards>
+      <ul className={s.grade} data-testid="grade-lotes">
+        {lotes.map((l) => (
+          <li key={l.id}>
+            <CardLote lote={l} prefixo={prefixo} />
+          </li>
+        ))}
+      </ul>
+    </SimbolosDosCards>
   );
 }

@@ -72,6 +72,8 @@ export const icones = style({
   padding: 0,
   margin: 0,
 });
+/** The grid's icon symbols: present for <use>, never drawn themselves. */
+export const sprite = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden' });
 export const icone = style({ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 });
 globalStyle(`${icone} svg`, { flexShrink: 0, width: 15, height: 15 });
 globalStyle(`${icone} span`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -95,6 +97,7 @@ globalStyle(`${faceta} summary`, { fontWeight: 600, cursor: 'pointer' });
 export const facetaLista = style({ listStyle: 'none', padding: 0, margin: '8px 0 0', maxHeight: 260, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 4 });
 export const facetaItem = style({ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 14, color: vars.cor.texto, textDecoration: 'none', padding: '2px 4px', borderRadius: 4, ':hover': { background: vars.cor.fundo } });
 export const facetaAtiva = style({ fontWeight: 700, color: vars.cor.primaria });
+export const verTodos = style({ display: 'inline-block', fontSize: 13, color: vars.cor.primaria, padding: '2px 4px' });
 export const contagem = style({ color: vars.cor.textoSuave, fontSize: 12 });
 export const faixas = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
 globalStyle(`${faixas} label`, { display: 'flex', flexDirection: 'column', fontSize: 12, gap: 2 });

@@ -15,6 +15,10 @@ export interface DadosLista {
   paginas: number;
   lotes: DadosCard[];
   facetas: Record<CampoFaceta, { valor: string; rotulo: string; quantidade: number }[]>;
+  /** Facets with more values than rendered: their number of values. */
+  ocultos: Partial<Record<CampoFaceta, number>>;
+  /** The facet shown with every value (`?ver=`), if any. */
+  ver: CampoFaceta | null;
   banners: Pick<BannerAtivo, 'uid' | 'nome' | 'imagem' | 'urlDestino'>[];
 }
 
@@ -29,6 +33,12 @@ const CHAVES_FAIXA = [
   ['km_min', 'kmMin', 1],
   ['km_max', 'kmMax', 1],
 ] as const;
+
+/** The current search with every value of one facet shown (`ver=`); the filter links drop it. */
+function urlComFaceta(busca: BuscaDaUrl, campo: CampoFaceta) {
+  const atual = urlDaBusca(busca);
+  return `${atual}${atual ? '&' : '?'}ver=${campo}`;
+}
 
 /** Hidden inputs that carry the current filters through a GET form (ranges and order forms). */
 function FiltrosOcultos({ busca, exceto }: { busca: BuscaDaUrl; exceto: string[] }) {
@@ -66,7 +76,12 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
         <strong>{t('catalogo.filtros')}</strong>
         {FACETAS_LISTA.filter((campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho)).map((campo) =>
           facetas[campo]?.length ? (
-            <details key={campo} className={s.faceta} open={['categoria', 'marca', 'uf'].includes(campo) || ativos.some((a) => a.campo === campo)} data-testid={`faceta-${campo}`}>
+            <details
+              key={campo}
+              className={s.faceta}
+              open={['categoria', 'marca', 'uf'].includes(campo) || campo === dados.ver || ativos.some((a) => a.campo === campo)}
+              data-testid={`faceta-${campo}`}
+            >
               <summary>{t(`catalogo.faceta_${campo}`)}</summary>
               <ul className={s.facetaLista}>
                 {facetas[campo].map((v) => {
@@ -89,6 +104,19 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
                     </li>
                   );
                 })}
+                {dados.ocultos[campo] ? (
+                  <li>
+                    <Link to={`${caminho}${urlComFaceta(busca, campo)}`} className={s.verTodos} preventScrollReset rel="nofollow" data-testid="ver-todos">
+                      {t('catalogo.ver_todos', { count: dados.ocultos[campo] })}
+                    </Link>
+                  </li>
+                ) : campo === dados.ver ? (
+                  <li>
+                    <Link to={`${caminho}${urlDaBusca(busca)}`} className={s.verTodos} preventScrollReset rel="nofollow">
+                      {t('catalogo.ver_menos')}
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </details>
           ) : null,

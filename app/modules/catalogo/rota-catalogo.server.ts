@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { buscarLotes, facetasDaBusca } from './busca.server';
-import { buscaDaUrl, urlDaBusca } from './filtros';
+import { CAMPOS_FACETA, buscaDaUrl, urlDaBusca, type CampoFaceta } from './filtros';
 import { bannersAtivos } from '~/modules/content/banners.server';
 import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
 import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
 
-const FACETA_MAX = 20;
+const FACETA_MAX = 10;
 /** URL segment → category: /leilao/carros, /anuncio/utilitarios ... */
 const CATEGORIA_POR_SLUG = new Map(CATEGORIAS_VEICULO.map((c) => [slugificar(c), c]));
 
@@ -95,12 +95,18 @@ export async function carregarLista(args: LoaderFunctionArgs) {
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
   ]);
   const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
-  // The page shows the most frequent values of each facet (and every selected one), not hundreds.
-  const selecionados = new Set(Object.values(filtros).flat().map(String));
-  const facetasDaPagina = Object.fromEntries(
-    Object.entries(facetas).map(([campo, valores]) => [campo, valores.filter((v, i) => i < FACETA_MAX || selecionados.has(v.valor))]),
-  ) as typeof facetas;
   if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
+  // The page renders the most frequent values of each facet (and the selected ones), not hundreds
+  // (cities, models): `?ver=<facet>` ("Ver todos", a plain link) renders every value of one facet.
+  const ver = CAMPOS_FACETA.find((c) => c === url.searchParams.get('ver')) ?? null;
+  const facetasDaPagina = {} as typeof facetas;
+  const ocultos: Partial<Record<CampoFaceta, number>> = {};
+  for (const campo of CAMPOS_FACETA) {
+    const valores = facetas[campo] ?? [];
+    const selecionados = new Set(((filtros as Record<string, unknown>)[campo] as unknown[] | undefined)?.map(String));
+    facetasDaPagina[campo] = campo === ver ? valores : valores.filter((v, i) => i < FACETA_MAX || selecionados.has(v.valor));
+    if (valores.length > facetasDaPagina[campo].length) ocultos[campo] = valores.length;
+  }
   return {
     prefixo,
     caminho: url.pathname,
@@ -110,6 +116,9 @@ export async function carregarLista(args: LoaderFunctionArgs) {
     paginas,
     lotes: resultado.lotes,
     facetas: facetasDaPagina,
+    /** Facets with values not rendered: how many values they have in all. */
+    ocultos,
+    ver,
     banners,
   };
 }
