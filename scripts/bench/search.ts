@@ -79,8 +79,10 @@ if (partes.has(1)) {
 // ── 2. Page vs API throughput, same search, 50 connections.
 // React chooses its production or development build from process.env when the app's build is first
 // imported (inside createMartelo): without this the page would be measured with development React.
-process.env.NODE_ENV = 'production';
-const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-123' }, database });
+// (The build reads its own env too, so production's required secret goes there as well.)
+const SEGREDO = 'bench-secret-bench-secret-123';
+Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: SEGREDO });
+const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: SEGREDO }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const host = `h1.localhost:${port}`;
 const segundos = Number(values.segundos);

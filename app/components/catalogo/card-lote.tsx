@@ -4,42 +4,12 @@ import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacao
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/utils/marca';
 import { visualmenteOculto } from '../layout.css';
+import type { DadosCard } from '~/modules/catalogo/card';
+import { BotaoFavorito } from '../lances/botao-favorito';
 import { IconeCard, SimbolosDosCards, type NomeIcone } from './icones-card';
 import * as s from './catalogo.css';
 
-/** What a card needs (the search's card columns, serialised). */
-export interface DadosCard {
-  id: number;
-  situacao: string;
-  nome: string;
-  numero: string;
-  tipo: string;
-  tipoId: number;
-  tipoNome: string;
-  marcaNome: string | null;
-  modelo: string | null;
-  anoModelo: number | null;
-  anoFabricacao: number | null;
-  km: number | null;
-  combustivel: string | null;
-  cor: string | null;
-  cambio: string | null;
-  direcao: string | null;
-  possuiChave: boolean | null;
-  retomada: string | null;
-  valorMercado: number | null;
-  prazoDocumento: number | null;
-  localizacaoCidade: string | null;
-  localizacaoUf: string | null;
-  localizacaoExterna: boolean;
-  patioSlug: string | null;
-  dataFim: string | Date | null;
-  compreJa: number | null;
-  valorAtual: number;
-  ultimoLanceValor: number | null;
-  quantidadeLances: number;
-  fotosUrls: string[];
-}
+export type { DadosCard };
 
 function Linha({ icone, rotulo, children }: { icone: NomeIcone; rotulo: string; children: ReactNode }) {
   return (
@@ -64,6 +34,11 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
       <span className={`${s.selo} ${s.corSelo[situacao.cor]}`} title={situacao.rotulo} data-testid="selo-situacao">
         {situacao.codigo}
       </span>
+      {lote.favorito !== undefined ? (
+        <div className={s.favorito}>
+          <BotaoFavorito loteId={lote.id} favorito={lote.favorito} desenho={(ativo) => <IconeCard nome="favorito" tamanho={18} preenchido={ativo} />} />
+        </div>
+      ) : null}
       <div className={s.fotos}>
         {lote.fotosUrls.slice(0, 4).map((url, i) => (
           <img key={url + i} src={url} alt={`${lote.nome}: ${t('catalogo.fotos_de', { n: i + 1, total: Math.min(4, lote.fotosUrls.length) })}`} loading="lazy" width={350} height={250} />

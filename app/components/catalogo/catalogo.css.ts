@@ -56,6 +56,9 @@ export const corSelo = styleVariants({
   vermelho: { background: vars.cor.perigo },
 });
 
+/** The card's favourite toggle, over the photos and above the card-wide title link. */
+export const favorito = style({ position: 'absolute', top: 8, right: 8, zIndex: 2 });
+
 export const corpo = style({ padding: 14, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 });
 export const tituloCard = style({ fontSize: 16, margin: 0, lineHeight: 1.3 });
 globalStyle(`${tituloCard} a`, { color: vars.cor.texto, textDecoration: 'none' });
@@ -83,6 +86,7 @@ globalStyle(`${local} a`, { color: vars.cor.primaria });
 export const alertaLocal = style({ color: vars.cor.perigo, fontSize: 12, display: 'flex', gap: 4, alignItems: 'center' });
 
 export const dica = style({ position: 'relative', zIndex: 1, fontSize: 12, color: vars.cor.textoSuave, display: 'flex', gap: 4, alignItems: 'center', cursor: 'help' });
+globalStyle(`${alertaLocal} svg, ${dica} svg`, { flexShrink: 0 });
 
 export const valor = style({ marginTop: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 8, borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 10 });
 export const valorRotulo = style({ fontSize: 12, color: vars.cor.textoSuave });

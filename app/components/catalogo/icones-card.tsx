@@ -1,4 +1,4 @@
-import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, KeyRound, MapPin, Navigation, Palette, Repeat, Tag, TriangleAlert } from 'lucide-react';
+import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, Heart, KeyRound, MapPin, Navigation, Palette, Repeat, Tag, TriangleAlert } from 'lucide-react';
 import { createContext, useContext, useId } from 'react';
 import * as s from './catalogo.css';
 
@@ -16,6 +16,7 @@ const ICONES = {
   local: MapPin,
   alerta: TriangleAlert,
   prazo: FileClock,
+  favorito: Heart,
 } as const;
 export type NomeIcone = keyof typeof ICONES;
 
@@ -33,7 +34,8 @@ export function SimbolosDosCards({ children }: { children: React.ReactNode }) {
       <svg className={s.sprite} aria-hidden focusable="false">
         {Object.entries(ICONES).map(([nome, Desenho]) => (
           <symbol key={nome} id={`${id}-${nome}`} viewBox="0 0 24 24">
-            <Desenho />
+            {/* The fill comes from each <use> (a filled heart), so the symbol inherits it. */}
+            <Desenho fill="inherit" />
           </symbol>
         ))}
       </svg>
@@ -42,11 +44,11 @@ export function SimbolosDosCards({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** One card icon (decorative: the text beside it says what it is). */
-export function IconeCard({ nome, tamanho = 15 }: { nome: NomeIcone; tamanho?: number }) {
+/** One card icon (decorative: the text beside it says what it is); `preenchido` fills it (a favourite's heart). */
+export function IconeCard({ nome, tamanho = 15, preenchido = false }: { nome: NomeIcone; tamanho?: number; preenchido?: boolean }) {
   const id = useContext(Sprite);
   return (
-    <svg width={tamanho} height={tamanho} aria-hidden focusable="false">
+    <svg width={tamanho} height={tamanho} fill={preenchido ? 'currentColor' : 'none'} aria-hidden focusable="false">
       <use href={`#${id}-${nome}`} />
     </svg>
   );

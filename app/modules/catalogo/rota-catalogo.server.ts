@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { textoDaMarca } from '~/utils/i18n';
 import { usuarioDoPedido } from '~/modules/identity/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
+import { lotesFavoritos } from '~/modules/lances/favoritos.server';
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { comoRespostaDeErro } from '~/utils/errors';
@@ -10,6 +11,7 @@ import { CAMPOS_FACETA, buscaDaUrl, urlDaBusca, type CampoFaceta } from './filtr
 import { bannersAtivos } from '~/modules/content/banners.server';
 import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
 import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
+import { paraCard } from './card';
 
 const FACETA_MAX = 10;
 /** URL segment → category: /leilao/carros, /anuncio/utilitarios ... */
@@ -74,7 +76,8 @@ export async function carregarLote(args: LoaderFunctionArgs) {
  * lot-shaped path of another length (`/leilao/x/ano.2020/123`) redirects to the lot's canonical page.
  */
 export async function carregarLista(args: LoaderFunctionArgs) {
-  const { db, marca } = args.context;
+  const { request, context } = args;
+  const { db, marca } = context;
   const { url, prefixo, resto } = caminhoDaMarca(args);
   const id = idDoLote(resto);
   if (id !== null) await loteCanonico(args, url, prefixo, id);
@@ -89,11 +92,16 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   }
   const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
   const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
-  const [resultado, facetas, banners] = await Promise.all([
+  const [resultado, facetas, banners, usuario] = await Promise.all([
     buscarLotes({ db, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
     facetasDaBusca({ db, hotsiteId: marca.id, filtros }),
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
+    usuarioDoPedido(request, context),
   ]);
+  // The cards' favourite hearts: a client of this brand sees theirs; anyone else gets the toggle
+  // too, which leads to the login (as on the lot page).
+  const favoritos =
+    usuario?.hotsiteId === marca.id ? await lotesFavoritos({ db, hotsiteId: marca.id, usuarioId: usuario.id, loteIds: resultado.lotes.map((l) => l.id) }) : new Set<number>();
   const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
   if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
   // The page renders the most frequent values of each facet (and the selected ones), not hundreds
@@ -114,7 +122,7 @@ export async function carregarLista(args: LoaderFunctionArgs) {
     busca,
     total: resultado.total,
     paginas,
-    lotes: resultado.lotes,
+    lotes: resultado.lotes.map((l) => paraCard(l, favoritos.has(l.id))),
     facetas: facetasDaPagina,
     /** Facets with values not rendered: how many values they have in all. */
     ocultos,
