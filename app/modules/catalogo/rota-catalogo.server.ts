@@ -13,6 +13,7 @@ import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } fr
 import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
 import { paraCard } from './card';
 
+/** Values a facet renders on the list (its most frequent; `?ver=<facet>` renders all of one). */
 const FACETA_MAX = 10;
 /** URL segment → category: /leilao/carros, /anuncio/utilitarios ... */
 const CATEGORIA_POR_SLUG = new Map(CATEGORIAS_VEICULO.map((c) => [slugificar(c), c]));
