@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '@db/schema';
+import { habilitacao, leilao, leilaoLote, lote, usuario, veiculo, veiculoTipo } from '@db/schema';
 import { criarSessao } from '~/modules/identity/sessions.server';
 
 /** Test fixtures for bidding: an auction with a lot in dispute, and logged-in, habilitated clients. */
@@ -59,6 +59,8 @@ export async function criarLoteEmDisputa(
       localizacaoUf: 'SP',
     })
     .returning();
+  // The auction-lot link, as every seeded or imported lot has.
+  await db.insert(leilaoLote).values({ hotsiteId, leilaoId: le.id, loteId: l.id, situacao: 'LIBERADO_LEILAO', ordemLeilao: 1 });
   return { leilaoId: le.id, loteId: l.id, veiUid: v.uid };
 }
 

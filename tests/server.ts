@@ -1,8 +1,9 @@
 import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
 import { createMartelo, type Martelo } from '../server';
-import { envDeTeste } from './db';
+import { criarBancoDeTeste, envDeTeste } from './db';
 
 export interface Resposta {
   status: number;
@@ -79,3 +80,20 @@ export async function iniciarInstancia({
 }
 
 export type Instancia = Awaited<ReturnType<typeof iniciarInstancia>>;
+
+/**
+ * The usual test file: a fresh database and one server on it for the whole file (beforeAll/afterAll
+ * registered here). Read `t.banco` and `t.app` inside the tests.
+ */
+export function instanciaDeTeste() {
+  const t = {} as { banco: Awaited<ReturnType<typeof criarBancoDeTeste>>; app: Instancia };
+  beforeAll(async () => {
+    t.banco = await criarBancoDeTeste();
+    t.app = await iniciarInstancia({ database: t.banco });
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.banco?.descartar();
+  });
+  return t;
+}

@@ -119,8 +119,8 @@ export function rotasDeLances(router: Router) {
   router.put(
     '/leiloes/lotes/:id/resposta-condicional',
     rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.COMITENTE, PAPEIS_INTERNOS.ADM]);
-      return responderCondicional({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, loteId: idLote(req.params.id), entrada: req.body });
+      const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.COMITENTE, PAPEIS_INTERNOS.ADM]);
+      return responderCondicional({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, loteId: idLote(req.params.id), entrada: req.body, respondidoPor: u.nome });
     }),
   );
 

@@ -378,6 +378,8 @@ export const lote = pgTable(
     index().on(t.hotsiteId, t.leilaoId),
     index().on(t.hotsiteId, t.marcaNome, t.modelo),
     index().on(t.veiculoId),
+    // The in-memory search index follows changed lots by this column (a trigger bumps it on update).
+    index('lote_atualizado_idx').on(t.updatedAt),
   ],
 );
 

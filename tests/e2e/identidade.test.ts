@@ -187,6 +187,20 @@ describe('screens at a glance', () => {
     await page.getByRole('link', { name: 'Papéis e permissões' }).click();
     await page.getByRole('heading', { name: 'Copiar permissões' }).waitFor();
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}admin-usuario-papeis.png`, fullPage: true });
+
+    // Conditional sales: the seeded ones wait for an answer; a counter-offer is recorded.
+    await page.getByRole('link', { name: 'Avaliação condicional' }).click();
+    const aguardando = page.getByTestId('condicionais-aguardando');
+    await aguardando.waitFor();
+    const primeira = aguardando.locator('tbody tr').first();
+    const lote = await primeira.getAttribute('data-lote');
+    await primeira.getByLabel('Resposta').selectOption('Novo valor');
+    await primeira.getByLabel('Novo valor (R$)').fill('41.000,00');
+    await primeira.getByRole('button', { name: 'Responder' }).click();
+    await expect.poll(() => page.getByTestId('aviso-condicional').innerText()).toBe('Resposta registrada: Novo valor (Condicional)');
+    await expect(page.getByTestId('condicionais-respondidas').innerText()).resolves.toMatch(/Novo valor: R\$\s41\.000,00\tCondicional\tHelena Duarte/);
+    expect(await page.locator(`[data-lote="${lote}"]`).count()).toBe(1);
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}admin-avaliacao-condicional.png`, fullPage: true });
     expect(erros).toEqual([]);
     await ctx.close();
   });

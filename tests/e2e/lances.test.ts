@@ -102,4 +102,31 @@ describe('bidding in two browser contexts', () => {
     await p.screenshot({ path: `${PASTA_SCREENSHOTS}favoritos-loja.png`, fullPage: true });
     await ctx.close();
   });
+
+  it('a proposal sent on the automatic-offer brand is listed on its home page, on this device', async () => {
+    const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 20, minimo: 30_000_00, somenteBuyNowProposta: true });
+    const cliente = await criarCliente(banco.db, { hotsiteId: 20, nome: 'Carla Mendes', leilaoId });
+    const ctx = await contextoDe(cliente.token, 20);
+    const p = vigiar(await ctx.newPage());
+    await p.goto(`http://h20.localhost:${app.port}/`, { waitUntil: 'networkidle' });
+    await expect(p.getByTestId('minhas-propostas').innerText()).resolves.toContain('Você ainda não fez propostas neste aparelho.');
+
+    await p.goto(`http://h20.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    await p.getByLabel('Valor da proposta').fill('28.500,00');
+    await p.getByLabel('Telefone').fill('(11) 98765-4321');
+    await p.getByLabel('E-mail').fill('carla@exemplo.com.br');
+    await p.getByRole('button', { name: 'Enviar proposta' }).click();
+    await expect.poll(() => p.getByTestId('mensagem-lance').innerText()).toBe('Proposta enviada com sucesso');
+
+    await p.goto(`http://h20.localhost:${app.port}/`, { waitUntil: 'networkidle' });
+    const lista = p.getByTestId('minhas-propostas');
+    await expect.poll(() => lista.innerText()).toContain('R$\u00a028.500,00');
+    await expect(lista.getByRole('link').first().getAttribute('href')).resolves.toBe(`/lances/${veiUid}`);
+    // The proposal is on the server too, for the seller's answer.
+    const r = await app.pedir('h20.localhost', '/v1/leilao/lotes/buscar-ultimas-proposta', { headers: cliente.auth });
+    expect(JSON.stringify(r.json())).toContain(String(loteId));
+    await p.screenshot({ path: `${PASTA_SCREENSHOTS}propostas-no-aparelho.png`, fullPage: true });
+    expect(erros).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
+import { describe, expect, it } from 'vitest';
+import { instanciaDeTeste } from '../server';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-});
-afterAll(async () => {
-  await app?.close();
-  await banco?.descartar();
-});
+const t = instanciaDeTeste();
 
 interface Card {
   id: number;
@@ -29,7 +18,7 @@ const LISTAVEIS = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE'];
 
 describe('GET|POST /v1/lote/busca-elastic', () => {
   it('GET is the default first page: 30 listable lots by dataFim ascending, total in the count header, no equipment or real estate', async () => {
-    const r = await app.pedir('h1.localhost', '/v1/lote/busca-elastic');
+    const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic');
     expect(r.status).toBe(200);
     const lotes = r.json<Card[]>();
     const total = Number(r.headers.count);
@@ -44,13 +33,13 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
 
   it('pages with from = (page - 1) x size without overlap, filters and sorts', async () => {
     const corpo = (from: number) => ({ from, size: 10, requisicoesBusca: [], listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }] });
-    const p1 = (await app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: corpo(0) })).json<Card[]>();
-    const p2 = (await app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: corpo(10) })).json<Card[]>();
+    const p1 = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: corpo(0) })).json<Card[]>();
+    const p2 = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: corpo(10) })).json<Card[]>();
     expect(p1).toHaveLength(10);
     expect(p2.map((l) => l.id).some((id) => p1.map((l) => l.id).includes(id))).toBe(false);
 
     const marca = p1.find((l) => l.marcaNome)!.marcaNome!;
-    const r = await app.pedir('h1.localhost', '/v1/lote/busca-elastic', {
+    const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', {
       corpo: { from: 0, size: 30, requisicoesBusca: [{ campo: 'marca', valores: [marca] }], listaOrdenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] },
     });
     const filtrados = r.json<Card[]>();
@@ -58,7 +47,7 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
     expect(filtrados.every((l) => l.marcaNome === marca)).toBe(true);
     const valores = filtrados.map((l) => l.valorAtual);
     expect(valores).toEqual([...valores].sort((a, b) => b - a));
-    expect(Number(r.headers.count)).toBeLessThan(Number((await app.pedir('h1.localhost', '/v1/lote/busca-elastic')).headers.count));
+    expect(Number(r.headers.count)).toBeLessThan(Number((await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).headers.count));
   });
 
   it.each([
@@ -67,14 +56,14 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
     [{ requisicoesBusca: [{ campo: 'xpto', valores: ['1'] }] }, 'Campo de busca desconhecido: xpto'],
     [{ listaOrdenacao: [{ campo: 'preco', tipoOrdenacao: 'asc' }] }, 'campo de ordenação desconhecido'],
   ])('refuses %j with a pt-BR message', async (corpo, mensagem) => {
-    const r = await app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo });
+    const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo });
     expect(r.status).toBe(400);
     expect(r.json<{ mensagem: string }>().mensagem).toBe(mensagem);
   });
 
   it('one brand never lists another brand\'s lots', async () => {
     const ids = async (host: string) => {
-      const r = await app.pedir(host, '/v1/lote/busca-elastic', { corpo: { from: 0, size: 1000 } });
+      const r = await t.app.pedir(host, '/v1/lote/busca-elastic', { corpo: { from: 0, size: 1000 } });
       return r.json<Card[]>().map((l) => l.id);
     };
     const [a, b] = await Promise.all([ids('h1.localhost'), ids('h2.localhost')]);
@@ -82,55 +71,55 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
     expect(b.length).toBeGreaterThan(0);
     expect(a.filter((id) => b.includes(id))).toEqual([]);
     // And by id: brand 2 does not see brand 1's lot.
-    expect((await app.pedir('h2.localhost', `/v1/lote/by-id/${a[0]}`)).status).toBe(404);
-    expect((await app.pedir('h1.localhost', `/v1/lote/by-id/${a[0]}`)).status).toBe(200);
+    expect((await t.app.pedir('h2.localhost', `/v1/lote/by-id/${a[0]}`)).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', `/v1/lote/by-id/${a[0]}`)).status).toBe(200);
   });
 });
 
 describe('lot, facets, auctions, banners, yards', () => {
   it('by-id answers the value block and hides the seller reserve; 404 / 400 otherwise', async () => {
-    const [primeiro] = (await app.pedir('h1.localhost', '/v1/lote/busca-elastic')).json<Card[]>();
-    const r = await app.pedir('h1.localhost', `/v1/lote/by-id/${primeiro.id}`);
+    const [primeiro] = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).json<Card[]>();
+    const r = await t.app.pedir('h1.localhost', `/v1/lote/by-id/${primeiro.id}`);
     const l = r.json<{ valor: { totalAPagar: number; base: number; totalDespesas: number }; valorComitente?: number; veiculo: { placa: string } }>();
     expect(l.valor.totalAPagar).toBe(l.valor.base + l.valor.totalDespesas);
     expect(l).not.toHaveProperty('valorComitente');
-    expect((await app.pedir('h1.localhost', '/v1/lote/by-id/999999')).json()).toEqual({ mensagem: 'Lote não encontrado' });
-    const invalido = await app.pedir('h1.localhost', '/v1/lote/by-id/abc');
+    expect((await t.app.pedir('h1.localhost', '/v1/lote/by-id/999999')).json()).toEqual({ mensagem: 'Lote não encontrado' });
+    const invalido = await t.app.pedir('h1.localhost', '/v1/lote/by-id/abc');
     expect(invalido.status).toBe(400);
     expect(invalido.json<{ mensagem: string }>().mensagem).toBe('id precisa ser um número');
   });
 
   it('facet counts add up to the total and follow the filters', async () => {
-    const total = Number((await app.pedir('h1.localhost', '/v1/lote/busca-elastic')).headers.count);
-    const r = (await app.pedir('h1.localhost', '/v1/lote/obter-busca-possiveis', { corpo: {} })).json<{ campos: { campo: string; valores: { valor: string; quantidade: number }[] }[]; marcas: { nome: string; quantidade: number }[] }>();
+    const total = Number((await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).headers.count);
+    const r = (await t.app.pedir('h1.localhost', '/v1/lote/obter-busca-possiveis', { corpo: {} })).json<{ campos: { campo: string; valores: { valor: string; quantidade: number }[] }[]; marcas: { nome: string; quantidade: number }[] }>();
     const categorias = r.campos.find((c) => c.campo === 'categoria')!.valores;
     expect(categorias.reduce((a, v) => a + v.quantidade, 0)).toBe(total);
     const uf = r.campos.find((c) => c.campo === 'uf')!.valores[0];
-    const soUf = await app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: { requisicoesBusca: [{ campo: 'estado', valores: [uf.valor] }] } });
+    const soUf = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: { requisicoesBusca: [{ campo: 'estado', valores: [uf.valor] }] } });
     expect(Number(soUf.headers.count)).toBe(uf.quantidade);
   });
 
   it('lists active auctions without their trailing date, highlights, banners and yards', async () => {
-    const leiloes = (await app.pedir('h1.localhost', '/v1/leiloes/lista-site')).json<{ uid: string; nome: string; nomeSemData: string; situacao: string }[]>();
+    const leiloes = (await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site')).json<{ uid: string; nome: string; nomeSemData: string; situacao: string }[]>();
     expect(leiloes.length).toBeGreaterThan(0);
     expect(leiloes.every((l) => ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'].includes(l.situacao))).toBe(true);
     expect(leiloes[0].nome).toMatch(/ - \d{2}\/\d{2}\/\d{4}$/);
     expect(leiloes[0].nomeSemData).not.toMatch(/\d{2}\/\d{2}/);
-    const destaques = await app.pedir('h1.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`);
+    const destaques = await t.app.pedir('h1.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`);
     expect(destaques.status).toBe(200);
-    expect((await app.pedir('h2.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`)).status).toBe(404);
-    expect((await app.pedir('h1.localhost', '/v1/leiloes/lista-site?porMes=2026-13')).json()).toMatchObject({ mensagem: 'porMes deve estar no formato AAAA-MM' });
-    const home = (await app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{ leiloes: { destaques: unknown[] }[] }>();
+    expect((await t.app.pedir('h2.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`)).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site?porMes=2026-13')).json()).toMatchObject({ mensagem: 'porMes deve estar no formato AAAA-MM' });
+    const home = (await t.app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{ leiloes: { destaques: unknown[] }[] }>();
     expect(home.leiloes.length).toBeGreaterThan(0);
 
-    const banners = (await app.pedir('h1.localhost', '/v1/banners/ativo')).json<{ posicaoBannerUid: string }[]>();
+    const banners = (await t.app.pedir('h1.localhost', '/v1/banners/ativo')).json<{ posicaoBannerUid: string }[]>();
     expect(new Set(banners.map((b) => b.posicaoBannerUid))).toEqual(new Set(['home', 'lista-lotes', 'entre-leiloes', 'cabecalho']));
-    expect((await app.pedir('h1.localhost', '/v1/banners/ativo?posicaoBannerUid=rodape')).status).toBe(400);
+    expect((await t.app.pedir('h1.localhost', '/v1/banners/ativo?posicaoBannerUid=rodape')).status).toBe(400);
 
-    const patios = (await app.pedir('h1.localhost', '/v1/patios/lista-site')).json<{ nome: string; slug: string }[]>();
+    const patios = (await t.app.pedir('h1.localhost', '/v1/patios/lista-site')).json<{ nome: string; slug: string }[]>();
     expect(patios.length).toBeGreaterThan(0);
-    expect((await app.pedir('h1.localhost', `/v1/patio/por-nome/${encodeURIComponent(patios[0].nome)}`)).json()).toMatchObject({ slug: patios[0].slug });
-    expect((await app.pedir('h1.localhost', '/v2/patio/por-nome/nao-existe')).status).toBe(404);
-    expect((await app.pedir('h1.localhost', '/v1/leilao/lotes/estatistica-para-busca')).json()).toMatchObject({ visitados: expect.any(Number), lances: expect.any(Number) });
+    expect((await t.app.pedir('h1.localhost', `/v1/patio/por-nome/${encodeURIComponent(patios[0].nome)}`)).json()).toMatchObject({ slug: patios[0].slug });
+    expect((await t.app.pedir('h1.localhost', '/v2/patio/por-nome/nao-existe')).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', '/v1/leilao/lotes/estatistica-para-busca')).json()).toMatchObject({ visitados: expect.any(Number), lances: expect.any(Number) });
   });
 });

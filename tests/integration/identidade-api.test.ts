@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cliente } from '@db/schema';
 import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@db/seed/identidade';
 import { MENSAGEM_429 } from '~/modules/identity/limite.server';
 import { codigoAtual } from '~/modules/identity/totp.server';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
+import { instanciaDeTeste } from '../server';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-});
-afterAll(async () => {
-  await app?.close();
-  await banco?.descartar();
-});
+const t = instanciaDeTeste();
 
 interface Login {
   id: number;
@@ -29,7 +20,7 @@ interface Login {
   dataFimToken: string;
 }
 const login = (host: string, corpo: unknown, ip = '10.0.0.1') =>
-  app.pedir(host, '/v1/usuario/efetuar-login', { corpo, headers: { 'x-forwarded-for': ip } });
+  t.app.pedir(host, '/v1/usuario/efetuar-login', { corpo, headers: { 'x-forwarded-for': ip } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('POST /v1/usuario/efetuar-login', () => {
@@ -42,7 +33,7 @@ describe('POST /v1/usuario/efetuar-login', () => {
     );
     expect(corpo).toMatchObject({ nome: 'Ana Paula Ribeiro', roles: ['Clientes'], twoFactorHabilitado: false });
     expect(new Date(corpo.dataFimToken).getTime()).toBeGreaterThan(Date.now());
-    const rotas = await app.pedir('h1.localhost', '/v1/usuario/rotas', { headers: bearer(corpo.token) });
+    const rotas = await t.app.pedir('h1.localhost', '/v1/usuario/rotas', { headers: bearer(corpo.token) });
     expect(rotas.json()).toContain('/cliente');
     expect(rotas.json()).not.toContain('/admin/usuarios');
   });
@@ -53,7 +44,7 @@ describe('POST /v1/usuario/efetuar-login', () => {
     expect(r.json()).toMatchObject({ mensagem: 'E-mail ou senha inválidos' });
     const noH1 = (await login('h1.localhost', { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO }, '10.0.0.2')).json<Login>();
     // A token issued on brand 1 is no token on brand 2.
-    const cruzado = await app.pedir('h2.localhost', '/v1/usuario/rotas', { headers: bearer(noH1.token) });
+    const cruzado = await t.app.pedir('h2.localhost', '/v1/usuario/rotas', { headers: bearer(noH1.token) });
     expect(cruzado.status).toBe(401);
     const staff = await login('h2.localhost', { email: 'admin@martelo.test', senha: SENHA_DEMO }, '10.0.0.2');
     expect(staff.status).toBe(200);
@@ -70,7 +61,7 @@ describe('POST /v1/usuario/efetuar-login', () => {
     ['wrong types', { email: 12, senha: { a: 1 }, manterLogado: 'talvez' }, 400],
     ['unknown user', { email: 'ninguem@exemplo.com', senha: '12345678' }, 401],
   ])('answers %s with a 4xx in pt-BR', async (_nome, corpo, status) => {
-    const r = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
+    const r = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
       method: 'POST',
       corpo,
       headers: { 'x-forwarded-for': '10.0.0.3', 'content-type': 'application/json' },
@@ -80,10 +71,10 @@ describe('POST /v1/usuario/efetuar-login', () => {
   });
 
   it('answers an oversized body with 413 and a bad charset with 415, in pt-BR', async () => {
-    const grande = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login', { corpo: { email: 'a@b.com', senha: 'x'.repeat(1_100_000) } });
+    const grande = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', { corpo: { email: 'a@b.com', senha: 'x'.repeat(1_100_000) } });
     expect(grande.status).toBe(413);
     expect(grande.json()).toEqual({ mensagem: 'Requisição muito grande' });
-    const charset = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
+    const charset = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
       corpo: '{}',
       headers: { 'content-type': 'application/json; charset=klingon' },
     });
@@ -132,56 +123,56 @@ describe('POST /v1/usuario/efetuar-login', () => {
 describe('refresh tokens', () => {
   it('rotates, and a reused refresh token revokes its whole family', async () => {
     const l = (await login('h1002.localhost', { email: 'cliente1@h1002.martelo.test', senha: SENHA_DEMO }, '10.3.0.1')).json<Login>();
-    const r1 = await app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } });
+    const r1 = await t.app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } });
     expect(r1.status).toBe(200);
     const novo = r1.json<{ token: string; refreshToken: string; dataFimToken: string }>();
     expect(novo.refreshToken).not.toBe(l.refreshToken);
-    expect((await app.pedir('h1002.localhost', '/v1/usuario/rotas', { headers: bearer(novo.token) })).status).toBe(200);
+    expect((await t.app.pedir('h1002.localhost', '/v1/usuario/rotas', { headers: bearer(novo.token) })).status).toBe(200);
 
     // The old one again: a thief (or the owner after a theft). Everything in the family dies.
-    const reuso = await app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } });
+    const reuso = await t.app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } });
     expect(reuso.status).toBe(401);
     expect(reuso.json()).toMatchObject({ mensagem: 'Token inválido' });
-    expect((await app.pedir('h1002.localhost', '/v1/usuario/rotas', { headers: bearer(novo.token) })).status).toBe(401);
-    const seguinte = await app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: novo.refreshToken } });
+    expect((await t.app.pedir('h1002.localhost', '/v1/usuario/rotas', { headers: bearer(novo.token) })).status).toBe(401);
+    const seguinte = await t.app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: novo.refreshToken } });
     expect(seguinte.status).toBe(401);
   });
 
   it('refuses garbage and a refresh token of another brand', async () => {
-    expect((await app.pedir('h1.localhost', '/v1/usuario/refresh-token', { corpo: {} })).status).toBe(401);
-    expect((await app.pedir('h1.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: 42 } })).status).toBe(401);
+    expect((await t.app.pedir('h1.localhost', '/v1/usuario/refresh-token', { corpo: {} })).status).toBe(401);
+    expect((await t.app.pedir('h1.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: 42 } })).status).toBe(401);
     const l = (await login('h2.localhost', { email: 'cliente1@h2.martelo.test', senha: SENHA_DEMO }, '10.3.0.2')).json<Login>();
-    expect((await app.pedir('h1.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } })).status).toBe(401);
+    expect((await t.app.pedir('h1.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } })).status).toBe(401);
   });
 
   it('logout ends the session and its refresh family', async () => {
     const l = (await login('h2.localhost', { email: 'cliente2@h2.martelo.test', senha: SENHA_DEMO }, '10.3.0.3')).json<Login>();
-    expect((await app.pedir('h2.localhost', '/v1/usuario/efetuar-logout', { method: 'POST', headers: bearer(l.token) })).status).toBe(200);
-    expect((await app.pedir('h2.localhost', '/v1/usuario/rotas', { headers: bearer(l.token) })).status).toBe(401);
-    expect((await app.pedir('h2.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } })).status).toBe(401);
+    expect((await t.app.pedir('h2.localhost', '/v1/usuario/efetuar-logout', { method: 'POST', headers: bearer(l.token) })).status).toBe(200);
+    expect((await t.app.pedir('h2.localhost', '/v1/usuario/rotas', { headers: bearer(l.token) })).status).toBe(401);
+    expect((await t.app.pedir('h2.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } })).status).toBe(401);
   });
 });
 
 describe('single-use login', () => {
   it('exchanges nomeUsuario/senha for a hash that logs in once', async () => {
-    const t = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login-token-uso-unico', {
+    const u = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login-token-uso-unico', {
       corpo: { nomeUsuario: 'sac@martelo.test', senha: SENHA_DEMO },
       headers: { 'x-forwarded-for': '10.4.0.1' },
     });
-    expect(t.status).toBe(200);
-    const { hash } = t.json<{ hash: string }>();
-    const a = await app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { method: 'POST' });
+    expect(u.status).toBe(200);
+    const { hash } = u.json<{ hash: string }>();
+    const a = await t.app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { method: 'POST' });
     expect(a.status).toBe(200);
     expect(a.json<Login>().roles).toEqual(['Interno - SAC']);
-    expect((await app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { method: 'POST' })).status).toBe(401);
-    expect((await app.pedir('h1.localhost', '/v1/usuario/hash/efetuar-login?hash=', { method: 'POST' })).status).toBe(401);
+    expect((await t.app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { method: 'POST' })).status).toBe(401);
+    expect((await t.app.pedir('h1.localhost', '/v1/usuario/hash/efetuar-login?hash=', { method: 'POST' })).status).toBe(401);
   });
 });
 
 describe('client calls', () => {
   it('updates the own profile and reports the confirmation status', async () => {
     const l = (await login('h14.localhost', { email: 'cliente1@h14.martelo.test', senha: SENHA_DEMO }, '10.5.0.1')).json<Login>();
-    const ruim = await app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', {
+    const ruim = await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', {
       method: 'PUT',
       corpo: { endereco: { cep: '123', logradouro: 'Rua', numero: '', bairro: 'C', cidade: 'X', estadoSigla: 'SP' } },
       headers: bearer(l.token),
@@ -193,23 +184,30 @@ describe('client calls', () => {
       'endereco.numero': ['Informe o número'],
       'endereco.bairro': ['O bairro deve ter no mínimo 3 caracteres'],
     });
-    const ok = await app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', {
+    const ok = await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', {
       method: 'PUT',
       corpo: { apelido: 'Aninha', telefone: '(11) 97777-1234' },
       headers: bearer(l.token),
     });
     expect(ok.status).toBe(200);
-    const s = await app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
+    const s = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
     expect(s.json()).toEqual({
       documentosOk: false,
       telefoneOk: false, // the phone changed: it must be confirmed again
       emailOk: true,
       email: 'cliente1@h14.martelo.test',
       telefone: '11977771234',
+      emailEmUso: false,
+      telefoneEmUso: false,
       situacao: 'Ativo',
       documentoSituacao: 'Cadastrado',
       qtdQuadroSocietario: 0,
     });
-    expect((await app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST' })).status).toBe(401);
+    // The phone another client of the brand already confirmed is in use.
+    const [outro] = await t.banco.db.select({ telefone: cliente.telefone }).from(cliente).where(eq(cliente.email, 'cliente2@h14.martelo.test'));
+    await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', { method: 'PUT', corpo: { telefone: outro.telefone }, headers: bearer(l.token) });
+    const emUso = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
+    expect(emUso.json()).toMatchObject({ telefoneOk: false, telefoneEmUso: true, emailEmUso: false });
+    expect((await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST' })).status).toBe(401);
   });
 });

@@ -48,14 +48,15 @@ describe('onboarding a brand folder', () => {
     expect(html).toContain('Bem-vindo à Leilões do Sul');
   });
 
-  it('starts the brand with a page for every content key', async () => {
+  it('starts the brand with a page for every content key and every public content page', async () => {
     const uris = (await banco.db.select({ uri: hotsitePagina.uri }).from(hotsitePagina).where(eq(hotsitePagina.hotsiteId, 4242))).map(
       (p) => p.uri,
     );
     expect(uris.sort()).toEqual(
       [
         'agenda', 'cadastro', 'como-funciona', 'delivery', 'diferenciais', 'duvidas', 'evento-exclusivo', 'fale-conosco',
-        'formas-de-pagamento', 'login', 'pagina-inicial', 'patio-interno', 'patios', 'quem-somos', 'redefinir-senha', 'tabela-de-frete',
+        'formas-de-pagamento', 'login', 'pagina-inicial', 'patio-interno', 'patios', 'quem-somos', 'redefinir-senha', 'regulamento', 'tabela-de-frete',
+        'video',
       ].sort(),
     );
   });

@@ -200,14 +200,17 @@ describe('page builder API', () => {
     const atualizado = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/itens/${uid}`, {
       method: 'PUT',
       headers: mkt.bearer,
-      corpo: { titulo: 'Olá de novo', texto: 'Texto visível na outra instância', link: '' },
+      corpo: { titulo: 'Olá de novo', texto: 'Texto visível na outra instância', link: '', corFundo: '#FF0000' },
     });
     expect(atualizado.status).toBe(200);
     // Served at once by the other instance.
     const publico = (await b.pedir('h14.localhost', '/v1/hotsite/conteudo-pagina/?uri=pagina-inicial')).json<Config>();
     const item = publico.sessoes.flatMap((s) => s.itens).find((i) => i.uid === uid) as unknown as { titulo: string; link: string | null };
     expect(item).toMatchObject({ titulo: 'Olá de novo', link: null });
-    expect((await b.pedir('h14.localhost', '/')).texto).toContain('Texto visível na outra instância');
+    const home = (await b.pedir('h14.localhost', '/')).texto;
+    expect(home).toContain('Texto visível na outra instância');
+    // The item is drawn in its own background colour (validated, stored as hex).
+    expect(home).toMatch(/style="background:#ff0000">(?:(?!<\/div>).)*Texto visível na outra instância/s);
 
     const ruins: [unknown, string][] = [
       [{ sessaoUid: sessao.uid, link: 'javascript:alert(1)' }, 'Link inválido'],
@@ -237,13 +240,13 @@ describe('page builder API', () => {
   });
 
   it('creates and updates a page; a page needs uri, titulo and descricao', async () => {
-    const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'regulamento', titulo: 'Regulamento', descricao: 'Regras' } });
+    const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'Política de privacidade', descricao: 'Como tratamos seus dados' } });
     expect(r.status).toBe(201);
     const { uid } = r.json<{ uid: string }>();
-    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, { method: 'PUT', headers: adm.bearer, corpo: { uri: 'regulamento', titulo: 'Regulamento geral', descricao: '' } });
+    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, { method: 'PUT', headers: adm.bearer, corpo: { uri: 'politica-de-privacidade', titulo: 'Privacidade', descricao: '' } });
     expect(put.status).toBe(400);
     expect(put.json()).toMatchObject({ mensagem: 'Informe a descrição' });
-    const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'regulamento', titulo: 'R', descricao: 'R' } });
+    const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'P', descricao: 'P' } });
     expect(dup.status).toBe(409);
   });
 });

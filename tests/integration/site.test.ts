@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
+import { describe, expect, it } from 'vitest';
+import { instanciaDeTeste } from '../server';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-});
-afterAll(async () => {
-  await app?.close();
-  await banco?.descartar();
-});
+const t = instanciaDeTeste();
 
 const DEMO = [1, 2, 14, 20, 1002];
 const titulo = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -20,7 +9,7 @@ const estiloHtml = (html: string) => /<html[^>]*style="([^"]*)"/.exec(html)?.[1]
 
 describe('every demo brand from one route tree', () => {
   it('answers 200 on h<ID>.localhost with five different titles and colour sets', async () => {
-    const paginas = await Promise.all(DEMO.map((id) => app.pedir(`h${id}.localhost`, '/')));
+    const paginas = await Promise.all(DEMO.map((id) => t.app.pedir(`h${id}.localhost`, '/')));
     expect(paginas.map((p) => p.status)).toEqual([200, 200, 200, 200, 200]);
     const titulos = paginas.map((p) => titulo(p.texto));
     expect(new Set(titulos).size).toBe(5);
@@ -34,8 +23,8 @@ describe('every demo brand from one route tree', () => {
   });
 
   it('uses the shop wording on a loja brand and the auction wording on a leilao brand', async () => {
-    const leilao = (await app.pedir('h1.localhost', '/')).texto;
-    const loja = (await app.pedir('h2.localhost', '/')).texto;
+    const leilao = (await t.app.pedir('h1.localhost', '/')).texto;
+    const loja = (await t.app.pedir('h2.localhost', '/')).texto;
     expect(leilao).toContain('href="/leilao"');
     expect(leilao).toContain('Agenda de leilões');
     expect(loja).toContain('href="/anuncio"');
@@ -44,7 +33,7 @@ describe('every demo brand from one route tree', () => {
   });
 
   it('renders the home from its content blocks in priority order, honouring active flags and date windows', async () => {
-    const html = (await app.pedir('h1.localhost', '/')).texto;
+    const html = (await t.app.pedir('h1.localhost', '/')).texto;
     const ordem = [...html.matchAll(/data-elemento="([\w-]+)"/g)].map((m) => m[1]);
     expect(ordem).toEqual([
       'barra-aviso',
@@ -63,28 +52,28 @@ describe('every demo brand from one route tree', () => {
   });
 
   it('carries favicon, canonical link and the analytics snippet of the brand', async () => {
-    const html = (await app.pedir('h14.localhost', '/')).texto;
+    const html = (await t.app.pedir('h14.localhost', '/')).texto;
     expect(html).toContain('<link rel="canonical" href="https://www.aliancasalvados.com.br"/>');
     expect(html).toMatch(/<link rel="icon" href="\/marca\/arquivo\/[a-f0-9]{64}\.svg"\/>/);
     expect(html).toContain("gtag('config',\"G-ALS9Z3T5KD\")");
   });
 
   it('serves the brand logo from the database with immutable caching, only on its own brand', async () => {
-    const html = (await app.pedir('h14.localhost', '/')).texto;
+    const html = (await t.app.pedir('h14.localhost', '/')).texto;
     const logo = /<img src="(\/marca\/arquivo\/[a-f0-9]{64}\.svg)" alt="Aliança Salvados"/.exec(html)![1];
-    const resp = await app.pedir('h14.localhost', logo);
+    const resp = await t.app.pedir('h14.localhost', logo);
     expect(resp.status).toBe(200);
     expect(resp.headers['content-type']).toBe('image/svg+xml');
     expect(resp.headers['cache-control']).toContain('immutable');
     expect(resp.texto).toContain('Aliança Salvados');
-    expect((await app.pedir('h1.localhost', logo)).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', logo)).status).toBe(404);
   });
 });
 
 describe('unknown hosts and paths', () => {
   it('answers an unknown host with a pt-BR 404 that shows no brand', async () => {
     for (const host of ['h99.localhost', 'www.desconhecido.com.br', 'localhost']) {
-      const r = await app.pedir(host, '/');
+      const r = await t.app.pedir(host, '/');
       expect(r.status).toBe(404);
       expect(r.texto).toContain('Site não encontrado');
       expect(r.texto).toContain('lang="pt-BR"');
@@ -93,14 +82,14 @@ describe('unknown hosts and paths', () => {
   });
 
   it('answers an unknown path with the brand’s own 404 page', async () => {
-    const r = await app.pedir('h2.localhost', '/nao/existe');
+    const r = await t.app.pedir('h2.localhost', '/nao/existe');
     expect(r.status).toBe(404);
     expect(r.texto).toContain('Página não encontrada');
     expect(r.texto).toContain('Repasse Auto');
   });
 
   it('answers unknown API paths with JSON 404 in pt-BR', async () => {
-    const r = await app.pedir('h2.localhost', '/v1/nada');
+    const r = await t.app.pedir('h2.localhost', '/v1/nada');
     expect(r.status).toBe(404);
     expect(r.json()).toEqual({ mensagem: 'Recurso não encontrado' });
   });
@@ -108,7 +97,7 @@ describe('unknown hosts and paths', () => {
 
 describe('server plumbing', () => {
   it('sends security headers with a per-request CSP nonce used by every inline script', async () => {
-    const [a, b] = await Promise.all([app.pedir('h1.localhost', '/'), app.pedir('h1.localhost', '/')]);
+    const [a, b] = await Promise.all([t.app.pedir('h1.localhost', '/'), t.app.pedir('h1.localhost', '/')]);
     const nonce = (r: typeof a) => /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1];
     expect(nonce(a)).toBeTruthy();
     expect(nonce(a)).not.toBe(nonce(b));
@@ -120,28 +109,28 @@ describe('server plumbing', () => {
   });
 
   it('gives each request an id and compresses pages', async () => {
-    const r = await app.pedir('h1.localhost', '/', { headers: { 'accept-encoding': 'gzip' } });
+    const r = await t.app.pedir('h1.localhost', '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(r.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(r.headers['content-encoding']).toBe('gzip');
   });
 
   it('caches fingerprinted build assets for a year', async () => {
-    const html = (await app.pedir('h1.localhost', '/')).texto;
+    const html = (await t.app.pedir('h1.localhost', '/')).texto;
     const asset = /href="(\/build\/[^"]+\.js)"/.exec(html)![1];
-    const r = await app.pedir('h1.localhost', asset);
+    const r = await t.app.pedir('h1.localhost', asset);
     expect(r.status).toBe(200);
     expect(r.headers['cache-control']).toContain('max-age=31536000');
     expect(r.headers['cache-control']).toContain('immutable');
   });
 
   it('reports database and bus status on /healthz for any host', async () => {
-    const r = await app.pedir('qualquer.coisa', '/healthz');
+    const r = await t.app.pedir('qualquer.coisa', '/healthz');
     expect(r.status).toBe(200);
     expect(r.json()).toMatchObject({ status: 'ok', banco: { ok: true }, barramento: { ok: true } });
   });
 
   it('answers GET /v1/hotsite/public with the brand, without secrets', async () => {
-    const r = await app.pedir('h20.localhost', '/v1/hotsite/public');
+    const r = await t.app.pedir('h20.localhost', '/v1/hotsite/public');
     expect(r.status).toBe(200);
     const marca = r.json<Record<string, unknown>>();
     expect(marca).toMatchObject({ id: 20, tipo: 'loja', modoSite: 'oferta-automatica', nome: 'Horizonte Seminovos' });

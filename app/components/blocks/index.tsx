@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import type { ItemSessao, Sessao } from '~/modules/content/blocks';
 import type { Elemento } from '~/modules/content/elementos';
 import { formatarDataHora } from '~/utils/format';
@@ -23,13 +23,13 @@ export interface PropsBloco {
 }
 
 /** Internal paths go through the router; anything else opens as a normal link. */
-function Destino({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+function Destino({ href, className, style, children }: { href: string; className?: string; style?: CSSProperties; children: React.ReactNode }) {
   return href.startsWith('/') ? (
-    <Link to={href} className={className} prefetch="intent">
+    <Link to={href} className={className} style={style} prefetch="intent">
       {children}
     </Link>
   ) : (
-    <a href={href} className={className} rel="noopener noreferrer">
+    <a href={href} className={className} style={style} rel="noopener noreferrer">
       {children}
     </a>
   );
@@ -46,6 +46,18 @@ export function Paragrafos({ texto }: { texto: string | null }) {
   );
 }
 
+const COR_HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/**
+ * An item's own text and background colours (corTexto, corFundo), for the renderers that draw an item
+ * as a box. The builder stores only validated colours; anything else is still ignored here.
+ */
+export function estiloDoItem(item: Pick<ItemSessao, 'corTexto' | 'corFundo'>): CSSProperties | undefined {
+  const estilo: CSSProperties = {};
+  if (item.corTexto && COR_HEX.test(item.corTexto)) estilo.color = item.corTexto;
+  if (item.corFundo && COR_HEX.test(item.corFundo)) estilo.background = item.corFundo;
+  return estilo.color || estilo.background ? estilo : undefined;
+}
+
 const Titulo = ({ sessao, item }: { sessao: Sessao; item?: ItemSessao }) => (
   <h2 className={s.tituloSecao}>{item?.titulo ?? sessao.nome}</h2>
 );
@@ -53,7 +65,7 @@ const Titulo = ({ sessao, item }: { sessao: Sessao; item?: ItemSessao }) => (
 function BarraAviso({ sessao }: PropsBloco) {
   const [item] = sessao.itens;
   return (
-    <div className={s.aviso} role="note">
+    <div className={s.aviso} role="note" style={estiloDoItem(item)}>
       {item.texto}
       {item.link ? <Destino href={item.link}>{item.textoBotao ?? 'Saiba mais'}</Destino> : null}
     </div>
@@ -71,7 +83,7 @@ function BannerCarrossel({ sessao }: PropsBloco) {
             aria-roledescription="slide"
             aria-label={`${i + 1} de ${sessao.itens.length}`}
             id={`slide-${item.uid}`}
-            style={item.imagem ? { backgroundImage: `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${encodeURI(item.imagem)}")` } : undefined}
+            style={{ ...estiloDoItem(item), ...(item.imagem ? { backgroundImage: `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${encodeURI(item.imagem)}")` } : {}) }}
           >
             <div className={container}>
               {i === 0 ? <h1 className={s.slideTitulo}>{item.titulo}</h1> : <h2 className={s.slideTitulo}>{item.titulo}</h2>}
@@ -104,7 +116,7 @@ function Texto({ sessao }: PropsBloco) {
   return (
     <section className={s.texto}>
       {sessao.itens.map((item) => (
-        <div key={item.uid}>
+        <div key={item.uid} style={estiloDoItem(item)}>
           {item.titulo ? <h2 className={s.tituloSecao}>{item.titulo}</h2> : null}
           <Paragrafos texto={item.texto} />
           {item.link && item.textoBotao ? (
@@ -122,7 +134,7 @@ function TextoImagem({ sessao }: PropsBloco) {
   return (
     <section>
       {sessao.itens.map((item) => (
-        <div key={item.uid} className={s.textoImagem}>
+        <div key={item.uid} className={s.textoImagem} style={estiloDoItem(item)}>
           <div>
             {item.titulo ? <h2 className={s.tituloSecao}>{item.titulo}</h2> : null}
             <Paragrafos texto={item.texto} />
@@ -171,11 +183,11 @@ function Cartoes({ sessao, numerar = false }: PropsBloco & { numerar?: boolean }
             </>
           );
           return item.link ? (
-            <Destino key={item.uid} href={item.link} className={s.card}>
+            <Destino key={item.uid} href={item.link} className={s.card} style={estiloDoItem(item)}>
               {conteudo}
             </Destino>
           ) : (
-            <div key={item.uid} className={s.card}>
+            <div key={item.uid} className={s.card} style={estiloDoItem(item)}>
               {conteudo}
             </div>
           );
@@ -191,7 +203,7 @@ function Numeros({ sessao }: PropsBloco) {
       <h2 className={s.tituloSecao}>{sessao.nome}</h2>
       <div className={s.numeros}>
         {sessao.itens.map((item) => (
-          <div key={item.uid}>
+          <div key={item.uid} style={estiloDoItem(item)}>
             <div className={s.numero}>{item.titulo}</div>
             <div>{item.subtitulo}</div>
           </div>
@@ -206,7 +218,7 @@ function PerguntasFrequentes({ sessao }: PropsBloco) {
     <section>
       <h2 className={s.tituloSecao}>{sessao.nome}</h2>
       {sessao.itens.map((item) => (
-        <details key={item.uid} className={s.pergunta}>
+        <details key={item.uid} className={s.pergunta} style={estiloDoItem(item)}>
           <summary>{item.titulo}</summary>
           <Paragrafos texto={item.texto} />
         </details>
@@ -218,7 +230,7 @@ function PerguntasFrequentes({ sessao }: PropsBloco) {
 function ChamadaAcao({ sessao }: PropsBloco) {
   const [item] = sessao.itens;
   return (
-    <section className={s.chamada}>
+    <section className={s.chamada} style={estiloDoItem(item)}>
       <h2 className={s.chamadaTitulo}>{item.titulo}</h2>
       <Paragrafos texto={item.texto} />
       {item.link && item.textoBotao ? (
@@ -236,7 +248,7 @@ function Depoimentos({ sessao }: PropsBloco) {
       <h2 className={s.tituloSecao}>{sessao.nome}</h2>
       <div className={s.cards}>
         {sessao.itens.map((item) => (
-          <figure key={item.uid} className={s.depoimento}>
+          <figure key={item.uid} className={s.depoimento} style={estiloDoItem(item)}>
             <blockquote style={{ margin: 0 }}>{item.texto}</blockquote>
             <figcaption>
               — {item.titulo}
@@ -310,7 +322,7 @@ function Video({ sessao }: PropsBloco) {
 function ContagemRegressiva({ sessao }: PropsBloco) {
   const [item] = sessao.itens;
   return (
-    <section className={s.chamada}>
+    <section className={s.chamada} style={estiloDoItem(item)}>
       <h2 className={s.chamadaTitulo}>{item.titulo}</h2>
       {item.dataFim ? <p>até {formatarDataHora(item.dataFim)}</p> : null}
       <Paragrafos texto={item.texto} />

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { lerPropostas, type PropostaNoAparelho } from '~/components/lances/propostas-no-aparelho';
 import { useEffect, useState } from 'react';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/utils/marca';
@@ -28,19 +29,12 @@ function Banner({ banner, posicao }: { banner: BannerInicio; posicao: string }) 
   );
 }
 
-/** A visitor's proposals, kept on the device (localStorage `propostas:<hotsiteId>`: [{ loteId, nome, valor, data, caminho }]). */
+/** A visitor's proposals, kept on the device (see propostas-no-aparelho.ts). */
 export function MinhasPropostas() {
   const t = useWording();
   const { id } = useMarca();
-  const [propostas, setPropostas] = useState<{ loteId: number; nome: string; valor: number; data: string; caminho?: string }[] | null>(null);
-  useEffect(() => {
-    try {
-      const lidas = JSON.parse(localStorage.getItem(`propostas:${id}`) ?? '[]');
-      setPropostas(Array.isArray(lidas) ? lidas : []);
-    } catch {
-      setPropostas([]);
-    }
-  }, [id]);
+  const [propostas, setPropostas] = useState<PropostaNoAparelho[] | null>(null);
+  useEffect(() => setPropostas(lerPropostas(id)), [id]);
   return (
     <section className={s.caixa} data-testid="minhas-propostas">
       <h2>{t('catalogo.minhas_propostas')}</h2>

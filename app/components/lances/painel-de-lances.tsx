@@ -1,12 +1,13 @@
 import { useFetcher, useLocation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import type { PainelDoLote } from '~/modules/lances/consultas.server';
 import { chaveDoStatus, proximoLance, reaisParaCentavos, statusDoLance, totais } from '~/modules/lances/regras';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useMarca, useWording } from '~/utils/marca';
+import { guardarProposta } from './propostas-no-aparelho';
 import * as s from './painel-de-lances.css';
 
 /**
@@ -20,7 +21,16 @@ export type DadosDoPainel = Omit<PainelDoLote, 'historico'> & { historico: Paine
 export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mensagem?: string | null }) {
   const t = useWording();
   const local = useLocation();
-  const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo }>();
+  const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo; valor?: number; data?: string }>();
+  const marca = useMarca();
+  // A proposal sent from this device is kept on it too (the automatic-offer home lists them).
+  const propostaEnviada = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !propostaEnviada.current) return;
+    propostaEnviada.current = false;
+    const d = fetcher.data;
+    if (d?.ok && d.valor && d.data) guardarProposta(marca.id, { loteId: dados.loteId, nome: dados.nome, valor: d.valor, data: d.data, caminho: local.pathname });
+  }, [fetcher.state, fetcher.data, marca.id, dados.loteId, dados.nome, local.pathname]);
   const [js, setJs] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
   const inicial: LoteAoVivo = { veiUid: dados.veiUid, loteId: dados.loteId, valor: dados.valor, dataFim: dados.dataFim, situacao: dados.situacao, seq: dados.seq };
@@ -176,7 +186,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
       {dados.somenteBuyNowProposta && aberto && dados.logado ? (
         <details className={s.detalhes} open>
           <summary>{t('lances_painel.proposta')}</summary>
-          <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
+          <fetcher.Form method="post" action="/lances/acao" className={s.formulario} onSubmit={() => (propostaEnviada.current = true)}>
             {ocultos}
             <input type="hidden" name="intencao" value="proposta" />
             <input className={s.campo} name="valor" inputMode="decimal" placeholder="Valor (R$)" required aria-label="Valor da proposta" />

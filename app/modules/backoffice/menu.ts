@@ -37,3 +37,6 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Clientes', caminho: '/admin/clientes' },
 );
 MENU.push({ modulo: 'Site', nome: 'Hotsites', caminho: '/admin/hotsites' }, { modulo: 'Site', nome: 'Editar marcas', caminho: '/admin/hotsite' });
+
+// Bidding (issue #5)
+MENU.push({ modulo: 'Comitente', nome: 'Avaliação condicional', caminho: '/admin/avaliacao-veicular-condicional' });

@@ -3,12 +3,16 @@ import type { Db } from '@db/client.server';
 import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '@db/schema';
 import { CAMPOS_FACETA, ORDENACAO_PADRAO, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, emCache } from './cache-busca.server';
+import { consultarIndice, indiceAtende, type ContagensFacetas } from './indice-busca.server';
 import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
 
 /*
- * Faceted lot search over the `lote` table alone (its search columns are copies of the vehicle's), so
- * one index range scan answers the list and one GROUPING SETS scan answers every facet count.
- * Every query is scoped by hotsiteId.
+ * Faceted lot search. The public (listable) search runs on the in-memory index of each brand
+ * (indice-busca.server.ts): the page of ids, the total and the facet counts in one pass, then the 30
+ * cards are read live from PostgreSQL. Searches for other lot states (staff views) run in SQL over the
+ * `lote` table alone (its search columns are copies of the vehicle's): one index range scan for the
+ * list and one GROUPING SETS scan for the facets. The SQL path is also the reference the index is
+ * tested against. Every query is scoped by hotsiteId.
  */
 
 type Condicao = SQL | undefined;
@@ -117,12 +121,14 @@ export interface BuscarLotesArgs {
   /** Offset = (page - 1) × size. */
   de?: number;
   tamanho?: number;
-  /** Read the total from the short-lived count cache (pages and API); false = always count. */
+  /** SQL path only: read the total from the short-lived count cache; false = always count. */
   usarCache?: boolean;
+  /** Run in SQL even when the index could answer (the index's equivalence test). */
+  sqlForcado?: boolean;
 }
 
 /** One page of lots (cards with their first 4 photos) and the total. */
-export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA, usarCache = true }: BuscarLotesArgs) {
+export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA, usarCache = true, sqlForcado = false }: BuscarLotesArgs) {
   const onde = juntar(condicoes(hotsiteId, filtros));
   // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
   const ordem = [
@@ -133,14 +139,23 @@ export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [OR
     }),
     o0(ordenacao),
   ];
-  // Order and page on the lot table alone (an index range scan), then join the 30 rows it keeps.
-  const paginaIds = db.select({ id: lote.id }).from(lote).where(onde).orderBy(...ordem).limit(tamanho).offset(de);
-  const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);
-  const [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
+  let ids: { id: number }[];
+  let total: number;
+  if (indiceAtende(filtros) && !sqlForcado) {
+    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
+    ids = r.ids.map((id) => ({ id }));
+    total = r.total;
+  } else {
+    // Order and page on the lot table alone (an index range scan), then join the 30 rows it keeps.
+    const paginaIds = db.select({ id: lote.id }).from(lote).where(onde).orderBy(...ordem).limit(tamanho).offset(de);
+    const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);
+    [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
+  }
   const posicao = new Map(ids.map((r, i) => [r.id, i]));
-  const linhas = ids.length
-    ? (
-        await db
+  // The cards and their photos in parallel: both need only the page's ids.
+  const [cards, fotos] = await Promise.all([
+    ids.length
+      ? db
           .select(colunasCard)
           .from(lote)
           .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
@@ -149,9 +164,10 @@ export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [OR
           .leftJoin(patio, eq(patio.id, lote.patioId))
           .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
           .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.id, [...posicao.keys()])))
-      ).sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!)
-    : [];
-  const fotos = await fotosDosLotes(db, hotsiteId, linhas.map((l) => l.id), FOTOS_POR_CARD);
+      : [],
+    fotosDosLotes(db, hotsiteId, [...posicao.keys()], FOTOS_POR_CARD),
+  ]);
+  const linhas = cards.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
   return {
     total,
     lotes: linhas.map((l) => ({ ...l, leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null, fotosUrls: fotos.get(l.id) ?? [] })),
@@ -208,6 +224,8 @@ export interface ValorFaceta {
 export type Facetas = Record<CampoFaceta, ValorFaceta[]>;
 
 async function contar(db: Db, onde: SQL | undefined, campos: readonly CampoFaceta[]) {
+  // Every facet selected: nothing is left to count under all filters (and `grouping sets ()` is no SQL).
+  if (!campos.length) return new Map<CampoFaceta, { valor: string; quantidade: number }[]>();
   const cols = campos.map((c) => COLUNA_FACETA[c]);
   const sets = sql.join(cols.map((c) => sql`(${c})`), sql`, `);
   const selecao = sql.join(campos.map((c, i) => sql`${cols[i]} as ${sql.raw(`"f${i}"`)}, grouping(${cols[i]}) as ${sql.raw(`"g${i}"`)}`), sql`, `);
@@ -229,12 +247,17 @@ async function contar(db: Db, onde: SQL | undefined, campos: readonly CampoFacet
  * Facet counts. Fields without a selection are counted in one GROUPING SETS scan under every filter;
  * a field with a selection is counted without its own filter, so its other values stay selectable.
  */
-export async function facetasDaBusca(args: { db: Db; hotsiteId: number; filtros?: Filtros; usarCache?: boolean }): Promise<Facetas> {
-  if (args.usarCache === false) return contarFacetas(args);
-  return emCache(chaveDeBusca(args.hotsiteId, 'facetas', args.filtros ?? {}), () => contarFacetas(args));
+export async function facetasDaBusca(args: { db: Db; hotsiteId: number; filtros?: Filtros; usarCache?: boolean; sqlForcado?: boolean }): Promise<Facetas> {
+  const { db, hotsiteId, filtros = {} } = args;
+  if (indiceAtende(filtros) && !args.sqlForcado) {
+    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao: [ORDENACAO_PADRAO], de: 0, tamanho: 0, comFacetas: true });
+    return nomearFacetas(db, hotsiteId, r.facetas!);
+  }
+  if (args.usarCache === false || args.sqlForcado) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
+  return emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () => nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)));
 }
 
-async function contarFacetas({ db, hotsiteId, filtros = {} }: { db: Db; hotsiteId: number; filtros?: Filtros }): Promise<Facetas> {
+async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros): Promise<ContagensFacetas> {
   const c = condicoes(hotsiteId, filtros);
   const selecionado = (campo: CampoFaceta) =>
     campo === 'anoModelo' ? filtros.anoMin !== undefined || filtros.anoMax !== undefined : !!(filtros[campo as keyof Filtros] as unknown[] | undefined)?.length;
@@ -250,9 +273,13 @@ async function contarFacetas({ db, hotsiteId, filtros = {} }: { db: Db; hotsiteI
       return contar(db, juntar(semEle), [campo]);
     }),
   ]);
-  const brutas = new Map<CampoFaceta, { valor: string; quantidade: number }[]>();
+  const brutas: ContagensFacetas = new Map();
   for (const r of resultados) for (const [k, v] of r) brutas.set(k, v);
+  return brutas;
+}
 
+/** Labels for the counted values (auction and committent names) and the display order. */
+async function nomearFacetas(db: Db, hotsiteId: number, brutas: ContagensFacetas): Promise<Facetas> {
   // Names for id facets (auctions, committents).
   const idsLeilao = (brutas.get('leilao') ?? []).map((v) => Number(v.valor));
   const idsComitente = (brutas.get('comitente') ?? []).map((v) => Number(v.valor));

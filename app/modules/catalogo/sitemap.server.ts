@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { lote, veiculoTipo } from '@db/schema';
+import { hotsitePagina, lote, veiculoTipo } from '@db/schema';
 import { listarPatios } from './patios.server';
 import { SITUACOES_LISTAVEIS, caminhoDoLote, caminhoDoPatio } from './regras';
 import { PAGINAS_CONTEUDO } from '~/modules/content/paginas-site';
@@ -9,7 +9,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** sitemap.xml of one brand: home, list, agenda, yards, content pages and every listable lot (up to 45,000). */
 export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db; hotsiteId: number; base: string; prefixo: string }) {
-  const [lotes, patios] = await Promise.all([
+  const [lotes, patios, paginas] = await Promise.all([
     db
       .select({ id: lote.id, nome: lote.nome, modelo: lote.modelo, marcaNome: lote.marcaNome, anoModelo: lote.anoModelo, localizacaoCidade: lote.localizacaoCidade, localizacaoUf: lote.localizacaoUf, tipoNome: veiculoTipo.nome, updatedAt: lote.updatedAt })
       .from(lote)
@@ -18,8 +18,14 @@ export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db;
       .orderBy(asc(lote.id))
       .limit(45_000),
     listarPatios({ db, hotsiteId }),
+    db
+      .select({ uri: hotsitePagina.uri })
+      .from(hotsitePagina)
+      .where(and(eq(hotsitePagina.hotsiteId, hotsiteId), eq(hotsitePagina.ativo, true), inArray(hotsitePagina.uri, [...PAGINAS_CONTEUDO])))
+      .orderBy(asc(hotsitePagina.uri)),
   ]);
-  const caminhos = ['/', `/${prefixo}`, '/agenda', '/patios', ...[...PAGINAS_CONTEUDO].map((p) => `/${p}`), ...patios.map(caminhoDoPatio)];
+  // Only the content pages this brand has (and keeps active): a sitemap must not list a 404.
+  const caminhos = ['/', `/${prefixo}`, '/agenda', '/patios', ...paginas.map((p) => `/${p.uri}`), ...patios.map(caminhoDoPatio)];
   const urls = [
     ...caminhos.map((c) => `<url><loc>${esc(base + c)}</loc></url>`),
     ...lotes.map((l) => `<url><loc>${esc(base + caminhoDoLote(prefixo, l))}</loc><lastmod>${l.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),

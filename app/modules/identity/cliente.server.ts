@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
@@ -148,12 +148,30 @@ export async function consultarSituacao({ db, hotsiteId, usuarioId }: { db: Db; 
   const documentosOk = regras.documentosObrigatorios.every((tipo) => docs.some((d) => d.tipo === tipo && d.situacao === 'Aprovado'));
   const [{ n: qtdQuadroSocietario }] = await db.select({ n: count() }).from(clienteSocio).where(eq(clienteSocio.clienteId, c.id));
   const exige = (k: string) => regras.confirmacoesObrigatorias.includes(k);
+  // Another client of this brand already confirmed the same e-mail or phone: this one cannot confirm it.
+  const digitos = (c.telefone ?? '').replace(/\D/g, '');
+  const [emailEmUso, telefoneEmUso] = await Promise.all([
+    db
+      .select({ id: cliente.id })
+      .from(cliente)
+      .where(and(eq(cliente.hotsiteId, hotsiteId), ne(cliente.id, c.id), sql`lower(${cliente.email}) = ${c.email.toLowerCase()}`, isNotNull(cliente.emailConfirmadoAt)))
+      .limit(1),
+    digitos
+      ? db
+          .select({ id: cliente.id })
+          .from(cliente)
+          .where(and(eq(cliente.hotsiteId, hotsiteId), ne(cliente.id, c.id), sql`regexp_replace(${cliente.telefone}, '\D', '', 'g') = ${digitos}`, isNotNull(cliente.telefoneConfirmadoAt)))
+          .limit(1)
+      : [],
+  ]);
   return {
     documentosOk: regras.documentosObrigatorios.length === 0 || documentosOk,
     telefoneOk: !exige('telefone') || c.telefoneConfirmadoAt !== null,
     emailOk: !exige('email') || c.emailConfirmadoAt !== null,
     email: c.email,
     telefone: c.telefone,
+    emailEmUso: emailEmUso.length > 0,
+    telefoneEmUso: telefoneEmUso.length > 0,
     situacao: c.situacao,
     documentoSituacao: c.documentoSituacao,
     qtdQuadroSocietario,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
+import { enfileirarEmail } from '~/modules/identity/outbox.server';
+import { formatarMoeda } from '~/utils/format';
 import type { Logger } from '~/utils/logger.server';
 import { ErroHttp } from '~/utils/errors';
 import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
@@ -93,13 +95,30 @@ export const respostaCondicionalSchema = z.object({
  * CONDICIONAL_NEGADA, Novo valor → stays CONDICIONAL with the counter-offer recorded. Only a lot in
  * CONDICIONAL takes an answer; watchers get the new situacao.
  */
-export async function responderCondicional({ db, hub, hotsiteId, loteId, entrada }: { db: Db; hub?: Hub; hotsiteId: number; loteId: number; entrada: unknown }) {
+export async function responderCondicional({
+  db,
+  hub,
+  hotsiteId,
+  loteId,
+  entrada,
+  respondidoPor = null,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  loteId: number;
+  entrada: unknown;
+  /** Name of who answered (spec: the conditional-sale record keeps the respondent's name). */
+  respondidoPor?: string | null;
+}) {
   const { resposta, novoValor } = respostaCondicionalSchema.parse(entrada);
   if (resposta === 'Novo valor' && novoValor == null) throw new ErroHttp(400, 'Informe o novo valor em centavos');
   const r = await db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
-      SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, v.uid AS vei_uid
-        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} FOR UPDATE OF l`)) as unknown as {
+      SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, l.numero, l.nome,
+             v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome
+        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id LEFT JOIN usuario u ON u.id = l.ultimo_lance_usuario_id AND u.hotsite_id = l.hotsite_id
+       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} FOR UPDATE OF l`)) as unknown as {
       rows: Record<string, unknown>[];
     };
     const l = rows[0];
@@ -107,13 +126,24 @@ export async function responderCondicional({ db, hub, hotsiteId, loteId, entrada
     if (l.situacao !== 'CONDICIONAL') throw new ErroHttp(409, 'Este lote não está aguardando resposta condicional');
     const situacao = situacaoAposRespostaCondicional(resposta);
     const seq = (l.sequencia as number) + 1;
-    const registro = JSON.stringify({ resposta, novoValor: novoValor ?? null, data: new Date().toISOString() });
+    const registro = JSON.stringify({ resposta, novoValor: novoValor ?? null, data: new Date().toISOString(), respondidoPor });
     await tx.execute(sql`UPDATE lote SET situacao = ${situacao}, sequencia = ${seq}, updated_at = now() WHERE id = ${loteId}`);
     await tx.execute(sql`UPDATE lote_encerramento SET situacao = ${situacao} WHERE lote_id = ${loteId}`);
     if (l.leilao_id) {
       await tx.execute(sql`UPDATE leilao_lote SET situacao = ${situacao}, resposta_condicional = ${registro} WHERE lote_id = ${loteId} AND leilao_id = ${l.leilao_id as number}`);
     }
     const lance = l.ultimo_lance_valor == null ? null : Number(l.ultimo_lance_valor);
+    // The winning bidder hears the answer by e-mail, in the same transaction (outbox).
+    if (l.vencedor_email) {
+      const lote = `lote ${l.numero} (${l.nome})`;
+      const texto =
+        resposta === 'Liberada'
+          ? `O comitente liberou a venda do ${lote} pelo seu lance de ${formatarMoeda(lance ?? 0)}. Acesse sua conta para pagar.`
+          : resposta === 'Recusada'
+            ? `O comitente não aprovou a venda do ${lote} pelo seu lance de ${formatarMoeda(lance ?? 0)}.`
+            : `O comitente propõe ${formatarMoeda(novoValor ?? 0)} pelo ${lote}. Acesse sua conta para aceitar ou recusar.`;
+      await enfileirarEmail({ db: tx, hotsiteId, para: String(l.vencedor_email), assunto: `Venda condicional: ${resposta.toLowerCase()} — lote ${l.numero}`, texto: `Olá, ${l.vencedor_nome}.\n\n${texto}` });
+    }
     return {
       veiUid: String(l.vei_uid),
       data: {

@@ -1,0 +1,579 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { lote } from '@db/schema';
+import { CAMPOS_FACETA, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
+import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
+
+/*
+ * In-memory search index of the listable lots, one per brand and server instance: a derived read model
+ * of the `lote` table (PostgreSQL stays the system of record), kept column by column in typed arrays
+ * with dictionary-coded text, so one pass over a brand's lots answers the page of ids, the total and
+ * every facet count of a search in a few milliseconds. SQL needed a 300 ms GROUPING SETS scan for that.
+ *
+ * Freshness: a trigger bumps `lote.updated_at` on every change; before each search the index reads the
+ * lots changed since its last look (minus an overlap for transactions that commit late), so a search
+ * always sees every change committed before it started, on every instance, with no bus involved.
+ * Lots that leave the listable states leave the index; a brand is reloaded whole every few minutes (and
+ * on demand) to drop deleted rows.
+ */
+
+const LISTAVEIS: ReadonlySet<string> = new Set(SITUACOES_LISTAVEIS);
+const FORA_DO_PADRAO: ReadonlySet<string> = new Set(CATEGORIAS_FORA_DO_PADRAO);
+/** Rows changed this long before the newest change seen are read again (late commits). */
+const SOBREPOSICAO_MS = 5_000;
+/** A brand's index is rebuilt from scratch after this long (drops deleted lots, compacts). */
+const RECONSTRUIR_APOS_MS = 5 * 60_000;
+
+/** Dictionary-coded text columns: the facets plus the id filters that are not facets. */
+const CODIFICADOS = [...CAMPOS_FACETA, 'situacao', 'tipoId', 'patio'] as const;
+type Codificado = (typeof CODIFICADOS)[number];
+const NUMERICOS = ['ano', 'valor', 'km', 'dataFim', 'dataInicio', 'prioridade'] as const;
+type Numerico = (typeof NUMERICOS)[number];
+
+const colunas = {
+  id: lote.id,
+  hotsiteId: lote.hotsiteId,
+  situacao: lote.situacao,
+  nome: lote.nome,
+  numero: lote.numero,
+  categoria: lote.categoria,
+  tipoId: lote.veiculoTipoId,
+  marca: lote.marcaNome,
+  modelo: lote.modelo,
+  anoModelo: lote.anoModelo,
+  combustivel: lote.combustivel,
+  cor: lote.cor,
+  retomada: lote.retomada,
+  km: lote.km,
+  uf: lote.localizacaoUf,
+  cidade: lote.localizacaoCidade,
+  leilao: lote.leilaoId,
+  comitente: lote.comitenteId,
+  patio: lote.patioId,
+  promocao: lote.promocao,
+  destaque: lote.destaque,
+  prioridade: lote.prioridade,
+  valor: lote.valorAtual,
+  dataInicio: lote.dataInicio,
+  dataFim: lote.dataFim,
+  atualizado: lote.updatedAt,
+};
+type Linha = {
+  id: number;
+  hotsiteId: number;
+  situacao: string;
+  nome: string;
+  numero: string;
+  categoria: string;
+  tipoId: number;
+  marca: string | null;
+  modelo: string | null;
+  anoModelo: number | null;
+  combustivel: string | null;
+  cor: string | null;
+  retomada: string | null;
+  km: number | null;
+  uf: string | null;
+  cidade: string | null;
+  leilao: number | null;
+  comitente: number | null;
+  patio: number | null;
+  promocao: string | null;
+  destaque: boolean;
+  prioridade: number;
+  valor: number;
+  dataInicio: Date | null;
+  dataFim: Date | null;
+  atualizado: Date;
+};
+
+/** Lower case without accents: "São" finds "sao" and "SÃO". */
+export const normalizarTexto = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+class Dicionario {
+  private readonly codigos = new Map<string, number>();
+  readonly valores: string[] = [];
+  codigo(v: string | number | null | undefined): number {
+    if (v === null || v === undefined) return -1;
+    const s = String(v);
+    let c = this.codigos.get(s);
+    if (c === undefined) {
+      c = this.valores.length;
+      this.valores.push(s);
+      this.codigos.set(s, c);
+    }
+    return c;
+  }
+  buscar(v: string | number): number | undefined {
+    return this.codigos.get(String(v));
+  }
+}
+
+/** One brand's listable lots, column by column. Row slots are reused when a lot comes back. */
+class IndiceDaMarca {
+  n = 0;
+  private capacidade = 0;
+  id = new Int32Array(0);
+  vivo = new Uint8Array(0);
+  destaque = new Uint8Array(0);
+  cod = {} as Record<Codificado, Int32Array>;
+  num = {} as Record<Numerico, Float64Array>;
+  nome: string[] = [];
+  numero: string[] = [];
+  readonly dic = Object.fromEntries(CODIFICADOS.map((c) => [c, new Dicionario()])) as Record<Codificado, Dicionario>;
+  private readonly linhaDoId = new Map<number, number>();
+  vivos = 0;
+
+  constructor(
+    readonly hotsiteId: number,
+    readonly criadoEm: number,
+  ) {
+    this.crescer(1024);
+  }
+
+  private crescer(min: number) {
+    if (min <= this.capacidade) return;
+    const cap = Math.max(min, this.capacidade * 2);
+    const maior = <T extends Int32Array | Uint8Array | Float64Array>(a: T, C: new (n: number) => T) => {
+      const b = new C(cap);
+      b.set(a);
+      return b;
+    };
+    this.id = maior(this.id, Int32Array);
+    this.vivo = maior(this.vivo, Uint8Array);
+    this.destaque = maior(this.destaque, Uint8Array);
+    for (const c of CODIFICADOS) this.cod[c] = maior(this.cod[c] ?? new Int32Array(0), Int32Array);
+    for (const c of NUMERICOS) this.num[c] = maior(this.num[c] ?? new Float64Array(0), Float64Array);
+    this.capacidade = cap;
+  }
+
+  aplicar(l: Linha) {
+    let r = this.linhaDoId.get(l.id);
+    if (!LISTAVEIS.has(l.situacao)) {
+      if (r !== undefined && this.vivo[r]) {
+        this.vivo[r] = 0;
+        this.vivos--;
+      }
+      return;
+    }
+    if (r === undefined) {
+      r = this.n++;
+      this.crescer(this.n);
+      this.linhaDoId.set(l.id, r);
+    }
+    if (!this.vivo[r]) this.vivos++;
+    this.vivo[r] = 1;
+    this.id[r] = l.id;
+    this.destaque[r] = l.destaque ? 1 : 0;
+    this.nome[r] = normalizarTexto(l.nome);
+    this.numero[r] = normalizarTexto(l.numero);
+    const cod = this.cod;
+    const dic = this.dic;
+    cod.situacao[r] = dic.situacao.codigo(l.situacao);
+    cod.categoria[r] = dic.categoria.codigo(l.categoria);
+    cod.marca[r] = dic.marca.codigo(l.marca);
+    cod.modelo[r] = dic.modelo.codigo(l.modelo);
+    cod.uf[r] = dic.uf.codigo(l.uf);
+    cod.cidade[r] = dic.cidade.codigo(l.cidade);
+    cod.combustivel[r] = dic.combustivel.codigo(l.combustivel);
+    cod.cor[r] = dic.cor.codigo(l.cor);
+    cod.retomada[r] = dic.retomada.codigo(l.retomada);
+    cod.comitente[r] = dic.comitente.codigo(l.comitente);
+    cod.leilao[r] = dic.leilao.codigo(l.leilao);
+    cod.promocao[r] = dic.promocao.codigo(l.promocao);
+    cod.anoModelo[r] = dic.anoModelo.codigo(l.anoModelo);
+    cod.tipoId[r] = dic.tipoId.codigo(l.tipoId);
+    cod.patio[r] = dic.patio.codigo(l.patio);
+    const num = this.num;
+    num.ano[r] = l.anoModelo ?? NaN;
+    num.valor[r] = l.valor;
+    num.km[r] = l.km ?? NaN;
+    num.dataFim[r] = l.dataFim ? l.dataFim.getTime() : NaN;
+    num.dataInicio[r] = l.dataInicio ? l.dataInicio.getTime() : NaN;
+    num.prioridade[r] = l.prioridade;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Query, column at a time: each filter condition runs as its own tight loop over one typed array and
+// sets its bit in a per-row failure mask; then the facets are counted, one column per loop, and the
+// page is kept in a bounded heap. Monomorphic loops over typed arrays are what V8 runs fastest.
+
+/** Sets `bit` in falhas[r] for every live row r that fails the condition. */
+type Condicao = { chave: string; marcar: (falhas: Int32Array, bit: number) => void };
+
+function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
+  const c: Condicao[] = [];
+  const n = ix.n;
+  const naLista = (campo: Codificado, valores: readonly (string | number)[], chave: string = campo) => {
+    const permitido = new Uint8Array(ix.dic[campo].valores.length + 1);
+    for (const v of valores) {
+      const k = ix.dic[campo].buscar(v);
+      if (k !== undefined) permitido[k] = 1;
+    }
+    const col = ix.cod[campo];
+    c.push({
+      chave,
+      marcar: (falhas, bit) => {
+        // A missing value (code -1) reads permitido[-1], undefined: it fails, as NULL does in SQL.
+        for (let r = 0; r < n; r++) if (permitido[col[r]] !== 1) falhas[r] |= bit;
+      },
+    });
+  };
+  const faixa = (campo: Numerico, min: number | undefined, max: number | undefined, chave: string) => {
+    if (min === undefined && max === undefined) return;
+    const col = ix.num[campo];
+    const lo = min ?? -Infinity;
+    const hi = max ?? Infinity;
+    c.push({
+      chave,
+      marcar: (falhas, bit) => {
+        // NaN (a missing value) fails both comparisons, as NULL does in SQL.
+        for (let r = 0; r < n; r++) {
+          const v = col[r];
+          if (!(v >= lo && v <= hi)) falhas[r] |= bit;
+        }
+      },
+    });
+  };
+  if (f.situacao?.length) naLista('situacao', f.situacao);
+  if (f.categoria?.length) naLista('categoria', f.categoria);
+  else {
+    const permitido = new Uint8Array(ix.dic.categoria.valores.length + 1);
+    ix.dic.categoria.valores.forEach((v, k) => (permitido[k] = FORA_DO_PADRAO.has(v) ? 0 : 1));
+    const col = ix.cod.categoria;
+    c.push({
+      chave: 'categoriaPadrao',
+      marcar: (falhas, bit) => {
+        for (let r = 0; r < n; r++) if (permitido[col[r]] !== 1) falhas[r] |= bit;
+      },
+    });
+  }
+  if (f.tipoId?.length) naLista('tipoId', f.tipoId);
+  if (f.marca?.length) naLista('marca', f.marca);
+  if (f.modelo?.length) naLista('modelo', f.modelo);
+  if (f.uf?.length) naLista('uf', f.uf.map((u) => u.toUpperCase()));
+  if (f.cidade?.length) naLista('cidade', f.cidade);
+  if (f.leilao?.length) naLista('leilao', f.leilao);
+  if (f.promocao?.length) naLista('promocao', f.promocao);
+  if (f.combustivel?.length) naLista('combustivel', f.combustivel);
+  if (f.cor?.length) naLista('cor', f.cor);
+  if (f.retomada?.length) naLista('retomada', f.retomada);
+  if (f.comitente?.length) naLista('comitente', f.comitente);
+  if (f.patio?.length) naLista('patio', f.patio);
+  faixa('ano', f.anoMin, f.anoMax, 'anoModelo');
+  faixa('valor', f.valorMin, f.valorMax, 'valor');
+  faixa('km', f.kmMin, f.kmMax, 'km');
+  if (f.destaque) {
+    const d = ix.destaque;
+    c.push({
+      chave: 'destaque',
+      marcar: (falhas, bit) => {
+        for (let r = 0; r < n; r++) if (d[r] !== 1) falhas[r] |= bit;
+      },
+    });
+  }
+  if (f.texto) {
+    const termo = normalizarTexto(f.texto);
+    const { nome, numero, vivo } = ix;
+    c.push({
+      chave: 'texto',
+      marcar: (falhas, bit) => {
+        for (let r = 0; r < n; r++) if (vivo[r] && !nome[r].includes(termo) && numero[r] !== termo) falhas[r] |= bit;
+      },
+    });
+  }
+  return c;
+}
+
+/**
+ * Sort key of a row for a one-field order: the value signed so that ascending key order is the
+ * requested order, a missing value +Infinity (nulls last either way).
+ */
+function chaveSimples(col: Float64Array | Int32Array, desc: boolean, linhas: Int32Array, quantas: number, chave: Float64Array) {
+  for (let i = 0; i < quantas; i++) {
+    const r = linhas[i];
+    const v = col[r];
+    chave[r] = v !== v ? Infinity : desc ? -v : v;
+  }
+}
+
+/** Comparator for an ordering: nulls last either way, ties by id (descending after a descending non-null key). */
+function comparador(ix: IndiceDaMarca, ordenacao: Ordenacao[], linhas: Int32Array, quantas: number, chave: Float64Array): (a: number, b: number) => number {
+  const COL: Record<Ordenacao['campo'], Float64Array | Int32Array> = {
+    dataFim: ix.num.dataFim,
+    valor: ix.num.valor,
+    anoModelo: ix.num.ano,
+    km: ix.num.km,
+    dataInicio: ix.num.dataInicio,
+    prioridade: ix.num.prioridade,
+    id: ix.id,
+  };
+  const primeiro = ordenacao[0];
+  const idDesc = primeiro?.tipoOrdenacao === 'desc' && (primeiro.campo === 'valor' || primeiro.campo === 'prioridade' || primeiro.campo === 'id');
+  const ids = ix.id;
+  if (ordenacao.length === 1) {
+    chaveSimples(COL[primeiro.campo], primeiro.tipoOrdenacao === 'desc', linhas, quantas, chave);
+    return idDesc ? (a, b) => chave[a] - chave[b] || ids[b] - ids[a] : (a, b) => chave[a] - chave[b] || ids[a] - ids[b];
+  }
+  const chaves = ordenacao.map((o) => ({ col: COL[o.campo], sinal: o.tipoOrdenacao === 'desc' ? -1 : 1 }));
+  return (a, b) => {
+    for (const { col, sinal } of chaves) {
+      const x = col[a];
+      const y = col[b];
+      if (x === y) continue;
+      const xn = Number.isNaN(x);
+      const yn = Number.isNaN(y);
+      if (xn || yn) {
+        if (xn && yn) continue;
+        return xn ? 1 : -1;
+      }
+      return x < y ? -sinal : sinal;
+    }
+    return idDesc ? ids[b] - ids[a] : ids[a] - ids[b];
+  };
+}
+
+/** The k first rows by `cmp` among those offered, kept in a bounded max-heap (worst on top). */
+class Melhores {
+  private readonly h: number[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly cmp: (a: number, b: number) => number,
+  ) {}
+  oferecer(r: number) {
+    const { h, cmp } = this;
+    if (this.k <= 0) return;
+    if (h.length < this.k) {
+      h.push(r);
+      let i = h.length - 1;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (cmp(h[i], h[p]) <= 0) break;
+        [h[i], h[p]] = [h[p], h[i]];
+        i = p;
+      }
+      return;
+    }
+    if (cmp(r, h[0]) >= 0) return;
+    h[0] = r;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const d = l + 1;
+      let m = i;
+      if (l < h.length && cmp(h[l], h[m]) > 0) m = l;
+      if (d < h.length && cmp(h[d], h[m]) > 0) m = d;
+      if (m === i) break;
+      [h[i], h[m]] = [h[m], h[i]];
+      i = m;
+    }
+  }
+  ordenados() {
+    return [...this.h].sort(this.cmp);
+  }
+}
+
+export type ContagensFacetas = Map<CampoFaceta, { valor: string; quantidade: number }[]>;
+
+export interface ResultadoIndice {
+  total: number;
+  ids: number[];
+  facetas?: ContagensFacetas;
+}
+
+/** Scratch arrays reused by every query on one index (a query runs to the end without yielding). */
+const rascunho = new WeakMap<IndiceDaMarca, { falhas: Int32Array; chave: Float64Array; sel: Int32Array; quase: Int32Array }>();
+function rascunhoDe(ix: IndiceDaMarca) {
+  let r = rascunho.get(ix);
+  if (!r || r.falhas.length < ix.n) {
+    const tamanho = Math.ceil(Math.max(ix.n, 1024) * 1.25);
+    rascunho.set(ix, (r = { falhas: new Int32Array(tamanho), chave: new Float64Array(tamanho), sel: new Int32Array(tamanho), quase: new Int32Array(tamanho) }));
+  }
+  return r;
+}
+
+function consultar(ix: IndiceDaMarca, filtros: Filtros, opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean }): ResultadoIndice {
+  const { n, vivo } = ix;
+  const { falhas, chave } = rascunhoDe(ix);
+  // Bit 0 marks the dead rows; each condition gets the next bit.
+  const MORTO = 1;
+  for (let r = 0; r < n; r++) falhas[r] = vivo[r] ? 0 : MORTO;
+  const conds = condicoesDoIndice(ix, filtros);
+  if (conds.length > 30) throw new Error('filtros demais para o índice');
+  const bitDaFaceta = new Map<CampoFaceta, number>();
+  conds.forEach((c, i) => {
+    const bit = 1 << (i + 1);
+    c.marcar(falhas, bit);
+    if ((CAMPOS_FACETA as readonly string[]).includes(c.chave)) bitDaFaceta.set(c.chave as CampoFaceta, bit);
+  });
+
+  // The matching rows, and the rows that fail only one facet's own condition (counted in that facet).
+  let bitsFacetas = 0;
+  for (const bit of bitDaFaceta.values()) bitsFacetas |= bit;
+  const { sel, quase } = rascunhoDe(ix);
+  let total = 0;
+  let nQuase = 0;
+  for (let r = 0; r < n; r++) {
+    const m = falhas[r];
+    if (m === 0) sel[total++] = r;
+    else if ((m & (m - 1)) === 0 && (m & bitsFacetas) !== 0) quase[nQuase++] = r;
+  }
+  const k = opcoes.de + opcoes.tamanho;
+  let ids: number[] = [];
+  if (k > 0) {
+    const melhores = new Melhores(k, comparador(ix, opcoes.ordenacao, sel, total, chave));
+    for (let i = 0; i < total; i++) melhores.oferecer(sel[i]);
+    ids = melhores
+      .ordenados()
+      .slice(opcoes.de, opcoes.de + opcoes.tamanho)
+      .map((r) => ix.id[r]);
+  }
+  if (!opcoes.comFacetas) return { total, ids };
+
+  const facetas: ContagensFacetas = new Map();
+  for (const campo of CAMPOS_FACETA) {
+    const valores = ix.dic[campo].valores;
+    const contagem = new Int32Array(valores.length);
+    const col = ix.cod[campo];
+    for (let i = 0; i < total; i++) {
+      const v = col[sel[i]];
+      if (v >= 0) contagem[v]++;
+    }
+    const proprio = bitDaFaceta.get(campo);
+    if (proprio !== undefined)
+      for (let j = 0; j < nQuase; j++) {
+        const r = quase[j];
+        if (falhas[r] === proprio) {
+          const v = col[r];
+          if (v >= 0) contagem[v]++;
+        }
+      }
+    const lista: { valor: string; quantidade: number }[] = [];
+    contagem.forEach((q, v) => q > 0 && lista.push({ valor: valores[v], quantidade: q }));
+    facetas.set(campo, lista);
+  }
+  return { total, ids, facetas };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Per database: the brands' indexes, loaded on first use, and the shared change cursor.
+
+class IndiceDoBanco {
+  private readonly marcas = new Map<number, Promise<IndiceDaMarca>>();
+  /** Newest updated_at seen (database clock), in ms; changes from SOBREPOSICAO_MS before it are reread. */
+  private cursor = -Infinity;
+  private emCurso: Promise<void> | null = null;
+  private proxima: Promise<void> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Reads the lots changed since the last look. A caller waits for a read that started after it came. */
+  atualizar(): Promise<void> {
+    if (!this.emCurso) {
+      this.emCurso = this.lerMudancas().finally(() => (this.emCurso = null));
+      return this.emCurso;
+    }
+    if (!this.proxima) {
+      this.proxima = this.emCurso
+        .catch(() => undefined)
+        .then(() => {
+          this.proxima = null;
+          return this.atualizar();
+        });
+    }
+    return this.proxima;
+  }
+
+  private async lerMudancas() {
+    if (this.marcas.size === 0 || this.cursor === -Infinity) return;
+    const desde = new Date(this.cursor - SOBREPOSICAO_MS);
+    const ids = [...this.marcas.keys()];
+    const linhas = (await this.db
+      .select(colunas)
+      .from(lote)
+      .where(and(gt(lote.updatedAt, desde), inArray(lote.hotsiteId, ids)))) as Linha[];
+    if (!linhas.length) return;
+    const prontos = new Map<number, IndiceDaMarca>();
+    for (const [id, p] of this.marcas) {
+      const ix = await p.catch(() => undefined);
+      if (ix) prontos.set(id, ix);
+    }
+    for (const l of linhas) {
+      prontos.get(l.hotsiteId)?.aplicar(l);
+      this.cursor = Math.max(this.cursor, l.atualizado.getTime());
+    }
+  }
+
+  async marca(hotsiteId: number): Promise<IndiceDaMarca> {
+    const atual = this.marcas.get(hotsiteId);
+    if (atual) {
+      const ix = await atual;
+      if (Date.now() - ix.criadoEm > RECONSTRUIR_APOS_MS && this.marcas.get(hotsiteId) === atual) {
+        // Rebuild in the background; keep answering from the current one until it is ready.
+        const nova = this.carregar(hotsiteId);
+        nova.then(
+          () => this.marcas.get(hotsiteId) === atual && this.marcas.set(hotsiteId, nova),
+          () => undefined,
+        );
+      }
+      return ix;
+    }
+    const carregando = this.carregar(hotsiteId);
+    this.marcas.set(hotsiteId, carregando);
+    carregando.catch(() => this.marcas.delete(hotsiteId));
+    return carregando;
+  }
+
+  private async carregar(hotsiteId: number): Promise<IndiceDaMarca> {
+    // The clock is read before the snapshot: whatever changes after it is read again by atualizar().
+    const [{ agora }] = (await this.db.execute<{ agora: Date | string }>(sql`select clock_timestamp() as agora`)).rows;
+    const ix = new IndiceDaMarca(hotsiteId, Date.now());
+    const linhas = (await this.db
+      .select(colunas)
+      .from(lote)
+      .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])))
+      .orderBy(lote.id)) as Linha[];
+    for (const l of linhas) ix.aplicar(l);
+    const inicio = new Date(agora).getTime();
+    if (this.cursor === -Infinity || inicio < this.cursor) this.cursor = inicio;
+    return ix;
+  }
+
+  descartar(hotsiteId?: number) {
+    if (hotsiteId === undefined) this.marcas.clear();
+    else this.marcas.delete(hotsiteId);
+  }
+}
+
+const porBanco = new WeakMap<Db, IndiceDoBanco>();
+const doBanco = (db: Db) => {
+  let i = porBanco.get(db);
+  if (!i) porBanco.set(db, (i = new IndiceDoBanco(db)));
+  return i;
+};
+
+/** Whether the index can answer these filters (it holds the listable lots only). */
+export const indiceAtende = (filtros: Filtros) => !filtros.situacao?.length || filtros.situacao.every((s) => LISTAVEIS.has(s));
+
+/** Page of ids, total and (optionally) facet counts, from the brand's index, fresh as of this call. */
+export async function consultarIndice(
+  db: Db,
+  hotsiteId: number,
+  filtros: Filtros,
+  opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean },
+): Promise<ResultadoIndice> {
+  const banco = doBanco(db);
+  const ix = await banco.marca(hotsiteId);
+  await banco.atualizar();
+  return consultar(ix, filtros, opcoes);
+}
+
+/** Forgets a brand's index (or every brand's) in this process: the next search reloads it. */
+export function descartarIndice(db: Db, hotsiteId?: number) {
+  porBanco.get(db)?.descartar(hotsiteId);
+}

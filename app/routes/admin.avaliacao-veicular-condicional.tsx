@@ -1,0 +1,167 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { Aviso } from '~/components/identidade/campos';
+import * as s from '~/components/identidade/formulario.css';
+import { botao } from '~/components/layout.css';
+import { exigirAcesso } from '~/modules/identity/guard.server';
+import { listarCondicionais } from '~/modules/lances/condicionais.server';
+import { responderCondicional } from '~/modules/lances/encerramento.server';
+import { reaisParaCentavos } from '~/modules/lances/regras';
+import { comoRespostaDeErro } from '~/utils/errors';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { metaDaPagina } from '~/utils/meta';
+
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Avaliação condicional');
+
+const ROTULO_SITUACAO: Record<string, string> = { AG_PAGAMENTO: 'Ag. Pagamento', CONDICIONAL_NEGADA: 'Condicional Negada', CONDICIONAL: 'Condicional' };
+
+/** Conditional sales of this brand waiting for the seller's answer (access table: SAC, ADM). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await exigirAcesso(request, context);
+  return listarCondicionais({ db: context.db, hotsiteId: context.marca.id });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const u = await exigirAcesso(request, context);
+  const form = await request.formData();
+  const loteId = Number(form.get('loteId'));
+  const resposta = String(form.get('resposta') ?? '');
+  const textoValor = String(form.get('novoValor') ?? '').trim();
+  try {
+    if (!Number.isInteger(loteId) || loteId <= 0) return Response.json({ ok: false, loteId: null, mensagem: 'Lote inválido' }, { status: 400 });
+    const novoValor = resposta === 'Novo valor' ? reaisParaCentavos(textoValor) : undefined;
+    if (resposta === 'Novo valor' && !(Number.isInteger(novoValor) && novoValor! > 0)) {
+      return Response.json({ ok: false, loteId, mensagem: 'Informe o novo valor em reais, por exemplo 25.000,00' }, { status: 400 });
+    }
+    const r = await responderCondicional({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, loteId, entrada: { resposta, novoValor }, respondidoPor: u?.nome ?? null });
+    const situacao = ROTULO_SITUACAO[r.situacao] ?? r.situacao;
+    return Response.json({ ok: true, loteId, mensagem: `Resposta registrada: ${r.resposta} (${situacao})` });
+  } catch (erro) {
+    const { status, corpo } = comoRespostaDeErro(erro);
+    if (status >= 500) throw erro;
+    return Response.json({ ok: false, loteId, mensagem: corpo.mensagem }, { status });
+  }
+}
+
+function Resposta({ loteId }: { loteId: number }) {
+  const [resposta, setResposta] = useState('Liberada');
+  const nav = useNavigation();
+  const enviando = nav.state !== 'idle' && Number(nav.formData?.get('loteId')) === loteId;
+  return (
+    <Form method="post" className={s.acoes} aria-label={`Responder o lote ${loteId}`}>
+      <input type="hidden" name="loteId" value={loteId} />
+      <select name="resposta" aria-label="Resposta" value={resposta} onChange={(e) => setResposta(e.target.value)}>
+        <option value="Liberada">Liberada</option>
+        <option value="Recusada">Recusada</option>
+        <option value="Novo valor">Novo valor</option>
+      </select>{' '}
+      {/* Always enabled, so the form works without JavaScript; only "Novo valor" reads it. */}
+      <input name="novoValor" inputMode="decimal" placeholder="Novo valor (R$)" aria-label="Novo valor (R$)" required={resposta === 'Novo valor'} size={12} />{' '}
+      <button type="submit" className={botao} disabled={enviando}>
+        {enviando ? 'Enviando…' : 'Responder'}
+      </button>
+    </Form>
+  );
+}
+
+export default function AvaliacaoCondicional() {
+  const { aguardando, respondidas } = useLoaderData<typeof loader>();
+  const r = useActionData<typeof action>();
+  return (
+    <section>
+      <h1>Avaliação condicional</h1>
+      <p>Lotes arrematados abaixo do valor do comitente aguardam a resposta: Liberada (segue para pagamento), Recusada ou Novo valor (contraproposta ao arrematante, que é avisado por e-mail).</p>
+      {r ? (
+        <Aviso tipo={r.ok ? 'sucesso' : 'erro'} testId="aviso-condicional">
+          {r.mensagem}
+        </Aviso>
+      ) : null}
+      <h2>Aguardando resposta ({aguardando.length})</h2>
+      {aguardando.length === 0 ? <p>Nenhum lote aguardando resposta.</p> : null}
+      {aguardando.length ? (
+        <table className={s.tabela} data-testid="condicionais-aguardando">
+          <thead>
+            <tr>
+              <th>Lote</th>
+              <th>Leilão / comitente</th>
+              <th>Maior lance</th>
+              <th>Valor do comitente</th>
+              <th>Arrematante</th>
+              <th>Encerrado em</th>
+              <th>Resposta</th>
+            </tr>
+          </thead>
+          <tbody>
+            {aguardando.map((c) => (
+              <tr key={c.loteId} data-lote={c.loteId}>
+                <td>
+                  <strong>{c.numero}</strong> {c.nome}
+                </td>
+                <td>
+                  {c.leilaoNome ?? '-'}
+                  <br />
+                  <small>{c.comitenteNome ?? ''}</small>
+                </td>
+                <td>
+                  {c.lance != null ? formatarMoeda(c.lance) : '-'}
+                  <br />
+                  <small>{`${c.quantidadeLances} ${c.quantidadeLances === 1 ? 'lance' : 'lances'}`}</small>
+                </td>
+                <td>
+                  {c.valorComitente != null ? formatarMoeda(c.valorComitente) : '-'}
+                  {c.lance != null && c.valorComitente ? (
+                    <>
+                      <br />
+                      <small>{`${Math.round((c.lance / c.valorComitente) * 100)}% do valor`}</small>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  {c.vencedorNome ?? '-'}
+                  <br />
+                  <small>{c.vencedorEmail ?? ''}</small>
+                </td>
+                <td>{c.encerradoEm ? formatarDataHora(c.encerradoEm) : '-'}</td>
+                <td>
+                  <Resposta loteId={c.loteId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <h2>Respostas recentes</h2>
+      {respondidas.length === 0 ? <p>Nenhuma resposta registrada ainda.</p> : null}
+      {respondidas.length ? (
+        <table className={s.tabela} data-testid="condicionais-respondidas">
+          <thead>
+            <tr>
+              <th>Lote</th>
+              <th>Resposta</th>
+              <th>Situação</th>
+              <th>Por</th>
+              <th>Em</th>
+            </tr>
+          </thead>
+          <tbody>
+            {respondidas.map((c) => (
+              <tr key={`${c.loteId}-${c.data}`}>
+                <td>
+                  <strong>{c.numero}</strong> {c.nome}
+                </td>
+                <td>
+                  {c.resposta}
+                  {c.novoValor ? `: ${formatarMoeda(c.novoValor)}` : ''}
+                </td>
+                <td>{ROTULO_SITUACAO[c.situacao] ?? c.situacao}</td>
+                <td>{c.respondidoPor ?? '-'}</td>
+                <td>{formatarDataHora(c.data)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lote } from '@db/schema';
+import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
+import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
+import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
+import { criarBancoDeTeste } from '../db';
+
+/*
+ * The in-memory search index answers the public search; SQL stays the reference. Random filters,
+ * orders and pages must give the same cards, total and facet counts both ways, and a change committed
+ * in PostgreSQL must show in the very next search.
+ */
+
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+const valores: Record<string, (string | number)[]> = {};
+const MARCAS = [1, 2, 14];
+
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  const distintos = async (coluna: string) =>
+    (await banco.db.execute<{ v: string | number }>(sql.raw(`select distinct ${coluna} as v from lote where ${coluna} is not null order by 1`))).rows.map((r) => r.v);
+  for (const [k, c] of Object.entries({
+    marca: 'marca_nome',
+    modelo: 'modelo',
+    uf: 'localizacao_uf',
+    cidade: 'localizacao_cidade',
+    categoria: 'categoria',
+    combustivel: 'combustivel',
+    cor: 'cor',
+    retomada: 'retomada',
+    promocao: 'promocao',
+    leilao: 'leilao_id',
+    comitente: 'comitente_id',
+    patio: 'patio_id',
+    tipoId: 'veiculo_tipo_id',
+  }))
+    valores[k] = await distintos(c);
+  // Words of the lots' names, plain ASCII (the SQL reference is accent-sensitive, the index is not).
+  const nomes = (await banco.db.select({ nome: lote.nome }).from(lote).limit(200)).map((l) => l.nome);
+  valores.texto = [...new Set(nomes.flatMap((n) => n.split(/[\s/]+/)).filter((w) => /^[A-Za-z0-9]{3,}$/.test(w)))].slice(0, 40);
+});
+afterAll(async () => {
+  await banco?.descartar();
+});
+
+const algunsDe = (campo: string) => fc.subarray(valores[campo], { minLength: 1, maxLength: 3 });
+const geradores = (): Record<string, fc.Arbitrary<unknown>> => ({
+  marca: algunsDe('marca').map((v) => v.map(String)),
+  modelo: algunsDe('modelo').map((v) => v.map(String)),
+  uf: algunsDe('uf').map((v) => v.map(String)),
+  cidade: algunsDe('cidade').map((v) => v.map(String)),
+  categoria: algunsDe('categoria').map((v) => v.map(String)),
+  combustivel: algunsDe('combustivel').map((v) => v.map(String)),
+  cor: algunsDe('cor').map((v) => v.map(String)),
+  retomada: algunsDe('retomada').map((v) => v.map(String)),
+  promocao: algunsDe('promocao').map((v) => v.map(String)),
+  leilao: algunsDe('leilao').map((v) => v.map(Number)),
+  comitente: algunsDe('comitente').map((v) => v.map(Number)),
+  patio: algunsDe('patio').map((v) => v.map(Number)),
+  tipoId: algunsDe('tipoId').map((v) => v.map(Number)),
+  anoMin: fc.integer({ min: 1995, max: 2026 }),
+  anoMax: fc.integer({ min: 2000, max: 2027 }),
+  valorMin: fc.integer({ min: 0, max: 20_000_000 }),
+  valorMax: fc.integer({ min: 500_000, max: 50_000_000 }),
+  kmMin: fc.integer({ min: 0, max: 100_000 }),
+  kmMax: fc.integer({ min: 10_000, max: 400_000 }),
+  destaque: fc.constant(true),
+  texto: fc.constantFrom(...(valores.texto as string[])),
+  situacao: fc.subarray([...SITUACOES_LISTAVEIS], { minLength: 1 }),
+});
+/** Zero to three filters at a time, so most searches still find lots (a dozen filters find none). */
+const filtrosArb = (): fc.Arbitrary<Filtros> => {
+  const g = geradores();
+  return fc
+    .uniqueArray(fc.constantFrom(...Object.keys(g)), { maxLength: 3 })
+    .chain((chaves) => fc.record(Object.fromEntries(chaves.map((k) => [k, g[k]]))) as fc.Arbitrary<Filtros>);
+};
+const ordenacaoArb: fc.Arbitrary<Ordenacao[]> = fc.array(
+  fc.record({ campo: fc.constantFrom(...CAMPOS_ORDENACAO), tipoOrdenacao: fc.constantFrom('asc' as const, 'desc' as const) }),
+  { minLength: 1, maxLength: 2 },
+);
+
+describe('in-memory search index', () => {
+  it('gives the same page, total and facet counts as SQL for random filters, orders and pages', async () => {
+    let comResultado = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...MARCAS), filtrosArb(), ordenacaoArb, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 40 }), async (hotsiteId, filtros, ordenacao, de, tamanho) => {
+        const args = { db: banco.db, hotsiteId, filtros, ordenacao, de, tamanho };
+        const [indice, referencia] = await Promise.all([buscarLotes(args), buscarLotes({ ...args, sqlForcado: true, usarCache: false })]);
+        expect(indice.total).toBe(referencia.total);
+        expect(indice.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
+        const [fi, fs] = await Promise.all([facetasDaBusca({ db: banco.db, hotsiteId, filtros }), facetasDaBusca({ db: banco.db, hotsiteId, filtros, sqlForcado: true })]);
+        expect(fi).toEqual(fs);
+        if (referencia.total > 0) comResultado++;
+      }),
+      { numRuns: 150 },
+    );
+    // The comparison means something only if many searches find lots.
+    expect(comResultado).toBeGreaterThan(50);
+  });
+
+  it('shows a change committed in PostgreSQL in the very next search: a sold lot leaves the list, a new bid moves its value', async () => {
+    const db = banco.db;
+    const antes = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 5 });
+    const [primeiro, segundo] = antes.lotes;
+    await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, primeiro.id)));
+    const depois = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 5 });
+    expect(depois.total).toBe(antes.total - 1);
+    expect(depois.lotes.map((l) => l.id)).not.toContain(primeiro.id);
+    expect(depois.lotes[0].id).toBe(segundo.id);
+
+    // A bid far above every other value puts the lot first in the value order.
+    await db.update(lote).set({ ultimoLanceValor: 999_999_999_00 }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, segundo.id)));
+    const porValor = await buscarLotes({ db, hotsiteId: 1, filtros: { valorMin: 999_999_999_00 }, ordenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] });
+    expect(porValor.total).toBe(1);
+    expect(porValor.lotes[0]).toMatchObject({ id: segundo.id, valorAtual: 999_999_999_00 });
+
+    // Back on sale: listed again.
+    await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), inArray(lote.id, [primeiro.id])));
+    expect((await buscarLotes({ db, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
+  });
+
+  it('finds words without their accents or case ("caminhao" finds "Caminhão")', async () => {
+    const db = banco.db;
+    const [alvo] = (await buscarLotes({ db, hotsiteId: 2, filtros: {}, tamanho: 1 })).lotes;
+    await db.update(lote).set({ nome: 'CAMINHÃO BASCULANTE São José' }).where(and(eq(lote.hotsiteId, 2), eq(lote.id, alvo.id)));
+    for (const termo of ['caminhao', 'Caminhão', 'SAO JOSE']) {
+      const r = await buscarLotes({ db, hotsiteId: 2, filtros: { texto: termo } });
+      expect(r.lotes.map((l) => l.id)).toContain(alvo.id);
+    }
+    // Other brands never see it.
+    expect((await buscarLotes({ db, hotsiteId: 1, filtros: { texto: 'caminhao basculante sao jose' } })).total).toBe(0);
+  });
+});
