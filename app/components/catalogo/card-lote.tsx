@@ -1,22 +1,21 @@
 import { Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/utils/marca';
 import { visualmenteOculto } from '../layout.css';
 import type { DadosCard } from '~/modules/catalogo/card';
-import { BotaoFavorito } from '../lances/botao-favorito';
-import { IconeCard, SimbolosDosCards, type NomeIcone } from './icones-card';
+import { FavoritoCard, FormularioFavoritos } from './favorito-card';
+import { icone as ic, type NomeIcone } from './icones-card.css';
 import * as s from './catalogo.css';
 
 export type { DadosCard };
 
 function Linha({ icone, rotulo, children }: { icone: NomeIcone; rotulo: string; children: ReactNode }) {
   return (
-    <li className={s.icone} title={rotulo}>
-      <IconeCard nome={icone} />
+    <li className={`${s.icone} ${ic[icone]}`} title={rotulo}>
       <span>
-        <span className={visualmenteOculto}>{rotulo}: </span>
+        <span className={visualmenteOculto}>{`${rotulo}: `}</span>
         {children}
       </span>
     </li>
@@ -24,7 +23,7 @@ function Linha({ icone, rotulo, children }: { icone: NomeIcone; rotulo: string; 
 }
 
 /** A lot card: status badge, 4 photos, icon rows, location (yard link or external warning), value. */
-export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }) {
+export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCard; prefixo: string; formularioFavorito?: string }) {
   const t = useWording();
   const situacao = situacaoDoCard(lote.situacao);
   const href = caminhoDoLote(prefixo, lote);
@@ -34,9 +33,9 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
       <span className={`${s.selo} ${s.corSelo[situacao.cor]}`} title={situacao.rotulo} data-testid="selo-situacao">
         {situacao.codigo}
       </span>
-      {lote.favorito !== undefined ? (
+      {lote.favorito !== undefined && formularioFavorito ? (
         <div className={s.favorito}>
-          <BotaoFavorito loteId={lote.id} favorito={lote.favorito} desenho={(ativo) => <IconeCard nome="favorito" tamanho={18} preenchido={ativo} />} />
+          <FavoritoCard loteId={lote.id} favorito={lote.favorito} formulario={formularioFavorito} />
         </div>
       ) : null}
       <div className={s.fotos}>
@@ -45,9 +44,7 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
         ))}
       </div>
       <div className={s.corpo}>
-        <p className={s.subtitulo}>
-          {t('catalogo.lote_numero', { numero: lote.numero })} · {situacao.rotulo}
-        </p>
+        <p className={s.subtitulo}>{`${t('catalogo.lote_numero', { numero: lote.numero })} · ${situacao.rotulo}`}</p>
         <h3 className={s.tituloCard}>
           <Link to={href} prefetch="intent">
             {lote.nome}
@@ -56,12 +53,12 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
         <ul className={s.icones}>
           {lote.anoModelo ? (
             <Linha icone="ano" rotulo={t('catalogo.ano')}>
-              {lote.anoFabricacao ?? lote.anoModelo}/{lote.anoModelo}
+              {`${lote.anoFabricacao ?? lote.anoModelo}/${lote.anoModelo}`}
             </Linha>
           ) : null}
           {lote.km != null ? (
             <Linha icone="km" rotulo={t('catalogo.km')}>
-              {formatarNumero(lote.km)} km
+              {`${formatarNumero(lote.km)} km`}
             </Linha>
           ) : null}
           {lote.valorMercado ? (
@@ -103,26 +100,21 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
             </Linha>
           ) : null}
         </ul>
-        <div className={s.local}>
-          <IconeCard nome="local" />
+        <div className={`${s.local} ${ic.local}`}>
           {lote.patioSlug && lote.localizacaoCidade && lote.localizacaoUf ? (
-            <Link to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}>
-              {lote.localizacaoCidade}/{lote.localizacaoUf}
-            </Link>
+            <Link to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</Link>
           ) : (
-            <span>
-              {lote.localizacaoCidade}/{lote.localizacaoUf}
-            </span>
+            <span>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</span>
           )}
         </div>
         {lote.localizacaoExterna ? (
-          <p className={s.alertaLocal} data-testid="local-externo">
-            <IconeCard nome="alerta" tamanho={14} /> {t('catalogo.local_externo')}
+          <p className={`${s.alertaLocal} ${ic.alerta}`} data-testid="local-externo">
+            {t('catalogo.local_externo')}
           </p>
         ) : null}
         {lote.prazoDocumento ? (
-          <p className={s.dica} title={t('catalogo.prazo_documento_dica')} data-testid="prazo-documento">
-            <IconeCard nome="prazo" tamanho={14} /> {t('catalogo.prazo_documento', { dias: lote.prazoDocumento })}
+          <p className={`${s.dica} ${ic.prazo}`} title={t('catalogo.prazo_documento_dica')} data-testid="prazo-documento">
+            {t('catalogo.prazo_documento', { dias: lote.prazoDocumento })}
           </p>
         ) : null}
         <div className={s.valor}>
@@ -146,16 +138,20 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
   );
 }
 
+/** A grid of cards; where the page knows the visitor's favourites (`favorito`), with their hearts. */
 export function GradeLotes({ lotes, prefixo }: { lotes: DadosCard[]; prefixo: string }) {
+  const formulario = `favoritos${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const comFavoritos = lotes.some((l) => l.favorito !== undefined);
   return (
-    <SimbolosDosCards>
+    <>
+      {comFavoritos ? <FormularioFavoritos id={formulario} /> : null}
       <ul className={s.grade} data-testid="grade-lotes">
         {lotes.map((l) => (
           <li key={l.id}>
-            <CardLote lote={l} prefixo={prefixo} />
+            <CardLote lote={l} prefixo={prefixo} formularioFavorito={comFavoritos ? formulario : undefined} />
           </li>
         ))}
       </ul>
-    </SimbolosDosCards>
+    </>
   );
 }

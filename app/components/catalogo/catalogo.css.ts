@@ -75,10 +75,7 @@ export const icones = style({
   padding: 0,
   margin: 0,
 });
-/** The grid's icon symbols: present for <use>, never drawn themselves. */
-export const sprite = style({ position: 'absolute', width: 0, height: 0, overflow: 'hidden' });
 export const icone = style({ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 });
-globalStyle(`${icone} svg`, { flexShrink: 0, width: 15, height: 15 });
 globalStyle(`${icone} span`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const local = style({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 });
@@ -86,7 +83,6 @@ globalStyle(`${local} a`, { color: vars.cor.primaria });
 export const alertaLocal = style({ color: vars.cor.perigo, fontSize: 12, display: 'flex', gap: 4, alignItems: 'center' });
 
 export const dica = style({ position: 'relative', zIndex: 1, fontSize: 12, color: vars.cor.textoSuave, display: 'flex', gap: 4, alignItems: 'center', cursor: 'help' });
-globalStyle(`${alertaLocal} svg, ${dica} svg`, { flexShrink: 0 });
 
 export const valor = style({ marginTop: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 8, borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 10 });
 export const valorRotulo = style({ fontSize: 12, color: vars.cor.textoSuave });

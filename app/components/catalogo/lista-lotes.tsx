@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
+import type { MouseEvent } from 'react';
 import { alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
 import type { BannerAtivo } from '~/modules/catalogo/leiloes.server';
 import { container } from '../layout.css';
@@ -57,6 +58,15 @@ function FiltrosOcultos({ busca, exceto }: { busca: BuscaDaUrl; exceto: string[]
 export function ListaLotes({ dados }: { dados: DadosLista }) {
   const t = useWording();
   const submit = useSubmit();
+  const navegar = useNavigate();
+  // The facet values (about a hundred) are plain anchors, cheap to render; with JavaScript a click
+  // on one still navigates in place, keeping the scroll, as a <Link preventScrollReset> would.
+  const navegarNoLugar = (e: MouseEvent<HTMLElement>) => {
+    const a = (e.target as HTMLElement).closest('a');
+    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || a.target || a.origin !== window.location.origin) return;
+    e.preventDefault();
+    navegar(`${a.pathname}${a.search}`, { preventScrollReset: true });
+  };
   const navegando = useNavigation().state === 'loading';
   const { busca, caminho, facetas } = dados;
   const ordemAtual = `${busca.ordenacao.campo}-${busca.ordenacao.tipoOrdenacao}`;
@@ -72,7 +82,7 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
 
   return (
     <div className={`${container} ${s.pagina}`}>
-      <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros">
+      <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros" onClick={navegarNoLugar}>
         <strong>{t('catalogo.filtros')}</strong>
         {FACETAS_LISTA.filter((campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho)).map((campo) =>
           facetas[campo]?.length ? (
@@ -88,19 +98,15 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
                   const ativo = ativos.some((a) => a.campo === campo && a.valor === v.valor);
                   return (
                     <li key={v.valor}>
-                      <Link
-                        to={`${caminho}${alternarFiltro(busca, campo as Parameters<typeof alternarFiltro>[1], v.valor)}`}
+                      <a
+                        href={`${caminho}${alternarFiltro(busca, campo as Parameters<typeof alternarFiltro>[1], v.valor)}`}
                         className={`${s.facetaItem} ${ativo ? s.facetaAtiva : ''}`}
                         aria-current={ativo ? 'true' : undefined}
-                        preventScrollReset
                         rel="nofollow"
                       >
-                        <span>
-                          {ativo ? '✓ ' : ''}
-                          {v.rotulo}
-                        </span>
+                        <span>{ativo ? `✓ ${v.rotulo}` : v.rotulo}</span>
                         <span className={s.contagem}>{v.quantidade}</span>
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}
