@@ -103,6 +103,19 @@ describe('catalogue in a real browser', () => {
     await expect(page.getByTestId('favoritos').innerText()).resolves.toContain(nome);
     await ctx.close();
 
+    // Without JavaScript the heart posts the grid's form and the list comes back with it filled.
+    const semJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await semJs.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h1.localhost', path: '/' }]);
+    const p = await semJs.newPage();
+    await p.goto(`http://h1.localhost:${app.port}/leilao?marca=Honda`);
+    const terceiro = () => p.locator('[data-testid="card-lote"]').nth(2).getByTestId('botao-favorito');
+    await expect(terceiro().getAttribute('aria-pressed')).resolves.toBe('false');
+    await terceiro().click();
+    await p.waitForURL(/mensagem=/);
+    expect(new URL(p.url()).searchParams.get('marca')).toBe('Honda');
+    await expect(terceiro().getAttribute('aria-pressed')).resolves.toBe('true');
+    await semJs.close();
+
     const visitante = await abrir(1, '/leilao');
     await visitante.page.locator('[data-testid="card-lote"]').first().getByTestId('botao-favorito').click();
     await visitante.page.waitForURL(/\/login\?/);
