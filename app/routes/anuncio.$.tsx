@@ -1,8 +1,9 @@
 import { ErroCatalogo } from '~/components/catalogo/erro-catalogo';
-import { RotaCatalogo, metaCatalogo } from '~/components/catalogo/rota-catalogo';
+import { RotaLista, metaLista, revalidarLista } from '~/components/catalogo/rota-lista';
 
-/** Lot list and lot pages; the prefix follows the brand's wording (leilao | anuncio). */
-export { carregarCatalogo as loader } from '~/modules/catalogo/rota-catalogo.server';
-export const meta = metaCatalogo;
-export default RotaCatalogo;
+/** The lot list; the prefix follows the brand's wording (leilao | anuncio). Lot pages have their own route. */
+export { carregarLista as loader } from '~/modules/catalogo/rota-catalogo.server';
+export const meta = metaLista;
+export const shouldRevalidate = revalidarLista;
+export default RotaLista;
 export const ErrorBoundary = ErroCatalogo;

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
 import { enviarProposta } from '~/modules/lances/consultas.server';
-import { alternarFavorito } from '~/modules/lances/favoritos.server';
+import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
 import { clienteDoPedido, recusaDeHabilitacao } from '~/modules/lances/participantes.server';
 import { mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
 import { comoRespostaDeErro } from '~/utils/errors';
@@ -35,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intencao === 'favorito') {
       const u = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(() => null);
       if (!u) return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
-      const r = await alternarFavorito({ db, hotsiteId: marca.id, usuarioId: u.id, veiUid: String(form.get('veiUid') ?? '') });
+      // The lot page posts the vehicle uid; a list card posts its lot id.
+      const veiUid = form.has('veiUid') ? String(form.get('veiUid')) : await veiUidDoLote({ db, hotsiteId: marca.id, loteId: form.get('loteId') });
+      const r = await alternarFavorito({ db, hotsiteId: marca.id, usuarioId: u.id, veiUid });
       return responder(200, r);
     }
     const licitante = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(() => null);

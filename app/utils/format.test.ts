@@ -40,5 +40,8 @@ describe('formatarBytes (base 1000)', () => {
     [999, '999 B'],
     [1000, '1 kB'],
     [1_500_000, '1,5 MB'],
+    [1_234_567, '1,23 MB'],
+    [999_500, '1 MB'],
+    [0, '0 B'],
   ])('%d → %s', (n, s) => expect(nbsp(formatarBytes(n))).toBe(s));
 });

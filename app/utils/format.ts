@@ -1,5 +1,3 @@
-import prettyBytes from 'pretty-bytes';
-
 /**
  * The one place money, dates and sizes become text. Money is integer centavos all the way to here,
  * and is handed to Intl as an exact decimal string, never as a float.
@@ -27,6 +25,10 @@ export function formatarMoeda(centavos: number | bigint, opcoes: { casas?: 0 | 2
   return moeda[opcoes.casas ?? 2].format(centavosParaDecimal(centavos) as unknown as number);
 }
 
+const numero = new Intl.NumberFormat('pt-BR');
+/** 123.456 (whole quantities such as km). */
+export const formatarNumero = (n: number) => numero.format(n);
+
 const data = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, day: '2-digit', month: '2-digit', year: 'numeric' });
 const dataHora = new Intl.DateTimeFormat('pt-BR', {
   timeZone: FUSO,
@@ -47,8 +49,15 @@ export const formatarDataHora = (d: Date | string | number) => dataHora.format(c
 /** 15:30 in São Paulo time. */
 export const formatarHora = (d: Date | string | number) => hora.format(comoData(d));
 
-/** Byte sizes in base 1000 (spec): 1,5 MB. */
-export const formatarBytes = (bytes: number) => prettyBytes(bytes, { locale: 'pt-BR' });
+const UNIDADES_BYTES = ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+/** Byte sizes in base 1000 (spec), three significant digits: 999 B, 1 kB, 1,5 MB (999.500 B reads 1 MB). */
+export function formatarBytes(bytes: number): string {
+  const abs = Math.abs(bytes);
+  let e = abs < 1 ? 0 : Math.min(Math.floor(Math.log10(abs) / 3), UNIDADES_BYTES.length - 1);
+  let n = Number((abs / 1000 ** e).toPrecision(3));
+  if (n >= 1000 && e < UNIDADES_BYTES.length - 1) n = Number((abs / 1000 ** ++e).toPrecision(3));
+  return `${bytes < 0 ? '-' : ''}${n.toLocaleString('pt-BR')} ${UNIDADES_BYTES[e]}`;
+}
 
 const campo = new Intl.DateTimeFormat('sv-SE', { timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarBancoDeTeste } from '../db';
+import { criarCliente } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
 import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
 
@@ -75,6 +77,50 @@ describe('catalogue in a real browser', () => {
     await page.waitForURL(/uf=/);
     expect(await total(page)).toBeLessThan(antes);
     await ctx.close();
+  });
+
+  it('a client marks a lot as favourite from its card; a visitor is sent to the login', async () => {
+    const cliente = await criarCliente(banco.db, { hotsiteId: 1, nome: 'Fabiana Reis' });
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const valor = (await cookieDeLogin(cliente.token, new Date(Date.now() + 3_600_000), false)).split(';')[0].split('=').slice(1).join('=');
+    await ctx.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h1.localhost', path: '/' }]);
+    const page = await ctx.newPage();
+    const erros: string[] = [];
+    page.on('pageerror', (e) => erros.push(e.message));
+    await page.goto(`http://h1.localhost:${app.port}/leilao`, { waitUntil: 'networkidle' });
+    const card = page.locator('[data-testid="card-lote"]').nth(1);
+    const nome = (await card.locator('h3 a').innerText()).trim();
+    const coracao = card.getByTestId('botao-favorito');
+    await expect(coracao.getAttribute('aria-pressed')).resolves.toBe('false');
+    await coracao.click();
+    await expect.poll(() => coracao.getAttribute('aria-pressed')).toBe('true');
+    await expect(coracao.getAttribute('aria-label')).resolves.toBe('Remover dos favoritos');
+    // Still a favourite after a reload, and listed among the client's favourites.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.locator('[data-testid="card-lote"]').nth(1).getByTestId('botao-favorito').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}h1-lista-favorito.png` });
+    await page.goto(`http://h1.localhost:${app.port}/cliente/favoritos`);
+    await expect(page.getByTestId('favoritos').innerText()).resolves.toContain(nome);
+    await ctx.close();
+
+    // Without JavaScript the heart posts the grid's form and the list comes back with it filled.
+    const semJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await semJs.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h1.localhost', path: '/' }]);
+    const p = await semJs.newPage();
+    await p.goto(`http://h1.localhost:${app.port}/leilao?marca=Honda`);
+    const terceiro = () => p.locator('[data-testid="card-lote"]').nth(2).getByTestId('botao-favorito');
+    await expect(terceiro().getAttribute('aria-pressed')).resolves.toBe('false');
+    await terceiro().click();
+    await p.waitForURL(/mensagem=/);
+    expect(new URL(p.url()).searchParams.get('marca')).toBe('Honda');
+    await expect(terceiro().getAttribute('aria-pressed')).resolves.toBe('true');
+    await semJs.close();
+
+    const visitante = await abrir(1, '/leilao');
+    await visitante.page.locator('[data-testid="card-lote"]').first().getByTestId('botao-favorito').click();
+    await visitante.page.waitForURL(/\/login\?/);
+    expect(new URL(visitante.page.url()).searchParams.get('redirectTo')).toBe('/leilao');
+    expect([...erros, ...visitante.erros]).toEqual([]);
   });
 
   it('the loja brand shows /anuncio paths and shop wording', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cookieDeLogin } from '~/modules/identity/guard.server';
+import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';
 
 const t = instanciaDeTeste();
@@ -46,6 +48,20 @@ describe('lot list', () => {
     expect(alem.status).toBe(302);
   });
 
+  it('facets render their top values; "Ver todos" (a plain link) renders every value of one facet', async () => {
+    const lista = (await t.app.pedir('h1.localhost', '/leilao')).texto;
+    const faceta = (html: string, campo: string) => new RegExp(`data-testid="faceta-${campo}"[\\s\\S]*?</details>`).exec(html)?.[0] ?? '';
+    const valores = (html: string, campo: string) => [...faceta(html, campo).matchAll(new RegExp(`href="[^"]*[?&]${campo}=`, 'g'))].length;
+    const [, verTodos, campo] = /href="([^"]*ver=(\w+))"/.exec(lista) ?? [];
+    expect(campo).toBeDefined();
+    expect(valores(lista, campo)).toBe(10);
+    expect(faceta(lista, campo)).toMatch(/Ver todos \(\d+\)/);
+    const todas = (await t.app.pedir('h1.localhost', verTodos.replace(/&amp;/g, '&'))).texto;
+    expect(valores(todas, campo)).toBeGreaterThan(10);
+    expect(faceta(todas, campo)).toContain('Ver menos');
+    expect(cards(todas)).toEqual(cards(lista));
+  });
+
   it('the loja brand lists at /anuncio with shop wording; /leilao redirects there', async () => {
     const r = await t.app.pedir('h2.localhost', '/leilao?marca=Fiat');
     expect(r.status).toBe(301);
@@ -54,6 +70,37 @@ describe('lot list', () => {
     expect(loja).toMatch(/anúncios encontrados/);
     expect(links(loja, 'anuncio').length).toBeGreaterThan(0);
     expect(links(loja, 'leilao')).toEqual([]);
+  });
+});
+
+describe('favourites on the list cards (without JavaScript)', () => {
+  it('a client toggles a card\'s heart with a form post and comes back to the same list; a visitor goes to the login', async () => {
+    const cliente = await criarCliente(t.banco.db, { hotsiteId: 1 });
+    const cookie = (await cookieDeLogin(cliente.token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+    const coracoes = (html: string) => Object.fromEntries([...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [m[1], /aria-pressed="(\w+)"/.exec(m[0])![1]]));
+    const lista = (await t.app.pedir('h1.localhost', '/leilao/carros', { headers: { cookie } })).texto;
+    const [id] = cards(lista);
+    expect(coracoes(lista)[id]).toBe('false');
+    const postar = (headers: Record<string, string> = {}) =>
+      t.app.pedir('h1.localhost', '/lances/acao', {
+        corpo: new URLSearchParams({ intencao: 'favorito', loteId: String(id), redirectTo: '/leilao/carros' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const r = await postar({ cookie });
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe('/leilao/carros?mensagem=Adicionado+aos+favoritos');
+    const depois = (await t.app.pedir('h1.localhost', r.headers.location!, { headers: { cookie } })).texto;
+    expect(coracoes(depois)[id]).toBe('true');
+    expect(Object.values(coracoes(depois)).filter((v) => v === 'true')).toHaveLength(1);
+    const favoritos = (await t.app.pedir('h1.localhost', '/v1/cliente/favoritos', { headers: cliente.auth })).json<{ loteId: number }[]>();
+    expect(favoritos.map((f) => f.loteId)).toEqual([id]);
+    // Posting again removes it.
+    await postar({ cookie });
+    expect(coracoes((await t.app.pedir('h1.localhost', '/leilao/carros', { headers: { cookie } })).texto)[id]).toBe('false');
+
+    const visitante = await postar();
+    expect(visitante.status).toBe(302);
+    expect(visitante.headers.location).toMatch(/^\/login\?redirectTo=%2Fleilao%2Fcarros/);
   });
 });
 
@@ -68,7 +115,14 @@ describe('lot page', () => {
     const errado = await t.app.pedir('h1.localhost', `/leilao/lugar-xx/tipo/marca/nome/ano.1999/${id}?uf=SP`);
     expect(errado.status).toBe(301);
     expect(errado.headers.location).toBe(`${caminho}?uf=SP`);
+    // A lot path of another length, or under the other prefix, also ends at the canonical page.
+    const curto = await t.app.pedir('h1.localhost', `/leilao/x/ano.1999/${id}`);
+    expect(curto.status).toBe(301);
+    expect(curto.headers.location).toBe(caminho);
+    const prefixo = await t.app.pedir('h1.localhost', caminho.replace('/leilao/', '/anuncio/'));
+    expect(prefixo.headers.location).toBe(caminho);
     expect((await t.app.pedir('h2.localhost', `/anuncio/a-sp/b/c/d/ano.2020/${id}`)).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', '/leilao/a-sp/b/c/d/e/f')).status).toBe(404);
     expect((await t.app.pedir('h1.localhost', '/leilao/a-sp/b/c/d/ano.2020/99999999')).status).toBe(404);
   });
 

@@ -1,52 +1,21 @@
 import { Link } from '@remix-run/react';
-import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, KeyRound, MapPin, Palette, Repeat, Tag, TriangleAlert, Navigation } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
-import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/utils/marca';
 import { visualmenteOculto } from '../layout.css';
+import type { DadosCard } from '~/modules/catalogo/card';
+import { FavoritoCard, FormularioFavoritos } from './favorito-card';
+import { icone as ic, type NomeIcone } from './icones-card.css';
 import * as s from './catalogo.css';
 
-/** What a card needs (the search's card columns, serialised). */
-export interface DadosCard {
-  id: number;
-  situacao: string;
-  nome: string;
-  numero: string;
-  tipo: string;
-  tipoId: number;
-  tipoNome: string;
-  marcaNome: string | null;
-  modelo: string | null;
-  anoModelo: number | null;
-  anoFabricacao: number | null;
-  km: number | null;
-  combustivel: string | null;
-  cor: string | null;
-  cambio: string | null;
-  direcao: string | null;
-  possuiChave: boolean | null;
-  retomada: string | null;
-  valorMercado: number | null;
-  prazoDocumento: number | null;
-  localizacaoCidade: string | null;
-  localizacaoUf: string | null;
-  localizacaoExterna: boolean;
-  patioSlug: string | null;
-  dataFim: string | Date | null;
-  compreJa: number | null;
-  valorAtual: number;
-  ultimoLanceValor: number | null;
-  quantidadeLances: number;
-  fotosUrls: string[];
-}
+export type { DadosCard };
 
-function Linha({ icone, rotulo, children }: { icone: ReactNode; rotulo: string; children: ReactNode }) {
+function Linha({ icone, rotulo, children }: { icone: NomeIcone; rotulo: string; children: ReactNode }) {
   return (
-    <li className={s.icone} title={rotulo}>
-      {icone}
+    <li className={`${s.icone} ${ic[icone]}`} title={rotulo}>
       <span>
-        <span className={visualmenteOculto}>{rotulo}: </span>
+        <span className={visualmenteOculto}>{`${rotulo}: `}</span>
         {children}
       </span>
     </li>
@@ -54,7 +23,7 @@ function Linha({ icone, rotulo, children }: { icone: ReactNode; rotulo: string; 
 }
 
 /** A lot card: status badge, 4 photos, icon rows, location (yard link or external warning), value. */
-export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }) {
+export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCard; prefixo: string; formularioFavorito?: string }) {
   const t = useWording();
   const situacao = situacaoDoCard(lote.situacao);
   const href = caminhoDoLote(prefixo, lote);
@@ -64,15 +33,18 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
       <span className={`${s.selo} ${s.corSelo[situacao.cor]}`} title={situacao.rotulo} data-testid="selo-situacao">
         {situacao.codigo}
       </span>
+      {lote.favorito !== undefined && formularioFavorito ? (
+        <div className={s.favorito}>
+          <FavoritoCard loteId={lote.id} favorito={lote.favorito} formulario={formularioFavorito} />
+        </div>
+      ) : null}
       <div className={s.fotos}>
         {lote.fotosUrls.slice(0, 4).map((url, i) => (
           <img key={url + i} src={url} alt={`${lote.nome}: ${t('catalogo.fotos_de', { n: i + 1, total: Math.min(4, lote.fotosUrls.length) })}`} loading="lazy" width={350} height={250} />
         ))}
       </div>
       <div className={s.corpo}>
-        <p className={s.subtitulo}>
-          {t('catalogo.lote_numero', { numero: lote.numero })} · {situacao.rotulo}
-        </p>
+        <p className={s.subtitulo}>{`${t('catalogo.lote_numero', { numero: lote.numero })} · ${situacao.rotulo}`}</p>
         <h3 className={s.tituloCard}>
           <Link to={href} prefetch="intent">
             {lote.nome}
@@ -80,74 +52,69 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
         </h3>
         <ul className={s.icones}>
           {lote.anoModelo ? (
-            <Linha icone={<Calendar aria-hidden />} rotulo={t('catalogo.ano')}>
-              {lote.anoFabricacao ?? lote.anoModelo}/{lote.anoModelo}
+            <Linha icone="ano" rotulo={t('catalogo.ano')}>
+              {`${lote.anoFabricacao ?? lote.anoModelo}/${lote.anoModelo}`}
             </Linha>
           ) : null}
           {lote.km != null ? (
-            <Linha icone={<Gauge aria-hidden />} rotulo={t('catalogo.km')}>
-              {lote.km.toLocaleString('pt-BR')} km
+            <Linha icone="km" rotulo={t('catalogo.km')}>
+              {`${formatarNumero(lote.km)} km`}
             </Linha>
           ) : null}
           {lote.valorMercado ? (
-            <Linha icone={<CircleDollarSign aria-hidden />} rotulo={t('catalogo.valor_mercado')}>
+            <Linha icone="valor" rotulo={t('catalogo.valor_mercado')}>
               {formatarMoeda(lote.valorMercado, { casas: 0 })}
             </Linha>
           ) : null}
           {lote.combustivel ? (
-            <Linha icone={<Fuel aria-hidden />} rotulo={t('catalogo.combustivel')}>
+            <Linha icone="combustivel" rotulo={t('catalogo.combustivel')}>
               {rotuloCombustivel(lote.combustivel)}
             </Linha>
           ) : null}
           {lote.cor ? (
-            <Linha icone={<Palette aria-hidden />} rotulo={t('catalogo.cor')}>
+            <Linha icone="cor" rotulo={t('catalogo.cor')}>
               {lote.cor}
             </Linha>
           ) : null}
           {lote.direcao ? (
-            <Linha icone={<Navigation aria-hidden />} rotulo={t('catalogo.direcao')}>
+            <Linha icone="direcao" rotulo={t('catalogo.direcao')}>
               {lote.direcao}
             </Linha>
           ) : null}
           {lote.cambio ? (
-            <Linha icone={<Cog aria-hidden />} rotulo={t('catalogo.cambio')}>
+            <Linha icone="cambio" rotulo={t('catalogo.cambio')}>
               {lote.cambio}
             </Linha>
           ) : null}
           {mostraChave(lote.tipoId, lote.possuiChave) ? (
-            <Linha icone={<KeyRound aria-hidden />} rotulo={t('catalogo.possui_chave')}>
+            <Linha icone="chave" rotulo={t('catalogo.possui_chave')}>
               {lote.possuiChave ? t('catalogo.com_chave') : t('catalogo.sem_chave')}
             </Linha>
           ) : null}
-          <Linha icone={<Tag aria-hidden />} rotulo={t('catalogo.tipo')}>
+          <Linha icone="tipo" rotulo={t('catalogo.tipo')}>
             {lote.tipoNome}
           </Linha>
           {lote.retomada ? (
-            <Linha icone={<Repeat aria-hidden />} rotulo={t('catalogo.tipo_revenda')}>
+            <Linha icone="revenda" rotulo={t('catalogo.tipo_revenda')}>
               {lote.retomada}
             </Linha>
           ) : null}
         </ul>
-        <div className={s.local}>
-          <MapPin aria-hidden size={15} />
+        <div className={`${s.local} ${ic.local}`}>
           {lote.patioSlug && lote.localizacaoCidade && lote.localizacaoUf ? (
-            <Link to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}>
-              {lote.localizacaoCidade}/{lote.localizacaoUf}
-            </Link>
+            <Link to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</Link>
           ) : (
-            <span>
-              {lote.localizacaoCidade}/{lote.localizacaoUf}
-            </span>
+            <span>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</span>
           )}
         </div>
         {lote.localizacaoExterna ? (
-          <p className={s.alertaLocal} data-testid="local-externo">
-            <TriangleAlert aria-hidden size={14} /> {t('catalogo.local_externo')}
+          <p className={`${s.alertaLocal} ${ic.alerta}`} data-testid="local-externo">
+            {t('catalogo.local_externo')}
           </p>
         ) : null}
         {lote.prazoDocumento ? (
-          <p className={s.dica} title={t('catalogo.prazo_documento_dica')} data-testid="prazo-documento">
-            <FileClock aria-hidden size={14} /> {t('catalogo.prazo_documento', { dias: lote.prazoDocumento })}
+          <p className={`${s.dica} ${ic.prazo}`} title={t('catalogo.prazo_documento_dica')} data-testid="prazo-documento">
+            {t('catalogo.prazo_documento', { dias: lote.prazoDocumento })}
           </p>
         ) : null}
         <div className={s.valor}>
@@ -171,14 +138,20 @@ export function CardLote({ lote, prefixo }: { lote: DadosCard; prefixo: string }
   );
 }
 
+/** A grid of cards; where the page knows the visitor's favourites (`favorito`), with their hearts. */
 export function GradeLotes({ lotes, prefixo }: { lotes: DadosCard[]; prefixo: string }) {
+  const formulario = `favoritos${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const comFavoritos = lotes.some((l) => l.favorito !== undefined);
   return (
-    <ul className={s.grade} data-testid="grade-lotes">
-      {lotes.map((l) => (
-        <li key={l.id}>
-          <CardLote lote={l} prefixo={prefixo} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {comFavoritos ? <FormularioFavoritos id={formulario} /> : null}
+      <ul className={s.grade} data-testid="grade-lotes">
+        {lotes.map((l) => (
+          <li key={l.id}>
+            <CardLote lote={l} prefixo={prefixo} formularioFavorito={comFavoritos ? formulario : undefined} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -56,6 +56,9 @@ export const corSelo = styleVariants({
   vermelho: { background: vars.cor.perigo },
 });
 
+/** The card's favourite toggle, over the photos and above the card-wide title link. */
+export const favorito = style({ position: 'absolute', top: 8, right: 8, zIndex: 2 });
+
 export const corpo = style({ padding: 14, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 });
 export const tituloCard = style({ fontSize: 16, margin: 0, lineHeight: 1.3 });
 globalStyle(`${tituloCard} a`, { color: vars.cor.texto, textDecoration: 'none' });
@@ -73,7 +76,6 @@ export const icones = style({
   margin: 0,
 });
 export const icone = style({ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 });
-globalStyle(`${icone} svg`, { flexShrink: 0, width: 15, height: 15 });
 globalStyle(`${icone} span`, { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const local = style({ position: 'relative', zIndex: 1, display: 'flex', alignItems: 'center', gap: 6, fontSize: 13 });
@@ -95,6 +97,7 @@ globalStyle(`${faceta} summary`, { fontWeight: 600, cursor: 'pointer' });
 export const facetaLista = style({ listStyle: 'none', padding: 0, margin: '8px 0 0', maxHeight: 260, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 4 });
 export const facetaItem = style({ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 14, color: vars.cor.texto, textDecoration: 'none', padding: '2px 4px', borderRadius: 4, ':hover': { background: vars.cor.fundo } });
 export const facetaAtiva = style({ fontWeight: 700, color: vars.cor.primaria });
+export const verTodos = style({ display: 'inline-block', fontSize: 13, color: vars.cor.primaria, padding: '2px 4px' });
 export const contagem = style({ color: vars.cor.textoSuave, fontSize: 12 });
 export const faixas = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
 globalStyle(`${faixas} label`, { display: 'flex', flexDirection: 'column', fontSize: 12, gap: 2 });

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
+import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
+import type { MouseEvent } from 'react';
 import { alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
 import type { BannerAtivo } from '~/modules/catalogo/leiloes.server';
 import { container } from '../layout.css';
@@ -15,6 +16,10 @@ export interface DadosLista {
   paginas: number;
   lotes: DadosCard[];
   facetas: Record<CampoFaceta, { valor: string; rotulo: string; quantidade: number }[]>;
+  /** Facets with more values than rendered: their number of values. */
+  ocultos: Partial<Record<CampoFaceta, number>>;
+  /** The facet shown with every value (`?ver=`), if any. */
+  ver: CampoFaceta | null;
   banners: Pick<BannerAtivo, 'uid' | 'nome' | 'imagem' | 'urlDestino'>[];
 }
 
@@ -29,6 +34,12 @@ const CHAVES_FAIXA = [
   ['km_min', 'kmMin', 1],
   ['km_max', 'kmMax', 1],
 ] as const;
+
+/** The current search with every value of one facet shown (`ver=`); the filter links drop it. */
+function urlComFaceta(busca: BuscaDaUrl, campo: CampoFaceta) {
+  const atual = urlDaBusca(busca);
+  return `${atual}${atual ? '&' : '?'}ver=${campo}`;
+}
 
 /** Hidden inputs that carry the current filters through a GET form (ranges and order forms). */
 function FiltrosOcultos({ busca, exceto }: { busca: BuscaDaUrl; exceto: string[] }) {
@@ -47,6 +58,15 @@ function FiltrosOcultos({ busca, exceto }: { busca: BuscaDaUrl; exceto: string[]
 export function ListaLotes({ dados }: { dados: DadosLista }) {
   const t = useWording();
   const submit = useSubmit();
+  const navegar = useNavigate();
+  // The facet values (about a hundred) are plain anchors, cheap to render; with JavaScript a click
+  // on one still navigates in place, keeping the scroll, as a <Link preventScrollReset> would.
+  const navegarNoLugar = (e: MouseEvent<HTMLElement>) => {
+    const a = (e.target as HTMLElement).closest('a');
+    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || a.target || a.origin !== window.location.origin) return;
+    e.preventDefault();
+    navegar(`${a.pathname}${a.search}`, { preventScrollReset: true });
+  };
   const navegando = useNavigation().state === 'loading';
   const { busca, caminho, facetas } = dados;
   const ordemAtual = `${busca.ordenacao.campo}-${busca.ordenacao.tipoOrdenacao}`;
@@ -62,33 +82,47 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
 
   return (
     <div className={`${container} ${s.pagina}`}>
-      <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros">
+      <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros" onClick={navegarNoLugar}>
         <strong>{t('catalogo.filtros')}</strong>
         {FACETAS_LISTA.filter((campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho)).map((campo) =>
           facetas[campo]?.length ? (
-            <details key={campo} className={s.faceta} open={['categoria', 'marca', 'uf'].includes(campo) || ativos.some((a) => a.campo === campo)} data-testid={`faceta-${campo}`}>
+            <details
+              key={campo}
+              className={s.faceta}
+              open={['categoria', 'marca', 'uf'].includes(campo) || campo === dados.ver || ativos.some((a) => a.campo === campo)}
+              data-testid={`faceta-${campo}`}
+            >
               <summary>{t(`catalogo.faceta_${campo}`)}</summary>
               <ul className={s.facetaLista}>
                 {facetas[campo].map((v) => {
                   const ativo = ativos.some((a) => a.campo === campo && a.valor === v.valor);
                   return (
                     <li key={v.valor}>
-                      <Link
-                        to={`${caminho}${alternarFiltro(busca, campo as Parameters<typeof alternarFiltro>[1], v.valor)}`}
+                      <a
+                        href={`${caminho}${alternarFiltro(busca, campo as Parameters<typeof alternarFiltro>[1], v.valor)}`}
                         className={`${s.facetaItem} ${ativo ? s.facetaAtiva : ''}`}
                         aria-current={ativo ? 'true' : undefined}
-                        preventScrollReset
                         rel="nofollow"
                       >
-                        <span>
-                          {ativo ? '✓ ' : ''}
-                          {v.rotulo}
-                        </span>
+                        <span>{ativo ? `✓ ${v.rotulo}` : v.rotulo}</span>
                         <span className={s.contagem}>{v.quantidade}</span>
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}
+                {dados.ocultos[campo] ? (
+                  <li>
+                    <Link to={`${caminho}${urlComFaceta(busca, campo)}`} className={s.verTodos} preventScrollReset rel="nofollow" data-testid="ver-todos">
+                      {t('catalogo.ver_todos', { count: dados.ocultos[campo] })}
+                    </Link>
+                  </li>
+                ) : campo === dados.ver ? (
+                  <li>
+                    <Link to={`${caminho}${urlDaBusca(busca)}`} className={s.verTodos} preventScrollReset rel="nofollow">
+                      {t('catalogo.ver_menos')}
+                    </Link>
+                  </li>
+                ) : null}
               </ul>
             </details>
           ) : null,

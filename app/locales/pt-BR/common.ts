@@ -31,6 +31,8 @@ export const common = {
     filtros: 'Filtros',
     aplicar: 'Aplicar filtros',
     limpar: 'Limpar filtros',
+    ver_todos: 'Ver todos ({{count}})',
+    ver_menos: 'Ver menos',
     ordenar: 'Ordenar por',
     ordem_dataFim_asc: 'Encerramento mais próximo',
     ordem_dataFim_desc: 'Encerramento mais distante',

@@ -2,52 +2,86 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { textoDaMarca } from '~/utils/i18n';
 import { usuarioDoPedido } from '~/modules/identity/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
+import { lotesFavoritos } from '~/modules/lances/favoritos.server';
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { buscarLotes, facetasDaBusca } from './busca.server';
-import { buscaDaUrl, urlDaBusca } from './filtros';
+import { CAMPOS_FACETA, buscaDaUrl, urlDaBusca, type CampoFaceta } from './filtros';
 import { bannersAtivos } from '~/modules/content/banners.server';
 import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
 import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
+import { paraCard } from './card';
 
+/** Values a facet renders on the list (its most frequent; `?ver=<facet>` renders all of one). */
+const FACETA_MAX = 10;
 /** URL segment → category: /leilao/carros, /anuncio/utilitarios ... */
-const FACETA_MAX = 20;
 const CATEGORIA_POR_SLUG = new Map(CATEGORIAS_VEICULO.map((c) => [slugificar(c), c]));
 
 /**
- * Loader of /leilao/* and /anuncio/*: the lot list (with an optional category segment) or, when
- * the path ends in /ano.<year>/<id>, the lot page. The brand's wording decides the prefix; the other
- * prefix and wrong slugs redirect (301) to the canonical address.
+ * The brand's wording decides the prefix (leilao | anuncio); the other prefix redirects (301) to
+ * the same path under the brand's own. Returns the prefix and the path segments after it.
  */
-export async function carregarCatalogo({ request, params, context }: LoaderFunctionArgs) {
-  const { db, marca } = context;
+function caminhoDaMarca({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const prefixo = textoDaMarca(marca.tipo, 'caminho_lista');
-  const atual = url.pathname.split('/')[1];
-  const resto = (params['*'] ?? '').split('/').filter(Boolean);
+  const prefixo = textoDaMarca(context.marca.tipo, 'caminho_lista');
+  const resto = url.pathname.split('/').filter(Boolean);
+  const atual = resto.shift();
   if (atual !== prefixo) throw redirect(`/${[prefixo, ...resto].join('/')}${url.search}`, 301);
+  return { url, prefixo, resto };
+}
 
+/** `.../ano.<year>/<id>`: the id of a lot path, else null. */
+function idDoLote(resto: string[]): number | null {
   const ultimo = resto.at(-1);
-  if (resto.length >= 2 && ultimo && /^\d+$/.test(ultimo) && resto.at(-2)?.startsWith('ano.')) {
-    const id = Number(ultimo);
-    const lote = id <= 2_147_483_647 ? await obterLote({ db, hotsiteId: marca.id, id }) : null;
-    if (!lote) throw new Response('Lote não encontrado', { status: 404 });
-    const canonico = caminhoDoLote(prefixo, { ...lote, marcaNome: lote.marcaNome, tipoNome: lote.tipoNome });
-    if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);
-    const uf = url.searchParams.get('uf');
-    const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
-    // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
-    const usuario = await usuarioDoPedido(request, context);
-    const [frete, ufs, painel] = await Promise.all([
-      ufValida ? freteParaUf({ db, uf: ufValida }) : [],
-      unidadesFederativas({ db }),
-      painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
-      registrarVisualizacao({ db, hotsiteId: marca.id, id }),
-    ]);
-    const mensagem = url.searchParams.get('mensagem');
-    return { tipo: 'lote' as const, prefixo, lote, frete, ufs: ufs.map((u) => ({ sigla: u.sigla, nome: u.nome })), ufFrete: ufValida, painel, mensagem };
-  }
+  return resto.length >= 2 && ultimo && /^\d+$/.test(ultimo) && resto.at(-2)?.startsWith('ano.') ? Number(ultimo) : null;
+}
+
+/** The lot of the id, or 404; a path other than the canonical one redirects (301) there. */
+async function loteCanonico({ context }: LoaderFunctionArgs, url: URL, prefixo: string, id: number) {
+  const { db, marca } = context;
+  const lote = id <= 2_147_483_647 ? await obterLote({ db, hotsiteId: marca.id, id }) : null;
+  if (!lote) throw new Response('Lote não encontrado', { status: 404 });
+  const canonico = caminhoDoLote(prefixo, lote);
+  if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);
+  return lote;
+}
+
+/**
+ * Loader of the lot page, `/{leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{ano}/{id}`
+ * (its own route, so the list's JavaScript never carries the bid panel). Only the id decides.
+ */
+export async function carregarLote(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { db, marca } = context;
+  const { url, prefixo, resto } = caminhoDaMarca(args);
+  const id = idDoLote(resto);
+  if (id === null) throw new Response('Página não encontrada', { status: 404 });
+  const lote = await loteCanonico(args, url, prefixo, id);
+  const uf = url.searchParams.get('uf');
+  const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
+  // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
+  const usuario = await usuarioDoPedido(request, context);
+  const [frete, ufs, painel] = await Promise.all([
+    ufValida ? freteParaUf({ db, uf: ufValida }) : [],
+    unidadesFederativas({ db }),
+    painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
+    registrarVisualizacao({ db, hotsiteId: marca.id, id }),
+  ]);
+  const mensagem = url.searchParams.get('mensagem');
+  return { prefixo, lote, frete, ufs: ufs.map((u) => ({ sigla: u.sigla, nome: u.nome })), ufFrete: ufValida, painel, mensagem };
+}
+
+/**
+ * Loader of `/leilao/*` and `/anuncio/*`: the lot list, with an optional category segment. A
+ * lot-shaped path of another length (`/leilao/x/ano.2020/123`) redirects to the lot's canonical page.
+ */
+export async function carregarLista(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const { db, marca } = context;
+  const { url, prefixo, resto } = caminhoDaMarca(args);
+  const id = idDoLote(resto);
+  if (id !== null) await loteCanonico(args, url, prefixo, id);
 
   if (resto.length > 1 || (resto.length === 1 && !CATEGORIA_POR_SLUG.has(resto[0]))) throw new Response('Página não encontrada', { status: 404 });
   let busca;
@@ -59,28 +93,41 @@ export async function carregarCatalogo({ request, params, context }: LoaderFunct
   }
   const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
   const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
-  const [resultado, facetas, banners] = await Promise.all([
+  const [resultado, facetas, banners, usuario] = await Promise.all([
     buscarLotes({ db, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
     facetasDaBusca({ db, hotsiteId: marca.id, filtros }),
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
+    usuarioDoPedido(request, context),
   ]);
+  // The cards' favourite hearts: a client of this brand sees theirs; anyone else gets the toggle
+  // too, which leads to the login (as on the lot page).
+  const favoritos =
+    usuario?.hotsiteId === marca.id ? await lotesFavoritos({ db, hotsiteId: marca.id, usuarioId: usuario.id, loteIds: resultado.lotes.map((l) => l.id) }) : new Set<number>();
   const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
-  // The page shows the most frequent values of each facet (and every selected one), not hundreds.
-  const selecionados = new Set(Object.values(filtros).flat().map(String));
-  const facetasDaPagina = Object.fromEntries(
-    Object.entries(facetas).map(([campo, valores]) => [campo, valores.filter((v, i) => i < FACETA_MAX || selecionados.has(v.valor))]),
-  ) as typeof facetas;
   if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
+  // The page renders the most frequent values of each facet (and the selected ones), not hundreds
+  // (cities, models): `?ver=<facet>` ("Ver todos", a plain link) renders every value of one facet.
+  const ver = CAMPOS_FACETA.find((c) => c === url.searchParams.get('ver')) ?? null;
+  const facetasDaPagina = {} as typeof facetas;
+  const ocultos: Partial<Record<CampoFaceta, number>> = {};
+  for (const campo of CAMPOS_FACETA) {
+    const valores = facetas[campo] ?? [];
+    const selecionados = new Set(((filtros as Record<string, unknown>)[campo] as unknown[] | undefined)?.map(String));
+    facetasDaPagina[campo] = campo === ver ? valores : valores.filter((v, i) => i < FACETA_MAX || selecionados.has(v.valor));
+    if (valores.length > facetasDaPagina[campo].length) ocultos[campo] = valores.length;
+  }
   return {
-    tipo: 'lista' as const,
     prefixo,
     caminho: url.pathname,
     categoriaDoCaminho: categoriaDoCaminho ?? null,
     busca,
     total: resultado.total,
     paginas,
-    lotes: resultado.lotes,
+    lotes: resultado.lotes.map((l) => paraCard(l, favoritos.has(l.id))),
     facetas: facetasDaPagina,
+    /** Facets with values not rendered: how many values they have in all. */
+    ocultos,
+    ver,
     banners,
   };
 }

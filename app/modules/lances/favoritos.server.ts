@@ -74,6 +74,29 @@ export async function alternarFavorito({ db, hotsiteId, usuarioId, veiUid }: { d
   return { favorito: true, mensagem: MENSAGENS_FAVORITO.criado };
 }
 
+/** Which of these lots are the client's favourites (the list cards' hearts): one indexed query. */
+export async function lotesFavoritos({ db, hotsiteId, usuarioId, loteIds }: { db: Db; hotsiteId: number; usuarioId: number; loteIds: number[] }): Promise<Set<number>> {
+  if (loteIds.length === 0) return new Set();
+  const r = linhas<{ id: number }>(
+    await db.execute(sql`
+      SELECT l.id FROM favorito f
+        JOIN veiculo v ON v.uid = f.vei_uid AND v.hotsite_id = f.hotsite_id
+        JOIN lote l ON l.veiculo_id = v.id AND l.hotsite_id = f.hotsite_id
+       WHERE f.usuario_id = ${usuarioId} AND f.hotsite_id = ${hotsiteId} AND l.id IN ${loteIds}`),
+  );
+  return new Set(r.map((x) => Number(x.id)));
+}
+
+/** The vehicle uid of a lot of the brand (a card's toggle posts the lot id), or a 404. */
+export async function veiUidDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: unknown }): Promise<string> {
+  const id = Number(loteId);
+  const r = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+    ? linhas<{ uid: string }>(await db.execute(sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${id} AND l.hotsite_id = ${hotsiteId}`))
+    : [];
+  if (r.length === 0) throw new ErroHttp(404, MENSAGENS_FAVORITO.loteNaoEncontrado);
+  return String(r[0].uid);
+}
+
 export const paginaSchema = z.object({
   pagina: z.coerce.number().int().min(1).default(1),
   porPagina: z.coerce.number().int().min(1).max(100).default(50),

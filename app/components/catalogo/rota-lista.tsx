@@ -1,0 +1,21 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import type { carregarLista } from '~/modules/catalogo/rota-catalogo.server';
+import { common } from '~/locales/pt-BR/common';
+import { metaDaPagina } from '~/utils/meta';
+import { ListaLotes, type DadosLista } from './lista-lotes';
+
+/** The component behind /leilao/* and /anuncio/*: the lot list (the lot page is its own route). */
+export function RotaLista() {
+  const dados = useLoaderData<typeof carregarLista>();
+  return <ListaLotes dados={dados as unknown as DadosLista} />;
+}
+
+export const metaLista: MetaFunction<typeof carregarLista> = ({ data, matches }) => {
+  if (!data) return metaDaPagina(matches, common.nao_encontrado.titulo);
+  const titulo = data.categoriaDoCaminho ?? common.oportunidades;
+  return metaDaPagina(matches, `${common.comprar}: ${titulo}`, `${data.total} ofertas de ${titulo.toLowerCase()}.`);
+};
+
+/** A favourite toggled on a card needs no new search: the card's button shows the action's answer. */
+export const revalidarLista: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => (formAction === '/lances/acao' ? false : defaultShouldRevalidate);
