@@ -1,17 +1,20 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { I18nextProvider } from 'react-i18next';
 import { estiloDaMarca } from './modules/hotsites/estilo.server';
 import '../theme/global.css';
 import { Cabecalho } from './components/cabecalho';
 import { AvisosDeLance } from './components/lances/avisos-de-lance';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
 import { Rodape } from './components/rodape';
-import { IDIOMA } from './utils/i18n';
+import { criarI18n, IDIOMA } from './utils/i18n';
 import { Inatividade } from './components/identidade/inatividade';
 import { Aviso } from './components/identidade/campos';
 import { dadosDeSessaoDaRaiz } from './modules/identity/raiz.server';
 import { useNonce } from './utils/nonce';
+
+const i18n = criarI18n();
 
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []);
 
@@ -94,7 +97,7 @@ function Documento({ children }: { children: React.ReactNode }) {
 function Casca({ children }: { children: React.ReactNode }) {
   const dados = useRouteLoaderData<typeof loader>('root');
   return (
-    <>
+    <I18nextProvider i18n={i18n}>
       <Cabecalho />
       {dados?.aviso ? (
         <div style={{ maxWidth: 1140, margin: '12px auto 0', padding: '0 20px' }}>
@@ -107,7 +110,7 @@ function Casca({ children }: { children: React.ReactNode }) {
       <AvisosDeLance />
       <main id="conteudo">{children}</main>
       <Rodape />
-    </>
+    </I18nextProvider>
   );
 }
 
@@ -134,5 +137,5 @@ export function ErrorBoundary() {
   ) : (
     <PaginaNaoEncontrada erro />
   );
-  return <Documento>{marca ? <Casca>{conteudo}</Casca> : conteudo}</Documento>;
+  return <Documento>{marca ? <Casca>{conteudo}</Casca> : <I18nextProvider i18n={i18n}>{conteudo}</I18nextProvider>}</Documento>;
 }

@@ -10,7 +10,8 @@ import { exigirAcesso } from '~/modules/identity/guard.server';
 import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
 import { bloquearCliente, obterClienteAdmin } from '~/modules/identity/usuarios.server';
 import { ErroHttp } from '~/utils/errors';
-import { formatarBytes, formatarData, formatarDataHora } from '~/utils/format';
+import { formatarData, formatarDataHora } from '~/utils/format';
+import { formatarBytes } from '~/utils/formatar-bytes';
 import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cliente');

@@ -8,7 +8,8 @@ import { clienteDoUsuario, consultarSituacao, regrasDeCadastro, rotuloDocumento 
 import { DOCUMENTO_MAX_BYTES, enviarDocumento, listarDocumentos, MENSAGENS_DOCUMENTO } from '~/modules/identity/documentos.server';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { ErroHttp } from '~/utils/errors';
-import { formatarBytes, formatarDataHora } from '~/utils/format';
+import { formatarDataHora } from '~/utils/format';
+import { formatarBytes } from '~/utils/formatar-bytes';
 import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Meus documentos');

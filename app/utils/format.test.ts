@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centavosParaDecimal, formatarBytes, formatarData, formatarDataHora, formatarMoeda } from './format';
+import { centavosParaDecimal, formatarData, formatarDataHora, formatarMoeda } from './format';
+import { formatarBytes } from './formatar-bytes';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');
 

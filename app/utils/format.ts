@@ -49,15 +49,6 @@ export const formatarDataHora = (d: Date | string | number) => dataHora.format(c
 /** 15:30 in São Paulo time. */
 export const formatarHora = (d: Date | string | number) => hora.format(comoData(d));
 
-const UNIDADES_BYTES = ['B', 'kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
-/** Byte sizes in base 1000 (spec), three significant digits: 999 B, 1 kB, 1,5 MB (999.500 B reads 1 MB). */
-export function formatarBytes(bytes: number): string {
-  const abs = Math.abs(bytes);
-  let e = abs < 1 ? 0 : Math.min(Math.floor(Math.log10(abs) / 3), UNIDADES_BYTES.length - 1);
-  let n = Number((abs / 1000 ** e).toPrecision(3));
-  if (n >= 1000 && e < UNIDADES_BYTES.length - 1) n = Number((abs / 1000 ** ++e).toPrecision(3));
-  return `${bytes < 0 ? '-' : ''}${n.toLocaleString('pt-BR')} ${UNIDADES_BYTES[e]}`;
-}
 
 const campo = new Intl.DateTimeFormat('sv-SE', { timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 

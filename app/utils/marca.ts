@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { createContext, useCallback, useContext } from 'react';
-import { traduzir, type OpcoesDeTexto } from './i18n';
+import { useTranslation } from 'react-i18next';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 
 /**
@@ -20,10 +20,11 @@ export function useMarca(): Marca {
 }
 
 /**
- * `t` bound to the brand's wording: the context is the brand's tipo, so `t('lance')` reads Oferta on
- * a loja and Lance on a leilão, and no component branches on the brand.
+ * `t` bound to the brand's wording: the i18next context is the brand's tipo, so `t('lance')` reads
+ * Oferta on a loja and Lance on a leilão, and no component branches on the brand.
  */
 export function useWording() {
+  const { t } = useTranslation();
   const { tipo } = useMarca();
-  return useCallback((chave: string, opcoes: OpcoesDeTexto = {}) => traduzir(chave, { context: tipo, ...opcoes }), [tipo]);
+  return useCallback((chave: string, opcoes: Record<string, unknown> = {}) => t(chave, { context: tipo, ...opcoes }) as string, [t, tipo]);
 }

@@ -84,11 +84,15 @@ describe('two brands in a real browser', () => {
     );
     expect(evento).toBe('conectado');
     expect(erros).toEqual([]);
-    // Client-side navigation after hydration: a link to a page that does not exist yet lands on
-    // the brand's 404 page inside the same shell.
+    // Client-side navigation after hydration: the footer's Regulamento opens the brand's rules page
+    // inside the same shell, without reloading the document.
+    await page.evaluate(() => ((window as unknown as { __semRecarga: boolean }).__semRecarga = true));
     await page.getByRole('link', { name: 'Regulamento' }).click();
-    await expect.poll(() => page.getByTestId('pagina-404').count()).toBe(1);
+    await page.waitForURL(/\/regulamento$/);
+    await expect.poll(() => page.getByText('3. Venda condicional').count()).toBe(1);
     await expect(page.getByTestId('cabecalho').count()).resolves.toBe(1);
+    await expect(page.evaluate(() => (window as unknown as { __semRecarga?: boolean }).__semRecarga)).resolves.toBe(true);
+    expect(erros).toEqual([]);
     await page.close();
   });
 

@@ -127,6 +127,11 @@ class IndiceDaMarca {
   readonly dic = Object.fromEntries(CODIFICADOS.map((c) => [c, new Dicionario()])) as Record<Codificado, Dicionario>;
   private readonly linhaDoId = new Map<number, number>();
   vivos = 0;
+  /** Bumped whenever rows are applied: a cached result is good only for the version it was made on. */
+  versao = 0;
+  /** Total and facet counts of recent searches at `versao` (the page asks for the cards and the facets
+   * of the same filters at once; one scan answers both). */
+  readonly recentes = new Map<string, { versao: number; total: number; facetas: ContagensFacetas }>();
 
   constructor(
     readonly hotsiteId: number,
@@ -504,7 +509,11 @@ class IndiceDoBanco {
       if (ix) prontos.set(id, ix);
     }
     for (const l of linhas) {
-      prontos.get(l.hotsiteId)?.aplicar(l);
+      const ix = prontos.get(l.hotsiteId);
+      if (ix) {
+        ix.aplicar(l);
+        ix.versao++;
+      }
       this.cursor = Math.max(this.cursor, l.atualizado.getTime());
     }
   }
@@ -570,7 +579,15 @@ export async function consultarIndice(
   const banco = doBanco(db);
   const ix = await banco.marca(hotsiteId);
   await banco.atualizar();
-  return consultar(ix, filtros, opcoes);
+  const chave = JSON.stringify(filtros);
+  const recente = ix.recentes.get(chave);
+  // Facets alone, already counted by a page search on the same data: no second scan.
+  if (opcoes.comFacetas && opcoes.tamanho === 0 && recente?.versao === ix.versao) return { total: recente.total, ids: [], facetas: recente.facetas };
+  // A page search counts the facets too (they cost a fraction of the scan) for the call that follows.
+  const r = consultar(ix, filtros, { ...opcoes, comFacetas: true });
+  if (ix.recentes.size >= 200) ix.recentes.delete(ix.recentes.keys().next().value!);
+  ix.recentes.set(chave, { versao: ix.versao, total: r.total, facetas: r.facetas! });
+  return opcoes.comFacetas ? r : { total: r.total, ids: r.ids };
 }
 
 /** Forgets a brand's index (or every brand's) in this process: the next search reloads it. */
