@@ -125,6 +125,8 @@ export async function iniciarServidor({ porta, banco, redisUrl, inspecionar = fa
         ws.on('message', (m) => JSON.parse(String(m)).id === 1 && (ws.close(), resolve()));
         ws.once('error', reject);
       }),
+    /** CPU time (user + system) the server process has used so far, in ms. */
+    cpuMs: () => cpuMsDe(filho.pid!),
     /** Resident memory of the server process (kB). */
     rssKb() {
       const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${filho.pid}/status`, 'utf8'));
@@ -132,6 +134,12 @@ export async function iniciarServidor({ porta, banco, redisUrl, inspecionar = fa
     },
     parar: () => new Promise<void>((r) => (filho.once('exit', () => r()), filho.kill('SIGTERM'))),
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (from /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuMsDe(pid: number) {
+  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(campos[11]) + Number(campos[12])) * 10;
 }
 
 export function percentil(ordenados: number[], p: number) {

@@ -8,6 +8,8 @@
  * GC through the server's inspector, before and after the watchers connect). The watchers are light
  * clients (vigias.ts) in child processes, so the load generator's own JSON parsing is not part of the
  * figure; all clocks are absolute (timeOrigin + now) so processes compare. A warm-up round first.
+ * It also prints the CPU time each bid cost the two servers and the watcher processes (the machine's
+ * cores are shared by both). VIGIAS=<n> sets the number of watcher processes (default: the cores).
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     npx tsx scripts/bench/fanout.ts [segundos-por-rodada]
@@ -15,7 +17,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import { abrirBanco, criarClientes, criarLote, exigir, iniciarServidor, percentil } from './comum';
+import { abrirBanco, cpuMsDe, criarClientes, criarLote, exigir, iniciarServidor, percentil } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 5);
 const redisUrl = exigir('REDIS_URL');
@@ -46,7 +48,7 @@ const pedir = <T>(w: ChildProcess, m: unknown) =>
     w.send(m as object);
   });
 
-const NUCLEOS = Math.max(1, Math.min(4, os.availableParallelism()));
+const NUCLEOS = Number(process.env.VIGIAS ?? Math.max(1, Math.min(4, os.availableParallelism())));
 const banco = await abrirBanco();
 type Servidor = Awaited<ReturnType<typeof iniciarServidor>>;
 let servidores: Servidor[] = [];
@@ -79,6 +81,8 @@ try {
     const envio = new Map<number, number>();
     const duracoesPost: number[] = [];
     const total = segundos * 10;
+    const cpu = () => [servidores.reduce((t, s) => t + s.cpuMs(), 0), vigias.reduce((t, w) => t + cpuMsDe(w.pid!), 0)];
+    const cpuAntes = cpu();
     const inicio = performance.now();
     for (let i = 0; i < total; i++) {
       const alvo = inicio + i * 100;
@@ -93,6 +97,7 @@ try {
       }
     }
     await new Promise((r) => setTimeout(r, 1_500));
+    const [cpuServidores, cpuVigias] = cpu().map((v, i) => (v - cpuAntes[i]) / Math.max(1, aceitos));
     const latencias: number[] = [];
     const chegadas = new Map<number, number[]>();
     for (const w of vigias) {
@@ -113,7 +118,7 @@ try {
       return ts.map((t) => t - primeiro);
     });
     espalhamento.sort((a, b) => a - b);
-    return { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado: aceitos * n };
+    return { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado: aceitos * n, cpuServidores, cpuVigias };
   }
 
   for (const n of [1_000, 5_000]) {
@@ -121,9 +126,9 @@ try {
     // warm-up round (JIT, heaps, the Redis subscription path) so no one-time cost is measured.
     servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));
     await rodada(300, 1);
-    const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado } = await rodada(n, SEGUNDOS);
+    const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado, cpuServidores, cpuVigias } = await rodada(n, SEGUNDOS);
     console.log(
-      `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${percentil(duracoesPost, 50).toFixed(1)} ms, p99 ${percentil(duracoesPost, 99).toFixed(1)} ms); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${percentil(espalhamento, 50).toFixed(1)} ms, p99 ${percentil(espalhamento, 99).toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso (${vigias.length} processos de watchers)`,
+      `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${percentil(duracoesPost, 50).toFixed(1)} ms, p99 ${percentil(duracoesPost, 99).toFixed(1)} ms); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${percentil(espalhamento, 50).toFixed(1)} ms, p99 ${percentil(espalhamento, 99).toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso; CPU por lance: servidores ${cpuServidores.toFixed(0)} ms, watchers ${cpuVigias.toFixed(0)} ms (${vigias.length} processos de watchers)`,
     );
     await Promise.all(servidores.map((s) => s.parar()));
     servidores = [];

@@ -70,7 +70,8 @@ export async function licitanteParaLote(pedido: Pedido, { db, hotsiteId, loteId 
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   const lote = Number.isSafeInteger(loteId) && loteId > 0 && loteId <= 2_147_483_647 ? loteId : 0;
-  const u = await buscarLicitantes(db)('', { hotsiteId, tokenHash: hashToken(token), loteId: lote });
+  // Keyed by lot: a hot lot's bidders share a lookup; other lots' lookups run beside it.
+  const u = await buscarLicitantes(db)(`${hotsiteId}:${lote}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LANCE.bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
