@@ -24,7 +24,23 @@ export function useMarca(): Marca {
  * Oferta on a loja and Lance on a leilão, and no component branches on the brand.
  */
 export function useWording() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { tipo } = useMarca();
-  return useCallback((chave: string, opcoes: Record<string, unknown> = {}) => t(chave, { context: tipo, ...opcoes }) as string, [t, tipo]);
+  return useCallback(
+    (chave: string, opcoes?: Record<string, unknown>) => {
+      if (opcoes && Object.keys(opcoes).length) return t(chave, { context: tipo, ...opcoes }) as string;
+      // Plain keys (most of a page: 30 cards ask the same few) are read from i18next once per language.
+      const memo = `${i18n.language}|${tipo}|${chave}`;
+      let texto = TEXTOS_SIMPLES.get(memo);
+      if (texto === undefined) {
+        texto = t(chave, { context: tipo }) as string;
+        if (TEXTOS_SIMPLES.size > 5_000) TEXTOS_SIMPLES.clear();
+        TEXTOS_SIMPLES.set(memo, texto);
+      }
+      return texto;
+    },
+    [t, i18n, tipo],
+  );
 }
+/** The resources are static (bundled), so a key's text for a language and brand type never changes. */
+const TEXTOS_SIMPLES = new Map<string, string>();

@@ -125,10 +125,25 @@ export interface BuscarLotesArgs {
   usarCache?: boolean;
   /** Run in SQL even when the index could answer (the index's equivalence test). */
   sqlForcado?: boolean;
+  /**
+   * The caller asks for this search's facets too (the list page): the index counts them in the same
+   * scan and keeps them for the facetasDaBusca call that follows, which then does not scan again.
+   */
+  contarFacetasJunto?: boolean;
 }
 
 /** One page of lots (cards with their first 4 photos) and the total. */
-export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA, usarCache = true, sqlForcado = false }: BuscarLotesArgs) {
+export async function buscarLotes({
+  db,
+  hotsiteId,
+  filtros = {},
+  ordenacao = [ORDENACAO_PADRAO],
+  de = 0,
+  tamanho = TAMANHO_PAGINA,
+  usarCache = true,
+  sqlForcado = false,
+  contarFacetasJunto = false,
+}: BuscarLotesArgs) {
   const onde = juntar(condicoes(hotsiteId, filtros));
   // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
   const ordem = [
@@ -142,7 +157,7 @@ export async function buscarLotes({ db, hotsiteId, filtros = {}, ordenacao = [OR
   let ids: { id: number }[];
   let total: number;
   if (indiceAtende(filtros) && !sqlForcado) {
-    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
+    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: contarFacetasJunto });
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
   } else {

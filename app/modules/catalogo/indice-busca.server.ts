@@ -583,11 +583,13 @@ export async function consultarIndice(
   const recente = ix.recentes.get(chave);
   // Facets alone, already counted by a page search on the same data: no second scan.
   if (opcoes.comFacetas && opcoes.tamanho === 0 && recente?.versao === ix.versao) return { total: recente.total, ids: [], facetas: recente.facetas };
-  // A page search counts the facets too (they cost a fraction of the scan) for the call that follows.
-  const r = consultar(ix, filtros, { ...opcoes, comFacetas: true });
-  if (ix.recentes.size >= 200) ix.recentes.delete(ix.recentes.keys().next().value!);
-  ix.recentes.set(chave, { versao: ix.versao, total: r.total, facetas: r.facetas! });
-  return opcoes.comFacetas ? r : { total: r.total, ids: r.ids };
+  const r = consultar(ix, filtros, opcoes);
+  // Counted facets are kept for the facet call of the same page (see buscarLotes' contarFacetasJunto).
+  if (r.facetas) {
+    if (ix.recentes.size >= 200) ix.recentes.delete(ix.recentes.keys().next().value!);
+    ix.recentes.set(chave, { versao: ix.versao, total: r.total, facetas: r.facetas });
+  }
+  return r;
 }
 
 /** Forgets a brand's index (or every brand's) in this process: the next search reloads it. */
