@@ -4,6 +4,7 @@ import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { common } from '~/locales/pt-BR/common';
 import { buscarPagina } from '~/modules/content/content.server';
+import { comCoracoes } from '~/modules/catalogo/coracoes.server';
 import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
 import { ALIASES_CONTEUDO } from '~/modules/content/paginas-site';
 import { metaDaPagina } from '~/utils/meta';
@@ -14,13 +15,14 @@ import { metaDaPagina } from '~/utils/meta';
  * redirect to their page; routes with their own screen (/login, /agenda...) win over this one; an
  * unknown or inactive page is the brand's 404.
  */
-export async function loader({ params, context: { db, marca } }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { db, marca } = context;
   const uri = params.pagina ?? '';
   if (uri === 'pagina-inicial') throw redirect('/', 301);
   if (ALIASES_CONTEUDO[uri]) throw redirect(`/${ALIASES_CONTEUDO[uri]}`, 301);
   const pagina = /^[a-z0-9-]{1,80}$/.test(uri) ? await buscarPagina({ db, hotsiteId: marca.id, uri }) : null;
   if (!pagina) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return { pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) };
+  return comCoracoes({ pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) }, request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

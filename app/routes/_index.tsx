@@ -4,15 +4,17 @@ import { ELEMENTOS_LARGURA_TOTAL } from '~/components/blocks';
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import { InicioPorModo, type DadosInicio } from '~/components/catalogo/inicio-por-modo';
 import { container } from '~/components/layout.css';
+import { comCoracoes } from '~/modules/catalogo/coracoes.server';
 import { dadosDoInicio } from '~/modules/catalogo/inicio.server';
 import { buscarPagina } from '~/modules/content/content.server';
 import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
 import { metaDaPagina } from '~/utils/meta';
 
-export async function loader({ context: { db, marca } }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, marca } = context;
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'pagina-inicial' });
   const [dadosBlocos, inicio] = await Promise.all([carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }), dadosDoInicio({ db, marca })]);
-  return { pagina, nome: marca.nome, dadosBlocos, inicio };
+  return comCoracoes({ pagina, nome: marca.nome, dadosBlocos, inicio }, request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -102,6 +102,28 @@ describe('favourites on the list cards (without JavaScript)', () => {
     expect(visitante.status).toBe(302);
     expect(visitante.headers.location).toMatch(/^\/login\?redirectTo=%2Fleilao%2Fcarros/);
   });
+
+  it('every card has its heart: the home page (auction highlights, shop listings) shows the client\'s favourites', async () => {
+    const coracoes = (html: string) => Object.fromEntries([...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [m[1], /aria-pressed="(\w+)"/.exec(m[0])![1]]));
+    for (const [hotsiteId, host] of [[1, 'h1.localhost'], [2, 'h2.localhost']] as const) {
+      const cliente = await criarCliente(t.banco.db, { hotsiteId });
+      const cookie = (await cookieDeLogin(cliente.token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+      const home = (await t.app.pedir(host, '/', { headers: { cookie } })).texto;
+      const ids = cards(home);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(Object.keys(coracoes(home)).length).toBeGreaterThan(0);
+      const [id] = ids;
+      const r = await t.app.pedir(host, '/lances/acao', {
+        corpo: new URLSearchParams({ intencao: 'favorito', loteId: String(id), redirectTo: '/' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      });
+      expect(r.status).toBe(302);
+      const depois = coracoes((await t.app.pedir(host, '/', { headers: { cookie } })).texto);
+      expect(depois[String(id)]).toBe('true');
+      // A visitor sees the same hearts, none of them pressed (theirs lead to the login).
+      expect(Object.values(coracoes((await t.app.pedir(host, '/')).texto)).every((v) => v === 'false')).toBe(true);
+    }
+  });
 });
 
 describe('lot page', () => {

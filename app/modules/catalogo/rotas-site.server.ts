@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buscarPagina } from '~/modules/content/content.server';
 import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
 import { buscarLotes } from './busca.server';
+import { comCoracoes } from './coracoes.server';
 import { listarLeiloesSite } from './leiloes.server';
 import { listarPatios, patioPorNome } from './patios.server';
 import { UFS_SIGLAS } from './ufs';
@@ -22,23 +23,25 @@ export async function carregarAgenda({ request, context: { db, marca } }: Loader
 }
 
 /** /patios, /patios/:estadoUf, /patios/:cidade/:estadoUf */
-export async function carregarPatios({ params, context: { db, marca } }: LoaderFunctionArgs) {
+export async function carregarPatios({ params, request, context }: LoaderFunctionArgs) {
+  const { db, marca } = context;
   const estadoUf = params.estadoUf?.toUpperCase();
   if (estadoUf && !UFS_SIGLAS.has(estadoUf)) throw new Response(null, { status: 404 });
   const patios = await listarPatios({ db, hotsiteId: marca.id, estadoUf, cidade: params.cidade });
   if ((estadoUf || params.cidade) && !patios.length) throw new Response(null, { status: 404 });
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' });
   const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : estadoUf ?? null;
-  return { patios, local, pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) };
+  return comCoracoes({ patios, local, pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) }, request, context);
 }
 
 /** /patios/:cidade/:estadoUf/:patioNome: one yard with its lots and auctions. */
-export async function carregarPatio({ params, context: { db, marca } }: LoaderFunctionArgs) {
+export async function carregarPatio({ params, request, context }: LoaderFunctionArgs) {
+  const { db, marca } = context;
   const patio = await patioPorNome({ db, hotsiteId: marca.id, nome: params.patioNome ?? '' });
   if (!patio || patio.estadoUf.toLowerCase() !== params.estadoUf?.toLowerCase()) throw new Response(null, { status: 404 });
   const [{ lotes, total }, leiloes] = await Promise.all([
     buscarLotes({ db, hotsiteId: marca.id, filtros: { patio: [patio.id] }, tamanho: 8 }),
     listarLeiloesSite({ db, hotsiteId: marca.id, patioNome: patio.slug }),
   ]);
-  return { patio, lotes, total, leiloes };
+  return comCoracoes({ patio, lotes, total, leiloes }, request, context);
 }
