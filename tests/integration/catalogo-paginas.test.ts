@@ -176,7 +176,13 @@ describe('home, agenda, yards, content, SEO', () => {
     const patios = (await t.app.pedir('h1.localhost', '/patios')).texto;
     const caminho = /href="(\/patios\/[^/"]+\/[a-z]{2}\/[^"]+)"/.exec(patios)![1];
     const [, , cidade, uf] = caminho.split('/');
-    expect((await t.app.pedir('h1.localhost', caminho)).status).toBe(200);
+    const patio = await t.app.pedir('h1.localhost', caminho);
+    expect(patio.status).toBe(200);
+    // The yard's own page (not the city's list of yards), with its lots and their hearts.
+    expect(patio.texto).toMatch(/<h1[^>]*>Pátio [^<]+<\/h1>/);
+    expect(patio.texto).toMatch(/\d+ lotes? no pátio/);
+    expect(cards(patio.texto).length).toBeGreaterThan(0);
+    expect(patio.texto).toContain('data-testid="botao-favorito"');
     expect((await t.app.pedir('h1.localhost', `/patios/${uf}`)).status).toBe(200);
     expect((await t.app.pedir('h1.localhost', `/patios/${cidade}/${uf}`)).status).toBe(200);
     expect((await t.app.pedir('h1.localhost', '/patios/zz')).status).toBe(404);
