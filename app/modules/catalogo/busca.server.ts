@@ -144,16 +144,6 @@ export async function buscarLotes({
   sqlForcado = false,
   contarFacetasJunto = false,
 }: BuscarLotesArgs) {
-  const onde = juntar(condicoes(hotsiteId, filtros));
-  // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
-  const ordem = [
-    ...ordenacao.map((o) => {
-      const col = COLUNA_ORDEM[o.campo];
-      if (NAO_NULAS.has(o.campo)) return o.tipoOrdenacao === 'desc' ? desc(col) : asc(col);
-      return o.tipoOrdenacao === 'desc' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
-    }),
-    o0(ordenacao),
-  ];
   let ids: { id: number }[];
   let total: number;
   if (indiceAtende(filtros) && !sqlForcado) {
@@ -161,6 +151,16 @@ export async function buscarLotes({
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
   } else {
+    const onde = juntar(condicoes(hotsiteId, filtros));
+    // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
+    const ordem = [
+      ...ordenacao.map((o) => {
+        const col = COLUNA_ORDEM[o.campo];
+        if (NAO_NULAS.has(o.campo)) return o.tipoOrdenacao === 'desc' ? desc(col) : asc(col);
+        return o.tipoOrdenacao === 'desc' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
+      }),
+      o0(ordenacao),
+    ];
     // Order and page on the lot table alone (an index range scan), then join the 30 rows it keeps.
     const paginaIds = db.select({ id: lote.id }).from(lote).where(onde).orderBy(...ordem).limit(tamanho).offset(de);
     const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);

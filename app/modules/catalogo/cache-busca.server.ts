@@ -1,7 +1,7 @@
 /**
- * A small in-process cache for the expensive, slowly-changing parts of a search: the total and the
- * facet counts (each a scan of the brand's listable lots). The 30 cards themselves are always read
- * live. Entries live TTL_MS; on several instances each keeps its own (counts may lag by that much).
+ * A small in-process cache for the expensive, slowly-changing parts of an SQL search (staff searches of
+ * states the in-memory index does not hold): the total and the facet counts. The cards themselves are
+ * always read live. Entries live TTL_MS; on several instances each keeps its own (counts may lag by that much).
  */
 const TTL_MS = 30_000;
 const MAXIMO = 2_000;
@@ -29,9 +29,4 @@ export function emCache<T>(chave: string, carregar: () => Promise<T>, agora = Da
   entradas.set(chave, { expira: agora + TTL_MS, valor });
   valor.catch(() => entradas.delete(chave));
   return valor;
-}
-
-/** Drops a brand's cached counts (after a catalogue change in this process). */
-export function limparCacheDaMarca(hotsiteId: number) {
-  for (const k of entradas.keys()) if (k.startsWith(`${hotsiteId}:`)) entradas.delete(k);
 }

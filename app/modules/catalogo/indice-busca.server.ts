@@ -126,7 +126,6 @@ class IndiceDaMarca {
   numero: string[] = [];
   readonly dic = Object.fromEntries(CODIFICADOS.map((c) => [c, new Dicionario()])) as Record<Codificado, Dicionario>;
   private readonly linhaDoId = new Map<number, number>();
-  vivos = 0;
   /** Bumped whenever rows are applied: a cached result is good only for the version it was made on. */
   versao = 0;
   /** Total and facet counts of recent searches at `versao` (the page asks for the cards and the facets
@@ -159,10 +158,7 @@ class IndiceDaMarca {
   aplicar(l: Linha) {
     let r = this.linhaDoId.get(l.id);
     if (!LISTAVEIS.has(l.situacao)) {
-      if (r !== undefined && this.vivo[r]) {
-        this.vivo[r] = 0;
-        this.vivos--;
-      }
+      if (r !== undefined) this.vivo[r] = 0;
       return;
     }
     if (r === undefined) {
@@ -170,7 +166,6 @@ class IndiceDaMarca {
       this.crescer(this.n);
       this.linhaDoId.set(l.id, r);
     }
-    if (!this.vivo[r]) this.vivos++;
     this.vivo[r] = 1;
     this.id[r] = l.id;
     this.destaque[r] = l.destaque ? 1 : 0;
@@ -552,11 +547,6 @@ class IndiceDoBanco {
     if (this.cursor === -Infinity || inicio < this.cursor) this.cursor = inicio;
     return ix;
   }
-
-  descartar(hotsiteId?: number) {
-    if (hotsiteId === undefined) this.marcas.clear();
-    else this.marcas.delete(hotsiteId);
-  }
 }
 
 const porBanco = new WeakMap<Db, IndiceDoBanco>();
@@ -590,9 +580,4 @@ export async function consultarIndice(
     ix.recentes.set(chave, { versao: ix.versao, total: r.total, facetas: r.facetas });
   }
   return r;
-}
-
-/** Forgets a brand's index (or every brand's) in this process: the next search reloads it. */
-export function descartarIndice(db: Db, hotsiteId?: number) {
-  porBanco.get(db)?.descartar(hotsiteId);
 }
