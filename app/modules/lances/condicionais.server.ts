@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
+import { linhas } from '~/utils/linhas.server';
 
 /*
  * Back-office view of conditional sales (/admin/avaliacao-veicular-condicional): the lots of the brand
@@ -33,7 +34,6 @@ export interface RespostaDada {
 }
 
 type Linha = Record<string, unknown>;
-const linhas = (r: unknown) => (r as { rows: Linha[] }).rows;
 const num = (v: unknown) => (v == null ? null : Number(v));
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
@@ -58,7 +58,7 @@ export async function listarCondicionais({ db, hotsiteId }: { db: Db; hotsiteId:
        LIMIT 20`),
   ]);
   return {
-    aguardando: linhas(aguardando).map((r) => ({
+    aguardando: linhas<Linha>(aguardando).map((r) => ({
       loteId: Number(r.id),
       numero: String(r.numero),
       nome: String(r.nome),
@@ -71,7 +71,7 @@ export async function listarCondicionais({ db, hotsiteId }: { db: Db; hotsiteId:
       vencedorEmail: (r.vencedor_email as string | null) ?? null,
       quantidadeLances: Number(r.quantidade_lances),
     })),
-    respondidas: linhas(respondidas).map((r) => {
+    respondidas: linhas<Linha>(respondidas).map((r) => {
       const j = JSON.parse(String(r.resposta_condicional)) as { resposta: string; novoValor: number | null; data: string; respondidoPor?: string | null };
       return { loteId: Number(r.id), numero: String(r.numero), nome: String(r.nome), situacao: String(r.situacao), resposta: j.resposta, novoValor: j.novoValor, data: j.data, respondidoPor: j.respondidoPor ?? null };
     }),

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { ABAS_MEUS_LANCES, mensagensDaMarca, MENSAGENS_LANCE, proximoLance, statusDoLance, type StatusLance } from './regras';
+import { linhas } from '~/utils/linhas.server';
 
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const n = (v: unknown) => (v == null ? null : Number(v));
 
 /** Winning-bids history window (spec section 9). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
+import { linhas } from '~/utils/linhas.server';
 
 /**
  * Favourites (spec section 7): by vehicle uid, at most 999 per client. Creating an existing one answers
@@ -18,7 +19,6 @@ export const MENSAGENS_FAVORITO = {
   loteNaoEncontrado: 'Lote não encontrado',
 } as const;
 
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 export const veiUidSchema = z.object({ veiUid: z.string().uuid('veiUid inválido') });
 
 export async function listarFavoritos({ db, hotsiteId, usuarioId, limite = LIMITE_FAVORITOS }: { db: Db; hotsiteId: number; usuarioId: number; limite?: number }) {

@@ -20,6 +20,7 @@ import {
   SITUACOES_EM_DISPUTA,
   statusDoLance,
 } from './regras';
+import { linhas } from '~/utils/linhas.server';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -62,7 +63,6 @@ const apelidoSql = (coluna: SQL) => sql`apelido_de(${coluna})`;
 const moeda = (c: number) => formatarMoeda(c);
 
 const num = (v: unknown) => (v == null ? null : Number(v));
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 interface LoteTravado {
   id: number;

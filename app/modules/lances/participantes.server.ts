@@ -8,13 +8,13 @@ import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './regras';
+import { linhas } from '~/utils/linhas.server';
 
 /**
  * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
  * for the lot's auction when the brand asks for it, and with scrap enablement on scrap lots of an
  * auction that validates it.
  */
-const linhas = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** One query: the session's user on this brand, with the blocked flag (a blocked client gets 403, not 401). */
 export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId }: { db: Db; hotsiteId: number }): Promise<Licitante> {
