@@ -92,8 +92,19 @@ describe('catalogue in a real browser', () => {
     const nome = (await card.locator('h3 a').innerText()).trim();
     const coracao = card.getByTestId('botao-favorito');
     await expect(coracao.getAttribute('aria-pressed')).resolves.toBe('false');
+    // Every state the heart shows from the click until the list has revalidated: it must go
+    // straight to pressed and stay there, not blink back while the loaders run.
+    await coracao.evaluate((el) => {
+      const estados: string[] = [];
+      (window as unknown as { estadosDoCoracao: string[] }).estadosDoCoracao = estados;
+      new MutationObserver(() => estados.push(`${el.getAttribute('aria-pressed')} ${el.getAttribute('aria-label')}`)).observe(el, { attributes: true, attributeFilter: ['aria-pressed', 'aria-label'] });
+    });
+    const revalidou = page.waitForResponse((r) => r.url().includes('/leilao') && r.request().method() === 'GET' && r.url().includes('_data='));
     await coracao.click();
-    await expect.poll(() => coracao.getAttribute('aria-pressed')).toBe('true');
+    await revalidou;
+    await page.waitForLoadState('networkidle');
+    const estados = await page.evaluate(() => (window as unknown as { estadosDoCoracao: string[] }).estadosDoCoracao);
+    expect(new Set(estados)).toEqual(new Set(['true Remover dos favoritos']));
     await expect(coracao.getAttribute('aria-label')).resolves.toBe('Remover dos favoritos');
     // Still a favourite after a reload, and listed among the client's favourites.
     await page.reload({ waitUntil: 'networkidle' });

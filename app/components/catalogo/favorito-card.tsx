@@ -1,4 +1,5 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
+import { useFavorito } from '../lances/use-favorito';
 import * as b from '../lances/botao-favorito.css';
 import * as ic from './icones-card.css';
 
@@ -22,9 +23,7 @@ export function FormularioFavoritos({ id }: { id: string }) {
  * answers in place, optimistically.
  */
 export function FavoritoCard({ loteId, favorito, formulario }: { loteId: number; favorito: boolean; formulario: string }) {
-  const fetcher = useFetcher<{ favorito?: boolean }>();
-  const atual = fetcher.data?.favorito ?? favorito;
-  const ativo = fetcher.formData ? !atual : atual;
+  const { fetcher, ativo } = useFavorito(favorito);
   return (
     <button
       type="submit"

@@ -1,19 +1,18 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as s from './botao-favorito.css';
+import { useFavorito } from './use-favorito';
 
 /**
  * Favourite toggle for every lot card and the lot page: removes if present, else creates (spec
  * section 7). Optimistic with JavaScript; a plain form post without it.
  */
 export function BotaoFavorito({ veiUid, favorito }: { veiUid: string; favorito: boolean }) {
-  const fetcher = useFetcher<{ favorito?: boolean }>();
+  const { fetcher, ativo } = useFavorito(favorito);
   const local = useLocation();
   const [js, setJs] = useState(false);
   useEffect(() => setJs(true), []);
-  const atual = fetcher.data?.favorito ?? favorito;
-  const ativo = fetcher.formData ? !atual : atual;
   return (
     <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
       <input type="hidden" name="intencao" value="favorito" />
