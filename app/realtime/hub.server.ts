@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import * as modulosDoWs from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Logger } from '~/utils/logger.server';
 import type { Bus } from './bus.server';
@@ -34,6 +35,33 @@ interface Conexao {
 
 const MAX_SALAS_POR_SOCKET = 200;
 
+/** ws's own framing (a named export of ws's ESM entry; @types/ws does not declare it). */
+interface SenderDoWs {
+  frame(dados: Buffer, opcoes: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[];
+}
+
+const SENDER = (modulosDoWs as unknown as { Sender: SenderDoWs }).Sender;
+
+/** A complete unmasked text frame (server to client), built once for every socket of a room. */
+function quadroDeTexto(texto: string): { quadro: Buffer; payload: Buffer } {
+  const payload = Buffer.from(texto);
+  const partes = SENDER.frame(payload, { fin: true, opcode: 0x1, mask: false, readOnly: true, rsv1: false });
+  return { quadro: partes.length === 1 ? partes[0] : Buffer.concat(partes), payload };
+}
+
+/**
+ * One write of a prebuilt frame to the socket under `ws`: `ws.send` would frame it again and write
+ * header and payload as two buffers (cork, writev), per socket. The hub never negotiates
+ * permessage-deflate, so ws's sender never holds frames back and a direct write keeps the order of
+ * everything sent on the socket. Anything unexpected (no socket yet) takes `ws.send`.
+ */
+function enviarQuadro(ws: WebSocket, { quadro, payload }: { quadro: Buffer; payload: Buffer }) {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  const socket = (ws as unknown as { _socket?: Duplex })._socket;
+  if (socket?.writable) socket.write(quadro);
+  else ws.send(payload, { binary: false });
+}
+
 export function tokenDaRequisicao(req: IncomingMessage): string | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
@@ -44,7 +72,7 @@ export function tokenDaRequisicao(req: IncomingMessage): string | null {
 
 export function createHub(deps: HubDeps) {
   // clientTracking off: the hub keeps its own map of connections (one Set entry less per socket).
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false, perMessageDeflate: false });
   const conexoes = new Map<WebSocket, Conexao>();
   /** Local sockets per full room key, and the bus unsubscribe for that room. */
   const membros = new Map<string, Set<WebSocket>>();
@@ -67,9 +95,10 @@ export function createHub(deps: HubDeps) {
     if (!set) {
       membros.set(chave, (set = new Set()));
       const texto = (m: unknown) => {
-        // Encoded once per room message, not once per socket (fan-out to thousands of watchers).
-        const payload = Buffer.from(JSON.stringify(m));
-        for (const s of membros.get(chave) ?? []) if (s.readyState === WebSocket.OPEN) s.send(payload, { binary: false });
+        // Encoded and framed once per room message, not once per socket (fan-out to thousands of
+        // watchers): each socket then gets one write of the same buffer.
+        const quadro = quadroDeTexto(JSON.stringify(m));
+        for (const s of membros.get(chave) ?? []) enviarQuadro(s, quadro);
       };
       cancelamentos.set(chave, deps.bus.subscribe(chave, texto));
     }
