@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lote } from '@db/schema';
-import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
+import { comitente, leilao, lote } from '@db/schema';
+import { buscarComFacetas, buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
-import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
+import { SITUACOES_LISTAVEIS, nomeSemData } from '~/modules/catalogo/regras';
 import { criarBancoDeTeste } from '../db';
 
 /*
@@ -88,12 +88,17 @@ describe('in-memory search index', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...MARCAS), filtrosArb(), ordenacaoArb, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 40 }), async (hotsiteId, filtros, ordenacao, de, tamanho) => {
         const args = { db: banco.db, hotsiteId, filtros, ordenacao, de, tamanho };
-        // As the list page does: the page search counts the facets in the same scan for the facet call.
-        const [indice, referencia] = await Promise.all([buscarLotes({ ...args, contarFacetasJunto: true }), buscarLotes({ ...args, sqlForcado: true, usarCache: false })]);
+        // As the list page asks (cards, total and facets in one scan), and as the API asks (each alone).
+        const [indice, referencia, soLotes] = await Promise.all([
+          buscarComFacetas(args),
+          buscarComFacetas({ ...args, sqlForcado: true, usarCache: false }),
+          buscarLotes(args),
+        ]);
         expect(indice.total).toBe(referencia.total);
         expect(indice.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
-        const [fi, fs] = await Promise.all([facetasDaBusca({ db: banco.db, hotsiteId, filtros }), facetasDaBusca({ db: banco.db, hotsiteId, filtros, sqlForcado: true })]);
-        expect(fi).toEqual(fs);
+        expect(indice.facetas).toEqual(referencia.facetas);
+        expect(soLotes.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
+        expect(await facetasDaBusca({ db: banco.db, hotsiteId, filtros })).toEqual(referencia.facetas);
         if (referencia.total > 0) comResultado++;
       }),
       { numRuns: 150 },
@@ -121,6 +126,35 @@ describe('in-memory search index', () => {
     // Back on sale: listed again.
     await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), inArray(lote.id, [primeiro.id])));
     expect((await buscarLotes({ db, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
+  });
+
+  it('facet counts follow a change made right after the same search counted them', async () => {
+    const db = banco.db;
+    const filtros: Filtros = {};
+    const contagem = (f: Awaited<ReturnType<typeof facetasDaBusca>>, cor: string) => f.cor.find((v) => v.valor === cor)?.quantidade ?? 0;
+    const pagina = await buscarComFacetas({ db, hotsiteId: 1, filtros, tamanho: 30 });
+    const antes = await facetasDaBusca({ db, hotsiteId: 1, filtros });
+    const alvo = pagina.lotes.find((l) => l.cor)!;
+    // The same search again, on unchanged data, counts the same (whether counted or reused).
+    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
+    await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    expect(contagem((await buscarComFacetas({ db, hotsiteId: 1, filtros, tamanho: 30 })).facetas, alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    // Read again within the 5 s overlap, the unchanged row still counts once.
+    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
+  });
+
+  it('labels the auction and committent facets with their names (auction without its trailing date)', async () => {
+    const db = banco.db;
+    const { facetas } = await buscarComFacetas({ db, hotsiteId: 1, filtros: {} });
+    const leiloes = await db.select({ id: leilao.id, nome: leilao.nome }).from(leilao).where(eq(leilao.hotsiteId, 1));
+    const comitentes = await db.select({ id: comitente.id, nome: comitente.nomeSite }).from(comitente).where(eq(comitente.hotsiteId, 1));
+    expect(facetas.leilao.length).toBeGreaterThan(0);
+    expect(facetas.comitente.length).toBeGreaterThan(0);
+    for (const v of facetas.leilao) expect(v.rotulo).toBe(nomeSemData(leiloes.find((l) => String(l.id) === v.valor)!.nome));
+    for (const v of facetas.comitente) expect(v.rotulo).toBe(comitentes.find((c) => String(c.id) === v.valor)!.nome);
   });
 
   it('finds words without their accents or case ("caminhao" finds "Caminhão")', async () => {

@@ -4,6 +4,7 @@ import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '
 import { CAMPOS_FACETA, ORDENACAO_PADRAO, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, emCache } from './cache-busca.server';
 import { consultarIndice, indiceAtende, type ContagensFacetas } from './indice-busca.server';
+import { linhas } from '~/utils/linhas.server';
 import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
 
 /*
@@ -125,11 +126,6 @@ export interface BuscarLotesArgs {
   usarCache?: boolean;
   /** Run in SQL even when the index could answer (the index's equivalence test). */
   sqlForcado?: boolean;
-  /**
-   * The caller asks for this search's facets too (the list page): the index counts them in the same
-   * scan and keeps them for the facetasDaBusca call that follows, which then does not scan again.
-   */
-  contarFacetasJunto?: boolean;
 }
 
 /** One page of lots (cards with their first 4 photos) and the total. */
@@ -142,12 +138,11 @@ export async function buscarLotes({
   tamanho = TAMANHO_PAGINA,
   usarCache = true,
   sqlForcado = false,
-  contarFacetasJunto = false,
 }: BuscarLotesArgs) {
   let ids: { id: number }[];
   let total: number;
   if (indiceAtende(filtros) && !sqlForcado) {
-    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: contarFacetasJunto });
+    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
   } else {
@@ -166,7 +161,28 @@ export async function buscarLotes({
     const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);
     [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
   }
-  const posicao = new Map(ids.map((r, i) => [r.id, i]));
+  return { total, lotes: await lotesDosIds(db, hotsiteId, ids.map((r) => r.id)) };
+}
+
+/**
+ * The list page's search: the page of lots, the total and the facet counts. On the index it is one
+ * scan and one freshness read for all three, and the cards, their photos and the facets' names are
+ * read in parallel (a page no longer waits for a second freshness read of its own facet call).
+ */
+export async function buscarComFacetas(args: BuscarLotesArgs) {
+  const { db, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
+  if (!indiceAtende(filtros) || args.sqlForcado) {
+    const [r, facetas] = await Promise.all([buscarLotes(args), facetasDaBusca({ db, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado: args.sqlForcado })]);
+    return { ...r, facetas };
+  }
+  const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
+  const [lotes, facetas] = await Promise.all([lotesDosIds(db, hotsiteId, r.ids), nomearFacetas(db, hotsiteId, r.facetas!)]);
+  return { total: r.total, lotes, facetas };
+}
+
+/** The cards of these lot ids (with their first 4 photos), in the ids' order. */
+async function lotesDosIds(db: Db, hotsiteId: number, ids: number[]) {
+  const posicao = new Map(ids.map((id, i) => [id, i]));
   // The cards and their photos in parallel: both need only the page's ids.
   const [cards, fotos] = await Promise.all([
     ids.length
@@ -178,15 +194,12 @@ export async function buscarLotes({
           .leftJoin(leilao, eq(leilao.id, lote.leilaoId))
           .leftJoin(patio, eq(patio.id, lote.patioId))
           .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
-          .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.id, [...posicao.keys()])))
+          .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.id, ids)))
       : [],
-    fotosDosLotes(db, hotsiteId, [...posicao.keys()], FOTOS_POR_CARD),
+    fotosDosLotes(db, hotsiteId, ids, FOTOS_POR_CARD),
   ]);
   const linhas = cards.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
-  return {
-    total,
-    lotes: linhas.map((l) => ({ ...l, leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null, fotosUrls: fotos.get(l.id) ?? [] })),
-  };
+  return linhas.map((l) => ({ ...l, leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null, fotosUrls: fotos.get(l.id) ?? [] }));
 }
 
 export async function fotosDosLotes(db: Db, hotsiteId: number, ids: number[], limite?: number) {
@@ -293,20 +306,26 @@ async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros): Pr
   return brutas;
 }
 
+/** pt-BR alphabetical order; one collator (`localeCompare(x, 'pt-BR')` looks one up on every call). */
+const ORDEM_PT_BR = new Intl.Collator('pt-BR');
+
 /** Labels for the counted values (auction and committent names) and the display order. */
 async function nomearFacetas(db: Db, hotsiteId: number, brutas: ContagensFacetas): Promise<Facetas> {
   // Names for id facets (auctions, committents).
   const idsLeilao = (brutas.get('leilao') ?? []).map((v) => Number(v.valor));
   const idsComitente = (brutas.get('comitente') ?? []).map((v) => Number(v.valor));
-  const [leiloes, comitentes] = await Promise.all([
-    idsLeilao.length ? db.select({ id: leilao.id, nome: leilao.nome }).from(leilao).where(and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.id, idsLeilao))) : [],
-    idsComitente.length ? db.select({ id: comitente.id, nome: comitente.nomeSite }).from(comitente).where(and(eq(comitente.hotsiteId, hotsiteId), inArray(comitente.id, idsComitente))) : [],
-  ]);
-  const nomes = { leilao: new Map(leiloes.map((l) => [String(l.id), nomeSemData(l.nome)])), comitente: new Map(comitentes.map((x) => [String(x.id), x.nome])) };
+  // Both kinds of names in one round trip (every list page asks).
+  const partes: SQL[] = [];
+  if (idsLeilao.length) partes.push(sql`SELECT 'leilao' AS campo, ${leilao.id} AS id, ${leilao.nome} AS nome FROM ${leilao} WHERE ${and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.id, idsLeilao))}`);
+  if (idsComitente.length)
+    partes.push(sql`SELECT 'comitente' AS campo, ${comitente.id} AS id, ${comitente.nomeSite} AS nome FROM ${comitente} WHERE ${and(eq(comitente.hotsiteId, hotsiteId), inArray(comitente.id, idsComitente))}`);
+  const encontrados = partes.length ? linhas<{ campo: 'leilao' | 'comitente'; id: number; nome: string }>(await db.execute(sql.join(partes, sql` UNION ALL `))) : [];
+  const nomes = { leilao: new Map<string, string>(), comitente: new Map<string, string>() };
+  for (const e of encontrados) nomes[e.campo].set(String(e.id), e.campo === 'leilao' ? nomeSemData(e.nome) : e.nome);
   const facetas = {} as Facetas;
   for (const campo of CAMPOS_FACETA) {
     const lista = (brutas.get(campo) ?? []).map((v) => ({ ...v, rotulo: (nomes as Record<string, Map<string, string>>)[campo]?.get(v.valor) ?? v.valor }));
-    lista.sort(campo === 'anoModelo' ? (a, b) => Number(b.valor) - Number(a.valor) : (a, b) => b.quantidade - a.quantidade || a.rotulo.localeCompare(b.rotulo, 'pt-BR'));
+    lista.sort(campo === 'anoModelo' ? (a, b) => Number(b.valor) - Number(a.valor) : (a, b) => b.quantidade - a.quantidade || ORDEM_PT_BR.compare(a.rotulo, b.rotulo));
     facetas[campo] = lista;
   }
   return facetas;

@@ -27,7 +27,7 @@ const RECONSTRUIR_APOS_MS = 5 * 60_000;
 /** Dictionary-coded text columns: the facets plus the id filters that are not facets. */
 const CODIFICADOS = [...CAMPOS_FACETA, 'situacao', 'tipoId', 'patio'] as const;
 type Codificado = (typeof CODIFICADOS)[number];
-const NUMERICOS = ['ano', 'valor', 'km', 'dataFim', 'dataInicio', 'prioridade'] as const;
+const NUMERICOS = ['ano', 'valor', 'km', 'dataFim', 'dataInicio', 'prioridade', 'atualizado'] as const;
 type Numerico = (typeof NUMERICOS)[number];
 
 const colunas = {
@@ -155,11 +155,21 @@ class IndiceDaMarca {
     this.capacidade = cap;
   }
 
-  aplicar(l: Linha) {
+  /**
+   * Applies a row read from the database; answers whether anything changed. A row read again with the
+   * `updated_at` already applied (the 5 s overlap of every change read) is the same version: skipped,
+   * so it does not invalidate the cached facet counts.
+   */
+  aplicar(l: Linha): boolean {
     let r = this.linhaDoId.get(l.id);
-    if (!LISTAVEIS.has(l.situacao)) {
-      if (r !== undefined) this.vivo[r] = 0;
-      return;
+    const quando = l.atualizado.getTime();
+    const listavel = LISTAVEIS.has(l.situacao);
+    if (r !== undefined && this.num.atualizado[r] === quando && this.vivo[r] === (listavel ? 1 : 0)) return false;
+    if (!listavel) {
+      if (r === undefined || !this.vivo[r]) return false;
+      this.vivo[r] = 0;
+      this.num.atualizado[r] = quando;
+      return true;
     }
     if (r === undefined) {
       r = this.n++;
@@ -195,6 +205,8 @@ class IndiceDaMarca {
     num.dataFim[r] = l.dataFim ? l.dataFim.getTime() : NaN;
     num.dataInicio[r] = l.dataInicio ? l.dataInicio.getTime() : NaN;
     num.prioridade[r] = l.prioridade;
+    num.atualizado[r] = quando;
+    return true;
   }
 }
 
@@ -506,8 +518,7 @@ class IndiceDoBanco {
     for (const l of linhas) {
       const ix = prontos.get(l.hotsiteId);
       if (ix) {
-        ix.aplicar(l);
-        ix.versao++;
+        if (ix.aplicar(l)) ix.versao++;
       }
       this.cursor = Math.max(this.cursor, l.atualizado.getTime());
     }
@@ -571,10 +582,15 @@ export async function consultarIndice(
   await banco.atualizar();
   const chave = JSON.stringify(filtros);
   const recente = ix.recentes.get(chave);
-  // Facets alone, already counted by a page search on the same data: no second scan.
-  if (opcoes.comFacetas && opcoes.tamanho === 0 && recente?.versao === ix.versao) return { total: recente.total, ids: [], facetas: recente.facetas };
+  // Facets already counted for these filters on the same data (by any earlier search since the last
+  // change): reused, not counted again. Every change to a
+  // listable lot of the brand bumps `versao`, so a reused count is never staler than the cards.
+  if (opcoes.comFacetas && recente?.versao === ix.versao) {
+    if (opcoes.tamanho === 0) return { total: recente.total, ids: [], facetas: recente.facetas };
+    return { ...consultar(ix, filtros, { ...opcoes, comFacetas: false }), facetas: recente.facetas };
+  }
   const r = consultar(ix, filtros, opcoes);
-  // Counted facets are kept for the facet call of the same page (see buscarLotes' contarFacetasJunto).
+  // Counted facets are kept for the next search with the same filters on the same data.
   if (r.facetas) {
     if (ix.recentes.size >= 200) ix.recentes.delete(ix.recentes.keys().next().value!);
     ix.recentes.set(chave, { versao: ix.versao, total: r.total, facetas: r.facetas });

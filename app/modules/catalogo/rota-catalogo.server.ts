@@ -6,7 +6,7 @@ import { lotesFavoritos } from '~/modules/lances/favoritos.server';
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { comoRespostaDeErro } from '~/utils/errors';
-import { buscarLotes, facetasDaBusca } from './busca.server';
+import { buscarComFacetas } from './busca.server';
 import { CAMPOS_FACETA, buscaDaUrl, urlDaBusca, type CampoFaceta } from './filtros';
 import { bannersAtivos } from '~/modules/content/banners.server';
 import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
@@ -93,9 +93,8 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   }
   const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
   const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
-  const [resultado, facetas, banners, usuario] = await Promise.all([
-    buscarLotes({ db, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA, contarFacetasJunto: true }),
-    facetasDaBusca({ db, hotsiteId: marca.id, filtros }),
+  const [resultado, banners, usuario] = await Promise.all([
+    buscarComFacetas({ db, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
     usuarioDoPedido(request, context),
   ]);
@@ -108,10 +107,10 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   // The page renders the most frequent values of each facet (and the selected ones), not hundreds
   // (cities, models): `?ver=<facet>` ("Ver todos", a plain link) renders every value of one facet.
   const ver = CAMPOS_FACETA.find((c) => c === url.searchParams.get('ver')) ?? null;
-  const facetasDaPagina = {} as typeof facetas;
+  const facetasDaPagina = {} as typeof resultado.facetas;
   const ocultos: Partial<Record<CampoFaceta, number>> = {};
   for (const campo of CAMPOS_FACETA) {
-    const valores = facetas[campo] ?? [];
+    const valores = resultado.facetas[campo] ?? [];
     const selecionados = new Set(((filtros as Record<string, unknown>)[campo] as unknown[] | undefined)?.map(String));
     facetasDaPagina[campo] = campo === ver ? valores : valores.filter((v, i) => i < FACETA_MAX || selecionados.has(v.valor));
     if (valores.length > facetasDaPagina[campo].length) ocultos[campo] = valores.length;
