@@ -3,8 +3,8 @@ import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance 
 import { enviarProposta } from '~/modules/lances/consultas.server';
 import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
 import { clienteDoPedido, recusaDeHabilitacao } from '~/modules/lances/participantes.server';
-import { mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
-import { comoRespostaDeErro } from '~/utils/errors';
+import { MENSAGENS_LANCE, mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
+import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 
 /**
  * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
@@ -30,18 +30,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (corpo.mensagem) url.searchParams.set('mensagem', corpo.mensagem);
     return redirect(`${url.pathname}${url.search}`);
   };
+  /**
+   * No bidder behind the request: a visitor (or an ended session) goes to the login; a blocked client
+   * or a user of another kind is logged in, so they are told why instead (as the API answers 403).
+   */
+  const semLicitante = (erro: unknown) => {
+    if (erro instanceof ErroHttp && erro.status === 403) return responder(403, { mensagem: erro.mensagem === MENSAGENS_LANCE.bloqueado ? m.bloqueado : erro.mensagem });
+    return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
+  };
   try {
     const intencao = String(form.get('intencao') ?? '');
     if (intencao === 'favorito') {
-      const u = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(() => null);
-      if (!u) return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
+      const u = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(semLicitante);
+      if (u instanceof Response) return u;
       // The lot page posts the vehicle uid; a list card posts its lot id.
       const veiUid = form.has('veiUid') ? String(form.get('veiUid')) : await veiUidDoLote({ db, hotsiteId: marca.id, loteId: form.get('loteId') });
       const r = await alternarFavorito({ db, hotsiteId: marca.id, usuarioId: u.id, veiUid });
       return responder(200, r);
     }
-    const licitante = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(() => null);
-    if (!licitante) return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
+    const licitante = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(semLicitante);
+    if (licitante instanceof Response) return licitante;
     const loteId = Number(form.get('loteId'));
     if (intencao !== 'cancelar-automatico') {
       const recusa = await recusaDeHabilitacao({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId, tipo });

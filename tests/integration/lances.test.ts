@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mensagemSaida, habilitacaoSucata, lote, usuario, usuarioPapel } from '@db/schema';
+import { mensagemSaida, habilitacaoSucata, lance as lanceTabela, lote, usuario, usuarioPapel } from '@db/schema';
 import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarSessao } from '~/modules/identity/sessions.server';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
@@ -171,6 +171,27 @@ describe('the bid form on a loja brand speaks its wording (oferta, anúncio, eve
     expect(await formulario(c.token, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({ mensagem: 'Oferta automática cancelada' });
     const api = await app.pedir(H2, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 10_000_00 } });
     expect(api.json()).toMatchObject({ mensagem: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00' });
+  });
+
+  it('a blocked client who bids from the page is told so, with or without JavaScript, not sent to the login', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
+    const c = await criarCliente(banco.db, { hotsiteId: 2, leilaoId });
+    await banco.db.update(usuario).set({ bloqueado: true }).where(eq(usuario.id, c.id));
+    expect(await formulario(c.token, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
+      ok: false,
+      mensagem: 'Seu cadastro está bloqueado para ofertas. Entre em contato com o atendimento',
+    });
+    const cookie = (await cookieDeLogin(c.token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+    const semJs = await app.pedir(H2, '/lances/acao', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      corpo: new URLSearchParams({ redirectTo: '/anuncio', intencao: 'lance', loteId: String(loteId), valor: '10.000,00' }).toString(),
+    });
+    const destino = new URL(semJs.headers.location!, 'http://x');
+    expect(destino.pathname).toBe('/anuncio');
+    expect(destino.searchParams.get('mensagem')).toBe('Seu cadastro está bloqueado para ofertas. Entre em contato com o atendimento');
+    // Nothing was recorded.
+    expect(await banco.db.select().from(lanceTabela).where(eq(lanceTabela.usuarioId, c.id))).toHaveLength(0);
   });
 });
 
