@@ -5,20 +5,23 @@
  *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process, on the
  *     in-memory index (as the site runs it) and, for reference, in SQL alone;
  *  2. requests/s of the lot-list page vs the JSON API for the same search, one run each, 50
- *     connections (autocannon against a server on loopback);
+ *     connections (autocannon, in a child process, against the server in this one, on loopback);
  *  3. the list page's JavaScript, gzip (and the size of its HTML).
  */
+// First: production React for the pages (see modo-producao.ts).
+import { SEGREDO_DO_BENCH } from './modo-producao';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import type autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '@db/client.server';
 import { lote } from '@db/schema/index';
 import { seedCatalogo, seedReferencias } from '@db/seed/catalogo/index';
 import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
 import { onboardHotsite } from '~/modules/hotsites/onboard.server';
-import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
+import { buscarComFacetas, buscarLotes } from '~/modules/catalogo/busca.server';
 import type { Filtros } from '~/modules/catalogo/filtros';
 import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '../../server';
@@ -64,10 +67,8 @@ async function medir(sqlForcado: boolean, iteracoes: number) {
   for (let i = 0; i < iteracoes + 20; i++) {
     const filtros = FILTROS[i % FILTROS.length];
     const t = performance.now();
-    await Promise.all([
-      buscarLotes({ db, hotsiteId: 1, filtros, ordenacao: [ORDENS[i % ORDENS.length]], de: (i % 5) * 30, tamanho: 30, usarCache: false, sqlForcado, contarFacetasJunto: true }),
-      facetasDaBusca({ db, hotsiteId: 1, filtros, usarCache: false, sqlForcado }),
-    ]);
+    // What the list page asks for: the page of cards, the total and every facet count.
+    await buscarComFacetas({ db, hotsiteId: 1, filtros, ordenacao: [ORDENS[i % ORDENS.length]], de: (i % 5) * 30, tamanho: 30, usarCache: false, sqlForcado });
     if (i >= 20) tempos.push(performance.now() - t); // the first 20 warm caches and plans
   }
   tempos.sort((a, b) => a - b);
@@ -87,19 +88,27 @@ if (partes.has(1)) {
 }
 
 // ── 2. Page vs API throughput, same search, 50 connections.
-// React chooses its production or development build from process.env when the app's build is first
-// imported (inside createMartelo): without this the page would be measured with development React.
-// (The build reads its own env too, so production's required secret goes there as well.)
-const SEGREDO = 'bench-secret-bench-secret-123';
-Object.assign(process.env, { NODE_ENV: 'production', SESSION_SECRET: SEGREDO });
+// Production mode was set before any import (modo-producao.ts): until this run the page rendered with
+// development `react` (loaded by the server's imports) next to production `react-dom/server`.
+const SEGREDO = SEGREDO_DO_BENCH;
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: SEGREDO }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const host = `h1.localhost:${port}`;
 const segundos = Number(values.segundos);
 const aquecimento = Number(values.aquecimento);
 const corpoApi = JSON.stringify({ from: 0, size: 30, requisicoesBusca: [{ campo: 'categoria', valores: ['Carros'] }, { campo: 'estado', valores: ['SP'] }], listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }] });
+type Resultado = Pick<autocannon.Result, 'requests' | 'latency' | 'non2xx' | 'errors' | 'timeouts'>;
+/** autocannon in a child process (carga.ts), so the server has this process's thread to itself. */
+function autocannonAParte(opcoes: autocannon.Options): Promise<Resultado> {
+  return new Promise((resolve, reject) => {
+    const filho = fork(new URL('./carga.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    filho.once('message', (r) => resolve(r as Resultado));
+    filho.once('error', reject);
+    filho.send(opcoes as object);
+  });
+}
 async function carga(titulo: string, opcoes: autocannon.Options) {
-  const r = await autocannon({ connections: 50, duration: segundos, headers: { host, ...(opcoes.headers ?? {}) }, ...opcoes });
+  const r = await autocannonAParte({ connections: 50, duration: segundos, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
   const erros = r.non2xx + r.errors; // autocannon counts a timeout among the errors too
   console.log(`${titulo}: ${r.requests.average.toFixed(0)} req/s (p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, ${erros} erros, ${r.timeouts} por tempo esgotado)`);
   return r.requests.average;
@@ -131,7 +140,7 @@ const drenar = async () => {
 // timeout (README, catalogue benchmark).
 async function cargaAquecida(titulo: string, opcoes: autocannon.Options) {
   await drenar();
-  if (aquecimento > 0) await autocannon({ connections: 50, duration: aquecimento, headers: { host, ...(opcoes.headers ?? {}) }, ...opcoes });
+  if (aquecimento > 0) await autocannonAParte({ connections: 50, duration: aquecimento, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
   await drenar();
   return carga(titulo, opcoes);
 }

@@ -1,0 +1,58 @@
+/**
+ * CPU per request of one page (or API call), served serially, with a V8 CPU profile of the measured
+ * requests: where a page's time goes, without the noise of a load test. Uses the catalogue bench's
+ * schema (`bench_catalogo`, seeded by search.ts).
+ *
+ *   npm run build && DATABASE_URL=postgres://... node --import tsx scripts/bench/perfil-pagina.ts \
+ *     [caminho=/leilao/carros?uf=SP] [pedidos=300] [corpo JSON: POSTs it] [arquivo=/tmp/pagina.cpuprofile]
+ *
+ * Open the profile in Chrome DevTools (Performance → Load profile) or any .cpuprofile viewer.
+ */
+import { SEGREDO_DO_BENCH } from './modo-producao';
+import fs from 'node:fs';
+import http from 'node:http';
+import { Session } from 'node:inspector/promises';
+import { openDatabase } from '@db/client.server';
+import { getEnv } from '~/utils/env.server';
+import { createMartelo } from '../../server';
+
+const [caminho = '/leilao/carros?uf=SP', pedidosTexto = '300', corpo, arquivo = '/tmp/pagina.cpuprofile'] = process.argv.slice(2);
+const PEDIDOS = Number(pedidosTexto);
+const env = getEnv();
+if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
+const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_catalogo', max: 5 });
+const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: SEGREDO_DO_BENCH }, database });
+const { port } = await app.listen(0, '127.0.0.1');
+const agent = new http.Agent({ keepAlive: true });
+const pedir = () =>
+  new Promise<number>((resolve, reject) => {
+    const r = http.request(
+      { host: '127.0.0.1', port, path: caminho, method: corpo ? 'POST' : 'GET', agent, headers: { host: `h1.localhost:${port}`, ...(corpo ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${caminho} respondeu ${res.statusCode}`))));
+      },
+    );
+    r.on('error', reject);
+    r.end(corpo);
+  });
+
+for (let i = 0; i < 100; i++) await pedir(); // JIT and caches warm
+const sessao = new Session();
+sessao.connect();
+await sessao.post('Profiler.enable');
+await sessao.post('Profiler.start');
+const t0 = performance.now();
+const cpu0 = process.cpuUsage();
+let bytes = 0;
+for (let i = 0; i < PEDIDOS; i++) bytes += await pedir();
+const ms = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const { profile } = await sessao.post('Profiler.stop');
+fs.writeFileSync(arquivo, JSON.stringify(profile));
+console.log(
+  `${caminho}: ${(ms / PEDIDOS).toFixed(2)} ms por pedido em série, CPU ${((cpu.user + cpu.system) / 1000 / PEDIDOS).toFixed(2)} ms por pedido (servidor e cliente, um processo), ${(bytes / PEDIDOS / 1000).toFixed(1)} kB por resposta; perfil em ${arquivo}`,
+);
+await app.close();
+await database.close();
