@@ -26,6 +26,7 @@ import { createHotsiteCache } from './tenants/hotsite-cache.server';
 import { createApiRouter } from './app/api/router.server';
 import type { Contexto } from './app/context';
 import { common } from './app/locales/pt-BR/common';
+import { servidor } from './app/locales/pt-BR/servidor';
 import { tokenDoPedido } from './app/modules/identity/guard.server';
 import { autenticarToken } from './app/modules/identity/sessions.server';
 import { iniciarEncerrador } from './app/modules/lances/encerramento.server';
@@ -260,7 +261,7 @@ function paginaSimples(titulo: string, texto: string) {
 }
 
 /** Unknown host: a plain pt-BR page that shows no brand. */
-export const paginaSiteDesconhecido = () => paginaSimples(common.site_desconhecido.titulo, common.site_desconhecido.texto);
+export const paginaSiteDesconhecido = () => paginaSimples(servidor.site_desconhecido.titulo, servidor.site_desconhecido.texto);
 const paginaDeErro = () => paginaSimples(common.erro.titulo, common.erro.texto);
 
 async function main() {

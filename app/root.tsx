@@ -1,40 +1,25 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { estiloDaMarca } from './modules/hotsites/estilo.server';
+import type { carregarCasca } from './modules/hotsites/casca.server';
 import '../theme/global.css';
 import { Cabecalho } from './components/cabecalho';
-import { AvisosDeLance } from './components/lances/avisos-de-lance';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
 import { Rodape } from './components/rodape';
 import { criarI18n, IDIOMA } from './utils/i18n';
-import { Inatividade } from './components/identidade/inatividade';
-import { Aviso } from './components/identidade/campos';
-import { dadosDeSessaoDaRaiz } from './modules/identity/raiz.server';
+import { Aviso } from './components/aviso';
 import { useNonce } from './utils/nonce';
+import { useSessaoDoSocket } from './realtime/sessao-do-socket';
 
 const i18n = criarI18n();
 
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { marca } = context;
-  const url = new URL(request.url);
-  const { usuario, aviso, headers } = await dadosDeSessaoDaRaiz(request, context);
-  return json(
-    {
-      marca,
-      estilo: estiloDaMarca(marca),
-      canonico: marca.linkCanonico ? `${marca.linkCanonico}${url.pathname === '/' ? '' : url.pathname}` : null,
-      usuario,
-      aviso,
-    },
-    { headers },
-  );
-}
+export { carregarCasca as loader } from './modules/hotsites/casca.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof carregarCasca> = ({ data }) =>
   data ? [{ title: data.marca.nome }, { name: 'description', content: data.marca.descricao }] : [];
 
 /** The brand's analytics snippet. The id was validated (G-/UA-/GT-/AW-) before it got here. */
@@ -70,7 +55,7 @@ function TagManager({ id }: { id: string }) {
 }
 
 function Documento({ children }: { children: React.ReactNode }) {
-  const dados = useRouteLoaderData<typeof loader>('root');
+  const dados = useRouteLoaderData<typeof carregarCasca>('root');
   const nonce = useNonce();
   return (
     <html lang={IDIOMA} style={dados?.estilo}>
@@ -94,8 +79,34 @@ function Documento({ children }: { children: React.ReactNode }) {
   );
 }
 
+type ModuloSessao = typeof import('./components/identidade/sessao-logada');
+
+/**
+ * The logged-in-only features (inactivity logout, outbid toasts), fetched in the browser the first
+ * time the root says someone is logged in: anonymous visitors never download them. They render
+ * nothing on the server and on the first client render, so hydration matches.
+ */
+function SessaoLogadaSobDemanda({ logado }: { logado: boolean }) {
+  const [modulo, setModulo] = useState<ModuloSessao | null>(null);
+  useEffect(() => {
+    if (!logado || modulo) return;
+    let vivo = true;
+    import('./components/identidade/sessao-logada').then(
+      (m) => vivo && setModulo(m),
+      () => {
+        /* chunk unavailable (offline, new deploy): the page works without these extras */
+      },
+    );
+    return () => {
+      vivo = false;
+    };
+  }, [logado, modulo]);
+  return modulo ? <modulo.SessaoLogada /> : null;
+}
+
 function Casca({ children }: { children: React.ReactNode }) {
-  const dados = useRouteLoaderData<typeof loader>('root');
+  const dados = useRouteLoaderData<typeof carregarCasca>('root');
+  useSessaoDoSocket(dados?.usuario?.id ?? null);
   return (
     <I18nextProvider i18n={i18n}>
       <Cabecalho />
@@ -106,8 +117,7 @@ function Casca({ children }: { children: React.ReactNode }) {
           </Aviso>
         </div>
       ) : null}
-      {dados?.usuario ? <Inatividade /> : null}
-      <AvisosDeLance />
+      <SessaoLogadaSobDemanda logado={Boolean(dados?.usuario)} />
       <main id="conteudo">{children}</main>
       <Rodape />
     </I18nextProvider>
@@ -127,7 +137,7 @@ export default function App() {
 export function ErrorBoundary() {
   const erro = useRouteError();
   // The root loader may itself have failed: then there is no brand to dress the page with.
-  const marca = useRouteLoaderData<typeof loader>('root')?.marca;
+  const marca = useRouteLoaderData<typeof carregarCasca>('root')?.marca;
   const conteudo = !isRouteErrorResponse(erro) ? (
     <PaginaNaoEncontrada erro />
   ) : erro.status === 404 ? (

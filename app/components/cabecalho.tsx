@@ -1,8 +1,8 @@
 import { Form, Link, NavLink, useRouteLoaderData } from '@remix-run/react';
-import { avisarLogoutEntreAbas } from './identidade/inatividade';
-import { Menu } from 'lucide-react';
+import { avisarLogoutEntreAbas } from './identidade/logout-entre-abas';
 import { useMarca, useWording } from '~/utils/marca';
 import * as s from './cabecalho.css';
+import { menu } from './icones-casca.css';
 import { botao, container } from './layout.css';
 
 export function useLinksDoMenu() {
@@ -61,7 +61,7 @@ export function Cabecalho() {
         {/* Works without JavaScript: a native disclosure. */}
         <details className={s.menuMovel}>
           <summary aria-label={t('nav.menu')}>
-            <Menu aria-hidden />
+            <span className={menu} aria-hidden />
           </summary>
           <nav className={s.menuMovelLista} aria-label="Menu">
             {links.map((l) => (

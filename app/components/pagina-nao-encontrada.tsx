@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useI18n } from '~/utils/marca';
 import { botao, container } from './layout.css';
 
 /** 404 (default), a generic error, or 403 with the guard's message (spec: lists the roles needed). */
 export function PaginaNaoEncontrada({ erro = false, acessoNegado }: { erro?: boolean; acessoNegado?: string }) {
-  const { t } = useTranslation();
+  const i18n = useI18n();
+  const t = (chave: string) => i18n.t(chave);
   const chave = acessoNegado ? 'acesso_negado' : erro ? 'erro' : 'nao_encontrado';
   return (
     <section className={container} style={{ paddingBlock: 64, textAlign: 'center' }} data-testid={`pagina-${acessoNegado ? '403' : erro ? 'erro' : '404'}`}>

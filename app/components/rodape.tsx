@@ -1,20 +1,18 @@
 import { Link } from '@remix-run/react';
-import { Facebook, Instagram, Linkedin, Mail, MessageCircle, Phone, Youtube } from 'lucide-react';
 import { useMarca, useWording } from '~/utils/marca';
+import * as ic from './icones-casca.css';
 import { container } from './layout.css';
 import * as s from './rodape.css';
-
-const ICONES_REDES = { instagram: Instagram, facebook: Facebook, youtube: Youtube, linkedin: Linkedin } as const;
 
 export function RedesSociais({ className }: { className?: string }) {
   const { redesSociais } = useMarca();
   return (
     <div className={className}>
       {Object.entries(redesSociais).map(([rede, url]) => {
-        const Icone = ICONES_REDES[rede as keyof typeof ICONES_REDES];
+        const icone = Object.hasOwn(ic.rede, rede) ? ic.rede[rede as keyof typeof ic.rede] : null;
         return (
           <a key={rede} href={url} target="_blank" rel="noopener noreferrer" aria-label={rede}>
-            {Icone ? <Icone aria-hidden size={22} /> : rede}
+            {icone ? <span className={icone} aria-hidden /> : rede}
           </a>
         );
       })}
@@ -49,12 +47,12 @@ export function Rodape() {
             <ul className={s.lista}>
               {marca.telefoneContato ? (
                 <li>
-                  <Phone aria-hidden size={14} /> {marca.telefoneContato}
+                  <span className={ic.contato.telefone} aria-hidden /> {marca.telefoneContato}
                 </li>
               ) : null}
               {marca.whatsappContato ? (
                 <li>
-                  <MessageCircle aria-hidden size={14} />{' '}
+                  <span className={ic.contato.whatsapp} aria-hidden />{' '}
                   <a href={linkWhatsapp(marca.whatsappContato)} target="_blank" rel="noopener noreferrer">
                     {t('rodape.whatsapp')}
                   </a>
@@ -62,7 +60,7 @@ export function Rodape() {
               ) : null}
               {marca.emailContato ? (
                 <li>
-                  <Mail aria-hidden size={14} /> <a href={`mailto:${marca.emailContato}`}>{marca.emailContato}</a>
+                  <span className={ic.contato.email} aria-hidden /> <a href={`mailto:${marca.emailContato}`}>{marca.emailContato}</a>
                 </li>
               ) : null}
             </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ClienteLances, type LoteAoVivo } from './lances-cliente';
+import { socketAberto } from './sessao-do-socket';
 
 /**
  * React hooks over one shared ClienteLances per page: follow the given lots live, keep the server
@@ -7,8 +8,6 @@ import { ClienteLances, type LoteAoVivo } from './lances-cliente';
  * loader's snapshot (the bid form still posts).
  */
 let compartilhado: ClienteLances | null = null;
-/** Who was logged in when the shared socket opened (undefined: as the cookie said at that moment). */
-let identidade: number | null | undefined;
 function cliente() {
   if (!compartilhado) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -20,6 +19,8 @@ function cliente() {
       },
     });
     compartilhado.conectar();
+    const aberto = compartilhado;
+    socketAberto(() => aberto.reconectar());
   }
   return compartilhado;
 }
@@ -50,21 +51,6 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Rec
   }, [chave]);
 
   return { lotes, offset, conectado };
-}
-
-/**
- * Keeps the shared socket's session in step with the page's: after a login or logout (usuarioId
- * changes) the socket reconnects, so the hub authenticates the current cookie and the user's own
- * room (where outbid notices arrive) follows who is logged in.
- */
-export function useSessaoDoSocket(usuarioId: number | null) {
-  useEffect(() => {
-    if (identidade === undefined || !compartilhado) identidade = usuarioId;
-    else if (identidade !== usuarioId) {
-      identidade = usuarioId;
-      compartilhado.reconectar();
-    }
-  }, [usuarioId]);
 }
 
 /** The logged-in client's outbid notices, on any page (opens the shared socket). */

@@ -4,6 +4,7 @@ import { botaoSecundario } from '~/components/layout.css';
 import { container } from '~/components/layout.css';
 import { exigirLogin } from '~/modules/identity/guard.server';
 import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
+import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import { ABAS_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/utils/marca';
@@ -36,7 +37,7 @@ export const meta: MetaFunction = () => [{ title: 'Meus lances' }];
 export default function MeusLances() {
   const { aba, leilao, lances, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
   const local = useLocation();
-  const t = useWording();
+  const t = useWording(textosDeLances);
   const link = (a: string, l: number | null) => `?aba=${a}${l ? `&leilao=${l}` : ''}`;
   return (
     <section className={container} style={{ paddingBlock: 24 }}>

@@ -2,12 +2,12 @@ import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { PaginaPatios } from '~/components/catalogo/paginas-site';
 import type { carregarPatios } from '~/modules/catalogo/rotas-site.server';
-import { common } from '~/locales/pt-BR/common';
+import { paginas } from '~/locales/pt-BR/paginas';
 import { metaDaPagina } from '~/utils/meta';
 
 export { carregarPatios as loader } from '~/modules/catalogo/rotas-site.server';
 export const meta: MetaFunction<typeof carregarPatios> = ({ data, matches }) =>
-  metaDaPagina(matches, data?.local ? `${common.catalogo.patios_titulo} em ${data.local}` : common.catalogo.patios_titulo);
+  metaDaPagina(matches, data?.local ? `${paginas.catalogo.patios_titulo} em ${data.local}` : paginas.catalogo.patios_titulo);
 export default PaginaPatios;
 export function ErrorBoundary() {
   return <PaginaNaoEncontrada />;

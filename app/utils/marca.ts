@@ -1,7 +1,9 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { createContext, useCallback, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createContext, useContext, useMemo } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
+import { adicionarRecursos, type RecursosExtras } from './i18n';
 
 /**
  * A brand shown inside another brand's page: the editor's live preview renders the edited brand's
@@ -21,26 +23,61 @@ export function useMarca(): Marca {
 
 /**
  * `t` bound to the brand's wording: the i18next context is the brand's tipo, so `t('lance')` reads
- * Oferta on a loja and Lance on a leilão, and no component branches on the brand.
+ * Oferta on a loja and Lance on a leilão, and no component branches on the brand. `recursos`: a
+ * split-off part of the wording (e.g. locales/pt-BR/paginas.ts) this component reads, merged into
+ * the instance before the first `t()`, so the server and the browser render the same text.
+ *
+ * It reads the i18next instance from react-i18next's context rather than calling useTranslation in
+ * every component: useTranslation builds a wrapper of the whole instance per mounted component
+ * (30 cards, their icons and hearts on a list page), a measurable part of a server render. The
+ * site has one language and static resources, so there is no language change to subscribe to.
  */
-export function useWording() {
-  const { t, i18n } = useTranslation();
+export function useWording(recursos?: RecursosExtras) {
+  const instancia = useI18n();
   const { tipo } = useMarca();
-  return useCallback(
-    (chave: string, opcoes?: Record<string, unknown>) => {
-      if (opcoes && Object.keys(opcoes).length) return t(chave, { context: tipo, ...opcoes }) as string;
-      // Plain keys (most of a page: 30 cards ask the same few) are read from i18next once per language.
-      const memo = `${i18n.language}|${tipo}|${chave}`;
-      let texto = TEXTOS_SIMPLES.get(memo);
-      if (texto === undefined) {
-        texto = t(chave, { context: tipo }) as string;
-        if (TEXTOS_SIMPLES.size > 5_000) TEXTOS_SIMPLES.clear();
-        TEXTOS_SIMPLES.set(memo, texto);
-      }
-      return texto;
-    },
-    [t, i18n, tipo],
-  );
+  if (recursos) adicionarRecursos(instancia, recursos);
+  return useMemo(() => wordingDe(instancia, tipo), [instancia, tipo]);
 }
-/** The resources are static (bundled), so a key's text for a language and brand type never changes. */
-const TEXTOS_SIMPLES = new Map<string, string>();
+
+/** The page's i18next instance (I18nextProvider's), without useTranslation's per-component wrapper. */
+export function useI18n(): I18n {
+  return useContext(I18nContext)?.i18n ?? getI18n();
+}
+
+type Wording = (chave: string, opcoes?: Record<string, unknown>) => string;
+/** One bound `t` per instance and brand type, shared by every component that asks. */
+const WORDINGS = new WeakMap<I18n, Map<string, Wording>>();
+function wordingDe(i18n: I18n, tipo: string): Wording {
+  let porTipo = WORDINGS.get(i18n);
+  if (!porTipo) WORDINGS.set(i18n, (porTipo = new Map()));
+  let w = porTipo.get(tipo);
+  if (w) return w;
+  const t = i18n.getFixedT(null, 'common');
+  w = (chave, opcoes) => {
+    // A key with primitive options (a count, a lot number) gives the same text every time, so texts
+    // are read from i18next once per language, brand type, key and options: a list page asks ~200
+    // times (4 photo captions, lot number, bid count... per card) for a few dozen distinct texts.
+    let sufixo = '';
+    if (opcoes) {
+      for (const k in opcoes) {
+        const v = opcoes[k];
+        if (v !== null && typeof v === 'object') return t(chave, { context: tipo, ...opcoes }) as string;
+        sufixo += `|${k}=${String(v)}`;
+      }
+    }
+    const memo = `${i18n.language}|${tipo}|${chave}${sufixo}`;
+    let texto = TEXTOS.get(memo);
+    if (texto === undefined) {
+      texto = t(chave, { context: tipo, ...opcoes }) as string;
+      // A miss reads as the key itself: not remembered, the key may arrive later (adicionarRecursos).
+      if (texto === chave) return texto;
+      if (TEXTOS.size > 5_000) TEXTOS.clear();
+      TEXTOS.set(memo, texto);
+    }
+    return texto;
+  };
+  porTipo.set(tipo, w);
+  return w;
+}
+/** The resources are static (bundled), so a key's text for a language, brand type and options never changes. */
+const TEXTOS = new Map<string, string>();

@@ -3,6 +3,7 @@ import type { PropsBloco } from '~/components/blocks';
 import { caminhoDoPatio, slugificar } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/utils/marca';
+import { paginas } from '~/locales/pt-BR/paginas';
 import { GradeLotes, type DadosCard } from './card-lote';
 import * as s from './catalogo.css';
 
@@ -25,13 +26,13 @@ export interface LeilaoResumo {
 }
 
 function usePrefixo() {
-  const t = useWording();
+  const t = useWording(paginas);
   return t('caminho_lista');
 }
 
 export function LotesDestaque({ sessao, dados }: PropsBloco) {
   const prefixo = usePrefixo();
-  const t = useWording();
+  const t = useWording(paginas);
   const lotes = (dados as DadosCard[] | undefined) ?? [];
   if (!lotes.length) return null;
   return (
@@ -57,7 +58,7 @@ export function LotesCategoria({ sessao, dados }: PropsBloco) {
 }
 
 export function CartaoLeilao({ leilao }: { leilao: LeilaoResumo }) {
-  const t = useWording();
+  const t = useWording(paginas);
   const prefixo = usePrefixo();
   return (
     <article className={s.leilaoCard} data-testid="leilao-card">
@@ -84,7 +85,7 @@ export function CartaoLeilao({ leilao }: { leilao: LeilaoResumo }) {
 }
 
 export function LeiloesAtivos({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const leiloes = (dados as LeilaoResumo[] | undefined) ?? [];
   return (
     <section>
@@ -95,7 +96,7 @@ export function LeiloesAtivos({ sessao, dados }: PropsBloco) {
 }
 
 export function Agenda({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const leiloes = (dados as LeilaoResumo[] | undefined) ?? [];
   return (
     <section>
@@ -113,7 +114,7 @@ export function Agenda({ sessao, dados }: PropsBloco) {
 }
 
 export function MapaPatios({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const patios = (dados as { uid: string; nome: string; cidade: string; estadoUf: string; slug: string; quantidadeLotes: number }[] | undefined) ?? [];
   return (
     <section>
@@ -134,7 +135,7 @@ export function MapaPatios({ sessao, dados }: PropsBloco) {
 }
 
 export function TabelaFrete({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const linhas = (dados as { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[] | undefined) ?? [];
   const origens = [...new Set(linhas.map((l) => `${l.origemCidade}/${l.origemUf}`))];
   const destinos = [...new Set(linhas.map((l) => `${l.destinoCidade}/${l.destinoUf}`))];
@@ -170,7 +171,7 @@ export function TabelaFrete({ sessao, dados }: PropsBloco) {
 }
 
 export function LogosComitentes({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const logos = (dados as { nome: string; logomarcaUrl: string | null }[] | undefined) ?? [];
   return (
     <section>
@@ -198,12 +199,12 @@ function Atalhos({ titulo, dados, para }: { titulo: string; dados: unknown; para
   );
 }
 export function Categorias({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const prefixo = usePrefixo();
   return <Atalhos titulo={sessao.itens[0]?.titulo ?? t('catalogo.categorias')} dados={dados} para={(v) => `/${prefixo}/${slugificar(v)}`} />;
 }
 export function Marcas({ sessao, dados }: PropsBloco) {
-  const t = useWording();
+  const t = useWording(paginas);
   const prefixo = usePrefixo();
   return <Atalhos titulo={sessao.itens[0]?.titulo ?? t('catalogo.marcas')} dados={dados} para={(v) => `/${prefixo}?marca=${encodeURIComponent(v)}`} />;
 }

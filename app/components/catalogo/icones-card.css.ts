@@ -1,18 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, Heart, KeyRound, MapPin, Navigation, Palette, Repeat, Tag, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, Heart, KeyRound, MapPin, Navigation, Palette, Repeat, Tag, TriangleAlert } from 'lucide-react';
+import { encaixeDaMascara, mascaraDeIcone as mascara } from '../mascara-de-icone';
 
 /**
  * The card icons as CSS masks, drawn at build time from lucide's SVGs and painted in currentColor by
  * a `::before`: 30 cards would otherwise render some 300 SVG elements, a third of the list page's
  * elements and of its render time. Decorative: the text beside each says what it is.
  */
-const mascara = (Icone: LucideIcon, props: Record<string, string> = {}) => {
-  const url = `url("data:image/svg+xml,${encodeURIComponent(renderToStaticMarkup(createElement(Icone, props)))}")`;
-  return { maskImage: url, WebkitMaskImage: url };
-};
-
 const comIcone = style({
   selectors: {
     '&::before': {
@@ -21,12 +15,7 @@ const comIcone = style({
       width: 15,
       height: 15,
       backgroundColor: 'currentColor',
-      maskRepeat: 'no-repeat',
-      maskPosition: 'center',
-      maskSize: 'contain',
-      WebkitMaskRepeat: 'no-repeat',
-      WebkitMaskPosition: 'center',
-      WebkitMaskSize: 'contain',
+      ...encaixeDaMascara,
     },
   },
 });

@@ -3,6 +3,7 @@ import { lerPropostas, type PropostaNoAparelho } from '~/components/lances/propo
 import { useEffect, useState } from 'react';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/utils/marca';
+import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import { CartaoLeilao, type LeilaoResumo } from './blocos-catalogo';
 import { GradeLotes, type DadosCard } from './card-lote';
@@ -31,7 +32,7 @@ function Banner({ banner, posicao }: { banner: BannerInicio; posicao: string }) 
 
 /** A visitor's proposals, kept on the device (see propostas-no-aparelho.ts). */
 export function MinhasPropostas() {
-  const t = useWording();
+  const t = useWording(paginas);
   const { id } = useMarca();
   const [propostas, setPropostas] = useState<PropostaNoAparelho[] | null>(null);
   useEffect(() => setPropostas(lerPropostas(id)), [id]);
@@ -54,7 +55,7 @@ export function MinhasPropostas() {
 }
 
 export function InicioPorModo({ dados }: { dados: DadosInicio }) {
-  const t = useWording();
+  const t = useWording(paginas);
   const prefixo = t('caminho_lista');
   const [entre] = dados.banners.entreLeiloes;
   return (

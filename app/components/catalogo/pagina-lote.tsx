@@ -6,6 +6,7 @@ import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/utils/marca';
+import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import * as s from './catalogo.css';
 
@@ -34,7 +35,7 @@ const CLASSE_PNEU = { BOM: s.pneuBom, 'MEIA-VIDA': s.pneuMeia, TROCA: s.pneuTroc
 const pct = (bp: number) => `${(bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
-  const t = useWording();
+  const t = useWording(paginas);
   const { lote, prefixo } = dados;
   const v = lote.veiculo;
   const situacao = situacaoDoCard(lote.situacao);

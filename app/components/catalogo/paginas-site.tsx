@@ -5,13 +5,14 @@ import type { carregarAgenda, carregarPatio, carregarPatios } from '~/modules/ca
 import { caminhoDoPatio } from '~/modules/catalogo/regras';
 import { formatarDataHora } from '~/utils/format';
 import { useWording } from '~/utils/marca';
+import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import { CartaoLeilao, type LeilaoResumo } from './blocos-catalogo';
 import { GradeLotes, type DadosCard } from './card-lote';
 import * as s from './catalogo.css';
 
 export function PaginaAgenda() {
-  const t = useWording();
+  const t = useWording(paginas);
   const { mes, leiloes, pagina, dados } = useLoaderData<typeof carregarAgenda>();
   return (
     <>
@@ -46,7 +47,7 @@ export function PaginaAgenda() {
 }
 
 export function PaginaPatios() {
-  const t = useWording();
+  const t = useWording(paginas);
   const { patios, local, pagina, dados } = useLoaderData<typeof carregarPatios>();
   return (
     <>
@@ -77,7 +78,7 @@ export function PaginaPatios() {
 }
 
 export function PaginaPatio() {
-  const t = useWording();
+  const t = useWording(paginas);
   const { patio, lotes, total, leiloes } = useLoaderData<typeof carregarPatio>();
   const endereco = patio.endereco as { logradouro?: string; numero?: string; bairro?: string; cep?: string };
   return (

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import * as s from './formulario.css';
 
+/** The notice box, in its own module so the root (every page) does not pull the form fields. */
+export { Aviso } from '../aviso';
+
 /** Field errors as the server sends them: 'endereco.cep' → ['Informe o CEP...']. */
 export type Erros = Record<string, string[] | undefined>;
 
@@ -73,15 +76,6 @@ export function Caixa({ nome, rotulo, marcado, erros }: { nome: string; rotulo: 
           {erro}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-export function Aviso({ tipo = 'info', children, testId }: { tipo?: 'info' | 'erro' | 'sucesso'; children: ReactNode; testId?: string }) {
-  const cls = tipo === 'erro' ? s.avisoErro : tipo === 'sucesso' ? s.avisoSucesso : s.aviso;
-  return (
-    <div className={cls} role={tipo === 'erro' ? 'alert' : 'status'} data-testid={testId}>
-      {children}
     </div>
   );
 }

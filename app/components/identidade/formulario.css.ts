@@ -34,16 +34,6 @@ export const entrada = style({
 export const erro = style({ color: vars.cor.perigo, fontSize: 13, margin: 0 });
 export const ajuda = style({ color: vars.cor.textoSuave, fontSize: 13, margin: 0 });
 export const caixa = style({ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8 });
-export const aviso = style({
-  padding: '12px 16px',
-  borderRadius: vars.raio.pequeno,
-  marginBottom: 16,
-  border: `1px solid ${vars.cor.borda}`,
-  borderLeft: `4px solid ${vars.cor.info}`,
-  background: vars.cor.fundo,
-});
-export const avisoErro = style([aviso, { borderLeftColor: vars.cor.perigo }]);
-export const avisoSucesso = style([aviso, { borderLeftColor: vars.cor.sucesso }]);
 export const acoes = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 });
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 globalStyle(`${tabela} th, ${tabela} td`, { textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${vars.cor.borda}`, verticalAlign: 'top' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as s from './formulario.css';
+import { CANAL, CHAVE_ATIVIDADE, CHAVE_LOGOUT } from './logout-entre-abas';
 
 /**
  * Inactivity logout (spec: 300 s by default, with a visible countdown). The last activity lives in
@@ -8,9 +9,6 @@ import * as s from './formulario.css';
  */
 export const INATIVIDADE_PADRAO_S = 300;
 const AVISO_S = 60;
-const CHAVE_ATIVIDADE = 'martelo:ultimaAtividade';
-const CHAVE_LOGOUT = 'martelo:logout';
-const CANAL = 'martelo-sessao';
 const EVENTOS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
 export const MENSAGEM_INATIVIDADE = 'Sua sessão foi encerrada por inatividade';
@@ -87,16 +85,4 @@ export function Inatividade({ limiteSegundos = INATIVIDADE_PADRAO_S }: { limiteS
       </p>
     </div>
   );
-}
-
-/**
- * Logout in this tab (the "Sair" button) tells the other tabs through the storage event only: a
- * BroadcastChannel message would also reach this tab's own listener and race the logout POST.
- */
-export function avisarLogoutEntreAbas() {
-  try {
-    localStorage.setItem(CHAVE_LOGOUT, `sair:${Date.now()}`);
-  } catch {
-    /* storage may be unavailable (private mode): the server logout still happened */
-  }
 }

@@ -1,19 +1,19 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { ProvedorDeToasts, useToast } from '~/components/toast';
-import { useLanceSuperado, useSessaoDoSocket } from '~/realtime/use-lances';
+import { useLanceSuperado } from '~/realtime/use-lances';
 import { useWording } from '~/utils/marca';
+import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 
 /** How long an outbid toast stays: long enough to read on a page the client was not watching. */
 const DURACAO_AVISO_MS = 8_000;
 
 /**
- * Mounted once by the root. A logged-in client is told, on whichever page of the brand they are,
+ * Mounted once by the root (loaded in the browser only once someone is logged in). A logged-in client is told, on whichever page of the brand they are,
  * that one of their bids was outbid ('Seu lance no lote 001 foi superado', or the loja wording).
  * Staff and visitors get no toast region and open no socket for this (lot pages still open theirs).
  */
 export function AvisosDeLance() {
   const usuario = useRouteLoaderData<{ usuario: { id: number; interno: boolean } | null }>('root')?.usuario ?? null;
-  useSessaoDoSocket(usuario?.id ?? null);
   return usuario && !usuario.interno ? (
     <ProvedorDeToasts>
       <OuvirLanceSuperado />
@@ -22,7 +22,7 @@ export function AvisosDeLance() {
 }
 
 function OuvirLanceSuperado() {
-  const t = useWording();
+  const t = useWording(textosDeLances);
   const mostrar = useToast();
   useLanceSuperado((d) => mostrar(t('lances_painel.superado_toast', { lote: d.numero }), 'aviso', DURACAO_AVISO_MS));
   return null;

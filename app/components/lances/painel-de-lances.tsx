@@ -8,6 +8,7 @@ import { useLancesAoVivo } from '~/realtime/use-lances';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/utils/marca';
 import { guardarProposta } from './propostas-no-aparelho';
+import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import * as s from './painel-de-lances.css';
 
 /**
@@ -19,7 +20,7 @@ import * as s from './painel-de-lances.css';
 export type DadosDoPainel = Omit<PainelDoLote, 'historico'> & { historico: PainelDoLote['historico'] };
 
 export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mensagem?: string | null }) {
-  const t = useWording();
+  const t = useWording(textosDeLances);
   const local = useLocation();
   const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo; valor?: number; data?: string }>();
   const marca = useMarca();

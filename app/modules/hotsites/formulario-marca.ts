@@ -1,4 +1,4 @@
-import { deCampoDataHora } from '~/utils/format';
+import { deCampoDataHora } from '~/utils/campo-data-hora';
 import { REDES_SOCIAIS } from './hotsite.schema';
 
 /**

@@ -16,7 +16,7 @@ import {
   totais,
   valorAtual,
 } from './regras';
-import { common } from '~/locales/pt-BR/common';
+import { lances } from '~/locales/pt-BR/lances';
 
 describe('lot values', () => {
   it.each([
@@ -115,7 +115,7 @@ describe('bid status as the user sees it (spec section 4)', () => {
   });
 
   it('has a label for every status, with the shop variants of the spec', () => {
-    const rotulos = common.status_lance as Record<string, string>;
+    const rotulos = lances.status_lance as Record<string, string>;
     expect(rotulos[chaveDoStatus('ganhando').split('.')[1]]).toBe('Ganhando');
     expect(rotulos.ganhando_loja).toBe('Melhor oferta');
     expect(rotulos.superado).toBe('Superado');

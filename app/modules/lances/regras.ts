@@ -3,6 +3,7 @@
  * lances.server.ts loads a locked lot, asks these functions what happens, and writes the answer.
  * Money is integer centavos everywhere.
  */
+import { lances } from '~/locales/pt-BR/lances';
 import { textoDaMarca } from '~/utils/i18n';
 
 // ───────────────────────────── values (spec section 9, Lot valor) ─────────────────────────────
@@ -19,7 +20,7 @@ export const proximoLance = (lance: number | null | undefined, minimo: number, i
  * the `_loja` keys). MENSAGENS_LANCE is the leilão wording: the spec's texts, which the JSON API keeps.
  */
 export function mensagensDeLance(tipo: 'leilao' | 'loja') {
-  const m = (chave: string, opcoes?: Record<string, unknown>) => textoDaMarca(tipo, `lances_mensagens.${chave}`, opcoes);
+  const m = (chave: string, opcoes?: Record<string, unknown>) => textoDaMarca(tipo, `lances_mensagens.${chave}`, opcoes, lances);
   return {
     abaixoDoProximo: (proximo: string) => m('abaixo_do_proximo', { proximo }),
     maximoAbaixoDoProximo: (proximo: string) => m('maximo_abaixo_do_proximo', { proximo }),
@@ -217,7 +218,7 @@ export function statusDoLance({
   return emDisputa ? 'superado' : 'finalizado';
 }
 
-/** i18n key of a status label in app/locales/pt-BR/common.ts (`status_lance.<chave>`, with `_loja` variants). */
+/** i18n key of a status label in app/locales/pt-BR/lances.ts (`status_lance.<chave>`, with `_loja` variants). */
 export const chaveDoStatus = (s: StatusLance) => `status_lance.${s.replace(/-/g, '_')}`;
 
 /** Tabs of "meus lances" (spec: Todos, Vencendo, Superado, Vencedor, Finalizado) → statuses they show. */

@@ -27,7 +27,7 @@ import { camposDoFormulario, hotsiteDoFormulario } from '~/modules/hotsites/form
 import { ehAdm, exigirEdicaoHotsite } from '~/modules/hotsites/permissoes.server';
 import type { UsuarioLogado } from '~/modules/identity/guard.server';
 import { ErroHttp, errosPorCampo } from '~/utils/errors';
-import { deCampoDataHora } from '~/utils/format';
+import { deCampoDataHora } from '~/utils/campo-data-hora';
 import type { TipoToast } from '~/components/toast';
 
 /** What every action answers: a toast to show, and on failure the message and per-field errors. */

@@ -1,5 +1,5 @@
 import * as f from '~/components/admin-form.css';
-import { paraCampoDataHora } from '~/utils/format';
+import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';
 
 export interface BannerEditor {

@@ -7,7 +7,7 @@ import { CONTAINERS, MARGENS, TAMANHOS_COLUNA } from '~/modules/content/blocks';
 import type { PaginaPublica } from '~/modules/content/content.server';
 import { ELEMENTOS } from '~/modules/content/elementos';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
-import { paraCampoDataHora } from '~/utils/format';
+import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';
 import { PreviaDaPagina } from './previa';
 import * as s from './route.css';

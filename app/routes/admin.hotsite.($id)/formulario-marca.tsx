@@ -3,7 +3,7 @@ import * as f from '~/components/admin-form.css';
 import { botao } from '~/components/layout.css';
 import { CONFIRMACOES, DOCUMENTOS } from '~/modules/hotsites/formulario-marca';
 import { REDES_SOCIAIS, type Marca } from '~/modules/hotsites/hotsite.schema';
-import { paraCampoDataHora } from '~/utils/format';
+import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';
 import { PreviaDaMarca } from './previa';
 import * as s from './route.css';

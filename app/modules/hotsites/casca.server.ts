@@ -1,0 +1,23 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { dadosDeSessaoDaRaiz } from '~/modules/identity/raiz.server';
+import { estiloDaMarca } from './estilo.server';
+
+/**
+ * The root loader: the brand that dresses every page (its theme, canonical address) and who is
+ * logged in. Kept out of root.tsx so the browser's root chunk imports nothing from @remix-run/node.
+ */
+export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
+  const { marca } = context;
+  const url = new URL(request.url);
+  const { usuario, aviso, headers } = await dadosDeSessaoDaRaiz(request, context);
+  return json(
+    {
+      marca,
+      estilo: estiloDaMarca(marca),
+      canonico: marca.linkCanonico ? `${marca.linkCanonico}${url.pathname === '/' ? '' : url.pathname}` : null,
+      usuario,
+      aviso,
+    },
+    { headers },
+  );
+}
