@@ -4,7 +4,7 @@ import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { BotaoFavorito } from '../lances/botao-favorito';
 import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
-import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/utils/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
@@ -49,7 +49,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   ].filter(([, valor]) => Number(valor) > 0) as [string, number][];
   const detalhes: [string, string | null | undefined][] = [
     [t('catalogo.ano'), lote.anoModelo ? `${v.anoFabricacao ?? lote.anoModelo}/${lote.anoModelo}` : null],
-    [t('catalogo.km'), v.km != null ? `${v.km.toLocaleString('pt-BR')} km` : null],
+    [t('catalogo.km'), v.km != null ? `${formatarNumero(v.km)} km` : null],
     [t('catalogo.valor_mercado'), v.valorMercado ? formatarMoeda(v.valorMercado) : null],
     ['FIPE', v.fipeValor ? `${formatarMoeda(v.fipeValor)} (${v.fipeCodigo})` : null],
     [t('catalogo.combustivel'), rotuloCombustivel(v.combustivel)],
