@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { Aviso } from '~/components/identidade/campos';
+import { Aviso } from '~/components/aviso';
 import * as s from '~/components/identidade/formulario.css';
 import { loginPorHash } from '~/modules/identity/login.server';
 import { origemDoContexto, redirecionarLogado } from '~/modules/identity/paginas.server';

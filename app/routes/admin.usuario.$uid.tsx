@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Aviso, Caixa, Campo, type Erros } from '~/components/identidade/campos';
+import { Aviso } from '~/components/aviso';
+import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identity/guard.server';

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useRef } from 'react';
-import { Aviso, Caixa, Campo, type Erros } from '~/components/identidade/campos';
+import { Aviso } from '~/components/aviso';
+import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { buscarCep } from '~/modules/identity/cep.server';

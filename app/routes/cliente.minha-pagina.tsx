@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Aviso, type Erros } from '~/components/identidade/campos';
+import { Aviso } from '~/components/aviso';
+import type { Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { clienteDoUsuario, consultarSituacao, regrasDeCadastro, rotuloDocumento } from '~/modules/identity/cliente.server';

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { Aviso, Campo, type Erros } from '~/components/identidade/campos';
+import { Aviso } from '~/components/aviso';
+import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { confirmar2fa, iniciar2fa } from '~/modules/identity/confirmacao.server';

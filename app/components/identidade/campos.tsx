@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import * as s from './formulario.css';
 
-/** The notice box, in its own module so the root (every page) does not pull the form fields. */
-export { Aviso } from '../aviso';
-
 /** Field errors as the server sends them: 'endereco.cep' → ['Informe o CEP...']. */
 export type Erros = Record<string, string[] | undefined>;
 

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Aviso, Campo, type Erros } from './campos';
+import { Aviso } from '../aviso';
+import { Campo, type Erros } from './campos';
 import * as s from './formulario.css';
 import { botao, botaoSecundario } from '../layout.css';
 

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
-import { Aviso, Caixa, Campo, type Erros } from './campos';
+import { Aviso } from '../aviso';
+import { Caixa, Campo, type Erros } from './campos';
 import { botao } from '../layout.css';
 import * as s from './formulario.css';
 
