@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comitente, leilao, lote } from '@db/schema';
 import { buscarComFacetas, buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
+import { registrarVisualizacao } from '~/modules/catalogo/lote.server';
 import { SITUACOES_LISTAVEIS, nomeSemData } from '~/modules/catalogo/regras';
 import { criarBancoDeTeste } from '../db';
 
@@ -144,6 +145,19 @@ describe('in-memory search index', () => {
     expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
     await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
     expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
+  });
+
+  it('a page view is not a change of the lot: its updated_at stays (index, facet counts, sitemap lastmod), a real change moves it', async () => {
+    const db = banco.db;
+    const [alvo] = (await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 1 })).lotes;
+    const ler = async () => (await db.select({ em: lote.updatedAt, vistas: lote.visualizacoes }).from(lote).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id))))[0];
+    const antes = await ler();
+    await registrarVisualizacao({ db, hotsiteId: 1, id: alvo.id });
+    const visto = await ler();
+    expect(visto.vistas).toBe(antes.vistas + 1);
+    expect(visto.em.getTime()).toBe(antes.em.getTime());
+    await db.update(lote).set({ ultimoLanceValor: (alvo.valorAtual ?? 0) + 100_00 }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    expect((await ler()).em.getTime()).toBeGreaterThan(antes.em.getTime());
   });
 
   it('labels the auction and committent facets with their names (auction without its trailing date)', async () => {
