@@ -476,9 +476,16 @@ function consultar(ix: IndiceDaMarca, filtros: Filtros, opcoes: { ordenacao: Ord
 // Per database: the brands' indexes, loaded on first use, and the shared change cursor.
 
 class IndiceDoBanco {
-  private readonly marcas = new Map<number, Promise<IndiceDaMarca>>();
+  /** The index each loaded brand answers from (swapped for a fresh one every RECONSTRUIR_APOS_MS). */
+  private readonly prontas = new Map<number, IndiceDaMarca>();
+  /** First loads in flight: every search of that brand waits for the same one. */
+  private readonly carregando = new Map<number, Promise<IndiceDaMarca>>();
+  /** Brands whose background rebuild is in flight: one at a time, however many searches come. */
+  private readonly reconstruindo = new Set<number>();
   /** Newest updated_at seen (database clock), in ms; changes from SOBREPOSICAO_MS before it are reread. */
   private cursor = -Infinity;
+  /** The earliest snapshot start of a load that finished while a change read was running (see lerMudancas). */
+  private piso = Infinity;
   private emCurso: Promise<void> | null = null;
   private proxima: Promise<void> | null = null;
 
@@ -501,47 +508,54 @@ class IndiceDoBanco {
     return this.proxima;
   }
 
+  /**
+   * Applies the changes to the loaded indexes only: a search never waits here for another brand's
+   * first load. A load that finishes meanwhile took its snapshot after its own clock reading; the
+   * cursor goes back to that reading (piso), so the next read replays what its snapshot may lack.
+   */
   private async lerMudancas() {
-    if (this.marcas.size === 0 || this.cursor === -Infinity) return;
+    if (this.prontas.size === 0 || this.cursor === -Infinity) return;
+    this.piso = Infinity;
     const desde = new Date(this.cursor - SOBREPOSICAO_MS);
-    const ids = [...this.marcas.keys()];
     const linhas = (await this.db
       .select(colunas)
       .from(lote)
-      .where(and(gt(lote.updatedAt, desde), inArray(lote.hotsiteId, ids)))) as Linha[];
-    if (!linhas.length) return;
-    const prontos = new Map<number, IndiceDaMarca>();
-    for (const [id, p] of this.marcas) {
-      const ix = await p.catch(() => undefined);
-      if (ix) prontos.set(id, ix);
-    }
+      .where(and(gt(lote.updatedAt, desde), inArray(lote.hotsiteId, [...this.prontas.keys()])))) as Linha[];
     for (const l of linhas) {
-      const ix = prontos.get(l.hotsiteId);
-      if (ix) {
-        if (ix.aplicar(l)) ix.versao++;
-      }
+      const ix = this.prontas.get(l.hotsiteId);
+      if (ix?.aplicar(l)) ix.versao++;
       this.cursor = Math.max(this.cursor, l.atualizado.getTime());
     }
+    this.cursor = Math.min(this.cursor, this.piso);
   }
 
+  /** The brand's index, loaded on first use and rebuilt in the background when old. */
   async marca(hotsiteId: number): Promise<IndiceDaMarca> {
-    const atual = this.marcas.get(hotsiteId);
-    if (atual) {
-      const ix = await atual;
-      if (Date.now() - ix.criadoEm > RECONSTRUIR_APOS_MS && this.marcas.get(hotsiteId) === atual) {
+    const pronta = this.prontas.get(hotsiteId);
+    if (pronta) {
+      if (Date.now() - pronta.criadoEm > RECONSTRUIR_APOS_MS && !this.reconstruindo.has(hotsiteId)) {
         // Rebuild in the background; keep answering from the current one until it is ready.
-        const nova = this.carregar(hotsiteId);
-        nova.then(
-          () => this.marcas.get(hotsiteId) === atual && this.marcas.set(hotsiteId, nova),
-          () => undefined,
-        );
+        this.reconstruindo.add(hotsiteId);
+        this.carregar(hotsiteId)
+          .then(
+            (nova) => this.prontas.set(hotsiteId, nova),
+            () => undefined,
+          )
+          .finally(() => this.reconstruindo.delete(hotsiteId));
       }
-      return ix;
+      return pronta;
     }
-    const carregando = this.carregar(hotsiteId);
-    this.marcas.set(hotsiteId, carregando);
-    carregando.catch(() => this.marcas.delete(hotsiteId));
-    return carregando;
+    let primeira = this.carregando.get(hotsiteId);
+    if (!primeira) {
+      primeira = this.carregar(hotsiteId)
+        .then((ix) => {
+          this.prontas.set(hotsiteId, ix);
+          return ix;
+        })
+        .finally(() => this.carregando.delete(hotsiteId));
+      this.carregando.set(hotsiteId, primeira);
+    }
+    return primeira;
   }
 
   private async carregar(hotsiteId: number): Promise<IndiceDaMarca> {
@@ -555,7 +569,8 @@ class IndiceDoBanco {
       .orderBy(lote.id)) as Linha[];
     for (const l of linhas) ix.aplicar(l);
     const inicio = new Date(agora).getTime();
-    if (this.cursor === -Infinity || inicio < this.cursor) this.cursor = inicio;
+    this.cursor = this.cursor === -Infinity ? inicio : Math.min(this.cursor, inicio);
+    this.piso = Math.min(this.piso, inicio);
     return ix;
   }
 }
@@ -578,8 +593,10 @@ export async function consultarIndice(
   opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean },
 ): Promise<ResultadoIndice> {
   const banco = doBanco(db);
-  const ix = await banco.marca(hotsiteId);
+  await banco.marca(hotsiteId);
   await banco.atualizar();
+  // Asked again after the changes were read: a rebuilt index may have been swapped in meanwhile.
+  const ix = await banco.marca(hotsiteId);
   const chave = JSON.stringify(filtros);
   const recente = ix.recentes.get(chave);
   // Facets already counted for these filters on the same data (by any earlier search since the last
