@@ -15,6 +15,8 @@ import { metaDaPagina } from '~/utils/meta';
  * redirect to their page; routes with their own screen (/login, /agenda...) win over this one; an
  * unknown or inactive page is the brand's 404.
  */
+/** The page's cards: a favourite toggled on one needs no new search. */
+export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favorito-card';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { db, marca } = context;
   const uri = params.pagina ?? '';

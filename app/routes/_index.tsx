@@ -10,6 +10,8 @@ import { buscarPagina } from '~/modules/content/content.server';
 import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
 import { metaDaPagina } from '~/utils/meta';
 
+/** The page's cards: a favourite toggled on one needs no new search. */
+export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favorito-card';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, marca } = context;
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'pagina-inicial' });

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import type { carregarLista } from '~/modules/catalogo/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
 import { metaDaPagina } from '~/utils/meta';
@@ -16,6 +16,3 @@ export const metaLista: MetaFunction<typeof carregarLista> = ({ data, matches })
   const titulo = data.categoriaDoCaminho ?? common.oportunidades;
   return metaDaPagina(matches, `${common.comprar}: ${titulo}`, `${data.total} ofertas de ${titulo.toLowerCase()}.`);
 };
-
-/** A favourite toggled on a card needs no new search: the card's button shows the action's answer. */
-export const revalidarLista: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => (formAction === '/lances/acao' ? false : defaultShouldRevalidate);

@@ -5,7 +5,7 @@ import * as s from './botao-favorito.css';
 import { useFavorito } from './use-favorito';
 
 /**
- * Favourite toggle for every lot card and the lot page: removes if present, else creates (spec
+ * The lot page's favourite toggle (cards have FavoritoCard): removes if present, else creates (spec
  * section 7). Optimistic with JavaScript; a plain form post without it.
  */
 export function BotaoFavorito({ veiUid, favorito }: { veiUid: string; favorito: boolean }) {

@@ -21,11 +21,16 @@ export async function comCoracoes<T>(dados: T, request: Request, context: Pick<A
   };
   visitar(dados);
   if (!cards.length) return dados;
-  const usuario = await usuarioDoPedido(request, context);
-  const favoritos =
-    usuario?.hotsiteId === context.marca.id
-      ? await lotesFavoritos({ db: context.db, hotsiteId: context.marca.id, usuarioId: usuario.id, loteIds: [...new Set(cards.map((c) => c.id))] })
-      : new Set<number>();
+  const favoritos = await favoritosDe(await usuarioDoPedido(request, context), context, [...new Set(cards.map((c) => c.id))]);
   for (const c of cards) c.favorito = favoritos.has(c.id);
   return dados;
+}
+
+/** Which of these lots the logged-in user has in favourites: none for a visitor or a user of another brand. */
+export async function favoritosDe(
+  usuario: { id: number; hotsiteId: number | null } | null | undefined,
+  { db, marca }: Pick<AppLoadContext, 'db' | 'marca'>,
+  loteIds: number[],
+): Promise<Set<number>> {
+  return usuario?.hotsiteId === marca.id ? lotesFavoritos({ db, hotsiteId: marca.id, usuarioId: usuario.id, loteIds }) : new Set<number>();
 }

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { textoDaMarca } from '~/utils/i18n';
 import { usuarioDoPedido } from '~/modules/identity/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
-import { lotesFavoritos } from '~/modules/lances/favoritos.server';
+import { favoritosDe } from './coracoes.server';
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { comoRespostaDeErro } from '~/utils/errors';
@@ -100,8 +100,7 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   ]);
   // The cards' favourite hearts: a client of this brand sees theirs; anyone else gets the toggle
   // too, which leads to the login (as on the lot page).
-  const favoritos =
-    usuario?.hotsiteId === marca.id ? await lotesFavoritos({ db, hotsiteId: marca.id, usuarioId: usuario.id, loteIds: resultado.lotes.map((l) => l.id) }) : new Set<number>();
+  const favoritos = await favoritosDe(usuario, context, resultado.lotes.map((l) => l.id));
   const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
   if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
   // The page renders the most frequent values of each facet (and the selected ones), not hundreds
