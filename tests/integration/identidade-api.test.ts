@@ -205,7 +205,8 @@ describe('client calls', () => {
     });
     // The phone another client of the brand already confirmed is in use.
     const [outro] = await t.banco.db.select({ telefone: cliente.telefone }).from(cliente).where(eq(cliente.email, 'cliente2@h14.martelo.test'));
-    await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', { method: 'PUT', corpo: { telefone: outro.telefone }, headers: bearer(l.token) });
+    const trocado = await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', { method: 'PUT', corpo: { telefone: outro.telefone }, headers: bearer(l.token) });
+    expect(trocado.status).toBe(200);
     const emUso = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
     expect(emUso.json()).toMatchObject({ telefoneOk: false, telefoneEmUso: true, emailEmUso: false });
     expect((await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST' })).status).toBe(401);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
@@ -149,19 +149,12 @@ export async function consultarSituacao({ db, hotsiteId, usuarioId }: { db: Db; 
   const [{ n: qtdQuadroSocietario }] = await db.select({ n: count() }).from(clienteSocio).where(eq(clienteSocio.clienteId, c.id));
   const exige = (k: string) => regras.confirmacoesObrigatorias.includes(k);
   // Another client of this brand already confirmed the same e-mail or phone: this one cannot confirm it.
-  const digitos = (c.telefone ?? '').replace(/\D/g, '');
+  // Both are stored normalised (emailSchema lowercases, telefoneSchema keeps the digits).
+  const doutro = and(eq(cliente.hotsiteId, hotsiteId), ne(cliente.id, c.id));
   const [emailEmUso, telefoneEmUso] = await Promise.all([
-    db
-      .select({ id: cliente.id })
-      .from(cliente)
-      .where(and(eq(cliente.hotsiteId, hotsiteId), ne(cliente.id, c.id), sql`lower(${cliente.email}) = ${c.email.toLowerCase()}`, isNotNull(cliente.emailConfirmadoAt)))
-      .limit(1),
-    digitos
-      ? db
-          .select({ id: cliente.id })
-          .from(cliente)
-          .where(and(eq(cliente.hotsiteId, hotsiteId), ne(cliente.id, c.id), sql`regexp_replace(${cliente.telefone}, '\D', '', 'g') = ${digitos}`, isNotNull(cliente.telefoneConfirmadoAt)))
-          .limit(1)
+    db.select({ id: cliente.id }).from(cliente).where(and(doutro, eq(cliente.email, c.email), isNotNull(cliente.emailConfirmadoAt))).limit(1),
+    c.telefone
+      ? db.select({ id: cliente.id }).from(cliente).where(and(doutro, eq(cliente.telefone, c.telefone), isNotNull(cliente.telefoneConfirmadoAt))).limit(1)
       : [],
   ]);
   return {
