@@ -25,6 +25,12 @@ function cliente() {
   return compartilhado;
 }
 
+/**
+ * Lots whose outbid notice the page already shows where the bid is made (the lot page's panel, which
+ * passes `aoSuperado`): the site-wide toast skips them, so the client is not told twice.
+ */
+const avisadosNaPagina = new Set<string>();
+
 export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Record<string, unknown>) => void) {
   const [lotes, setLotes] = useState(() => new Map(iniciais.map((l) => [l.veiUid, l])));
   const [offset, setOffset] = useState(0);
@@ -36,6 +42,8 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Rec
   useEffect(() => {
     const c = cliente();
     for (const l of iniciais) c.entrar(l.veiUid, l);
+    const avisados = superadoRef.current ? iniciais.map((l) => l.veiUid) : [];
+    for (const v of avisados) avisadosNaPagina.add(v);
     setLotes(new Map(iniciais.map((l) => [l.veiUid, c.lotes.get(l.veiUid) ?? l])));
     const parar = c.ouvir((e) => {
       if (e.tipo === 'lote' && chave.split(',').includes(e.lote.veiUid)) setLotes((m) => new Map(m).set(e.lote.veiUid, e.lote));
@@ -46,6 +54,7 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Rec
     return () => {
       parar();
       for (const l of iniciais) c.sair(l.veiUid);
+      for (const v of avisados) avisadosNaPagina.delete(v);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chave]);
@@ -53,9 +62,9 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Rec
   return { lotes, offset, conectado };
 }
 
-/** The logged-in client's outbid notices, on any page (opens the shared socket). */
+/** The logged-in client's outbid notices, on any page (opens the shared socket), but for lots the page itself reports. */
 export function useLanceSuperado(aoSuperado: (dados: Record<string, unknown>) => void) {
   const superadoRef = useRef(aoSuperado);
   superadoRef.current = aoSuperado;
-  useEffect(() => cliente().ouvir((e) => e.tipo === 'superado' && superadoRef.current(e.dados)), []);
+  useEffect(() => cliente().ouvir((e) => e.tipo === 'superado' && !avisadosNaPagina.has(String(e.dados.veiUid)) && superadoRef.current(e.dados)), []);
 }

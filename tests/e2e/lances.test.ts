@@ -59,6 +59,8 @@ describe('bidding in two browser contexts', () => {
     await expect.poll(() => pa.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a010.500,00');
     await expect.poll(() => pa.getByTestId('status-lance').innerText(), { timeout: 5_000 }).toBe('Superado');
     await expect.poll(() => pa.getByTestId('painel-de-lances').innerText(), { timeout: 5_000 }).toContain('Seu lance no lote 001 foi superado');
+    // Told once, beside the bid button: the site-wide toast leaves the lot the page shows to the panel.
+    await expect(pa.getByTestId('toasts').innerText()).resolves.not.toContain('superado');
     await expect.poll(() => pa.getByTestId('historico').innerText(), { timeout: 5_000 }).toContain('Beto L.');
 
     // Ana answers with a typed value; Beto sees it.
