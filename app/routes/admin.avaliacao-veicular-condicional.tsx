@@ -7,14 +7,13 @@ import { botao } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { listarCondicionais } from '~/modules/lances/condicionais.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Avaliação condicional');
-
-const ROTULO_SITUACAO: Record<string, string> = { AG_PAGAMENTO: 'Ag. Pagamento', CONDICIONAL_NEGADA: 'Condicional Negada', CONDICIONAL: 'Condicional' };
 
 /** Conditional sales of this brand waiting for the seller's answer (access table: SAC, ADM). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -35,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json({ ok: false, loteId, mensagem: 'Informe o novo valor em reais, por exemplo 25.000,00' }, { status: 400 });
     }
     const r = await responderCondicional({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, loteId, entrada: { resposta, novoValor }, respondidoPor: u?.nome ?? null });
-    const situacao = ROTULO_SITUACAO[r.situacao] ?? r.situacao;
+    const situacao = rotuloSituacao(r.situacao);
     return Response.json({ ok: true, loteId, mensagem: `Resposta registrada: ${r.resposta} (${situacao})` });
   } catch (erro) {
     const { status, corpo } = comoRespostaDeErro(erro);
@@ -154,7 +153,7 @@ export default function AvaliacaoCondicional() {
                   {c.resposta}
                   {c.novoValor ? `: ${formatarMoeda(c.novoValor)}` : ''}
                 </td>
-                <td>{ROTULO_SITUACAO[c.situacao] ?? c.situacao}</td>
+                <td>{rotuloSituacao(c.situacao)}</td>
                 <td>{c.respondidoPor ?? '-'}</td>
                 <td>{formatarDataHora(c.data)}</td>
               </tr>
