@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
 import { enviarProposta } from '~/modules/lances/consultas.server';
 import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
-import { clienteDoPedido, recusaDeHabilitacao } from '~/modules/lances/participantes.server';
-import { MENSAGENS_LANCE, mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
+import { clienteDoPedido, licitanteParaLote } from '~/modules/lances/participantes.server';
+import { mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 
 /**
@@ -31,30 +31,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`${url.pathname}${url.search}`);
   };
   /**
-   * No bidder behind the request: a visitor (or an ended session) goes to the login; a blocked client
-   * or a user of another kind is logged in, so they are told why instead (as the API answers 403).
+   * No bidder behind the request: a visitor (or an ended session) goes to the login; a blocked or not
+   * enabled client, or a user of another kind, is logged in, so they are told why instead (the API's
+   * 403, in the brand's wording).
    */
   const semLicitante = (erro: unknown) => {
-    if (erro instanceof ErroHttp && erro.status === 403) return responder(403, { mensagem: erro.mensagem === MENSAGENS_LANCE.bloqueado ? m.bloqueado : erro.mensagem });
+    if (erro instanceof ErroHttp && erro.status === 403) return responder(403, { mensagem: erro.mensagem });
     return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
   };
   try {
     const intencao = String(form.get('intencao') ?? '');
     if (intencao === 'favorito') {
-      const u = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(semLicitante);
+      const u = await clienteDoPedido(request, { db, hotsiteId: marca.id, tipo }).catch(semLicitante);
       if (u instanceof Response) return u;
       // The lot page posts the vehicle uid; a list card posts its lot id.
       const veiUid = form.has('veiUid') ? String(form.get('veiUid')) : await veiUidDoLote({ db, hotsiteId: marca.id, loteId: form.get('loteId') });
       const r = await alternarFavorito({ db, hotsiteId: marca.id, usuarioId: u.id, veiUid });
       return responder(200, r);
     }
-    const licitante = await clienteDoPedido(request, { db, hotsiteId: marca.id }).catch(semLicitante);
-    if (licitante instanceof Response) return licitante;
     const loteId = Number(form.get('loteId'));
-    if (intencao !== 'cancelar-automatico') {
-      const recusa = await recusaDeHabilitacao({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId, tipo });
-      if (recusa) return responder(403, { mensagem: recusa });
-    }
+    // Cancelling an automatic bid needs no enablement for the lot; everything else passes the bid gate.
+    const licitante = await (intencao === 'cancelar-automatico'
+      ? clienteDoPedido(request, { db, hotsiteId: marca.id, tipo })
+      : licitanteParaLote(request, { db, hotsiteId: marca.id, loteId, tipo })
+    ).catch(semLicitante);
+    if (licitante instanceof Response) return licitante;
     const dinheiro = (campo: string) => reaisParaCentavos(String(form.get(campo) ?? ''));
     switch (intencao) {
       case 'lance': {

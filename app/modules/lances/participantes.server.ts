@@ -7,7 +7,7 @@ import { hashToken } from '~/modules/identity/sessions.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
-import { mensagensDaMarca, MENSAGENS_LANCE } from './regras';
+import { mensagensDaMarca } from './regras';
 import { linhas } from '~/utils/linhas.server';
 
 /**
@@ -16,8 +16,11 @@ import { linhas } from '~/utils/linhas.server';
  * auction that validates it.
  */
 
-/** One query: the session's user on this brand, with the blocked flag (a blocked client gets 403, not 401). */
-export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId }: { db: Db; hotsiteId: number }): Promise<Licitante> {
+/**
+ * One query: the session's user on this brand, with the blocked flag (a blocked client gets 403, not
+ * 401). `tipo`: the brand's wording of the refusals (pages); the JSON API keeps the spec's texts.
+ */
+export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId, tipo }: { db: Db; hotsiteId: number; tipo?: 'leilao' | 'loja' }): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   const [u] = linhas<{ id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null }>(
@@ -27,7 +30,7 @@ export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId }: { db: D
        LIMIT 1`),
   );
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
-  if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LANCE.bloqueado);
+  if (u.bloqueado) throw new ErroHttp(403, mensagensDaMarca(tipo).bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
   return { id: u.id, nome: u.nome, email: u.email };
 }
@@ -65,52 +68,25 @@ const buscarLicitantes = porBanco((db: Db) =>
   }),
 );
 
-/** The bid requests' gate: the licitante, or the 401/403 answer thrown. */
-export async function licitanteParaLote(pedido: Pedido, { db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: number }): Promise<Licitante> {
+/** The bid requests' gate: the licitante, or the 401/403 answer thrown (in the brand's wording with `tipo`). */
+export async function licitanteParaLote(
+  pedido: Pedido,
+  { db, hotsiteId, loteId, tipo }: { db: Db; hotsiteId: number; loteId: number; tipo?: 'leilao' | 'loja' },
+): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   const lote = Number.isSafeInteger(loteId) && loteId > 0 && loteId <= 2_147_483_647 ? loteId : 0;
   // Keyed by lot: a hot lot's bidders share a lookup; other lots' lookups run beside it.
   const u = await buscarLicitantes(db)(`${hotsiteId}:${lote}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
+  const m = mensagensDaMarca(tipo);
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
-  if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LANCE.bloqueado);
+  if (u.bloqueado) throw new ErroHttp(403, m.bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
   if (u.existe) {
-    if (u.tipo_habilitacao !== 'nenhuma' && !u.habilitado) throw new ErroHttp(403, MENSAGENS_LANCE.naoHabilitado);
-    if (u.categoria === 'Sucatas' && u.validar_sucata && u.sucata !== 'Autorizado') throw new ErroHttp(403, MENSAGENS_LANCE.naoHabilitadoSucata);
+    if (u.tipo_habilitacao !== 'nenhuma' && !u.habilitado) throw new ErroHttp(403, m.naoHabilitado);
+    if (u.categoria === 'Sucatas' && u.validar_sucata && u.sucata !== 'Autorizado') throw new ErroHttp(403, m.naoHabilitadoSucata);
   }
   return { id: u.id, nome: u.nome, email: u.email };
-}
-
-/** Null when the client may bid on this lot, else the refusal (403 message). Read outside the bid's lock. */
-export async function recusaDeHabilitacao({
-  db,
-  hotsiteId,
-  usuarioId,
-  loteId,
-  tipo,
-}: {
-  db: Db;
-  hotsiteId: number;
-  usuarioId: number;
-  loteId: number;
-  /** The brand's wording of the refusal (pages). */
-  tipo?: 'leilao' | 'loja';
-}): Promise<string | null> {
-  const m = mensagensDaMarca(tipo);
-  const [r] = linhas<{ tipo_habilitacao: string; categoria: string; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null }>(
-    await db.execute(sql`
-      SELECT h0.tipo_habilitacao, l.categoria, le.validar_sucata,
-             EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = ${usuarioId} AND h.hotsite_id = ${hotsiteId} AND h.situacao = 'Habilitado'
-                        AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
-             (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = ${usuarioId} AND hs.hotsite_id = ${hotsiteId}) AS sucata
-        FROM lote l JOIN hotsite h0 ON h0.id = l.hotsite_id LEFT JOIN leilao le ON le.id = l.leilao_id
-       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
-  );
-  if (!r) return null; // the engine answers 404
-  if (r.tipo_habilitacao !== 'nenhuma' && !r.habilitado) return m.naoHabilitado;
-  if (r.categoria === 'Sucatas' && r.validar_sucata && r.sucata !== 'Autorizado') return m.naoHabilitadoSucata;
-  return null;
 }
 
 /** GET /v1/cliente/estou-habilitado: the auctions the client is enabled for, and the scrap enablement. */
