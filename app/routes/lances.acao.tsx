@@ -3,7 +3,8 @@ import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance 
 import { enviarProposta } from '~/modules/lances/consultas.server';
 import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
 import { clienteDoPedido, licitanteParaLote } from '~/modules/lances/participantes.server';
-import { mensagensDaMarca, reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/modules/lances/regras';
+import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 
 /**

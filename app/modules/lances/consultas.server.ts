@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
-import { ABAS_MEUS_LANCES, mensagensDaMarca, MENSAGENS_LANCE, proximoLance, statusDoLance, type StatusLance } from './regras';
+import { ABAS_MEUS_LANCES, proximoLance, statusDoLance, type StatusLance } from './regras';
+import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
 
 const n = (v: unknown) => (v == null ? null : Number(v));

@@ -7,19 +7,8 @@ import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
-import {
-  aceitaLanceEm,
-  dataFimAposLance,
-  decidirIdempotencia,
-  EMAIL_SUPERADO,
-  jsonCanonico,
-  MENSAGENS_LANCE,
-  mensagensDaMarca,
-  type MensagensDeLance,
-  proximoLance,
-  SITUACOES_EM_DISPUTA,
-  statusDoLance,
-} from './regras';
+import { aceitaLanceEm, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, SITUACOES_EM_DISPUTA, statusDoLance } from './regras';
+import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
 
 /**

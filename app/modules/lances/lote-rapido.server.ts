@@ -3,7 +3,8 @@ import type { Db } from '@db/client.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './lances.server';
-import { EMAIL_SUPERADO, proximoLance, statusDoLance, type MensagensDeLance } from './regras';
+import { proximoLance, statusDoLance } from './regras';
+import { EMAIL_SUPERADO, type MensagensDeLance } from './mensagens.server';
 
 /**
  * The fast path for manual bids on a lot without active maxima (the common case), batched per lot.
@@ -12,7 +13,7 @@ import { EMAIL_SUPERADO, proximoLance, statusDoLance, type MensagensDeLance } fr
  * and PostgreSQL grants that lock to its waiters in no useful order, so most of 32 concurrent jump
  * bids used to arrive "late" and be refused. Here an instance keeps at most one call per lot in
  * flight: bids that arrive meanwhile wait in arrival order and go together in the next call to
- * lance_manual_lote (migration 0008), which decides them one after the other under one lock and
+ * lance_manual_lote (migration 0009), which decides them one after the other under one lock and
  * commits them with one flush. An idle lot sees no delay (a bid alone starts its call at once).
  * Every bid is answered only after its call committed; the caller publishes after that.
  */

@@ -7,7 +7,7 @@ import { hashToken } from '~/modules/identity/sessions.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
-import { mensagensDaMarca } from './regras';
+import { mensagensDaMarca } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
 
 /**

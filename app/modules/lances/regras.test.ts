@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aceitaLanceEm,
-  chaveDoStatus,
-  comissao,
-  dataFimAposLance,
-  decidirIdempotencia,
-  jsonCanonico,
-  mensagensDaMarca,
-  MENSAGENS_LANCE,
-  proximoLance,
-  reaisParaCentavos,
-  situacaoAoEncerrar,
-  situacaoAposRespostaCondicional,
-  statusDoLance,
-  totais,
-  valorAtual,
-} from './regras';
+import { aceitaLanceEm, chaveDoStatus, comissao, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, reaisParaCentavos, situacaoAoEncerrar, situacaoAposRespostaCondicional, statusDoLance, totais, valorAtual } from './regras';
+import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { lances } from '~/locales/pt-BR/lances';
 
 describe('lot values', () => {

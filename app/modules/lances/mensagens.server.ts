@@ -1,0 +1,46 @@
+/**
+ * The bidding engine's answers and the outbid e-mail, server-side only: the browser modules that use
+ * the bidding rules (regras.ts) do not build both brands' messages on load.
+ */
+import { lances } from '~/locales/pt-BR/lances';
+import { textoDaMarca } from '~/utils/i18n';
+
+/**
+ * The engine's answers in a brand's wording (texts in locales `lances_mensagens`, loja variants in
+ * the `_loja` keys). MENSAGENS_LANCE is the leilão wording: the spec's texts, which the JSON API keeps.
+ */
+function mensagensDeLance(tipo: 'leilao' | 'loja') {
+  const m = (chave: string, opcoes?: Record<string, unknown>) => textoDaMarca(tipo, `lances_mensagens.${chave}`, opcoes, lances);
+  return {
+    abaixoDoProximo: (proximo: string) => m('abaixo_do_proximo', { proximo }),
+    maximoAbaixoDoProximo: (proximo: string) => m('maximo_abaixo_do_proximo', { proximo }),
+    coberto: (proximo: string) => m('coberto', { proximo }),
+    encerrado: m('encerrado'),
+    naoIniciado: m('nao_iniciado'),
+    naoDisponivel: m('nao_disponivel'),
+    somenteProposta: m('somente_proposta'),
+    bloqueado: m('bloqueado'),
+    naoHabilitado: m('nao_habilitado'),
+    naoHabilitadoSucata: m('nao_habilitado_sucata'),
+    loteNaoEncontrado: m('lote_nao_encontrado'),
+    semCompreJa: m('sem_compre_ja'),
+    semProposta: m('sem_proposta'),
+    configuracaoNaoEncontrada: m('configuracao_nao_encontrada'),
+    automaticoCancelado: m('automatico_cancelado'),
+    idempotenciaConflito: m('idempotencia_conflito'),
+    valorInvalido: m('valor_invalido'),
+    registrado: m('registrado'),
+    automaticoSalvo: m('automatico_salvo'),
+  };
+}
+export type MensagensDeLance = ReturnType<typeof mensagensDeLance>;
+const MENSAGENS = { leilao: mensagensDeLance('leilao'), loja: mensagensDeLance('loja') };
+export const mensagensDaMarca = (tipo: 'leilao' | 'loja' = 'leilao') => MENSAGENS[tipo];
+export const MENSAGENS_LANCE = MENSAGENS.leilao;
+
+/** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
+export const EMAIL_SUPERADO = {
+  assunto: 'Seu lance foi superado: {nome}',
+  texto: (valor: string) =>
+    `Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: ${valor}. Acesse o site para dar um novo lance.`,
+} as const;
