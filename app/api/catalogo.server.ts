@@ -10,8 +10,9 @@ import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 import { naoEncontrado } from '~/utils/errors';
 import { rota } from './router.server';
+import { ID_MAXIMO } from '~/utils/id';
 
-const idSchema = z.coerce.number({ error: 'id precisa ser um número' }).int('id precisa ser um número inteiro').positive('id precisa ser positivo').max(2_147_483_647, 'id inválido');
+const idSchema = z.coerce.number({ error: 'id precisa ser um número' }).int('id precisa ser um número inteiro').positive('id precisa ser positivo').max(ID_MAXIMO, 'id inválido');
 const uidSchema = z.uuid({ error: 'uid inválido' });
 
 /** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */

@@ -12,6 +12,7 @@ import { bannersAtivos } from '~/modules/content/banners.server';
 import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
 import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
 import { paraCard } from './card';
+import { idValido } from '~/utils/id';
 
 /** Values a facet renders on the list (its most frequent; `?ver=<facet>` renders all of one). */
 const FACETA_MAX = 10;
@@ -40,7 +41,7 @@ function idDoLote(resto: string[]): number | null {
 /** The lot of the id, or 404; a path other than the canonical one redirects (301) there. */
 async function loteCanonico({ context }: LoaderFunctionArgs, url: URL, prefixo: string, id: number) {
   const { db, marca } = context;
-  const lote = id <= 2_147_483_647 ? await obterLote({ db, hotsiteId: marca.id, id }) : null;
+  const lote = idValido(id) ? await obterLote({ db, hotsiteId: marca.id, id }) : null;
   if (!lote) throw new Response('Lote não encontrado', { status: 404 });
   const canonico = caminhoDoLote(prefixo, lote);
   if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);

@@ -12,6 +12,7 @@ import {
   sessaoEdicaoSchema,
   sessaoNovaSchema,
 } from './construtor.schema';
+import { idValido } from '~/utils/id';
 
 /**
  * The page builder's use cases. Rows are addressed by uid (the spec's keys) or numeric id; callers
@@ -25,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function porRef(ref: Ref, colunas: { id: AnyPgColumn; uid: AnyPgColumn }): SQL {
   if (typeof ref === 'string' && UUID.test(ref)) return eq(colunas.uid, ref.toLowerCase());
   const n = Number(ref);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw naoEncontrado();
+  if (!idValido(n)) throw naoEncontrado();
   return eq(colunas.id, n);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { linhas } from '~/utils/linhas.server';
+import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 
 /*
  * Back-office view of conditional sales (/admin/avaliacao-veicular-condicional): the lots of the brand
@@ -34,7 +34,6 @@ export interface RespostaDada {
 }
 
 type Linha = Record<string, unknown>;
-const num = (v: unknown) => (v == null ? null : Number(v));
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 export async function listarCondicionais({ db, hotsiteId }: { db: Db; hotsiteId: number }): Promise<{ aguardando: Condicional[]; respondidas: RespostaDada[] }> {

@@ -4,9 +4,7 @@ import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { ABAS_MEUS_LANCES, proximoLance, statusDoLance, type StatusLance } from './regras';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
-import { linhas } from '~/utils/linhas.server';
-
-const n = (v: unknown) => (v == null ? null : Number(v));
+import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
 
 /** Winning-bids history window (spec section 9). */
 export const JANELA_VENCEDORES_DIAS = 7;

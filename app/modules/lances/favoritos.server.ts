@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
+import { idValido } from '~/utils/id';
 
 /**
  * Favourites (spec section 7): by vehicle uid, at most 999 per client. Creating an existing one answers
@@ -90,7 +91,7 @@ export async function lotesFavoritos({ db, hotsiteId, usuarioId, loteIds }: { db
 /** The vehicle uid of a lot of the brand (a card's toggle posts the lot id), or a 404. */
 export async function veiUidDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: unknown }): Promise<string> {
   const id = Number(loteId);
-  const r = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+  const r = idValido(id)
     ? linhas<{ uid: string }>(await db.execute(sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${id} AND l.hotsite_id = ${hotsiteId}`))
     : [];
   if (r.length === 0) throw new ErroHttp(404, MENSAGENS_FAVORITO.loteNaoEncontrado);

@@ -9,7 +9,7 @@ import { lanceRapido } from './lote-rapido.server';
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import { aceitaLanceEm, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, SITUACOES_EM_DISPUTA, statusDoLance } from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
-import { linhas } from '~/utils/linhas.server';
+import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -50,8 +50,6 @@ export const automaticoInputSchema = z.object({
 const apelidoSql = (coluna: SQL) => sql`apelido_de(${coluna})`;
 
 const moeda = (c: number) => formatarMoeda(c);
-
-const num = (v: unknown) => (v == null ? null : Number(v));
 
 interface LoteTravado {
   id: number;
@@ -290,7 +288,6 @@ async function comIdempotencia(
 const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({
   resposta: { status, corpo: { mensagem, ...extra } },
 });
-
 
 /** POST /v1/lances: a manual bid. 201 with the accepted bid and the lot's new valor; 4xx with a message. */
 export async function darLance({

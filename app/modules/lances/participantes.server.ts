@@ -9,6 +9,7 @@ import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
 import { mensagensDaMarca } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
+import { idValido } from '~/utils/id';
 
 /**
  * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
@@ -75,7 +76,7 @@ export async function licitanteParaLote(
 ): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
-  const lote = Number.isSafeInteger(loteId) && loteId > 0 && loteId <= 2_147_483_647 ? loteId : 0;
+  const lote = idValido(loteId) ? loteId : 0;
   // Keyed by lot: a hot lot's bidders share a lookup; other lots' lookups run beside it.
   const u = await buscarLicitantes(db)(`${hotsiteId}:${lote}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
   const m = mensagensDaMarca(tipo);

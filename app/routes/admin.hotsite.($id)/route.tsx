@@ -19,6 +19,7 @@ import { Construtor } from './construtor';
 import { Editores } from './editores';
 import { ProvedorDeEnvio } from './form-acao';
 import { FormularioMarca, type DadosMarca } from './formulario-marca';
+import { idValido } from '~/utils/id';
 
 /**
  * /admin/hotsite/{id?}: create a brand (ADM), or edit one in tabs: its data with a live preview (ADM),
@@ -70,7 +71,7 @@ const NOVA: DadosMarca = {
 function idDaRota(id: string | undefined): number | null {
   if (id === undefined) return null;
   const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw new Response('Hotsite não encontrado', { status: 404 });
+  if (!idValido(n)) throw new Response('Hotsite não encontrado', { status: 404 });
   return n;
 }
 
