@@ -50,6 +50,7 @@ describe('back-office conditional answers', () => {
     expect(await situacao(loteId)).toBe('CONDICIONAL');
 
     const liberada = await enviar(sac.cookie, { loteId: String(loteId), resposta: 'Liberada' });
+    expect(liberada.status).toBe(200);
     expect(liberada.texto).toContain('Resposta registrada: Liberada (Ag. Pagamento)');
     expect(await situacao(loteId)).toBe('AG_PAGAMENTO');
 
@@ -72,10 +73,10 @@ describe('back-office conditional answers', () => {
   it('is closed to clients and to staff without the role; another brand never sees the lot', async () => {
     const { loteId, cliente } = await loteCondicional();
     const pagina = await t.app.pedir(H, PAGINA, { headers: { authorization: cliente.auth.authorization } });
-    expect(pagina.status).not.toBe(200);
+    expect(pagina.status).toBe(403);
     const mkt = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.MKT]);
-    expect((await t.app.pedir(H, PAGINA, { headers: { cookie: mkt.cookie } })).status).not.toBe(200);
-    expect((await enviar(mkt.cookie, { loteId: String(loteId), resposta: 'Liberada' })).status).not.toBe(200);
+    expect((await t.app.pedir(H, PAGINA, { headers: { cookie: mkt.cookie } })).status).toBe(403);
+    expect((await enviar(mkt.cookie, { loteId: String(loteId), resposta: 'Liberada' })).status).toBe(403);
     expect(await situacao(loteId)).toBe('CONDICIONAL');
     const adm14 = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.ADM], { hotsiteId: 14 });
     const outra = await t.app.pedir('h14.localhost', PAGINA, { headers: { cookie: adm14.cookie } });
