@@ -11,6 +11,4 @@ export default {
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
   },
-  // Server-only packages stay external; the browser bundle never sees them.
-  serverDependenciesToBundle: [/^pretty-bytes/],
 };
