@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { habilitacao, leilao, leilaoLote, lote, usuario, veiculo, veiculoTipo } from '@db/schema';
 import { criarSessao } from '~/modules/identity/sessions.server';
+import { cookieDeLogin } from '~/modules/identity/guard.server';
 
 /** Test fixtures for bidding: an auction with a lot in dispute, and logged-in, habilitated clients. */
 export async function criarLoteEmDisputa(
@@ -70,8 +71,10 @@ export async function criarCliente(db: Db, { hotsiteId = 1, nome = 'Cliente Test
     .values({ hotsiteId, email: `cli-${randomUUID()}@h${hotsiteId}.martelo.test`, nome })
     .returning();
   if (leilaoId != null) await db.insert(habilitacao).values({ hotsiteId, usuarioId: u.id, leilaoId });
-  const { token } = await criarSessao({ db, usuarioId: u.id, hotsiteId });
-  return { id: u.id, nome: u.nome, email: u.email, token, auth: { authorization: `Bearer ${token}` } };
+  const { token, expiraEm } = await criarSessao({ db, usuarioId: u.id, hotsiteId });
+  // The session cookie "name=value" (pages), as entrarComoStaff gives it.
+  const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
+  return { id: u.id, nome: u.nome, email: u.email, token, cookie, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** Expire a lot now (tests of closing). */

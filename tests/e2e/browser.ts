@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 
 /** Debian's chromium (never a downloaded browser), headless, with no background network chatter. */
 export function abrirChromium(): Promise<Browser> {
@@ -20,3 +20,11 @@ export function abrirChromium(): Promise<Browser> {
 
 export const PASTA_SCREENSHOTS = new URL('./screenshots/', import.meta.url).pathname;
 mkdirSync(PASTA_SCREENSHOTS, { recursive: true });
+
+/** A browser context logged in on a brand's host with a session cookie ("name=value", as criarCliente gives it). */
+export async function contextoLogado(browser: Browser, cookie: string, hotsiteId: number, opcoes: BrowserContextOptions = {}) {
+  const ctx = await browser.newContext({ viewport: { width: 1100, height: 1000 }, ...opcoes });
+  const i = cookie.indexOf('=');
+  await ctx.addCookies([{ name: cookie.slice(0, i), value: cookie.slice(i + 1), domain: `h${hotsiteId}.localhost`, path: '/' }]);
+  return ctx;
+}

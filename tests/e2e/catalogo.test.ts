@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
 let app: Instancia;
@@ -81,9 +80,7 @@ describe('catalogue in a real browser', () => {
 
   it('a client marks a lot as favourite from its card; a visitor is sent to the login', async () => {
     const cliente = await criarCliente(banco.db, { hotsiteId: 1, nome: 'Fabiana Reis' });
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const valor = (await cookieDeLogin(cliente.token, new Date(Date.now() + 3_600_000), false)).split(';')[0].split('=').slice(1).join('=');
-    await ctx.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h1.localhost', path: '/' }]);
+    const ctx = await contextoLogado(browser, cliente.cookie, 1, { viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const erros: string[] = [];
     page.on('pageerror', (e) => erros.push(e.message));
@@ -115,8 +112,7 @@ describe('catalogue in a real browser', () => {
     await ctx.close();
 
     // Without JavaScript the heart posts the grid's form and the list comes back with it filled.
-    const semJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    await semJs.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h1.localhost', path: '/' }]);
+    const semJs = await contextoLogado(browser, cliente.cookie, 1, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const p = await semJs.newPage();
     await p.goto(`http://h1.localhost:${app.port}/leilao?marca=Honda`);
     const terceiro = () => p.locator('[data-testid="card-lote"]').nth(2).getByTestId('botao-favorito');

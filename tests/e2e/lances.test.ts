@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
 let app: Instancia;
@@ -20,14 +19,6 @@ afterAll(async () => {
   await banco?.descartar();
 });
 
-/** A browser context logged in as a client (session cookie), as after the login page. */
-async function contextoDe(token: string, hotsiteId: number): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 1100, height: 1000 } });
-  const valor = (await cookieDeLogin(token, new Date(Date.now() + 3_600_000), false)).split(';')[0].split('=').slice(1).join('=');
-  await ctx.addCookies([{ name: 'martelo_sessao', value: valor, domain: `h${hotsiteId}.localhost`, path: '/' }]);
-  return ctx;
-}
-
 const erros: string[] = [];
 function vigiar(page: Page) {
   page.on('pageerror', (e) => erros.push(e.message));
@@ -40,8 +31,8 @@ describe('bidding in two browser contexts', () => {
     const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00, incremento: 500_00 });
     const ana = await criarCliente(banco.db, { nome: 'Ana Souza', leilaoId });
     const beto = await criarCliente(banco.db, { nome: 'Beto Lima', leilaoId });
-    const pa = vigiar(await (await contextoDe(ana.token, 1)).newPage());
-    const pb = vigiar(await (await contextoDe(beto.token, 1)).newPage());
+    const pa = vigiar(await (await contextoLogado(browser, ana.cookie, 1)).newPage());
+    const pb = vigiar(await (await contextoLogado(browser, beto.cookie, 1)).newPage());
     const url = `http://h1.localhost:${app.port}/lances/${veiUid}`;
     await Promise.all([pa.goto(url), pb.goto(url)]);
     await Promise.all([pa.waitForLoadState('networkidle'), pb.waitForLoadState('networkidle')]);
@@ -91,7 +82,7 @@ describe('bidding in two browser contexts', () => {
     expect((await lance(lia, 10_000_00)).status).toBe(201);
     // Lia is reading her favourites, far from the lot's page.
     const sockets = app.martelo.hub.conexoes;
-    const p = vigiar(await (await contextoDe(lia.token, 2)).newPage());
+    const p = vigiar(await (await contextoLogado(browser, lia.cookie, 2)).newPage());
     await p.goto(`http://h2.localhost:${app.port}/cliente/favoritos`);
     await expect.poll(() => app.martelo.hub.conexoes, { timeout: 5_000 }).toBeGreaterThan(sockets);
     expect((await lance(rui, 10_500_00)).status).toBe(201);
@@ -103,9 +94,7 @@ describe('bidding in two browser contexts', () => {
   it('without JavaScript the bid form still posts and comes back with the message; favourites toggle', async () => {
     const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2 });
     const c = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Caio Prado', leilaoId });
-    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1100, height: 1000 } });
-    const valor = (await cookieDeLogin(c.token, new Date(Date.now() + 3_600_000), false)).split(';')[0].split('=').slice(1).join('=');
-    await ctx.addCookies([{ name: 'martelo_sessao', value: valor, domain: 'h2.localhost', path: '/' }]);
+    const ctx = await contextoLogado(browser, c.cookie, 2, { javaScriptEnabled: false });
     const p = await ctx.newPage();
     await p.goto(`http://h2.localhost:${app.port}/lances/${veiUid}`);
     // Shop wording (loja): oferta instead of lance.
@@ -125,7 +114,7 @@ describe('bidding in two browser contexts', () => {
   it('a proposal sent on the automatic-offer brand is listed on its home page, on this device', async () => {
     const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 20, minimo: 30_000_00, somenteBuyNowProposta: true });
     const cliente = await criarCliente(banco.db, { hotsiteId: 20, nome: 'Carla Mendes', leilaoId });
-    const ctx = await contextoDe(cliente.token, 20);
+    const ctx = await contextoLogado(browser, cliente.cookie, 20);
     const p = vigiar(await ctx.newPage());
     await p.goto(`http://h20.localhost:${app.port}/`, { waitUntil: 'networkidle' });
     await expect(p.getByTestId('minhas-propostas').innerText()).resolves.toContain('Você ainda não fez propostas neste aparelho.');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';
 
@@ -76,7 +75,7 @@ describe('lot list', () => {
 describe('favourites on the list cards (without JavaScript)', () => {
   it('a client toggles a card\'s heart with a form post and comes back to the same list; a visitor goes to the login', async () => {
     const cliente = await criarCliente(t.banco.db, { hotsiteId: 1 });
-    const cookie = (await cookieDeLogin(cliente.token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+    const { cookie } = cliente;
     const coracoes = (html: string) => Object.fromEntries([...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [m[1], /aria-pressed="(\w+)"/.exec(m[0])![1]]));
     const lista = (await t.app.pedir('h1.localhost', '/leilao/carros', { headers: { cookie } })).texto;
     const [id] = cards(lista);
@@ -107,7 +106,7 @@ describe('favourites on the list cards (without JavaScript)', () => {
     const coracoes = (html: string) => Object.fromEntries([...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [m[1], /aria-pressed="(\w+)"/.exec(m[0])![1]]));
     for (const [hotsiteId, host] of [[1, 'h1.localhost'], [2, 'h2.localhost']] as const) {
       const cliente = await criarCliente(t.banco.db, { hotsiteId });
-      const cookie = (await cookieDeLogin(cliente.token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+      const { cookie } = cliente;
       const home = (await t.app.pedir(host, '/', { headers: { cookie } })).texto;
       const ids = cards(home);
       expect(ids.length).toBeGreaterThan(0);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagemSaida, habilitacaoSucata, lance as lanceTabela, lote, usuario, usuarioPapel } from '@db/schema';
-import { cookieDeLogin } from '~/modules/identity/guard.server';
 import { criarSessao } from '~/modules/identity/sessions.server';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { criarBancoDeTeste } from '../db';
@@ -144,8 +143,7 @@ describe('many bids on one lot at once', () => {
 
 describe('the bid form on a loja brand speaks its wording (oferta, anúncio, evento)', () => {
   const H2 = 'h2.localhost';
-  const formulario = async (token: string, campos: Record<string, string>) => {
-    const cookie = (await cookieDeLogin(token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+  const formulario = async ({ cookie }: { cookie: string }, campos: Record<string, string>) => {
     const r = await app.pedir(H2, '/lances/acao', {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -157,18 +155,18 @@ describe('the bid form on a loja brand speaks its wording (oferta, anúncio, eve
   it('refusals and confirmations read oferta; the JSON API keeps the spec texts', async () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
     const semHabilitacao = await criarCliente(banco.db, { hotsiteId: 2 });
-    expect(await formulario(semHabilitacao.token, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
+    expect(await formulario(semHabilitacao, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
       ok: false,
       mensagem: 'Você não está habilitado para fazer ofertas neste evento',
     });
     const c = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Lia Matos', leilaoId });
-    expect(await formulario(c.token, { intencao: 'lance', loteId: String(loteId), valor: '9.000,00' })).toMatchObject({
+    expect(await formulario(c, { intencao: 'lance', loteId: String(loteId), valor: '9.000,00' })).toMatchObject({
       ok: false,
       mensagem: 'Oferta abaixo da próxima oferta aceita: o valor mínimo agora é R$\u00a010.000,00',
     });
-    expect(await formulario(c.token, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta registrada com sucesso' });
-    expect(await formulario(c.token, { intencao: 'automatico', loteId: String(loteId), valorMaximo: '12.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta automática salva' });
-    expect(await formulario(c.token, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({ mensagem: 'Oferta automática cancelada' });
+    expect(await formulario(c, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta registrada com sucesso' });
+    expect(await formulario(c, { intencao: 'automatico', loteId: String(loteId), valorMaximo: '12.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta automática salva' });
+    expect(await formulario(c, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({ mensagem: 'Oferta automática cancelada' });
     const api = await app.pedir(H2, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 10_000_00 } });
     expect(api.json()).toMatchObject({ mensagem: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00' });
   });
@@ -177,11 +175,11 @@ describe('the bid form on a loja brand speaks its wording (oferta, anúncio, eve
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
     const c = await criarCliente(banco.db, { hotsiteId: 2, leilaoId });
     await banco.db.update(usuario).set({ bloqueado: true }).where(eq(usuario.id, c.id));
-    expect(await formulario(c.token, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
+    expect(await formulario(c, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
       ok: false,
       mensagem: 'Seu cadastro está bloqueado para ofertas. Entre em contato com o atendimento',
     });
-    const cookie = (await cookieDeLogin(c.token, new Date(Date.now() + 3_600_000), false)).split(';')[0];
+    const { cookie } = c;
     const semJs = await app.pedir(H2, '/lances/acao', {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
