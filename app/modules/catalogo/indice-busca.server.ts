@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { lote } from '@db/schema';
+import { semAcentos } from '~/utils/texto';
 import { CAMPOS_FACETA, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
 import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
 
@@ -88,11 +89,7 @@ type Linha = {
 };
 
 /** Lower case without accents: "São" finds "sao" and "SÃO". */
-export const normalizarTexto = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const normalizarTexto = (s: string) => semAcentos(s).toLowerCase();
 
 class Dicionario {
   private readonly codigos = new Map<string, number>();

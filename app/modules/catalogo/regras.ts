@@ -3,6 +3,8 @@
  * auction names without their trailing date, the value block, fuel labels, lot URLs.
  * Shared by the server and the browser; no I/O here.
  */
+import { slug } from '~/utils/texto';
+
 export const SITUACOES_LISTAVEIS = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE'] as const;
 export const SITUACOES_LEILAO_ATIVO = ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'] as const;
 /** Categories left out of the default list (spec: the default filtered list omits them). */
@@ -87,13 +89,7 @@ export function calcularValores(v: BlocoValor, opcoes: { base?: number; comissao
   return { base, valorAtual: valorAtual(v), proximoLance: proximoLance(v), comissao, comissaoExtra, totalDespesas, totalAPagar: base + totalDespesas };
 }
 
-export const slugificar = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'x';
+export const slugificar = (s: string) => slug(s) || 'x';
 
 /** {leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{anoModelo}/{id} */
 export function caminhoDoLote(

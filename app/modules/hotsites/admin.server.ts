@@ -8,6 +8,7 @@ import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { hotsiteInputSchema, type HotsiteInput } from './hotsite-input.schema';
 import { onboardHotsite, salvarArquivo } from './onboard.server';
 import { registrarAlteracao } from './permissoes.server';
+import { slug } from '~/utils/texto';
 
 /** Every stored field except the server-only DNS credentials. */
 export type HotsiteAdmin = Omit<typeof hotsite.$inferSelect, 'dnsCredenciais'>;
@@ -50,14 +51,7 @@ async function conferirEnderecosLivres(db: Db, dados: Pick<HotsiteInput, 'domain
 }
 
 function chaveDoNome(nome: string) {
-  const base = nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return base || 'marca';
+  return slug(nome).slice(0, 40) || 'marca';
 }
 
 async function chaveLivre(db: Db, base: string) {
