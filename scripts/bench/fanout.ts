@@ -9,7 +9,7 @@
  * clients (vigias.ts) in child processes, so the load generator's own JSON parsing is not part of the
  * figure; all clocks are absolute (timeOrigin + now) so processes compare. A warm-up round first.
  * It also prints the CPU time each bid cost the two servers and the watcher processes (the machine's
- * cores are shared by both). VIGIAS=<n> sets the number of watcher processes (default: the cores).
+ * cores are shared by both). VIGIAS=<n> sets the number of watcher processes (default: the cores, at most 4).
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     npx tsx scripts/bench/fanout.ts [segundos-por-rodada]
@@ -43,8 +43,14 @@ function postar(porta: number, token: string, corpo: unknown) {
 }
 
 const pedir = <T>(w: ChildProcess, m: unknown) =>
-  new Promise<T>((resolve) => {
-    w.once('message', (r) => resolve(r as T));
+  new Promise<T>((resolve, reject) => {
+    // A watcher process that dies (a failed handshake) fails the run instead of leaving it waiting.
+    const saiu = (codigo: number | null) => reject(new Error(`vigias.ts saiu (código ${codigo}) sem responder`));
+    w.once('exit', saiu);
+    w.once('message', (r) => {
+      w.off('exit', saiu);
+      resolve(r as T);
+    });
     w.send(m as object);
   });
 

@@ -8,7 +8,7 @@
  *
  * Open the profile in Chrome DevTools (Performance → Load profile) or any .cpuprofile viewer.
  */
-import { SEGREDO_DO_BENCH } from './modo-producao';
+import './modo-producao';
 import fs from 'node:fs';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -21,7 +21,7 @@ const PEDIDOS = Number(pedidosTexto);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_catalogo', max: 5 });
-const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: SEGREDO_DO_BENCH }, database });
+const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const agent = new http.Agent({ keepAlive: true });
 const pedir = () =>
@@ -52,7 +52,7 @@ const cpu = process.cpuUsage(cpu0);
 const { profile } = await sessao.post('Profiler.stop');
 fs.writeFileSync(arquivo, JSON.stringify(profile));
 console.log(
-  `${caminho}: ${(ms / PEDIDOS).toFixed(2)} ms por pedido em série, CPU ${((cpu.user + cpu.system) / 1000 / PEDIDOS).toFixed(2)} ms por pedido (servidor e cliente, um processo), ${(bytes / PEDIDOS / 1000).toFixed(1)} kB por resposta; perfil em ${arquivo}`,
+  `${caminho}: ${(ms / PEDIDOS).toFixed(2)} ms por pedido em série (com o perfilador ligado), CPU ${((cpu.user + cpu.system) / 1000 / PEDIDOS).toFixed(2)} ms por pedido (servidor e cliente, um processo), ${(bytes / PEDIDOS / 1000).toFixed(1)} kB por resposta; perfil em ${arquivo}`,
 );
 await app.close();
 await database.close();

@@ -1,5 +1,5 @@
 /**
- * `DATABASE_URL=postgres://... node --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10] [--partes 1,2,3] [--aquecimento 3] [--pool 20] [--arquivos]`
+ * `DATABASE_URL=postgres://... node --expose-gc --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10] [--partes 1,2,3] [--aquecimento 3] [--pool 20] [--arquivos]`
  *
  * On real PostgreSQL (schema `bench_catalogo`, seeded once and reused): 100,000 lots in brand 1, then
  *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process, on the
@@ -9,7 +9,7 @@
  *  3. the list page's JavaScript, gzip (and the size of its HTML).
  */
 // First: production React for the pages (see modo-producao.ts).
-import { SEGREDO_DO_BENCH } from './modo-producao';
+import './modo-producao';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -25,6 +25,7 @@ import { buscarComFacetas, buscarLotes } from '~/modules/catalogo/busca.server';
 import type { Filtros } from '~/modules/catalogo/filtros';
 import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '../../server';
+import { percentil } from './comum';
 
 const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' }, segundos: { type: 'string', default: '10' }, iteracoes: { type: 'string', default: '300' }, partes: { type: 'string', default: '1,2,3' }, aquecimento: { type: 'string', default: '3' }, pool: { type: 'string', default: '20' }, arquivos: { type: 'boolean', default: false } } });
 const partes = new Set(values.partes.split(',').map(Number));
@@ -72,8 +73,7 @@ async function medir(sqlForcado: boolean, iteracoes: number) {
     if (i >= 20) tempos.push(performance.now() - t); // the first 20 warm caches and plans
   }
   tempos.sort((a, b) => a - b);
-  const pct = (p: number) => tempos[Math.min(tempos.length - 1, Math.floor((p / 100) * tempos.length))];
-  return `p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`;
+  return `p50 ${percentil(tempos, 50).toFixed(1)} ms, p95 ${percentil(tempos, 95).toFixed(1)} ms`;
 }
 if (partes.has(1)) {
   global.gc?.();
@@ -90,8 +90,7 @@ if (partes.has(1)) {
 // ── 2. Page vs API throughput, same search, 50 connections.
 // Production mode was set before any import (modo-producao.ts): until this run the page rendered with
 // development `react` (loaded by the server's imports) next to production `react-dom/server`.
-const SEGREDO = SEGREDO_DO_BENCH;
-const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', NODE_ENV: 'production', SESSION_SECRET: SEGREDO }, database });
+const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const host = `h1.localhost:${port}`;
 const segundos = Number(values.segundos);
@@ -104,6 +103,7 @@ function autocannonAParte(opcoes: autocannon.Options): Promise<Resultado> {
     const filho = fork(new URL('./carga.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     filho.once('message', (r) => resolve(r as Resultado));
     filho.once('error', reject);
+    filho.once('exit', (codigo) => reject(new Error(`carga.ts saiu (código ${codigo}) sem resultado`)));
     filho.send(opcoes as object);
   });
 }

@@ -88,7 +88,7 @@ function vigiar(porta: number, host: string, veiUid: string) {
 }
 
 const responder = (m: unknown) => process.send!(m);
-process.on('message', async (m: { conectar?: { portas: number[]; n: number; host: string; veiUid: string }; resultados?: true; fechar?: true; sair?: true }) => {
+process.on('message', async (m: { conectar?: { portas: number[]; n: number; host: string; veiUid: string }; resultados?: true; fechar?: true }) => {
   if (m.conectar) {
     const { portas, n, host, veiUid } = m.conectar;
     // In batches, so the listen backlog is not the thing measured.
@@ -104,5 +104,5 @@ process.on('message', async (m: { conectar?: { portas: number[]; n: number; host
     for (const s of sockets) s.destroy();
     sockets.length = 0;
     responder('fechados');
-  } else if (m.sair) process.exit(0);
+  }
 });
