@@ -20,7 +20,7 @@ import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
 
 const LISTAVEIS: ReadonlySet<string> = new Set(SITUACOES_LISTAVEIS);
 const FORA_DO_PADRAO: ReadonlySet<string> = new Set(CATEGORIAS_FORA_DO_PADRAO);
-/** Rows changed this long before the newest change seen are read again (late commits). */
+/** Rows changed this long before the last read are read again: a change committed up to 5 s after it was stamped is still seen. */
 const SOBREPOSICAO_MS = 5_000;
 /** A brand's index is rebuilt from scratch after this long (drops deleted lots, compacts). */
 const RECONSTRUIR_APOS_MS = 5 * 60_000;
@@ -515,14 +515,17 @@ class IndiceDoBanco {
     this.piso = Infinity;
     const desde = new Date(this.cursor - SOBREPOSICAO_MS);
     const linhas = (await this.db
-      .select(colunas)
+      .select({ ...colunas, lidoEm: sql<Date | string>`statement_timestamp()` })
       .from(lote)
-      .where(and(gt(lote.updatedAt, desde), inArray(lote.hotsiteId, [...this.prontas.keys()])))) as Linha[];
+      .where(and(gt(lote.updatedAt, desde), inArray(lote.hotsiteId, [...this.prontas.keys()])))) as (Linha & { lidoEm: Date | string })[];
     for (const l of linhas) {
       const ix = this.prontas.get(l.hotsiteId);
       if (ix?.aplicar(l)) ix.versao++;
-      this.cursor = Math.max(this.cursor, l.atualizado.getTime());
     }
+    // Up to the moment of this read (database clock), not just the newest change it found: else, once
+    // the changes stop, every search rereads the last SOBREPOSICAO_MS of them (after a bulk import,
+    // hundreds of rows per search) until the next change moves the cursor.
+    if (linhas.length) this.cursor = Math.max(this.cursor, new Date(linhas[0].lidoEm).getTime());
     this.cursor = Math.min(this.cursor, this.piso);
   }
 
