@@ -28,6 +28,7 @@ import type { Contexto } from './app/context';
 import { common } from './app/locales/pt-BR/common';
 import { servidor } from './app/locales/pt-BR/servidor';
 import { tokenDoPedido } from './app/modules/identity/guard.server';
+import { protegerRotas } from './app/modules/identity/protecao-de-rotas.server';
 import { autenticarToken } from './app/modules/identity/sessions.server';
 import { iniciarEncerrador } from './app/modules/lances/encerramento.server';
 import { iniciarEnvioOutbox } from './app/modules/identity/envio-outbox.server';
@@ -79,7 +80,9 @@ export async function createMartelo(opts: MarteloOptions) {
   });
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
-  const build = (await import(pathToFileURL(`${RAIZ}build/index.js`).href)) as ServerBuild;
+  // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
+  const { build, semRegra } = protegerRotas((await import(pathToFileURL(`${RAIZ}build/index.js`).href)) as ServerBuild);
+  if (semRegra.length) logger.error({ rotas: semRegra }, 'rotas sem regra de acesso: respondem 403 até terem uma');
   // Without SMTP the outbox stays readable at /dev/emails; with it, every instance drains it.
   const envioOutbox = env.SMTP_URL ? iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, logger }) : null;
 
@@ -163,6 +166,7 @@ export async function createMartelo(opts: MarteloOptions) {
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
         ip: req.ip ?? req.socket.remoteAddress ?? 'desconhecido',
+        usuariosDoPedido: new Map(),
       };
       res.locals.contexto = contexto;
       next();

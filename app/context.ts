@@ -3,6 +3,7 @@ import type { HotsiteCache } from '@tenants/hotsite-cache.server';
 import type { Hub } from './realtime/hub.server';
 import type { Marca } from './modules/hotsites/hotsite.schema';
 import type { Logger } from './utils/logger.server';
+import type { UsuarioLogado } from './modules/identity/guard.server';
 
 /**
  * What server.ts hands every loader, action and API handler. The hotsite is resolved once per request
@@ -18,6 +19,8 @@ export interface Contexto {
   requestId: string;
   /** The client's address (behind `trust proxy`): login rate limits and last-login lists. */
   ip: string;
+  /** The user behind each session token, looked up once per request (see guard.server.ts). */
+  usuariosDoPedido?: Map<string, Promise<UsuarioLogado | null>>;
 }
 
 declare module '@remix-run/node' {

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = await exigirAcesso(request, context);
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const loteId = Number(form.get('loteId'));
   const resposta = String(form.get('resposta') ?? '');
   const textoValor = String(form.get('novoValor') ?? '').trim();

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -52,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const id = Number(params.id);
   const valores = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   try {

@@ -2,18 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { menuDoUsuario } from '~/modules/backoffice/menu';
-import { ACESSO_AREA_ADMIN } from '~/modules/identity/acessos';
-import { exigirAcesso, exigirPapel } from '~/modules/identity/guard.server';
+import { exigirAcesso } from '~/modules/identity/guard.server';
 import { metaDaPagina } from '~/utils/meta';
 import * as s from './admin.css';
 
 /**
- * The staff area shell: any internal role gets in; each screen is then checked against the access
- * table (exigirAcesso), so a deep link to a screen the user may not open answers 403.
+ * The staff area shell: any internal role gets in (its rule, `interno`); each screen's own loader is
+ * guarded by its own rule, so a deep link to a screen the user may not open answers 403.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const usuario = await exigirPapel(request, context, ACESSO_AREA_ADMIN);
-  await exigirAcesso(request, context);
+  const usuario = (await exigirAcesso(request, context))!;
   return { nome: usuario.nome, menu: menuDoUsuario(usuario.papeis) };
 }
 

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await exigirAcesso(request, context);
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   return liberarRecadastramento2fa({ db: context.db, hotsiteId: context.marca.id, uid: String(form.get('uid') ?? '') });
 }
 

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -12,7 +13,8 @@ import { enviarCodigo } from '~/modules/identity/confirmacao.server';
 import { criarSessao } from '~/modules/identity/sessions.server';
 import { usuarioDoPedido } from '~/modules/identity/guard.server';
 import { comoErroDeFormulario, redirecionarLogado } from '~/modules/identity/paginas.server';
-import { formParaObjeto, INTERESSES } from '~/modules/identity/validacao';
+import { INTERESSES } from '~/modules/identity/validacao';
+import { formParaObjeto } from '~/utils/formulario.server';
 import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cadastro');
@@ -27,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Valores = Record<string, unknown> & { endereco?: Record<string, string>; interesses?: Record<string, string> };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const valores = formParaObjeto(form) as Valores;
   delete valores.senha;
   delete valores.confirmarSenha;

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -8,7 +9,7 @@ import { adicionarSocio, clienteDoUsuario, listarSocios, removerSocio } from '~/
 import { formatarCpf } from '~/modules/identity/documentos-br';
 import { exigirLogin } from '~/modules/identity/guard.server';
 import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
-import { formParaObjeto } from '~/modules/identity/validacao';
+import { formParaObjeto } from '~/utils/formulario.server';
 import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Quadro societário');
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = await exigirLogin(request, context);
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const valores = formParaObjeto(form);
   try {
     if (form.get('_acao') === 'remover') {

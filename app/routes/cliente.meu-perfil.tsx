@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -9,7 +10,8 @@ import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/identity/
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { ultimosLogins } from '~/modules/identity/login.server';
 import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
-import { formParaObjeto, INTERESSES } from '~/modules/identity/validacao';
+import { INTERESSES } from '~/modules/identity/validacao';
+import { formParaObjeto } from '~/utils/formulario.server';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/utils/meta';
 
@@ -38,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = (await exigirAcesso(request, context))!;
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const valores = formParaObjeto(form);
   const interesses = Object.fromEntries(INTERESSES.map((i) => [i, form.get(`interesses.${i}`) === 'on']));
   try {

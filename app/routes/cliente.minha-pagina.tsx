@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from '@remix-run/node';
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { ArquivoGrandeDemais, lerFormulario } from '~/utils/formulario.server';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import type { Erros } from '~/components/identidade/campos';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = (await exigirAcesso(request, context))!;
   try {
-    const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: DOCUMENTO_MAX_BYTES }));
+    const form = await lerFormulario(request, { arquivos: 1, bytesPorArquivo: DOCUMENTO_MAX_BYTES });
     const arquivo = form.get('arquivo');
     if (!(arquivo instanceof File) || arquivo.size === 0) throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
     const r = await enviarDocumento({
@@ -46,10 +46,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       nome: arquivo.name,
       bytes: new Uint8Array(await arquivo.arrayBuffer()),
     });
-    return { ok: true, mensagem: r.mensagem, erros: {} as Erros };
+    return json({ ok: true, mensagem: r.mensagem, erros: {} as Erros });
   } catch (e) {
-    if (e instanceof MaxPartSizeExceededError) return { ok: false, mensagem: MENSAGENS_DOCUMENTO.grande, erros: { arquivo: [MENSAGENS_DOCUMENTO.grande] } as Erros };
-    if (e instanceof ErroHttp) return { ok: false, mensagem: e.mensagem, erros: (e.detalhes ?? {}) as Erros };
+    // The refusal is shown beside the field, with the status that says what went wrong.
+    if (e instanceof ArquivoGrandeDemais) return json({ ok: false, mensagem: MENSAGENS_DOCUMENTO.grande, erros: { arquivo: [MENSAGENS_DOCUMENTO.grande] } as Erros }, { status: 413 });
+    if (e instanceof ErroHttp) return json({ ok: false, mensagem: e.mensagem, erros: (e.detalhes ?? {}) as Erros }, { status: e.status });
     throw e;
   }
 }

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = await exigirLogin(request, context);
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   try {
     const r = await confirmar2fa({ db: context.db, usuarioId: u.id, codigo: form.get('codigo') });
     return redirecionarComAviso(destinoSeguro(new URL(request.url).searchParams.get('redirectTo'), u.interno ? '/admin' : '/cliente/meu-perfil'), r.mensagem);

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
 import { enviarProposta } from '~/modules/lances/consultas.server';
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Answers in the brand's wording (oferta/anúncio/evento on a loja).
   const tipo = marca.tipo;
   const m = mensagensDaMarca(tipo);
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const js = form.get('_js') === '1';
   const destino = voltarPara(form.get('redirectTo'));
   const responder = (status: number, corpo: { mensagem?: string; [k: string]: unknown }) => {

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -16,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const email = String(form.get('email') ?? '');
   try {
     if (form.has('token')) {

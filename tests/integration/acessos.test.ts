@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioPapel } from '@db/schema';
-import { ACESSOS } from '~/modules/identity/acessos';
-import { cookieDeLogin, exigirAcesso } from '~/modules/identity/guard.server';
+import { ACESSOS, type Acesso } from '~/modules/identity/acessos';
+import { cookieDeLogin, verificarRegra } from '~/modules/identity/guard.server';
 import { MENSAGENS_ACESSO, PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identity/papeis';
 import { criarSessao } from '~/modules/identity/sessions.server';
 import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';
@@ -34,18 +34,21 @@ beforeAll(async () => {
 });
 afterAll(() => banco?.descartar());
 
-const pedir = (caminho: string, papel?: string) =>
-  exigirAcesso(new Request(`http://h1.localhost${caminho}`, { headers: papel ? { cookie: cookiePorPapel.get(papel)! } : {} }), contexto).then(
+const pedir = (caminho: string, papel?: string, acesso: Acesso = 'cliente') =>
+  verificarRegra(
+    new Request(`http://h1.localhost${caminho}`, { headers: papel ? { cookie: cookiePorPapel.get(papel)! } : {} }),
+    contexto,
+    acesso === 'cliente' ? 'cliente' : acesso,
+  ).then(
     (u) => ({ u, erro: null as Response | null }),
     (erro: Response) => ({ u: null, erro }),
   );
 
 describe.each(Object.entries(ACESSOS))('%s', (rota, acesso) => {
-  // A deep link inside the screen is guarded like the screen itself.
   const caminho = `${rota}/qualquer-coisa?aba=1`;
 
   it('sends a visitor to /login with the spec message and the return target', async () => {
-    const { erro } = await pedir(caminho);
+    const { erro } = await pedir(caminho, undefined, acesso);
     expect(erro?.status).toBe(302);
     const destino = new URL(erro!.headers.get('location')!, 'http://x');
     expect(destino.pathname).toBe('/login');
@@ -54,7 +57,7 @@ describe.each(Object.entries(ACESSOS))('%s', (rota, acesso) => {
   });
 
   it.each(TODOS)('with role %s', async (papel) => {
-    const { u, erro } = await pedir(caminho, papel);
+    const { u, erro } = await pedir(caminho, papel, acesso);
     const permitido = acesso === 'cliente' || acesso.includes(papel);
     if (permitido) {
       expect(erro).toBeNull();
@@ -66,8 +69,10 @@ describe.each(Object.entries(ACESSOS))('%s', (rota, acesso) => {
   });
 });
 
-describe('public routes', () => {
-  it.each(['/', '/cadastro', '/cadastro/socios', '/agenda', '/login', '/leilao/sp'])('%s needs no login', async (caminho) => {
-    await expect(pedir(caminho)).resolves.toEqual({ u: null, erro: null });
+describe('open routes', () => {
+  it('livre and vitrine need no login on a brand that does not ask for it', async () => {
+    for (const regra of ['livre', 'vitrine'] as const) {
+      await expect(verificarRegra(new Request('http://h1.localhost/'), contexto, regra)).resolves.toBeNull();
+    }
   });
 });

@@ -15,6 +15,12 @@ const urlHttp = z.url({ protocol: /^https?$/ }).max(500);
 /** Our own file path (/marca/arquivo/...) or an https address. */
 const enderecoDeArquivo = z.union([z.string().regex(/^\/[A-Za-z0-9/_.\-?=&]{1,300}$/), z.url({ protocol: /^https$/ })]);
 
+/** A stored instant as an ISO string (so the browser's copy of the brand reads the same); bad or missing: null. */
+const instante = z
+  .preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.iso.datetime({ offset: true }).nullable())
+  .catch(null)
+  .default(null);
+
 export const ANALYTICS_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/;
 
 /** Google Tag Manager container id: the only header script a brand may have (see hotsiteInputSchema). */
@@ -62,6 +68,11 @@ export const marcaSchema = z.object({
   rodape: z.string().max(2000).nullable().catch(null),
   endereco: enderecoHotsiteSchema.nullable().catch(null),
   loginObrigatorioVisualizar: z.boolean(),
+  /** Viewing and sign-up windows (ISO instants, or null for open-ended), enforced by the route guard and sign-up. */
+  visualizacaoInicio: instante,
+  visualizacaoFim: instante,
+  cadastroInicio: instante,
+  cadastroFim: instante,
   permitirCpf: z.boolean(),
   permitirCnpj: z.boolean(),
 });

@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
 import { efetuarLogin, MENSAGENS_LOGIN } from './login.server';
@@ -8,7 +9,7 @@ import { comoErroDeFormulario, destinoSeguro, origemDoContexto, redirecionarLoga
  * code field and the e-mail and password kept, so the user only types the code.
  */
 export async function acaoDeLogin({ request, context }: ActionFunctionArgs, { sistema }: { sistema: boolean }) {
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   const entrada = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const valores = { email: entrada.email ?? '', manterLogado: entrada.manterLogado === 'on', senha: '', pedir2fa: false };
   try {

@@ -1,8 +1,9 @@
 import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from './papeis';
 
 /**
- * The spec's access table (section 6) as data: route prefix → the roles that may open it.
- * `cliente` = customer area (login required, any role). Routes not listed are public.
+ * The spec's access table (section 6) as data: screen path → the roles that may open it.
+ * `cliente` = customer area (login required, any role). The staff menu reads it by path; the route
+ * guard reads `regras-de-rota.ts`, keyed by route id, whose staff rules point here.
  * Where the spec names no roles for a staff screen, the decision is noted beside it.
  */
 export type Acesso = readonly string[] | 'cliente';
@@ -84,17 +85,6 @@ export const ACESSOS: Record<string, Acesso> = {
   // Customer area
   '/cliente': 'cliente',
 };
-
-/** The most specific entry for a path (`/admin/usuario/abc` → '/admin/usuario'), or null when public. */
-export function acessoDaRota(caminho: string): { rota: string; acesso: Acesso } | null {
-  const partes = caminho.replace(/\/+$/, '').split('/');
-  for (let n = partes.length; n > 1; n--) {
-    const rota = partes.slice(0, n).join('/');
-    const acesso = ACESSOS[rota];
-    if (acesso) return { rota, acesso };
-  }
-  return null;
-}
 
 /** Any staff route at all: the admin shell needs at least one internal role. */
 export const ACESSO_AREA_ADMIN = Object.values(P);

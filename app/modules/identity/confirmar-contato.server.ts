@@ -1,3 +1,4 @@
+import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
 import { clienteDoUsuario } from './cliente.server';
@@ -17,7 +18,7 @@ export async function carregarContato({ request, context }: LoaderFunctionArgs, 
 
 export async function acaoContato({ request, context }: ActionFunctionArgs, tipo: 'email' | 'telefone') {
   const u = await exigirLogin(request, context);
-  const form = await request.formData();
+  const form = await lerFormulario(request);
   try {
     if (form.get('_acao') === 'enviar') {
       const r = await enviarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, tipo, nomeMarca: context.marca.nome });

@@ -4,7 +4,8 @@ import type { Db } from '@db/client.server';
 import { usuario, usuarioPapel } from '@db/schema';
 import { getEnv } from '~/utils/env.server';
 import { ErroHttp } from '~/utils/errors';
-import { acessoDaRota } from './acessos';
+import { ACESSO_AREA_ADMIN } from './acessos';
+import type { RegraDeRota } from './regras-de-rota';
 import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from './papeis';
 import { autenticarToken } from './sessions.server';
 
@@ -68,15 +69,24 @@ export async function carregarUsuario(db: Db, usuarioId: number): Promise<Usuari
 
 /**
  * Per request (server.ts builds one context per HTTP request, shared by the root loader, layouts,
- * the route and its action), the user behind a token is looked up once. Keyed by token as well, so
- * a context reused with another token is never answered from the wrong entry. Only reads remember:
- * an action may change the user (name, roles, logout), so it always asks, and the loaders that run
- * after it in the same request look the user up afresh once.
+ * the route and its action), the user behind a token is looked up once. The route guard hands each
+ * loader a copy of the context that names its route, so the memo lives in `usuariosDoPedido`, a Map
+ * the copies share (contexts built by hand, in tests, fall back to one keyed by the object). Keyed by
+ * token as well, so a context reused with another token is never answered from the wrong entry. Only
+ * reads remember: an action may change the user (name, roles, logout), so it always asks.
  */
-const usuariosDoPedido = new WeakMap<object, Map<string, Promise<UsuarioLogado | null>>>();
+const memoPorContexto = new WeakMap<object, Map<string, Promise<UsuarioLogado | null>>>();
+type ContextoDoGuarda = Pick<AppLoadContext, 'db' | 'marca'> & Partial<Pick<AppLoadContext, 'usuariosDoPedido' | 'rota'>>;
+
+function memoDoPedido(context: ContextoDoGuarda) {
+  if (context.usuariosDoPedido) return context.usuariosDoPedido;
+  let memo = memoPorContexto.get(context);
+  if (!memo) memoPorContexto.set(context, (memo = new Map()));
+  return memo;
+}
 
 /** The logged-in user of this request on this brand, or null. */
-export async function usuarioDoPedido(request: Pedido, context: Pick<AppLoadContext, 'db' | 'marca'>): Promise<UsuarioLogado | null> {
+export async function usuarioDoPedido(request: Pedido, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
   const token = await tokenDoPedido(request);
   if (!token) return null;
   const buscar = () =>
@@ -85,14 +95,13 @@ export async function usuarioDoPedido(request: Pedido, context: Pick<AppLoadCont
     );
   const metodo = 'method' in request ? String(request.method).toUpperCase() : 'GET';
   if (metodo !== 'GET' && metodo !== 'HEAD') return buscar();
-  let porToken = usuariosDoPedido.get(context);
-  if (!porToken) usuariosDoPedido.set(context, (porToken = new Map()));
+  const porToken = memoDoPedido(context);
   let usuario = porToken.get(token);
   if (!usuario) {
     usuario = buscar();
     porToken.set(token, usuario);
     // A failed lookup is not remembered: the next caller asks the database again.
-    usuario.catch(() => porToken!.delete(token));
+    usuario.catch(() => porToken.delete(token));
   }
   return usuario;
 }
@@ -106,7 +115,7 @@ function paraLogin(request: Request, mensagem: string): never {
 /** Pages: logged in, or redirect to /login with the message and the return target. */
 export async function exigirLogin(
   request: Request,
-  context: Pick<AppLoadContext, 'db' | 'marca'>,
+  context: ContextoDoGuarda,
   mensagem: string = MENSAGENS_ACESSO.clienteNaoLogado,
 ): Promise<UsuarioLogado> {
   return (await usuarioDoPedido(request, context)) ?? paraLogin(request, mensagem);
@@ -118,7 +127,7 @@ export async function exigirLogin(
  */
 export async function exigirPapel(
   request: Request,
-  context: Pick<AppLoadContext, 'db' | 'marca'>,
+  context: ContextoDoGuarda,
   papeis: readonly string[],
 ): Promise<UsuarioLogado> {
   const u = await exigirLogin(request, context, MENSAGENS_ACESSO.naoLogado);
@@ -140,10 +149,37 @@ export async function exigirPapelApi(
   return u;
 }
 
-/** Pages: the access table decides (spec section 6). Public routes answer the user or null. */
-export async function exigirAcesso(request: Request, context: Pick<AppLoadContext, 'db' | 'marca'>): Promise<UsuarioLogado | null> {
-  const regra = acessoDaRota(new URL(request.url).pathname);
-  if (!regra) return usuarioDoPedido(request, context);
-  if (regra.acesso === 'cliente') return exigirLogin(request, context, MENSAGENS_ACESSO.clienteNaoLogado);
-  return exigirPapel(request, context, regra.acesso);
+/**
+ * Pages: the rule of the route that matched (see `regras-de-rota.ts`). The route guard checked it
+ * before the route's code ran; a loader or action calls this for the user it may use. Outside the
+ * guard (no route named in the context) nothing is allowed: fail closed.
+ */
+export async function exigirAcesso(request: Request, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
+  if (!context.rota?.regra) throw new Response(MENSAGENS_ACESSO.semRegra, { status: 403, statusText: 'Forbidden' });
+  return verificarRegra(request, context, context.rota.regra);
+}
+
+/** Checks one route rule for this request; answers the user (null for a visitor on an open route). */
+export async function verificarRegra(request: Request, context: ContextoDoGuarda, regra: RegraDeRota): Promise<UsuarioLogado | null> {
+  if (regra === 'livre') return null;
+  if (regra === 'vitrine') return verificarVitrine(request, context);
+  if (regra === 'cliente') return exigirLogin(request, context, MENSAGENS_ACESSO.clienteNaoLogado);
+  return exigirPapel(request, context, regra === 'interno' ? ACESSO_AREA_ADMIN : regra);
+}
+
+/**
+ * The public site, as the brand allows it: login required to view, and a viewing window. Staff pass,
+ * so a brand can be prepared before it opens.
+ */
+async function verificarVitrine(request: Request, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
+  const { marca } = context;
+  const agora = Date.now();
+  const antes = marca.visualizacaoInicio && agora < Date.parse(marca.visualizacaoInicio);
+  const depois = marca.visualizacaoFim && agora > Date.parse(marca.visualizacaoFim);
+  if (!marca.loginObrigatorioVisualizar && !antes && !depois) return null;
+  const u = await usuarioDoPedido(request, context);
+  if (u?.interno) return u;
+  if (antes) throw new Response(MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!), { status: 403, statusText: 'Forbidden' });
+  if (depois) throw new Response(MENSAGENS_ACESSO.visualizacaoEncerrada, { status: 403, statusText: 'Forbidden' });
+  return u ?? paraLogin(request, MENSAGENS_ACESSO.clienteNaoLogado);
 }

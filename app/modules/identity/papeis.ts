@@ -1,3 +1,5 @@
+import { formatarDataHora } from '~/utils/format';
+
 /** Role names exactly as the spec writes them (section 6). */
 export const PAPEIS_INTERNOS = {
   ADM: 'Interno - ADM',
@@ -34,4 +36,9 @@ export const MENSAGENS_ACESSO = {
   clienteNaoLogado: 'Necessário fazer login para acessar esta página',
   semPapel: (papeis: readonly string[]) =>
     `Você não tem a permissão necessária para acessar esta página, papéis: ${papeis.join(', ')}`,
+  /** A route with no rule in the access table: nobody gets in (decision: the spec has no text). */
+  semRegra: 'Acesso negado: esta página não tem regra de acesso',
+  visualizacaoAntes: (inicio: string) =>
+    `Este site estará disponível a partir de ${formatarDataHora(inicio)}`,
+  visualizacaoEncerrada: 'Este site não está mais disponível para visualização',
 } as const;

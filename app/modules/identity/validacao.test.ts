@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errosPorCampo } from '~/utils/errors';
-import { cadastroSchema, enderecoSchema, formParaObjeto, loginSchema, MENSAGENS, senhaNovaSchema } from './validacao';
+import { cadastroSchema, enderecoSchema, loginSchema, MENSAGENS, senhaNovaSchema } from './validacao';
 
 const erros = (r: { success: boolean; error?: unknown }) => (r.success ? {} : errosPorCampo(r.error as never));
 
@@ -65,9 +65,5 @@ describe('sign-up', () => {
     expect(erros(pf)).toMatchObject({ cpf: [MENSAGENS.cpfInvalido], dataNascimento: [MENSAGENS.menorDeIdade] });
     const pj = cadastroSchema.safeParse({ ...base, tipoPessoa: 'Juridica', nome: 'Carlos Mendes', cnpj: '11.222.333/0001-81', razaoSocial: '' });
     expect(erros(pj)).toMatchObject({ razaoSocial: [MENSAGENS.razaoSocial] });
-  });
-  it('reads nested form fields', () => {
-    const f = new URLSearchParams({ 'endereco.cep': '01310-100', 'interesses.motos': 'on', email: 'x@y.z' });
-    expect(formParaObjeto(f)).toEqual({ endereco: { cep: '01310-100' }, interesses: { motos: 'on' }, email: 'x@y.z' });
   });
 });

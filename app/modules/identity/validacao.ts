@@ -187,16 +187,3 @@ export const socioSchema = z.object({
   telefone: telefoneOpcional,
   dataNascimento: z.preprocess((v) => (v === '' ? undefined : v), dataNascimentoSchema.optional()),
 });
-
-/** Nested form fields ('endereco.cep') → object, so one zod schema reads forms and JSON alike. */
-export function formParaObjeto(form: FormData | URLSearchParams): Record<string, unknown> {
-  const saida: Record<string, unknown> = {};
-  for (const [chave, valor] of form.entries()) {
-    if (typeof valor !== 'string') continue;
-    const partes = chave.split('.');
-    let alvo = saida as Record<string, unknown>;
-    for (const p of partes.slice(0, -1)) alvo = (alvo[p] ??= {}) as Record<string, unknown>;
-    alvo[partes[partes.length - 1]] = valor;
-  }
-  return saida;
-}

@@ -1,10 +1,5 @@
-import {
-  unstable_composeUploadHandlers,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  MaxPartSizeExceededError,
-  type AppLoadContext,
-} from '@remix-run/node';
+import { lerFormulario as lerFormularioComLimites } from '~/utils/formulario.server';
+import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { apagarBanner, salvarBanner } from '~/modules/content/banners.server';
 import {
@@ -50,19 +45,8 @@ export const TOASTS = {
 
 const LIMITE_PARTE = 2_000_000;
 
-/** Multipart (forms with files) or urlencoded; an oversized file is a 413 with a pt-BR message. */
-export async function lerFormulario(request: Request): Promise<FormData> {
-  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
-  try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_composeUploadHandlers(unstable_createMemoryUploadHandler({ maxPartSize: LIMITE_PARTE })),
-    );
-  } catch (erro) {
-    if (erro instanceof MaxPartSizeExceededError) throw new ErroHttp(413, `Arquivo muito grande: o limite é ${LIMITE_PARTE / 1000} kB`);
-    throw erro;
-  }
-}
+/** The editor's forms: urlencoded, or multipart with at most the brand's images (logo, favicon, banners). */
+export const lerFormulario = (request: Request) => lerFormularioComLimites(request, { arquivos: 4, bytesPorArquivo: LIMITE_PARTE });
 
 const arquivoEnviado = (v: FormDataEntryValue | null): File | null => (v && typeof v !== 'string' && v.size > 0 ? v : null);
 

@@ -1,0 +1,94 @@
+import { ACESSOS } from './acessos';
+import { PAPEIS_INTERNOS as P } from './papeis';
+
+/**
+ * Who may use each route of the one route tree, keyed by Remix route id: the route that matched, not
+ * the URL's text, decides (Remix matches case-insensitively and after %-decoding, and `?_data` runs one
+ * route's loader without its parents). Every loader and action is wrapped by `protegerRotas`, which
+ * checks the rule before the route's own code runs; a route missing here is refused (403) and fails the
+ * route-guard test, so a new route cannot ship without a rule.
+ *
+ * - `livre`: always open (login, sign-up, password reset, brand assets, robots).
+ * - `vitrine`: the public site; open unless the brand requires login to view or is outside its
+ *   viewing window (staff always pass, to preview).
+ * - `cliente`: any logged-in user of this brand (the customer area).
+ * - `interno`: any internal (staff) role.
+ * - a list: one of these roles (the spec's access table, section 6, through `ACESSOS`).
+ */
+export type RegraDeRota = 'livre' | 'vitrine' | 'cliente' | 'interno' | readonly string[];
+
+const doAcesso = (caminho: keyof typeof ACESSOS): RegraDeRota => {
+  const a = ACESSOS[caminho];
+  return a === 'cliente' ? 'cliente' : a;
+};
+
+export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
+  root: 'livre',
+
+  // The public site.
+  'routes/_index': 'vitrine',
+  'routes/$pagina': 'vitrine',
+  'routes/$': 'vitrine',
+  'routes/agenda': 'vitrine',
+  'routes/leilao.$': 'vitrine',
+  'routes/leilao.$local.$tipo.$marca.$nome.$ano.$id': 'vitrine',
+  'routes/anuncio.$': 'vitrine',
+  'routes/anuncio.$local.$tipo.$marca.$nome.$ano.$id': 'vitrine',
+  'routes/lances.$veiUid': 'vitrine',
+  'routes/patios._index': 'vitrine',
+  'routes/patios.$estadoUf': 'vitrine',
+  'routes/patios.$cidade.$estadoUf': 'vitrine',
+  'routes/patios.$cidade.$estadoUf_.$patioNome': 'vitrine',
+  'routes/regulamento.$url': 'vitrine',
+  'routes/catalogo.foto.$arquivo': 'vitrine',
+
+  // Always open: the way in, and what the way in shows.
+  'routes/catalogo.banner[.]svg': 'livre',
+  'routes/catalogo.logo[.]svg': 'livre',
+  'routes/robots[.]txt': 'livre',
+  'routes/sitemap[.]xml': 'livre',
+  'routes/login': 'livre',
+  'routes/login-sistema': 'livre',
+  'routes/admin-auth.$hash': 'livre',
+  'routes/redefinir-senha': 'livre',
+  'routes/sair': 'livre',
+  'routes/cadastro._index': 'livre',
+  'routes/cep.$cep': 'livre',
+  'routes/email': 'livre',
+  'routes/telefone': 'livre',
+  'routes/formulario.contato': 'livre',
+  'routes/formulario.newsletter': 'livre',
+
+  // The form behind bid, proposal and favourite buttons checks its bidder itself, as the JSON API does:
+  // a visitor goes to the login and back to the page the button was on (not to this form's URL), and a
+  // blocked or not enabled client is told why in the brand's wording.
+  'routes/lances.acao': 'livre',
+
+  // The customer area.
+  'routes/cliente.minha-pagina': 'cliente',
+  'routes/cliente.meus-lances': 'cliente',
+  'routes/cliente.meu-perfil': 'cliente',
+  'routes/cliente.favoritos': 'cliente',
+  // A company's partners, after its sign-up; the user's own two-factor setup.
+  'routes/cadastro.socios': 'cliente',
+  'routes/dois-fatores': 'cliente',
+
+  // Staff. The shell and its index and not-found pages: any internal role; each screen: its own rule.
+  'routes/admin': 'interno',
+  'routes/admin._index': 'interno',
+  'routes/admin.$': 'interno',
+  'routes/admin.hotsites': doAcesso('/admin/hotsites'),
+  'routes/admin.hotsite.($id)': doAcesso('/admin/hotsite'),
+  'routes/admin.usuarios': doAcesso('/admin/usuarios'),
+  'routes/admin.usuario.$uid': doAcesso('/admin/usuario'),
+  'routes/admin.usuario-bloqueio': doAcesso('/admin/usuario-bloqueio'),
+  'routes/admin.clientes': doAcesso('/admin/clientes'),
+  'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
+  'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),
+  'routes/admin.avaliacao-veicular-condicional': doAcesso('/admin/avaliacao-veicular-condicional'),
+  // The demo's mail viewer shows reset links and codes: staff who answer clients only.
+  'routes/dev.emails': [P.ADM, P.SAC],
+};
+
+export const regraDaRota = (id: string): RegraDeRota | undefined =>
+  Object.hasOwn(REGRAS_DE_ROTA, id) ? REGRAS_DE_ROTA[id] : undefined;
