@@ -7,6 +7,7 @@ import { clienteDoPedido, estouHabilitado, habilitar, licitanteParaLote } from '
 import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
+import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { ErroHttp } from '~/utils/errors';
 import { rota } from './router.server';
 
@@ -115,12 +116,13 @@ export function rotasDeLances(router: Router) {
     }),
   );
 
-  // The seller's (or ADM's) answer to a conditional sale.
+  // The seller's (or ADM's) answer to a conditional sale: a seller user answers only for their sellers.
   router.put(
     '/leiloes/lotes/:id/resposta-condicional',
     rota(async (req, _res, ctx) => {
       const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.COMITENTE, PAPEIS_INTERNOS.ADM]);
-      return responderCondicional({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, loteId: idLote(req.params.id), entrada: req.body, respondidoPor: u.nome });
+      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+      return responderCondicional({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, loteId: idLote(req.params.id), entrada: req.body, comitentes, respondidoPor: u.nome });
     }),
   );
 

@@ -5,6 +5,7 @@ import { rotasDeLances } from './lances.server';
 import { rotasIdentidade } from './identidade.server';
 import { rotasHotsite } from './hotsites.server';
 import { rotasCatalogo } from './catalogo.server';
+import { rotasComitentes } from './comitentes.server';
 
 /**
  * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability adds
@@ -37,6 +38,7 @@ export function createApiRouter(): express.Router {
   router.use(rotasIdentidade());
   rotasHotsite(router);
   rotasCatalogo(router);
+  rotasComitentes(router);
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { exigirAcesso } from '~/modules/identity/guard.server';
+import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
+import { exigirAcesso, type UsuarioLogado } from '~/modules/identity/guard.server';
 import { listarCondicionais } from '~/modules/lances/condicionais.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
@@ -16,14 +17,19 @@ import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Avaliação condicional');
 
-/** Conditional sales of this brand waiting for the seller's answer (access table: SAC, ADM). */
+/** Whose lots this user sees and answers: every seller's for ADM/SAC, their own sellers' for a seller user. */
+const comitentesDe = (u: UsuarioLogado | null, context: LoaderFunctionArgs['context']) =>
+  u ? comitentesDoUsuario({ db: context.db, hotsiteId: context.marca.id, usuario: u }) : Promise.resolve([] as number[]);
+
+/** Conditional sales of this brand waiting for the seller's answer (access table: SAC, ADM, Comitente). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await exigirAcesso(request, context);
-  return listarCondicionais({ db: context.db, hotsiteId: context.marca.id });
+  const u = await exigirAcesso(request, context);
+  return listarCondicionais({ db: context.db, hotsiteId: context.marca.id, comitentes: await comitentesDe(u, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = await exigirAcesso(request, context);
+  const comitentes = await comitentesDe(u, context);
   const form = await lerFormulario(request);
   const loteId = Number(form.get('loteId'));
   const resposta = String(form.get('resposta') ?? '');
@@ -34,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (resposta === 'Novo valor' && !(Number.isInteger(novoValor) && novoValor! > 0)) {
       return Response.json({ ok: false, loteId, mensagem: 'Informe o novo valor em reais, por exemplo 25.000,00' }, { status: 400 });
     }
-    const r = await responderCondicional({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, loteId, entrada: { resposta, novoValor }, respondidoPor: u?.nome ?? null });
+    const r = await responderCondicional({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, loteId, entrada: { resposta, novoValor }, comitentes, respondidoPor: u?.nome ?? null });
     const situacao = rotuloSituacao(r.situacao);
     return Response.json({ ok: true, loteId, mensagem: `Resposta registrada: ${r.resposta} (${situacao})` });
   } catch (erro) {

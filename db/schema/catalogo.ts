@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { auditoria, instante } from './columns';
 import { hotsite } from './hotsites';
+import { usuario } from './identity';
 import { CATEGORIAS_VEICULO, SITUACOES_LEILAO, SITUACOES_LOTE, TIPOS_NEGOCIACAO } from './enums-catalogo';
 
 /*
@@ -103,6 +104,29 @@ export const comitente = pgTable(
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId)],
+);
+
+/**
+ * Which sellers a user answers for (spec 001 §7, the `usuario-comitente` calls). A seller belongs to
+ * one brand, so the link carries the seller's hotsiteId (copied from the seller when tied) and every
+ * read filters by it; the users themselves are platform-wide staff. Deleting the user or the seller
+ * drops the link.
+ */
+export const usuarioComitente = pgTable(
+  'usuario_comitente',
+  {
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    comitenteId: integer()
+      .notNull()
+      .references(() => comitente.id, { onDelete: 'cascade' }),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.comitenteId] }), index().on(t.hotsiteId, t.usuarioId), index().on(t.comitenteId)],
 );
 
 /** Yard (pátio). `slug` is the URL segment of /patios/:cidade/:estadoUf/:patioNome. */

@@ -46,7 +46,7 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/incidente': [P.SAC, ADM],
   '/admin/backoffice-acompanhar-leilao': [P.SAC, ADM],
   '/admin/avaliacao-leiloeiro': [P.SAC, ADM],
-  '/admin/avaliacao-veicular-condicional': [P.SAC, ADM],
+  '/admin/avaliacao-veicular-condicional': [P.SAC, ADM, P.COMITENTE], // decision 011: a seller user answers for their own sellers
   '/eventos/dashboard': [P.SAC, ADM],
   // Acerto, SAC, ADM
   '/admin/vendas': [P.ACERTO, P.SAC, ADM],

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
+import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 
 /*
  * Back-office view of conditional sales (/admin/avaliacao-veicular-condicional): the lots of the brand
  * waiting for the seller's answer, with the winning bid against the seller's value, and the latest
  * answers given. Staff see the bidder's name and e-mail; the public never sees the seller's value.
+ * A seller user sees only the lots of the sellers they are tied to (`comitentesDoUsuario`, decision 011).
  */
 
 export interface Condicional {
@@ -36,7 +38,16 @@ export interface RespostaDada {
 type Linha = Record<string, unknown>;
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
-export async function listarCondicionais({ db, hotsiteId }: { db: Db; hotsiteId: number }): Promise<{ aguardando: Condicional[]; respondidas: RespostaDada[] }> {
+export async function listarCondicionais({
+  db,
+  hotsiteId,
+  comitentes,
+}: {
+  db: Db;
+  hotsiteId: number;
+  /** Whose lots: 'todos' for ADM/SAC, else the user's sellers (see comitentesDoUsuario). */
+  comitentes: Comitentes;
+}): Promise<{ aguardando: Condicional[]; respondidas: RespostaDada[] }> {
   const [aguardando, respondidas] = await Promise.all([
     db.execute(sql`
       SELECT l.id, l.numero, l.nome, le.nome AS leilao_nome, c.nome_site AS comitente_nome, l.ultimo_lance_valor, l.valor_comitente,
@@ -46,13 +57,13 @@ export async function listarCondicionais({ db, hotsiteId }: { db: Db; hotsiteId:
         LEFT JOIN comitente c ON c.id = l.comitente_id AND c.hotsite_id = l.hotsite_id
         LEFT JOIN lote_encerramento e ON e.lote_id = l.id
         LEFT JOIN usuario u ON u.id = l.ultimo_lance_usuario_id AND u.hotsite_id = l.hotsite_id
-       WHERE l.hotsite_id = ${hotsiteId} AND l.situacao = 'CONDICIONAL'
+       WHERE l.hotsite_id = ${hotsiteId} AND l.situacao = 'CONDICIONAL' AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
        ORDER BY coalesce(e.encerrado_em, l.data_fim) ASC NULLS LAST, l.id
        LIMIT 200`),
     db.execute(sql`
       SELECT l.id, l.numero, l.nome, ll.situacao, ll.resposta_condicional
         FROM leilao_lote ll JOIN lote l ON l.id = ll.lote_id
-       WHERE l.hotsite_id = ${hotsiteId} AND ll.resposta_condicional IS NOT NULL
+       WHERE l.hotsite_id = ${hotsiteId} AND ll.resposta_condicional IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
        ORDER BY ll.resposta_condicional::jsonb ->> 'data' DESC
        LIMIT 20`),
   ]);

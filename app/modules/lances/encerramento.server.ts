@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
+import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { enfileirarEmail } from '~/modules/identity/outbox.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Logger } from '~/utils/logger.server';
@@ -101,6 +102,7 @@ export async function responderCondicional({
   hotsiteId,
   loteId,
   entrada,
+  comitentes,
   respondidoPor = null,
 }: {
   db: Db;
@@ -108,6 +110,11 @@ export async function responderCondicional({
   hotsiteId: number;
   loteId: number;
   entrada: unknown;
+  /**
+   * Whose lots the caller answers for: 'todos' (ADM/SAC) or their sellers (comitentesDoUsuario). Another
+   * seller's lot is 'Lote não encontrado', as another brand's, so lot ids cannot be probed (decision 011).
+   */
+  comitentes: Comitentes;
   /** Name of who answered (spec: the conditional-sale record keeps the respondent's name). */
   respondidoPor?: string | null;
 }) {
@@ -118,7 +125,8 @@ export async function responderCondicional({
       SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, l.numero, l.nome,
              v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id LEFT JOIN usuario u ON u.id = l.ultimo_lance_usuario_id AND u.hotsite_id = l.hotsite_id
-       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} FOR UPDATE OF l`)) as unknown as {
+       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
+         FOR UPDATE OF l`)) as unknown as {
       rows: Record<string, unknown>[];
     };
     const l = rows[0];
