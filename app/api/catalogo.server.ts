@@ -46,7 +46,7 @@ export function rotasCatalogo(router: Router) {
   router.get(
     '/lote/by-id/:id',
     rota(async (req, _res, { db, marca }) => {
-      const l = await obterLote({ db, hotsiteId: marca.id, id: idSchema('id inválido').parse(req.params.id) });
+      const l = await obterLote({ db, hotsiteId: marca.id, id: idSchema('id precisa ser um número').parse(req.params.id) });
       if (!l) throw naoEncontrado('Lote não encontrado');
       return l;
     }),

@@ -96,7 +96,8 @@ export function rotasDeLances(router: Router) {
     '/cliente/meus-lances-vencedores/:id',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const leilaoId = idLeilao.parse(req.params.id);
+      // 0 means every auction (the spec's "all"); any other value is an auction id.
+      const leilaoId = req.params.id === '0' ? 0 : idLeilao.parse(req.params.id);
       return meusLancesVencedores({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId });
     }),
   );
