@@ -10,9 +10,8 @@ import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 import { naoEncontrado } from '~/utils/errors';
 import { rota } from './router.server';
-import { ID_MAXIMO } from '~/utils/id';
+import { idSchema } from '~/utils/id';
 
-const idSchema = z.coerce.number({ error: 'id precisa ser um número' }).int('id precisa ser um número inteiro').positive('id precisa ser positivo').max(ID_MAXIMO, 'id inválido');
 const uidSchema = z.uuid({ error: 'uid inválido' });
 
 /** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
@@ -47,7 +46,7 @@ export function rotasCatalogo(router: Router) {
   router.get(
     '/lote/by-id/:id',
     rota(async (req, _res, { db, marca }) => {
-      const l = await obterLote({ db, hotsiteId: marca.id, id: idSchema.parse(req.params.id) });
+      const l = await obterLote({ db, hotsiteId: marca.id, id: idSchema('id precisa ser um número').parse(req.params.id) });
       if (!l) throw naoEncontrado('Lote não encontrado');
       return l;
     }),

@@ -26,6 +26,7 @@ import { exigirEdicaoHotsite, hotsitesEditaveis, PAPEIS_EDITORES } from '~/modul
 import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { naoEncontrado } from '~/utils/errors';
+import { idSchema } from '~/utils/id';
 import { rota } from './router.server';
 
 /**
@@ -33,7 +34,7 @@ import { rota } from './router.server';
  * (brands) or ADM/MKT (content; MKT only on assigned brands). Brand changes publish hotsite-alterado
  * on the bus after commit, so every instance drops its cached brand.
  */
-const idNumerico = z.coerce.number({ error: 'id inválido' }).int().positive('id inválido');
+const idNumerico = idSchema('id inválido');
 
 /** The brand a content call is about: `hotsiteId`/`hotUid` in the body or query, else the site's own. */
 async function hotsiteAlvo(req: Request, { db, marca }: Contexto): Promise<number> {

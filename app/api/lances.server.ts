@@ -1,7 +1,8 @@
 import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
 import type { Contexto } from '~/context';
 import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance, type Resposta } from '~/modules/lances/lances.server';
-import { buscarLotesFavoritos, criarFavorito, listarFavoritos, removerFavorito } from '~/modules/lances/favoritos.server';
+import { buscarLotesFavoritos, criarFavorito, LIMITE_FAVORITOS, listarFavoritos, removerFavorito } from '~/modules/lances/favoritos.server';
 import { enviarProposta, estadoDoLote, meusLances, meusLancesVencedores, ultimasPropostas } from '~/modules/lances/consultas.server';
 import { clienteDoPedido, estouHabilitado, habilitar, licitanteParaLote } from '~/modules/lances/participantes.server';
 import { exigirPapelApi } from '~/modules/identity/guard.server';
@@ -9,6 +10,8 @@ import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { ErroHttp } from '~/utils/errors';
+import { limiteSchema } from '~/utils/entrada';
+import { idSchema } from '~/utils/id';
 import { rota } from './router.server';
 
 /**
@@ -19,11 +22,12 @@ const enviar = (res: Response, r: Resposta) => {
   res.status(r.status).json(r.corpo);
   return undefined;
 };
-const idLote = (v: string) => {
-  const id = Number(v);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ErroHttp(400, 'Identificador de lote inválido');
-  return id;
-};
+const idLote = (v: unknown) => idSchema('Identificador de lote inválido').parse(v);
+const idLeilao = idSchema('Identificador de leilão inválido');
+const consultaHabilitado = z.object({ leilaoId: idLeilao.optional() });
+const consultaFavoritos = z.object({ limit: limiteSchema(LIMITE_FAVORITOS) });
+const remocaoFavorito = z.object({ veiUid: z.uuid('veiUid inválido').optional() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const licitanteHabilitado = (req: Request, ctx: Contexto, loteId: unknown) =>
   licitanteParaLote(req, { db: ctx.db, hotsiteId: ctx.marca.id, loteId: Number(loteId) });
@@ -94,8 +98,8 @@ export function rotasDeLances(router: Router) {
     '/cliente/meus-lances-vencedores/:id',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const leilaoId = Number(req.params.id);
-      if (!Number.isSafeInteger(leilaoId) || leilaoId < 0) throw new ErroHttp(400, 'Identificador de leilão inválido');
+      // 0 means every auction (the spec's "all"); any other value is an auction id.
+      const leilaoId = req.params.id === '0' ? 0 : idLeilao.parse(req.params.id);
       return meusLancesVencedores({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId });
     }),
   );
@@ -103,8 +107,8 @@ export function rotasDeLances(router: Router) {
     '/cliente/estou-habilitado',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const leilaoId = req.query.leilaoId ? Number(req.query.leilaoId) : null;
-      return estouHabilitado({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId: Number.isSafeInteger(leilaoId) ? leilaoId : null });
+      const { leilaoId } = consultaHabilitado.parse({ leilaoId: req.query.leilaoId || undefined });
+      return estouHabilitado({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId: leilaoId ?? null });
     }),
   );
   router.post(
@@ -131,7 +135,8 @@ export function rotasDeLances(router: Router) {
     '/cliente/favoritos',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return listarFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, limite: Number(req.query.limit) || undefined });
+      const { limit } = consultaFavoritos.parse({ limit: req.query.limit });
+      return listarFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, limite: limit });
     }),
   );
   router.get(
@@ -152,9 +157,11 @@ export function rotasDeLances(router: Router) {
   );
   const remover = rota(async (req, _res, ctx) => {
     const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+    // By veiUid (body or path) or by favourite id (path); spec section 7 allows both.
     const param = req.params.id;
-    const veiUid = req.body?.veiUid ?? (param && /^[0-9a-f-]{36}$/i.test(param) ? param : undefined);
-    return removerFavorito({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, veiUid, id: veiUid ? undefined : Number(param) });
+    const veiUid = remocaoFavorito.parse(req.body ?? {}).veiUid ?? (param && UUID.test(param) ? param : undefined);
+    const id = veiUid || param === undefined ? undefined : idSchema('Identificador de favorito inválido').parse(param);
+    return removerFavorito({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, veiUid, id });
   });
   router.delete('/cliente/favoritos/:id', remover);
   router.delete('/cliente/favoritos', remover);
@@ -162,7 +169,7 @@ export function rotasDeLances(router: Router) {
     '/lote/buscar-favoritos',
     rota(async (req, res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const r = await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.query });
+      const r = await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: { pagina: req.query.pagina, porPagina: req.query.porPagina } });
       res.setHeader('X-Total-Count', String(r.total));
       return r.itens;
     }),

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Contexto } from '~/context';
-import { comoRespostaDeErro, naoEncontrado } from '~/utils/errors';
+import { comoRespostaDeErro, naoEncontrado, sqlstateDeDados } from '~/utils/errors';
+import { entradaSegura } from './entrada.server';
 import { rotasDeLances } from './lances.server';
 import { rotasIdentidade } from './identidade.server';
 import { rotasHotsite } from './hotsites.server';
@@ -28,6 +29,8 @@ export const rota =
 export function createApiRouter(): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
+  // NUL, undecodable paths, prototype keys and absurd nesting are refused here, once, for every route.
+  router.use(entradaSegura);
 
   router.get(
     '/hotsite/public',
@@ -43,7 +46,10 @@ export function createApiRouter(): express.Router {
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, corpo } = comoRespostaDeErro(erro);
-    if (status >= 500) (res.locals.contexto as Contexto | undefined)?.logger.error({ err: erro, url: req.url }, 'erro na API');
+    const logger = (res.locals.contexto as Contexto | undefined)?.logger;
+    if (status >= 500) logger?.error({ err: erro, url: req.url }, 'erro na API');
+    // A data exception that got past the schemas answers 400, but is a schema to tighten: warn.
+    else if (sqlstateDeDados(erro)) logger?.warn({ err: erro, sqlstate: sqlstateDeDados(erro), url: req.url }, 'entrada recusada pelo banco');
     res.status(status).json(corpo);
   });
   return router;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import * as modulosDoWs from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { temCaractereNulo } from '~/utils/entrada';
 import type { Logger } from '~/utils/logger.server';
 import type { Bus } from './bus.server';
 import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor } from './protocol';
@@ -34,6 +35,8 @@ interface Conexao {
 }
 
 const MAX_SALAS_POR_SOCKET = 200;
+/** A client message is a few dozen bytes; anything near ws's maxPayload is refused before JSON.parse. */
+const TAMANHO_MAXIMO_MENSAGEM = 4096;
 
 /** ws's own framing (a named export of ws's ESM entry; @types/ws does not declare it). */
 interface SenderDoWs {
@@ -83,12 +86,13 @@ export function createHub(deps: HubDeps) {
   };
   const chaveSala = (hotsiteId: number, sala: string) => `sala:${hotsiteId}:${sala}`;
 
-  function entrar(ws: WebSocket, c: Conexao, sala: string) {
+  /** Joins the room; false (and an `erro` event) when the socket already holds its limit of rooms. */
+  function entrar(ws: WebSocket, c: Conexao, sala: string): boolean {
     const chave = chaveSala(c.hotsiteId, sala);
-    if (c.salas.has(chave)) return;
+    if (c.salas.has(chave)) return true;
     if (c.salas.size >= MAX_SALAS_POR_SOCKET) {
-      enviar(ws, { event: 'erro', data: { mensagem: 'Limite de salas atingido' } });
-      return;
+      enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.limiteSalas, sala } });
+      return false;
     }
     c.salas.add(chave);
     let set = membros.get(chave);
@@ -103,6 +107,7 @@ export function createHub(deps: HubDeps) {
       cancelamentos.set(chave, deps.bus.subscribe(chave, texto));
     }
     set.add(ws);
+    return true;
   }
 
   function sair(ws: WebSocket, c: Conexao, chave: string) {
@@ -119,9 +124,19 @@ export function createHub(deps: HubDeps) {
   }
 
   function aoReceber(ws: WebSocket, c: Conexao, bruto: WebSocket.RawData) {
+    // ws already closes a socket whose frame passes maxPayload; a fragmented message arrives as parts.
+    const texto = Array.isArray(bruto) ? Buffer.concat(bruto).toString() : Buffer.from(bruto as ArrayBuffer).toString();
+    if (texto.length > TAMANHO_MAXIMO_MENSAGEM) {
+      enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.grande } });
+      return;
+    }
+    if (temCaractereNulo(texto) || texto.includes('\\u0000')) {
+      enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.caractere } });
+      return;
+    }
     let json: unknown;
     try {
-      json = JSON.parse(bruto.toString());
+      json = JSON.parse(texto);
     } catch {
       enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.jsonInvalido } });
       return;
@@ -143,12 +158,10 @@ export function createHub(deps: HubDeps) {
         enviar(ws, { event: 'pong', data: { t: m.data.t ?? null, servidor: Date.now() } });
         break;
       case 'conectar-site':
-        entrar(ws, c, salas.site());
-        enviar(ws, { event: 'sala-conectada', data: { sala: salas.site() } });
+        if (entrar(ws, c, salas.site())) enviar(ws, { event: 'sala-conectada', data: { sala: salas.site() } });
         break;
       case 'conectar-lances-lote':
-        entrar(ws, c, salas.lote(m.data.veiUid));
-        enviar(ws, { event: 'sala-conectada', data: { sala: salas.lote(m.data.veiUid) } });
+        if (entrar(ws, c, salas.lote(m.data.veiUid))) enviar(ws, { event: 'sala-conectada', data: { sala: salas.lote(m.data.veiUid) } });
         break;
       case 'desconectar-lances-lote':
         sair(ws, c, chaveSala(c.hotsiteId, salas.lote(m.data.veiUid)));

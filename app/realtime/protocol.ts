@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAGEM_CARACTERE_INVALIDO } from '~/utils/entrada';
 
 /**
  * Websocket messages, shared by server and browser: JSON `{ "event": string, "data": object }`.
@@ -33,4 +34,7 @@ export const MENSAGENS_WS = {
   invalida: 'Mensagem inválida',
   jsonInvalido: 'Mensagem não é um JSON válido',
   eventoDesconhecido: 'Evento desconhecido',
+  limiteSalas: 'Limite de salas atingido',
+  grande: 'Mensagem muito grande',
+  caractere: MENSAGEM_CARACTERE_INVALIDO,
 } as const;

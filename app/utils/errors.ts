@@ -26,6 +26,23 @@ export function errosPorCampo(erro: z.ZodError): Record<string, string[]> {
   return saida;
 }
 
+/**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: bad text encoding, out-of-range number or
+ * date, invalid syntax for a type) anywhere in the error's cause chain (drizzle wraps the driver's).
+ * Such an error is the input's fault, not ours: a safety net answers it 400 and logs it at warn.
+ */
+export function sqlstateDeDados(erro: unknown): string | undefined {
+  let atual: unknown = erro;
+  for (let i = 0; i < 4 && atual && typeof atual === 'object'; i++) {
+    const code = (atual as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    atual = (atual as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const MENSAGEM_DADOS_INVALIDOS = 'Dados inválidos na requisição';
+
 /** Any thrown value → status and JSON body. Unknown errors are 500 with a generic message (logged by the caller). */
 export function comoRespostaDeErro(erro: unknown): { status: number; corpo: { mensagem: string; erros?: Record<string, string[]> } } {
   if (erro instanceof ErroHttp) return { status: erro.status, corpo: { mensagem: erro.mensagem, erros: erro.detalhes } };
@@ -33,6 +50,9 @@ export function comoRespostaDeErro(erro: unknown): { status: number; corpo: { me
     return { status: 400, corpo: { mensagem: erro.issues[0]?.message ?? 'Dados inválidos', erros: errosPorCampo(erro) } };
   }
   if (erro instanceof SyntaxError && 'body' in erro) return { status: 400, corpo: { mensagem: 'JSON inválido' } };
+  // Express could not %-decode a path parameter (`/lote/by-id/%FF`).
+  if (erro instanceof URIError) return { status: 400, corpo: { mensagem: 'Endereço inválido' } };
+  if (sqlstateDeDados(erro)) return { status: 400, corpo: { mensagem: MENSAGEM_DADOS_INVALIDOS } };
   // Body-parser refusals (too large, bad charset/encoding) carry a 4xx status meant to be shown.
   const s = (erro as { status?: unknown; expose?: unknown } | null)?.status;
   if (typeof s === 'number' && s >= 400 && s < 500 && (erro as { expose?: unknown }).expose === true) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { dataSchema } from '~/utils/entrada';
 import type { Db } from '@db/client.server';
 import { banner, BANNER_POSICOES } from '@db/schema';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
@@ -9,7 +10,7 @@ import { imagemSchema } from './construtor.schema';
 
 export { NOMES_POSICAO } from './banner-posicoes';
 
-const data = z.coerce.date({ error: 'Data inválida' }).nullish().transform((v) => v ?? null);
+const data = dataSchema({ mensagem: 'Data inválida' }).nullish().transform((v) => v ?? null);
 
 export const bannerInputSchema = z.object({
   posicaoBanner: z.enum(BANNER_POSICOES, { error: 'Posição do banner inválida' }),

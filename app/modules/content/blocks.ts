@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataSchema } from '~/utils/entrada';
 import { ELEMENTO_IDS } from './elementos';
 
 export const TAMANHOS_COLUNA = ['inteira', 'metade'] as const;
@@ -86,7 +87,7 @@ export const ELEMENTOS_SEM_ITENS: ReadonlySet<string> = new Set([
 
 const texto = (max: number) => z.string().trim().max(max);
 const opcional = (max: number) => texto(max).nullish().transform((v) => (v ? v : null));
-const data = z.coerce.date().nullish().transform((v) => v ?? null);
+const data = dataSchema().nullish().transform((v) => v ?? null);
 
 /** A link: our own path (/leilao), an anchor, or an http(s) URL; a top-level domain is not required. */
 export const linkSchema = z

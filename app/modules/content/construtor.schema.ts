@@ -1,5 +1,6 @@
 import '~/utils/zod-pt-br';
 import { z } from 'zod';
+import { uidOuIdSchema } from '~/utils/id';
 import { sanitizarCor } from '../../../theme/brand-tokens';
 import { itemInputSchema, paginaInputSchema, sessaoInputSchema } from './blocks';
 
@@ -8,8 +9,8 @@ import { itemInputSchema, paginaInputSchema, sessaoInputSchema } from './blocks'
  * sends (which page or section a row belongs to) and stricter checks on values that reach a page
  * (colours re-serialised, images only from our files or https).
  */
-const referencia = (mensagem: string) =>
-  z.union([z.uuid(mensagem), z.coerce.number().int().positive(mensagem)], { error: mensagem });
+/** A uid or an int4 id; `true` or `[]` is no reference (a coerced `true` used to name row 1). */
+const referencia = (mensagem: string) => uidOuIdSchema(mensagem);
 
 const corOpcional = z
   .string()

@@ -25,7 +25,7 @@ export type Ref = string | number;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function porRef(ref: Ref, colunas: { id: AnyPgColumn; uid: AnyPgColumn }): SQL {
   if (typeof ref === 'string' && UUID.test(ref)) return eq(colunas.uid, ref.toLowerCase());
-  const n = Number(ref);
+  const n = typeof ref === 'number' ? ref : /^\d{1,12}$/.test(ref) ? Number(ref) : NaN;
   if (!idValido(n)) throw naoEncontrado();
   return eq(colunas.id, n);
 }

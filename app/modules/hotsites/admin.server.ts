@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { hotsite, usuario, usuarioHotsite, usuarioPapel } from '@db/schema';
 import { paginasDoTemplate } from '@tenants/brand-folder.server';
@@ -157,7 +158,7 @@ export async function listarEditoresMkt({ db, hotsiteId }: { db: Db; hotsiteId: 
   return todos.map((u) => ({ ...u, atribuido: atribuidos.has(u.id) }));
 }
 
-const atribuicaoSchema = z.object({ usuarioId: z.coerce.number().int().positive('Usuário inválido'), atribuir: z.boolean() });
+const atribuicaoSchema = z.object({ usuarioId: idSchema('Usuário inválido'), atribuir: z.boolean() });
 
 /** ADM only (checked by the caller): give or take a MKT user's right to edit this brand. */
 export async function atribuirMkt({ db, hotsiteId, entrada, porUsuarioId }: { db: Db; hotsiteId: number; entrada: unknown; porUsuarioId: number }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '~/utils/zod-pt-br';
+import { dataSchema } from '~/utils/entrada';
 import { sanitizarCor } from '../../../theme/brand-tokens';
 import { ANALYTICS_ID, TAG_MANAGER_ID, enderecoHotsiteSchema, REDES_SOCIAIS } from './hotsite.schema';
 
@@ -48,10 +49,10 @@ export const hotsiteInputSchema = z.object({
   linkCanonico: opcional(urlHttps),
   apiUrl: opcional(urlHttps),
   urls: z.record(z.string(), z.record(z.string(), urlHttps)).default({}),
-  cadastroInicio: opcional(z.coerce.date()),
-  cadastroFim: opcional(z.coerce.date()),
-  visualizacaoInicio: opcional(z.coerce.date()),
-  visualizacaoFim: opcional(z.coerce.date()),
+  cadastroInicio: opcional(dataSchema()),
+  cadastroFim: opcional(dataSchema()),
+  visualizacaoInicio: opcional(dataSchema()),
+  visualizacaoFim: opcional(dataSchema()),
   permitirCpf: z.boolean().default(true),
   permitirCnpj: z.boolean().default(true),
   manterCondicional: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { createCookie, json, redirect, type AppLoadContext } from '@remix-run/node';
+import { caminhoDeVolta } from '~/utils/voltar';
 import { z } from 'zod';
 import { getEnv } from '~/utils/env.server';
 import { ErroHttp, errosPorCampo } from '~/utils/errors';
@@ -27,9 +28,7 @@ export const cookieDeAviso = createCookie('martelo_aviso', {
 
 /** Only a path of this site: '/x?y' yes; '//evil.com', '/\\evil.com', 'https://...' no. */
 export function destinoSeguro(valor: unknown, padrao = '/'): string {
-  if (typeof valor !== 'string' || !valor.startsWith('/') || valor.startsWith('//') || valor.startsWith('/\\')) return padrao;
-  if (/[\r\n\t]/.test(valor) || valor.length > 500) return padrao;
-  return valor;
+  return caminhoDeVolta(valor, padrao);
 }
 
 export async function redirecionarLogado(destino: string, sessao: { token: string; expiraEm: Date }, manterLogado: boolean, aviso = 'Login efetuado com sucesso') {

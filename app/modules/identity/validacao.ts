@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cnpjValido, cpfValido, formatarCep, soDigitos, telefoneValido } from './documentos-br';
 import { senhaComum } from './senhas-comuns';
+import { textoLivre } from '~/utils/entrada';
 
 /**
  * Input rules of identity (spec section 5), with their pt-BR messages. Pure: pages, the JSON API and
@@ -25,16 +26,18 @@ export const MENSAGENS = {
   cidade: 'Informe a cidade',
   uf: 'Informe a UF',
   rendaMensal: 'Renda mensal deve ser numérica',
+  rendaMensalMaxima: 'Renda mensal acima do permitido (até R$ 10.000.000,00)',
   razaoSocial: 'Informe a razão social',
   termos: 'É necessário aceitar os termos de uso',
 } as const;
 
-const texto = (msg: string = MENSAGENS.obrigatorio) => z.string({ error: msg }).trim().min(1, msg);
-const opcional = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** Required text: no NUL (PostgreSQL refuses it), trimmed, 1..max characters. */
+const texto = (msg: string = MENSAGENS.obrigatorio, max = 200) => textoLivre(max).pipe(z.string({ error: msg }).min(1, msg));
+/** Optional free text, at most `max` characters; empty means absent. Every free-text field has a bound. */
+const opcional = (max: number) =>
+  textoLivre(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
 /** Checkbox: present ('on', 'true', true) or absent. */
 export const marcado = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
@@ -96,12 +99,12 @@ export const enderecoSchema = z.object({
     .trim()
     .transform((v) => (/^\d{8}$/.test(v) ? formatarCep(v) : v))
     .pipe(z.string().regex(/^\d{5}-\d{3}$/, MENSAGENS.cep)),
-  logradouro: z.string({ error: MENSAGENS.logradouro }).trim().min(5, MENSAGENS.logradouro).max(200),
+  logradouro: textoLivre(200, MENSAGENS.logradouro).pipe(z.string().min(5, MENSAGENS.logradouro)),
   numero: texto(MENSAGENS.numero).pipe(z.string().max(20, MENSAGENS.numero)),
-  complemento: opcional,
-  referencia: opcional,
-  bairro: z.string({ error: MENSAGENS.bairro }).trim().min(3, MENSAGENS.bairro).max(120),
-  cidade: texto(MENSAGENS.cidade),
+  complemento: opcional(120),
+  referencia: opcional(200),
+  bairro: textoLivre(120, MENSAGENS.bairro).pipe(z.string().min(3, MENSAGENS.bairro)),
+  cidade: texto(MENSAGENS.cidade, 120),
   estadoSigla: z
     .string({ error: MENSAGENS.uf })
     .trim()
@@ -116,11 +119,17 @@ export const interessesSchema = z.object(Object.fromEntries(INTERESSES.map((i) =
 });
 export { INTERESSES };
 
+/**
+ * Monthly income in reais (a number, or digits with up to 2 decimals from a form) → integer centavos.
+ * At most R$ 10.000.000,00, so the centavos fit the `integer` column; `true` or `1e308` is refused.
+ */
+export const RENDA_MENSAL_MAXIMA_REAIS = 10_000_000;
 const rendaSchema = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  z.coerce
+  (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,12}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v),
+  z
     .number({ error: MENSAGENS.rendaMensal })
     .nonnegative(MENSAGENS.rendaMensal)
+    .max(RENDA_MENSAL_MAXIMA_REAIS, MENSAGENS.rendaMensalMaxima)
     .transform((reais) => Math.round(reais * 100))
     .optional(),
 );
@@ -128,11 +137,11 @@ const rendaSchema = z.preprocess(
 const comum = {
   email: emailSchema,
   senha: senhaNovaSchema,
-  confirmarSenha: z.string().optional(),
+  confirmarSenha: z.string().max(200, MENSAGENS.senhasDiferentes).optional(),
   telefone: telefoneSchema,
   telefone2: telefoneOpcional,
-  apelido: opcional,
-  comoConheceu: opcional,
+  apelido: opcional(60),
+  comoConheceu: opcional(200),
   rendaMensal: rendaSchema,
   endereco: enderecoSchema,
   interesses: interessesSchema,
@@ -146,9 +155,9 @@ export const cadastroSchema = z
       tipoPessoa: z.literal('Fisica'),
       nome: texto('Informe o nome completo').pipe(z.string().min(5, 'Informe o nome completo').max(150)),
       cpf: cpfSchema,
-      rg: opcional,
+      rg: opcional(20),
       dataNascimento: dataNascimentoSchema,
-      ocupacaoProfissional: opcional,
+      ocupacaoProfissional: opcional(120),
       ...comum,
     }),
     z.object({
@@ -156,9 +165,9 @@ export const cadastroSchema = z
       nome: texto('Informe o nome do responsável').pipe(z.string().min(5, 'Informe o nome do responsável').max(150)),
       cnpj: cnpjSchema,
       razaoSocial: texto(MENSAGENS.razaoSocial).pipe(z.string().max(200)),
-      nomeFantasia: opcional,
-      inscricaoEstadual: z.string().trim().max(20).optional().transform((v) => v || 'ISENTO'),
-      ramoAtividade: opcional,
+      nomeFantasia: opcional(200),
+      inscricaoEstadual: textoLivre(20).optional().transform((v) => v || 'ISENTO'),
+      ramoAtividade: opcional(120),
       ...comum,
     }),
   ], { error: 'Escolha Pessoa Física ou Pessoa Jurídica' })
@@ -167,21 +176,21 @@ export type CadastroEntrada = z.infer<typeof cadastroSchema>;
 
 /** PUT /v1/cliente/atualizar-cadastro and /cliente/meu-perfil: what a client may change. */
 export const atualizarCadastroSchema = z.object({
-  apelido: opcional,
+  apelido: opcional(60),
   telefone: telefoneSchema.optional(),
   telefone2: telefoneOpcional,
   telefone3: telefoneOpcional,
-  ocupacaoProfissional: opcional,
-  ramoAtividade: opcional,
+  ocupacaoProfissional: opcional(120),
+  ramoAtividade: opcional(120),
   rendaMensal: rendaSchema,
-  comoConheceu: opcional,
+  comoConheceu: opcional(200),
   endereco: enderecoSchema.optional(),
   interesses: interessesSchema.partial().optional(),
 });
 export type AtualizarCadastroEntrada = z.infer<typeof atualizarCadastroSchema>;
 
 export const socioSchema = z.object({
-  nome: texto('Informe o nome do sócio').pipe(z.string().min(5, 'Informe o nome do sócio')),
+  nome: texto('Informe o nome do sócio', 150).pipe(z.string().min(5, 'Informe o nome do sócio')),
   cpf: cpfSchema,
   email: z.preprocess((v) => (v === '' ? undefined : v), emailSchema.optional()),
   telefone: telefoneOpcional,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { centavosSchema, textoLivre } from '~/utils/entrada';
+import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { ABAS_MEUS_LANCES, proximoLance, statusDoLance, type StatusLance } from './regras';
@@ -117,10 +119,10 @@ export async function historicoDeLances({ db, hotsiteId, loteId, limite = 20 }: 
 }
 
 export const propostaSchema = z.object({
-  loteId: z.coerce.number().int().positive('loteId inválido'),
-  valor: z.coerce.number().int(MENSAGENS_LANCE.valorInvalido).positive(MENSAGENS_LANCE.valorInvalido),
-  telefone: z.string().trim().min(8, 'Informe um telefone válido').max(30),
-  email: z.string().trim().email('Informe um e-mail válido').max(200),
+  loteId: idSchema('loteId inválido'),
+  valor: centavosSchema(MENSAGENS_LANCE.valorInvalido),
+  telefone: textoLivre(30, 'Informe um telefone válido').pipe(z.string().min(8, 'Informe um telefone válido')),
+  email: textoLivre(200, 'Informe um e-mail válido').pipe(z.email('Informe um e-mail válido')),
 });
 
 /** POST /v1/propostas: only lots sold by buy-now or proposal take proposals; recorded for the seller's answer. */
@@ -157,7 +159,7 @@ export async function ultimasPropostas({ db, hotsiteId, usuarioId, limite = 20 }
  * reconnect, and what the lot page's bid panel starts from. Same shape as the on-elastic-response part.
  */
 export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteId: number; veiUid: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT l.id, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia, l.quantidade_lances,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { centavosSchema } from '~/utils/entrada';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
@@ -88,7 +89,7 @@ export function iniciarEncerrador({ db, hub, logger, intervaloMs = 1_000 }: { db
 
 export const respostaCondicionalSchema = z.object({
   resposta: z.enum(RESPOSTAS_CONDICIONAL, 'Resposta deve ser Liberada, Recusada ou Novo valor'),
-  novoValor: z.coerce.number().int().positive('Informe o novo valor em centavos').optional(),
+  novoValor: centavosSchema('Informe o novo valor em centavos').optional(),
 });
 
 /**

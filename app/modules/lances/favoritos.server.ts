@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { paginacaoSchema } from '~/utils/entrada';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
@@ -98,10 +99,7 @@ export async function veiUidDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteI
   return String(r[0].uid);
 }
 
-export const paginaSchema = z.object({
-  pagina: z.coerce.number().int().min(1).default(1),
-  porPagina: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const paginaSchema = paginacaoSchema({ porPaginaMaximo: 100, porPaginaPadrao: 50 });
 
 /** GET /v1/lote/buscar-favoritos?pagina=1&porPagina=50: the favourite lots as cards, newest favourite first. */
 export async function buscarLotesFavoritos({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {

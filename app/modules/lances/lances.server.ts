@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { centavosSchema } from '~/utils/entrada';
+import { idSchema } from '~/utils/id';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
@@ -34,12 +36,12 @@ export interface Resposta {
 }
 
 export const lanceInputSchema = z.object({
-  loteId: z.coerce.number().int().positive('loteId inválido'),
-  valor: z.coerce.number().int(MENSAGENS_LANCE.valorInvalido).positive(MENSAGENS_LANCE.valorInvalido).max(1e13, MENSAGENS_LANCE.valorInvalido),
+  loteId: idSchema('loteId inválido'),
+  valor: centavosSchema(MENSAGENS_LANCE.valorInvalido),
 });
 export const automaticoInputSchema = z.object({
-  loteId: z.coerce.number().int().positive('loteId inválido'),
-  valorMaximo: z.coerce.number().int(MENSAGENS_LANCE.valorInvalido).positive(MENSAGENS_LANCE.valorInvalido).max(1e13, MENSAGENS_LANCE.valorInvalido),
+  loteId: idSchema('loteId inválido'),
+  valorMaximo: centavosSchema(MENSAGENS_LANCE.valorInvalido),
 });
 
 /**

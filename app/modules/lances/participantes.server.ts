@@ -9,7 +9,7 @@ import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './lances.server';
 import { mensagensDaMarca } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
-import { idValido } from '~/utils/id';
+import { idSchema, idValido } from '~/utils/id';
 
 /**
  * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
@@ -109,7 +109,7 @@ export async function estouHabilitado({ db, hotsiteId, usuarioId, leilaoId }: { 
   };
 }
 
-export const habilitarSchema = z.object({ leilaoId: z.coerce.number().int().positive('leilaoId inválido') });
+export const habilitarSchema = z.object({ leilaoId: idSchema('leilaoId inválido') });
 
 /**
  * POST /v1/cliente/habilitar { leilaoId }: the client accepts the auction's terms and is enabled at once
