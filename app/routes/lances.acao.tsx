@@ -7,16 +7,13 @@ import { clienteDoPedido, licitanteParaLote } from '~/modules/lances/participant
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
+import { caminhoDeVolta } from '~/utils/voltar';
 
 /**
  * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
  * it answers JSON; without, it redirects back to `redirectTo` with the message in the query string.
  * Calls the same use cases as the JSON API, with the brand's wording in the answers.
  */
-const voltarPara = (destino: FormDataEntryValue | null) => {
-  const d = typeof destino === 'string' ? destino : '/';
-  return d.startsWith('/') && !d.startsWith('//') ? d : '/';
-};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db, hub, marca } = context;
@@ -25,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const m = mensagensDaMarca(tipo);
   const form = await lerFormulario(request);
   const js = form.get('_js') === '1';
-  const destino = voltarPara(form.get('redirectTo'));
+  const destino = caminhoDeVolta(form.get('redirectTo'), '/');
   const responder = (status: number, corpo: { mensagem?: string; [k: string]: unknown }) => {
     if (js) return Response.json({ ...corpo, ok: status < 400 }, { status: status >= 500 ? 500 : 200 });
     const url = new URL(destino, 'http://x');

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
-/** The one error type for user-facing failures: an HTTP status and a pt-BR message. */
+const MARCA_ERRO_HTTP = Symbol.for('martelo.ErroHttp');
+
+/**
+ * The one error type for user-facing failures: an HTTP status and a pt-BR message. Recognised by a
+ * registered symbol rather than by prototype, so an ErroHttp thrown by a module bundled into the Remix
+ * build is still one for code loaded from source (the route guard, the API), and the reverse.
+ */
 export class ErroHttp extends Error {
+  readonly [MARCA_ERRO_HTTP] = true;
+  static [Symbol.hasInstance](v: unknown): boolean {
+    if (this !== ErroHttp) return Function.prototype[Symbol.hasInstance].call(this, v);
+    return typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[MARCA_ERRO_HTTP] === true;
+  }
   constructor(
     readonly status: number,
     readonly mensagem: string,

@@ -1,6 +1,6 @@
 import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from '@remix-run/node';
 import { z } from 'zod';
-import { ErroHttp } from '~/utils/errors';
+import { ErroHttp, MENSAGEM_DADOS_INVALIDOS, sqlstateDeDados } from '~/utils/errors';
 import { MENSAGENS_FORMULARIO, tipoDeFormularioAceito } from '~/utils/formulario.server';
 import { verificarRegra } from './guard.server';
 import { MENSAGENS_ACESSO } from './papeis';
@@ -22,15 +22,6 @@ declare module '@remix-run/node' {
 const texto = (mensagem: string, status: number) =>
   new Response(mensagem, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-/** PostgreSQL's "data exception" class: a value the database could not take (out of range, bad text). */
-function ehExcecaoDeDados(erro: unknown): boolean {
-  for (let e = erro, n = 0; e && typeof e === 'object' && n < 4; e = (e as { cause?: unknown }).cause, n++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
-}
-
 /**
  * What a page's loader or action threw, as the answer a person should get: our own errors keep their
  * status and pt-BR message; a value the database refused is the caller's fault (400), and the safety net
@@ -40,7 +31,7 @@ export function respostaDeErroDaRota(erro: unknown): unknown {
   if (erro instanceof Response) return erro;
   if (erro instanceof ErroHttp) return texto(erro.mensagem, erro.status);
   if (erro instanceof z.ZodError) return texto(erro.issues[0]?.message ?? 'Dados inválidos', 400);
-  if (ehExcecaoDeDados(erro)) return texto('Dados inválidos', 400);
+  if (sqlstateDeDados(erro)) return texto(MENSAGEM_DADOS_INVALIDOS, 400);
   return erro;
 }
 
