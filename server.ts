@@ -8,7 +8,7 @@
  * The database, bus and hub are built once here and handed down through the load context, so tests
  * can start a second instance beside the first.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +18,6 @@ import compression from 'compression';
 import { and, eq } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { openDatabase, type Database } from './db/client.server';
 import { hotsiteArquivo } from './db/schema/index';
 import { bancoVazio, seedDemo } from './db/seed/index';
@@ -34,9 +33,14 @@ import { iniciarEnvioOutbox } from './app/modules/identity/envio-outbox.server';
 import { createBus, type Bus } from './app/realtime/bus.server';
 import { createHub } from './app/realtime/hub.server';
 import { getEnv, type Env } from './app/utils/env.server';
+import { enderecoDoCliente } from './app/utils/endereco-cliente.server';
 import { createLogger, type Logger } from './app/utils/logger.server';
+import { registroDePedidos } from './app/utils/log-http.server';
+import { baseDaMarca } from './app/modules/hotsites/links-da-marca';
 
 const RAIZ = fileURLToPath(new URL('.', import.meta.url));
+/** /healthz answers within this, whatever the database does (load balancers time out at about 2 s). */
+const LIMITE_HEALTHZ_MS = 1_500;
 
 export interface MarteloOptions {
   env: Env;
@@ -51,7 +55,10 @@ export interface MarteloOptions {
 
 export async function createMartelo(opts: MarteloOptions) {
   const { env } = opts;
-  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL, { formato: env.LOG_FORMAT });
+  if (env.SESSION_SECRET_GERADO) {
+    logger.warn(`SESSION_SECRET não definido: usando o segredo gerado em ${env.SESSION_SECRET_FILE} (defina SESSION_SECRET quando houver mais de uma instância)`);
+  }
   const database =
     opts.database ?? (await openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
   if (!opts.database) {
@@ -85,20 +92,22 @@ export async function createMartelo(opts: MarteloOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // X-Forwarded-* only from the proxies named in TRUST_PROXY: otherwise the client would choose its own
+  // address (login limits, "Últimos acessos"), protocol and host.
+  app.set('trust proxy', env.TRUST_PROXY ?? false);
+  // Remix builds request.url from X-Forwarded-Host whoever sent it: drop the forwarded host and
+  // protocol unless they come from a trusted proxy, so no page can be handed a host of the client's.
+  const proxyConfiavel = app.get('trust proxy fn') as (endereco: string | undefined, salto: number) => boolean;
+  app.use((req, _res, next) => {
+    if (!proxyConfiavel(req.socket.remoteAddress, 0)) {
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-proto'];
+    }
+    next();
+  });
 
-  // Request id (kept from a trusted proxy when sent) and one structured log line per request.
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/build/') === true },
-    }),
-  );
+  // Request id and one log line per request, with no headers and no secrets in the URL.
+  app.use(registroDePedidos(logger));
 
   // A fresh nonce per request: the only inline scripts allowed are the ones we render with it.
   app.use((_req, res, next) => {
@@ -130,12 +139,19 @@ export async function createMartelo(opts: MarteloOptions) {
   app.use('/build', express.static(`${RAIZ}public/build`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(`${RAIZ}public`, { maxAge: '1h', index: false }));
 
+  // A silent database (packets dropped) must not hang the probe: past the limit it is reported down.
   app.get('/healthz', async (_req, res) => {
     const inicio = performance.now();
-    const banco = await database.ping().then(
-      () => ({ ok: true, tipo: database.kind }),
-      (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
-    );
+    let limite: NodeJS.Timeout | undefined;
+    const banco = await Promise.race([
+      database.ping().then(
+        () => ({ ok: true, tipo: database.kind }),
+        (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
+      ),
+      new Promise<{ ok: false; tipo: string; erro: string }>((resolve) => {
+        limite = setTimeout(() => resolve({ ok: false, tipo: database.kind, erro: `sem resposta em ${LIMITE_HEALTHZ_MS} ms` }), LIMITE_HEALTHZ_MS);
+      }),
+    ]).finally(() => clearTimeout(limite));
     const barramento = bus.status();
     res.status(banco.ok ? 200 : 503).json({
       status: banco.ok ? 'ok' : 'erro',
@@ -162,7 +178,13 @@ export async function createMartelo(opts: MarteloOptions) {
         logger: req.log,
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
-        ip: req.ip ?? req.socket.remoteAddress ?? 'desconhecido',
+        ip: enderecoDoCliente(req),
+        urlBase: baseDaMarca(marca, {
+          modo: env.LINKS_DAS_MARCAS,
+          sufixoLocal: env.LOCAL_HOST_SUFFIX,
+          dominioPlataforma: env.PLATFORM_DOMAIN,
+          porta: (server.address() as AddressInfo | null)?.port ?? env.PORT,
+        }),
       };
       res.locals.contexto = contexto;
       next();
