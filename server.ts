@@ -307,8 +307,9 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // A failed start says what to fix (invalid setting, DATABASE_URL, REDIS_URL), not a stack.
   main().catch((erro) => {
-    console.error(erro);
+    console.error(`Martelo não iniciou / Martelo did not start:\n${erro instanceof Error ? erro.message : String(erro)}`);
     process.exit(1);
   });
 }
