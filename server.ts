@@ -225,14 +225,17 @@ export async function createMartelo(opts: MarteloOptions) {
     '*',
     createRequestHandler({
       build,
-      mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+      // Always production: Remix's development mode sends stacks and messages (SQL, bound parameters)
+      // of thrown errors to the browser, and no mode of ours may (the log keeps them).
+      mode: 'production',
       getLoadContext: (_req, res) => res.locals.contexto as AppLoadContext,
     }),
   );
 
+  // Whatever failed, the answer is the pt-BR page and the request id; the error goes to the log only.
   app.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
     req.log.error({ err: erro }, 'erro não tratado');
-    if (!res.headersSent) res.status(500).type('html').send(paginaDeErro());
+    if (!res.headersSent) res.status(500).type('html').send(paginaDeErro(String(req.id)));
   });
 
   const server: Server = createServer(app);
@@ -278,13 +281,13 @@ export type Martelo = Awaited<ReturnType<typeof createMartelo>>;
 
 const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function paginaSimples(titulo: string, texto: string) {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p></main></body></html>`;
+function paginaSimples(titulo: string, texto: string, rodape = '') {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p>${rodape ? `<p>${escaparHtml(rodape)}</p>` : ''}</main></body></html>`;
 }
 
 /** Unknown host: a plain pt-BR page that shows no brand. */
 export const paginaSiteDesconhecido = () => paginaSimples(servidor.site_desconhecido.titulo, servidor.site_desconhecido.texto);
-const paginaDeErro = () => paginaSimples(common.erro.titulo, common.erro.texto);
+const paginaDeErro = (requestId: string) => paginaSimples(common.erro.titulo, common.erro.texto, `${common.erro.codigo} ${requestId}`);
 
 async function main() {
   const env = getEnv();

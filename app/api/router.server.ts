@@ -41,7 +41,12 @@ export function createApiRouter(): express.Router {
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, corpo } = comoRespostaDeErro(erro);
-    if (status >= 500) (res.locals.contexto as Contexto | undefined)?.logger.error({ err: erro, url: req.url }, 'erro na API');
+    if (status >= 500) {
+      // Never the error itself (stack, SQL): a pt-BR message and the id that finds it in the log.
+      (res.locals.contexto as Contexto | undefined)?.logger.error({ err: erro }, 'erro na API');
+      res.status(status).json({ ...corpo, requestId: String(req.id) });
+      return;
+    }
     res.status(status).json(corpo);
   });
   return router;

@@ -72,7 +72,7 @@ export const envSchema = z
     PLATFORM_DOMAIN: z.string().default('martelo.app.br'),
     /** CEP lookup (ViaCEP-compatible: GET <url>/<8 digits>/json/). */
     CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
-    /** SMTP for the outbox. Unset: messages stay in the outbox, readable at /dev/emails (not in production). */
+    /** SMTP for the outbox. Unset: messages stay in the outbox, readable by staff (ADM, SAC) at /dev/emails. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Sender of outbox e-mails. */
     MAIL_FROM: z.string().default('Martelo <nao-responda@martelo.app.br>'),

@@ -1,5 +1,5 @@
 import pinoPretty from 'pino-pretty';
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { destination, pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -31,12 +31,12 @@ export function createLogger(
   const opcoes = {
     level,
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: stdTimeFunctions.isoTime,
     redact: { paths: CAMINHOS_CENSURADOS, censor: '***' },
     serializers: { err: erroSemParametros },
   };
   const legivel = formato === 'pretty' || (formato === 'auto' && !destino && process.stdout.isTTY === true);
-  if (!legivel) return pino(opcoes, destino ?? pino.destination(1));
+  if (!legivel) return pino(opcoes, destino ?? destination(1));
   // In-process (not a worker transport): synchronous, and the message needs no function transfer.
   const bonito = pinoPretty({
     colorize: !destino,
@@ -53,8 +53,8 @@ export function createLogger(
  * Errors keep their message and stack, but not the bound parameters of a failed query: drizzle puts
  * them in `params` and in the message ("params: ..."), and they can be password hashes or tokens.
  */
-function erroSemParametros(erro: unknown) {
-  const s = pino.stdSerializers.err(erro as Error) as ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
+function erroSemParametros(erro: unknown): Record<string, unknown> {
+  const s = stdSerializers.err(erro as Error) as unknown as Record<string, unknown>;
   if (!s || typeof s !== 'object') return s;
   delete s.params;
   const limpar = (t: unknown) => (typeof t === 'string' ? t.replace(/\nparams: .*/g, '\nparams: ***') : t);
