@@ -8,7 +8,7 @@
  * The database, bus and hub are built once here and handed down through the load context, so tests
  * can start a second instance beside the first.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +18,6 @@ import compression from 'compression';
 import { and, eq } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { openDatabase, type Database } from './db/client.server';
 import { hotsiteArquivo } from './db/schema/index';
 import { bancoVazio, seedDemo } from './db/seed/index';
@@ -35,9 +34,14 @@ import { iniciarEnvioOutbox } from './app/modules/identity/envio-outbox.server';
 import { createBus, type Bus } from './app/realtime/bus.server';
 import { createHub } from './app/realtime/hub.server';
 import { getEnv, type Env } from './app/utils/env.server';
+import { enderecoDoCliente } from './app/utils/endereco-cliente.server';
 import { createLogger, type Logger } from './app/utils/logger.server';
+import { registroDePedidos } from './app/utils/log-http.server';
+import { baseDaMarca } from './app/modules/hotsites/links-da-marca';
 
 const RAIZ = fileURLToPath(new URL('.', import.meta.url));
+/** /healthz answers within this, whatever the database does (load balancers time out at about 2 s). */
+const LIMITE_HEALTHZ_MS = 1_500;
 
 export interface MarteloOptions {
   env: Env;
@@ -52,7 +56,10 @@ export interface MarteloOptions {
 
 export async function createMartelo(opts: MarteloOptions) {
   const { env } = opts;
-  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL, { formato: env.LOG_FORMAT });
+  if (env.SESSION_SECRET_GERADO) {
+    logger.warn(`SESSION_SECRET não definido: usando o segredo gerado em ${env.SESSION_SECRET_FILE} (defina SESSION_SECRET quando houver mais de uma instância)`);
+  }
   const database =
     opts.database ?? (await openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
   if (!opts.database) {
@@ -88,20 +95,22 @@ export async function createMartelo(opts: MarteloOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 1);
+  // X-Forwarded-* only from the proxies named in TRUST_PROXY: otherwise the client would choose its own
+  // address (login limits, "Últimos acessos"), protocol and host.
+  app.set('trust proxy', env.TRUST_PROXY ?? false);
+  // Remix builds request.url from X-Forwarded-Host whoever sent it: drop the forwarded host and
+  // protocol unless they come from a trusted proxy, so no page can be handed a host of the client's.
+  const proxyConfiavel = app.get('trust proxy fn') as (endereco: string | undefined, salto: number) => boolean;
+  app.use((req, _res, next) => {
+    if (!proxyConfiavel(req.socket.remoteAddress, 0)) {
+      delete req.headers['x-forwarded-host'];
+      delete req.headers['x-forwarded-proto'];
+    }
+    next();
+  });
 
-  // Request id (kept from a trusted proxy when sent) and one structured log line per request.
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/build/') === true },
-    }),
-  );
+  // Request id and one log line per request, with no headers and no secrets in the URL.
+  app.use(registroDePedidos(logger));
 
   // A fresh nonce per request: the only inline scripts allowed are the ones we render with it.
   app.use((_req, res, next) => {
@@ -133,12 +142,19 @@ export async function createMartelo(opts: MarteloOptions) {
   app.use('/build', express.static(`${RAIZ}public/build`, { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(`${RAIZ}public`, { maxAge: '1h', index: false }));
 
+  // A silent database (packets dropped) must not hang the probe: past the limit it is reported down.
   app.get('/healthz', async (_req, res) => {
     const inicio = performance.now();
-    const banco = await database.ping().then(
-      () => ({ ok: true, tipo: database.kind }),
-      (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
-    );
+    let limite: NodeJS.Timeout | undefined;
+    const banco = await Promise.race([
+      database.ping().then(
+        () => ({ ok: true, tipo: database.kind }),
+        (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
+      ),
+      new Promise<{ ok: false; tipo: string; erro: string }>((resolve) => {
+        limite = setTimeout(() => resolve({ ok: false, tipo: database.kind, erro: `sem resposta em ${LIMITE_HEALTHZ_MS} ms` }), LIMITE_HEALTHZ_MS);
+      }),
+    ]).finally(() => clearTimeout(limite));
     const barramento = bus.status();
     res.status(banco.ok ? 200 : 503).json({
       status: banco.ok ? 'ok' : 'erro',
@@ -165,8 +181,14 @@ export async function createMartelo(opts: MarteloOptions) {
         logger: req.log,
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
-        ip: req.ip ?? req.socket.remoteAddress ?? 'desconhecido',
+        ip: enderecoDoCliente(req),
         usuariosDoPedido: new Map(),
+        urlBase: baseDaMarca(marca, {
+          modo: env.LINKS_DAS_MARCAS,
+          sufixoLocal: env.LOCAL_HOST_SUFFIX,
+          dominioPlataforma: env.PLATFORM_DOMAIN,
+          porta: (server.address() as AddressInfo | null)?.port ?? env.PORT,
+        }),
       };
       res.locals.contexto = contexto;
       next();
@@ -207,14 +229,17 @@ export async function createMartelo(opts: MarteloOptions) {
     '*',
     createRequestHandler({
       build,
-      mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+      // Always production: Remix's development mode sends stacks and messages (SQL, bound parameters)
+      // of thrown errors to the browser, and no mode of ours may (the log keeps them).
+      mode: 'production',
       getLoadContext: (_req, res) => res.locals.contexto as AppLoadContext,
     }),
   );
 
+  // Whatever failed, the answer is the pt-BR page and the request id; the error goes to the log only.
   app.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
     req.log.error({ err: erro }, 'erro não tratado');
-    if (!res.headersSent) res.status(500).type('html').send(paginaDeErro());
+    if (!res.headersSent) res.status(500).type('html').send(paginaDeErro(String(req.id)));
   });
 
   const server: Server = createServer(app);
@@ -260,13 +285,13 @@ export type Martelo = Awaited<ReturnType<typeof createMartelo>>;
 
 const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function paginaSimples(titulo: string, texto: string) {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p></main></body></html>`;
+function paginaSimples(titulo: string, texto: string, rodape = '') {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p>${rodape ? `<p>${escaparHtml(rodape)}</p>` : ''}</main></body></html>`;
 }
 
 /** Unknown host: a plain pt-BR page that shows no brand. */
 export const paginaSiteDesconhecido = () => paginaSimples(servidor.site_desconhecido.titulo, servidor.site_desconhecido.texto);
-const paginaDeErro = () => paginaSimples(common.erro.titulo, common.erro.texto);
+const paginaDeErro = (requestId: string) => paginaSimples(common.erro.titulo, common.erro.texto, `${common.erro.codigo} ${requestId}`);
 
 async function main() {
   const env = getEnv();
@@ -289,8 +314,9 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // A failed start says what to fix (invalid setting, DATABASE_URL, REDIS_URL), not a stack.
   main().catch((erro) => {
-    console.error(erro);
+    console.error(`Martelo não iniciou / Martelo did not start:\n${erro instanceof Error ? erro.message : String(erro)}`);
     process.exit(1);
   });
 }

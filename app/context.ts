@@ -17,10 +17,12 @@ export interface Contexto {
   logger: Logger;
   cspNonce: string;
   requestId: string;
-  /** The client's address (behind `trust proxy`): login rate limits and last-login lists. */
+  /** The client's address (X-Forwarded-For only from TRUST_PROXY): login rate limits and last-login lists. */
   ip: string;
   /** The user behind each session token, looked up once per request (see guard.server.ts). */
   usuariosDoPedido?: Map<string, Promise<UsuarioLogado | null>>;
+  /** The brand's own base URL (LINKS_DAS_MARCAS), for links that leave the site: e-mails, sitemap. */
+  urlBase: string;
 }
 
 declare module '@remix-run/node' {

@@ -1,5 +1,5 @@
 import './utils/zod-pt-br';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceProvider } from './utils/nonce';
@@ -21,3 +21,12 @@ export default function handleRequest(request: Request, status: number, headers:
   headers.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(`<!DOCTYPE html>${html}`, { headers, status });
 }
+
+/**
+ * A loader or action that throws: the error goes to the request's log line (with its request id),
+ * never to the browser (server.ts runs Remix in production mode) nor to a bare console.
+ */
+export const handleError: HandleErrorFunction = (erro, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).logger.error({ err: erro }, 'erro numa rota');
+};

@@ -137,15 +137,17 @@ export default function App() {
 export function ErrorBoundary() {
   const erro = useRouteError();
   // The root loader may itself have failed: then there is no brand to dress the page with.
-  const marca = useRouteLoaderData<typeof carregarCasca>('root')?.marca;
+  const dados = useRouteLoaderData<typeof carregarCasca>('root');
+  const marca = dados?.marca;
+  const requestId = dados?.requestId;
   const conteudo = !isRouteErrorResponse(erro) ? (
-    <PaginaNaoEncontrada erro />
+    <PaginaNaoEncontrada erro requestId={requestId} />
   ) : erro.status === 404 ? (
     <PaginaNaoEncontrada />
   ) : erro.status === 403 ? (
     <PaginaNaoEncontrada acessoNegado={typeof erro.data === 'string' ? erro.data : undefined} />
   ) : (
-    <PaginaNaoEncontrada erro />
+    <PaginaNaoEncontrada erro requestId={requestId} />
   );
   return <Documento>{marca ? <Casca>{conteudo}</Casca> : <I18nextProvider i18n={i18n}>{conteudo}</I18nextProvider>}</Documento>;
 }

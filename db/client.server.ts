@@ -23,6 +23,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A database that stops answering (packets dropped, not refused) must not hang the server: connecting
+ * gives up after CONEXAO_MS, a statement after COMANDO_MS (server side, and client side for a server
+ * that cannot even say so), and a transaction left idle is ended by the server.
+ */
+export const LIMITES_BANCO = { conexaoMs: 5_000, comandoMs: 30_000, transacaoOciosaMs: 60_000 };
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 
@@ -46,20 +53,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, schemaName: string | undefined, max: number): Promise<Database> {
   if (schemaName && !/^[a-z_][a-z0-9_]{0,62}$/.test(schemaName)) throw new Error(`schema inválido: ${schemaName}`);
+  const limites = {
+    connectionTimeoutMillis: LIMITES_BANCO.conexaoMs,
+    statement_timeout: LIMITES_BANCO.comandoMs,
+    query_timeout: LIMITES_BANCO.comandoMs + 2_000,
+    idle_in_transaction_session_timeout: LIMITES_BANCO.transacaoOciosaMs,
+  };
   if (schemaName) {
     // The schema must exist before pooled connections start using it as their search_path.
-    const boot = new pg.Client({ connectionString: url });
-    await boot.connect();
+    const boot = new pg.Client({ connectionString: url, ...limites });
+    boot.on('error', () => {});
     try {
+      await boot.connect();
       await boot.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    } catch (erro) {
+      throw erroDeConexao(url, erro);
     } finally {
-      await boot.end();
+      await boot.end().catch(() => {});
     }
   }
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 5_000,
+    ...limites,
     options: schemaName ? `-c search_path="${schemaName}"` : undefined,
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
@@ -74,7 +90,9 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
     },
     async migrate() {
       // Several instances may start at once: one migrates, the others wait on the advisory lock.
-      const client = await pool.connect();
+      const client = await pool.connect().catch((erro) => {
+        throw erroDeConexao(url, erro);
+      });
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), {
@@ -88,6 +106,23 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
     },
     close: () => pool.end(),
   };
+}
+
+/** Startup failures name the setting to fix, in pt-BR and English, without the URL's password. */
+export function erroDeConexao(url: string, causa: unknown): Error {
+  let destino = 'DATABASE_URL';
+  try {
+    const u = new URL(url);
+    destino = `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    // an unparsable URL is named only by its variable
+  }
+  const motivo = causa instanceof Error ? causa.message : String(causa);
+  return new Error(
+    `Não foi possível conectar ao PostgreSQL de DATABASE_URL (${destino}): ${motivo}. Verifique DATABASE_URL e se o banco está no ar.\n` +
+      `Could not connect to the PostgreSQL in DATABASE_URL (${destino}): ${motivo}.`,
+    { cause: causa },
+  );
 }
 
 async function openPglite(existing: PGlite | undefined, dir: string): Promise<Database> {

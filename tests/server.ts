@@ -2,6 +2,8 @@ import http from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
+import type { Env } from '~/utils/env.server';
+import type { Logger } from '~/utils/logger.server';
 import { createMartelo, type Martelo } from '../server';
 import { criarBancoDeTeste, envDeTeste } from './db';
 
@@ -21,17 +23,24 @@ export async function iniciarInstancia({
   bus,
   heartbeatMs = 30_000,
   encerrador = false,
+  env = {},
+  logger,
 }: {
   database: Database;
   bus?: Bus;
   heartbeatMs?: number;
   /** The background closing job; off so seeded lots do not change under a test (tests close explicitly). */
   encerrador?: boolean;
+  /** Settings over the test defaults (which trust X-Forwarded-For from loopback: tests act as many clients). */
+  env?: Partial<Env>;
+  /** A logger writing where the test reads (default: silent). */
+  logger?: Logger;
 }) {
   const martelo: Martelo = await createMartelo({
-    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], ...env },
     database,
     bus,
+    logger,
     heartbeatMs,
     encerrador,
   });

@@ -3,10 +3,11 @@ import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/module
 import { exigirPapelApi, tokenDoPedido } from '~/modules/identity/guard.server';
 import { efetuarLogin, efetuarLogout, loginPorHash, loginTokenUsoUnico, renovarToken, rotasDoUsuario } from '~/modules/identity/login.server';
 import { PAPEL_CLIENTE } from '~/modules/identity/papeis';
+import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
 import { rota } from './router.server';
 
-const origem = (req: Request) => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'desconhecido', userAgent: req.get('user-agent') ?? null });
+const origem = (req: Request) => ({ ip: enderecoDoCliente(req), userAgent: req.get('user-agent') ?? null });
 const corpo = (req: Request): unknown => (req.body && typeof req.body === 'object' ? req.body : {});
 const semExpiraEm = <T extends { expiraEm?: unknown }>({ expiraEm: _e, ...r }: T) => r;
 

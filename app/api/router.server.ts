@@ -47,9 +47,14 @@ export function createApiRouter(): express.Router {
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, corpo } = comoRespostaDeErro(erro);
     const logger = (res.locals.contexto as Contexto | undefined)?.logger;
-    if (status >= 500) logger?.error({ err: erro, url: req.url }, 'erro na API');
+    if (status >= 500) {
+      // Never the error itself (stack, SQL): a pt-BR message and the id that finds it in the log.
+      logger?.error({ err: erro }, 'erro na API');
+      res.status(status).json({ ...corpo, requestId: String(req.id) });
+      return;
+    }
     // A data exception that got past the schemas answers 400, but is a schema to tighten: warn.
-    else if (sqlstateDeDados(erro)) logger?.warn({ err: erro, sqlstate: sqlstateDeDados(erro), url: req.url }, 'entrada recusada pelo banco');
+    if (sqlstateDeDados(erro)) logger?.warn({ err: erro, sqlstate: sqlstateDeDados(erro), url: req.url }, 'entrada recusada pelo banco');
     res.status(status).json(corpo);
   });
   return router;

@@ -63,15 +63,33 @@ export function createMemoryBus(): Bus {
   };
 }
 
-export async function createRedisBus({ url, prefixo }: { url: string; prefixo: string }): Promise<Bus> {
+/** Startup gives up on Redis after this (connect + first answer); later drops are retried by ioredis. */
+export const LIMITE_CONEXAO_REDIS_MS = 5_000;
+
+export async function createRedisBus({ url, prefixo, limiteMs = LIMITE_CONEXAO_REDIS_MS }: { url: string; prefixo: string; limiteMs?: number }): Promise<Bus> {
   const no = randomUUID();
-  const opcoes = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true } as const;
+  const opcoes = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: limiteMs } as const;
   const pub = new Redis(url, opcoes);
   const sub = new Redis(url, opcoes);
   // ioredis reconnects by itself; errors are reported through status() and /healthz.
   pub.on('error', () => {});
   sub.on('error', () => {});
-  await Promise.all([pub.connect(), sub.connect()]);
+  // At startup no endless retry: a Redis that refuses or stays silent stops the start, named.
+  let limite: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.all([pub.connect(), sub.connect()]),
+      new Promise((_, rejeitar) => {
+        limite = setTimeout(() => rejeitar(new Error(`sem resposta em ${limiteMs} ms`)), limiteMs);
+      }),
+    ]);
+  } catch (erro) {
+    pub.disconnect();
+    sub.disconnect();
+    throw erroDeRedis(url, erro);
+  } finally {
+    clearTimeout(limite);
+  }
 
   const assinaturas = new Assinaturas();
   sub.on('message', (canalRedis: string, bruto: string) => {
@@ -105,6 +123,22 @@ export async function createRedisBus({ url, prefixo }: { url: string; prefixo: s
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
+}
+
+function erroDeRedis(url: string, causa: unknown): Error {
+  let destino = 'REDIS_URL';
+  try {
+    const u = new URL(url);
+    destino = `${u.hostname}:${u.port || 6379}`;
+  } catch {
+    // named only by its variable
+  }
+  const motivo = causa instanceof Error ? causa.message : String(causa);
+  return new Error(
+    `Não foi possível conectar ao Redis de REDIS_URL (${destino}): ${motivo}. Verifique REDIS_URL ou deixe-a vazia para um único servidor.\n` +
+      `Could not connect to the Redis in REDIS_URL (${destino}): ${motivo}.`,
+    { cause: causa },
+  );
 }
 
 export async function createBus(opts: { redisUrl?: string; prefixo: string }): Promise<Bus> {

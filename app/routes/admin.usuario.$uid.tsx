@@ -8,7 +8,7 @@ import * as s from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { criarHashLogin, ultimosLogins } from '~/modules/identity/login.server';
-import { comoErroDeFormulario, urlBase } from '~/modules/identity/paginas.server';
+import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import {
   copiarPermissoes,
@@ -75,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const alvo = await obterUsuario({ db, hotsiteId, uid });
       if (!alvo) throw new ErroHttp(404, 'Usuário não encontrado');
       const { hash, expiraEm } = await criarHashLogin({ db, hotsiteId, usuarioId: alvo.id, criadoPor: eu.id });
-      return { ok: true, mensagem: `Link de acesso único (válido até ${formatarDataHora(expiraEm)}): ${urlBase(request)}/admin-auth/${hash}`, erros: {}, valores };
+      return { ok: true, mensagem: `Link de acesso único (válido até ${formatarDataHora(expiraEm)}): ${context.urlBase}/admin-auth/${hash}`, erros: {}, valores };
     } else if (acao === 'liberar2fa') {
       if (!eu.papeis.includes(PAPEIS_INTERNOS.LIBERACAO_2FA)) throw new ErroHttp(403, `Você não tem a permissão necessária para acessar esta página, papéis: ${PAPEIS_INTERNOS.LIBERACAO_2FA}`);
       return { ok: true, ...(await liberarRecadastramento2fa({ db, hotsiteId, uid })), erros: {}, valores };

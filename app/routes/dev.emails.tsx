@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
+import { exigirPapel } from '~/modules/identity/guard.server';
 import { listarSaida } from '~/modules/identity/outbox.server';
+import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { getEnv } from '~/utils/env.server';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/utils/meta';
@@ -9,12 +11,13 @@ import { metaDaPagina } from '~/utils/meta';
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Caixa de saída (desenvolvimento)'), { name: 'robots', content: 'noindex' }];
 
 /**
- * Dev mail viewer: the brand's outbox, newest first. Exists only outside production and only while no
- * SMTP is configured (then the messages really leave and this page answers 404).
+ * Demo mail viewer: the brand's outbox, newest first. It holds every user's reset links and codes, so
+ * only staff (ADM, SAC) may read it, and only while no SMTP is configured (then the messages really
+ * leave and this page answers 404).
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const env = getEnv();
-  if (env.NODE_ENV === 'production' || env.SMTP_URL) throw new Response(null, { status: 404 });
+  if (getEnv().SMTP_URL) throw new Response(null, { status: 404 });
+  await exigirPapel(request, context, [PAPEIS_INTERNOS.ADM, PAPEIS_INTERNOS.SAC]);
   const para = new URL(request.url).searchParams.get('para') ?? undefined;
   const mensagens = await listarSaida({ db: context.db, hotsiteId: context.marca.id, para });
   return { mensagens: mensagens.map((m) => ({ id: m.id, canal: m.canal, para: m.para, assunto: m.assunto, texto: m.texto, createdAt: m.createdAt.toISOString() })) };

@@ -6,7 +6,7 @@ import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { pedirRedefinicaoSenha, redefinirSenha } from '~/modules/identity/confirmacao.server';
-import { comoErroDeFormulario, redirecionarComAviso, urlBase } from '~/modules/identity/paginas.server';
+import { comoErroDeFormulario, redirecionarComAviso } from '~/modules/identity/paginas.server';
 import { metaDaPagina } from '~/utils/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Redefinir senha'), { name: 'robots', content: 'noindex' }];
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return redirecionarComAviso('/login', r.mensagem);
     }
-    const r = await pedirRedefinicaoSenha({ db: context.db, hotsiteId: context.marca.id, email, urlBase: urlBase(request), nomeMarca: context.marca.nome });
+    const r = await pedirRedefinicaoSenha({ db: context.db, hotsiteId: context.marca.id, email, urlBase: context.urlBase, nomeMarca: context.marca.nome });
     return { ok: true as const, mensagem: r.mensagem, erros: {}, valores: {} };
   } catch (e) {
     return comoErroDeFormulario(e, { email });

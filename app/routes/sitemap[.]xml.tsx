@@ -1,8 +1,8 @@
 import { textoDaMarca } from '~/utils/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { baseDaMarca, sitemapDaMarca } from '~/modules/catalogo/sitemap.server';
+import { enderecoPublico, sitemapDaMarca } from '~/modules/catalogo/sitemap.server';
 
-export async function loader({ request, context: { db, marca } }: LoaderFunctionArgs) {
-  const xml = await sitemapDaMarca({ db, hotsiteId: marca.id, base: baseDaMarca(request, marca.linkCanonico), prefixo: textoDaMarca(marca.tipo, 'caminho_lista') });
+export async function loader({ context: { db, marca, urlBase } }: LoaderFunctionArgs) {
+  const xml = await sitemapDaMarca({ db, hotsiteId: marca.id, base: enderecoPublico(marca.linkCanonico, urlBase), prefixo: textoDaMarca(marca.tipo, 'caminho_lista') });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

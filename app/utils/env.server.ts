@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { segredoPersistido } from './segredo-sessao.server';
 // Every zod default message in pt-BR, for the whole process (loaded first by server.ts and scripts).
 import './zod-pt-br';
 
@@ -30,24 +32,76 @@ export const envSchema = z
     /** Redis for realtime fan-out between instances. Without it an in-process bus serves one instance. */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     REDIS_PREFIX: z.string().default('martelo:'),
-    SESSION_SECRET: z.string().min(16).default('martelo-dev-secret-troque-em-producao'),
+    /**
+     * Signs the session and notice cookies. Production without it: a random secret is generated once
+     * and kept in SESSION_SECRET_FILE (docs/decisions/002-segredo-de-sessao-gerado.md).
+     */
+    SESSION_SECRET: z.string().min(16).optional(),
+    SESSION_SECRET_FILE: z.string().default('.data/session-secret'),
+    /**
+     * Proxies whose X-Forwarded-* headers are believed: addresses/CIDRs (or loopback, linklocal,
+     * uniquelocal), comma-separated, or a hop count. Unset: none, so the client cannot choose its
+     * address, protocol or host (docs/decisions/001-links-das-marcas.md).
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((v, ctx) => {
+        if (/^\d{1,2}$/.test(v.trim())) return Number(v.trim());
+        if (v.trim() === 'false') return false;
+        const itens = v.split(',').map((i) => i.trim()).filter(Boolean);
+        const ruins = itens.filter((i) => !enderecoDeProxyValido(i));
+        if (ruins.length || !itens.length) {
+          ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: endereços, CIDRs ou número de saltos (inválido: ${ruins.join(', ') || v})` });
+          return z.NEVER;
+        }
+        return itens;
+      })
+      .optional(),
+    /**
+     * Base of the links in e-mails, sitemaps and one-time logins: `dominio` = https://<brand domain>,
+     * `local` = http://h<ID>.<LOCAL_HOST_SUFFIX>:<PORT>. Default: dominio when SMTP_URL is set (real
+     * mail leaves), else local (the demo's links work on this machine). Never the request's Host.
+     */
+    LINKS_DAS_MARCAS: z.enum(['dominio', 'local']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** auto: one readable line per event when stdout is a terminal, JSON lines otherwise. */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     /** Hotsites answer at h<ID>.<LOCAL_HOST_SUFFIX> besides their production domain. */
     LOCAL_HOST_SUFFIX: z.string().default('localhost'),
     /** Platform subdomains: <subdomain>.<PLATFORM_DOMAIN>. */
     PLATFORM_DOMAIN: z.string().default('martelo.app.br'),
     /** CEP lookup (ViaCEP-compatible: GET <url>/<8 digits>/json/). */
     CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
-    /** SMTP for the outbox. Unset: messages stay in the outbox, readable at /dev/emails (not in production). */
+    /** SMTP for the outbox. Unset: messages stay in the outbox, readable by staff (ADM, SAC) at /dev/emails. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** Sender of outbox e-mails. */
     MAIL_FROM: z.string().default('Martelo <nao-responda@martelo.app.br>'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.SESSION_SECRET.startsWith('martelo-dev-')) {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.startsWith('martelo-dev-')) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'defina SESSION_SECRET em produção' });
     }
+  })
+  .transform((env) => {
+    const linksDasMarcas = env.LINKS_DAS_MARCAS ?? (env.SMTP_URL ? 'dominio' : 'local');
+    // Outside production a fixed secret keeps sessions across restarts of the dev server.
+    if (env.SESSION_SECRET || env.NODE_ENV !== 'production') {
+      return { ...env, LINKS_DAS_MARCAS: linksDasMarcas, SESSION_SECRET: env.SESSION_SECRET ?? SEGREDO_DE_DESENVOLVIMENTO, SESSION_SECRET_GERADO: false };
+    }
+    return { ...env, LINKS_DAS_MARCAS: linksDasMarcas, SESSION_SECRET: segredoPersistido(env.SESSION_SECRET_FILE), SESSION_SECRET_GERADO: true };
   });
+
+const SEGREDO_DE_DESENVOLVIMENTO = 'martelo-dev-secret-troque-em-producao';
+
+/** What Express' `trust proxy` accepts in a list (proxy-addr): a name, an address, or address/prefix|netmask. */
+function enderecoDeProxyValido(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [endereco, prefixo, ...resto] = item.split('/');
+  if (resto.length || !isIP(endereco)) return false;
+  if (prefixo === undefined) return true;
+  if (/^\d{1,3}$/.test(prefixo)) return Number(prefixo) <= (isIP(endereco) === 4 ? 32 : 128);
+  return isIP(prefixo) === 4;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -6,6 +6,8 @@ import { cliente, clienteDocumento, mensagemSaida, usuario } from '@db/schema';
 import { SENHA_DEMO } from '@db/seed/identidade';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
+import { entrarComoStaff } from '../staff';
+import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 
 /** The CEP service is a third party: mocked. Our server and database are real. */
 const cep = setupServer(
@@ -105,8 +107,16 @@ describe('/cadastro without JavaScript', () => {
 
     const [mensagem] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, 'beatriz.campos@exemplo.com.br'));
     const codigo = /(\d{6})/.exec(mensagem.texto)![1];
-    const visor = await app.pedir('h1.localhost', '/dev/emails');
-    expect(visor.texto).toContain(`seu código de confirmação é ${codigo}`);
+    // The outbox viewer shows every user's codes: anonymous → login, a client → 403, staff reads it.
+    const anonimo = await app.pedir('h1.localhost', '/dev/emails');
+    expect(anonimo.status).toBe(302);
+    expect(anonimo.headers.location).toMatch(/^\/login\?/);
+    expect((await app.pedir('h1.localhost', '/dev/emails', { headers: { cookie: sessao } })).status).toBe(403);
+    for (const papel of [PAPEIS_INTERNOS.ADM, PAPEIS_INTERNOS.SAC]) {
+      const staff = await entrarComoStaff(banco.db, [papel]);
+      const visor = await app.pedir('h1.localhost', '/dev/emails', { headers: { cookie: staff.cookie } });
+      expect(visor.texto).toContain(`seu código de confirmação é ${codigo}`);
+    }
 
     const errado = await postar('h1.localhost', '/email', { _acao: 'confirmar', codigo: codigo === '000000' ? '111111' : '000000' }, { cookie: sessao });
     expect(errado.texto).toContain('Código inválido ou expirado');

@@ -125,5 +125,6 @@ export const common = {
   erro: {
     titulo: 'Algo deu errado',
     texto: 'Não foi possível carregar esta página. Tente novamente em instantes.',
+    codigo: 'Código do pedido (informe ao suporte):',
   },
 } as const;

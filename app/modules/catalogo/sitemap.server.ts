@@ -33,9 +33,7 @@ export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The brand's public address: its canonical link, else the address it was reached on. */
-export function baseDaMarca(request: Request, linkCanonico: string | null | undefined) {
-  if (linkCanonico) return linkCanonico.replace(/\/$/, '');
-  const url = new URL(request.url);
-  return url.origin;
+/** The brand's public address: its canonical link, else its configured base (never the request's Host). */
+export function enderecoPublico(linkCanonico: string | null | undefined, urlBase: string) {
+  return linkCanonico ? linkCanonico.replace(/\/$/, '') : urlBase;
 }

@@ -17,6 +17,8 @@ export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
       canonico: marca.linkCanonico ? `${marca.linkCanonico}${url.pathname === '/' ? '' : url.pathname}` : null,
       usuario,
       aviso,
+      /** Shown by the error page so a report can be matched with the server log. */
+      requestId: context.requestId,
     },
     { headers },
   );

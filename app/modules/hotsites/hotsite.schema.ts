@@ -64,6 +64,8 @@ export const marcaSchema = z.object({
   favicon: enderecoDeArquivo.nullable().catch(null),
   linkCanonico: urlHttp.nullable().catch(null),
   domain: z.string().nullable(),
+  /** Platform subdomain (<subdomain>.<PLATFORM_DOMAIN>): the link base of a brand with no domain. */
+  subdomain: z.string().nullable().catch(null),
   redesSociais: z.partialRecord(z.enum(REDES_SOCIAIS), z.url({ protocol: /^https$/ })).catch({}),
   rodape: z.string().max(2000).nullable().catch(null),
   endereco: enderecoHotsiteSchema.nullable().catch(null),

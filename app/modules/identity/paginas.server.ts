@@ -48,5 +48,3 @@ export const origemDoContexto = (request: Request, context: Pick<AppLoadContext,
   userAgent: request.headers.get('user-agent'),
 });
 
-/** The site's own base URL for links in e-mails (reset password), from the request the user made. */
-export const urlBase = (request: Request) => new URL(request.url).origin;

@@ -1,0 +1,37 @@
+import net from 'node:net';
+
+/**
+ * A TCP endpoint on loopback that stands for a server gone silent: it accepts connections and
+ * answers nothing (a firewall dropping packets, a frozen host), unlike a closed port, which refuses
+ * at once. With `alvo` it first forwards to the real server; `silenciar()` then drops every byte,
+ * on open connections and new ones alike.
+ */
+export async function buracoNegro(alvo?: { host: string; port: number }) {
+  let encaminhar = !!alvo;
+  const sockets = new Set<net.Socket>();
+  const servidor = net.createServer((cliente) => {
+    sockets.add(cliente);
+    cliente.on('error', () => {});
+    cliente.on('close', () => sockets.delete(cliente));
+    if (!encaminhar || !alvo) return;
+    const destino = net.connect(alvo);
+    sockets.add(destino);
+    destino.on('error', () => cliente.destroy());
+    destino.on('close', () => sockets.delete(destino));
+    cliente.on('data', (d) => encaminhar && destino.write(d));
+    destino.on('data', (d) => encaminhar && cliente.write(d));
+    cliente.on('close', () => destino.destroy());
+  });
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (servidor.address() as net.AddressInfo).port,
+    silenciar() {
+      encaminhar = false;
+    },
+    fechar: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        servidor.close(() => resolve());
+      }),
+  };
+}
