@@ -37,6 +37,7 @@ import { getEnv, type Env } from './app/utils/env.server';
 import { enderecoDoCliente } from './app/utils/endereco-cliente.server';
 import { createLogger, type Logger } from './app/utils/logger.server';
 import { registroDePedidos } from './app/utils/log-http.server';
+import { descartarCorpoNaoLido } from './app/utils/descarte-de-corpo.server';
 import { baseDaMarca } from './app/modules/hotsites/links-da-marca';
 
 const RAIZ = fileURLToPath(new URL('.', import.meta.url));
@@ -111,6 +112,8 @@ export async function createMartelo(opts: MarteloOptions) {
 
   // Request id and one log line per request, with no headers and no secrets in the URL.
   app.use(registroDePedidos(logger));
+  // A body refused before it was read is drained after the answer, so the client sees the answer.
+  app.use(descartarCorpoNaoLido());
 
   // A fresh nonce per request: the only inline scripts allowed are the ones we render with it.
   app.use((_req, res, next) => {

@@ -71,7 +71,9 @@ async function textoLimitado(request: Request, limite: number): Promise<string> 
     if (done) break;
     total += value.byteLength;
     if (total > limite) {
-      await leitor.cancel().catch(() => {});
+      // Not cancel(): that destroys the socket and the client never reads our 413. The server drains
+      // the rest after answering (descarte-de-corpo.server.ts).
+      leitor.releaseLock();
       throw new ErroHttp(413, MENSAGENS_FORMULARIO.grande);
     }
     partes.push(value);
