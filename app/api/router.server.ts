@@ -7,6 +7,7 @@ import { rotasIdentidade } from './identidade.server';
 import { rotasHotsite } from './hotsites.server';
 import { rotasCatalogo } from './catalogo.server';
 import { rotasComitentes } from './comitentes.server';
+import { exigirVitrineApi } from '~/modules/identity/guard.server';
 
 /**
  * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability adds
@@ -26,6 +27,9 @@ export const rota =
     );
   };
 
+/** Paths of the public catalogue (lots, auctions, yards, banners, content pages, a lot's bids). */
+const CATALOGO_PUBLICO = ['/lote', '/leiloes/lista-site', '/leilao/lotes', '/patio', '/patios', '/banners', '/lances/lote', '/hotsite/conteudo-pagina'];
+
 export function createApiRouter(): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
@@ -36,6 +40,12 @@ export function createApiRouter(): express.Router {
     '/hotsite/public',
     rota(async (_req, _res, { marca }) => marca),
   );
+
+  // The public catalogue keeps the brand's viewing rules (login required to view, viewing window),
+  // as the site's pages do.
+  router.use(CATALOGO_PUBLICO, (req, res, next) => {
+    exigirVitrineApi(req, res.locals.contexto as Contexto).then(() => next(), next);
+  });
 
   rotasDeLances(router);
   router.use(rotasIdentidade());

@@ -77,6 +77,17 @@ export default function Cadastro() {
 
   const val = (k: string) => (v[k] as string | undefined) ?? undefined;
   const end = (k: string) => v.endereco?.[k];
+  // Outside the brand's sign-up window the page says so instead of offering a form that would refuse.
+  if (regras.cadastroFechado)
+    return (
+      <section className={s.paginaLarga}>
+        <h1>Cadastro</h1>
+        <Aviso testId="cadastro-fechado">{regras.cadastroFechado}</Aviso>
+        <p>
+          Já tem cadastro? <Link to="/login">Entrar</Link>
+        </p>
+      </section>
+    );
   return (
     <section className={s.paginaLarga}>
       <h1>Cadastro</h1>

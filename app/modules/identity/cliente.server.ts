@@ -2,6 +2,8 @@ import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
+import { formatarDataHora } from '~/utils/format';
+import { situacaoDaJanela } from '~/modules/hotsites/janelas';
 import { PAPEL_CLIENTE } from './papeis';
 import { hashSenha } from './senha.server';
 import { atualizarCadastroSchema, cadastroSchema, socioSchema } from './validacao';
@@ -14,6 +16,8 @@ export async function regrasDeCadastro({ db, hotsiteId }: { db: Db; hotsiteId: n
       permitirCnpj: hotsite.permitirCnpj,
       confirmacoesObrigatorias: hotsite.confirmacoesObrigatorias,
       documentosObrigatorios: hotsite.documentosObrigatorios,
+      cadastroInicio: hotsite.cadastroInicio,
+      cadastroFim: hotsite.cadastroFim,
     })
     .from(hotsite)
     .where(eq(hotsite.id, hotsiteId));
@@ -24,7 +28,16 @@ export async function regrasDeCadastro({ db, hotsiteId }: { db: Db; hotsiteId: n
     permitirCnpj: h.permitirCnpj,
     confirmacoesObrigatorias: lista(h.confirmacoesObrigatorias),
     documentosObrigatorios: lista(h.documentosObrigatorios),
+    /** Null while sign-up is open; else why not, in pt-BR (the brand's sign-up window). */
+    cadastroFechado: mensagemDoCadastroFechado(h.cadastroInicio, h.cadastroFim),
   };
+}
+
+function mensagemDoCadastroFechado(inicio: Date | null, fim: Date | null): string | null {
+  const situacao = situacaoDaJanela(inicio, fim);
+  if (situacao === 'antes') return MENSAGENS_CADASTRO.cadastroAntes(inicio!);
+  if (situacao === 'depois') return MENSAGENS_CADASTRO.cadastroEncerrado;
+  return null;
 }
 
 export const ROTULOS_DOCUMENTO: Record<string, string> = {
@@ -41,6 +54,8 @@ export const MENSAGENS_CADASTRO = {
   cnpjEmUso: 'Este CNPJ já está cadastrado neste site',
   cpfNaoPermitido: 'Este site não aceita cadastro de pessoa física',
   cnpjNaoPermitido: 'Este site não aceita cadastro de pessoa jurídica',
+  cadastroAntes: (inicio: Date) => `O cadastro neste site abre em ${formatarDataHora(inicio)}`,
+  cadastroEncerrado: 'O período de cadastro deste site foi encerrado',
 } as const;
 
 /**
@@ -50,6 +65,7 @@ export const MENSAGENS_CADASTRO = {
 export async function cadastrarCliente({ db, hotsiteId, entrada, referer }: { db: Db; hotsiteId: number; entrada: unknown; referer?: string | null }) {
   const d = cadastroSchema.parse(entrada);
   const regras = await regrasDeCadastro({ db, hotsiteId });
+  if (regras.cadastroFechado) throw new ErroHttp(403, regras.cadastroFechado);
   if (d.tipoPessoa === 'Fisica' && !regras.permitirCpf) throw new ErroHttp(400, MENSAGENS_CADASTRO.cpfNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cpfNaoPermitido] });
   if (d.tipoPessoa === 'Juridica' && !regras.permitirCnpj) throw new ErroHttp(400, MENSAGENS_CADASTRO.cnpjNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cnpjNaoPermitido] });
 

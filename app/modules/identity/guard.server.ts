@@ -6,6 +6,7 @@ import { getEnv } from '~/utils/env.server';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSO_AREA_ADMIN } from './acessos';
 import type { RegraDeRota } from './regras-de-rota';
+import { restricaoDaVitrine, vitrineTemRestricao } from '~/modules/hotsites/janelas';
 import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from './papeis';
 import { autenticarToken } from './sessions.server';
 
@@ -173,13 +174,22 @@ export async function verificarRegra(request: Request, context: ContextoDoGuarda
  */
 async function verificarVitrine(request: Request, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
   const { marca } = context;
-  const agora = Date.now();
-  const antes = marca.visualizacaoInicio && agora < Date.parse(marca.visualizacaoInicio);
-  const depois = marca.visualizacaoFim && agora > Date.parse(marca.visualizacaoFim);
-  if (!marca.loginObrigatorioVisualizar && !antes && !depois) return null;
+  if (!vitrineTemRestricao(marca)) return null;
   const u = await usuarioDoPedido(request, context);
-  if (u?.interno) return u;
-  if (antes) throw new Response(MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!), { status: 403, statusText: 'Forbidden' });
-  if (depois) throw new Response(MENSAGENS_ACESSO.visualizacaoEncerrada, { status: 403, statusText: 'Forbidden' });
-  return u ?? paraLogin(request, MENSAGENS_ACESSO.clienteNaoLogado);
+  const restricao = restricaoDaVitrine(marca, { logado: !!u, interno: !!u?.interno });
+  if (restricao === 'antes') throw new Response(MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!), { status: 403, statusText: 'Forbidden' });
+  if (restricao === 'depois') throw new Response(MENSAGENS_ACESSO.visualizacaoEncerrada, { status: 403, statusText: 'Forbidden' });
+  if (restricao === 'login') paraLogin(request, MENSAGENS_ACESSO.clienteNaoLogado);
+  return u;
+}
+
+/** JSON API: the same brand rules for the public catalogue, as 401/403 errors. */
+export async function exigirVitrineApi(request: Pedido, context: ContextoDoGuarda): Promise<void> {
+  const { marca } = context;
+  if (!vitrineTemRestricao(marca)) return;
+  const u = await usuarioDoPedido(request, context);
+  const restricao = restricaoDaVitrine(marca, { logado: !!u, interno: !!u?.interno });
+  if (restricao === 'antes') throw new ErroHttp(403, MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!));
+  if (restricao === 'depois') throw new ErroHttp(403, MENSAGENS_ACESSO.visualizacaoEncerrada);
+  if (restricao === 'login') throw new ErroHttp(401, MENSAGENS_ACESSO.clienteNaoLogado);
 }
