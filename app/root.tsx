@@ -146,6 +146,8 @@ export function ErrorBoundary() {
     <PaginaNaoEncontrada />
   ) : erro.status === 403 ? (
     <PaginaNaoEncontrada acessoNegado={typeof erro.data === 'string' ? erro.data : undefined} />
+  ) : erro.status < 500 && typeof erro.data === 'string' && erro.data ? (
+    <PaginaNaoEncontrada recusa={erro.data} />
   ) : (
     <PaginaNaoEncontrada erro requestId={requestId} />
   );

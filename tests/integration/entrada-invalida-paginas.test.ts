@@ -118,6 +118,11 @@ describe('structural refusals, one by one', () => {
     expect([proto.status, proto.texto]).toEqual([400, 'Campo inválido no formulário']);
     const grande = await postar('application/x-www-form-urlencoded', `a=${'x'.repeat(400_000)}`);
     expect([grande.status, grande.texto]).toEqual([413, 'Requisição muito grande']);
+    // Without ?_data (a browser's own form post) the refusal is the brand's page, saying the same.
+    const pagina = await t.app.pedir('h1.localhost', '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, corpo: '{}' });
+    expect(pagina.status).toBe(415);
+    expect(pagina.texto).toContain('data-testid="pagina-recusado"');
+    expect(pagina.texto).toContain('Tipo de conteúdo não suportado: envie um formulário');
   });
 });
 

@@ -122,6 +122,9 @@ export const common = {
   acesso_negado: {
     titulo: 'Acesso negado',
   },
+  recusado: {
+    titulo: 'Não foi possível concluir',
+  },
   erro: {
     titulo: 'Algo deu errado',
     texto: 'Não foi possível carregar esta página. Tente novamente em instantes.',
