@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENSAGENS_WS } from '~/realtime/protocol';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
+import { instanciaDeTeste } from '../server';
 import { conectarWs } from '../ws';
 
 /** Issue 10, item 11: the hub never confirms a room it refused, and refuses NUL and oversize text. */
 describe('websocket hub input bounds', () => {
-  let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-  let app: Instancia;
-  beforeAll(async () => {
-    banco = await criarBancoDeTeste();
-    app = await iniciarInstancia({ database: banco });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await banco?.descartar();
-  });
+  const t = instanciaDeTeste();
 
   it('answers an error, not sala-conectada, for a room past the 200-room cap', async () => {
-    const c = await conectarWs(app.port, 'h1.localhost');
+    const c = await conectarWs(t.app.port, 'h1.localhost');
     await c.esperar('conectado');
     for (let i = 0; i < 200; i++) c.enviar({ event: 'conectar-lances-lote', data: { veiUid: `lote-${i}` } });
     await c.esperar('sala-conectada', (d) => d.sala === 'lote:lote-199');
@@ -33,7 +23,7 @@ describe('websocket hub input bounds', () => {
   });
 
   it('refuses NUL and oversize messages with an error event and keeps the socket open', async () => {
-    const c = await conectarWs(app.port, 'h1.localhost');
+    const c = await conectarWs(t.app.port, 'h1.localhost');
     await c.esperar('conectado');
     c.enviar('{"event":"conectar-lances-lote","data":{"veiUid":"a\\u0000b"}}');
     expect((await c.esperar('erro')).data.mensagem).toBe(MENSAGENS_WS.caractere);
