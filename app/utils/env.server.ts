@@ -34,7 +34,7 @@ export const envSchema = z
     REDIS_PREFIX: z.string().default('martelo:'),
     /**
      * Signs the session and notice cookies. Production without it: a random secret is generated once
-     * and kept in SESSION_SECRET_FILE (docs/decisions/002-segredo-de-sessao-gerado.md).
+     * and kept in SESSION_SECRET_FILE (docs/decisions/002-npm-start-em-producao.md).
      */
     SESSION_SECRET: z.string().min(16).optional(),
     SESSION_SECRET_FILE: z.string().default('.data/session-secret'),
