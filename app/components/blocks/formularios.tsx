@@ -1,7 +1,7 @@
 import { Form, useLocation, useSearchParams } from '@remix-run/react';
 import { useWording } from '~/utils/marca';
 import { botao } from '../layout.css';
-import type { PropsBloco } from './index';
+import type { PropsBloco } from './props';
 import * as s from './formularios.css';
 
 /**

@@ -9,6 +9,7 @@ import { useMarca } from '~/utils/marca';
 import * as s from './blocks.css';
 import { Icone } from './icone';
 import { BuscaRapida, FormularioContato, Newsletter } from './formularios';
+import type { PropsBloco } from './props';
 import { Agenda, Categorias, LeiloesAtivos, LogosComitentes, LotesCategoria, LotesDestaque, MapaPatios, Marcas, TabelaFrete } from '../catalogo/blocos-catalogo';
 
 /**
@@ -16,11 +17,6 @@ import { Agenda, Categorias, LeiloesAtivos, LogosComitentes, LotesCategoria, Lot
  * never as HTML. Kinds that read catalogue data (lots, auctions, yards, freight) are registered by
  * the catalogue capability; a kind with no renderer is left out of the page, never shown broken.
  */
-export interface PropsBloco {
-  sessao: Sessao;
-  /** Server-loaded data of data-driven kinds (app/modules/content/dados-blocos.server.ts). */
-  dados?: unknown;
-}
 
 /** Internal paths go through the router; anything else opens as a normal link. */
 function Destino({ href, className, style, children }: { href: string; className?: string; style?: CSSProperties; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { PropsBloco } from '~/components/blocks';
+import type { PropsBloco } from '~/components/blocks/props';
 import { caminhoDoPatio, slugificar } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/utils/marca';

@@ -1,4 +1,5 @@
-import type { Filtros, Ordenacao } from './filtros';
+import { CHAVES_LISTA, CHAVES_NUM, CHAVES_NUM_LISTA, CHAVES_REAIS } from './chaves-busca';
+import type { BuscaDaUrl, Filtros, Ordenacao } from './filtros';
 
 /**
  * The list page's query string, client-safe (no zod, no schema): repeated keys are multi-select
@@ -6,18 +7,10 @@ import type { Filtros, Ordenacao } from './filtros';
  * validation is `buscaDaUrl` in filtros.ts (server).
  */
 export const CAMPOS_FACETA = ['categoria', 'marca', 'modelo', 'uf', 'cidade', 'combustivel', 'cor', 'retomada', 'comitente', 'leilao', 'promocao', 'anoModelo'] as const;
+export type { BuscaDaUrl };
 export type CampoFaceta = (typeof CAMPOS_FACETA)[number];
 
-export const CHAVES_LISTA = ['marca', 'modelo', 'uf', 'cidade', 'categoria', 'promocao', 'combustivel', 'cor', 'retomada'] as const;
-export const CHAVES_NUM_LISTA = ['leilao', 'comitente', 'tipoId', 'patio'] as const;
-export const CHAVES_NUM = { ano_min: 'anoMin', ano_max: 'anoMax', km_min: 'kmMin', km_max: 'kmMax' } as const;
-export const CHAVES_REAIS = { valor_min: 'valorMin', valor_max: 'valorMax' } as const;
 
-export interface BuscaDaUrl {
-  filtros: Filtros;
-  ordenacao: Ordenacao;
-  pagina: number;
-}
 
 /** The canonical query string for a search (page 1 omitted, default order omitted). */
 export function urlDaBusca({ filtros, ordenacao, pagina }: Partial<BuscaDaUrl>): string {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '@db/schema';
-import { CAMPOS_FACETA, ORDENACAO_PADRAO, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
+import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
+import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, emCache } from './cache-busca.server';
 import { consultarIndice, indiceAtende, type ContagensFacetas } from './indice-busca.server';
 import { linhas } from '~/utils/linhas.server';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternarFiltro, buscaDaUrl, filtrosDaApi, urlDaBusca } from './filtros';
+import { alternarFiltro, urlDaBusca } from './busca-url';
+import { buscaDaUrl, filtrosDaApi } from './filtros';
 
 describe('search URL', () => {
   it('round-trips filters, order and page', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
-import { CHAVES_LISTA, CHAVES_NUM, CHAVES_NUM_LISTA, CHAVES_REAIS, type BuscaDaUrl } from './busca-url';
+import { CHAVES_LISTA, CHAVES_NUM, CHAVES_NUM_LISTA, CHAVES_REAIS } from './chaves-busca';
 import { TAMANHO_PAGINA } from './regras';
 
 /**
@@ -45,7 +45,6 @@ export const ordenacaoSchema = z.object({
 export type Ordenacao = z.infer<typeof ordenacaoSchema>;
 export const ORDENACAO_PADRAO: Ordenacao = { campo: 'dataFim', tipoOrdenacao: 'asc' };
 
-export { CAMPOS_FACETA, alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from './busca-url';
 
 // ---------------------------------------------------------------------------------------------------
 // URL -> filters (the list page), validated.
@@ -126,4 +125,11 @@ export function filtrosDaApi(requisicoes: z.infer<typeof requisicaoSchema>[]): F
     else bruto[campo] = [...((bruto[campo] as unknown[]) ?? []), ...valores.map(String)];
   }
   return filtrosSchema.parse(bruto);
+}
+
+/** A list page's search as its URL carries it (see busca-url.ts for the URL side). */
+export interface BuscaDaUrl {
+  filtros: Filtros;
+  ordenacao: Ordenacao;
+  pagina: number;
 }

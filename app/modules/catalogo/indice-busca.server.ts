@@ -2,7 +2,8 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { lote } from '@db/schema';
 import { semAcentos } from '~/utils/texto';
-import { CAMPOS_FACETA, type CampoFaceta, type Filtros, type Ordenacao } from './filtros';
+import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
+import type { Filtros, Ordenacao } from './filtros';
 import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
 
 /*
