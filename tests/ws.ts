@@ -10,7 +10,11 @@ export async function conectarWs(port: number, host: string, opcoes: { token?: s
   ws.on('message', (bruto) => {
     const m = JSON.parse(bruto.toString());
     recebidas.push(m);
-    for (const e of [...esperando]) if (e.filtro(m)) (esperando.splice(esperando.indexOf(e), 1), e.resolve(m));
+    for (const e of [...esperando]) {
+      if (!e.filtro(m)) continue;
+      esperando.splice(esperando.indexOf(e), 1);
+      e.resolve(m);
+    }
   });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());

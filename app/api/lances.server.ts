@@ -9,7 +9,6 @@ import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { ErroHttp } from '~/utils/errors';
 import { limiteSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import { rota } from './router.server';

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useRouteLoaderData } from '@remix-run/react';
 import { avisarLogoutEntreAbas } from './identidade/logout-entre-abas';
-import { useMarca, useWording } from '~/utils/marca';
+import { useMarca, useWording } from '~/components/marca';
 import * as s from './cabecalho.css';
 import { menu } from './icones-casca.css';
 import { botao, container } from './layout.css';

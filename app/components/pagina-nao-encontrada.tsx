@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useI18n } from '~/utils/marca';
+import { useI18n } from '~/components/marca';
 import { botao, container } from './layout.css';
 
 /**

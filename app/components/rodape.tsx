@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useMarca, useWording } from '~/utils/marca';
+import { useMarca, useWording } from '~/components/marca';
 import * as ic from './icones-casca.css';
 import { container } from './layout.css';
 import * as s from './rodape.css';

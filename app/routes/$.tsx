@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { common } from '~/locales/pt-BR/common';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 /** Any path no other route claims: the brand's own not-found page, with status 404. */
 export async function loader() {

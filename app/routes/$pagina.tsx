@@ -7,7 +7,7 @@ import { buscarPagina } from '~/modules/content/content.server';
 import { comCoracoes } from '~/modules/catalogo/coracoes.server';
 import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
 import { ALIASES_CONTEUDO } from '~/modules/content/paginas-site';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 /**
  * A brand's content page by its uri (/como-funciona, /quem-somos, /fale-conosco, or any page the owner

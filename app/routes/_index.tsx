@@ -8,7 +8,7 @@ import { comCoracoes } from '~/modules/catalogo/coracoes.server';
 import { dadosDoInicio } from '~/modules/catalogo/inicio.server';
 import { buscarPagina } from '~/modules/content/content.server';
 import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 /** The page's cards: a favourite toggled on one needs no new search. */
 export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favorito-card';

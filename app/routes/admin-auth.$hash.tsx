@@ -5,7 +5,7 @@ import * as s from '~/components/identidade/formulario.css';
 import { loginPorHash } from '~/modules/identity/login.server';
 import { origemDoContexto, redirecionarLogado } from '~/modules/identity/paginas.server';
 import { ErroHttp } from '~/utils/errors';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Acesso por link'), { name: 'robots', content: 'noindex' }];
 

@@ -13,7 +13,7 @@ import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Avaliação condicional');
 

@@ -14,7 +14,7 @@ import { bloquearCliente, obterClienteAdmin } from '~/modules/identity/usuarios.
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarDataHora } from '~/utils/format';
 import { formatarBytes } from '~/utils/formatar-bytes';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cliente');
 

@@ -6,7 +6,7 @@ import { formatarCnpj, formatarCpf } from '~/modules/identity/documentos-br';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { listarClientes } from '~/modules/identity/usuarios.server';
 import { formatarData } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Clientes');
 

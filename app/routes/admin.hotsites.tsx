@@ -5,7 +5,7 @@ import { botao } from '~/components/layout.css';
 import { listarHotsites } from '~/modules/hotsites/admin.server';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { formatarDataHora } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 /** Onboarding: every brand (Interno - ADM, from the access table). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { menuDoUsuario } from '~/modules/backoffice/menu';
 import { exigirAcesso } from '~/modules/identity/guard.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 import * as s from './admin.css';
 
 /**

@@ -6,7 +6,7 @@ import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { liberarRecadastramento2fa, listarBloqueados2fa } from '~/modules/identity/usuarios.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Usuários bloqueados');
 

@@ -21,7 +21,7 @@ import {
 } from '~/modules/identity/usuarios.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Usuário');
 

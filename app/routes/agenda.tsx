@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { PaginaAgenda } from '~/components/catalogo/paginas-site';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { textoDaMarca } from '~/utils/i18n';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export { carregarAgenda as loader } from '~/modules/catalogo/rotas-site.server';
 export const meta: MetaFunction = ({ matches }) => {

@@ -15,7 +15,7 @@ import { usuarioDoPedido } from '~/modules/identity/guard.server';
 import { comoErroDeFormulario, redirecionarLogado } from '~/modules/identity/paginas.server';
 import { INTERESSES } from '~/modules/identity/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cadastro');
 

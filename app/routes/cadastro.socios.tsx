@@ -10,7 +10,7 @@ import { formatarCpf } from '~/modules/identity/documentos-br';
 import { exigirLogin } from '~/modules/identity/guard.server';
 import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
 import { formParaObjeto } from '~/utils/formulario.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Quadro societário');
 

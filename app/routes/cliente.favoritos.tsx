@@ -5,7 +5,7 @@ import { container } from '~/components/layout.css';
 import { exigirLogin } from '~/modules/identity/guard.server';
 import { buscarLotesFavoritos } from '~/modules/lances/favoritos.server';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
 
 /** /cliente/favoritos: the client's favourite lots, 50 per page (spec section 9). */

@@ -13,7 +13,7 @@ import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
 import { INTERESSES } from '~/modules/identity/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
 import { formatarDataHora } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Meu perfil');
 

@@ -7,7 +7,7 @@ import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import { ABAS_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
 
 /** /cliente/meus-lances: tabs Todos, Vencendo, Superado, Vencedor, Finalizado, and per auction. */

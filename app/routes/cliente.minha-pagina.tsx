@@ -11,7 +11,7 @@ import { exigirAcesso } from '~/modules/identity/guard.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
 import { formatarBytes } from '~/utils/formatar-bytes';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Meus documentos');
 

@@ -6,7 +6,7 @@ import { listarSaida } from '~/modules/identity/outbox.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { getEnv } from '~/utils/env.server';
 import { formatarDataHora } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Caixa de saída (desenvolvimento)'), { name: 'robots', content: 'noindex' }];
 

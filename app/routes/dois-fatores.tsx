@@ -8,7 +8,7 @@ import { botao } from '~/components/layout.css';
 import { confirmar2fa, iniciar2fa } from '~/modules/identity/confirmacao.server';
 import { exigirLogin } from '~/modules/identity/guard.server';
 import { comoErroDeFormulario, destinoSeguro, redirecionarComAviso } from '~/modules/identity/paginas.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Autenticação em dois fatores'), { name: 'robots', content: 'noindex' }];
 

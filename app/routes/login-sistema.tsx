@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { FormularioLogin } from '~/components/identidade/formulario-login';
 import { acaoDeLogin } from '~/modules/identity/acao-login.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 /** Staff login: only users holding an internal role get in. */
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Acesso ao sistema'), { name: 'robots', content: 'noindex' }];

@@ -4,7 +4,7 @@ import { FormularioLogin } from '~/components/identidade/formulario-login';
 import { acaoDeLogin } from '~/modules/identity/acao-login.server';
 import { usuarioDoPedido } from '~/modules/identity/guard.server';
 import { destinoSeguro } from '~/modules/identity/paginas.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Entrar');
 

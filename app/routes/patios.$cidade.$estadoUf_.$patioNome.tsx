@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { PaginaPatio } from '~/components/catalogo/paginas-site';
 import type { carregarPatio } from '~/modules/catalogo/rotas-site.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 /** The page's cards: a favourite toggled on one needs no new search. */
 export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favorito-card';

@@ -3,7 +3,7 @@ import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { PaginaPatios } from '~/components/catalogo/paginas-site';
 import type { carregarPatios } from '~/modules/catalogo/rotas-site.server';
 import { paginas } from '~/locales/pt-BR/paginas';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export { carregarPatios as loader } from '~/modules/catalogo/rotas-site.server';
 export const meta: MetaFunction<typeof carregarPatios> = ({ data, matches }) =>

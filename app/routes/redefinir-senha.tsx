@@ -7,7 +7,7 @@ import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { pedirRedefinicaoSenha, redefinirSenha } from '~/modules/identity/confirmacao.server';
 import { comoErroDeFormulario, redirecionarComAviso } from '~/modules/identity/paginas.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Redefinir senha'), { name: 'robots', content: 'noindex' }];
 

@@ -5,7 +5,7 @@ import * as s from '~/components/identidade/formulario.css';
 import { cookieDeLogout, tokenDoPedido } from '~/modules/identity/guard.server';
 import { efetuarLogout } from '~/modules/identity/login.server';
 import { redirecionarComAviso } from '~/modules/identity/paginas.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Sair');
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ConfirmarContato } from '~/components/identidade/confirmar-contato';
 import { acaoContato, carregarContato } from '~/modules/identity/confirmar-contato.server';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Confirmar telefone');
 export const loader = (args: LoaderFunctionArgs) => carregarContato(args, 'telefone');

@@ -1,5 +1,5 @@
 import { Form, useLocation, useSearchParams } from '@remix-run/react';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { botao } from '../layout.css';
 import type { PropsBloco } from './props';
 import * as s from './formularios.css';

@@ -5,7 +5,7 @@ import type { Elemento } from '~/modules/content/elementos';
 import { formatarDataHora } from '~/utils/format';
 import { botao, botaoSecundario, container } from '../layout.css';
 import { linkWhatsapp, RedesSociais } from '../rodape';
-import { useMarca } from '~/utils/marca';
+import { useMarca } from '~/components/marca';
 import * as s from './blocks.css';
 import { Icone } from './icone';
 import { BuscaRapida, FormularioContato, Newsletter } from './formularios';
@@ -71,7 +71,7 @@ function BarraAviso({ sessao }: PropsBloco) {
 function BannerCarrossel({ sessao }: PropsBloco) {
   return (
     <section aria-roledescription="carrossel" aria-label={sessao.nome}>
-      <div className={s.carrossel} tabIndex={0}>
+      <div className={s.carrossel} tabIndex={0} role="region" aria-label={sessao.nome}>
         {sessao.itens.map((item, i) => (
           <div
             key={item.uid}

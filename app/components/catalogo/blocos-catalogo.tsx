@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { PropsBloco } from '~/components/blocks/props';
 import { caminhoDoPatio, slugificar } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { GradeLotes, type DadosCard } from './card-lote';
 import * as s from './catalogo.css';

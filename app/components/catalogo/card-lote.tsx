@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
 import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { visualmenteOculto } from '../layout.css';
 import type { DadosCard } from '~/modules/catalogo/card';
 import { FavoritoCard, FormularioFavoritos } from './favorito-card';

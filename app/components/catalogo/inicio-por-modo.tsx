@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { lerPropostas, type PropostaNoAparelho } from '~/components/lances/propostas-no-aparelho';
 import { useEffect, useState } from 'react';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
-import { useMarca, useWording } from '~/utils/marca';
+import { useMarca, useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import { CartaoLeilao, type LeilaoResumo } from './blocos-catalogo';

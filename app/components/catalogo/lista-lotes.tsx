@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
 import type { BannerAtivo } from '~/modules/catalogo/leiloes.server';
 import { container } from '../layout.css';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { GradeLotes, type DadosCard } from './card-lote';
 import * as s from './catalogo.css';
 
@@ -82,6 +82,9 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
 
   return (
     <div className={`${container} ${s.pagina}`}>
+      {/* Delegation: clicks (and Enter on a focused link, which browsers turn into a click) on the facet
+          links inside are taken over; the aside itself is not a control. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros" onClick={navegarNoLugar}>
         <strong>{t('catalogo.filtros')}</strong>
         {FACETAS_LISTA.filter((campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho)).map((campo) =>

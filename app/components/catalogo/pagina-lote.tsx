@@ -5,7 +5,7 @@ import { BotaoFavorito } from '../lances/botao-favorito';
 import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import * as s from './catalogo.css';
@@ -83,7 +83,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           </p>
           <h1 data-testid="titulo-lote">{lote.nome}</h1>
           <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
-          <div className={s.galeria} data-testid="galeria" tabIndex={0} aria-label="Fotos">
+          <div className={s.galeria} data-testid="galeria" tabIndex={0} role="region" aria-label="Fotos">
             {lote.fotosUrls.map((url, i) => (
               <img key={url + i} id={`foto-${i + 1}`} src={url} alt={t('catalogo.fotos_de', { n: i + 1, total: lote.fotosUrls.length })} width={700} height={500} loading={i === 0 ? 'eager' : 'lazy'} />
             ))}

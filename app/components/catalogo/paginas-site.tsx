@@ -4,7 +4,7 @@ import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import type { carregarAgenda, carregarPatio, carregarPatios } from '~/modules/catalogo/rotas-site.server';
 import { caminhoDoPatio } from '~/modules/catalogo/regras';
 import { formatarDataHora } from '~/utils/format';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import { CartaoLeilao, type LeilaoResumo } from './blocos-catalogo';

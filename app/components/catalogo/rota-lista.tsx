@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { carregarLista } from '~/modules/catalogo/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 import { ListaLotes, type DadosLista } from './lista-lotes';
 
 /** The component behind /leilao/* and /anuncio/*: the lot list (the lot page is its own route). */

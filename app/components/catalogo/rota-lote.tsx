@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { carregarLote } from '~/modules/catalogo/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
 import { formatarMoeda } from '~/utils/format';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 import { PaginaLote, type DadosPaginaLote } from './pagina-lote';
 
 /** The component behind /{leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{ano}/{id}. */

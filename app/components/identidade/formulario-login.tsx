@@ -57,6 +57,8 @@ export function FormularioLogin({ titulo, sistema = false }: { titulo: string; s
               pattern="\d{6}"
               maxLength={6}
               erros={resposta?.erros}
+              // The only field of the two-factor step: the code goes straight in.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               ajuda="Abra o aplicativo autenticador e digite o código exibido."
             />

@@ -72,7 +72,6 @@ export function Inatividade({ limiteSegundos = INATIVIDADE_PADRAO_S }: { limiteS
       window.removeEventListener('storage', aoArmazenar);
       canal?.close();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [limiteSegundos]);
 
   if (restante === null) return null;

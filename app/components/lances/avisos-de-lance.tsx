@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import { ProvedorDeToasts, useToast } from '~/components/toast';
 import { useLanceSuperado } from '~/realtime/use-lances';
-import { useWording } from '~/utils/marca';
+import { useWording } from '~/components/marca';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 
 /** How long an outbid toast stays: long enough to read on a page the client was not watching. */

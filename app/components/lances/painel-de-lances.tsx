@@ -6,7 +6,7 @@ import { chaveDoStatus, proximoLance, reaisParaCentavos, statusDoLance, totais }
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
-import { useMarca, useWording } from '~/utils/marca';
+import { useMarca, useWording } from '~/components/marca';
 import { guardarProposta } from './propostas-no-aparelho';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import * as s from './painel-de-lances.css';

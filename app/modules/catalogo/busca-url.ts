@@ -1,5 +1,5 @@
 import { CHAVES_LISTA, CHAVES_NUM, CHAVES_NUM_LISTA, CHAVES_REAIS } from './chaves-busca';
-import type { BuscaDaUrl, Filtros, Ordenacao } from './filtros';
+import type { BuscaDaUrl } from './filtros';
 
 /**
  * The list page's query string, client-safe (no zod, no schema): repeated keys are multi-select

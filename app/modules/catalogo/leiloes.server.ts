@@ -1,8 +1,8 @@
 import { bannersAtivos } from '~/modules/content/banners.server';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { banner, BANNER_POSICOES, comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
+import { BANNER_POSICOES, comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
 import { buscarLotes } from './busca.server';
 import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS, nomeSemData } from './regras';
 

@@ -12,7 +12,7 @@ import { marcaSchema } from '~/modules/hotsites/hotsite.schema';
 import { ehAdm, hotsitesEditaveis, MENSAGEM_MARCA_NAO_ATRIBUIDA, podeEditarHotsite } from '~/modules/hotsites/permissoes.server';
 import { exigirAcesso } from '~/modules/identity/guard.server';
 import { ErroHttp } from '~/utils/errors';
-import { metaDaPagina } from '~/utils/meta';
+import { metaDaPagina } from '~/components/meta';
 import { executarAcao, lerFormulario, statusDaResposta, type RespostaAcao } from './acoes.server';
 import { Banners } from './banners';
 import { Construtor } from './construtor';

@@ -289,7 +289,7 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
   let inseridos = 0;
   for (let inicio = 0; inicio < totalLotes; inicio += LOTE_CHUNK) {
     const qtd = Math.min(LOTE_CHUNK, totalLotes - inicio);
-    const itens = Array.from({ length: qtd }, (_, k) => gerarItem(inicio + k));
+    const itens = Array.from({ length: qtd }, () => gerarItem());
     const veiculos = await db
       .insert(veiculo)
       .values(itens.map((it) => it.veiculo))
@@ -321,7 +321,7 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
   ]);
   return inseridos;
 
-  function gerarItem(i: number) {
+  function gerarItem() {
     const categoria = ponderado(rnd, perfil);
     const { seg, tipoId: tipoForcado } = segmentoDe(rnd, categoria);
     const m: Modelo = escolher(rnd, MODELOS[seg]);

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, useMemo } from 'react';
 import { I18nContext, getI18n } from 'react-i18next';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
-import { adicionarRecursos, type RecursosExtras } from './i18n';
+import { adicionarRecursos, type RecursosExtras } from '~/utils/i18n';
 
 /**
  * A brand shown inside another brand's page: the editor's live preview renders the edited brand's
