@@ -1,12 +1,14 @@
+import { setTimeout as esperar } from 'node:timers/promises';
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comitente, leilao, lote } from '@db/schema';
 import { buscarComFacetas, buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
 import { registrarVisualizacao } from '~/modules/catalogo/lote.server';
 import { SITUACOES_LISTAVEIS, nomeSemData } from '~/modules/catalogo/regras';
-import { criarBancoDeTeste } from '../db';
+import { criarBancoDeTeste, envDeTeste } from '../db';
 
 /*
  * The in-memory search index answers the public search; SQL stays the reference. Random filters,
@@ -129,6 +131,52 @@ describe('in-memory search index', () => {
     expect((await buscarLotes({ db, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
   });
 
+  // Needs a second connection holding a transaction open while the searches run: real PostgreSQL only
+  // (PGlite has one connection, so nothing commits while its transaction is open). The feed's rule for
+  // late commits is model-tested on any database in app/modules/catalogo/feed-alteracoes.test.ts.
+  it.runIf(envDeTeste.DATABASE_URL)(
+    'a transaction that commits 10 s after its changes is in the next search after its commit; changes committed meanwhile show at once',
+    async () => {
+      const db = banco.db;
+      const PRECO = 888_888_888_00;
+      const antes = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 40 });
+      const [caro, vendido, outro] = antes.lotes;
+      const porPreco = (valor: number) => buscarLotes({ db, hotsiteId: 1, filtros: { valorMin: valor, valorMax: valor } });
+
+      const tardia = new pg.Client({ connectionString: envDeTeste.DATABASE_URL, options: `-c search_path="${banco.schema}"` });
+      await tardia.connect();
+      try {
+        // Closing lots in one long transaction: a new price for one, another sold.
+        await tardia.query('BEGIN');
+        await tardia.query('UPDATE lote SET ultimo_lance_valor = $1 WHERE hotsite_id = 1 AND id = $2', [PRECO, caro.id]);
+        await tardia.query(`UPDATE lote SET situacao = 'AG_PAGAMENTO' WHERE hotsite_id = 1 AND id = $1`, [vendido.id]);
+        const inicio = Date.now();
+        let outroValor = PRECO / 2;
+        while (Date.now() - inicio < 10_000) {
+          // Searches keep running (and reading the feed) while it is open: they see neither change yet...
+          expect((await porPreco(PRECO)).total).toBe(0);
+          expect((await buscarLotes({ db, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
+          // ...but a bid committed meanwhile on another lot shows in the very next search.
+          outroValor += 1_00;
+          await db.update(lote).set({ ultimoLanceValor: outroValor }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, outro.id)));
+          expect((await porPreco(outroValor)).lotes.map((l) => l.id)).toEqual([outro.id]);
+          await esperar(500);
+        }
+        await tardia.query('COMMIT');
+      } finally {
+        await tardia.end();
+      }
+
+      const depois = await porPreco(PRECO);
+      expect(depois.total).toBe(1);
+      expect(depois.lotes[0]).toMatchObject({ id: caro.id, valorAtual: PRECO });
+      const lista = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 40 });
+      expect(lista.total).toBe(antes.total - 1);
+      expect(lista.lotes.map((l) => l.id)).not.toContain(vendido.id);
+    },
+    60_000,
+  );
+
   it('facet counts follow a change made right after the same search counted them', async () => {
     const db = banco.db;
     const filtros: Filtros = {};
@@ -141,7 +189,7 @@ describe('in-memory search index', () => {
     await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
     expect(contagem((await buscarComFacetas({ db, hotsiteId: 1, filtros, tamanho: 30 })).facetas, alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
     expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
-    // Read again within the 5 s overlap, the unchanged row still counts once.
+    // Read again (the feed names a lot once per change), the unchanged row still counts once.
     expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
     await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
     expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));

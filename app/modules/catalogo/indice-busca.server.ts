@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { lote } from '@db/schema';
 import { semAcentos } from '~/utils/texto';
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
+import { avancar, juntar, posicaoInicial, type Instantaneo, type PosicaoFeed } from './feed-alteracoes';
 import type { Filtros, Ordenacao } from './filtros';
 import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
 
@@ -12,19 +13,24 @@ import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
  * with dictionary-coded text, so one pass over a brand's lots answers the page of ids, the total and
  * every facet count of a search in a few milliseconds. SQL needed a 300 ms GROUPING SETS scan for that.
  *
- * Freshness: a trigger bumps `lote.updated_at` on every change; before each search the index reads the
- * lots changed since its last look (minus an overlap for transactions that commit late), so a search
- * always sees every change committed before it started, on every instance, with no bus involved.
- * Lots that leave the listable states leave the index; a brand is reloaded whole every few minutes (and
- * on demand) to drop deleted rows.
+ * Freshness: every statement that changes lots appends them to the change feed (`lote_alteracao`,
+ * migration 0012); before each search the index reads the feed rows it has not seen, however late their
+ * transaction committed (feed-alteracoes.ts), and rereads those lots. So a search sees every change
+ * committed before it started, on every instance, with no bus involved. Lots that leave the listable
+ * states or are deleted leave the index; a brand is reloaded whole every few minutes (compaction, and a
+ * safety net). See docs/search-index.md.
  */
 
 const LISTAVEIS: ReadonlySet<string> = new Set(SITUACOES_LISTAVEIS);
 const FORA_DO_PADRAO: ReadonlySet<string> = new Set(CATEGORIAS_FORA_DO_PADRAO);
-/** Rows changed this long before the last read are read again: a change committed up to 5 s after it was stamped is still seen. */
-const SOBREPOSICAO_MS = 5_000;
-/** A brand's index is rebuilt from scratch after this long (drops deleted lots, compacts). */
+/** A brand's index is rebuilt from scratch after this long (compacts; heals anything the feed could not say). */
 const RECONSTRUIR_APOS_MS = 5 * 60_000;
+/** Feed rows are deleted this long after they were written (by any instance, at most once a minute each)... */
+const PODA = { idade: '15 minutes', aCadaMs: 60_000 };
+/** ...so an instance that has not read the feed for this long may have lost rows: it loads its brands again. */
+const FEED_OCIOSO_MS = 10 * 60_000;
+/** Lots reread per statement. */
+const LOTES_POR_LEITURA = 5_000;
 
 /** Dictionary-coded text columns: the facets plus the id filters that are not facets. */
 const CODIFICADOS = [...CAMPOS_FACETA, 'situacao', 'tipoId', 'patio'] as const;
@@ -155,7 +161,7 @@ class IndiceDaMarca {
 
   /**
    * Applies a row read from the database; answers whether anything changed. A row read again with the
-   * `updated_at` already applied (the 5 s overlap of every change read) is the same version: skipped,
+   * `updated_at` already applied (a load's first feed read, a merged hole) is the same version: skipped,
    * so it does not invalidate the cached facet counts.
    */
   aplicar(l: Linha): boolean {
@@ -204,6 +210,14 @@ class IndiceDaMarca {
     num.dataInicio[r] = l.dataInicio ? l.dataInicio.getTime() : NaN;
     num.prioridade[r] = l.prioridade;
     num.atualizado[r] = quando;
+    return true;
+  }
+
+  /** A lot the feed named that no longer exists. */
+  remover(id: number): boolean {
+    const r = this.linhaDoId.get(id);
+    if (r === undefined || !this.vivo[r]) return false;
+    this.vivo[r] = 0;
     return true;
   }
 }
@@ -471,7 +485,42 @@ function consultar(ix: IndiceDaMarca, filtros: Filtros, opcoes: { ordenacao: Ord
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Per database: the brands' indexes, loaded on first use, and the shared change cursor.
+// Per database: the brands' indexes, loaded on first use, and the shared position in the change feed.
+
+/** The feed rows after `pos` (after its number, in its holes and windows), and the snapshot they were read under. */
+async function lerFeed(db: Db, pos: PosicaoFeed): Promise<{ inst: Instantaneo; alteracoes: { seq: number; hotsiteId: number; loteId: number }[] }> {
+  const lista = (v: number[]) => `{${v.join(',')}}`;
+  // One statement, so the rows and pg_current_snapshot() are the same snapshot.
+  const [r] = (
+    await db.execute<{ xmin: string; xmax: string; linhas: [number | string, number, number][] }>(sql`
+      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax,
+        coalesce((select json_agg(json_build_array(a.seq, a.hotsite_id, a.lote_id)) from (
+          select seq, hotsite_id, lote_id from lote_alteracao where seq > ${pos.seq}::bigint
+          union all
+          select a.seq, a.hotsite_id, a.lote_id
+            from unnest(${lista(pos.lacunas.map((l) => l.de))}::bigint[], ${lista(pos.lacunas.map((l) => l.ate))}::bigint[]) h(de, ate)
+            join lote_alteracao a on a.seq between h.de and h.ate
+          union all
+          select a.seq, a.hotsite_id, a.lote_id
+            from unnest(${lista(pos.janelas.map((j) => j.transacaoDe))}::xid8[], ${lista(pos.janelas.map((j) => j.seqAte))}::bigint[]) j(de, ate)
+            join lote_alteracao a on a.transacao >= j.de and a.seq <= j.ate
+        ) a), '[]') as linhas`)
+  ).rows;
+  return {
+    inst: { xmin: Number(r.xmin), xmax: Number(r.xmax) },
+    alteracoes: r.linhas.map(([seq, hotsiteId, loteId]) => ({ seq: Number(seq), hotsiteId, loteId })),
+  };
+}
+
+/** Where the feed stands before a load's snapshot: the load plus the rows after this reflect every commit. */
+async function inicioDoFeed(db: Db): Promise<PosicaoFeed> {
+  const [r] = (
+    await db.execute<{ seq: number | string; xmin: string; xmax: string }>(
+      sql`select coalesce(max(seq), 0) as seq, pg_snapshot_xmin(pg_current_snapshot())::text as xmin, pg_snapshot_xmax(pg_current_snapshot())::text as xmax from lote_alteracao`,
+    )
+  ).rows;
+  return posicaoInicial(Number(r.seq), { xmin: Number(r.xmin), xmax: Number(r.xmax) });
+}
 
 class IndiceDoBanco {
   /** The index each loaded brand answers from (swapped for a fresh one every RECONSTRUIR_APOS_MS). */
@@ -480,10 +529,12 @@ class IndiceDoBanco {
   private readonly carregando = new Map<number, Promise<IndiceDaMarca>>();
   /** Brands whose background rebuild is in flight: one at a time, however many searches come. */
   private readonly reconstruindo = new Set<number>();
-  /** Newest updated_at seen (database clock), in ms; changes from SOBREPOSICAO_MS before it are reread. */
-  private cursor = -Infinity;
-  /** The earliest snapshot start of a load that finished while a change read was running (see lerMudancas). */
-  private piso = Infinity;
+  /** Where this instance stands in the change feed (null before the first load). */
+  private posicao: PosicaoFeed | null = null;
+  /** Feed positions of the loads installed since the last read began: the next read goes back to them. */
+  private inicios: PosicaoFeed[] = [];
+  private ultimaLeitura = Date.now();
+  private ultimaPoda = Date.now();
   private emCurso: Promise<void> | null = null;
   private proxima: Promise<void> | null = null;
 
@@ -507,31 +558,60 @@ class IndiceDoBanco {
   }
 
   /**
-   * Applies the changes to the loaded indexes only: a search never waits here for another brand's
-   * first load. A load that finishes meanwhile took its snapshot after its own clock reading; the
-   * cursor goes back to that reading (piso), so the next read replays what its snapshot may lack.
+   * Applies the feed rows not seen yet to the indexes loaded when the read began (an index installed
+   * meanwhile gets them on the next read, which goes back to where its load started: a row read before
+   * its snapshot must not overwrite what it loaded). A search never waits here for another brand's load.
    */
   private async lerMudancas() {
-    if (this.prontas.size === 0 || this.cursor === -Infinity) return;
-    this.piso = Infinity;
-    const desde = new Date(this.cursor - SOBREPOSICAO_MS);
-    const linhas = (await this.db
-      .select({ ...colunas, lidoEm: sql<Date | string>`statement_timestamp()` })
-      .from(lote)
-      .where(and(gt(lote.updatedAt, desde), inArray(lote.hotsiteId, [...this.prontas.keys()])))) as (Linha & { lidoEm: Date | string })[];
-    for (const l of linhas) {
-      const ix = this.prontas.get(l.hotsiteId);
-      if (ix?.aplicar(l)) ix.versao++;
+    for (const inicio of this.inicios.splice(0)) this.posicao = juntar(this.posicao, inicio);
+    const pos = this.posicao;
+    if (this.prontas.size === 0 || !pos) return;
+    const alvos = new Map(this.prontas);
+    const { inst, alteracoes } = await lerFeed(this.db, pos);
+    const nomeados = new Map<number, IndiceDaMarca>();
+    for (const a of alteracoes) {
+      const ix = alvos.get(a.hotsiteId);
+      if (ix) nomeados.set(a.loteId, ix);
     }
-    // Up to the moment of this read (database clock), not just the newest change it found: else, once
-    // the changes stop, every search rereads the last SOBREPOSICAO_MS of them (after a bulk import,
-    // hundreds of rows per search) until the next change moves the cursor.
-    if (linhas.length) this.cursor = Math.max(this.cursor, new Date(linhas[0].lidoEm).getTime());
-    this.cursor = Math.min(this.cursor, this.piso);
+    // Read after the feed, so never older than what it named (maybe newer: applied now, read again later).
+    const ids = [...nomeados.keys()];
+    for (let i = 0; i < ids.length; i += LOTES_POR_LEITURA) {
+      const parte = ids.slice(i, i + LOTES_POR_LEITURA);
+      const linhas = (await this.db
+        .select(colunas)
+        .from(lote)
+        .where(sql`${lote.id} = any(${`{${parte.join(',')}}`}::int[])`)) as Linha[];
+      for (const l of linhas) {
+        const ix = alvos.get(l.hotsiteId);
+        if (ix?.aplicar(l)) ix.versao++;
+        nomeados.delete(l.id);
+      }
+    }
+    for (const [id, ix] of nomeados) if (ix.remover(id)) ix.versao++;
+    this.posicao = avancar(pos, alteracoes.map((a) => a.seq), inst);
+    this.ultimaLeitura = Date.now();
+    if (Date.now() - this.ultimaPoda > PODA.aCadaMs) {
+      this.ultimaPoda = Date.now();
+      // Not awaited: no search waits for it, and a failed one is retried a minute later.
+      this.db.execute(sql`delete from lote_alteracao where em < clock_timestamp() - ${PODA.idade}::interval`).catch(() => undefined);
+    }
+  }
+
+  /** Puts a loaded index in service; the next feed read starts back where its load began. */
+  private instalar(hotsiteId: number, { ix, inicio }: { ix: IndiceDaMarca; inicio: PosicaoFeed }) {
+    this.prontas.set(hotsiteId, ix);
+    this.inicios.push(inicio);
+    return ix;
   }
 
   /** The brand's index, loaded on first use and rebuilt in the background when old. */
   async marca(hotsiteId: number): Promise<IndiceDaMarca> {
+    if (this.prontas.size > 0 && Date.now() - this.ultimaLeitura > FEED_OCIOSO_MS) {
+      // Feed rows this instance never read may have been pruned: start over.
+      this.prontas.clear();
+      this.posicao = null;
+      this.inicios = [];
+    }
     const pronta = this.prontas.get(hotsiteId);
     if (pronta) {
       if (Date.now() - pronta.criadoEm > RECONSTRUIR_APOS_MS && !this.reconstruindo.has(hotsiteId)) {
@@ -539,7 +619,7 @@ class IndiceDoBanco {
         this.reconstruindo.add(hotsiteId);
         this.carregar(hotsiteId)
           .then(
-            (nova) => this.prontas.set(hotsiteId, nova),
+            (carga) => this.instalar(hotsiteId, carga),
             () => undefined,
           )
           .finally(() => this.reconstruindo.delete(hotsiteId));
@@ -549,9 +629,9 @@ class IndiceDoBanco {
     let primeira = this.carregando.get(hotsiteId);
     if (!primeira) {
       primeira = this.carregar(hotsiteId)
-        .then((ix) => {
-          this.prontas.set(hotsiteId, ix);
-          return ix;
+        .then((carga) => {
+          this.ultimaLeitura = Date.now();
+          return this.instalar(hotsiteId, carga);
         })
         .finally(() => this.carregando.delete(hotsiteId));
       this.carregando.set(hotsiteId, primeira);
@@ -559,9 +639,9 @@ class IndiceDoBanco {
     return primeira;
   }
 
-  private async carregar(hotsiteId: number): Promise<IndiceDaMarca> {
-    // The clock is read before the snapshot: whatever changes after it is read again by atualizar().
-    const [{ agora }] = (await this.db.execute<{ agora: Date | string }>(sql`select clock_timestamp() as agora`)).rows;
+  private async carregar(hotsiteId: number): Promise<{ ix: IndiceDaMarca; inicio: PosicaoFeed }> {
+    // The feed position is read before the lots' snapshot: whatever commits after it is read again by atualizar().
+    const inicio = await inicioDoFeed(this.db);
     const ix = new IndiceDaMarca(hotsiteId, Date.now());
     const linhas = (await this.db
       .select(colunas)
@@ -569,10 +649,7 @@ class IndiceDoBanco {
       .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])))
       .orderBy(lote.id)) as Linha[];
     for (const l of linhas) ix.aplicar(l);
-    const inicio = new Date(agora).getTime();
-    this.cursor = this.cursor === -Infinity ? inicio : Math.min(this.cursor, inicio);
-    this.piso = Math.min(this.piso, inicio);
-    return ix;
+    return { ix, inicio };
   }
 }
 
