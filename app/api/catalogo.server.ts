@@ -11,56 +11,63 @@ import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 import { naoEncontrado } from '~/utils/errors';
 import { rota } from './router.server';
 import { idSchema } from '~/utils/id';
+import type { DocRota } from './documentacao.server';
+import { loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
+import { uuid } from './esquemas';
 
 const uidSchema = z.uuid({ error: 'uid inválido' });
+const paramsById = z.object({ id: idSchema('id precisa ser um número') });
+const paramsLeilao = z.object({ leilaoUid: uidSchema });
+const paramsPageviews = z.object({ uid: uidSchema });
+const paramsPatio = z.object({ nome: z.string().min(1).max(120, 'nome muito longo') });
+const consultaListaSite = z.object({ porMes: z.string().optional(), patioNome: z.string().max(120).optional() });
+const consultaDestaques = z.object({ aoVivo: z.enum(['true', 'false']).optional() });
 
 /** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
 export function rotasCatalogo(router: Router) {
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
-  router.all(
-    '/lote/busca-elastic',
-    rota(async (req, res, { db, marca }) => {
-      if (req.method !== 'GET' && req.method !== 'POST') throw naoEncontrado();
-      const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
-      const { total, lotes } = await buscarLotes({ db, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
-      res.setHeader('count', String(total));
-      res.setHeader('Access-Control-Expose-Headers', 'count');
-      return lotes;
-    }),
-  );
+  const buscaElastic = rota(async (req, res, { db, marca }) => {
+    const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
+    const { total, lotes } = await buscarLotes({ db, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
+    res.setHeader('count', String(total));
+    res.setHeader('Access-Control-Expose-Headers', 'count');
+    return lotes.map(loteDaBusca);
+  });
+  router.route('/lote/busca-elastic').get(buscaElastic).post(buscaElastic);
 
-  router.all(
-    '/lote/obter-busca-possiveis',
-    rota(async (req, _res, { db, marca }) => {
-      const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
-      // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
-      const filtros = filtrosDaApi(corpo.requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria'));
-      const facetas = await facetasDaBusca({ db, hotsiteId: marca.id, filtros });
-      return {
-        campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
-        marcas: facetas.marca.map((v) => ({ nome: v.valor, quantidade: v.quantidade })),
-      };
-    }),
-  );
+  const buscaPossiveis = rota(async (req, _res, { db, marca }) => {
+    const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
+    // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
+    const filtros = filtrosDaApi(corpo.requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria'));
+    const facetas = await facetasDaBusca({ db, hotsiteId: marca.id, filtros });
+    return {
+      campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
+      marcas: facetas.marca.map((v) => ({ nome: v.valor, quantidade: v.quantidade })),
+    };
+  });
+  router.route('/lote/obter-busca-possiveis').get(buscaPossiveis).post(buscaPossiveis);
 
   router.get(
     '/lote/by-id/:id',
     rota(async (req, _res, { db, marca }) => {
-      const l = await obterLote({ db, hotsiteId: marca.id, id: idSchema('id precisa ser um número').parse(req.params.id) });
+      const l = await obterLote({ db, hotsiteId: marca.id, id: paramsById.parse(req.params).id });
       if (!l) throw naoEncontrado('Lote não encontrado');
-      return l;
+      return loteDoDetalhe(l);
     }),
   );
 
   router.get(
     '/lote/buscar-destaques-pagina-inicial',
-    rota(async (req, _res, { db, marca }) => destaquesPaginaInicial({ db, hotsiteId: marca.id, somenteAoVivo: req.query.aoVivo === 'true' })),
+    rota(async (req, _res, { db, marca }) => {
+      const { leiloes } = await destaquesPaginaInicial({ db, hotsiteId: marca.id, somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true' });
+      return { leiloes: leiloes.map((l) => ({ ...l, destaques: l.destaques.map(loteDaBusca) })) };
+    }),
   );
 
   router.get(
     '/leiloes/lista-site',
     rota(async (req, res, { db, marca }) => {
-      const q = z.object({ porMes: z.string().optional(), patioNome: z.string().max(120).optional() }).parse(req.query);
+      const q = consultaListaSite.parse(req.query);
       const leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
       res.setHeader('count', String(leiloes.length));
       return leiloes;
@@ -70,9 +77,9 @@ export function rotasCatalogo(router: Router) {
   router.get(
     '/leiloes/lista-site/destaques/:leilaoUid',
     rota(async (req, _res, { db, marca }) => {
-      const lotes = await destaquesDoLeilao({ db, hotsiteId: marca.id, leilaoUid: uidSchema.parse(req.params.leilaoUid) });
+      const lotes = await destaquesDoLeilao({ db, hotsiteId: marca.id, leilaoUid: paramsLeilao.parse(req.params).leilaoUid });
       if (!lotes) throw naoEncontrado('Leilão não encontrado');
-      return lotes;
+      return lotes.map(loteDaBusca);
     }),
   );
 
@@ -83,7 +90,7 @@ export function rotasCatalogo(router: Router) {
   router.get(
     '/patio/por-nome/:nome',
     rota(async (req, _res, { db, marca }) => {
-      const p = await patioPorNome({ db, hotsiteId: marca.id, nome: z.string().min(1).max(120, 'nome muito longo').parse(req.params.nome) });
+      const p = await patioPorNome({ db, hotsiteId: marca.id, nome: paramsPatio.parse(req.params).nome });
       if (!p) throw naoEncontrado('Pátio não encontrado');
       return p;
     }),
@@ -103,9 +110,44 @@ export function rotasCatalogo(router: Router) {
   router.get(
     '/leilao/lotes/pageviews/:uid',
     rota(async (req, _res, { db, marca }) => {
-      const r = await pageviewsDoLote({ db, hotsiteId: marca.id, uid: uidSchema.parse(req.params.uid) });
+      const r = await pageviewsDoLote({ db, hotsiteId: marca.id, uid: paramsPageviews.parse(req.params).uid });
       if (!r) throw naoEncontrado('Lote não encontrado');
       return r;
     }),
   );
 }
+
+const leilaoSiteSchema = z.looseObject({ id: z.number().int(), uid: uuid, nome: z.string(), nomeSemData: z.string(), situacao: z.string(), data: z.string(), quantidadeLotes: z.number().int() }).meta({ id: 'LeilaoSite' });
+const facetaSchema = z.object({ valor: z.string(), rotulo: z.string(), quantidade: z.number().int() });
+const TAG = 'Catálogo';
+const CONTAGEM = { count: 'Total de lotes da busca (todas as páginas)' };
+
+export const docCatalogo: DocRota[] = [
+  { metodo: 'get', caminho: '/lote/busca-elastic', resumo: 'Busca de lotes: primeira página padrão (dataFim crescente, sem filtro)', tag: TAG, resposta: z.array(loteApiSchema), cabecalhos: CONTAGEM },
+  { metodo: 'post', caminho: '/lote/busca-elastic', resumo: 'Busca de lotes com filtros, ordenação e página (from = (página - 1) × size)', tag: TAG, corpo: buscaApiSchema, resposta: z.array(loteApiSchema), cabecalhos: CONTAGEM },
+  { metodo: 'get', caminho: '/lote/obter-busca-possiveis', resumo: 'Filtros possíveis com contagens (sem filtro)', tag: TAG, resposta: z.object({ campos: z.array(z.object({ campo: z.string(), valores: z.array(facetaSchema) })), marcas: z.array(z.object({ nome: z.string(), quantidade: z.number().int() })) }) },
+  { metodo: 'post', caminho: '/lote/obter-busca-possiveis', resumo: 'Filtros possíveis com contagens, sob os filtros do corpo (menos o tipo)', tag: TAG, corpo: buscaApiSchema },
+  { metodo: 'get', caminho: '/lote/by-id/:id', resumo: 'Um lote, completo (com descrição e arquivos)', tag: TAG, params: paramsById, resposta: loteApiSchema },
+  {
+    metodo: 'get',
+    caminho: '/lote/buscar-destaques-pagina-inicial',
+    resumo: 'Leilões ativos com seus lotes em destaque (página inicial)',
+    tag: TAG,
+    query: consultaDestaques,
+    resposta: z.object({ leiloes: z.array(leilaoSiteSchema.extend({ destaques: z.array(loteApiSchema) })) }),
+  },
+  { metodo: 'get', caminho: '/leiloes/lista-site', resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)', tag: TAG, query: consultaListaSite, resposta: z.array(leilaoSiteSchema), cabecalhos: { count: 'Quantidade de leilões' } },
+  { metodo: 'get', caminho: '/leiloes/lista-site/destaques/:leilaoUid', resumo: 'Lotes em destaque de um leilão', tag: TAG, params: paramsLeilao, resposta: z.array(loteApiSchema) },
+  { metodo: 'get', caminho: '/patios/lista-site', resumo: 'Pátios da marca', tag: TAG },
+  { metodo: 'get', caminho: '/patios/ativos', resumo: 'Pátios ativos da marca', tag: TAG },
+  { metodo: 'get', caminho: '/patio/por-nome/:nome', resumo: 'Um pátio pelo nome ou slug', tag: TAG, params: paramsPatio },
+  { metodo: 'get', caminho: '/leilao/lotes/estatistica-para-busca', resumo: 'Visitas e lances somados dos lotes listáveis', tag: TAG, resposta: z.object({ visitados: z.number().int(), lances: z.number().int() }) },
+  {
+    metodo: 'get',
+    caminho: '/leilao/lotes/pageviews/:uid',
+    resumo: 'Visualizações de um lote',
+    tag: TAG,
+    params: paramsPageviews,
+    resposta: z.object({ lelUid: uuid, veiUid: uuid, quantidade: z.number().int(), googleMaps: z.string().nullable() }),
+  },
+];

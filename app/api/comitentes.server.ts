@@ -8,11 +8,14 @@ import {
   listarComitentes,
   usuarioAlvo,
   vincularComitentes,
+  vincularSchema,
 } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { ID_MAXIMO } from '~/utils/id';
 import { rota } from './router.server';
+import type { DocRota } from './documentacao.server';
+import { mensagemSchema } from './esquemas';
 
 /**
  * Sellers and the users tied to them (spec 001 §7, decision 011). Writes, and reading another user's
@@ -78,3 +81,20 @@ export function rotasComitentes(router: Router) {
     }),
   );
 }
+
+const TAG = 'Comitentes';
+const paramsUsuario = z.object({ usuario: usuarioDaUrl });
+export const docComitentes: DocRota[] = [
+  { metodo: 'get', caminho: '/comitentes/listar-comitentes', resumo: 'Comitentes: todos (ADM/SAC) ou os do usuário de comitente', tag: TAG, acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente' },
+  { metodo: 'get', caminho: '/comitentes/usuario-comitente/:usuario', resumo: 'Comitentes vinculados a um usuário (uid ou id)', tag: TAG, acesso: 'o próprio usuário, ou Interno - ADM', params: paramsUsuario },
+  { metodo: 'post', caminho: '/comitentes/usuario-comitente/:usuario', resumo: 'Vincular comitentes a um usuário', tag: TAG, acesso: 'Interno - ADM', params: paramsUsuario, corpo: vincularSchema, status: 201 },
+  {
+    metodo: 'delete',
+    caminho: '/comitentes/usuario-comitente/:usuario/:comitente',
+    resumo: 'Desvincular um comitente de um usuário',
+    tag: TAG,
+    acesso: 'Interno - ADM',
+    params: z.object({ usuario: usuarioDaUrl, comitente: idDaUrl('Comitente') }),
+    resposta: mensagemSchema,
+  },
+];

@@ -28,6 +28,11 @@ import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { rota } from './router.server';
+import type { DocRota } from './documentacao.server';
+import { mensagemSchema } from './esquemas';
+import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
+import { itemEdicaoSchema, itemNovoSchema, paginaEdicaoSchema, prioridadeSchema, sessaoEdicaoSchema, sessaoNovaSchema } from '~/modules/content/construtor.schema';
+import { BANNER_POSICOES } from '@db/schema';
 
 /**
  * Hotsite onboarding and content (spec section 7, "Hotsite content"). Staff calls need Interno - ADM
@@ -215,3 +220,32 @@ export function rotasHotsite(router: Router) {
     }),
   );
 }
+
+const TAG_MARCAS = 'Marcas (hotsites)';
+const TAG_CONTEUDO = 'Conteúdo';
+const EDITOR = 'Interno - ADM, ou Interno - MKT nas marcas atribuídas';
+const paramsId = z.object({ id: idNumerico });
+const paramsRef = z.object({ id: z.string().meta({ description: 'uid ou id' }) });
+const consultaUri = z.object({ uri: z.string().min(1).max(80) });
+const alvo = z.object({ hotsiteId: idNumerico.optional(), hotUid: z.uuid().optional() });
+const consultaBanners = z.object({ posicaoBannerUid: z.enum(BANNER_POSICOES).optional(), leiUid: z.uuid().optional() });
+
+export const docHotsite: DocRota[] = [
+  { metodo: 'get', caminho: '/hotsite/admin', resumo: 'Marcas que o usuário pode editar', tag: TAG_MARCAS, acesso: EDITOR },
+  { metodo: 'get', caminho: '/hotsite/admin/:id', resumo: 'Uma marca, completa', tag: TAG_MARCAS, acesso: EDITOR, params: paramsId },
+  { metodo: 'post', caminho: '/hotsite/admin', resumo: 'Criar uma marca', tag: TAG_MARCAS, acesso: 'Interno - ADM', corpo: hotsiteInputSchema, status: 201 },
+  { metodo: 'put', caminho: '/hotsite/admin/:id', resumo: 'Alterar uma marca', tag: TAG_MARCAS, acesso: 'Interno - ADM', params: paramsId, corpo: hotsiteInputSchema },
+  { metodo: 'get', caminho: '/hotsite/conteudo-pagina', resumo: 'Conteúdo publicado de uma página do site', tag: TAG_CONTEUDO, query: consultaUri },
+  { metodo: 'get', caminho: '/hotsite/:id/conteudo-pagina-login', resumo: 'Conteúdo da página de login (só da própria marca)', tag: TAG_CONTEUDO, params: paramsId },
+  { metodo: 'get', caminho: '/banners/ativo', resumo: 'Banners vigentes (por posição e/ou leilão)', tag: TAG_CONTEUDO, query: consultaBanners },
+  { metodo: 'get', caminho: '/hotsite/paginas/configuracao', resumo: 'Configuração de uma página no construtor', tag: TAG_CONTEUDO, acesso: EDITOR, query: consultaUri.extend(alvo.shape) },
+  { metodo: 'post', caminho: '/hotsite/paginas', resumo: 'Criar página', tag: TAG_CONTEUDO, acesso: EDITOR, corpo: paginaEdicaoSchema, status: 201 },
+  { metodo: 'put', caminho: '/hotsite/paginas/sessao/prioridade/:id', resumo: 'Subir ou descer uma seção', tag: TAG_CONTEUDO, acesso: EDITOR, params: paramsRef, corpo: prioridadeSchema },
+  { metodo: 'post', caminho: '/hotsite/paginas/sessao/itens', resumo: 'Adicionar (ou duplicar) item de seção', tag: TAG_CONTEUDO, acesso: EDITOR, corpo: itemNovoSchema, status: 201 },
+  { metodo: 'put', caminho: '/hotsite/paginas/sessao/itens/:id', resumo: 'Alterar item de seção', tag: TAG_CONTEUDO, acesso: EDITOR, params: paramsRef, corpo: itemEdicaoSchema },
+  { metodo: 'delete', caminho: '/hotsite/paginas/sessao/itens/:id', resumo: 'Apagar item de seção', tag: TAG_CONTEUDO, acesso: EDITOR, params: paramsRef, resposta: mensagemSchema },
+  { metodo: 'post', caminho: '/hotsite/paginas/sessao', resumo: 'Adicionar seção', tag: TAG_CONTEUDO, acesso: EDITOR, corpo: sessaoNovaSchema, status: 201 },
+  { metodo: 'put', caminho: '/hotsite/paginas/sessao/:id', resumo: 'Alterar seção', tag: TAG_CONTEUDO, acesso: EDITOR, params: paramsRef, corpo: sessaoEdicaoSchema },
+  { metodo: 'delete', caminho: '/hotsite/paginas/sessao/:id', resumo: 'Apagar seção', tag: TAG_CONTEUDO, acesso: EDITOR, params: paramsRef, resposta: mensagemSchema },
+  { metodo: 'put', caminho: '/hotsite/paginas/:id', resumo: 'Alterar página', tag: TAG_CONTEUDO, acesso: EDITOR, params: paramsRef, corpo: paginaEdicaoSchema },
+];

@@ -6,6 +6,10 @@ import { PAPEL_CLIENTE } from '~/modules/identity/papeis';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
 import { rota } from './router.server';
+import type { DocRota } from './documentacao.server';
+import { mensagemSchema } from './esquemas';
+import { z } from 'zod';
+import { atualizarCadastroApiSchema, loginSchema, loginTokenUsoUnicoSchema } from '~/modules/identity/validacao';
 
 const origem = (req: Request) => ({ ip: enderecoDoCliente(req), userAgent: req.get('user-agent') ?? null });
 const corpo = (req: Request): unknown => (req.body && typeof req.body === 'object' ? req.body : {});
@@ -77,7 +81,7 @@ export function rotasIdentidade(): express.Router {
     '/cliente/atualizar-cadastro',
     rota(async (req, _res, ctx) => {
       const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
-      const c = await atualizarCadastro({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: corpo(req) });
+      const c = await atualizarCadastro({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: corpo(req), esquema: atualizarCadastroApiSchema });
       return { mensagem: 'Salvo com sucesso', cliente: c && { ...c, endereco: c.endereco } };
     }),
   );
@@ -90,3 +94,23 @@ export function rotasIdentidade(): express.Router {
   );
   return r;
 }
+
+const TAG = 'Autenticação e cliente';
+/** The answers' own checks are in the use cases (a bad token is a 401 'Token inválido'); these describe them. */
+const refreshSchema = z.object({ refreshToken: z.string() });
+const hashSchema = z.object({ hash: z.string().optional() });
+const loginResultadoSchema = z
+  .looseObject({ id: z.number().int(), nome: z.string(), token: z.string(), refreshToken: z.string(), roles: z.array(z.string()), dataFimToken: z.string() })
+  .meta({ id: 'ResultadoLogin' });
+
+export const docIdentidade: DocRota[] = [
+  { metodo: 'post', caminho: '/usuario/efetuar-login', resumo: 'Login por e-mail e senha (e código de dois fatores quando exigido)', tag: TAG, corpo: loginSchema, resposta: loginResultadoSchema },
+  { metodo: 'post', caminho: '/usuario/refresh-token', resumo: 'Renovar o token', tag: TAG, corpo: refreshSchema },
+  { metodo: 'post', caminho: '/usuario/efetuar-logout', resumo: 'Encerrar a sessão do token', tag: TAG, acesso: 'logado', resposta: mensagemSchema },
+  { metodo: 'get', caminho: '/usuario/rotas', resumo: 'Rotas permitidas aos papéis do usuário', tag: TAG, acesso: 'logado' },
+  { metodo: 'post', caminho: '/usuario/efetuar-login-token-uso-unico', resumo: 'Login com token de uso único', tag: TAG, corpo: loginTokenUsoUnicoSchema },
+  { metodo: 'post', caminho: '/usuario/hash/efetuar-login', resumo: 'Login por hash (consulta ?hash= ou corpo)', tag: TAG, query: hashSchema, corpo: hashSchema },
+  { metodo: 'get', caminho: '/cliente/infos-individual', resumo: 'Dados do cliente logado', tag: TAG, acesso: 'cliente logado' },
+  { metodo: 'put', caminho: '/cliente/atualizar-cadastro', resumo: 'Atualizar o próprio cadastro (rendaMensal em centavos)', tag: TAG, acesso: 'cliente logado', corpo: atualizarCadastroApiSchema },
+  { metodo: 'post', caminho: '/cliente/confirmacoes/consultar-situacao', resumo: 'Situação das confirmações (documentos, telefone, e-mail)', tag: TAG, acesso: 'cliente logado' },
+];

@@ -1,24 +1,32 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
-import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance, type Resposta } from '~/modules/lances/lances.server';
-import { buscarLotesFavoritos, criarFavorito, LIMITE_FAVORITOS, listarFavoritos, removerFavorito } from '~/modules/lances/favoritos.server';
-import { enviarProposta, estadoDoLote, meusLances, meusLancesVencedores, ultimasPropostas } from '~/modules/lances/consultas.server';
-import { clienteDoPedido, estouHabilitado, habilitar, licitanteParaLote } from '~/modules/lances/participantes.server';
+import { automaticoInputSchema, cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance, lanceInputSchema, type Resposta } from '~/modules/lances/lances.server';
+import { buscarLotesFavoritos, criarFavorito, LIMITE_FAVORITOS, listarFavoritos, paginaSchema, removerFavorito, veiUidSchema } from '~/modules/lances/favoritos.server';
+import { enviarProposta, estadoDoLote, meusLances, meusLancesVencedores, propostaSchema, ultimasPropostas } from '~/modules/lances/consultas.server';
+import { clienteDoPedido, estouHabilitado, habilitar, habilitarSchema, licitanteParaLote } from '~/modules/lances/participantes.server';
 import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
-import { responderCondicional } from '~/modules/lances/encerramento.server';
+import { responderCondicional, respostaCondicionalSchema } from '~/modules/lances/encerramento.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
+import { corpoDeErroDaApi } from '~/utils/errors';
 import { limiteSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import { rota } from './router.server';
+import type { DocRota } from './documentacao.server';
+import { mensagemSchema } from './esquemas';
 
 /**
  * Bidding API (issue #5): bids, automatic bids, buy-now, proposals, my bids, favourites, habilitation.
  * Bid requests may carry an Idempotency-Key header (a replay answers the first answer).
  */
 const enviar = (res: Response, r: Resposta) => {
-  res.status(r.status).json(r.corpo);
+  // The bidding engine answers refusals as { mensagem, ...extra } (the pages show them as they are);
+  // here they take the API's error shape, keeping the extra members (`proximo`, `lote`).
+  if (r.status >= 400) {
+    const { mensagem, ...extra } = r.corpo as { mensagem?: unknown };
+    res.status(r.status).json(corpoDeErroDaApi(r.status, String(mensagem ?? ''), extra));
+  } else res.status(r.status).json(r.corpo);
   return undefined;
 };
 const idLote = (v: unknown) => idSchema('Identificador de lote inválido').parse(v);
@@ -174,3 +182,39 @@ export function rotasDeLances(router: Router) {
     }),
   );
 }
+
+const TAG = 'Lances';
+const CLIENTE = 'cliente logado e habilitado no leilão do lote';
+const paramsLote = z.object({ loteId: idSchema('Identificador de lote inválido') });
+const paramsId = z.object({ id: idSchema('Identificador de lote inválido') });
+const IDEMPOTENCIA = ' Aceita o cabeçalho Idempotency-Key: repetir o pedido devolve a primeira resposta.';
+
+export const docLances: DocRota[] = [
+  { metodo: 'post', caminho: '/lances', resumo: 'Dar um lance (valor em centavos).' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, corpo: lanceInputSchema, status: 201 },
+  { metodo: 'post', caminho: '/lances/automatico', resumo: 'Configurar lance automático (valorMaximo em centavos).' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, corpo: automaticoInputSchema },
+  { metodo: 'put', caminho: '/lances/automatico/:loteId', resumo: 'Alterar o lance automático de um lote.' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, params: paramsLote, corpo: automaticoInputSchema.omit({ loteId: true }) },
+  { metodo: 'delete', caminho: '/lances/automatico/:loteId', resumo: 'Cancelar o lance automático de um lote', tag: TAG, acesso: 'cliente logado', params: paramsLote, resposta: mensagemSchema },
+  { metodo: 'post', caminho: '/lote/:id/compre-ja', resumo: 'Comprar já pelo valor de Compre Já.' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, params: paramsId },
+  { metodo: 'get', caminho: '/lances/lote/:veiUid', resumo: 'Estado da disputa de um lote (o cliente de tempo real relê após uma falha de sequência)', tag: TAG },
+  { metodo: 'post', caminho: '/propostas', resumo: 'Enviar proposta (valor em centavos)', tag: TAG, acesso: 'cliente logado', corpo: propostaSchema, status: 201 },
+  { metodo: 'get', caminho: '/leilao/lotes/buscar-ultimas-proposta', resumo: 'Minhas últimas propostas', tag: TAG, acesso: 'cliente logado' },
+  { metodo: 'get', caminho: '/cliente/meus-lances-rapido', resumo: 'Meus lances', tag: TAG, acesso: 'cliente logado' },
+  { metodo: 'get', caminho: '/cliente/meus-lances-vencedores/:id', resumo: 'Meus lances vencedores de um leilão (0 = todos)', tag: TAG, acesso: 'cliente logado' },
+  { metodo: 'get', caminho: '/cliente/estou-habilitado', resumo: 'Estou habilitado (num leilão, ou em geral)?', tag: TAG, acesso: 'cliente logado', query: consultaHabilitado },
+  { metodo: 'post', caminho: '/cliente/habilitar', resumo: 'Pedir habilitação num leilão', tag: TAG, acesso: 'cliente logado', corpo: habilitarSchema, status: 201 },
+  {
+    metodo: 'put',
+    caminho: '/leiloes/lotes/:id/resposta-condicional',
+    resumo: 'Responder a uma venda condicional',
+    tag: TAG,
+    acesso: 'Interno - Comitente (só dos seus comitentes) ou Interno - ADM',
+    params: paramsId,
+    corpo: respostaCondicionalSchema,
+  },
+  { metodo: 'get', caminho: '/cliente/favoritos', resumo: 'Meus favoritos (uids dos veículos)', tag: 'Favoritos', acesso: 'cliente logado', query: consultaFavoritos },
+  { metodo: 'get', caminho: '/cliente/favoritos/completo', resumo: 'Meus favoritos com o lote', tag: 'Favoritos', acesso: 'cliente logado' },
+  { metodo: 'post', caminho: '/cliente/favoritos', resumo: 'Favoritar um veículo', tag: 'Favoritos', acesso: 'cliente logado', corpo: veiUidSchema, status: 201 },
+  { metodo: 'delete', caminho: '/cliente/favoritos/:id', resumo: 'Remover favorito pelo id do favorito ou pelo veiUid', tag: 'Favoritos', acesso: 'cliente logado', resposta: mensagemSchema },
+  { metodo: 'delete', caminho: '/cliente/favoritos', resumo: 'Remover favorito pelo veiUid do corpo', tag: 'Favoritos', acesso: 'cliente logado', corpo: remocaoFavorito, resposta: mensagemSchema },
+  { metodo: 'get', caminho: '/lote/buscar-favoritos', resumo: 'Lotes favoritos, por página', tag: 'Favoritos', acesso: 'cliente logado', query: paginaSchema, cabecalhos: { 'X-Total-Count': 'Total de favoritos' } },
+];

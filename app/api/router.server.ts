@@ -1,12 +1,13 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Contexto } from '~/context';
-import { comoRespostaDeErro, naoEncontrado, sqlstateDeDados } from '~/utils/errors';
+import { comoRespostaDaApi, naoEncontrado, sqlstateDeDados } from '~/utils/errors';
+import { rotasDaDocumentacao, type DocRota } from './documentacao.server';
 import { entradaSegura } from './entrada.server';
-import { rotasDeLances } from './lances.server';
-import { rotasIdentidade } from './identidade.server';
-import { rotasHotsite } from './hotsites.server';
-import { rotasCatalogo } from './catalogo.server';
-import { rotasComitentes } from './comitentes.server';
+import { docLances, rotasDeLances } from './lances.server';
+import { docIdentidade, rotasIdentidade } from './identidade.server';
+import { docHotsite, rotasHotsite } from './hotsites.server';
+import { docCatalogo, rotasCatalogo } from './catalogo.server';
+import { docComitentes, rotasComitentes } from './comitentes.server';
 import { exigirVitrineApi } from '~/modules/identity/guard.server';
 
 /**
@@ -40,6 +41,8 @@ export function createApiRouter(): express.Router {
     '/hotsite/public',
     rota(async (_req, _res, { marca }) => marca),
   );
+  // The reference (docs/api.md): /openapi.json, /docs. Lists are read lazily (the sub-routers' files load first).
+  rotasDaDocumentacao(router, documentacaoDaApi);
 
   // The public catalogue keeps the brand's viewing rules (login required to view, viewing window),
   // as the site's pages do.
@@ -55,7 +58,9 @@ export function createApiRouter(): express.Router {
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, corpo } = comoRespostaDeErro(erro);
+    // Every error, whatever threw it (a handler, the JSON parser, the catalogue guard, the 404 above),
+    // answers the spec's { message, statusCode, error } (app/utils/errors.ts).
+    const { status, corpo } = comoRespostaDaApi(erro);
     const logger = (res.locals.contexto as Contexto | undefined)?.logger;
     if (status >= 500) {
       // Never the error itself (stack, SQL): a pt-BR message and the id that finds it in the log.
@@ -68,4 +73,10 @@ export function createApiRouter(): express.Router {
     res.status(status).json(corpo);
   });
   return router;
+}
+
+/** Every documented route of the API, in the router's order. */
+export function documentacaoDaApi(): DocRota[] {
+  const publico: DocRota = { metodo: 'get', caminho: '/hotsite/public', resumo: 'A marca deste endereço (configuração pública)', tag: 'Hotsite' };
+  return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes];
 }

@@ -54,7 +54,11 @@ export function sqlstateDeDados(erro: unknown): string | undefined {
 
 export const MENSAGEM_DADOS_INVALIDOS = 'Dados inválidos na requisição';
 
-/** Any thrown value → status and JSON body. Unknown errors are 500 with a generic message (logged by the caller). */
+/**
+ * Any thrown value → status, pt-BR message and field errors, for the pages' own answers. The JSON API
+ * answers the spec's shape instead (`comoRespostaDaApi`). Unknown errors are 500 with a generic message
+ * (logged by the caller).
+ */
 export function comoRespostaDeErro(erro: unknown): { status: number; corpo: { mensagem: string; erros?: Record<string, string[]> } } {
   if (erro instanceof ErroHttp) return { status: erro.status, corpo: { mensagem: erro.mensagem, erros: erro.detalhes } };
   if (erro instanceof z.ZodError) {
@@ -70,4 +74,45 @@ export function comoRespostaDeErro(erro: unknown): { status: number; corpo: { me
     return { status: s, corpo: { mensagem: s === 413 ? 'Requisição muito grande' : 'Requisição inválida' } };
   }
   return { status: 500, corpo: { mensagem: 'Erro interno. Tente novamente em instantes.' } };
+}
+
+/** pt-BR name of each status the API answers: the `error` member of an API error. */
+const NOMES_DE_STATUS: Record<number, string> = {
+  400: 'Requisição inválida',
+  401: 'Não autenticado',
+  403: 'Acesso negado',
+  404: 'Não encontrado',
+  409: 'Conflito',
+  413: 'Requisição muito grande',
+  415: 'Tipo de conteúdo não suportado',
+  422: 'Não processável',
+  429: 'Muitas requisições',
+  500: 'Erro interno',
+  503: 'Serviço indisponível',
+};
+export const nomeDoStatus = (status: number) => NOMES_DE_STATUS[status] ?? (status >= 500 ? 'Erro interno' : 'Requisição inválida');
+
+/**
+ * The JSON API's error body (spec 001 §8: `message`, `statusCode`, `error`), in pt-BR. `erros`
+ * (field → messages) comes with validation errors, so a form can mark each field; `requestId` with 5xx.
+ * See docs/api.md.
+ */
+export interface ErroApi {
+  message: string;
+  statusCode: number;
+  error: string;
+  erros?: Record<string, string[]>;
+  requestId?: string;
+}
+
+/** An API error body from a status and a message; `extra` keeps members a caller needs (e.g. `proximo` of a refused bid). */
+export function corpoDeErroDaApi(status: number, message: string, extra: { erros?: Record<string, string[]> } & Record<string, unknown> = {}): ErroApi {
+  const { erros, ...resto } = extra;
+  return { ...resto, message, statusCode: status, error: nomeDoStatus(status), ...(erros && Object.keys(erros).length ? { erros } : {}) };
+}
+
+/** Any thrown value → status and the API's error body. */
+export function comoRespostaDaApi(erro: unknown): { status: number; corpo: ErroApi } {
+  const { status, corpo } = comoRespostaDeErro(erro);
+  return { status, corpo: corpoDeErroDaApi(status, corpo.mensagem, { erros: corpo.erros }) };
 }

@@ -35,7 +35,7 @@ describe('login required to view', () => {
     }
     const api = await t.app.pedir(H, '/v1/lote/busca-elastic', { method: 'POST', corpo: {} });
     expect(api.status).toBe(401);
-    expect(api.json()).toMatchObject({ mensagem: 'Necessário fazer login para acessar esta página' });
+    expect(api.json()).toMatchObject({ message: 'Necessário fazer login para acessar esta página' });
     // The way in stays open.
     expect((await t.app.pedir(H, '/login')).status).toBe(200);
     expect((await t.app.pedir(H, '/cadastro')).status).toBe(200);
@@ -59,7 +59,7 @@ describe('viewing window', () => {
     expect(antes.texto).toContain('Este site estará disponível a partir de');
     const api = await t.app.pedir(H, '/v1/leiloes/lista-site');
     expect(api.status).toBe(403);
-    expect(api.json<{ mensagem: string }>().mensagem).toMatch(/^Este site estará disponível a partir de \d{2}\/\d{2}\/\d{4}/);
+    expect(api.json<{ message: string }>().message).toMatch(/^Este site estará disponível a partir de \d{2}\/\d{2}\/\d{4}/);
 
     const staff = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.MKT], { hotsiteId: 14 });
     expect((await t.app.pedir(H, '/leilao', { headers: { cookie: staff.cookie } })).status).toBe(200);

@@ -3,15 +3,16 @@ import { instanciaDeTeste } from '../server';
 
 const t = instanciaDeTeste();
 
+/** The spec's lot (app/api/lote.server.ts), the members these tests read. */
 interface Card {
   id: number;
   uid: string;
   situacao: string;
   categoria: string;
-  marcaNome: string | null;
-  localizacaoUf: string | null;
+  veiculo: { marca: string | null };
+  localizacao: { uf: string | null };
   dataFim: string;
-  valorAtual: number;
+  valor: { valorAtual: number };
   fotosUrls: string[];
 }
 const LISTAVEIS = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE'];
@@ -38,14 +39,14 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
     expect(p1).toHaveLength(10);
     expect(p2.map((l) => l.id).some((id) => p1.map((l) => l.id).includes(id))).toBe(false);
 
-    const marca = p1.find((l) => l.marcaNome)!.marcaNome!;
+    const marca = p1.find((l) => l.veiculo.marca)!.veiculo.marca!;
     const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', {
       corpo: { from: 0, size: 30, requisicoesBusca: [{ campo: 'marca', valores: [marca] }], listaOrdenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] },
     });
     const filtrados = r.json<Card[]>();
     expect(filtrados.length).toBeGreaterThan(0);
-    expect(filtrados.every((l) => l.marcaNome === marca)).toBe(true);
-    const valores = filtrados.map((l) => l.valorAtual);
+    expect(filtrados.every((l) => l.veiculo.marca === marca)).toBe(true);
+    const valores = filtrados.map((l) => l.valor.valorAtual);
     expect(valores).toEqual([...valores].sort((a, b) => b - a));
     expect(Number(r.headers.count)).toBeLessThan(Number((await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).headers.count));
   });
@@ -58,7 +59,7 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
   ])('refuses %j with a pt-BR message', async (corpo, mensagem) => {
     const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo });
     expect(r.status).toBe(400);
-    expect(r.json<{ mensagem: string }>().mensagem).toBe(mensagem);
+    expect(r.json<{ message: string }>().message).toBe(mensagem);
   });
 
   it('one brand never lists another brand\'s lots', async () => {
@@ -80,13 +81,15 @@ describe('lot, facets, auctions, banners, yards', () => {
   it('by-id answers the value block and hides the seller reserve; 404 / 400 otherwise', async () => {
     const [primeiro] = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).json<Card[]>();
     const r = await t.app.pedir('h1.localhost', `/v1/lote/by-id/${primeiro.id}`);
-    const l = r.json<{ valor: { totalAPagar: number; base: number; totalDespesas: number }; valorComitente?: number; veiculo: { placa: string } }>();
-    expect(l.valor.totalAPagar).toBe(l.valor.base + l.valor.totalDespesas);
+    const l = r.json<{ valor: { totalAPagar: number; valorAtual: number; totalDespesas: number }; veiculo: Record<string, unknown> }>();
+    expect(l.valor.totalAPagar).toBe(l.valor.valorAtual + l.valor.totalDespesas);
     expect(l).not.toHaveProperty('valorComitente');
-    expect((await t.app.pedir('h1.localhost', '/v1/lote/by-id/999999')).json()).toEqual({ mensagem: 'Lote não encontrado' });
+    expect(l.valor).not.toHaveProperty('valorComitente');
+    for (const privado of ['placa', 'chassi', 'renavam', 'numeroMotor', 'observacaoInterna']) expect(l.veiculo).not.toHaveProperty(privado);
+    expect((await t.app.pedir('h1.localhost', '/v1/lote/by-id/999999')).json()).toEqual({ message: 'Lote não encontrado', statusCode: 404, error: 'Não encontrado' });
     const invalido = await t.app.pedir('h1.localhost', '/v1/lote/by-id/abc');
     expect(invalido.status).toBe(400);
-    expect(invalido.json<{ mensagem: string }>().mensagem).toBe('id precisa ser um número');
+    expect(invalido.json<{ message: string }>().message).toBe('id precisa ser um número');
   });
 
   it('facet counts add up to the total and follow the filters', async () => {
@@ -108,7 +111,7 @@ describe('lot, facets, auctions, banners, yards', () => {
     const destaques = await t.app.pedir('h1.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`);
     expect(destaques.status).toBe(200);
     expect((await t.app.pedir('h2.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`)).status).toBe(404);
-    expect((await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site?porMes=2026-13')).json()).toMatchObject({ mensagem: 'porMes deve estar no formato AAAA-MM' });
+    expect((await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site?porMes=2026-13')).json()).toMatchObject({ message: 'porMes deve estar no formato AAAA-MM' });
     const home = (await t.app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{ leiloes: { destaques: unknown[] }[] }>();
     expect(home.leiloes.length).toBeGreaterThan(0);
 

@@ -109,7 +109,7 @@ describe('back-office conditional answers', () => {
     for (const outro of [doB, semComitente]) {
       const r = await api(outro.loteId);
       expect(r.status).toBe(404);
-      expect(r.json()).toEqual({ mensagem: 'Lote não encontrado' });
+      expect(r.json()).toMatchObject({ message: 'Lote não encontrado' });
       const p = await enviar(vendedor.cookie, { loteId: String(outro.loteId), resposta: 'Recusada' });
       expect(p.status).toBe(404);
       expect(p.texto).toContain('Lote não encontrado');

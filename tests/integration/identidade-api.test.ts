@@ -41,7 +41,7 @@ describe('POST /v1/usuario/efetuar-login', () => {
   it('refuses a brand-1 client on brand 2 (tenant), but lets staff log in on any brand', async () => {
     const r = await login('h2.localhost', { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO }, '10.0.0.2');
     expect(r.status).toBe(401);
-    expect(r.json()).toMatchObject({ mensagem: 'E-mail ou senha inválidos' });
+    expect(r.json()).toMatchObject({ message: 'E-mail ou senha inválidos' });
     const noH1 = (await login('h1.localhost', { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO }, '10.0.0.2')).json<Login>();
     // A token issued on brand 1 is no token on brand 2.
     const cruzado = await t.app.pedir('h2.localhost', '/v1/usuario/rotas', { headers: bearer(noH1.token) });
@@ -67,32 +67,32 @@ describe('POST /v1/usuario/efetuar-login', () => {
       headers: { 'x-forwarded-for': '10.0.0.3', 'content-type': 'application/json' },
     });
     expect(r.status).toBe(status);
-    expect(r.json<{ mensagem: string }>().mensagem).toMatch(/[a-zà-ú]/i);
+    expect(r.json<{ message: string }>().message).toMatch(/[a-zà-ú]/i);
   });
 
   it('answers an oversized body with 413 and a bad charset with 415, in pt-BR', async () => {
     const grande = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', { corpo: { email: 'a@b.com', senha: 'x'.repeat(1_100_000) } });
     expect(grande.status).toBe(413);
-    expect(grande.json()).toEqual({ mensagem: 'Requisição muito grande' });
+    expect(grande.json()).toEqual({ message: 'Requisição muito grande', statusCode: 413, error: 'Requisição muito grande' });
     const charset = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
       corpo: '{}',
       headers: { 'content-type': 'application/json; charset=klingon' },
     });
     expect(charset.status).toBe(415);
-    expect(charset.json()).toEqual({ mensagem: 'Requisição inválida' });
+    expect(charset.json()).toMatchObject({ message: 'Requisição inválida', statusCode: charset.status });
   });
 
   it('needs the TOTP code when 2FA is enabled, and takes each code once', async () => {
     const sem = await login('h1.localhost', { email: '2fa@martelo.test', senha: SENHA_DEMO }, '10.0.0.4');
     expect(sem.status).toBe(401);
-    expect(sem.json()).toMatchObject({ mensagem: 'Informe o código de autenticação de dois fatores' });
+    expect(sem.json()).toMatchObject({ message: 'Informe o código de autenticação de dois fatores' });
     const codigo = codigoAtual(SEGREDO_2FA_DEMO);
     const com = await login('h1.localhost', { email: '2fa@martelo.test', senha: SENHA_DEMO, twoFactorcode: codigo }, '10.0.0.4');
     expect(com.status).toBe(200);
     expect(com.json<Login>().twoFactorHabilitado).toBe(true);
     const denovo = await login('h1.localhost', { email: '2fa@martelo.test', senha: SENHA_DEMO, twoFactorcode: codigo }, '10.0.0.4');
     expect(denovo.status).toBe(401);
-    expect(denovo.json()).toMatchObject({ mensagem: 'Código de autenticação inválido' });
+    expect(denovo.json()).toMatchObject({ message: 'Código de autenticação inválido' });
   });
 
   it('answers 429 with the spec message after repeated failures on one account', async () => {
@@ -100,7 +100,7 @@ describe('POST /v1/usuario/efetuar-login', () => {
     for (let i = 0; i < 5; i++) expect((await login('h14.localhost', corpo, `10.1.0.${i}`)).status).toBe(401);
     const bloqueado = await login('h14.localhost', { ...corpo, senha: SENHA_DEMO }, '10.1.0.99');
     expect(bloqueado.status).toBe(429);
-    expect(bloqueado.json()).toMatchObject({ mensagem: MENSAGEM_429 });
+    expect(bloqueado.json()).toMatchObject({ message: MENSAGEM_429 });
   });
 
   it('restarts the account count at a successful login', async () => {
@@ -132,7 +132,7 @@ describe('refresh tokens', () => {
     // The old one again: a thief (or the owner after a theft). Everything in the family dies.
     const reuso = await t.app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } });
     expect(reuso.status).toBe(401);
-    expect(reuso.json()).toMatchObject({ mensagem: 'Token inválido' });
+    expect(reuso.json()).toMatchObject({ message: 'Token inválido' });
     expect((await t.app.pedir('h1002.localhost', '/v1/usuario/rotas', { headers: bearer(novo.token) })).status).toBe(401);
     const seguinte = await t.app.pedir('h1002.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: novo.refreshToken } });
     expect(seguinte.status).toBe(401);

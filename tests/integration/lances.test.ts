@@ -40,7 +40,7 @@ describe('POST /v1/lances', () => {
 
     const baixo = await lance(b.auth, { loteId, valor: 10_499_99 });
     expect(baixo.status).toBe(409);
-    expect(baixo.json()).toMatchObject({ mensagem: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00', proximo: 10_500_00 });
+    expect(baixo.json()).toMatchObject({ message: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00', proximo: 10_500_00 });
 
     // Connected just before it matters: the test harness drops sockets after 200 ms without a pong.
     const toasts = await conectarWs(app.port, H, { token: a.token });
@@ -65,16 +65,16 @@ describe('POST /v1/lances', () => {
       const r = await lance(a.auth, corpo);
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
-      expect(r.json<{ mensagem: string }>().mensagem).toBeTruthy();
+      expect(r.json<{ message: string }>().message).toBeTruthy();
     }
-    expect((await lance(a.auth, { loteId: 999_999, valor: 100 })).json()).toMatchObject({ mensagem: 'Lote não encontrado' });
+    expect((await lance(a.auth, { loteId: 999_999, valor: 100 })).json()).toMatchObject({ message: 'Lote não encontrado' });
   });
 
   it('refuses visitors (401), blocked clients (403), clients not habilitated (403) and scrap without enablement', async () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
     expect((await lance({}, { loteId, valor: 10_000_00 })).status).toBe(401);
     const semHabilitacao = await criarCliente(banco.db);
-    expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).json()).toMatchObject({ mensagem: 'Você não está habilitado para dar lances neste leilão' });
+    expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).json()).toMatchObject({ message: 'Você não está habilitado para dar lances neste leilão' });
     // Habilitation through the API, then the bid goes through.
     const h = await app.pedir(H, '/v1/cliente/habilitar', { method: 'POST', headers: semHabilitacao.auth, corpo: { leilaoId } });
     expect(h.status).toBe(201);
@@ -85,11 +85,11 @@ describe('POST /v1/lances', () => {
     await banco.db.update(usuario).set({ bloqueado: true }).where(eq(usuario.id, bloqueado.id));
     const rb = await lance(bloqueado.auth, { loteId, valor: 20_000_00 });
     expect(rb.status).toBe(403);
-    expect(rb.json<{ mensagem: string }>().mensagem).toBe('Seu cadastro está bloqueado para lances. Entre em contato com o atendimento');
+    expect(rb.json<{ message: string }>().message).toBe('Seu cadastro está bloqueado para lances. Entre em contato com o atendimento');
 
     const sucata = await criarLoteEmDisputa(banco.db, { categoria: 'Sucatas', validarSucata: true });
     const c = await criarCliente(banco.db, { leilaoId: sucata.leilaoId });
-    expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).json<{ mensagem: string }>().mensagem).toBe('Lotes de sucata exigem habilitação para sucata');
+    expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).json<{ message: string }>().message).toBe('Lotes de sucata exigem habilitação para sucata');
     await banco.db.insert(habilitacaoSucata).values({ usuarioId: c.id, hotsiteId: 1, situacao: 'Autorizado', tipoAutorizacao: 'Manual' });
     expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).status).toBe(201);
   });
@@ -105,7 +105,7 @@ describe('POST /v1/lances', () => {
     expect(n).toBe(1);
     const outro = await lance(a.auth, { loteId, valor: 20_000_00 }, chave);
     expect(outro.status).toBe(422);
-    expect(outro.json<{ mensagem: string }>().mensagem).toBe('Idempotency-Key já usada com outro conteúdo');
+    expect(outro.json<{ message: string }>().message).toBe('Idempotency-Key já usada com outro conteúdo');
   });
 
   it('soft close: a bid inside the cut-off window moves the end to now + increment', async () => {
@@ -168,7 +168,7 @@ describe('the bid form on a loja brand speaks its wording (oferta, anúncio, eve
     expect(await formulario(c, { intencao: 'automatico', loteId: String(loteId), valorMaximo: '12.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta automática salva' });
     expect(await formulario(c, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({ mensagem: 'Oferta automática cancelada' });
     const api = await app.pedir(H2, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 10_000_00 } });
-    expect(api.json()).toMatchObject({ mensagem: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00' });
+    expect(api.json()).toMatchObject({ message: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00' });
   });
 
   it('a blocked client who bids from the page is told so, with or without JavaScript, not sent to the login', async () => {
@@ -221,7 +221,7 @@ describe('automatic bids, buy-now, proposals', () => {
     const r = await app.pedir(H, `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: a.auth });
     expect(r.status).toBe(201);
     expect(r.json()).toMatchObject({ status: 'vencedor', lote: { situacao: 'AG_PAGAMENTO', valor: { lance: 50_000_00 } } });
-    expect((await lance(a.auth, { loteId, valor: 60_000_00 })).json<{ mensagem: string }>().mensagem).toBe('Este lote não está recebendo lances: a disputa está encerrada');
+    expect((await lance(a.auth, { loteId, valor: 60_000_00 })).json<{ message: string }>().message).toBe('Este lote não está recebendo lances: a disputa está encerrada');
     const vencedores = (await app.pedir(H, `/v1/cliente/meus-lances-vencedores/0`, { headers: a.auth })).json() as { loteId: number }[];
     expect(vencedores.map((v) => v.loteId)).toContain(loteId);
   });
@@ -233,7 +233,7 @@ describe('automatic bids, buy-now, proposals', () => {
     const corpo = { valor: 9_000_00, telefone: '11 99999-0000', email: 'a@exemplo.com.br' };
     expect((await app.pedir(H, '/v1/propostas', { headers: a.auth, corpo: { ...corpo, loteId: disputa.loteId } })).status).toBe(409);
     expect((await app.pedir(H, '/v1/propostas', { headers: a.auth, corpo: { ...corpo, loteId: proposta.loteId } })).status).toBe(201);
-    expect((await lance(a.auth, { loteId: proposta.loteId, valor: 10_000_00 })).json<{ mensagem: string }>().mensagem).toBe('Este lote é vendido somente por Compre Já ou proposta');
+    expect((await lance(a.auth, { loteId: proposta.loteId, valor: 10_000_00 })).json<{ message: string }>().message).toBe('Este lote é vendido somente por Compre Já ou proposta');
     const ultimas = (await app.pedir(H, '/v2/leilao/lotes/buscar-ultimas-proposta', { headers: a.auth })).json() as { loteId: number; valor: number }[];
     expect(ultimas[0]).toMatchObject({ loteId: proposta.loteId, valor: 9_000_00 });
   });
@@ -300,7 +300,7 @@ describe('favourites (spec section 7)', () => {
     expect((await app.pedir(H, '/v1/cliente/favoritos', { headers: a.auth, corpo: { veiUid } })).status).toBe(201);
     const dup = await app.pedir(H, '/v2/cliente/favoritos', { headers: a.auth, corpo: { veiUid } });
     expect(dup.status).toBe(409);
-    expect(dup.json<{ mensagem: string }>().mensagem).toBe('Favorito já existente');
+    expect(dup.json<{ message: string }>().message).toBe('Favorito já existente');
     const lista = (await app.pedir(H, '/v1/cliente/favoritos?limit=999', { headers: a.auth })).json() as { id: number; veiUid: string }[];
     expect(lista).toHaveLength(1);
     const pagina = await app.pedir(H, '/v1/lote/buscar-favoritos?pagina=1&porPagina=50', { headers: a.auth });

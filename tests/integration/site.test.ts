@@ -91,7 +91,7 @@ describe('unknown hosts and paths', () => {
   it('answers unknown API paths with JSON 404 in pt-BR', async () => {
     const r = await t.app.pedir('h2.localhost', '/v1/nada');
     expect(r.status).toBe(404);
-    expect(r.json()).toEqual({ mensagem: 'Recurso não encontrado' });
+    expect(r.json()).toEqual({ message: 'Recurso não encontrado', statusCode: 404, error: 'Não encontrado' });
   });
 });
 

@@ -6,7 +6,7 @@ import { formatarDataHora } from '~/utils/format';
 import { situacaoDaJanela } from '~/modules/hotsites/janelas';
 import { PAPEL_CLIENTE } from './papeis';
 import { hashSenha } from './senha.server';
-import { atualizarCadastroSchema, cadastroSchema, socioSchema } from './validacao';
+import { atualizarCadastroApiSchema, atualizarCadastroSchema, cadastroSchema, socioSchema } from './validacao';
 
 /** What a brand asks of its clients (hotsite row): which documents, which confirmations, CPF/CNPJ. */
 export async function regrasDeCadastro({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
@@ -118,8 +118,21 @@ export async function clienteDoUsuario({ db, hotsiteId, usuarioId }: { db: Db; h
 }
 
 /** PUT /v1/cliente/atualizar-cadastro: own profile; identity documents and e-mail are not changed here. */
-export async function atualizarCadastro({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
-  const d = atualizarCadastroSchema.parse(entrada);
+export async function atualizarCadastro({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+  esquema = atualizarCadastroSchema,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+  /** The form's (rendaMensal in reais) or the API's (in centavos). */
+  esquema?: typeof atualizarCadastroSchema | typeof atualizarCadastroApiSchema;
+}) {
+  const d = esquema.parse(entrada);
   const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
   if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
   await db.transaction(async (tx) => {

@@ -189,6 +189,20 @@ export const atualizarCadastroSchema = z.object({
 });
 export type AtualizarCadastroEntrada = z.infer<typeof atualizarCadastroSchema>;
 
+/**
+ * The same, as the JSON API takes it: money in integer centavos like every API field (decision 013),
+ * where the profile form takes reais.
+ */
+export const atualizarCadastroApiSchema = atualizarCadastroSchema.extend({
+  rendaMensal: z
+    .number({ error: MENSAGENS.rendaMensal })
+    .int(MENSAGENS.rendaMensal)
+    .nonnegative(MENSAGENS.rendaMensal)
+    .max(RENDA_MENSAL_MAXIMA_REAIS * 100, MENSAGENS.rendaMensalMaxima)
+    .optional()
+    .meta({ description: 'Renda mensal em centavos' }),
+});
+
 export const socioSchema = z.object({
   nome: texto('Informe o nome do sócio', 150).pipe(z.string().min(5, 'Informe o nome do sócio')),
   cpf: cpfSchema,

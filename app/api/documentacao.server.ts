@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { apiReference } from '@scalar/express-api-reference';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { erroApiSchema } from './esquemas';
+
+/**
+ * The API reference (docs/api.md). Each router file lists its routes as `DocRota`s beside the routes,
+ * with the same zod schemas its handlers parse; this turns them into one OpenAPI 3.1 document, served
+ * at /v1/openapi.json and rendered by Scalar at /v1/docs from assets we serve (no CDN).
+ * A test fails when a route of the Express router is missing here (tests/integration/openapi.test.ts).
+ */
+export interface DocRota {
+  metodo: 'get' | 'post' | 'put' | 'delete';
+  /** Express path, as registered on the router (`/lote/by-id/:id`). */
+  caminho: string;
+  resumo: string;
+  tag: string;
+  /** Who may call it, when not everyone (papéis; a bearer token or the session cookie). */
+  acesso?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  corpo?: z.ZodType;
+  /** The success answer; absent = a JSON answer not yet described by a schema. */
+  resposta?: z.ZodType;
+  /** The success status (200 unless given). */
+  status?: number;
+  /** Response headers of a success (`count`, `X-Total-Count`). */
+  cabecalhos?: Record<string, string>;
+}
+
+/** `/lote/by-id/:id` → `/lote/by-id/{id}`. */
+export const caminhoOpenApi = (caminho: string) => caminho.replace(/:(\w+)\??/g, '{$1}');
+
+const DESCRICAO = `API JSON do Martelo (spec 001 §7). Cada marca responde no seu próprio endereço; o mesmo
+roteador atende \`/v1\` e \`/v2\` (as mesmas rotas e respostas: \`/v2\` existe porque a spec chama algumas rotas
+por \`/{v}\`).
+
+**Dinheiro**: todo valor em dinheiro, na entrada e na saída, é um **inteiro em centavos de real**
+(\`105000\` = R$ 1.050,00); porcentagens são **inteiros em pontos-base** (\`500\` = 5%). Datas são ISO 8601.
+
+**Erros**: toda resposta 4xx/5xx é \`{ message, statusCode, error }\` em pt-BR (spec 001 §8), com \`erros\`
+(campo → mensagens) em erros de validação e \`requestId\` em 5xx.
+
+**Autenticação**: \`Authorization: Bearer <token>\` de \`POST /v1/usuario/efetuar-login\` (ou o cookie de sessão do site).`;
+
+export function documentoOpenApi(rotas: DocRota[]) {
+  const registry = new OpenAPIRegistry();
+  const bearer = registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  for (const r of rotas) {
+    // Every path parameter is declared, with its schema when the route gives one.
+    const nomes = [...r.caminho.matchAll(/:(\w+)/g)].map((m) => m[1]);
+    const forma = r.params?.shape ?? {};
+    const params = nomes.length ? z.object(Object.fromEntries(nomes.map((n) => [n, (forma as Record<string, z.ZodType>)[n] ?? z.string()]))) : undefined;
+    const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+    registry.registerPath({
+      method: r.metodo,
+      path: caminhoOpenApi(r.caminho),
+      summary: r.resumo,
+      tags: [r.tag],
+      ...(r.acesso ? { description: `Acesso: ${r.acesso}.`, security: [{ [bearer.name]: [] }] } : {}),
+      request: {
+        ...(params ? { params } : {}),
+        ...(r.query ? { query: r.query } : {}),
+        ...(r.corpo ? { body: { content: json(r.corpo) } } : {}),
+      },
+      responses: {
+        [r.status ?? 200]: {
+          description: 'Sucesso',
+          ...(r.cabecalhos ? { headers: Object.fromEntries(Object.entries(r.cabecalhos).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }])) } : {}),
+          content: json(r.resposta ?? z.unknown()),
+        },
+        default: { description: 'Erro (4xx/5xx), em pt-BR', content: json(erroApiSchema) },
+      },
+    });
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Martelo API', version: '1', description: DESCRICAO },
+    servers: [{ url: '/v1' }, { url: '/v2' }],
+  });
+}
+
+/** The Scalar browser bundle (UMD, one file), served by us so the page needs no CDN. */
+const SCALAR_JS = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js');
+
+/**
+ * The reference page's own CSP, set on /docs only: Scalar injects <style> elements, so styles need
+ * 'unsafe-inline' here; scripts stay 'self' + the request's nonce, as on every page; nothing is fetched
+ * from elsewhere (fonts off, the document from our own origin).
+ */
+const cspDaReferencia = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/** GET /openapi.json, /docs and /docs/scalar.js on the API router (the document is built once per router). */
+export function rotasDaDocumentacao(router: Router, rotas: () => DocRota[]): void {
+  let documento: string | undefined;
+  router.get('/openapi.json', (_req, res) => {
+    documento ??= JSON.stringify(documentoOpenApi(rotas()));
+    res.type('application/json').setHeader('Cache-Control', 'no-cache');
+    res.send(documento);
+  });
+  router.get('/docs/scalar.js', (_req, res, next) => {
+    res.sendFile(SCALAR_JS, { maxAge: '1d' }, (erro) => erro && next(erro));
+  });
+  router.get('/docs', (req, res, next) => {
+    const nonce = String(res.locals.cspNonce ?? '');
+    res.setHeader('Content-Security-Policy', cspDaReferencia(nonce));
+    const base = req.baseUrl; // /v1 or /v2
+    apiReference({
+      url: `${base}/openapi.json`,
+      cdn: `${base}/docs/scalar.js`,
+      nonce,
+      pageTitle: 'Martelo API',
+      withDefaultFonts: false,
+      hideClientButton: true,
+      // The handler reads only `res` (it renders the page); its Request type is narrower than ours.
+    })(req as never, res, next);
+  });
+}
+
+/** The documentation's own routes: the walk of the router skips them (they are not the API). */
+export const ROTAS_DA_DOCUMENTACAO = ['/openapi.json', '/docs', '/docs/scalar.js'];
