@@ -9,7 +9,7 @@ import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 import { naoEncontrado } from '~/utils/errors';
-import { rota } from './router.server';
+import { rota } from './rota.server';
 import { idSchema } from '~/utils/id';
 import type { DocRota } from './documentacao.server';
 import { loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';

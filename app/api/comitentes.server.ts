@@ -13,7 +13,7 @@ import {
 import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { ID_MAXIMO } from '~/utils/id';
-import { rota } from './router.server';
+import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { mensagemSchema } from './esquemas';
 

@@ -27,7 +27,7 @@ import { exigirPapelApi } from '~/modules/identity/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
-import { rota } from './router.server';
+import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { mensagemSchema } from './esquemas';
 import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';

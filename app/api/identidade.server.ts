@@ -5,7 +5,7 @@ import { efetuarLogin, efetuarLogout, loginPorHash, loginTokenUsoUnico, renovarT
 import { PAPEL_CLIENTE } from '~/modules/identity/papeis';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
-import { rota } from './router.server';
+import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { mensagemSchema } from './esquemas';
 import { z } from 'zod';

@@ -1,7 +1,8 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
-import { automaticoInputSchema, cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance, lanceInputSchema, type Resposta } from '~/modules/lances/lances.server';
+import { automaticoInputSchema, cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance, lanceInputSchema } from '~/modules/lances/lances.server';
+import type { Resposta } from '~/modules/lances/tipos';
 import { buscarLotesFavoritos, criarFavorito, LIMITE_FAVORITOS, listarFavoritos, paginaSchema, removerFavorito, veiUidSchema } from '~/modules/lances/favoritos.server';
 import { enviarProposta, estadoDoLote, meusLances, meusLancesVencedores, propostaSchema, ultimasPropostas } from '~/modules/lances/consultas.server';
 import { clienteDoPedido, estouHabilitado, habilitar, habilitarSchema, licitanteParaLote } from '~/modules/lances/participantes.server';
@@ -12,7 +13,7 @@ import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.ser
 import { corpoDeErroDaApi } from '~/utils/errors';
 import { limiteSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
-import { rota } from './router.server';
+import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { mensagemSchema } from './esquemas';
 

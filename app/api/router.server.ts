@@ -3,6 +3,7 @@ import type { Contexto } from '~/context';
 import { comoRespostaDaApi, naoEncontrado, sqlstateDeDados } from '~/utils/errors';
 import { rotasDaDocumentacao, type DocRota } from './documentacao.server';
 import { entradaSegura } from './entrada.server';
+import { rota } from './rota.server';
 import { docLances, rotasDeLances } from './lances.server';
 import { docIdentidade, rotasIdentidade } from './identidade.server';
 import { docHotsite, rotasHotsite } from './hotsites.server';
@@ -14,20 +15,6 @@ import { exigirVitrineApi } from '~/modules/identity/guard.server';
  * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability adds
  * its routes in its own file under app/api/ and registers them here.
  */
-export type ApiHandler = (req: Request, res: Response, ctx: Contexto) => Promise<unknown>;
-
-/** Wraps a handler: gives it the request's context, sends its answer as JSON, turns errors into 4xx/5xx. */
-export const rota =
-  (handler: ApiHandler) =>
-  (req: Request, res: Response, next: NextFunction): void => {
-    handler(req, res, res.locals.contexto as Contexto).then(
-      (corpo) => {
-        if (!res.headersSent) res.json(corpo ?? {});
-      },
-      next,
-    );
-  };
-
 /** Paths of the public catalogue (lots, auctions, yards, banners, content pages, a lot's bids). */
 const CATALOGO_PUBLICO = ['/lote', '/leiloes/lista-site', '/leilao/lotes', '/patio', '/patios', '/banners', '/lances/lote', '/hotsite/conteudo-pagina'];
 

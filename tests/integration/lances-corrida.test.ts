@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { habilitacao } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { configurarLanceAutomatico, darLance, type Resposta } from '~/modules/lances/lances.server';
+import { configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import type { Resposta } from '~/modules/lances/tipos';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 

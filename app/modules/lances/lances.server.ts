@@ -8,6 +8,8 @@ import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
+import type { Efeito, Licitante, Resposta } from './tipos';
+
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import { aceitaLanceEm, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, SITUACOES_EM_DISPUTA, statusDoLance } from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
@@ -24,17 +26,6 @@ import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
  * proxy's answer and an idempotent replay gets the same refusal. A manual bid without a key on a lot
  * without maxima first tries the batched fast path (lote-rapido.server.ts).
  */
-export interface Licitante {
-  id: number;
-  nome: string;
-  email: string;
-}
-
-export interface Resposta {
-  status: number;
-  corpo: Record<string, unknown>;
-}
-
 export const lanceInputSchema = z.object({
   loteId: idSchema('loteId inválido'),
   valor: centavosSchema(MENSAGENS_LANCE.valorInvalido),
@@ -161,14 +152,6 @@ const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null,
   situacao,
   seq: sequencia,
 });
-
-interface Efeito {
-  hotsiteId: number;
-  veiUid: string;
-  evento: Record<string, unknown>;
-  superados: number[];
-  lote: { id: number; nome: string; numero: string };
-}
 
 /**
  * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
@@ -487,4 +470,3 @@ export async function compreJa({
   return resposta;
 }
 
-export type { Efeito };

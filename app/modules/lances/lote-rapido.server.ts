@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
-import type { Efeito, Licitante, Resposta } from './lances.server';
+import type { Efeito, Licitante, Resposta } from './tipos';
 import { proximoLance, statusDoLance } from './regras';
 import { EMAIL_SUPERADO, type MensagensDeLance } from './mensagens.server';
 

@@ -6,7 +6,7 @@ import { MENSAGENS_ACESSO } from '~/modules/identity/papeis';
 import { hashToken } from '~/modules/identity/sessions.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
-import type { Licitante } from './lances.server';
+import type { Licitante } from './tipos';
 import { mensagensDaMarca } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
 import { idSchema, idValido } from '~/utils/id';

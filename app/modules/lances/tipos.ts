@@ -1,0 +1,24 @@
+/**
+ * The bidding engine's shared shapes, in their own module so the engine (lances.server.ts) and its
+ * batched fast path (lote-rapido.server.ts) do not import each other.
+ */
+export interface Licitante {
+  id: number;
+  nome: string;
+  email: string;
+}
+
+/** A use case's answer for the API and the page form: HTTP status and JSON body. */
+export interface Resposta {
+  status: number;
+  corpo: Record<string, unknown>;
+}
+
+/** What to publish after commit: the lot's event, and the clients who lost the lead. */
+export interface Efeito {
+  hotsiteId: number;
+  veiUid: string;
+  evento: Record<string, unknown>;
+  superados: number[];
+  lote: { id: number; nome: string; numero: string };
+}
