@@ -4,7 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { carregarCasca } from './modules/hotsites/casca.server';
-import '../theme/global.css';
+import '@theme/global.css';
 import { Cabecalho } from './components/cabecalho';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
 import { Rodape } from './components/rodape';

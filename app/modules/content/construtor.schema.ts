@@ -1,7 +1,7 @@
 import '~/utils/zod-pt-br';
 import { z } from 'zod';
 import { uidOuIdSchema } from '~/utils/id';
-import { sanitizarCor } from '../../../theme/brand-tokens';
+import { sanitizarCor } from '@theme/brand-tokens';
 import { itemInputSchema, paginaInputSchema, sessaoInputSchema } from './blocks';
 
 /**

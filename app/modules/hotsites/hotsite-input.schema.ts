@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '~/utils/zod-pt-br';
 import { dataSchema } from '~/utils/entrada';
-import { sanitizarCor } from '../../../theme/brand-tokens';
+import { sanitizarCor } from '@theme/brand-tokens';
 import { ANALYTICS_ID, TAG_MANAGER_ID, enderecoHotsiteSchema, REDES_SOCIAIS } from './hotsite.schema';
 
 /**

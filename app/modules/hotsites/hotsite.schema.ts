@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sanitizarCor } from '../../../theme/brand-tokens';
+import { sanitizarCor } from '@theme/brand-tokens';
 
 /**
  * Stored brand data is validated before anything renders it. A bad stored value degrades to a safe

@@ -4,7 +4,7 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import type { PaginaPublica } from '~/modules/content/content.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { ProvedorDeMarcaDaPrevia } from '~/components/marca';
-import { estiloDaMarca } from '../../../theme/tenant-vars';
+import { estiloDaMarca } from '@theme/tenant-vars';
 import * as s from './route.css';
 
 /**
