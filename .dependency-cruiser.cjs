@@ -1,5 +1,5 @@
 /**
- * The layer rule (docs/architecture.md): routes / api → components → modules (use cases) → db / realtime
+ * The layer rule (docs/architecture.md): routes, paginas / api → components → modules (use cases) → db / realtime
  * → utils; nothing points back up, and no import circles. `npm run lint` runs this.
  */
 const acima = (...camadas) => ({ path: `^(${camadas.join('|')})` });
@@ -11,42 +11,42 @@ module.exports = {
       severity: 'error',
       comment: 'app/utils is the bottom layer: it imports no other layer of the app.',
       from: { path: '^app/utils/' },
-      to: acima('app/routes/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/', 'db/', 'tenants/', 'server\\.ts'),
+      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/', 'db/', 'tenants/', 'server\\.ts'),
     },
     {
       name: 'db-abaixo-dos-modulos',
       severity: 'error',
       comment: 'db/ (schema, client, migrations) knows no use case, page or API.',
       from: { path: '^db/', pathNot: '^db/seed/' },
-      to: acima('app/routes/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/'),
+      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/'),
     },
     {
       name: 'realtime-abaixo-dos-modulos',
       severity: 'error',
       comment: 'The bus and hub carry events; they call no use case, page or API directly (use cases are handed in).',
       from: { path: '^app/realtime/', pathNot: '^app/realtime/use-' },
-      to: acima('app/routes/', 'app/api/', 'app/components/'),
+      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/'),
     },
     {
       name: 'modulos-abaixo-das-telas',
       severity: 'error',
       comment: 'Use cases know nothing of pages, components or the HTTP API.',
       from: { path: '^app/modules/' },
-      to: acima('app/routes/', 'app/api/', 'app/components/'),
+      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/'),
     },
     {
       name: 'componentes-abaixo-das-rotas',
       severity: 'error',
       comment: 'Components are brand-agnostic UI: they import no route and no API handler.',
       from: { path: '^app/components/' },
-      to: acima('app/routes/', 'app/api/'),
+      to: acima('app/routes/', 'app/paginas/', 'app/api/'),
     },
     {
       name: 'api-sem-rotas',
       severity: 'error',
       comment: 'The JSON API and the pages share use cases, never each other.',
       from: { path: '^app/api/' },
-      to: acima('app/routes/', 'app/components/'),
+      to: acima('app/routes/', 'app/paginas/', 'app/components/'),
     },
   ],
   options: {

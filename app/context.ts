@@ -1,9 +1,9 @@
 import type { Db } from '@db/client.server';
-import type { HotsiteCache } from '@tenants/hotsite-cache.server';
+import type { HotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
 import type { Hub } from './realtime/hub.server';
 import type { Marca } from './modules/hotsites/hotsite.schema';
 import type { Logger } from './utils/logger.server';
-import type { UsuarioLogado } from './modules/identity/guard.server';
+import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 
 /**
  * What server.ts hands every loader, action and API handler. The hotsite is resolved once per request

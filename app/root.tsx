@@ -3,7 +3,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { carregarCasca } from './modules/hotsites/casca.server';
+import type { carregarCasca } from '~/paginas/casca.server';
 import '@theme/global.css';
 import { Cabecalho } from './components/cabecalho';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
@@ -17,7 +17,7 @@ const i18n = criarI18n();
 
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []);
 
-export { carregarCasca as loader } from './modules/hotsites/casca.server';
+export { carregarCasca as loader } from '~/paginas/casca.server';
 
 export const meta: MetaFunction<typeof carregarCasca> = ({ data }) =>
   data ? [{ title: data.marca.nome }, { name: 'description', content: data.marca.descricao }] : [];

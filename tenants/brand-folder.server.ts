@@ -2,7 +2,7 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { paginaComSessoesSchema, type PaginaComSessoes } from '~/modules/content/blocks';
+import { paginaComSessoesSchema, type PaginaComSessoes } from '~/modules/conteudo/blocks';
 import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
 import type { ArquivoDaMarca, Onboarding } from '~/modules/hotsites/onboard.server';
 import paginasTemplate from './_template/paginas.json';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@db/client.server';
 import { usuario, usuarioPapel } from '@db/schema';
-import { cookieDeLogin } from '~/modules/identity/guard.server';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 
 /**
  * A staff user with the given roles, logged in on one brand's site: its bearer token (API) and its

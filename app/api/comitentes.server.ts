@@ -10,8 +10,8 @@ import {
   vincularComitentes,
   vincularSchema,
 } from '~/modules/comitentes/usuarios-comitente.server';
-import { exigirPapelApi } from '~/modules/identity/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { ID_MAXIMO } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';

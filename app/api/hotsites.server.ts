@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hotsite } from '@db/schema';
 import type { Contexto } from '~/context';
-import { bannersAtivos } from '~/modules/content/banners.server';
-import { buscarPagina } from '~/modules/content/content.server';
+import { bannersAtivos } from '~/modules/conteudo/banners.server';
+import { buscarPagina } from '~/modules/conteudo/content.server';
 import {
   adicionarItem,
   adicionarSessao,
@@ -20,18 +20,18 @@ import {
   localizarPagina,
   localizarSessao,
   mudarPrioridadeSessao,
-} from '~/modules/content/construtor.server';
+} from '~/modules/conteudo/construtor.server';
 import { atualizarHotsite, buscarHotsiteAdmin, criarHotsite, listarHotsites } from '~/modules/hotsites/admin.server';
 import { exigirEdicaoHotsite, hotsitesEditaveis, PAPEIS_EDITORES } from '~/modules/hotsites/permissoes.server';
-import { exigirPapelApi } from '~/modules/identity/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { mensagemSchema } from './esquemas';
 import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
-import { itemEdicaoSchema, itemNovoSchema, paginaEdicaoSchema, prioridadeSchema, sessaoEdicaoSchema, sessaoNovaSchema } from '~/modules/content/construtor.schema';
+import { itemEdicaoSchema, itemNovoSchema, paginaEdicaoSchema, prioridadeSchema, sessaoEdicaoSchema, sessaoNovaSchema } from '~/modules/conteudo/construtor.schema';
 import { BANNER_POSICOES } from '@db/schema';
 
 /**

@@ -1,15 +1,15 @@
 import express, { type Request } from 'express';
-import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/modules/identity/cliente.server';
-import { exigirPapelApi, tokenDoPedido } from '~/modules/identity/guard.server';
-import { efetuarLogin, efetuarLogout, loginPorHash, loginTokenUsoUnico, renovarToken, rotasDoUsuario } from '~/modules/identity/login.server';
-import { PAPEL_CLIENTE } from '~/modules/identity/papeis';
+import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/modules/identidade/cliente.server';
+import { exigirPapelApi, tokenDoPedido } from '~/modules/identidade/guard.server';
+import { efetuarLogin, efetuarLogout, loginPorHash, loginTokenUsoUnico, renovarToken, rotasDoUsuario } from '~/modules/identidade/login.server';
+import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { mensagemSchema } from './esquemas';
 import { z } from 'zod';
-import { atualizarCadastroApiSchema, loginSchema, loginTokenUsoUnicoSchema } from '~/modules/identity/validacao';
+import { atualizarCadastroApiSchema, loginSchema, loginTokenUsoUnicoSchema } from '~/modules/identidade/validacao';
 
 const origem = (req: Request) => ({ ip: enderecoDoCliente(req), userAgent: req.get('user-agent') ?? null });
 const corpo = (req: Request): unknown => (req.body && typeof req.body === 'object' ? req.body : {});

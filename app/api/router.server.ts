@@ -9,7 +9,7 @@ import { docIdentidade, rotasIdentidade } from './identidade.server';
 import { docHotsite, rotasHotsite } from './hotsites.server';
 import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
-import { exigirVitrineApi } from '~/modules/identity/guard.server';
+import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
  * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability adds

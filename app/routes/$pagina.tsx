@@ -3,10 +3,10 @@ import { useLoaderData } from '@remix-run/react';
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { common } from '~/locales/pt-BR/common';
-import { buscarPagina } from '~/modules/content/content.server';
-import { comCoracoes } from '~/modules/catalogo/coracoes.server';
-import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
-import { ALIASES_CONTEUDO } from '~/modules/content/paginas-site';
+import { buscarPagina } from '~/modules/conteudo/content.server';
+import { comCoracoes } from '~/paginas/coracoes.server';
+import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
+import { ALIASES_CONTEUDO } from '~/modules/conteudo/paginas-site';
 import { metaDaPagina } from '~/components/meta';
 
 /**

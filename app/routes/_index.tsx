@@ -4,10 +4,10 @@ import { ELEMENTOS_LARGURA_TOTAL } from '~/components/blocks';
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import { InicioPorModo, type DadosInicio } from '~/components/catalogo/inicio-por-modo';
 import { container } from '~/components/layout.css';
-import { comCoracoes } from '~/modules/catalogo/coracoes.server';
+import { comCoracoes } from '~/paginas/coracoes.server';
 import { dadosDoInicio } from '~/modules/catalogo/inicio.server';
-import { buscarPagina } from '~/modules/content/content.server';
-import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
+import { buscarPagina } from '~/modules/conteudo/content.server';
+import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
 import { metaDaPagina } from '~/components/meta';
 
 /** The page's cards: a favourite toggled on one needs no new search. */

@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/identidade/formulario.css';
-import { loginPorHash } from '~/modules/identity/login.server';
-import { origemDoContexto, redirecionarLogado } from '~/modules/identity/paginas.server';
+import { loginPorHash } from '~/modules/identidade/login.server';
+import { origemDoContexto, redirecionarLogado } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { metaDaPagina } from '~/components/meta';
 

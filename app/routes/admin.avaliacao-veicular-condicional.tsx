@@ -6,7 +6,7 @@ import { Aviso } from '~/components/aviso';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { exigirAcesso, type UsuarioLogado } from '~/modules/identity/guard.server';
+import { exigirAcesso, type UsuarioLogado } from '~/modules/identidade/guard.server';
 import { listarCondicionais } from '~/modules/lances/condicionais.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { arquivoDoDocumento } from '~/modules/identity/documentos.server';
-import { exigirAcesso } from '~/modules/identity/guard.server';
+import { arquivoDoDocumento } from '~/modules/identidade/documentos.server';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
 
 /**
  * A client's uploaded file, for staff who validate documents. A resource route runs no parent loader,

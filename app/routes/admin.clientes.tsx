@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { formatarCnpj, formatarCpf } from '~/modules/identity/documentos-br';
-import { exigirAcesso } from '~/modules/identity/guard.server';
-import { listarClientes } from '~/modules/identity/usuarios.server';
+import { formatarCnpj, formatarCpf } from '~/modules/identidade/documentos-br';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { listarClientes } from '~/modules/identidade/usuarios.server';
 import { formatarData } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';
 

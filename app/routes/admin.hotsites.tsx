@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import * as f from '~/components/admin-form.css';
 import { botao } from '~/components/layout.css';
 import { listarHotsites } from '~/modules/hotsites/admin.server';
-import { exigirAcesso } from '~/modules/identity/guard.server';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';
 

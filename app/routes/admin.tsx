@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { NavLink, Outlet, useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { menuDoUsuario } from '~/modules/backoffice/menu';
-import { exigirAcesso } from '~/modules/identity/guard.server';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { metaDaPagina } from '~/components/meta';
 import * as s from './admin.css';
 

@@ -4,8 +4,8 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { exigirAcesso } from '~/modules/identity/guard.server';
-import { liberarRecadastramento2fa, listarBloqueados2fa } from '~/modules/identity/usuarios.server';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { liberarRecadastramento2fa, listarBloqueados2fa } from '~/modules/identidade/usuarios.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Usuários bloqueados');

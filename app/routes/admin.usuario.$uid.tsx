@@ -6,10 +6,10 @@ import { Aviso } from '~/components/aviso';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
-import { exigirAcesso } from '~/modules/identity/guard.server';
-import { criarHashLogin, ultimosLogins } from '~/modules/identity/login.server';
-import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { criarHashLogin, ultimosLogins } from '~/modules/identidade/login.server';
+import { comoErroDeFormulario } from '~/paginas/paginas.server';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import {
   copiarPermissoes,
   liberarRecadastramento2fa,
@@ -18,7 +18,7 @@ import {
   PAPEIS_CONHECIDOS,
   salvarPapeis,
   salvarUsuarioInterno,
-} from '~/modules/identity/usuarios.server';
+} from '~/modules/identidade/usuarios.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';

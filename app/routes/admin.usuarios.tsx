@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { exigirAcesso } from '~/modules/identity/guard.server';
-import { listarUsuarios } from '~/modules/identity/usuarios.server';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { listarUsuarios } from '~/modules/identidade/usuarios.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Usuários');

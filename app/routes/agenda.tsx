@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
-import { PaginaAgenda } from '~/components/catalogo/paginas-site';
+import { PaginaAgenda } from '~/paginas/paginas-site';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { textoDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
 
-export { carregarAgenda as loader } from '~/modules/catalogo/rotas-site.server';
+export { carregarAgenda as loader } from '~/paginas/rotas-site.server';
 export const meta: MetaFunction = ({ matches }) => {
   const tipo = (matches.find((m) => m.id === 'root')?.data as { marca?: { tipo: 'leilao' | 'loja' } } | undefined)?.marca?.tipo ?? 'leilao';
   return metaDaPagina(matches, textoDaMarca(tipo, 'catalogo.agenda_titulo', {}, paginas));

@@ -5,10 +5,10 @@ import { Aviso } from '~/components/aviso';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { adicionarSocio, clienteDoUsuario, listarSocios, removerSocio } from '~/modules/identity/cliente.server';
-import { formatarCpf } from '~/modules/identity/documentos-br';
-import { exigirLogin } from '~/modules/identity/guard.server';
-import { comoErroDeFormulario } from '~/modules/identity/paginas.server';
+import { adicionarSocio, clienteDoUsuario, listarSocios, removerSocio } from '~/modules/identidade/cliente.server';
+import { formatarCpf } from '~/modules/identidade/documentos-br';
+import { exigirLogin } from '~/modules/identidade/guard.server';
+import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { formParaObjeto } from '~/utils/formulario.server';
 import { metaDaPagina } from '~/components/meta';
 

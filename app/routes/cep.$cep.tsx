@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { buscarCep } from '~/modules/identity/cep.server';
+import { buscarCep } from '~/modules/identidade/cep.server';
 
 /** Resource route for the sign-up form's CEP autofill (the lookup adapter stays on the server). */
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { BotaoFavorito } from '~/components/lances/botao-favorito';
 import { container } from '~/components/layout.css';
-import { exigirLogin } from '~/modules/identity/guard.server';
+import { exigirLogin } from '~/modules/identidade/guard.server';
 import { buscarLotesFavoritos } from '~/modules/lances/favoritos.server';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/components/marca';

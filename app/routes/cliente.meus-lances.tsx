@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
 import { botaoSecundario } from '~/components/layout.css';
 import { container } from '~/components/layout.css';
-import { exigirLogin } from '~/modules/identity/guard.server';
+import { exigirLogin } from '~/modules/identidade/guard.server';
 import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import { ABAS_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
-import { exigirPapel } from '~/modules/identity/guard.server';
-import { listarSaida } from '~/modules/identity/outbox.server';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { exigirPapel } from '~/modules/identidade/guard.server';
+import { listarSaida } from '~/modules/outbox/outbox.server';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { getEnv } from '~/utils/env.server';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';

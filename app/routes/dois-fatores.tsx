@@ -5,9 +5,9 @@ import { Aviso } from '~/components/aviso';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { confirmar2fa, iniciar2fa } from '~/modules/identity/confirmacao.server';
-import { exigirLogin } from '~/modules/identity/guard.server';
-import { comoErroDeFormulario, destinoSeguro, redirecionarComAviso } from '~/modules/identity/paginas.server';
+import { confirmar2fa, iniciar2fa } from '~/modules/identidade/confirmacao.server';
+import { exigirLogin } from '~/modules/identidade/guard.server';
+import { comoErroDeFormulario, destinoSeguro, redirecionarComAviso } from '~/paginas/paginas.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Autenticação em dois fatores'), { name: 'robots', content: 'noindex' }];

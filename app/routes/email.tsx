@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { ConfirmarContato } from '~/components/identidade/confirmar-contato';
-import { acaoContato, carregarContato } from '~/modules/identity/confirmar-contato.server';
+import { acaoContato, carregarContato } from '~/paginas/confirmar-contato.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Confirmar e-mail');

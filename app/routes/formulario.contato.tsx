@@ -1,6 +1,6 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { enviarMensagemContato } from '~/modules/content/contato.server';
+import { enviarMensagemContato } from '~/modules/conteudo/contato.server';
 import { caminhoDeVolta } from '~/utils/voltar';
 
 /** The contact-form block posts here; the visitor goes back to the page it came from with the result. */

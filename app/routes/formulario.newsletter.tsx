@@ -1,6 +1,6 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { inscreverNewsletter } from '~/modules/content/contato.server';
+import { inscreverNewsletter } from '~/modules/conteudo/contato.server';
 import { caminhoDeVolta } from '~/utils/voltar';
 
 /** The newsletter block posts here; the visitor goes back to the page it came from with the result. */

@@ -4,7 +4,7 @@ import { BotaoFavorito } from '~/components/lances/botao-favorito';
 import { PainelDeLances } from '~/components/lances/painel-de-lances';
 import { container } from '~/components/layout.css';
 import { painelDoLote } from '~/modules/lances/consultas.server';
-import { usuarioDoPedido } from '~/modules/identity/guard.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { ErroHttp } from '~/utils/errors';
 
 /**

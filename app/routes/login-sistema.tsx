@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { FormularioLogin } from '~/components/identidade/formulario-login';
-import { acaoDeLogin } from '~/modules/identity/acao-login.server';
+import { acaoDeLogin } from '~/paginas/acao-login.server';
 import { metaDaPagina } from '~/components/meta';
 
 /** Staff login: only users holding an internal role get in. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { FormularioLogin } from '~/components/identidade/formulario-login';
-import { acaoDeLogin } from '~/modules/identity/acao-login.server';
-import { usuarioDoPedido } from '~/modules/identity/guard.server';
-import { destinoSeguro } from '~/modules/identity/paginas.server';
+import { acaoDeLogin } from '~/paginas/acao-login.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
+import { destinoSeguro } from '~/paginas/paginas.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Entrar');

@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
-import { PaginaPatio } from '~/components/catalogo/paginas-site';
-import type { carregarPatio } from '~/modules/catalogo/rotas-site.server';
+import { PaginaPatio } from '~/paginas/paginas-site';
+import type { carregarPatio } from '~/paginas/rotas-site.server';
 import { metaDaPagina } from '~/components/meta';
 
 /** The page's cards: a favourite toggled on one needs no new search. */
 export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favorito-card';
-export { carregarPatio as loader } from '~/modules/catalogo/rotas-site.server';
+export { carregarPatio as loader } from '~/paginas/rotas-site.server';
 export const meta: MetaFunction<typeof carregarPatio> = ({ data, matches }) =>
   metaDaPagina(matches, data ? `${data.patio.nome} — ${data.patio.cidade}/${data.patio.estadoUf}` : null, data?.patio.explicacaoVisitacao);
 export default PaginaPatio;

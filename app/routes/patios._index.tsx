@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
-import { PaginaPatios } from '~/components/catalogo/paginas-site';
-import type { carregarPatios } from '~/modules/catalogo/rotas-site.server';
+import { PaginaPatios } from '~/paginas/paginas-site';
+import type { carregarPatios } from '~/paginas/rotas-site.server';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { metaDaPagina } from '~/components/meta';
 
-export { carregarPatios as loader } from '~/modules/catalogo/rotas-site.server';
+export { carregarPatios as loader } from '~/paginas/rotas-site.server';
 export const meta: MetaFunction<typeof carregarPatios> = ({ data, matches }) =>
   metaDaPagina(matches, data?.local ? `${paginas.catalogo.patios_titulo} em ${data.local}` : paginas.catalogo.patios_titulo);
 export default PaginaPatios;

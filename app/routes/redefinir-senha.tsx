@@ -5,8 +5,8 @@ import { Aviso } from '~/components/aviso';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
-import { pedirRedefinicaoSenha, redefinirSenha } from '~/modules/identity/confirmacao.server';
-import { comoErroDeFormulario, redirecionarComAviso } from '~/modules/identity/paginas.server';
+import { pedirRedefinicaoSenha, redefinirSenha } from '~/modules/identidade/confirmacao.server';
+import { comoErroDeFormulario, redirecionarComAviso } from '~/paginas/paginas.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Redefinir senha'), { name: 'robots', content: 'noindex' }];

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form } from '@remix-run/react';
 import { botao } from '~/components/layout.css';
 import * as s from '~/components/identidade/formulario.css';
-import { cookieDeLogout, tokenDoPedido } from '~/modules/identity/guard.server';
-import { efetuarLogout } from '~/modules/identity/login.server';
-import { redirecionarComAviso } from '~/modules/identity/paginas.server';
+import { cookieDeLogout, tokenDoPedido } from '~/modules/identidade/guard.server';
+import { efetuarLogout } from '~/modules/identidade/login.server';
+import { redirecionarComAviso } from '~/paginas/paginas.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Sair');

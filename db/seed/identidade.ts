@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.server';
 import { cliente, endereco, usuario, usuarioPapel } from '../schema';
-import { hashSenha } from '~/modules/identity/senha.server';
-import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/identity/papeis';
+import { hashSenha } from '~/modules/identidade/senha.server';
+import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 
 /** Every demo account's password (README). */
 export const SENHA_DEMO = 'martelo123';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.server';
 import { usuario, usuarioPapel } from '../schema';
-import { PAPEL_CLIENTE } from '~/modules/identity/papeis';
+import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 
 /*
  * The bid history behind the catalogue's bid counts: every seeded lot that shows N bids gets those N

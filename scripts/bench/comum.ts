@@ -14,7 +14,7 @@ import { WebSocket } from 'ws';
 import { openDatabase } from '../../db/client.server';
 import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/index';
-import { criarSessao } from '../../app/modules/identity/sessions.server';
+import { criarSessao } from '../../app/modules/identidade/sessions.server';
 import { getEnv } from '../../app/utils/env.server';
 
 const RAIZ = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@db/seed/identidade';
-import { codigoAtual } from '~/modules/identity/totp.server';
+import { codigoAtual } from '~/modules/identidade/totp.server';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { abrirChromium, PASTA_SCREENSHOTS } from './browser';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioPapel } from '@db/schema';
-import { ACESSOS, type Acesso } from '~/modules/identity/acessos';
-import { cookieDeLogin, verificarRegra } from '~/modules/identity/guard.server';
-import { MENSAGENS_ACESSO, PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identity/papeis';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { ACESSOS, type Acesso } from '~/modules/identidade/acessos';
+import { cookieDeLogin, verificarRegra } from '~/modules/identidade/guard.server';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { criarBancoDeTeste } from '../db';

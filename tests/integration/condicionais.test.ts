@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitente, lote, mensagemSaida, usuarioComitente } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
-import { cookieDeLogin } from '~/modules/identity/guard.server';
+import { cookieDeLogin } from '~/modules/identidade/guard.server';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiRouter } from '~/api/router.server';
 import { ROTAS_DA_DOCUMENTACAO } from '~/api/documentacao.server';
 import { rotasDoRouter } from '../rotas-api';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { SENHA_DEMO } from '@db/seed/identidade';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@db/client.server';
 import { createBus, createMemoryBus } from '~/realtime/bus.server';
-import { createHotsiteCache } from '@tenants/hotsite-cache.server';
+import { createHotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
 import { buracoNegro } from '../buraco-negro';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { iniciarInstancia } from '../server';

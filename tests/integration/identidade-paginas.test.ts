@@ -7,7 +7,7 @@ import { SENHA_DEMO } from '@db/seed/identidade';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 
 /** The CEP service is a third party: mocked. Our server and database are real. */
 const cep = setupServer(
@@ -274,8 +274,8 @@ describe('documents and staff screens', () => {
 
 describe('two-factor block and release', () => {
   it('blocks 2FA after five wrong codes; only the 2FA-unblock role releases it', async () => {
-    const { hashSenha } = await import('~/modules/identity/senha.server');
-    const { gerarSegredo, codigoAtual } = await import('~/modules/identity/totp.server');
+    const { hashSenha } = await import('~/modules/identidade/senha.server');
+    const { gerarSegredo, codigoAtual } = await import('~/modules/identidade/totp.server');
     const { usuarioPapel } = await import('@db/schema');
     const segredo = gerarSegredo();
     const [u] = await banco.db

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagemSaida, habilitacaoSucata, lance as lanceTabela, lote, usuario, usuarioPapel } from '@db/schema';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagemSaida } from '@db/schema';
-import { drenarOutbox, type Transporte } from '~/modules/identity/envio-outbox.server';
-import { enfileirarEmail, enfileirarSms } from '~/modules/identity/outbox.server';
+import { drenarOutbox, type Transporte } from '~/modules/outbox/envio-outbox.server';
+import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { criarBancoDeTeste } from '../db';
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotsite, hotsiteAlteracao, hotsiteSessaoItem, mensagemContato, newsletterInscricao, usuarioHotsite } from '@db/schema';
 import { conferirImagem, enviarImagem } from '~/modules/hotsites/admin.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identity/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotsite, usuario } from '@db/schema';
 import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { conectarWs, statusDoUpgrade } from '../ws';

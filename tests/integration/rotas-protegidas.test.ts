@@ -1,8 +1,8 @@
 import type { ServerBuild } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { protegerRotas } from '~/modules/identity/protecao-de-rotas.server';
-import { REGRAS_DE_ROTA, regraDaRota } from '~/modules/identity/regras-de-rota';
-import { PAPEIS_INTERNOS } from '~/modules/identity/papeis';
+import { protegerRotas } from '~/paginas/protecao-de-rotas.server';
+import { REGRAS_DE_ROTA, regraDaRota } from '~/modules/identidade/regras-de-rota';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { criarCliente } from '../lances';
 import { rotasDoApp } from '../rotas';
 import { instanciaDeTeste, type Resposta } from '../server';

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lote, usuario, veiculo } from '@db/schema';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { instanciaDeTeste } from '../server';
 
 const t = instanciaDeTeste();

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitente, usuario, usuarioComitente } from '@db/schema';
-import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P } from '~/modules/identity/papeis';
-import { criarSessao } from '~/modules/identity/sessions.server';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import type { ComponentType, CSSProperties } from 'react';
-import type { ItemSessao, Sessao } from '~/modules/content/blocks';
-import type { Elemento } from '~/modules/content/elementos';
+import type { ItemSessao, Sessao } from '~/modules/conteudo/blocks';
+import type { Elemento } from '~/modules/conteudo/elementos';
 import { formatarDataHora } from '~/utils/format';
 import { botao, botaoSecundario, container } from '../layout.css';
 import { linkWhatsapp, RedesSociais } from '../rodape';

@@ -1,5 +1,5 @@
-import type { PaginaPublica } from '~/modules/content/content.server';
-import type { Elemento } from '~/modules/content/elementos';
+import type { PaginaPublica } from '~/modules/conteudo/content.server';
+import type { Elemento } from '~/modules/conteudo/elementos';
 import { container, larguraContainer } from '../layout.css';
 import * as s from './blocks.css';
 import { ELEMENTOS_LARGURA_TOTAL, RENDERIZADORES } from './index';

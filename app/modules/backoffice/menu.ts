@@ -1,5 +1,5 @@
-import { ACESSOS } from '../identity/acessos';
-import { temAlgumPapel } from '../identity/papeis';
+import { ACESSOS } from '~/modules/identidade/acessos';
+import { temAlgumPapel } from '~/modules/identidade/papeis';
 
 /**
  * The staff menu, grouped by the spec's modules (Meu Perfil, Site, Manutenção, Leilão, Acerto, Pátios,

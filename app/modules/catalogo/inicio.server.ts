@@ -1,7 +1,7 @@
 import type { Db } from '@db/client.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { buscarLotes } from './busca.server';
-import { bannersAtivos } from '~/modules/content/banners.server';
+import { bannersAtivos } from '~/modules/conteudo/banners.server';
 import { destaquesPaginaInicial } from './leiloes.server';
 
 /**

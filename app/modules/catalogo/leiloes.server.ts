@@ -1,4 +1,4 @@
-import { bannersAtivos } from '~/modules/content/banners.server';
+import { bannersAtivos } from '~/modules/conteudo/banners.server';
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';

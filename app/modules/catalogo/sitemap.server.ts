@@ -3,7 +3,7 @@ import type { Db } from '@db/client.server';
 import { hotsitePagina, lote, veiculoTipo } from '@db/schema';
 import { listarPatios } from './patios.server';
 import { SITUACOES_LISTAVEIS, caminhoDoLote, caminhoDoPatio } from './regras';
-import { PAGINAS_CONTEUDO } from '~/modules/content/paginas-site';
+import { PAGINAS_CONTEUDO } from '~/modules/conteudo/paginas-site';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { hotsite } from '@db/schema';
-import { variantesDeDominio, type ChaveHost } from '@tenants/resolve-host';
+import { variantesDeDominio, type ChaveHost } from '~/modules/hotsites/resolve-host';
 import { marcaSchema, type Marca } from './hotsite.schema';
 
 /** The active brand answering at a host key, validated for the browser. Null when none. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
 import { hotsite, hotsiteArquivo, hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '@db/schema';
-import type { PaginaComSessoes } from '../content/blocks';
+import type { PaginaComSessoes } from '~/modules/conteudo/blocks';
 import type { HotsiteInput } from './hotsite-input.schema';
 
 export interface ArquivoDaMarca {

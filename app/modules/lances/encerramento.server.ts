@@ -5,7 +5,7 @@ import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
-import { enfileirarEmail } from '~/modules/identity/outbox.server';
+import { enfileirarEmail } from '~/modules/outbox/outbox.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Logger } from '~/utils/logger.server';
 import { ErroHttp } from '~/utils/errors';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { tokenDoPedido, type Pedido } from '~/modules/identity/guard.server';
-import { MENSAGENS_ACESSO } from '~/modules/identity/papeis';
-import { hashToken } from '~/modules/identity/sessions.server';
+import { tokenDoPedido, type Pedido } from '~/modules/identidade/guard.server';
+import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
+import { hashToken } from '~/modules/identidade/sessions.server';
 import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './tipos';

@@ -1,7 +1,7 @@
 import { lerFormulario as lerFormularioComLimites } from '~/utils/formulario.server';
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { apagarBanner, salvarBanner } from '~/modules/content/banners.server';
+import { apagarBanner, salvarBanner } from '~/modules/conteudo/banners.server';
 import {
   adicionarItem,
   adicionarSessao,
@@ -16,11 +16,11 @@ import {
   localizarPagina,
   localizarSessao,
   mudarPrioridadeSessao,
-} from '~/modules/content/construtor.server';
+} from '~/modules/conteudo/construtor.server';
 import { atribuirMkt, atualizarHotsite, criarHotsite, enviarImagem, type TipoArquivo } from '~/modules/hotsites/admin.server';
 import { camposDoFormulario, hotsiteDoFormulario } from '~/modules/hotsites/formulario-marca';
 import { ehAdm, exigirEdicaoHotsite } from '~/modules/hotsites/permissoes.server';
-import type { UsuarioLogado } from '~/modules/identity/guard.server';
+import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import { ErroHttp, errosPorCampo } from '~/utils/errors';
 import { deCampoDataHora } from '~/utils/campo-data-hora';
 import type { TipoToast } from '~/components/toast';

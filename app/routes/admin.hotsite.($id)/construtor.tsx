@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
-import type { ItemSessao } from '~/modules/content/blocks';
+import type { ItemSessao } from '~/modules/conteudo/blocks';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import * as f from '~/components/admin-form.css';
 import { botao } from '~/components/layout.css';
-import { CONTAINERS, MARGENS, TAMANHOS_COLUNA } from '~/modules/content/blocks';
-import type { PaginaPublica } from '~/modules/content/content.server';
-import { ELEMENTOS } from '~/modules/content/elementos';
+import { CONTAINERS, MARGENS, TAMANHOS_COLUNA } from '~/modules/conteudo/blocks';
+import type { PaginaPublica } from '~/modules/conteudo/content.server';
+import { ELEMENTOS } from '~/modules/conteudo/elementos';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';

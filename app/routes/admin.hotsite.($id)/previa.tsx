@@ -1,7 +1,7 @@
 import { Cabecalho } from '~/components/cabecalho';
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import { botao, botaoSecundario } from '~/components/layout.css';
-import type { PaginaPublica } from '~/modules/content/content.server';
+import type { PaginaPublica } from '~/modules/conteudo/content.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { ProvedorDeMarcaDaPrevia } from '~/components/marca';
 import { estiloDaMarca } from '@theme/tenant-vars';

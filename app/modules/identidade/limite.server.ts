@@ -1,6 +1,6 @@
 import { and, count, eq, gt, max } from 'drizzle-orm';
-import type { Db } from '@db/client.server';
-import { tentativaLogin } from '@db/schema';
+import type { Db } from '../../../db/client.server';
+import { tentativaLogin } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 
 /** Spec error catalogue, HTTP 429. */

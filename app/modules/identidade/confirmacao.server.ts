@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '@db/client.server';
-import { cliente, codigoConfirmacao, tokenUsoUnico, usuario } from '@db/schema';
+import type { Db } from '../../../db/client.server';
+import { cliente, codigoConfirmacao, tokenUsoUnico, usuario } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { consumirTokenUsoUnico, revogarSessoesDoUsuario } from './login.server';
-import { enfileirarEmail, enfileirarSms } from './outbox.server';
+import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { hashSenha } from './senha.server';
 import { gerarSegredo, passoDoCodigo, qrCodeDoSegredo } from './totp.server';
 import { emailSchema, senhaNovaSchema } from './validacao';

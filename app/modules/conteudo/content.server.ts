@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@db/client.server';
-import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '@db/schema';
+import type { Db } from '../../../db/client.server';
+import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '../../../db/schema';
 import { ELEMENTOS_SEM_ITENS, sessoesVisiveis, type ItemSessao, type Sessao } from './blocks';
 
 export interface PaginaPublica {

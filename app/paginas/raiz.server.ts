@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { usuarioDoPedido } from './guard.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { cookieDeAviso } from './paginas.server';
 
 /** What the root loader needs of identity: who is logged in (for the header) and a one-shot notice. */

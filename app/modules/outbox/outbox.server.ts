@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '@db/client.server';
-import { mensagemSaida } from '@db/schema';
+import type { Db, Tx } from '../../../db/client.server';
+import { mensagemSaida } from '../../../db/schema';
 
 /**
  * The outbox: any capability enqueues e-mail or SMS here (inside its own transaction when it has one).

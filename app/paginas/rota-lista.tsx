@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { carregarLista } from '~/modules/catalogo/rota-catalogo.server';
+import type { carregarLista } from '~/paginas/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
 import { metaDaPagina } from '~/components/meta';
-import { ListaLotes, type DadosLista } from './lista-lotes';
+import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
 
 /** The component behind /leilao/* and /anuncio/*: the lot list (the lot page is its own route). */
 export function RotaLista() {

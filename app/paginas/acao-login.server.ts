@@ -1,7 +1,7 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
-import { efetuarLogin, MENSAGENS_LOGIN } from './login.server';
+import { efetuarLogin, MENSAGENS_LOGIN } from '~/modules/identidade/login.server';
 import { comoErroDeFormulario, destinoSeguro, origemDoContexto, redirecionarLogado } from './paginas.server';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '@db/client.server';
-import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '@db/schema';
+import type { Db } from '../../../db/client.server';
+import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSOS } from './acessos';
 import { registrarTentativa, verificarLimite } from './limite.server';

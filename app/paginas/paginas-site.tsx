@@ -1,15 +1,15 @@
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { MapPin, Phone } from 'lucide-react';
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
-import type { carregarAgenda, carregarPatio, carregarPatios } from '~/modules/catalogo/rotas-site.server';
+import type { carregarAgenda, carregarPatio, carregarPatios } from '~/paginas/rotas-site.server';
 import { caminhoDoPatio } from '~/modules/catalogo/regras';
 import { formatarDataHora } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
-import { container } from '../layout.css';
-import { CartaoLeilao, type LeilaoResumo } from './blocos-catalogo';
-import { GradeLotes, type DadosCard } from './card-lote';
-import * as s from './catalogo.css';
+import { container } from '~/components/layout.css';
+import { CartaoLeilao, type LeilaoResumo } from '~/components/catalogo/blocos-catalogo';
+import { GradeLotes, type DadosCard } from '~/components/catalogo/card-lote';
+import * as s from '~/components/catalogo/catalogo.css';
 
 export function PaginaAgenda() {
   const t = useWording(paginas);

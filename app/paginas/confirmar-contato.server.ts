@@ -1,10 +1,10 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
-import { clienteDoUsuario } from './cliente.server';
-import { confirmarCodigo, enviarCodigo } from './confirmacao.server';
-import { formatarTelefone } from './documentos-br';
-import { exigirLogin } from './guard.server';
+import { clienteDoUsuario } from '~/modules/identidade/cliente.server';
+import { confirmarCodigo, enviarCodigo } from '~/modules/identidade/confirmacao.server';
+import { formatarTelefone } from '~/modules/identidade/documentos-br';
+import { exigirLogin } from '~/modules/identidade/guard.server';
 import { redirecionarComAviso } from './paginas.server';
 
 export async function carregarContato({ request, context }: LoaderFunctionArgs, tipo: 'email' | 'telefone') {

@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { carregarLote } from '~/modules/catalogo/rota-catalogo.server';
+import type { carregarLote } from '~/paginas/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
 import { formatarMoeda } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';
-import { PaginaLote, type DadosPaginaLote } from './pagina-lote';
+import { PaginaLote, type DadosPaginaLote } from '~/components/catalogo/pagina-lote';
 
 /** The component behind /{leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{ano}/{id}. */
 export function RotaLote() {

@@ -2,9 +2,9 @@ import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from
 import { z } from 'zod';
 import { ErroHttp, MENSAGEM_DADOS_INVALIDOS, sqlstateDeDados } from '~/utils/errors';
 import { MENSAGENS_FORMULARIO, tipoDeFormularioAceito } from '~/utils/formulario.server';
-import { verificarRegra } from './guard.server';
-import { MENSAGENS_ACESSO } from './papeis';
-import { regraDaRota, type RegraDeRota } from './regras-de-rota';
+import { verificarRegra } from '~/modules/identidade/guard.server';
+import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
+import { regraDaRota, type RegraDeRota } from '~/modules/identidade/regras-de-rota';
 
 /** The route a loader or action runs for, as the guard hands it down in the context. */
 export interface RotaDoPedido {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@db/client.server';
-import { comitente, lote } from '@db/schema';
+import type { Db } from '../../../db/client.server';
+import { comitente, lote } from '../../../db/schema';
 import type { PaginaPublica } from './content.server';
 import { buscarLotes } from '~/modules/catalogo/busca.server';
-import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
+import { CATEGORIAS_VEICULO } from '../../../db/schema/catalogo';
 import { listarLeiloesSite, destaquesPaginaInicial } from '~/modules/catalogo/leiloes.server';
 import { tabelaDeFrete } from '~/modules/catalogo/lote.server';
 import { listarPatios } from '~/modules/catalogo/patios.server';

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '@db/client.server';
-import { mensagemSaida } from '@db/schema';
+import type { Db } from '../../../db/client.server';
+import { mensagemSaida } from '../../../db/schema';
 import type { Logger } from '~/utils/logger.server';
 
 /** What the sender needs of a transport (nodemailer's, or a fake in tests). */

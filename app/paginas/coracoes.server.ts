@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { usuarioDoPedido } from '~/modules/identity/guard.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { lotesFavoritos } from '~/modules/lances/favoritos.server';
 
 /**

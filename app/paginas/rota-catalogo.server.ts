@@ -1,18 +1,18 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { textoDaMarca } from '~/utils/i18n';
-import { usuarioDoPedido } from '~/modules/identity/guard.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
 import { favoritosDe } from './coracoes.server';
 import { z } from 'zod';
-import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
+import { CATEGORIAS_VEICULO } from '../../db/schema/catalogo';
 import { comoRespostaDeErro } from '~/utils/errors';
-import { buscarComFacetas } from './busca.server';
-import { CAMPOS_FACETA, urlDaBusca, type CampoFaceta } from './busca-url';
-import { buscaDaUrl } from './filtros';
-import { bannersAtivos } from '~/modules/content/banners.server';
-import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from './lote.server';
-import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from './regras';
-import { paraCard } from './card';
+import { buscarComFacetas } from '~/modules/catalogo/busca.server';
+import { CAMPOS_FACETA, urlDaBusca, type CampoFaceta } from '~/modules/catalogo/busca-url';
+import { buscaDaUrl } from '~/modules/catalogo/filtros';
+import { bannersAtivos } from '~/modules/conteudo/banners.server';
+import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from '~/modules/catalogo/lote.server';
+import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from '~/modules/catalogo/regras';
+import { paraCard } from '~/modules/catalogo/card';
 import { idValido } from '~/utils/id';
 
 /** Values a facet renders on the list (its most frequent; `?ver=<facet>` renders all of one). */

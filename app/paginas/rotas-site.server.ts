@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { buscarPagina } from '~/modules/content/content.server';
-import { carregarDadosDosBlocos } from '~/modules/content/dados-blocos.server';
-import { buscarLotes } from './busca.server';
+import { buscarPagina } from '~/modules/conteudo/content.server';
+import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
+import { buscarLotes } from '~/modules/catalogo/busca.server';
 import { comCoracoes } from './coracoes.server';
-import { listarLeiloesSite } from './leiloes.server';
-import { listarPatios, patioPorNome } from './patios.server';
-import { UFS_SIGLAS } from './ufs';
+import { listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
+import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
+import { UFS_SIGLAS } from '~/modules/catalogo/ufs';
 
 /** /agenda?mes=AAAA-MM: the auction agenda (upcoming active auctions, or every auction of a month). */
 export async function carregarAgenda({ request, context: { db, marca } }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
-import { dadosDeSessaoDaRaiz } from '~/modules/identity/raiz.server';
-import { estiloDaMarca } from './estilo.server';
+import { dadosDeSessaoDaRaiz } from '~/paginas/raiz.server';
+import { estiloDaMarca } from '~/modules/hotsites/estilo.server';
 
 /**
  * The root loader: the brand that dresses every page (its theme, canonical address) and who is
