@@ -19,10 +19,10 @@ export function rotasCatalogo(router: Router) {
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
   router.all(
     '/lote/busca-elastic',
-    rota(async (req, res, { db, marca }) => {
+    rota(async (req, res, { db, busca, marca }) => {
       if (req.method !== 'GET' && req.method !== 'POST') throw naoEncontrado();
       const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
-      const { total, lotes } = await buscarLotes({ db, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
+      const { total, lotes } = await buscarLotes({ db, busca, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
       res.setHeader('count', String(total));
       res.setHeader('Access-Control-Expose-Headers', 'count');
       return lotes;
@@ -31,11 +31,11 @@ export function rotasCatalogo(router: Router) {
 
   router.all(
     '/lote/obter-busca-possiveis',
-    rota(async (req, _res, { db, marca }) => {
+    rota(async (req, _res, { db, busca, marca }) => {
       const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
       // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
       const filtros = filtrosDaApi(corpo.requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria'));
-      const facetas = await facetasDaBusca({ db, hotsiteId: marca.id, filtros });
+      const facetas = await facetasDaBusca({ db, busca, hotsiteId: marca.id, filtros });
       return {
         campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
         marcas: facetas.marca.map((v) => ({ nome: v.valor, quantidade: v.quantidade })),
@@ -54,7 +54,7 @@ export function rotasCatalogo(router: Router) {
 
   router.get(
     '/lote/buscar-destaques-pagina-inicial',
-    rota(async (req, _res, { db, marca }) => destaquesPaginaInicial({ db, hotsiteId: marca.id, somenteAoVivo: req.query.aoVivo === 'true' })),
+    rota(async (req, _res, { db, busca, marca }) => destaquesPaginaInicial({ db, busca, hotsiteId: marca.id, somenteAoVivo: req.query.aoVivo === 'true' })),
   );
 
   router.get(
@@ -69,8 +69,8 @@ export function rotasCatalogo(router: Router) {
 
   router.get(
     '/leiloes/lista-site/destaques/:leilaoUid',
-    rota(async (req, _res, { db, marca }) => {
-      const lotes = await destaquesDoLeilao({ db, hotsiteId: marca.id, leilaoUid: uidSchema.parse(req.params.leilaoUid) });
+    rota(async (req, _res, { db, busca, marca }) => {
+      const lotes = await destaquesDoLeilao({ db, busca, hotsiteId: marca.id, leilaoUid: uidSchema.parse(req.params.leilaoUid) });
       if (!lotes) throw naoEncontrado('Leilão não encontrado');
       return lotes;
     }),

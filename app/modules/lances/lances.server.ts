@@ -8,6 +8,7 @@ import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
+import type { ServicoDeLances } from './servico.server';
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import { aceitaLanceEm, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, SITUACOES_EM_DISPUTA, statusDoLance } from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
@@ -294,6 +295,7 @@ const recusa = (status: number, mensagem: string, extra: Record<string, unknown>
 /** POST /v1/lances: a manual bid. 201 with the accepted bid and the lot's new valor; 4xx with a message. */
 export async function darLance({
   db,
+  lances,
   hub,
   hotsiteId,
   licitante,
@@ -302,6 +304,8 @@ export async function darLance({
   tipo,
 }: {
   db: Db;
+  /** The per-process batcher of the fast path (createMartelo's, through the context). */
+  lances: Pick<ServicoDeLances, 'rapido'>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -313,7 +317,7 @@ export async function darLance({
   const m = mensagensDaMarca(tipo);
   const { loteId, valor } = lanceInputSchema.parse(entrada);
   if (!idempotencyKey) {
-    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor, m);
+    const rapida = await lanceRapido(lances.rapido, hotsiteId, licitante, loteId, valor, m);
     if (rapida) {
       publicar(hub, rapida.efeito);
       return rapida.resposta;
