@@ -5,7 +5,7 @@ import { centavosSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
-import { salas } from '~/realtime/protocol';
+import { salas, type LoteAoVivoMsg } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import type { ServicoDeLances } from './servico.server';
@@ -166,7 +166,8 @@ const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null,
 interface Efeito {
   hotsiteId: number;
   veiUid: string;
-  evento: Record<string, unknown>;
+  /** What the lot's room receives (`on-elastic-response`); a bid's event always carries the new valor. */
+  evento: LoteAoVivoMsg & { valor: NonNullable<LoteAoVivoMsg['valor']> };
   superados: number[];
   lote: { id: number; nome: string; numero: string };
 }
