@@ -11,7 +11,7 @@ module.exports = {
       severity: 'error',
       comment: 'app/utils is the bottom layer: it imports no other layer of the app.',
       from: { path: '^app/utils/' },
-      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/', 'db/', 'tenants/', 'server\\.ts'),
+      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/', 'db/', 'tenants/', 'app/martelo\\.server\\.ts'),
     },
     {
       name: 'db-abaixo-dos-modulos',

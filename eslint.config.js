@@ -29,6 +29,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

@@ -1,6 +1,8 @@
 import type { Db } from '@db/client.server';
 import type { HotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
 import type { Hub } from './realtime/hub.server';
+import type { ServicoDeBusca } from './modules/catalogo/busca.server';
+import type { ServicoDeLances } from './modules/lances/servico.server';
 import type { Marca } from './modules/hotsites/hotsite.schema';
 import type { Logger } from './utils/logger.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
@@ -14,6 +16,10 @@ export interface Contexto {
   marca: Marca;
   hub: Hub;
   hotsites: HotsiteCache;
+  /** The search index and count cache of this process (one, shared by pages and the API). */
+  busca: ServicoDeBusca;
+  /** The bid batchers of this process (one queue per lot, shared by pages and the API). */
+  lances: ServicoDeLances;
   logger: Logger;
   cspNonce: string;
   requestId: string;

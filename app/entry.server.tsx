@@ -5,6 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from './utils/nonce';
 
 /**
+ * The server itself is compiled into this bundle: server.js starts it from build/index.js, so the
+ * Express app, the JSON API and the routes share one copy of every module (docs/decisions/014-um-build.md).
+ */
+export { createMartelo, iniciarServidor } from './martelo.server';
+
+/**
  * The document is rendered to one string. No route streams (no `defer`, Await or Suspense on the
  * server), so with renderToPipeableStream the whole page was its shell anyway and left only once it
  * was complete; rendered to a string it is the same bytes for less work: React's streaming renderer

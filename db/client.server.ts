@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RAIZ } from '~/utils/raiz.server';
 import * as schema from './schema/index';
 
 /** Both drivers expose the same query builder; app code is written against this one type. */
@@ -30,7 +31,8 @@ export interface Database {
  */
 export const LIMITES_BANCO = { conexaoMs: 5_000, comandoMs: 30_000, transacaoOciosaMs: 60_000 };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+/** From the project's folder: bundled into build/index.js, import.meta.url would point into build/. */
+export const MIGRATIONS_DIR = join(RAIZ, 'db', 'migrations');
 const MIGRATION_LOCK = 727_001;
 
 export interface OpenOptions {

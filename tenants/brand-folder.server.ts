@@ -1,9 +1,9 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { paginaComSessoesSchema, type PaginaComSessoes } from '~/modules/conteudo/blocks';
 import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
+import { RAIZ } from '~/utils/raiz.server';
 import type { ArquivoDaMarca, Onboarding } from '~/modules/hotsites/onboard.server';
 import paginasTemplate from './_template/paginas.json';
 
@@ -12,7 +12,7 @@ import paginasTemplate from './_template/paginas.json';
  * optionally paginas.json. Pages it lacks come from tenants/_template/paginas.json, so every brand
  * starts with a page for every content key. `{{marca}}` in page texts reads as the brand's name.
  */
-export const PASTA_TENANTS = fileURLToPath(new URL('.', import.meta.url));
+export const PASTA_TENANTS = join(RAIZ, 'tenants');
 const PASTA_TEMPLATE = join(PASTA_TENANTS, '_template');
 
 const TIPOS: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };

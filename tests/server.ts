@@ -4,7 +4,7 @@ import type { Database } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
 import type { Env } from '~/utils/env.server';
 import type { Logger } from '~/utils/logger.server';
-import { createMartelo, type Martelo } from '../server';
+import { createMartelo, type Martelo } from '~/martelo.server';
 import { criarBancoDeTeste, envDeTeste } from './db';
 
 export interface Resposta {

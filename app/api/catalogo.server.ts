@@ -26,20 +26,20 @@ const consultaDestaques = z.object({ aoVivo: z.enum(['true', 'false']).optional(
 /** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
 export function rotasCatalogo(router: Router) {
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
-  const buscaElastic = rota(async (req, res, { db, marca }) => {
+  const buscaElastic = rota(async (req, res, { db, busca, marca }) => {
     const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
-    const { total, lotes } = await buscarLotes({ db, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
+    const { total, lotes } = await buscarLotes({ db, busca, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
     res.setHeader('count', String(total));
     res.setHeader('Access-Control-Expose-Headers', 'count');
     return lotes.map(loteDaBusca);
   });
   router.route('/lote/busca-elastic').get(buscaElastic).post(buscaElastic);
 
-  const buscaPossiveis = rota(async (req, _res, { db, marca }) => {
+  const buscaPossiveis = rota(async (req, _res, { db, busca, marca }) => {
     const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
     // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
     const filtros = filtrosDaApi(corpo.requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria'));
-    const facetas = await facetasDaBusca({ db, hotsiteId: marca.id, filtros });
+    const facetas = await facetasDaBusca({ db, busca, hotsiteId: marca.id, filtros });
     return {
       campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
       marcas: facetas.marca.map((v) => ({ nome: v.valor, quantidade: v.quantidade })),
@@ -58,8 +58,8 @@ export function rotasCatalogo(router: Router) {
 
   router.get(
     '/lote/buscar-destaques-pagina-inicial',
-    rota(async (req, _res, { db, marca }) => {
-      const { leiloes } = await destaquesPaginaInicial({ db, hotsiteId: marca.id, somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true' });
+    rota(async (req, _res, { db, busca, marca }) => {
+      const { leiloes } = await destaquesPaginaInicial({ db, busca, hotsiteId: marca.id, somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true' });
       return { leiloes: leiloes.map((l) => ({ ...l, destaques: l.destaques.map(loteDaBusca) })) };
     }),
   );
@@ -76,8 +76,8 @@ export function rotasCatalogo(router: Router) {
 
   router.get(
     '/leiloes/lista-site/destaques/:leilaoUid',
-    rota(async (req, _res, { db, marca }) => {
-      const lotes = await destaquesDoLeilao({ db, hotsiteId: marca.id, leilaoUid: paramsLeilao.parse(req.params).leilaoUid });
+    rota(async (req, _res, { db, busca, marca }) => {
+      const lotes = await destaquesDoLeilao({ db, busca, hotsiteId: marca.id, leilaoUid: paramsLeilao.parse(req.params).leilaoUid });
       if (!lotes) throw naoEncontrado('Leilão não encontrado');
       return lotes.map(loteDaBusca);
     }),

@@ -38,14 +38,14 @@ const remocaoFavorito = z.object({ veiUid: z.uuid('veiUid inválido').optional()
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const licitanteHabilitado = (req: Request, ctx: Contexto, loteId: unknown) =>
-  licitanteParaLote(req, { db: ctx.db, hotsiteId: ctx.marca.id, loteId: Number(loteId) });
+  licitanteParaLote(req, { lances: ctx.lances, hotsiteId: ctx.marca.id, loteId: Number(loteId) });
 
 export function rotasDeLances(router: Router) {
   router.post(
     '/lances',
     rota(async (req, res, ctx) => {
       const licitante = await licitanteHabilitado(req, ctx, req.body?.loteId);
-      const r = await darLance({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, licitante, entrada: req.body, idempotencyKey: req.get('idempotency-key') });
+      const r = await darLance({ db: ctx.db, lances: ctx.lances, hub: ctx.hub, hotsiteId: ctx.marca.id, licitante, entrada: req.body, idempotencyKey: req.get('idempotency-key') });
       return enviar(res, r);
     }),
   );

@@ -96,7 +96,7 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
   const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
   const [resultado, banners, usuario] = await Promise.all([
-    buscarComFacetas({ db, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
+    buscarComFacetas({ db, busca: context.busca, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
     usuarioDoPedido(request, context),
   ]);

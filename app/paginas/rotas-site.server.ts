@@ -9,7 +9,7 @@ import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { UFS_SIGLAS } from '~/modules/catalogo/ufs';
 
 /** /agenda?mes=AAAA-MM: the auction agenda (upcoming active auctions, or every auction of a month). */
-export async function carregarAgenda({ request, context: { db, marca } }: LoaderFunctionArgs) {
+export async function carregarAgenda({ request, context: { db, busca, marca } }: LoaderFunctionArgs) {
   const mes = new URL(request.url).searchParams.get('mes') || undefined;
   let leiloes;
   try {
@@ -19,7 +19,7 @@ export async function carregarAgenda({ request, context: { db, marca } }: Loader
     throw e;
   }
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' });
-  return { mes: mes ?? null, leiloes, pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) };
+  return { mes: mes ?? null, leiloes, pagina, dados: await carregarDadosDosBlocos({ db, busca, hotsiteId: marca.id, pagina }) };
 }
 
 /** /patios, /patios/:estadoUf, /patios/:cidade/:estadoUf */
@@ -31,7 +31,7 @@ export async function carregarPatios({ params, request, context }: LoaderFunctio
   if ((estadoUf || params.cidade) && !patios.length) throw new Response(null, { status: 404 });
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' });
   const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : estadoUf ?? null;
-  return comCoracoes({ patios, local, pagina, dados: await carregarDadosDosBlocos({ db, hotsiteId: marca.id, pagina }) }, request, context);
+  return comCoracoes({ patios, local, pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) }, request, context);
 }
 
 /** /patios/:cidade/:estadoUf/:patioNome: one yard with its lots and auctions. */
@@ -40,7 +40,7 @@ export async function carregarPatio({ params, request, context }: LoaderFunction
   const patio = await patioPorNome({ db, hotsiteId: marca.id, nome: params.patioNome ?? '' });
   if (!patio || patio.estadoUf.toLowerCase() !== params.estadoUf?.toLowerCase()) throw new Response(null, { status: 404 });
   const [{ lotes, total }, leiloes] = await Promise.all([
-    buscarLotes({ db, hotsiteId: marca.id, filtros: { patio: [patio.id] }, tamanho: 8 }),
+    buscarLotes({ db, busca: context.busca, hotsiteId: marca.id, filtros: { patio: [patio.id] }, tamanho: 8 }),
     listarLeiloesSite({ db, hotsiteId: marca.id, patioNome: patio.slug }),
   ]);
   return comCoracoes({ patio, lotes, total, leiloes }, request, context);

@@ -5,6 +5,20 @@
  * offset (from `pong.servidor`) for countdowns. The pure parts are exported for tests; the class only
  * wires them to a WebSocket.
  */
+import { mensagemDoServidorSchema, type LanceSuperado, type MensagemDoServidor } from './protocol';
+
+/** A server message, parsed against the protocol's union; null for anything else (not JSON, unknown event, bad data). */
+export function lerMensagemDoServidor(bruto: unknown): MensagemDoServidor | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(bruto));
+  } catch {
+    return null;
+  }
+  const r = mensagemDoServidorSchema.safeParse(json);
+  return r.success ? r.data : null;
+}
+
 export interface LoteAoVivo {
   veiUid: string;
   loteId?: number;
@@ -85,7 +99,7 @@ export interface OpcoesCliente {
 
 export type Evento =
   | { tipo: 'lote'; lote: LoteAoVivo }
-  | { tipo: 'superado'; dados: Record<string, unknown> }
+  | { tipo: 'superado'; dados: LanceSuperado }
   | { tipo: 'conexao'; conectado: boolean };
 
 export class ClienteLances {
@@ -131,18 +145,18 @@ export class ClienteLances {
       if (reconexao) for (const veiUid of this.salas) void this.atualizar(veiUid);
     };
     ws.onmessage = (e) => {
-      let m: { event?: string; data?: Record<string, unknown> };
-      try {
-        m = JSON.parse(String(e.data));
-      } catch {
-        return;
-      }
-      if (m.event === 'pong' && m.data && typeof m.data.t === 'number' && typeof m.data.servidor === 'number') {
-        this.relogio = melhorAmostra(this.relogio, amostraRelogio(m.data.t, m.data.servidor, agora()));
-      } else if (m.event === 'on-elastic-response' && m.data && typeof m.data.veiUid === 'string') {
-        this.receber(m.data as unknown as LoteAoVivo);
-      } else if (m.event === 'lance-superado' && m.data) {
-        this.emitir({ tipo: 'superado', dados: m.data });
+      const m = lerMensagemDoServidor(e.data);
+      if (!m) return;
+      switch (m.event) {
+        case 'pong':
+          if (m.data.t !== null) this.relogio = melhorAmostra(this.relogio, amostraRelogio(m.data.t, m.data.servidor, agora()));
+          break;
+        case 'on-elastic-response':
+          this.receber(m.data);
+          break;
+        case 'lance-superado':
+          this.emitir({ tipo: 'superado', dados: m.data });
+          break;
       }
     };
     ws.onclose = () => {

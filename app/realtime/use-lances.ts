@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ClienteLances, type LoteAoVivo } from './lances-cliente';
+import type { LanceSuperado } from './protocol';
 import { socketAberto } from './sessao-do-socket';
 
 /**
@@ -31,7 +32,7 @@ function cliente() {
  */
 const avisadosNaPagina = new Set<string>();
 
-export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Record<string, unknown>) => void) {
+export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: LanceSuperado) => void) {
   const [lotes, setLotes] = useState(() => new Map(iniciais.map((l) => [l.veiUid, l])));
   const [offset, setOffset] = useState(0);
   const [conectado, setConectado] = useState(false);
@@ -63,8 +64,8 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Rec
 }
 
 /** The logged-in client's outbid notices, on any page (opens the shared socket), but for lots the page itself reports. */
-export function useLanceSuperado(aoSuperado: (dados: Record<string, unknown>) => void) {
+export function useLanceSuperado(aoSuperado: (dados: LanceSuperado) => void) {
   const superadoRef = useRef(aoSuperado);
   superadoRef.current = aoSuperado;
-  useEffect(() => cliente().ouvir((e) => e.tipo === 'superado' && !avisadosNaPagina.has(String(e.dados.veiUid)) && superadoRef.current(e.dados)), []);
+  useEffect(() => cliente().ouvir((e) => e.tipo === 'superado' && !avisadosNaPagina.has(e.dados.veiUid) && superadoRef.current(e.dados)), []);
 }

@@ -16,7 +16,7 @@ import { caminhoDeVolta } from '~/utils/voltar';
  */
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, hub, marca } = context;
+  const { db, hub, lances, marca } = context;
   // Answers in the brand's wording (oferta/anúncio/evento on a loja).
   const tipo = marca.tipo;
   const m = mensagensDaMarca(tipo);
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Cancelling an automatic bid needs no enablement for the lot; everything else passes the bid gate.
     const licitante = await (intencao === 'cancelar-automatico'
       ? clienteDoPedido(request, { db, hotsiteId: marca.id, tipo })
-      : licitanteParaLote(request, { db, hotsiteId: marca.id, loteId, tipo })
+      : licitanteParaLote(request, { lances, hotsiteId: marca.id, loteId, tipo })
     ).catch(semLicitante);
     if (licitante instanceof Response) return licitante;
     const dinheiro = (campo: string) => reaisParaCentavos(String(form.get(campo) ?? ''));
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'lance': {
         const texto = String(form.get('valor') ?? '').trim();
         const valor = texto ? dinheiro('valor') : Number(form.get('proximo'));
-        const r = await darLance({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 }, tipo });
+        const r = await darLance({ db, lances, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 }, tipo });
         return responder(r.status, r.status === 201 ? { mensagem: m.registrado, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
       }
       case 'automatico': {

@@ -37,13 +37,3 @@ export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) =>
       rodar(chave, [item]);
     });
 }
-
-/** One batcher per database object (tests open several databases in one process). */
-export function porBanco<B extends object, F>(criar: (banco: B) => F) {
-  const cache = new WeakMap<B, F>();
-  return (banco: B) => {
-    let f = cache.get(banco);
-    if (!f) cache.set(banco, (f = criar(banco)));
-    return f;
-  };
-}

@@ -80,7 +80,7 @@ const responde = (porta: number) =>
     http.get({ host: '127.0.0.1', port: porta, path: '/healthz' }, (res) => (res.resume(), r(res.statusCode === 200))).on('error', () => r(false)),
   );
 
-/** A real server (node --import tsx server.ts) on its own port; resolves once /healthz answers. */
+/** A real server (`node server.js`, the compiled build: run `npm run build` first) on its own port; resolves once /healthz answers. */
 export async function iniciarServidor({ porta, banco, redisUrl, inspecionar = false }: { porta: number; banco: BancoBench; redisUrl?: string; inspecionar?: boolean }) {
   // Another process on the port would answer /healthz for us (with another database).
   if (await responde(porta)) throw new Error(`a porta ${porta} já está em uso`);
@@ -88,7 +88,7 @@ export async function iniciarServidor({ porta, banco, redisUrl, inspecionar = fa
   const extras = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // inspecionar: an inspector on a free port, so coletarLixo() can ask for a full GC before reading RSS.
   if (inspecionar) extras.push('--inspect=127.0.0.1:0');
-  const filho: ChildProcess = spawn(process.execPath, [...extras, '--import', 'tsx', 'server.ts'], {
+  const filho: ChildProcess = spawn(process.execPath, [...extras, 'server.js'], {
     cwd: RAIZ,
     env: {
       PATH: process.env.PATH,

@@ -12,7 +12,7 @@ import { lote } from '@db/schema/index';
 import { seedCatalogo, seedReferencias } from '@db/seed/catalogo/index';
 import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
 import { onboardHotsite } from '~/modules/hotsites/onboard.server';
-import { buscarComFacetas } from '~/modules/catalogo/busca.server';
+import { buscarComFacetas, criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { getEnv } from '~/utils/env.server';
 
 const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' } } });
@@ -34,16 +34,17 @@ if (n < LOTES) {
 }
 const [{ total }] = await db.select({ total: count() }).from(lote).where(eq(lote.hotsiteId, 1));
 
+const busca = criarServicoDeBusca(db);
 const medir = () => {
   global.gc!();
   const m = process.memoryUsage();
   return { heap: m.heapUsed, buffers: m.arrayBuffers };
 };
 // Warm the code paths and the pool on another brand first, so the delta is the index's.
-await buscarComFacetas({ db, hotsiteId: 2, filtros: {}, tamanho: 30 });
+await buscarComFacetas({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 30 });
 const antes = medir();
 const t0 = performance.now();
-const r = await buscarComFacetas({ db, hotsiteId: 1, filtros: {}, tamanho: 30 });
+const r = await buscarComFacetas({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 30 });
 const ms = performance.now() - t0;
 const depois = medir();
 const mb = (b: number) => (b / 1e6).toFixed(1);

@@ -14,7 +14,7 @@ import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
-import { createMartelo } from '../../server';
+import { createMartelo } from '~/martelo.server';
 
 const [caminho = '/leilao/carros?uf=SP', pedidosTexto = '300', corpo, arquivo = '/tmp/pagina.cpuprofile'] = process.argv.slice(2);
 const PEDIDOS = Number(pedidosTexto);

@@ -140,7 +140,10 @@ describe('catalogue in a real browser', () => {
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-lista.png` });
     await page.locator('[data-testid="card-lote"] h3 a').first().click();
     await page.waitForURL(/\/anuncio\/.+\/\d+$/);
-    await expect(page.getByText('Voltar para os anúncios')).toBeTruthy();
+    // The lot page of a loja speaks the shop's wording: its way back is a visible link to the ads list.
+    const voltar = page.getByRole('link', { name: 'Voltar para os anúncios' });
+    await voltar.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await voltar.getAttribute('href')).toBe('/anuncio');
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-lote.png`, fullPage: true });
     const home = await abrir(2, '/');
     await home.page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-inicio.png`, fullPage: true });

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comitente, leilao, lote } from '@db/schema';
-import { buscarComFacetas, buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
+import { buscarComFacetas, buscarLotes, criarServicoDeBusca, facetasDaBusca, type ServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
 import { registrarVisualizacao } from '~/modules/catalogo/lote.server';
 import { SITUACOES_LISTAVEIS, nomeSemData } from '~/modules/catalogo/regras';
@@ -17,11 +17,14 @@ import { criarBancoDeTeste, envDeTeste } from '../db';
  */
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+/** The index and count cache, built once for this database as createMartelo builds them per instance. */
+let busca: ServicoDeBusca;
 const valores: Record<string, (string | number)[]> = {};
 const MARCAS = [1, 2, 14];
 
 beforeAll(async () => {
   banco = await criarBancoDeTeste();
+  busca = criarServicoDeBusca(banco.db);
   const distintos = async (coluna: string) =>
     (await banco.db.execute<{ v: string | number }>(sql.raw(`select distinct ${coluna} as v from lote where ${coluna} is not null order by 1`))).rows.map((r) => r.v);
   for (const [k, c] of Object.entries({
@@ -90,7 +93,7 @@ describe('in-memory search index', () => {
     let comResultado = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...MARCAS), filtrosArb(), ordenacaoArb, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 40 }), async (hotsiteId, filtros, ordenacao, de, tamanho) => {
-        const args = { db: banco.db, hotsiteId, filtros, ordenacao, de, tamanho };
+        const args = { db: banco.db, busca, hotsiteId, filtros, ordenacao, de, tamanho };
         // As the list page asks (cards, total and facets in one scan), and as the API asks (each alone).
         const [indice, referencia, soLotes] = await Promise.all([
           buscarComFacetas(args),
@@ -101,7 +104,7 @@ describe('in-memory search index', () => {
         expect(indice.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
         expect(indice.facetas).toEqual(referencia.facetas);
         expect(soLotes.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
-        expect(await facetasDaBusca({ db: banco.db, hotsiteId, filtros })).toEqual(referencia.facetas);
+        expect(await facetasDaBusca({ db: banco.db, busca, hotsiteId, filtros })).toEqual(referencia.facetas);
         if (referencia.total > 0) comResultado++;
       }),
       { numRuns: 150 },
@@ -112,23 +115,23 @@ describe('in-memory search index', () => {
 
   it('shows a change committed in PostgreSQL in the very next search: a sold lot leaves the list, a new bid moves its value', async () => {
     const db = banco.db;
-    const antes = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 5 });
+    const antes = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 });
     const [primeiro, segundo] = antes.lotes;
     await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, primeiro.id)));
-    const depois = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 5 });
+    const depois = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 });
     expect(depois.total).toBe(antes.total - 1);
     expect(depois.lotes.map((l) => l.id)).not.toContain(primeiro.id);
     expect(depois.lotes[0].id).toBe(segundo.id);
 
     // A bid far above every other value puts the lot first in the value order.
     await db.update(lote).set({ ultimoLanceValor: 999_999_999_00 }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, segundo.id)));
-    const porValor = await buscarLotes({ db, hotsiteId: 1, filtros: { valorMin: 999_999_999_00 }, ordenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] });
+    const porValor = await buscarLotes({ db, busca, hotsiteId: 1, filtros: { valorMin: 999_999_999_00 }, ordenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] });
     expect(porValor.total).toBe(1);
     expect(porValor.lotes[0]).toMatchObject({ id: segundo.id, valorAtual: 999_999_999_00 });
 
     // Back on sale: listed again.
     await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), inArray(lote.id, [primeiro.id])));
-    expect((await buscarLotes({ db, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
+    expect((await buscarLotes({ db, busca, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
   });
 
   // Needs a second connection holding a transaction open while the searches run: real PostgreSQL only
@@ -139,9 +142,9 @@ describe('in-memory search index', () => {
     async () => {
       const db = banco.db;
       const PRECO = 888_888_888_00;
-      const antes = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 40 });
+      const antes = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 40 });
       const [caro, vendido, outro] = antes.lotes;
-      const porPreco = (valor: number) => buscarLotes({ db, hotsiteId: 1, filtros: { valorMin: valor, valorMax: valor } });
+      const porPreco = (valor: number) => buscarLotes({ db, busca, hotsiteId: 1, filtros: { valorMin: valor, valorMax: valor } });
 
       const tardia = new pg.Client({ connectionString: envDeTeste.DATABASE_URL, options: `-c search_path="${banco.schema}"` });
       await tardia.connect();
@@ -155,7 +158,7 @@ describe('in-memory search index', () => {
         while (Date.now() - inicio < 10_000) {
           // Searches keep running (and reading the feed) while it is open: they see neither change yet...
           expect((await porPreco(PRECO)).total).toBe(0);
-          expect((await buscarLotes({ db, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
+          expect((await buscarLotes({ db, busca, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
           // ...but a bid committed meanwhile on another lot shows in the very next search.
           outroValor += 1_00;
           await db.update(lote).set({ ultimoLanceValor: outroValor }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, outro.id)));
@@ -170,7 +173,7 @@ describe('in-memory search index', () => {
       const depois = await porPreco(PRECO);
       expect(depois.total).toBe(1);
       expect(depois.lotes[0]).toMatchObject({ id: caro.id, valorAtual: PRECO });
-      const lista = await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 40 });
+      const lista = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 40 });
       expect(lista.total).toBe(antes.total - 1);
       expect(lista.lotes.map((l) => l.id)).not.toContain(vendido.id);
     },
@@ -181,23 +184,23 @@ describe('in-memory search index', () => {
     const db = banco.db;
     const filtros: Filtros = {};
     const contagem = (f: Awaited<ReturnType<typeof facetasDaBusca>>, cor: string) => f.cor.find((v) => v.valor === cor)?.quantidade ?? 0;
-    const pagina = await buscarComFacetas({ db, hotsiteId: 1, filtros, tamanho: 30 });
-    const antes = await facetasDaBusca({ db, hotsiteId: 1, filtros });
+    const pagina = await buscarComFacetas({ db, busca, hotsiteId: 1, filtros, tamanho: 30 });
+    const antes = await facetasDaBusca({ db, busca, hotsiteId: 1, filtros });
     const alvo = pagina.lotes.find((l) => l.cor)!;
     // The same search again, on unchanged data, counts the same (whether counted or reused).
-    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
+    expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
     await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
-    expect(contagem((await buscarComFacetas({ db, hotsiteId: 1, filtros, tamanho: 30 })).facetas, alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
-    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    expect(contagem((await buscarComFacetas({ db, busca, hotsiteId: 1, filtros, tamanho: 30 })).facetas, alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
     // Read again (the feed names a lot once per change), the unchanged row still counts once.
-    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
     await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
-    expect(contagem(await facetasDaBusca({ db, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
+    expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
   });
 
   it('a page view is not a change of the lot: its updated_at stays (index, facet counts, sitemap lastmod), a real change moves it', async () => {
     const db = banco.db;
-    const [alvo] = (await buscarLotes({ db, hotsiteId: 1, filtros: {}, tamanho: 1 })).lotes;
+    const [alvo] = (await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 1 })).lotes;
     const ler = async () => (await db.select({ em: lote.updatedAt, vistas: lote.visualizacoes }).from(lote).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id))))[0];
     const antes = await ler();
     await registrarVisualizacao({ db, hotsiteId: 1, id: alvo.id });
@@ -210,7 +213,7 @@ describe('in-memory search index', () => {
 
   it('labels the auction and committent facets with their names (auction without its trailing date)', async () => {
     const db = banco.db;
-    const { facetas } = await buscarComFacetas({ db, hotsiteId: 1, filtros: {} });
+    const { facetas } = await buscarComFacetas({ db, busca, hotsiteId: 1, filtros: {} });
     const leiloes = await db.select({ id: leilao.id, nome: leilao.nome }).from(leilao).where(eq(leilao.hotsiteId, 1));
     const comitentes = await db.select({ id: comitente.id, nome: comitente.nomeSite }).from(comitente).where(eq(comitente.hotsiteId, 1));
     expect(facetas.leilao.length).toBeGreaterThan(0);
@@ -221,13 +224,13 @@ describe('in-memory search index', () => {
 
   it('finds words without their accents or case ("caminhao" finds "Caminhão")', async () => {
     const db = banco.db;
-    const [alvo] = (await buscarLotes({ db, hotsiteId: 2, filtros: {}, tamanho: 1 })).lotes;
+    const [alvo] = (await buscarLotes({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 1 })).lotes;
     await db.update(lote).set({ nome: 'CAMINHÃO BASCULANTE São José' }).where(and(eq(lote.hotsiteId, 2), eq(lote.id, alvo.id)));
     for (const termo of ['caminhao', 'Caminhão', 'SAO JOSE']) {
-      const r = await buscarLotes({ db, hotsiteId: 2, filtros: { texto: termo } });
+      const r = await buscarLotes({ db, busca, hotsiteId: 2, filtros: { texto: termo } });
       expect(r.lotes.map((l) => l.id)).toContain(alvo.id);
     }
     // Other brands never see it.
-    expect((await buscarLotes({ db, hotsiteId: 1, filtros: { texto: 'caminhao basculante sao jose' } })).total).toBe(0);
+    expect((await buscarLotes({ db, busca, hotsiteId: 1, filtros: { texto: 'caminhao basculante sao jose' } })).total).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { habilitacao } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
 import type { Resposta } from '~/modules/lances/tipos';
+import { criarServicoDeLances, type ServicoDeLances } from '~/modules/lances/servico.server';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 
@@ -15,8 +16,11 @@ import { criarCliente, criarLoteEmDisputa } from '../lances';
  */
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
 let clientes: Awaited<ReturnType<typeof criarCliente>>[];
+/** The bid batchers, one for this database (as createMartelo builds them per instance). */
+let servicoDeLances: ServicoDeLances;
 beforeAll(async () => {
   banco = await criarBancoDeTeste();
+  servicoDeLances = criarServicoDeLances(banco.db);
   clientes = [];
   for (let i = 0; i < 6; i++) {
     const c = await criarCliente(banco.db, { nome: `Cliente ${i} Corrida` });
@@ -73,7 +77,7 @@ describe('race: random manual and automatic bids from many clients on one lot', 
             const licitante = { id: c.id, nome: c.nome, email: c.email };
             const r =
               a.tipo === 'manual'
-                ? await darLance({ db: banco.db, hotsiteId: 1, licitante, entrada: { loteId, valor } })
+                ? await darLance({ db: banco.db, lances: servicoDeLances, hotsiteId: 1, licitante, entrada: { loteId, valor } })
                 : await configurarLanceAutomatico({ db: banco.db, hotsiteId: 1, licitante, entrada: { loteId, valorMaximo: valor } });
             respostas.push({ acao: a, valor, r });
             const lote = r.corpo.lote as { valor: { lance: number | null } } | undefined;

@@ -116,7 +116,7 @@ function doisInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       const c = await conectarWs(b.port, 'h14.localhost');
       c.enviar({ event: 'conectar-lances-lote', data: { veiUid: 'LOTE-77' } });
       await c.esperar('sala-conectada');
-      await a.martelo.hub.publicar(14, 'lote:LOTE-77', { event: 'on-elastic-response', data: { veiUid: 'LOTE-77', valor: 1_500_000, seq: 3 } });
+      await a.martelo.hub.publicar(14, 'lote:LOTE-77', { event: 'on-elastic-response', data: { veiUid: 'LOTE-77', valor: { lance: 1_500_000, atual: 1_500_000, proximo: 1_600_000, incremento: 100_000 }, seq: 3 } });
       expect((await c.esperar('on-elastic-response')).data).toMatchObject({ veiUid: 'LOTE-77', seq: 3 });
       c.fechar();
     });

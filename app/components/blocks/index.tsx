@@ -363,7 +363,11 @@ function MapaLocalizacao({ sessao }: PropsBloco) {
 
 const Espacador = () => <div aria-hidden style={{ height: 24 }} />;
 
-export const RENDERIZADORES: Partial<Record<Elemento, ComponentType<PropsBloco>>> = {
+/**
+ * Every section kind has its renderer: a new kind in ELEMENTOS without one does not typecheck (a
+ * Partial here once let it pass and be silently skipped).
+ */
+export const RENDERIZADORES: Record<Elemento, ComponentType<PropsBloco>> = {
   'barra-aviso': BarraAviso,
   'banner-carrossel': BannerCarrossel,
   titulo: TituloSecao,
@@ -400,6 +404,10 @@ export const RENDERIZADORES: Partial<Record<Elemento, ComponentType<PropsBloco>>
   categorias: Categorias,
   marcas: Marcas,
 };
+
+/** The renderer of a stored kind; none for a kind this code no longer knows (left out of the page). */
+export const renderizadorDe = (elemento: string): ComponentType<PropsBloco> | undefined =>
+  Object.hasOwn(RENDERIZADORES, elemento) ? RENDERIZADORES[elemento as Elemento] : undefined;
 
 /** Full-bleed by default: these kinds span the window unless the section names a container. */
 export const ELEMENTOS_LARGURA_TOTAL: ReadonlySet<string> = new Set(['barra-aviso', 'banner-carrossel']);

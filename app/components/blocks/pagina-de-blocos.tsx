@@ -1,8 +1,7 @@
 import type { PaginaPublica } from '~/modules/conteudo/content.server';
-import type { Elemento } from '~/modules/conteudo/elementos';
 import { container, larguraContainer } from '../layout.css';
 import * as s from './blocks.css';
-import { ELEMENTOS_LARGURA_TOTAL, RENDERIZADORES } from './index';
+import { ELEMENTOS_LARGURA_TOTAL, renderizadorDe } from './index';
 
 type Container = keyof typeof larguraContainer;
 
@@ -13,7 +12,7 @@ type Container = keyof typeof larguraContainer;
 export function PaginaDeBlocos({ pagina, dados }: { pagina: Pick<PaginaPublica, 'sessoes' | 'container'>; dados?: Record<string, unknown> }) {
   const grupos: { largo: boolean; sessoes: PaginaPublica['sessoes'] }[] = [];
   for (const sessao of pagina.sessoes) {
-    if (!RENDERIZADORES[sessao.elemento as Elemento]) continue;
+    if (!renderizadorDe(sessao.elemento)) continue;
     const largo = sessao.container === 'fluido' || (sessao.container === null && ELEMENTOS_LARGURA_TOTAL.has(sessao.elemento));
     const ultimo = grupos.at(-1);
     if (ultimo && ultimo.largo === largo && !largo) ultimo.sessoes.push(sessao);
@@ -38,7 +37,7 @@ export function PaginaDeBlocos({ pagina, dados }: { pagina: Pick<PaginaPublica, 
 }
 
 function Secao({ sessao, dados }: { sessao: PaginaPublica['sessoes'][number]; dados?: unknown }) {
-  const Renderizador = RENDERIZADORES[sessao.elemento as Elemento]!;
+  const Renderizador = renderizadorDe(sessao.elemento)!;
   return (
     <div
       className={`${s.coluna[sessao.tamanhoColuna]} ${s.margemTopo[sessao.margemCabecalho]} ${s.margemBase[sessao.margemRodape]}`}

@@ -3,8 +3,8 @@ import type { Db } from '@db/client.server';
 import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '@db/schema';
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
-import { chaveDeBusca, emCache } from './cache-busca.server';
-import { consultarIndice, indiceAtende, type ContagensFacetas } from './indice-busca.server';
+import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
+import { consultarIndice, criarIndiceDeBusca, indiceAtende, type ContagensFacetas, type IndiceDeBusca } from './indice-busca.server';
 import { linhas } from '~/utils/linhas.server';
 import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
 
@@ -145,8 +145,20 @@ const colunasCard = {
 
 export type LoteCard = Awaited<ReturnType<typeof buscarLotes>>['lotes'][number];
 
+/**
+ * The search's per-process state: the in-memory index and the count cache. Built once in createMartelo
+ * (pages and the JSON API reach the same one through the context); a module of its own would exist
+ * once per bundle that imports it.
+ */
+export interface ServicoDeBusca {
+  indice: IndiceDeBusca;
+  cache: CacheDeBusca;
+}
+export const criarServicoDeBusca = (db: Db): ServicoDeBusca => ({ indice: criarIndiceDeBusca(db), cache: criarCacheDeBusca() });
+
 export interface BuscarLotesArgs {
   db: Db;
+  busca: ServicoDeBusca;
   hotsiteId: number;
   filtros?: Filtros;
   ordenacao?: Ordenacao[];
@@ -162,6 +174,7 @@ export interface BuscarLotesArgs {
 /** One page of lots (cards with their first 4 photos) and the total. */
 export async function buscarLotes({
   db,
+  busca,
   hotsiteId,
   filtros = {},
   ordenacao = [ORDENACAO_PADRAO],
@@ -173,7 +186,7 @@ export async function buscarLotes({
   let ids: { id: number }[];
   let total: number;
   if (indiceAtende(filtros) && !sqlForcado) {
-    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
+    const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
   } else {
@@ -190,7 +203,7 @@ export async function buscarLotes({
     // Order and page on the lot table alone (an index range scan), then join the 30 rows it keeps.
     const paginaIds = db.select({ id: lote.id }).from(lote).where(onde).orderBy(...ordem).limit(tamanho).offset(de);
     const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);
-    [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
+    [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? busca.cache.emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
   }
   return { total, lotes: await lotesDosIds(db, hotsiteId, ids.map((r) => r.id)) };
 }
@@ -201,12 +214,12 @@ export async function buscarLotes({
  * read in parallel (a page no longer waits for a second freshness read of its own facet call).
  */
 export async function buscarComFacetas(args: BuscarLotesArgs) {
-  const { db, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
+  const { db, busca, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
   if (!indiceAtende(filtros) || args.sqlForcado) {
-    const [r, facetas] = await Promise.all([buscarLotes(args), facetasDaBusca({ db, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado: args.sqlForcado })]);
+    const [r, facetas] = await Promise.all([buscarLotes(args), facetasDaBusca({ db, busca, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado: args.sqlForcado })]);
     return { ...r, facetas };
   }
-  const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
+  const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
   const [lotes, facetas] = await Promise.all([lotesDosIds(db, hotsiteId, r.ids), nomearFacetas(db, hotsiteId, r.facetas!)]);
   return { total: r.total, lotes, facetas };
 }
@@ -306,14 +319,14 @@ async function contar(db: Db, onde: SQL | undefined, campos: readonly CampoFacet
  * Facet counts. Fields without a selection are counted in one GROUPING SETS scan under every filter;
  * a field with a selection is counted without its own filter, so its other values stay selectable.
  */
-export async function facetasDaBusca(args: { db: Db; hotsiteId: number; filtros?: Filtros; usarCache?: boolean; sqlForcado?: boolean }): Promise<Facetas> {
-  const { db, hotsiteId, filtros = {} } = args;
+export async function facetasDaBusca(args: { db: Db; busca: ServicoDeBusca; hotsiteId: number; filtros?: Filtros; usarCache?: boolean; sqlForcado?: boolean }): Promise<Facetas> {
+  const { db, busca, hotsiteId, filtros = {} } = args;
   if (indiceAtende(filtros) && !args.sqlForcado) {
-    const r = await consultarIndice(db, hotsiteId, filtros, { ordenacao: [ORDENACAO_PADRAO], de: 0, tamanho: 0, comFacetas: true });
+    const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao: [ORDENACAO_PADRAO], de: 0, tamanho: 0, comFacetas: true });
     return nomearFacetas(db, hotsiteId, r.facetas!);
   }
   if (args.usarCache === false || args.sqlForcado) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
-  return emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () => nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)));
+  return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () => nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)));
 }
 
 async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros): Promise<ContagensFacetas> {

@@ -6,8 +6,6 @@
 const TTL_MS = 30_000;
 const MAXIMO = 2_000;
 
-const entradas = new Map<string, { expira: number; valor: Promise<unknown> }>();
-
 export function chaveDeBusca(hotsiteId: number, tipo: string, filtros: object): string {
   const ordenado = Object.fromEntries(
     Object.entries(filtros)
@@ -18,15 +16,22 @@ export function chaveDeBusca(hotsiteId: number, tipo: string, filtros: object): 
   return `${hotsiteId}:${tipo}:${JSON.stringify(ordenado)}`;
 }
 
-/** The cached value (a shared promise, so concurrent misses run the query once), or a fresh one. */
-export function emCache<T>(chave: string, carregar: () => Promise<T>, agora = Date.now()): Promise<T> {
-  const e = entradas.get(chave);
-  if (e && e.expira > agora) return e.valor as Promise<T>;
-  if (entradas.size >= MAXIMO) {
-    for (const [k, v] of entradas) if (v.expira <= agora || entradas.size >= MAXIMO) entradas.delete(k);
-  }
-  const valor = carregar();
-  entradas.set(chave, { expira: agora + TTL_MS, valor });
-  valor.catch(() => entradas.delete(chave));
-  return valor;
+/** One per process (createMartelo), handed down through the context: this module keeps no state. */
+export function criarCacheDeBusca() {
+  const entradas = new Map<string, { expira: number; valor: Promise<unknown> }>();
+  return {
+    /** The cached value (a shared promise, so concurrent misses run the query once), or a fresh one. */
+    emCache<T>(chave: string, carregar: () => Promise<T>, agora = Date.now()): Promise<T> {
+      const e = entradas.get(chave);
+      if (e && e.expira > agora) return e.valor as Promise<T>;
+      if (entradas.size >= MAXIMO) {
+        for (const [k, v] of entradas) if (v.expira <= agora || entradas.size >= MAXIMO) entradas.delete(k);
+      }
+      const valor = carregar();
+      entradas.set(chave, { expira: agora + TTL_MS, valor });
+      valor.catch(() => entradas.delete(chave));
+      return valor;
+    },
+  };
 }
+export type CacheDeBusca = ReturnType<typeof criarCacheDeBusca>;

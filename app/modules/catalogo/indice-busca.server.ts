@@ -522,7 +522,12 @@ async function inicioDoFeed(db: Db): Promise<PosicaoFeed> {
   return posicaoInicial(Number(r.seq), { xmin: Number(r.xmin), xmax: Number(r.xmax) });
 }
 
+/** A database's search index (every brand it holds): one per process, built by createMartelo. */
 class IndiceDoBanco {
+  /** Brand loads started (first loads and rebuilds): tests check that pages and the API share one index. */
+  cargas = 0;
+  /** Searches answered. */
+  consultas = 0;
   /** The index each loaded brand answers from (swapped for a fresh one every RECONSTRUIR_APOS_MS). */
   private readonly prontas = new Map<number, IndiceDaMarca>();
   /** First loads in flight: every search of that brand waits for the same one. */
@@ -640,6 +645,7 @@ class IndiceDoBanco {
   }
 
   private async carregar(hotsiteId: number): Promise<{ ix: IndiceDaMarca; inicio: PosicaoFeed }> {
+    this.cargas++;
     // The feed position is read before the lots' snapshot: whatever commits after it is read again by atualizar().
     const inicio = await inicioDoFeed(this.db);
     const ix = new IndiceDaMarca(hotsiteId, Date.now());
@@ -653,24 +659,21 @@ class IndiceDoBanco {
   }
 }
 
-const porBanco = new WeakMap<Db, IndiceDoBanco>();
-const doBanco = (db: Db) => {
-  let i = porBanco.get(db);
-  if (!i) porBanco.set(db, (i = new IndiceDoBanco(db)));
-  return i;
-};
+export type IndiceDeBusca = IndiceDoBanco;
+/** Built once per process (createMartelo) and handed down through the context, never kept by this module. */
+export const criarIndiceDeBusca = (db: Db): IndiceDeBusca => new IndiceDoBanco(db);
 
 /** Whether the index can answer these filters (it holds the listable lots only). */
 export const indiceAtende = (filtros: Filtros) => !filtros.situacao?.length || filtros.situacao.every((s) => LISTAVEIS.has(s));
 
 /** Page of ids, total and (optionally) facet counts, from the brand's index, fresh as of this call. */
 export async function consultarIndice(
-  db: Db,
+  banco: IndiceDeBusca,
   hotsiteId: number,
   filtros: Filtros,
   opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean },
 ): Promise<ResultadoIndice> {
-  const banco = doBanco(db);
+  banco.consultas++;
   await banco.marca(hotsiteId);
   await banco.atualizar();
   // Asked again after the changes were read: a rebuilt index may have been swapped in meanwhile.

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { BANNER_POSICOES, comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
-import { buscarLotes } from './busca.server';
+import { buscarLotes, type ServicoDeBusca } from './busca.server';
 import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS, nomeSemData } from './regras';
 
 export const porMesSchema = z
@@ -74,17 +74,17 @@ async function logosDosLeiloes(db: Db, hotsiteId: number, ids: number[]) {
 }
 
 /** Highlighted lots of one auction (featured first, then by end date). */
-export async function destaquesDoLeilao({ db, hotsiteId, leilaoUid, limite = 8 }: { db: Db; hotsiteId: number; leilaoUid: string; limite?: number }) {
+export async function destaquesDoLeilao({ db, busca, hotsiteId, leilaoUid, limite = 8 }: { db: Db; busca: ServicoDeBusca; hotsiteId: number; leilaoUid: string; limite?: number }) {
   const [l] = await db.select({ id: leilao.id }).from(leilao).where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid)));
   if (!l) return null;
-  const { lotes } = await buscarLotes({ db, hotsiteId, filtros: { leilao: [l.id], categoria: undefined }, ordenacao: [{ campo: 'prioridade', tipoOrdenacao: 'desc' }, { campo: 'dataFim', tipoOrdenacao: 'asc' }], tamanho: limite });
+  const { lotes } = await buscarLotes({ db, busca, hotsiteId, filtros: { leilao: [l.id], categoria: undefined }, ordenacao: [{ campo: 'prioridade', tipoOrdenacao: 'desc' }, { campo: 'dataFim', tipoOrdenacao: 'asc' }], tamanho: limite });
   return lotes;
 }
 
 /** Home highlights: active auctions with lots, dated today or later (optionally only live ones), each with its highlighted lots. */
-export async function destaquesPaginaInicial({ db, hotsiteId, somenteAoVivo = false, agora = new Date(), leiloesMax = 4, lotesPorLeilao = 8 }: { db: Db; hotsiteId: number; somenteAoVivo?: boolean; agora?: Date; leiloesMax?: number; lotesPorLeilao?: number }) {
+export async function destaquesPaginaInicial({ db, busca, hotsiteId, somenteAoVivo = false, agora = new Date(), leiloesMax = 4, lotesPorLeilao = 8 }: { db: Db; busca: ServicoDeBusca; hotsiteId: number; somenteAoVivo?: boolean; agora?: Date; leiloesMax?: number; lotesPorLeilao?: number }) {
   const ativos = (await listarLeiloesSite({ db, hotsiteId, agora })).filter((l) => l.quantidadeLotes > 0 && (!somenteAoVivo || l.situacao === 'AO_VIVO')).slice(0, leiloesMax);
-  const leiloes = await Promise.all(ativos.map(async (l) => ({ ...l, destaques: (await destaquesDoLeilao({ db, hotsiteId, leilaoUid: l.uid, limite: lotesPorLeilao })) ?? [] })));
+  const leiloes = await Promise.all(ativos.map(async (l) => ({ ...l, destaques: (await destaquesDoLeilao({ db, busca, hotsiteId, leilaoUid: l.uid, limite: lotesPorLeilao })) ?? [] })));
   return { leiloes };
 }
 

@@ -48,7 +48,7 @@ export async function encerrarLotesVencidos({ db, hub, limite = 100 }: { db: Db;
         hotsiteId: r.hotsite_id as number,
         veiUid: String(r.vei_uid),
         data: {
-          loteId: r.id,
+          loteId: r.id as number,
           veiUid: String(r.vei_uid),
           valor: { lance, atual: lance ?? Number(r.minimo), proximo: proximoLance(lance, Number(r.minimo), Number(r.incremento)), incremento: Number(r.incremento) },
           dataFim: new Date(r.data_fim as string).toISOString(),

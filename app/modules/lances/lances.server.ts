@@ -9,6 +9,7 @@ import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import type { Efeito, Licitante, Resposta } from './tipos';
+import type { ServicoDeLances } from './servico.server';
 
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import { aceitaLanceEm, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, SITUACOES_EM_DISPUTA, statusDoLance } from './regras';
@@ -153,6 +154,7 @@ const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null,
   seq: sequencia,
 });
 
+
 /**
  * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
  * each client who lost the lead in this step.
@@ -277,6 +279,7 @@ const recusa = (status: number, mensagem: string, extra: Record<string, unknown>
 /** POST /v1/lances: a manual bid. 201 with the accepted bid and the lot's new valor; 4xx with a message. */
 export async function darLance({
   db,
+  lances,
   hub,
   hotsiteId,
   licitante,
@@ -285,6 +288,8 @@ export async function darLance({
   tipo,
 }: {
   db: Db;
+  /** The per-process batcher of the fast path (createMartelo's, through the context). */
+  lances: Pick<ServicoDeLances, 'rapido'>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -296,7 +301,7 @@ export async function darLance({
   const m = mensagensDaMarca(tipo);
   const { loteId, valor } = lanceInputSchema.parse(entrada);
   if (!idempotencyKey) {
-    const rapida = await lanceRapido(db, hotsiteId, licitante, loteId, valor, m);
+    const rapida = await lanceRapido(lances.rapido, hotsiteId, licitante, loteId, valor, m);
     if (rapida) {
       publicar(hub, rapida.efeito);
       return rapida.resposta;

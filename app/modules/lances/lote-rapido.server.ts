@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
+import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './tipos';
 import { proximoLance, statusDoLance } from './regras';
@@ -33,8 +33,12 @@ interface Pedido {
   valor: number;
 }
 
-/** Per database, per lot: one call in flight, the bids that arrive meanwhile go in the next one. */
-const decidir = porBanco((db: Db) =>
+/**
+ * Per lot: one call in flight, the bids that arrive meanwhile go in the next one. One per process, built
+ * in createMartelo and handed down through the context (pages and the API share it), so "one call per
+ * lot in flight" holds per instance.
+ */
+export const criarLoteRapido = (db: Db) =>
   criarAgrupador(
     async (chave, pedidos: Pedido[]) => {
       const [hotsiteId, loteId] = chave.split(':').map(Number);
@@ -50,15 +54,15 @@ const decidir = porBanco((db: Db) =>
     },
     // Bounds the time one call holds the lot (and one answer waits for the others).
     { maximo: 64 },
-  ),
-);
+  );
+export type LoteRapido = ReturnType<typeof criarLoteRapido>;
 
 /**
  * A manual bid through the batched fast path: the answer and the effect to publish, or null when the
  * full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
  */
-export async function lanceRapido(db: Db, hotsiteId: number, licitante: Licitante, loteId: number, valor: number, m: MensagensDeLance): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
-  const { lote, decisao } = await decidir(db)(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor });
+export async function lanceRapido(decidir: LoteRapido, hotsiteId: number, licitante: Licitante, loteId: number, valor: number, m: MensagensDeLance): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
+  const { lote, decisao } = await decidir(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor });
   if (decisao.r === 'motor') return null;
   if (decisao.r === 'abaixo') {
     const proximo = Number(decisao.proximo);

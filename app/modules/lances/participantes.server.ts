@@ -4,7 +4,7 @@ import type { Db } from '@db/client.server';
 import { tokenDoPedido, type Pedido } from '~/modules/identidade/guard.server';
 import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
 import { hashToken } from '~/modules/identidade/sessions.server';
-import { criarAgrupador, porBanco } from '~/utils/agrupador.server';
+import { criarAgrupador } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './tipos';
 import { mensagensDaMarca } from './mensagens.server';
@@ -46,7 +46,7 @@ interface LinhaDoLicitante {
  * (a hot lot's bidders would otherwise pay one round trip each): per (brand, token, lot), the session's
  * client on this brand, blocked or not, and whether they may bid on the lot (habilitation, scrap).
  */
-const buscarLicitantes = porBanco((db: Db) =>
+export const criarBuscaDeLicitantes = (db: Db) =>
   criarAgrupador(async (_chave, pedidos: { hotsiteId: number; tokenHash: string; loteId: number }[]) => {
     const linhasPorPedido = new Map<number, LinhaDoLicitante>();
     for (const r of linhas<LinhaDoLicitante & { n: string | number }>(
@@ -66,19 +66,19 @@ const buscarLicitantes = porBanco((db: Db) =>
       linhasPorPedido.set(Number(r.n), r);
     }
     return pedidos.map((_, i) => linhasPorPedido.get(i + 1) ?? null);
-  }),
-);
+  });
+export type BuscaDeLicitantes = ReturnType<typeof criarBuscaDeLicitantes>;
 
 /** The bid requests' gate: the licitante, or the 401/403 answer thrown (in the brand's wording with `tipo`). */
 export async function licitanteParaLote(
   pedido: Pedido,
-  { db, hotsiteId, loteId, tipo }: { db: Db; hotsiteId: number; loteId: number; tipo?: 'leilao' | 'loja' },
+  { lances, hotsiteId, loteId, tipo }: { lances: { licitantes: BuscaDeLicitantes }; hotsiteId: number; loteId: number; tipo?: 'leilao' | 'loja' },
 ): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   const lote = idValido(loteId) ? loteId : 0;
   // Keyed by lot: a hot lot's bidders share a lookup; other lots' lookups run beside it.
-  const u = await buscarLicitantes(db)(`${hotsiteId}:${lote}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
+  const u = await lances.licitantes(`${hotsiteId}:${lote}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
   const m = mensagensDaMarca(tipo);
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   if (u.bloqueado) throw new ErroHttp(403, m.bloqueado);

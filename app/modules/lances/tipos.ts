@@ -1,3 +1,5 @@
+import type { LoteAoVivoMsg } from '~/realtime/protocol';
+
 /**
  * The bidding engine's shared shapes, in their own module so the engine (lances.server.ts) and its
  * batched fast path (lote-rapido.server.ts) do not import each other.
@@ -18,7 +20,8 @@ export interface Resposta {
 export interface Efeito {
   hotsiteId: number;
   veiUid: string;
-  evento: Record<string, unknown>;
+  /** What the lot's room receives (`on-elastic-response`); a bid's event always carries the new valor. */
+  evento: LoteAoVivoMsg & { valor: NonNullable<LoteAoVivoMsg['valor']> };
   superados: number[];
   lote: { id: number; nome: string; numero: string };
 }

@@ -1,6 +1,10 @@
 /**
  * Martelo's one server: every brand, one route tree, one websocket hub.
  *
+ * Compiled into the Remix server bundle (re-exported by entry.server.tsx, started by server.js), so in
+ * production the Express app, the JSON API and the routes share one copy of every module. Tests and
+ * scripts import it from source and hand it the compiled routes (build/index.js).
+ *
  *   request ─► security headers + CSP nonce ─► request id + log ─► compression ─► static /build
  *           ─► /healthz ─► resolve hotsite from Host (cached) ─► brand files ─► /v1 /v2 API ─► Remix
  *   upgrade on /ws ─► hub (hotsite + token checked) ─► rooms ◄─ bus (Redis | memory) ◄─ after commit
@@ -11,36 +15,39 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import { and, eq } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { openDatabase, type Database } from './db/client.server';
-import { hotsiteArquivo } from './db/schema/index';
-import { bancoVazio, seedDemo } from './db/seed/index';
-import { createHotsiteCache } from './app/modules/hotsites/hotsite-cache.server';
-import { createApiRouter } from './app/api/router.server';
-import type { Contexto } from './app/context';
-import { common } from './app/locales/pt-BR/common';
-import { servidor } from './app/locales/pt-BR/servidor';
-import { tokenDoPedido } from './app/modules/identidade/guard.server';
-import { protegerRotas } from './app/paginas/protecao-de-rotas.server';
-import { autenticarToken } from './app/modules/identidade/sessions.server';
-import { iniciarEncerrador } from './app/modules/lances/encerramento.server';
-import { iniciarEnvioOutbox } from './app/modules/outbox/envio-outbox.server';
-import { createBus, type Bus } from './app/realtime/bus.server';
-import { createHub } from './app/realtime/hub.server';
-import { getEnv, type Env } from './app/utils/env.server';
-import { enderecoDoCliente } from './app/utils/endereco-cliente.server';
-import { createLogger, type Logger } from './app/utils/logger.server';
-import { registroDePedidos } from './app/utils/log-http.server';
-import { descartarCorpoNaoLido } from './app/utils/descarte-de-corpo.server';
-import { baseDaMarca } from './app/modules/hotsites/links-da-marca';
+import { openDatabase, type Database } from '@db/client.server';
+import { hotsiteArquivo } from '@db/schema/index';
+import { bancoVazio, seedDemo } from '@db/seed/index';
+import { createHotsiteCache } from './modules/hotsites/hotsite-cache.server';
+import { createApiRouter } from './api/router.server';
+import type { Contexto } from './context';
+import { common } from './locales/pt-BR/common';
+import { servidor } from './locales/pt-BR/servidor';
+import { criarServicoDeBusca } from './modules/catalogo/busca.server';
+import { tokenDoPedido } from './modules/identidade/guard.server';
+import { protegerRotas } from './paginas/protecao-de-rotas.server';
+import { autenticarToken } from './modules/identidade/sessions.server';
+import { iniciarEncerrador } from './modules/lances/encerramento.server';
+import { criarServicoDeLances } from './modules/lances/servico.server';
+import { iniciarEnvioOutbox } from './modules/outbox/envio-outbox.server';
+import { createBus, type Bus } from './realtime/bus.server';
+import { createHub } from './realtime/hub.server';
+import { getEnv, type Env } from './utils/env.server';
+import { enderecoDoCliente } from './utils/endereco-cliente.server';
+import { createLogger, type Logger } from './utils/logger.server';
+import { registroDePedidos } from './utils/log-http.server';
+import { descartarCorpoNaoLido } from './utils/descarte-de-corpo.server';
+import { RAIZ } from './utils/raiz.server';
+import { baseDaMarca } from './modules/hotsites/links-da-marca';
 
-const RAIZ = fileURLToPath(new URL('.', import.meta.url));
 /** /healthz answers within this, whatever the database does (load balancers time out at about 2 s). */
 const LIMITE_HEALTHZ_MS = 1_500;
 
@@ -53,6 +60,11 @@ export interface MarteloOptions {
   heartbeatMs?: number;
   /** Run the closing job on this instance (default on). Tests close lots explicitly instead. */
   encerrador?: boolean;
+  /**
+   * The compiled routes. server.js passes the bundle this module is part of; without it (tests and
+   * scripts, which import this file from source) build/index.js is imported.
+   */
+  build?: ServerBuild;
 }
 
 export async function createMartelo(opts: MarteloOptions) {
@@ -86,10 +98,15 @@ export async function createMartelo(opts: MarteloOptions) {
     autenticar: (hotsiteId, token) => autenticarToken({ db, hotsiteId, token }),
     tokenDoCookie: (req) => tokenDoPedido(req),
   });
+  // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
+  // the API through the context (a module-level cache would exist once per bundle that imports it).
+  const busca = criarServicoDeBusca(db);
+  const lances = criarServicoDeLances(db);
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
-  const { build, semRegra } = protegerRotas((await import(pathToFileURL(`${RAIZ}build/index.js`).href)) as ServerBuild);
+  const compilado = opts.build ?? ((await import(pathToFileURL(join(RAIZ, 'build', 'index.js')).href)) as ServerBuild);
+  const { build, semRegra } = protegerRotas(compilado);
   if (semRegra.length) logger.error({ rotas: semRegra }, 'rotas sem regra de acesso: respondem 403 até terem uma');
   // Without SMTP the outbox stays readable at /dev/emails; with it, every instance drains it.
   const envioOutbox = env.SMTP_URL ? iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, logger }) : null;
@@ -142,8 +159,8 @@ export async function createMartelo(opts: MarteloOptions) {
   app.use(compression());
 
   // Fingerprinted build assets never change: cache for a year. Other public files: one hour.
-  app.use('/build', express.static(`${RAIZ}public/build`, { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(`${RAIZ}public`, { maxAge: '1h', index: false }));
+  app.use('/build', express.static(join(RAIZ, 'public', 'build'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(join(RAIZ, 'public'), { maxAge: '1h', index: false }));
 
   // A silent database (packets dropped) must not hang the probe: past the limit it is reported down.
   app.get('/healthz', async (_req, res) => {
@@ -181,6 +198,8 @@ export async function createMartelo(opts: MarteloOptions) {
         marca,
         hub,
         hotsites,
+        busca,
+        lances,
         logger: req.log,
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
@@ -256,6 +275,8 @@ export async function createMartelo(opts: MarteloOptions) {
     hub,
     bus,
     hotsites,
+    busca,
+    lances,
     database,
     logger,
     listen(port = env.PORT, host = env.HOST): Promise<AddressInfo> {
@@ -296,9 +317,10 @@ function paginaSimples(titulo: string, texto: string, rodape = '') {
 export const paginaSiteDesconhecido = () => paginaSimples(servidor.site_desconhecido.titulo, servidor.site_desconhecido.texto);
 const paginaDeErro = (requestId: string) => paginaSimples(common.erro.titulo, common.erro.texto, `${common.erro.codigo} ${requestId}`);
 
-async function main() {
+/** `npm start`: server.js hands over the bundle it imported (this module is part of it). */
+export async function iniciarServidor(build: ServerBuild) {
   const env = getEnv();
-  const martelo = await createMartelo({ env });
+  const martelo = await createMartelo({ env, build });
   const { port } = await martelo.listen();
   martelo.logger.info(
     { port, banco: martelo.database.kind, barramento: martelo.bus.tipo },
@@ -314,12 +336,4 @@ async function main() {
   };
   process.once('SIGTERM', () => encerrar('SIGTERM'));
   process.once('SIGINT', () => encerrar('SIGINT'));
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // A failed start says what to fix (invalid setting, DATABASE_URL, REDIS_URL), not a stack.
-  main().catch((erro) => {
-    console.error(`Martelo não iniciou / Martelo did not start:\n${erro instanceof Error ? erro.message : String(erro)}`);
-    process.exit(1);
-  });
 }
