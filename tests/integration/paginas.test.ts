@@ -110,16 +110,16 @@ describe('onboarding through the API', () => {
     }
     const repetido = await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: adm.bearer, corpo: { ...novaMarca('y'), domain: 'www.brasilleiloes.com.br' } });
     expect(repetido.status).toBe(409);
-    expect(repetido.json()).toMatchObject({ mensagem: 'Domínio já usado por outra marca' });
+    expect(repetido.json()).toMatchObject({ message: 'Domínio já usado por outra marca' });
   });
 
   it('refuses wrong roles with the spec texts and never leaks DNS credentials', async () => {
     const semLogin = await a.pedir('h1.localhost', '/v1/hotsite/admin', { corpo: novaMarca('z') });
     expect(semLogin.status).toBe(401);
-    expect(semLogin.json()).toMatchObject({ mensagem: 'Efetuar login para acessar esta página' });
+    expect(semLogin.json()).toMatchObject({ message: 'Efetuar login para acessar esta página', statusCode: 401 });
     const semPapel = await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: sac.bearer, corpo: novaMarca('z') });
     expect(semPapel.status).toBe(403);
-    expect(semPapel.json()).toMatchObject({ mensagem: 'Você não tem a permissão necessária para acessar esta página, papéis: Interno - ADM' });
+    expect(semPapel.json()).toMatchObject({ message: 'Você não tem a permissão necessária para acessar esta página, papéis: Interno - ADM', statusCode: 403 });
     // MKT edits content but does not create or change brands.
     const mktCria = await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: mkt.bearer, corpo: novaMarca('z') });
     expect(mktCria.status).toBe(403);
@@ -142,7 +142,7 @@ describe('page builder API', () => {
     expect(propria.status).toBe(200);
     const alheia = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=2', { headers: mkt.bearer });
     expect(alheia.status).toBe(403);
-    expect(alheia.json()).toMatchObject({ mensagem: 'Você não tem permissão para editar esta marca' });
+    expect(alheia.json()).toMatchObject({ message: 'Você não tem permissão para editar esta marca' });
     const sessao2 = (await config(a, 2)).sessoes[0];
     const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/${sessao2.uid}`, { method: 'PUT', headers: mkt.bearer, corpo: { nome: 'invadido' } });
     expect(put.status).toBe(403);
@@ -184,7 +184,7 @@ describe('page builder API', () => {
     for (const [method, caminho, corpo, mensagem] of ruins) {
       const r = await a.pedir('h1.localhost', caminho, { method, headers: mkt.bearer, corpo });
       expect(r.status, caminho).toBe(400);
-      expect(r.json()).toMatchObject({ mensagem });
+      expect(r.json()).toMatchObject({ message: mensagem });
     }
   });
 
@@ -221,7 +221,7 @@ describe('page builder API', () => {
     for (const [corpo, mensagem] of ruins) {
       const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/sessao/itens', { headers: mkt.bearer, corpo });
       expect(r.status).toBe(400);
-      expect(r.json()).toMatchObject({ mensagem });
+      expect(r.json()).toMatchObject({ message: mensagem });
     }
 
     // Duplicate = post a copy; delete answers the spec's toast text.
@@ -245,7 +245,7 @@ describe('page builder API', () => {
     const { uid } = r.json<{ uid: string }>();
     const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, { method: 'PUT', headers: adm.bearer, corpo: { uri: 'politica-de-privacidade', titulo: 'Privacidade', descricao: '' } });
     expect(put.status).toBe(400);
-    expect(put.json()).toMatchObject({ mensagem: 'Informe a descrição' });
+    expect(put.json()).toMatchObject({ message: 'Informe a descrição' });
     const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'P', descricao: 'P' } });
     expect(dup.status).toBe(409);
   });
