@@ -5,13 +5,29 @@
 const acima = (...camadas) => ({ path: `^(${camadas.join('|')})` });
 module.exports = {
   forbidden: [
-    { name: 'sem-ciclos', severity: 'error', comment: 'An import circle: break it by moving the shared piece down a layer.', from: {}, to: { circular: true } },
+    {
+      name: 'sem-ciclos',
+      severity: 'error',
+      comment: 'An import circle: break it by moving the shared piece down a layer.',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'utils-na-base',
       severity: 'error',
       comment: 'app/utils is the bottom layer: it imports no other layer of the app.',
       from: { path: '^app/utils/' },
-      to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/', 'db/', 'tenants/', 'app/martelo\\.server\\.ts'),
+      to: acima(
+        'app/routes/',
+        'app/paginas/',
+        'app/api/',
+        'app/components/',
+        'app/modules/',
+        'app/realtime/',
+        'db/',
+        'tenants/',
+        'app/martelo\\.server\\.ts',
+      ),
     },
     {
       name: 'db-abaixo-dos-modulos',

@@ -25,7 +25,10 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'], tags: [] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Only env.server.ts reads process.env (STYLE.md habit 1).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through app/utils/env.server.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through app/utils/env.server.ts.' },
+      ],
     },
   },
   {

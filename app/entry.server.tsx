@@ -18,7 +18,13 @@ export { createMartelo, iniciarServidor } from './martelo.server';
  * crossed a Node stream and a web stream. A route that starts to stream (defer) must bring back
  * renderToPipeableStream (git history: "Server render: one string instead of a stream").
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, context: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  context: AppLoadContext,
+) {
   const html = renderToString(
     <NonceProvider value={context.cspNonce}>
       <RemixServer context={remixContext} url={request.url} />

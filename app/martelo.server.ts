@@ -71,10 +71,11 @@ export async function createMartelo(opts: MarteloOptions) {
   const { env } = opts;
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL, { formato: env.LOG_FORMAT });
   if (env.SESSION_SECRET_GERADO) {
-    logger.warn(`SESSION_SECRET não definido: usando o segredo gerado em ${env.SESSION_SECRET_FILE} (defina SESSION_SECRET quando houver mais de uma instância)`);
+    logger.warn(
+      `SESSION_SECRET não definido: usando o segredo gerado em ${env.SESSION_SECRET_FILE} (defina SESSION_SECRET quando houver mais de uma instância)`,
+    );
   }
-  const database =
-    opts.database ?? (await openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
+  const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
   if (!opts.database) {
     await database.migrate();
     const semear = env.SEED_ON_START ?? true;
@@ -172,7 +173,10 @@ export async function createMartelo(opts: MarteloOptions) {
         (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
       ),
       new Promise<{ ok: false; tipo: string; erro: string }>((resolve) => {
-        limite = setTimeout(() => resolve({ ok: false, tipo: database.kind, erro: `sem resposta em ${LIMITE_HEALTHZ_MS} ms` }), LIMITE_HEALTHZ_MS);
+        limite = setTimeout(
+          () => resolve({ ok: false, tipo: database.kind, erro: `sem resposta em ${LIMITE_HEALTHZ_MS} ms` }),
+          LIMITE_HEALTHZ_MS,
+        );
       }),
     ]).finally(() => clearTimeout(limite));
     const barramento = bus.status();
@@ -261,7 +265,11 @@ export async function createMartelo(opts: MarteloOptions) {
   // Whatever failed, the answer is the pt-BR page and the request id; the error goes to the log only.
   app.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
     req.log.error({ err: erro }, 'erro não tratado');
-    if (!res.headersSent) res.status(500).type('html').send(paginaDeErro(String(req.id)));
+    if (!res.headersSent)
+      res
+        .status(500)
+        .type('html')
+        .send(paginaDeErro(String(req.id)));
   });
 
   const server: Server = createServer(app);

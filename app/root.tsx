@@ -47,7 +47,9 @@ function TagManager({ id }: { id: string }) {
       <script
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: `window.dataLayer=window.dataLayer||[];dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` }}
+        dangerouslySetInnerHTML={{
+          __html: `window.dataLayer=window.dataLayer||[];dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`,
+        }}
       />
       <script async nonce={nonce} suppressHydrationWarning src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`} />
     </>

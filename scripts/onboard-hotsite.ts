@@ -25,4 +25,6 @@ const bus = await createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX
 await bus.publish(CANAL_HOTSITES, { event: 'hotsite-alterado', data: { id } });
 await bus.close();
 await database.close();
-console.log(`${criado ? 'criado' : 'atualizado'}: hotsite ${id} (${entrada.dados.nome}) → http://h${id}.${env.LOCAL_HOST_SUFFIX}:${env.PORT}`);
+console.log(
+  `${criado ? 'criado' : 'atualizado'}: hotsite ${id} (${entrada.dados.nome}) → http://h${id}.${env.LOCAL_HOST_SUFFIX}:${env.PORT}`,
+);

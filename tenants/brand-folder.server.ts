@@ -15,7 +15,13 @@ import paginasTemplate from './_template/paginas.json';
 export const PASTA_TENANTS = join(RAIZ, 'tenants');
 const PASTA_TEMPLATE = join(PASTA_TENANTS, '_template');
 
-const TIPOS: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', ico: 'image/x-icon' };
+const TIPOS: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+};
 
 function lerArquivo(pasta: string, nome: 'logo' | 'favicon'): ArquivoDaMarca | undefined {
   for (const [ext, contentType] of Object.entries(TIPOS)) {

@@ -13,7 +13,15 @@ export interface RotaDoApp {
   action: boolean;
 }
 
-const EXEMPLO: Record<string, string> = { id: '1', uid: 'abc', hash: 'abc', arquivo: 'abc.webp', cep: '01310100', estadoUf: 'sp', cidade: 'sao-paulo' };
+const EXEMPLO: Record<string, string> = {
+  id: '1',
+  uid: 'abc',
+  hash: 'abc',
+  arquivo: 'abc.webp',
+  cep: '01310100',
+  estadoUf: 'sp',
+  cidade: 'sao-paulo',
+};
 
 export async function rotasDoApp(): Promise<RotaDoApp[]> {
   const build = (await import(pathToFileURL(`${process.cwd()}/build/index.js`).href)) as ServerBuild;

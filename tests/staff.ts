@@ -9,7 +9,10 @@ import { criarSessao } from '~/modules/identidade/sessions.server';
  * session cookie "name=value" (pages), as the identity issue's login would give them.
  */
 export async function entrarComoStaff(db: Db, papeis: string[], { hotsiteId = 1, nome = 'Operador' } = {}) {
-  const [u] = await db.insert(usuario).values({ email: `staff-${randomUUID()}@martelo.test`, nome }).returning();
+  const [u] = await db
+    .insert(usuario)
+    .values({ email: `staff-${randomUUID()}@martelo.test`, nome })
+    .returning();
   if (papeis.length) await db.insert(usuarioPapel).values(papeis.map((papel) => ({ usuarioId: u.id, papel })));
   const { token, expiraEm } = await criarSessao({ db, usuarioId: u.id, hotsiteId });
   const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];

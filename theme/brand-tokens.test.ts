@@ -10,15 +10,10 @@ describe('sanitizarCor', () => {
     ['  #ffd23f  ', '#ffd23f'],
   ])('%s → %s', (entrada, saida) => expect(sanitizarCor(entrada)).toBe(saida));
 
-  it.each([
-    ['red;background:url(https://evil)'],
-    ['expression(alert(1))'],
-    ['#12345g'],
-    ['"></style><script>'],
-    [''],
-    [42],
-    [null],
-  ])('refuses %j', (entrada) => expect(sanitizarCor(entrada)).toBeNull());
+  it.each([['red;background:url(https://evil)'], ['expression(alert(1))'], ['#12345g'], ['"></style><script>'], [''], [42], [null]])(
+    'refuses %j',
+    (entrada) => expect(sanitizarCor(entrada)).toBeNull(),
+  );
 });
 
 describe('tokensDaMarca', () => {
@@ -39,7 +34,14 @@ describe('tokensDaMarca', () => {
 
   it('matches the snapshot for a demo brand', () => {
     expect(
-      tokensDaMarca({ corPrimaria: '#0b3d91', corSecundaria: '#f7a21b', corGradient1: '#0b3d91', corGradient2: '#1565c0', corGradient3: '#f7a21b', fonte: 'Inter' }),
+      tokensDaMarca({
+        corPrimaria: '#0b3d91',
+        corSecundaria: '#f7a21b',
+        corGradient1: '#0b3d91',
+        corGradient2: '#1565c0',
+        corGradient3: '#f7a21b',
+        fonte: 'Inter',
+      }),
     ).toMatchSnapshot();
   });
 });

@@ -28,7 +28,15 @@ export function rotasCatalogo(router: Router) {
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
   const buscaElastic = rota(async (req, res, { db, busca, marca }) => {
     const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
-    const { total, lotes } = await buscarLotes({ db, busca, hotsiteId: marca.id, filtros: filtrosDaApi(corpo.requisicoesBusca), ordenacao: corpo.listaOrdenacao, de: corpo.from, tamanho: corpo.size });
+    const { total, lotes } = await buscarLotes({
+      db,
+      busca,
+      hotsiteId: marca.id,
+      filtros: filtrosDaApi(corpo.requisicoesBusca),
+      ordenacao: corpo.listaOrdenacao,
+      de: corpo.from,
+      tamanho: corpo.size,
+    });
     res.setHeader('count', String(total));
     res.setHeader('Access-Control-Expose-Headers', 'count');
     return lotes.map(loteDaBusca);
@@ -59,7 +67,12 @@ export function rotasCatalogo(router: Router) {
   router.get(
     '/lote/buscar-destaques-pagina-inicial',
     rota(async (req, _res, { db, busca, marca }) => {
-      const { leiloes } = await destaquesPaginaInicial({ db, busca, hotsiteId: marca.id, somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true' });
+      const { leiloes } = await destaquesPaginaInicial({
+        db,
+        busca,
+        hotsiteId: marca.id,
+        somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true',
+      });
       return { leiloes: leiloes.map((l) => ({ ...l, destaques: l.destaques.map(loteDaBusca) })) };
     }),
   );
@@ -85,8 +98,14 @@ export function rotasCatalogo(router: Router) {
 
   // GET /v1/banners/ativo is served by the content API (app/api/hotsites.server.ts).
 
-  router.get('/patios/lista-site', rota(async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id })));
-  router.get('/patios/ativos', rota(async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id })));
+  router.get(
+    '/patios/lista-site',
+    rota(async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id })),
+  );
+  router.get(
+    '/patios/ativos',
+    rota(async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id })),
+  );
   router.get(
     '/patio/por-nome/:nome',
     rota(async (req, _res, { db, marca }) => {
@@ -100,7 +119,10 @@ export function rotasCatalogo(router: Router) {
     '/leilao/lotes/estatistica-para-busca',
     rota(async (_req, _res, { db, marca }) => {
       const [r] = await db
-        .select({ visitados: sql<number>`coalesce(sum(${lote.visualizacoes}), 0)::int`, lances: sql<number>`coalesce(sum(${lote.quantidadeLances}), 0)::int` })
+        .select({
+          visitados: sql<number>`coalesce(sum(${lote.visualizacoes}), 0)::int`,
+          lances: sql<number>`coalesce(sum(${lote.quantidadeLances}), 0)::int`,
+        })
         .from(lote)
         .where(and(eq(lote.hotsiteId, marca.id), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])));
       return r;
@@ -117,17 +139,64 @@ export function rotasCatalogo(router: Router) {
   );
 }
 
-const leilaoSiteSchema = z.looseObject({ id: z.number().int(), uid: uuid, nome: z.string(), nomeSemData: z.string(), situacao: z.string(), data: z.string(), quantidadeLotes: z.number().int() }).meta({ id: 'LeilaoSite' });
+const leilaoSiteSchema = z
+  .looseObject({
+    id: z.number().int(),
+    uid: uuid,
+    nome: z.string(),
+    nomeSemData: z.string(),
+    situacao: z.string(),
+    data: z.string(),
+    quantidadeLotes: z.number().int(),
+  })
+  .meta({ id: 'LeilaoSite' });
 const facetaSchema = z.object({ valor: z.string(), rotulo: z.string(), quantidade: z.number().int() });
 const TAG = 'Catálogo';
 const CONTAGEM = { count: 'Total de lotes da busca (todas as páginas)' };
 
 export const docCatalogo: DocRota[] = [
-  { metodo: 'get', caminho: '/lote/busca-elastic', resumo: 'Busca de lotes: primeira página padrão (dataFim crescente, sem filtro)', tag: TAG, resposta: z.array(loteApiSchema), cabecalhos: CONTAGEM },
-  { metodo: 'post', caminho: '/lote/busca-elastic', resumo: 'Busca de lotes com filtros, ordenação e página (from = (página - 1) × size)', tag: TAG, corpo: buscaApiSchema, resposta: z.array(loteApiSchema), cabecalhos: CONTAGEM },
-  { metodo: 'get', caminho: '/lote/obter-busca-possiveis', resumo: 'Filtros possíveis com contagens (sem filtro)', tag: TAG, resposta: z.object({ campos: z.array(z.object({ campo: z.string(), valores: z.array(facetaSchema) })), marcas: z.array(z.object({ nome: z.string(), quantidade: z.number().int() })) }) },
-  { metodo: 'post', caminho: '/lote/obter-busca-possiveis', resumo: 'Filtros possíveis com contagens, sob os filtros do corpo (menos o tipo)', tag: TAG, corpo: buscaApiSchema },
-  { metodo: 'get', caminho: '/lote/by-id/:id', resumo: 'Um lote, completo (com descrição e arquivos)', tag: TAG, params: paramsById, resposta: loteApiSchema },
+  {
+    metodo: 'get',
+    caminho: '/lote/busca-elastic',
+    resumo: 'Busca de lotes: primeira página padrão (dataFim crescente, sem filtro)',
+    tag: TAG,
+    resposta: z.array(loteApiSchema),
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'post',
+    caminho: '/lote/busca-elastic',
+    resumo: 'Busca de lotes com filtros, ordenação e página (from = (página - 1) × size)',
+    tag: TAG,
+    corpo: buscaApiSchema,
+    resposta: z.array(loteApiSchema),
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'get',
+    caminho: '/lote/obter-busca-possiveis',
+    resumo: 'Filtros possíveis com contagens (sem filtro)',
+    tag: TAG,
+    resposta: z.object({
+      campos: z.array(z.object({ campo: z.string(), valores: z.array(facetaSchema) })),
+      marcas: z.array(z.object({ nome: z.string(), quantidade: z.number().int() })),
+    }),
+  },
+  {
+    metodo: 'post',
+    caminho: '/lote/obter-busca-possiveis',
+    resumo: 'Filtros possíveis com contagens, sob os filtros do corpo (menos o tipo)',
+    tag: TAG,
+    corpo: buscaApiSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/lote/by-id/:id',
+    resumo: 'Um lote, completo (com descrição e arquivos)',
+    tag: TAG,
+    params: paramsById,
+    resposta: loteApiSchema,
+  },
   {
     metodo: 'get',
     caminho: '/lote/buscar-destaques-pagina-inicial',
@@ -136,12 +205,33 @@ export const docCatalogo: DocRota[] = [
     query: consultaDestaques,
     resposta: z.object({ leiloes: z.array(leilaoSiteSchema.extend({ destaques: z.array(loteApiSchema) })) }),
   },
-  { metodo: 'get', caminho: '/leiloes/lista-site', resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)', tag: TAG, query: consultaListaSite, resposta: z.array(leilaoSiteSchema), cabecalhos: { count: 'Quantidade de leilões' } },
-  { metodo: 'get', caminho: '/leiloes/lista-site/destaques/:leilaoUid', resumo: 'Lotes em destaque de um leilão', tag: TAG, params: paramsLeilao, resposta: z.array(loteApiSchema) },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/lista-site',
+    resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)',
+    tag: TAG,
+    query: consultaListaSite,
+    resposta: z.array(leilaoSiteSchema),
+    cabecalhos: { count: 'Quantidade de leilões' },
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/lista-site/destaques/:leilaoUid',
+    resumo: 'Lotes em destaque de um leilão',
+    tag: TAG,
+    params: paramsLeilao,
+    resposta: z.array(loteApiSchema),
+  },
   { metodo: 'get', caminho: '/patios/lista-site', resumo: 'Pátios da marca', tag: TAG },
   { metodo: 'get', caminho: '/patios/ativos', resumo: 'Pátios ativos da marca', tag: TAG },
   { metodo: 'get', caminho: '/patio/por-nome/:nome', resumo: 'Um pátio pelo nome ou slug', tag: TAG, params: paramsPatio },
-  { metodo: 'get', caminho: '/leilao/lotes/estatistica-para-busca', resumo: 'Visitas e lances somados dos lotes listáveis', tag: TAG, resposta: z.object({ visitados: z.number().int(), lances: z.number().int() }) },
+  {
+    metodo: 'get',
+    caminho: '/leilao/lotes/estatistica-para-busca',
+    resumo: 'Visitas e lances somados dos lotes listáveis',
+    tag: TAG,
+    resposta: z.object({ visitados: z.number().int(), lances: z.number().int() }),
+  },
   {
     metodo: 'get',
     caminho: '/leilao/lotes/pageviews/:uid',

@@ -33,9 +33,12 @@ const idDaUrl = (rotulo: string) =>
     .pipe(z.number().int().positive(`${rotulo} inválido`).max(ID_MAXIMO, `${rotulo} inválido`));
 
 /** The user in the URL: the spec addresses them by uid (v1) or by id. */
-const usuarioDaUrl = z.union([z.uuid({ error: 'Usuário inválido' }).transform((uid) => ({ uid })), idDaUrl('Usuário').transform((id) => ({ id }))], {
-  error: 'Usuário inválido',
-});
+const usuarioDaUrl = z.union(
+  [z.uuid({ error: 'Usuário inválido' }).transform((uid) => ({ uid })), idDaUrl('Usuário').transform((id) => ({ id }))],
+  {
+    error: 'Usuário inválido',
+  },
+);
 
 /** The user a `usuario-comitente` call is about, after checking the caller may act on them. */
 async function alvo(req: Request, ctx: Contexto, { escrita }: { escrita: boolean }) {
@@ -85,9 +88,31 @@ export function rotasComitentes(router: Router) {
 const TAG = 'Comitentes';
 const paramsUsuario = z.object({ usuario: usuarioDaUrl });
 export const docComitentes: DocRota[] = [
-  { metodo: 'get', caminho: '/comitentes/listar-comitentes', resumo: 'Comitentes: todos (ADM/SAC) ou os do usuário de comitente', tag: TAG, acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente' },
-  { metodo: 'get', caminho: '/comitentes/usuario-comitente/:usuario', resumo: 'Comitentes vinculados a um usuário (uid ou id)', tag: TAG, acesso: 'o próprio usuário, ou Interno - ADM', params: paramsUsuario },
-  { metodo: 'post', caminho: '/comitentes/usuario-comitente/:usuario', resumo: 'Vincular comitentes a um usuário', tag: TAG, acesso: 'Interno - ADM', params: paramsUsuario, corpo: vincularSchema, status: 201 },
+  {
+    metodo: 'get',
+    caminho: '/comitentes/listar-comitentes',
+    resumo: 'Comitentes: todos (ADM/SAC) ou os do usuário de comitente',
+    tag: TAG,
+    acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
+  },
+  {
+    metodo: 'get',
+    caminho: '/comitentes/usuario-comitente/:usuario',
+    resumo: 'Comitentes vinculados a um usuário (uid ou id)',
+    tag: TAG,
+    acesso: 'o próprio usuário, ou Interno - ADM',
+    params: paramsUsuario,
+  },
+  {
+    metodo: 'post',
+    caminho: '/comitentes/usuario-comitente/:usuario',
+    resumo: 'Vincular comitentes a um usuário',
+    tag: TAG,
+    acesso: 'Interno - ADM',
+    params: paramsUsuario,
+    corpo: vincularSchema,
+    status: 201,
+  },
   {
     metodo: 'delete',
     caminho: '/comitentes/usuario-comitente/:usuario/:comitente',

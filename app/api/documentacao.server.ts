@@ -53,7 +53,9 @@ export function documentoOpenApi(rotas: DocRota[]) {
     // Every path parameter is declared, with its schema when the route gives one.
     const nomes = [...r.caminho.matchAll(/:(\w+)/g)].map((m) => m[1]);
     const forma = r.params?.shape ?? {};
-    const params = nomes.length ? z.object(Object.fromEntries(nomes.map((n) => [n, (forma as Record<string, z.ZodType>)[n] ?? z.string()]))) : undefined;
+    const params = nomes.length
+      ? z.object(Object.fromEntries(nomes.map((n) => [n, (forma as Record<string, z.ZodType>)[n] ?? z.string()])))
+      : undefined;
     const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
     registry.registerPath({
       method: r.metodo,
@@ -69,7 +71,13 @@ export function documentoOpenApi(rotas: DocRota[]) {
       responses: {
         [r.status ?? 200]: {
           description: 'Sucesso',
-          ...(r.cabecalhos ? { headers: Object.fromEntries(Object.entries(r.cabecalhos).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }])) } : {}),
+          ...(r.cabecalhos
+            ? {
+                headers: Object.fromEntries(
+                  Object.entries(r.cabecalhos).map(([k, d]) => [k, { description: d, schema: { type: 'string' } }]),
+                ),
+              }
+            : {}),
           content: json(r.resposta ?? z.unknown()),
         },
         default: { description: 'Erro (4xx/5xx), em pt-BR', content: json(erroApiSchema) },

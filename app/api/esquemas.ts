@@ -21,7 +21,9 @@ export const erroApiSchema = z
     erros: z
       .record(z.string(), z.array(z.string()))
       .optional()
-      .meta({ description: 'Erros de validação por campo (caminho do campo → mensagens), quando houver: para marcar cada campo de um formulário' }),
+      .meta({
+        description: 'Erros de validação por campo (caminho do campo → mensagens), quando houver: para marcar cada campo de um formulário',
+      }),
     requestId: z.string().optional().meta({ description: 'Só em 5xx: o identificador do pedido, que acha o erro no log' }),
   })
   .meta({ id: 'Erro' });

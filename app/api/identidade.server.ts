@@ -1,7 +1,14 @@
 import express, { type Request } from 'express';
 import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/modules/identidade/cliente.server';
 import { exigirPapelApi, tokenDoPedido } from '~/modules/identidade/guard.server';
-import { efetuarLogin, efetuarLogout, loginPorHash, loginTokenUsoUnico, renovarToken, rotasDoUsuario } from '~/modules/identidade/login.server';
+import {
+  efetuarLogin,
+  efetuarLogout,
+  loginPorHash,
+  loginTokenUsoUnico,
+  renovarToken,
+  rotasDoUsuario,
+} from '~/modules/identidade/login.server';
 import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
@@ -28,7 +35,9 @@ export function rotasIdentidade(): express.Router {
   );
   r.post(
     '/usuario/refresh-token',
-    rota(async (req, _res, { db, marca }) => renovarToken({ db, hotsiteId: marca.id, refreshToken: (corpo(req) as { refreshToken?: unknown }).refreshToken })),
+    rota(async (req, _res, { db, marca }) =>
+      renovarToken({ db, hotsiteId: marca.id, refreshToken: (corpo(req) as { refreshToken?: unknown }).refreshToken }),
+    ),
   );
   r.post(
     '/usuario/efetuar-logout',
@@ -51,7 +60,14 @@ export function rotasIdentidade(): express.Router {
   r.post(
     '/usuario/hash/efetuar-login',
     rota(async (req, _res, { db, marca }) =>
-      semExpiraEm(await loginPorHash({ db, hotsiteId: marca.id, hash: req.query.hash ?? (corpo(req) as { hash?: unknown }).hash, origem: origem(req) })),
+      semExpiraEm(
+        await loginPorHash({
+          db,
+          hotsiteId: marca.id,
+          hash: req.query.hash ?? (corpo(req) as { hash?: unknown }).hash,
+          origem: origem(req),
+        }),
+      ),
     ),
   );
 
@@ -81,7 +97,13 @@ export function rotasIdentidade(): express.Router {
     '/cliente/atualizar-cadastro',
     rota(async (req, _res, ctx) => {
       const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
-      const c = await atualizarCadastro({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: corpo(req), esquema: atualizarCadastroApiSchema });
+      const c = await atualizarCadastro({
+        db: ctx.db,
+        hotsiteId: ctx.marca.id,
+        usuarioId: u.id,
+        entrada: corpo(req),
+        esquema: atualizarCadastroApiSchema,
+      });
       return { mensagem: 'Salvo com sucesso', cliente: c && { ...c, endereco: c.endereco } };
     }),
   );
@@ -100,17 +122,64 @@ const TAG = 'Autenticação e cliente';
 const refreshSchema = z.object({ refreshToken: z.string() });
 const hashSchema = z.object({ hash: z.string().optional() });
 const loginResultadoSchema = z
-  .looseObject({ id: z.number().int(), nome: z.string(), token: z.string(), refreshToken: z.string(), roles: z.array(z.string()), dataFimToken: z.string() })
+  .looseObject({
+    id: z.number().int(),
+    nome: z.string(),
+    token: z.string(),
+    refreshToken: z.string(),
+    roles: z.array(z.string()),
+    dataFimToken: z.string(),
+  })
   .meta({ id: 'ResultadoLogin' });
 
 export const docIdentidade: DocRota[] = [
-  { metodo: 'post', caminho: '/usuario/efetuar-login', resumo: 'Login por e-mail e senha (e código de dois fatores quando exigido)', tag: TAG, corpo: loginSchema, resposta: loginResultadoSchema },
+  {
+    metodo: 'post',
+    caminho: '/usuario/efetuar-login',
+    resumo: 'Login por e-mail e senha (e código de dois fatores quando exigido)',
+    tag: TAG,
+    corpo: loginSchema,
+    resposta: loginResultadoSchema,
+  },
   { metodo: 'post', caminho: '/usuario/refresh-token', resumo: 'Renovar o token', tag: TAG, corpo: refreshSchema },
-  { metodo: 'post', caminho: '/usuario/efetuar-logout', resumo: 'Encerrar a sessão do token', tag: TAG, acesso: 'logado', resposta: mensagemSchema },
+  {
+    metodo: 'post',
+    caminho: '/usuario/efetuar-logout',
+    resumo: 'Encerrar a sessão do token',
+    tag: TAG,
+    acesso: 'logado',
+    resposta: mensagemSchema,
+  },
   { metodo: 'get', caminho: '/usuario/rotas', resumo: 'Rotas permitidas aos papéis do usuário', tag: TAG, acesso: 'logado' },
-  { metodo: 'post', caminho: '/usuario/efetuar-login-token-uso-unico', resumo: 'Login com token de uso único', tag: TAG, corpo: loginTokenUsoUnicoSchema },
-  { metodo: 'post', caminho: '/usuario/hash/efetuar-login', resumo: 'Login por hash (consulta ?hash= ou corpo)', tag: TAG, query: hashSchema, corpo: hashSchema },
+  {
+    metodo: 'post',
+    caminho: '/usuario/efetuar-login-token-uso-unico',
+    resumo: 'Login com token de uso único',
+    tag: TAG,
+    corpo: loginTokenUsoUnicoSchema,
+  },
+  {
+    metodo: 'post',
+    caminho: '/usuario/hash/efetuar-login',
+    resumo: 'Login por hash (consulta ?hash= ou corpo)',
+    tag: TAG,
+    query: hashSchema,
+    corpo: hashSchema,
+  },
   { metodo: 'get', caminho: '/cliente/infos-individual', resumo: 'Dados do cliente logado', tag: TAG, acesso: 'cliente logado' },
-  { metodo: 'put', caminho: '/cliente/atualizar-cadastro', resumo: 'Atualizar o próprio cadastro (rendaMensal em centavos)', tag: TAG, acesso: 'cliente logado', corpo: atualizarCadastroApiSchema },
-  { metodo: 'post', caminho: '/cliente/confirmacoes/consultar-situacao', resumo: 'Situação das confirmações (documentos, telefone, e-mail)', tag: TAG, acesso: 'cliente logado' },
+  {
+    metodo: 'put',
+    caminho: '/cliente/atualizar-cadastro',
+    resumo: 'Atualizar o próprio cadastro (rendaMensal em centavos)',
+    tag: TAG,
+    acesso: 'cliente logado',
+    corpo: atualizarCadastroApiSchema,
+  },
+  {
+    metodo: 'post',
+    caminho: '/cliente/confirmacoes/consultar-situacao',
+    resumo: 'Situação das confirmações (documentos, telefone, e-mail)',
+    tag: TAG,
+    acesso: 'cliente logado',
+  },
 ];

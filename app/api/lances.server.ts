@@ -1,10 +1,32 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
-import { automaticoInputSchema, cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance, lanceInputSchema } from '~/modules/lances/lances.server';
+import {
+  automaticoInputSchema,
+  cancelarLanceAutomatico,
+  compreJa,
+  configurarLanceAutomatico,
+  darLance,
+  lanceInputSchema,
+} from '~/modules/lances/lances.server';
 import type { Resposta } from '~/modules/lances/tipos';
-import { buscarLotesFavoritos, criarFavorito, LIMITE_FAVORITOS, listarFavoritos, paginaSchema, removerFavorito, veiUidSchema } from '~/modules/lances/favoritos.server';
-import { enviarProposta, estadoDoLote, meusLances, meusLancesVencedores, propostaSchema, ultimasPropostas } from '~/modules/lances/consultas.server';
+import {
+  buscarLotesFavoritos,
+  criarFavorito,
+  LIMITE_FAVORITOS,
+  listarFavoritos,
+  paginaSchema,
+  removerFavorito,
+  veiUidSchema,
+} from '~/modules/lances/favoritos.server';
+import {
+  enviarProposta,
+  estadoDoLote,
+  meusLances,
+  meusLancesVencedores,
+  propostaSchema,
+  ultimasPropostas,
+} from '~/modules/lances/consultas.server';
 import { clienteDoPedido, estouHabilitado, habilitar, habilitarSchema, licitanteParaLote } from '~/modules/lances/participantes.server';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
@@ -45,14 +67,29 @@ export function rotasDeLances(router: Router) {
     '/lances',
     rota(async (req, res, ctx) => {
       const licitante = await licitanteHabilitado(req, ctx, req.body?.loteId);
-      const r = await darLance({ db: ctx.db, lances: ctx.lances, hub: ctx.hub, hotsiteId: ctx.marca.id, licitante, entrada: req.body, idempotencyKey: req.get('idempotency-key') });
+      const r = await darLance({
+        db: ctx.db,
+        lances: ctx.lances,
+        hub: ctx.hub,
+        hotsiteId: ctx.marca.id,
+        licitante,
+        entrada: req.body,
+        idempotencyKey: req.get('idempotency-key'),
+      });
       return enviar(res, r);
     }),
   );
   const automatico = rota(async (req, res, ctx) => {
     const corpo = { ...req.body, ...(req.params.loteId ? { loteId: req.params.loteId } : {}) };
     const licitante = await licitanteHabilitado(req, ctx, corpo.loteId);
-    const r = await configurarLanceAutomatico({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, licitante, entrada: corpo, idempotencyKey: req.get('idempotency-key') });
+    const r = await configurarLanceAutomatico({
+      db: ctx.db,
+      hub: ctx.hub,
+      hotsiteId: ctx.marca.id,
+      licitante,
+      entrada: corpo,
+      idempotencyKey: req.get('idempotency-key'),
+    });
     return enviar(res, r);
   });
   router.post('/lances/automatico', automatico);
@@ -61,7 +98,10 @@ export function rotasDeLances(router: Router) {
     '/lances/automatico/:loteId',
     rota(async (req, res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return enviar(res, await cancelarLanceAutomatico({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, loteId: idLote(req.params.loteId) }));
+      return enviar(
+        res,
+        await cancelarLanceAutomatico({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, loteId: idLote(req.params.loteId) }),
+      );
     }),
   );
   router.post(
@@ -69,7 +109,17 @@ export function rotasDeLances(router: Router) {
     rota(async (req, res, ctx) => {
       const loteId = idLote(req.params.id);
       const licitante = await licitanteHabilitado(req, ctx, loteId);
-      return enviar(res, await compreJa({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, licitante, loteId, idempotencyKey: req.get('idempotency-key') }));
+      return enviar(
+        res,
+        await compreJa({
+          db: ctx.db,
+          hub: ctx.hub,
+          hotsiteId: ctx.marca.id,
+          licitante,
+          loteId,
+          idempotencyKey: req.get('idempotency-key'),
+        }),
+      );
     }),
   );
   // Snapshot of a lot's dispute (public): the realtime client refetches it after a gap or reconnect.
@@ -134,7 +184,15 @@ export function rotasDeLances(router: Router) {
     rota(async (req, _res, ctx) => {
       const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.COMITENTE, PAPEIS_INTERNOS.ADM]);
       const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return responderCondicional({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, loteId: idLote(req.params.id), entrada: req.body, comitentes, respondidoPor: u.nome });
+      return responderCondicional({
+        db: ctx.db,
+        hub: ctx.hub,
+        hotsiteId: ctx.marca.id,
+        loteId: idLote(req.params.id),
+        entrada: req.body,
+        comitentes,
+        respondidoPor: u.nome,
+      });
     }),
   );
 
@@ -151,7 +209,8 @@ export function rotasDeLances(router: Router) {
     '/cliente/favoritos/completo',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return (await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: { pagina: 1, porPagina: 100 } })).itens;
+      return (await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: { pagina: 1, porPagina: 100 } }))
+        .itens;
     }),
   );
   router.post(
@@ -177,7 +236,12 @@ export function rotasDeLances(router: Router) {
     '/lote/buscar-favoritos',
     rota(async (req, res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const r = await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: { pagina: req.query.pagina, porPagina: req.query.porPagina } });
+      const r = await buscarLotesFavoritos({
+        db: ctx.db,
+        hotsiteId: ctx.marca.id,
+        usuarioId: u.id,
+        entrada: { pagina: req.query.pagina, porPagina: req.query.porPagina },
+      });
       res.setHeader('X-Total-Count', String(r.total));
       return r.itens;
     }),
@@ -191,18 +255,96 @@ const paramsId = z.object({ id: idSchema('Identificador de lote inválido') });
 const IDEMPOTENCIA = ' Aceita o cabeçalho Idempotency-Key: repetir o pedido devolve a primeira resposta.';
 
 export const docLances: DocRota[] = [
-  { metodo: 'post', caminho: '/lances', resumo: 'Dar um lance (valor em centavos).' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, corpo: lanceInputSchema, status: 201 },
-  { metodo: 'post', caminho: '/lances/automatico', resumo: 'Configurar lance automático (valorMaximo em centavos).' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, corpo: automaticoInputSchema },
-  { metodo: 'put', caminho: '/lances/automatico/:loteId', resumo: 'Alterar o lance automático de um lote.' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, params: paramsLote, corpo: automaticoInputSchema.omit({ loteId: true }) },
-  { metodo: 'delete', caminho: '/lances/automatico/:loteId', resumo: 'Cancelar o lance automático de um lote', tag: TAG, acesso: 'cliente logado', params: paramsLote, resposta: mensagemSchema },
-  { metodo: 'post', caminho: '/lote/:id/compre-ja', resumo: 'Comprar já pelo valor de Compre Já.' + IDEMPOTENCIA, tag: TAG, acesso: CLIENTE, params: paramsId },
-  { metodo: 'get', caminho: '/lances/lote/:veiUid', resumo: 'Estado da disputa de um lote (o cliente de tempo real relê após uma falha de sequência)', tag: TAG },
-  { metodo: 'post', caminho: '/propostas', resumo: 'Enviar proposta (valor em centavos)', tag: TAG, acesso: 'cliente logado', corpo: propostaSchema, status: 201 },
-  { metodo: 'get', caminho: '/leilao/lotes/buscar-ultimas-proposta', resumo: 'Minhas últimas propostas', tag: TAG, acesso: 'cliente logado' },
+  {
+    metodo: 'post',
+    caminho: '/lances',
+    resumo: 'Dar um lance (valor em centavos).' + IDEMPOTENCIA,
+    tag: TAG,
+    acesso: CLIENTE,
+    corpo: lanceInputSchema,
+    status: 201,
+  },
+  {
+    metodo: 'post',
+    caminho: '/lances/automatico',
+    resumo: 'Configurar lance automático (valorMaximo em centavos).' + IDEMPOTENCIA,
+    tag: TAG,
+    acesso: CLIENTE,
+    corpo: automaticoInputSchema,
+  },
+  {
+    metodo: 'put',
+    caminho: '/lances/automatico/:loteId',
+    resumo: 'Alterar o lance automático de um lote.' + IDEMPOTENCIA,
+    tag: TAG,
+    acesso: CLIENTE,
+    params: paramsLote,
+    corpo: automaticoInputSchema.omit({ loteId: true }),
+  },
+  {
+    metodo: 'delete',
+    caminho: '/lances/automatico/:loteId',
+    resumo: 'Cancelar o lance automático de um lote',
+    tag: TAG,
+    acesso: 'cliente logado',
+    params: paramsLote,
+    resposta: mensagemSchema,
+  },
+  {
+    metodo: 'post',
+    caminho: '/lote/:id/compre-ja',
+    resumo: 'Comprar já pelo valor de Compre Já.' + IDEMPOTENCIA,
+    tag: TAG,
+    acesso: CLIENTE,
+    params: paramsId,
+  },
+  {
+    metodo: 'get',
+    caminho: '/lances/lote/:veiUid',
+    resumo: 'Estado da disputa de um lote (o cliente de tempo real relê após uma falha de sequência)',
+    tag: TAG,
+  },
+  {
+    metodo: 'post',
+    caminho: '/propostas',
+    resumo: 'Enviar proposta (valor em centavos)',
+    tag: TAG,
+    acesso: 'cliente logado',
+    corpo: propostaSchema,
+    status: 201,
+  },
+  {
+    metodo: 'get',
+    caminho: '/leilao/lotes/buscar-ultimas-proposta',
+    resumo: 'Minhas últimas propostas',
+    tag: TAG,
+    acesso: 'cliente logado',
+  },
   { metodo: 'get', caminho: '/cliente/meus-lances-rapido', resumo: 'Meus lances', tag: TAG, acesso: 'cliente logado' },
-  { metodo: 'get', caminho: '/cliente/meus-lances-vencedores/:id', resumo: 'Meus lances vencedores de um leilão (0 = todos)', tag: TAG, acesso: 'cliente logado' },
-  { metodo: 'get', caminho: '/cliente/estou-habilitado', resumo: 'Estou habilitado (num leilão, ou em geral)?', tag: TAG, acesso: 'cliente logado', query: consultaHabilitado },
-  { metodo: 'post', caminho: '/cliente/habilitar', resumo: 'Pedir habilitação num leilão', tag: TAG, acesso: 'cliente logado', corpo: habilitarSchema, status: 201 },
+  {
+    metodo: 'get',
+    caminho: '/cliente/meus-lances-vencedores/:id',
+    resumo: 'Meus lances vencedores de um leilão (0 = todos)',
+    tag: TAG,
+    acesso: 'cliente logado',
+  },
+  {
+    metodo: 'get',
+    caminho: '/cliente/estou-habilitado',
+    resumo: 'Estou habilitado (num leilão, ou em geral)?',
+    tag: TAG,
+    acesso: 'cliente logado',
+    query: consultaHabilitado,
+  },
+  {
+    metodo: 'post',
+    caminho: '/cliente/habilitar',
+    resumo: 'Pedir habilitação num leilão',
+    tag: TAG,
+    acesso: 'cliente logado',
+    corpo: habilitarSchema,
+    status: 201,
+  },
   {
     metodo: 'put',
     caminho: '/leiloes/lotes/:id/resposta-condicional',
@@ -212,10 +354,54 @@ export const docLances: DocRota[] = [
     params: paramsId,
     corpo: respostaCondicionalSchema,
   },
-  { metodo: 'get', caminho: '/cliente/favoritos', resumo: 'Meus favoritos (uids dos veículos)', tag: 'Favoritos', acesso: 'cliente logado', query: consultaFavoritos },
-  { metodo: 'get', caminho: '/cliente/favoritos/completo', resumo: 'Meus favoritos com o lote', tag: 'Favoritos', acesso: 'cliente logado' },
-  { metodo: 'post', caminho: '/cliente/favoritos', resumo: 'Favoritar um veículo', tag: 'Favoritos', acesso: 'cliente logado', corpo: veiUidSchema, status: 201 },
-  { metodo: 'delete', caminho: '/cliente/favoritos/:id', resumo: 'Remover favorito pelo id do favorito ou pelo veiUid', tag: 'Favoritos', acesso: 'cliente logado', resposta: mensagemSchema },
-  { metodo: 'delete', caminho: '/cliente/favoritos', resumo: 'Remover favorito pelo veiUid do corpo', tag: 'Favoritos', acesso: 'cliente logado', corpo: remocaoFavorito, resposta: mensagemSchema },
-  { metodo: 'get', caminho: '/lote/buscar-favoritos', resumo: 'Lotes favoritos, por página', tag: 'Favoritos', acesso: 'cliente logado', query: paginaSchema, cabecalhos: { 'X-Total-Count': 'Total de favoritos' } },
+  {
+    metodo: 'get',
+    caminho: '/cliente/favoritos',
+    resumo: 'Meus favoritos (uids dos veículos)',
+    tag: 'Favoritos',
+    acesso: 'cliente logado',
+    query: consultaFavoritos,
+  },
+  {
+    metodo: 'get',
+    caminho: '/cliente/favoritos/completo',
+    resumo: 'Meus favoritos com o lote',
+    tag: 'Favoritos',
+    acesso: 'cliente logado',
+  },
+  {
+    metodo: 'post',
+    caminho: '/cliente/favoritos',
+    resumo: 'Favoritar um veículo',
+    tag: 'Favoritos',
+    acesso: 'cliente logado',
+    corpo: veiUidSchema,
+    status: 201,
+  },
+  {
+    metodo: 'delete',
+    caminho: '/cliente/favoritos/:id',
+    resumo: 'Remover favorito pelo id do favorito ou pelo veiUid',
+    tag: 'Favoritos',
+    acesso: 'cliente logado',
+    resposta: mensagemSchema,
+  },
+  {
+    metodo: 'delete',
+    caminho: '/cliente/favoritos',
+    resumo: 'Remover favorito pelo veiUid do corpo',
+    tag: 'Favoritos',
+    acesso: 'cliente logado',
+    corpo: remocaoFavorito,
+    resposta: mensagemSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/lote/buscar-favoritos',
+    resumo: 'Lotes favoritos, por página',
+    tag: 'Favoritos',
+    acesso: 'cliente logado',
+    query: paginaSchema,
+    cabecalhos: { 'X-Total-Count': 'Total de favoritos' },
+  },
 ];

@@ -109,7 +109,15 @@ const veiculoSchema = z
     placaFinal: z.string().nullable().optional(),
     placaUfe: z.string().nullable().optional(),
     estadoConservacao: z.string().nullable().optional(),
-    informacoesFipe: z.object({ nome: z.string().nullable(), valor: centavos.nullable(), codigo: z.string().nullable(), dataAtualizacao: instante.nullable() }).nullable().optional(),
+    informacoesFipe: z
+      .object({
+        nome: z.string().nullable(),
+        valor: centavos.nullable(),
+        codigo: z.string().nullable(),
+        dataAtualizacao: instante.nullable(),
+      })
+      .nullable()
+      .optional(),
     laudoUrl: z.string().nullable().optional(),
     spincar: z.string().nullable().optional(),
     videoUrl: z.string().nullable().optional(),
@@ -150,7 +158,10 @@ export const loteApiSchema = z
     leilao: leilaoDoLoteSchema.nullable(),
     localizacao: localizacaoSchema,
     veiculo: veiculoSchema,
-    arquivos: z.array(z.object({ id: z.number().int(), url: z.string(), descricao: z.string().nullable() })).optional().meta({ description: 'Só em by-id' }),
+    arquivos: z
+      .array(z.object({ id: z.number().int(), url: z.string(), descricao: z.string().nullable() }))
+      .optional()
+      .meta({ description: 'Só em by-id' }),
     valor: valorLoteSchema,
     comitente: z.object({ comId: z.number().int(), nome: z.string(), logo: z.string().nullable() }).nullable(),
   })
@@ -195,7 +206,13 @@ export function valorDoLote(l: CamposDoValor): LoteApi['valor'] {
     ultimoLance:
       l.ultimoLanceValor == null
         ? null
-        : { valor: l.ultimoLanceValor, apelido: l.ultimoLanceApelido, cidade: l.ultimoLanceCidade, data: iso(l.ultimoLanceData), quantidade: l.quantidadeLances },
+        : {
+            valor: l.ultimoLanceValor,
+            apelido: l.ultimoLanceApelido,
+            cidade: l.ultimoLanceCidade,
+            data: iso(l.ultimoLanceData),
+            quantidade: l.quantidadeLances,
+          },
   };
 }
 
@@ -229,13 +246,24 @@ export function loteDaBusca(l: LoteCard): LoteApi {
     laudoCautelarObservacao: l.laudoCautelarObservacao,
     leilao:
       l.leilaoId != null && l.leilaoUid && l.leilaoNome && l.leilaoData && l.leilaoSituacao
-        ? { id: l.leilaoId, uid: l.leilaoUid, nome: l.leilaoNome, nomeSemData: nomeSemData(l.leilaoNome), data: iso(l.leilaoData)!, situacao: l.leilaoSituacao, modalidade: l.leilaoModalidade ?? 'Online' }
+        ? {
+            id: l.leilaoId,
+            uid: l.leilaoUid,
+            nome: l.leilaoNome,
+            nomeSemData: nomeSemData(l.leilaoNome),
+            data: iso(l.leilaoData)!,
+            situacao: l.leilaoSituacao,
+            modalidade: l.leilaoModalidade ?? 'Online',
+          }
         : null,
     localizacao: {
       cidade: l.localizacaoCidade,
       uf: l.localizacaoUf,
       externa: l.localizacaoExterna,
-      patio: l.patioId != null ? { id: l.patioId, uid: l.patioUid!, nome: l.patioNome!, slug: l.patioSlug!, cidade: l.patioCidade!, estadoUf: l.patioEstadoUf! } : null,
+      patio:
+        l.patioId != null
+          ? { id: l.patioId, uid: l.patioUid!, nome: l.patioNome!, slug: l.patioSlug!, cidade: l.patioCidade!, estadoUf: l.patioEstadoUf! }
+          : null,
     },
     veiculo: {
       uid: l.veiculoUid,
@@ -312,7 +340,10 @@ export function loteDoDetalhe(l: LoteDetalhe): LoteApi {
       placaFinal: v.placaFinal,
       placaUfe: v.placaUfe,
       estadoConservacao: v.estadoConservacao,
-      informacoesFipe: v.fipeNome || v.fipeValor != null ? { nome: v.fipeNome, valor: v.fipeValor, codigo: v.fipeCodigo, dataAtualizacao: iso(v.fipeDataAtualizacao) } : null,
+      informacoesFipe:
+        v.fipeNome || v.fipeValor != null
+          ? { nome: v.fipeNome, valor: v.fipeValor, codigo: v.fipeCodigo, dataAtualizacao: iso(v.fipeDataAtualizacao) }
+          : null,
       laudoUrl: v.laudoUrl,
       spincar: v.spincar,
       videoUrl: v.videoUrl,
@@ -322,6 +353,7 @@ export function loteDoDetalhe(l: LoteDetalhe): LoteApi {
     },
     arquivos: l.arquivos,
     valor: valorDoLote(l),
-    comitente: l.comitente?.id != null && l.comitente.nome ? { comId: l.comitente.id, nome: l.comitente.nome, logo: l.comitente.logo } : null,
+    comitente:
+      l.comitente?.id != null && l.comitente.nome ? { comId: l.comitente.id, nome: l.comitente.nome, logo: l.comitente.logo } : null,
   };
 }

@@ -12,10 +12,7 @@ export type ApiHandler = (req: Request, res: Response, ctx: Contexto) => Promise
 export const rota =
   (handler: ApiHandler) =>
   (req: Request, res: Response, next: NextFunction): void => {
-    handler(req, res, res.locals.contexto as Contexto).then(
-      (corpo) => {
-        if (!res.headersSent) res.json(corpo ?? {});
-      },
-      next,
-    );
+    handler(req, res, res.locals.contexto as Contexto).then((corpo) => {
+      if (!res.headersSent) res.json(corpo ?? {});
+    }, next);
   };

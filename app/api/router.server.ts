@@ -16,7 +16,16 @@ import { exigirVitrineApi } from '~/modules/identidade/guard.server';
  * its routes in its own file under app/api/ and registers them here.
  */
 /** Paths of the public catalogue (lots, auctions, yards, banners, content pages, a lot's bids). */
-const CATALOGO_PUBLICO = ['/lote', '/leiloes/lista-site', '/leilao/lotes', '/patio', '/patios', '/banners', '/lances/lote', '/hotsite/conteudo-pagina'];
+const CATALOGO_PUBLICO = [
+  '/lote',
+  '/leiloes/lista-site',
+  '/leilao/lotes',
+  '/patio',
+  '/patios',
+  '/banners',
+  '/lances/lote',
+  '/hotsite/conteudo-pagina',
+];
 
 export function createApiRouter(): express.Router {
   const router = express.Router();
@@ -64,6 +73,11 @@ export function createApiRouter(): express.Router {
 
 /** Every documented route of the API, in the router's order. */
 export function documentacaoDaApi(): DocRota[] {
-  const publico: DocRota = { metodo: 'get', caminho: '/hotsite/public', resumo: 'A marca deste endereço (configuração pública)', tag: 'Hotsite' };
+  const publico: DocRota = {
+    metodo: 'get',
+    caminho: '/hotsite/public',
+    resumo: 'A marca deste endereço (configuração pública)',
+    tag: 'Hotsite',
+  };
   return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes];
 }

@@ -26,7 +26,13 @@ export const entrada = style({
   minWidth: 0,
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.cor.perigo } },
 });
-export const cor = style({ inlineSize: '100%', blockSize: 36, padding: 2, border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.pequeno });
+export const cor = style({
+  inlineSize: '100%',
+  blockSize: 36,
+  padding: 2,
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.pequeno,
+});
 export const marcar = style({ display: 'flex', gap: 6, alignItems: 'center', fontSize: 14 });
 export const erroCampo = style({ color: vars.cor.perigo, fontSize: 13, fontWeight: 600 });
 export const resumoErro = style({
@@ -51,7 +57,12 @@ export const botaoPequeno = style({
 });
 export const botaoPerigo = style([botaoPequeno, { color: vars.cor.perigo }]);
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', background: vars.cor.superficie });
-globalStyle(`${tabela} th, ${tabela} td`, { textAlign: 'left', padding: '8px 10px', borderBottom: `1px solid ${vars.cor.borda}`, fontSize: 14 });
+globalStyle(`${tabela} th, ${tabela} td`, {
+  textAlign: 'left',
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.cor.borda}`,
+  fontSize: 14,
+});
 export const abas = style({ display: 'flex', gap: 4, borderBottom: `2px solid ${vars.cor.borda}`, margin: '0 0 16px', flexWrap: 'wrap' });
 export const aba = style({
   padding: '8px 14px',

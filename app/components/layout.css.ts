@@ -37,10 +37,7 @@ export const botao = style({
   ':focus-visible': { outline: `3px solid ${vars.cor.secundaria}`, outlineOffset: 2 },
 });
 
-export const botaoSecundario = style([
-  botao,
-  { background: vars.cor.secundaria, color: vars.cor.textoSobreSecundaria },
-]);
+export const botaoSecundario = style([botao, { background: vars.cor.secundaria, color: vars.cor.textoSobreSecundaria }]);
 
 export const visualmenteOculto = style({
   position: 'absolute',

@@ -25,7 +25,13 @@ export function deveMostrar(ultimos: Map<string, number>, texto: string, agora: 
   return antes === undefined || agora - antes >= JANELA_DUPLICADO_MS;
 }
 
-export function ProvedorDeToasts({ children, iniciais = [] }: { children: React.ReactNode; iniciais?: { texto: string; tipo: TipoToast }[] }) {
+export function ProvedorDeToasts({
+  children,
+  iniciais = [],
+}: {
+  children: React.ReactNode;
+  iniciais?: { texto: string; tipo: TipoToast }[];
+}) {
   const [toasts, setToasts] = useState<Toast[]>(() => iniciais.map((t, i) => ({ ...t, id: -1 - i })));
   const ultimos = useRef(new Map<string, number>());
   const proximo = useRef(1);

@@ -28,7 +28,10 @@ export async function acaoDeLogin({ request, context }: ActionFunctionArgs, { si
     return redirecionarLogado(destino, r, r.manterLogado);
   } catch (e) {
     if (e instanceof ErroHttp && e.detalhes?.twoFactorcode && e.mensagem !== MENSAGENS_LOGIN.twoFactorBloqueado) {
-      return json({ ok: false as const, mensagem: e.mensagem, erros: e.detalhes, valores: { ...valores, senha: entrada.senha, pedir2fa: true } }, { status: e.status });
+      return json(
+        { ok: false as const, mensagem: e.mensagem, erros: e.detalhes, valores: { ...valores, senha: entrada.senha, pedir2fa: true } },
+        { status: e.status },
+      );
     }
     return comoErroDeFormulario(e, valores);
   }

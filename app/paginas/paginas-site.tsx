@@ -90,7 +90,8 @@ export function PaginaPatio() {
       <div className={s.lotePagina}>
         <section className={s.caixa}>
           <p className={s.local}>
-            <MapPin aria-hidden size={15} /> {endereco.logradouro}, {endereco.numero} — {endereco.bairro}, {patio.cidade}/{patio.estadoUf}, CEP {endereco.cep}
+            <MapPin aria-hidden size={15} /> {endereco.logradouro}, {endereco.numero} — {endereco.bairro}, {patio.cidade}/{patio.estadoUf},
+            CEP {endereco.cep}
           </p>
           {patio.telefone ? (
             <p className={s.local}>

@@ -10,7 +10,8 @@ import { cookieDeLogin } from '~/modules/identidade/guard.server';
  * "Login efetuado com sucesso" after a redirect, and the same-site return target.
  */
 export function comoErroDeFormulario(erro: unknown, valores: Record<string, unknown> = {}) {
-  if (erro instanceof ErroHttp) return json({ ok: false as const, mensagem: erro.mensagem, erros: erro.detalhes ?? {}, valores }, { status: erro.status });
+  if (erro instanceof ErroHttp)
+    return json({ ok: false as const, mensagem: erro.mensagem, erros: erro.detalhes ?? {}, valores }, { status: erro.status });
   if (erro instanceof z.ZodError)
     return json({ ok: false as const, mensagem: 'Confira os campos destacados', erros: errosPorCampo(erro), valores }, { status: 400 });
   throw erro;
@@ -31,7 +32,12 @@ export function destinoSeguro(valor: unknown, padrao = '/'): string {
   return caminhoDeVolta(valor, padrao);
 }
 
-export async function redirecionarLogado(destino: string, sessao: { token: string; expiraEm: Date }, manterLogado: boolean, aviso = 'Login efetuado com sucesso') {
+export async function redirecionarLogado(
+  destino: string,
+  sessao: { token: string; expiraEm: Date },
+  manterLogado: boolean,
+  aviso = 'Login efetuado com sucesso',
+) {
   const headers = new Headers();
   headers.append('Set-Cookie', await cookieDeLogin(sessao.token, sessao.expiraEm, manterLogado));
   headers.append('Set-Cookie', await cookieDeAviso.serialize(aviso));
@@ -47,4 +53,3 @@ export const origemDoContexto = (request: Request, context: Pick<AppLoadContext,
   ip: context.ip,
   userAgent: request.headers.get('user-agent'),
 });
-

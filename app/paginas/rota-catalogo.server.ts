@@ -85,7 +85,8 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   const id = idDoLote(resto);
   if (id !== null) await loteCanonico(args, url, prefixo, id);
 
-  if (resto.length > 1 || (resto.length === 1 && !CATEGORIA_POR_SLUG.has(resto[0]))) throw new Response('Página não encontrada', { status: 404 });
+  if (resto.length > 1 || (resto.length === 1 && !CATEGORIA_POR_SLUG.has(resto[0])))
+    throw new Response('Página não encontrada', { status: 404 });
   let busca;
   try {
     busca = buscaDaUrl(url.searchParams);
@@ -96,13 +97,25 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
   const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
   const [resultado, banners, usuario] = await Promise.all([
-    buscarComFacetas({ db, busca: context.busca, hotsiteId: marca.id, filtros, ordenacao: [busca.ordenacao], de: (busca.pagina - 1) * TAMANHO_PAGINA, tamanho: TAMANHO_PAGINA }),
+    buscarComFacetas({
+      db,
+      busca: context.busca,
+      hotsiteId: marca.id,
+      filtros,
+      ordenacao: [busca.ordenacao],
+      de: (busca.pagina - 1) * TAMANHO_PAGINA,
+      tamanho: TAMANHO_PAGINA,
+    }),
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
     usuarioDoPedido(request, context),
   ]);
   // The cards' favourite hearts: a client of this brand sees theirs; anyone else gets the toggle
   // too, which leads to the login (as on the lot page).
-  const favoritos = await favoritosDe(usuario, context, resultado.lotes.map((l) => l.id));
+  const favoritos = await favoritosDe(
+    usuario,
+    context,
+    resultado.lotes.map((l) => l.id),
+  );
   const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
   if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
   // The page renders the most frequent values of each facet (and the selected ones), not hundreds

@@ -15,5 +15,9 @@ export function RotaLote() {
 export const metaLote: MetaFunction<typeof carregarLote> = ({ data, matches }) => {
   if (!data) return metaDaPagina(matches, common.nao_encontrado.titulo);
   const l = data.lote;
-  return metaDaPagina(matches, `${l.nome}${l.anoModelo ? ` ${l.anoModelo}` : ''} em ${l.localizacaoCidade}/${l.localizacaoUf}`, `${l.nome}: ${l.tipoNome}, ${formatarMoeda(l.valor.valorAtual)}. ${l.descricao ?? ''}`.slice(0, 300));
+  return metaDaPagina(
+    matches,
+    `${l.nome}${l.anoModelo ? ` ${l.anoModelo}` : ''} em ${l.localizacaoCidade}/${l.localizacaoUf}`,
+    `${l.nome}: ${l.tipoNome}, ${formatarMoeda(l.valor.valorAtual)}. ${l.descricao ?? ''}`.slice(0, 300),
+  );
 };

@@ -30,8 +30,12 @@ export async function carregarPatios({ params, request, context }: LoaderFunctio
   const patios = await listarPatios({ db, hotsiteId: marca.id, estadoUf, cidade: params.cidade });
   if ((estadoUf || params.cidade) && !patios.length) throw new Response(null, { status: 404 });
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' });
-  const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : estadoUf ?? null;
-  return comCoracoes({ patios, local, pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) }, request, context);
+  const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : (estadoUf ?? null);
+  return comCoracoes(
+    { patios, local, pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) },
+    request,
+    context,
+  );
 }
 
 /** /patios/:cidade/:estadoUf/:patioNome: one yard with its lots and auctions. */

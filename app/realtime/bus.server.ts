@@ -66,7 +66,15 @@ export function createMemoryBus(): Bus {
 /** Startup gives up on Redis after this (connect + first answer); later drops are retried by ioredis. */
 export const LIMITE_CONEXAO_REDIS_MS = 5_000;
 
-export async function createRedisBus({ url, prefixo, limiteMs = LIMITE_CONEXAO_REDIS_MS }: { url: string; prefixo: string; limiteMs?: number }): Promise<Bus> {
+export async function createRedisBus({
+  url,
+  prefixo,
+  limiteMs = LIMITE_CONEXAO_REDIS_MS,
+}: {
+  url: string;
+  prefixo: string;
+  limiteMs?: number;
+}): Promise<Bus> {
   const no = randomUUID();
   const opcoes = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: limiteMs } as const;
   const pub = new Redis(url, opcoes);

@@ -147,7 +147,7 @@ export function createHub(deps: HubDeps) {
       enviar(ws, {
         event: 'erro',
         data: {
-          mensagem: desconhecido ? r.error.issues[0]?.message ?? MENSAGENS_WS.invalida : MENSAGENS_WS.invalida,
+          mensagem: desconhecido ? (r.error.issues[0]?.message ?? MENSAGENS_WS.invalida) : MENSAGENS_WS.invalida,
         },
       });
       return;
@@ -228,7 +228,9 @@ export function createHub(deps: HubDeps) {
      * a bus failure is logged (the change is committed; clients refetch on a sequence gap).
      */
     publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor): Promise<void> {
-      return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem).catch((erro) => deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento'));
+      return deps.bus
+        .publish(chaveSala(hotsiteId, sala), mensagem)
+        .catch((erro) => deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento'));
     },
     get conexoes() {
       return conexoes.size;

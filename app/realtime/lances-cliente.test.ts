@@ -71,7 +71,15 @@ describe('ClienteLances over a fake socket', () => {
       agora: () => 1000,
       buscarSnapshot,
       criarSocket: () => {
-        const s = { readyState: 1, send: (m: string) => enviados.push(JSON.parse(m)), close: () => {}, onopen: null, onclose: null, onmessage: null, onerror: null };
+        const s = {
+          readyState: 1,
+          send: (m: string) => enviados.push(JSON.parse(m)),
+          close: () => {},
+          onopen: null,
+          onclose: null,
+          onmessage: null,
+          onerror: null,
+        };
         sockets.push({ s });
         return s as never;
       },
@@ -132,19 +140,27 @@ describe('ClienteLances over a fake socket', () => {
 describe('lerMensagemDoServidor (the server-to-client union, checked where the browser parses it)', () => {
   const valor = { lance: 1100, atual: 1100, proximo: 1200, incremento: 100 };
   it('accepts each event with its data', () => {
-    expect(lerMensagemDoServidor(JSON.stringify({ event: 'on-elastic-response', data: { veiUid: 'V1', seq: 2, valor, campoNovo: 1 } }))).toMatchObject({
+    expect(
+      lerMensagemDoServidor(JSON.stringify({ event: 'on-elastic-response', data: { veiUid: 'V1', seq: 2, valor, campoNovo: 1 } })),
+    ).toMatchObject({
       event: 'on-elastic-response',
       data: { veiUid: 'V1', seq: 2, campoNovo: 1 },
     });
     expect(lerMensagemDoServidor(JSON.stringify({ event: 'pong', data: { t: 1, servidor: 2 } }))?.event).toBe('pong');
-    expect(lerMensagemDoServidor(JSON.stringify({ event: 'lance-superado', data: { loteId: 1, veiUid: 'V1', numero: '7', nome: 'Gol', valor } }))?.event).toBe('lance-superado');
+    expect(
+      lerMensagemDoServidor(JSON.stringify({ event: 'lance-superado', data: { loteId: 1, veiUid: 'V1', numero: '7', nome: 'Gol', valor } }))
+        ?.event,
+    ).toBe('lance-superado');
   });
 
   it.each([
     ['not JSON', '{'],
     ['an unknown event', JSON.stringify({ event: 'algo-novo', data: {} })],
     ['a lot update without its sequence', JSON.stringify({ event: 'on-elastic-response', data: { veiUid: 'V1', valor } })],
-    ['a lot update with a text value', JSON.stringify({ event: 'on-elastic-response', data: { veiUid: 'V1', seq: 2, valor: { ...valor, atual: '1100' } } })],
+    [
+      'a lot update with a text value',
+      JSON.stringify({ event: 'on-elastic-response', data: { veiUid: 'V1', seq: 2, valor: { ...valor, atual: '1100' } } }),
+    ],
     ['an outbid notice without its lot', JSON.stringify({ event: 'lance-superado', data: { valor } })],
   ])('drops %s', (_caso, bruto) => {
     expect(lerMensagemDoServidor(bruto)).toBeNull();

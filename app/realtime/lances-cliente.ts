@@ -98,9 +98,7 @@ export interface OpcoesCliente {
 }
 
 export type Evento =
-  | { tipo: 'lote'; lote: LoteAoVivo }
-  | { tipo: 'superado'; dados: LanceSuperado }
-  | { tipo: 'conexao'; conectado: boolean };
+  { tipo: 'lote'; lote: LoteAoVivo } | { tipo: 'superado'; dados: LanceSuperado } | { tipo: 'conexao'; conectado: boolean };
 
 export class ClienteLances {
   readonly lotes = new Map<string, LoteAoVivo>();

@@ -5,7 +5,12 @@ import { MENSAGEM_CARACTERE_INVALIDO } from '~/utils/entrada';
  * Websocket messages, shared by server and browser: JSON `{ "event": string, "data": object }`.
  * Everything a client sends is parsed here; anything else gets an `erro` event, never a crash.
  */
-const uid = z.string().trim().min(1, 'veiUid obrigatório').max(64).regex(/^[A-Za-z0-9_-]+$/, 'veiUid inválido');
+const uid = z
+  .string()
+  .trim()
+  .min(1, 'veiUid obrigatório')
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'veiUid inválido');
 
 export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ping'), data: z.object({ t: z.number().optional() }).default({}) }),
@@ -32,7 +37,13 @@ export const loteAoVivoSchema = z.looseObject({
 });
 export type LoteAoVivoMsg = z.infer<typeof loteAoVivoSchema>;
 
-export const lanceSuperadoSchema = z.object({ loteId: z.number().int(), veiUid: z.string(), numero: z.string(), nome: z.string(), valor: valorAoVivoSchema });
+export const lanceSuperadoSchema = z.object({
+  loteId: z.number().int(),
+  veiUid: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  valor: valorAoVivoSchema,
+});
 export type LanceSuperado = z.infer<typeof lanceSuperadoSchema>;
 
 /**
@@ -41,7 +52,10 @@ export type LanceSuperado = z.infer<typeof lanceSuperadoSchema>;
  * event (the live auditorium's) is a new member here first.
  */
 export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('conectado'), data: z.object({ hotsiteId: z.number().int(), autenticado: z.boolean(), servidor: z.number() }) }),
+  z.object({
+    event: z.literal('conectado'),
+    data: z.object({ hotsiteId: z.number().int(), autenticado: z.boolean(), servidor: z.number() }),
+  }),
   z.object({ event: z.literal('pong'), data: z.object({ t: z.number().nullable(), servidor: z.number() }) }),
   z.object({ event: z.literal('sala-conectada'), data: z.object({ sala: z.string() }) }),
   z.object({ event: z.literal('erro'), data: z.object({ mensagem: z.string(), sala: z.string().optional() }) }),

@@ -67,5 +67,8 @@ export function useLancesAoVivo(iniciais: LoteAoVivo[], aoSuperado?: (dados: Lan
 export function useLanceSuperado(aoSuperado: (dados: LanceSuperado) => void) {
   const superadoRef = useRef(aoSuperado);
   superadoRef.current = aoSuperado;
-  useEffect(() => cliente().ouvir((e) => e.tipo === 'superado' && !avisadosNaPagina.has(e.dados.veiUid) && superadoRef.current(e.dados)), []);
+  useEffect(
+    () => cliente().ouvir((e) => e.tipo === 'superado' && !avisadosNaPagina.has(e.dados.veiUid) && superadoRef.current(e.dados)),
+    [],
+  );
 }

@@ -8,7 +8,10 @@ export async function loader() {
   throw new Response(null, { status: 404, statusText: 'Not Found' });
 }
 
-export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, common.nao_encontrado.titulo), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...metaDaPagina(matches, common.nao_encontrado.titulo),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function NaoEncontrada() {
   return <PaginaNaoEncontrada />;

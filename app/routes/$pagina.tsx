@@ -24,7 +24,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (ALIASES_CONTEUDO[uri]) throw redirect(`/${ALIASES_CONTEUDO[uri]}`, 301);
   const pagina = /^[a-z0-9-]{1,80}$/.test(uri) ? await buscarPagina({ db, hotsiteId: marca.id, uri }) : null;
   if (!pagina) throw new Response(null, { status: 404, statusText: 'Not Found' });
-  return comCoracoes({ pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) }, request, context);
+  return comCoracoes(
+    { pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) },
+    request,
+    context,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

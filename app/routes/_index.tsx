@@ -15,7 +15,10 @@ export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favori
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, marca } = context;
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'pagina-inicial' });
-  const [dadosBlocos, inicio] = await Promise.all([carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }), dadosDoInicio({ db, busca: context.busca, marca })]);
+  const [dadosBlocos, inicio] = await Promise.all([
+    carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }),
+    dadosDoInicio({ db, busca: context.busca, marca }),
+  ]);
   return comCoracoes({ pagina, nome: marca.nome, dadosBlocos, inicio }, request, context);
 }
 

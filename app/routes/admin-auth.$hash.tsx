@@ -12,7 +12,13 @@ export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Ac
 /** Single-use, expiring login link: the first visit logs in; any later visit is refused. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   try {
-    const r = await loginPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash, origem: origemDoContexto(request, context), canal: 'pagina' });
+    const r = await loginPorHash({
+      db: context.db,
+      hotsiteId: context.marca.id,
+      hash: params.hash,
+      origem: origemDoContexto(request, context),
+      canal: 'pagina',
+    });
     return redirecionarLogado(r.roles.some((p) => p.startsWith('Interno - ')) ? '/admin' : '/', r, false);
   } catch (e) {
     if (e instanceof ErroHttp) return json({ mensagem: e.mensagem }, { status: e.status });

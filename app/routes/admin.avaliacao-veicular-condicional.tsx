@@ -35,12 +35,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const resposta = String(form.get('resposta') ?? '');
   const textoValor = String(form.get('novoValor') ?? '').trim();
   try {
-    if (!Number.isInteger(loteId) || loteId <= 0) return Response.json({ ok: false, loteId: null, mensagem: 'Lote inválido' }, { status: 400 });
+    if (!Number.isInteger(loteId) || loteId <= 0)
+      return Response.json({ ok: false, loteId: null, mensagem: 'Lote inválido' }, { status: 400 });
     const novoValor = resposta === 'Novo valor' ? reaisParaCentavos(textoValor) : undefined;
     if (resposta === 'Novo valor' && !(Number.isInteger(novoValor) && novoValor! > 0)) {
       return Response.json({ ok: false, loteId, mensagem: 'Informe o novo valor em reais, por exemplo 25.000,00' }, { status: 400 });
     }
-    const r = await responderCondicional({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, loteId, entrada: { resposta, novoValor }, comitentes, respondidoPor: u?.nome ?? null });
+    const r = await responderCondicional({
+      db: context.db,
+      hub: context.hub,
+      hotsiteId: context.marca.id,
+      loteId,
+      entrada: { resposta, novoValor },
+      comitentes,
+      respondidoPor: u?.nome ?? null,
+    });
     const situacao = rotuloSituacao(r.situacao);
     return Response.json({ ok: true, loteId, mensagem: `Resposta registrada: ${r.resposta} (${situacao})` });
   } catch (erro) {
@@ -63,7 +72,14 @@ function Resposta({ loteId }: { loteId: number }) {
         <option value="Novo valor">Novo valor</option>
       </select>{' '}
       {/* Always enabled, so the form works without JavaScript; only "Novo valor" reads it. */}
-      <input name="novoValor" inputMode="decimal" placeholder="Novo valor (R$)" aria-label="Novo valor (R$)" required={resposta === 'Novo valor'} size={12} />{' '}
+      <input
+        name="novoValor"
+        inputMode="decimal"
+        placeholder="Novo valor (R$)"
+        aria-label="Novo valor (R$)"
+        required={resposta === 'Novo valor'}
+        size={12}
+      />{' '}
       <button type="submit" className={botao} disabled={enviando}>
         {enviando ? 'Enviando…' : 'Responder'}
       </button>
@@ -77,7 +93,10 @@ export default function AvaliacaoCondicional() {
   return (
     <section>
       <h1>Avaliação condicional</h1>
-      <p>Lotes arrematados abaixo do valor do comitente aguardam a resposta: Liberada (segue para pagamento), Recusada ou Novo valor (contraproposta ao arrematante, que é avisado por e-mail).</p>
+      <p>
+        Lotes arrematados abaixo do valor do comitente aguardam a resposta: Liberada (segue para pagamento), Recusada ou Novo valor
+        (contraproposta ao arrematante, que é avisado por e-mail).
+      </p>
       {r ? (
         <Aviso tipo={r.ok ? 'sucesso' : 'erro'} testId="aviso-condicional">
           {r.mensagem}

@@ -61,7 +61,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     switch (form.get('_acao')) {
       case 'bloquear':
       case 'desbloquear':
-        return { ok: true, erros: {}, valores, ...(await bloquearCliente({ db: context.db, hotsiteId: context.marca.id, id, bloquear: form.get('_acao') === 'bloquear', motivoBloqueio: String(form.get('motivoBloqueio') ?? '') })) };
+        return {
+          ok: true,
+          erros: {},
+          valores,
+          ...(await bloquearCliente({
+            db: context.db,
+            hotsiteId: context.marca.id,
+            id,
+            bloquear: form.get('_acao') === 'bloquear',
+            motivoBloqueio: String(form.get('motivoBloqueio') ?? ''),
+          })),
+        };
       case 'validar': {
         const r = await validarDocumento({
           db: context.db,
@@ -97,18 +108,20 @@ export default function Cliente() {
           {c.natureza} {c.documento} {c.razaoSocial ? `· ${c.razaoSocial} · IE ${c.inscricaoEstadual ?? '—'}` : ''}
         </p>
         <p>
-          {c.email} ({c.emailConfirmado ? 'confirmado' : 'não confirmado'}) · {c.telefone} ({c.telefoneConfirmado ? 'confirmado' : 'não confirmado'})
+          {c.email} ({c.emailConfirmado ? 'confirmado' : 'não confirmado'}) · {c.telefone} (
+          {c.telefoneConfirmado ? 'confirmado' : 'não confirmado'})
         </p>
         {c.dataNascimento ? <p>Nascimento: {formatarData(`${c.dataNascimento}T12:00:00Z`)}</p> : null}
         {c.endereco ? (
           <p>
             {c.endereco.logradouro}, {c.endereco.numero}
-            {c.endereco.complemento ? ` ${c.endereco.complemento}` : ''} · {c.endereco.bairro} · {c.endereco.cidade}/{c.endereco.estadoSigla} · {c.endereco.cep}
+            {c.endereco.complemento ? ` ${c.endereco.complemento}` : ''} · {c.endereco.bairro} · {c.endereco.cidade}/
+            {c.endereco.estadoSigla} · {c.endereco.cep}
           </p>
         ) : null}
         <p>
-          Situação: <strong data-testid="situacao-cliente">{c.situacao}</strong> {c.motivoBloqueio ? `(${c.motivoBloqueio})` : ''} · Documentos:{' '}
-          <strong>{c.documentoSituacao}</strong> · Cadastro em {formatarDataHora(c.dataCadastro)}
+          Situação: <strong data-testid="situacao-cliente">{c.situacao}</strong> {c.motivoBloqueio ? `(${c.motivoBloqueio})` : ''} ·
+          Documentos: <strong>{c.documentoSituacao}</strong> · Cadastro em {formatarDataHora(c.dataCadastro)}
         </p>
         <Link to={`/admin/usuario/${c.usuarioUid}`}>Acesso do usuário</Link>
       </div>

@@ -23,7 +23,13 @@ export default function Clientes() {
     <section>
       <h1>Clientes</h1>
       <Form method="get" className={s.acoes}>
-        <input name="busca" defaultValue={busca} placeholder="Nome, e-mail, CPF ou CNPJ" className={s.entrada} aria-label="Buscar cliente" />
+        <input
+          name="busca"
+          defaultValue={busca}
+          placeholder="Nome, e-mail, CPF ou CNPJ"
+          className={s.entrada}
+          aria-label="Buscar cliente"
+        />
         <button type="submit" className={botao}>
           Buscar
         </button>

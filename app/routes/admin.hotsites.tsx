@@ -12,7 +12,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
   const hotsites = await listarHotsites({ db: context.db, ids: 'todas' });
   return {
-    hotsites: hotsites.map((h) => ({ id: h.id, nome: h.nome, tipo: h.tipo, domain: h.domain, subdomain: h.subdomain, ativo: h.ativo, updatedAt: h.updatedAt })),
+    hotsites: hotsites.map((h) => ({
+      id: h.id,
+      nome: h.nome,
+      tipo: h.tipo,
+      domain: h.domain,
+      subdomain: h.subdomain,
+      ativo: h.ativo,
+      updatedAt: h.updatedAt,
+    })),
   };
 }
 

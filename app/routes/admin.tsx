@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { nome: usuario.nome, menu: menuDoUsuario(usuario.papeis) };
 }
 
-export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Área administrativa'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...metaDaPagina(matches, 'Área administrativa'),
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function Admin() {
   const { menu } = useLoaderData<typeof loader>();

@@ -36,7 +36,16 @@ const ABAS = [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
   const aba = new URL(request.url).searchParams.get('aba') ?? 'geral';
-  if (params.uid === 'novo') return { novo: true as const, aba: 'geral', usuario: null, logins: [], outros: [], podeLiberar2fa: false, papeisConhecidos: PAPEIS_CONHECIDOS };
+  if (params.uid === 'novo')
+    return {
+      novo: true as const,
+      aba: 'geral',
+      usuario: null,
+      logins: [],
+      outros: [],
+      podeLiberar2fa: false,
+      papeisConhecidos: PAPEIS_CONHECIDOS,
+    };
   const u = await obterUsuario({ db: context.db, hotsiteId: context.marca.id, uid: params.uid ?? '' });
   if (!u) throw new Response('Usuário não encontrado', { status: 404 });
   const [logins, outros] = await Promise.all([
@@ -75,9 +84,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const alvo = await obterUsuario({ db, hotsiteId, uid });
       if (!alvo) throw new ErroHttp(404, 'Usuário não encontrado');
       const { hash, expiraEm } = await criarHashLogin({ db, hotsiteId, usuarioId: alvo.id, criadoPor: eu.id });
-      return { ok: true, mensagem: `Link de acesso único (válido até ${formatarDataHora(expiraEm)}): ${context.urlBase}/admin-auth/${hash}`, erros: {}, valores };
+      return {
+        ok: true,
+        mensagem: `Link de acesso único (válido até ${formatarDataHora(expiraEm)}): ${context.urlBase}/admin-auth/${hash}`,
+        erros: {},
+        valores,
+      };
     } else if (acao === 'liberar2fa') {
-      if (!eu.papeis.includes(PAPEIS_INTERNOS.LIBERACAO_2FA)) throw new ErroHttp(403, `Você não tem a permissão necessária para acessar esta página, papéis: ${PAPEIS_INTERNOS.LIBERACAO_2FA}`);
+      if (!eu.papeis.includes(PAPEIS_INTERNOS.LIBERACAO_2FA))
+        throw new ErroHttp(403, `Você não tem a permissão necessária para acessar esta página, papéis: ${PAPEIS_INTERNOS.LIBERACAO_2FA}`);
       return { ok: true, ...(await liberarRecadastramento2fa({ db, hotsiteId, uid })), erros: {}, valores };
     } else throw new ErroHttp(400, 'Ação desconhecida');
     return { ok: true, mensagem: 'Salvo com sucesso', erros: {}, valores };
@@ -115,9 +130,19 @@ export default function Usuario() {
             <Campo nome="nome" rotulo="Nome" valor={v?.nome ?? u?.nome} erros={r?.erros} obrigatorio />
             <Campo nome="email" rotulo="E-mail" tipo="email" valor={v?.email ?? u?.email} erros={r?.erros} obrigatorio />
             <Campo nome="telefone" rotulo="Telefone" valor={v?.telefone ?? u?.telefone} erros={r?.erros} />
-            <Campo nome="senha" rotulo={u ? 'Nova senha (deixe em branco para manter)' : 'Senha'} tipo="password" autoComplete="new-password" erros={r?.erros} />
+            <Campo
+              nome="senha"
+              rotulo={u ? 'Nova senha (deixe em branco para manter)' : 'Senha'}
+              tipo="password"
+              autoComplete="new-password"
+              erros={r?.erros}
+            />
           </div>
-          <Caixa nome="twoFactorObrigatorio" rotulo="Exigir autenticação em dois fatores" marcado={v ? v.twoFactorObrigatorio === 'on' : u?.twoFactorObrigatorio} />
+          <Caixa
+            nome="twoFactorObrigatorio"
+            rotulo="Exigir autenticação em dois fatores"
+            marcado={v ? v.twoFactorObrigatorio === 'on' : u?.twoFactorObrigatorio}
+          />
           <Caixa nome="bloqueado" rotulo="Bloqueado" marcado={v ? v.bloqueado === 'on' : u?.bloqueado} />
           <Campo nome="motivoBloqueio" rotulo="Motivo do bloqueio" valor={v?.motivoBloqueio ?? u?.motivoBloqueio} erros={r?.erros} />
           <button type="submit" className={botao}>
@@ -191,7 +216,10 @@ export default function Usuario() {
       ) : null}
       {u && d.aba === '2fa' ? (
         <div className={s.cartao}>
-          <p>Habilitado: {u.twoFactorHabilitado ? `sim, desde ${u.twoFactorHabilitadoAt ? formatarDataHora(u.twoFactorHabilitadoAt) : '—'}` : 'não'}</p>
+          <p>
+            Habilitado:{' '}
+            {u.twoFactorHabilitado ? `sim, desde ${u.twoFactorHabilitadoAt ? formatarDataHora(u.twoFactorHabilitadoAt) : '—'}` : 'não'}
+          </p>
           <p>Obrigatório: {u.twoFactorObrigatorio ? 'sim' : 'não'}</p>
           <p>Bloqueado: {u.twoFactorBloqueado ? 'sim' : 'não'}</p>
           <p>Último uso: {u.twoFactorUltimoUso ? formatarDataHora(u.twoFactorUltimoUso) : '—'}</p>

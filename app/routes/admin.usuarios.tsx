@@ -13,7 +13,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const busca = url.searchParams.get('busca') ?? '';
   const incluirClientes = url.searchParams.get('clientes') === 'on';
-  return { busca, incluirClientes, usuarios: await listarUsuarios({ db: context.db, hotsiteId: context.marca.id, busca, incluirClientes }) };
+  return {
+    busca,
+    incluirClientes,
+    usuarios: await listarUsuarios({ db: context.db, hotsiteId: context.marca.id, busca, incluirClientes }),
+  };
 }
 
 export default function Usuarios() {
@@ -22,7 +26,13 @@ export default function Usuarios() {
     <section>
       <h1>Usuários</h1>
       <Form method="get" className={s.acoes}>
-        <input name="busca" defaultValue={busca} placeholder="Nome ou e-mail" className={s.entrada} aria-label="Buscar por nome ou e-mail" />
+        <input
+          name="busca"
+          defaultValue={busca}
+          placeholder="Nome ou e-mail"
+          className={s.entrada}
+          aria-label="Buscar por nome ou e-mail"
+        />
         <label className={s.caixa}>
           <input type="checkbox" name="clientes" defaultChecked={incluirClientes} /> Incluir clientes deste site
         </label>

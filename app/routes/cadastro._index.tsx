@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
   const pedido = new URL(request.url).searchParams.get('tipo');
   const tipoPessoa = pedido === 'Juridica' && regras.permitirCnpj ? 'Juridica' : regras.permitirCpf ? 'Fisica' : 'Juridica';
-  return { regras, tipoPessoa, logado: !!(await usuarioDoPedido(request, context)), documentos: regras.documentosObrigatorios.map(rotuloDocumento) };
+  return {
+    regras,
+    tipoPessoa,
+    logado: !!(await usuarioDoPedido(request, context)),
+    documentos: regras.documentosObrigatorios.map(rotuloDocumento),
+  };
 }
 
 type Valores = Record<string, unknown> & { endereco?: Record<string, string>; interesses?: Record<string, string> };
@@ -37,7 +42,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get('_acao') === 'cep') {
     const achado = await buscarCep(String(form.get('endereco.cep') ?? ''));
     const erros: Erros = achado ? {} : { 'endereco.cep': ['CEP não encontrado. Preencha o endereço.'] };
-    return json({ ok: false as const, mensagem: null, erros, valores: { ...valores, endereco: { ...valores.endereco, ...(achado ?? {}) } } });
+    return json({
+      ok: false as const,
+      mensagem: null,
+      erros,
+      valores: { ...valores, endereco: { ...valores.endereco, ...(achado ?? {}) } },
+    });
   }
   try {
     const entrada = formParaObjeto(form);
@@ -45,8 +55,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sessao = await criarSessao({ db: context.db, usuarioId: r.usuarioId, hotsiteId: context.marca.id });
     const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
     if (regras.confirmacoesObrigatorias.includes('email'))
-      await enviarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: r.usuarioId, tipo: 'email', nomeMarca: context.marca.nome });
-    const destino = r.tipoPessoa === 'Juridica' ? '/cadastro/socios' : regras.confirmacoesObrigatorias.includes('email') ? '/email' : '/cliente/minha-pagina';
+      await enviarCodigo({
+        db: context.db,
+        hotsiteId: context.marca.id,
+        usuarioId: r.usuarioId,
+        tipo: 'email',
+        nomeMarca: context.marca.nome,
+      });
+    const destino =
+      r.tipoPessoa === 'Juridica'
+        ? '/cadastro/socios'
+        : regras.confirmacoesObrigatorias.includes('email')
+          ? '/email'
+          : '/cliente/minha-pagina';
     return redirecionarLogado(destino, sessao, false, 'Cadastro realizado com sucesso');
   } catch (e) {
     return comoErroDeFormulario(e, valores);
@@ -58,7 +79,8 @@ export default function Cadastro() {
   const r = useActionData<typeof action>() as { mensagem: string | null; erros: Erros; valores: Valores } | undefined;
   const navegacao = useNavigation();
   const v = (r?.valores ?? {}) as Valores;
-  const tipoPessoa = (v.tipoPessoa as string) === 'Juridica' || (v.tipoPessoa as string) === 'Fisica' ? (v.tipoPessoa as string) : tipoInicial;
+  const tipoPessoa =
+    (v.tipoPessoa as string) === 'Juridica' || (v.tipoPessoa as string) === 'Fisica' ? (v.tipoPessoa as string) : tipoInicial;
   const e = r?.erros;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -91,7 +113,11 @@ export default function Cadastro() {
   return (
     <section className={s.paginaLarga}>
       <h1>Cadastro</h1>
-      {logado ? <Aviso>Você já está conectado. <Link to="/cliente/meu-perfil">Ver meu perfil</Link></Aviso> : null}
+      {logado ? (
+        <Aviso>
+          Você já está conectado. <Link to="/cliente/meu-perfil">Ver meu perfil</Link>
+        </Aviso>
+      ) : null}
       {r?.mensagem ? (
         <Aviso tipo="erro" testId="cadastro-erro">
           {r.mensagem}
@@ -122,16 +148,38 @@ export default function Cadastro() {
           ) : (
             <div className={s.grade}>
               <Campo nome="razaoSocial" rotulo="Razão social" valor={val('razaoSocial')} erros={e} obrigatorio />
-              <Campo nome="cnpj" rotulo="CNPJ" valor={val('cnpj')} erros={e} obrigatorio inputMode="numeric" placeholder="00.000.000/0000-00" />
+              <Campo
+                nome="cnpj"
+                rotulo="CNPJ"
+                valor={val('cnpj')}
+                erros={e}
+                obrigatorio
+                inputMode="numeric"
+                placeholder="00.000.000/0000-00"
+              />
               <Campo nome="nomeFantasia" rotulo="Nome fantasia" valor={val('nomeFantasia')} erros={e} />
-              <Campo nome="inscricaoEstadual" rotulo="Inscrição estadual" valor={val('inscricaoEstadual')} erros={e} ajuda="Deixe em branco se for isento" />
+              <Campo
+                nome="inscricaoEstadual"
+                rotulo="Inscrição estadual"
+                valor={val('inscricaoEstadual')}
+                erros={e}
+                ajuda="Deixe em branco se for isento"
+              />
               <Campo nome="ramoAtividade" rotulo="Ramo de atividade" valor={val('ramoAtividade')} erros={e} />
               <Campo nome="nome" rotulo="Nome do responsável" valor={val('nome')} erros={e} obrigatorio />
             </div>
           )}
           <div className={s.grade}>
             <Campo nome="email" rotulo="E-mail" tipo="email" valor={val('email')} erros={e} obrigatorio autoComplete="email" />
-            <Campo nome="telefone" rotulo="Celular" tipo="tel" valor={val('telefone')} erros={e} obrigatorio placeholder="(11) 98765-4321" />
+            <Campo
+              nome="telefone"
+              rotulo="Celular"
+              tipo="tel"
+              valor={val('telefone')}
+              erros={e}
+              obrigatorio
+              placeholder="(11) 98765-4321"
+            />
             <Campo nome="telefone2" rotulo="Outro telefone" tipo="tel" valor={val('telefone2')} erros={e} />
             <Campo nome="apelido" rotulo="Apelido (exibido nos lances)" valor={val('apelido')} erros={e} />
             <Campo nome="rendaMensal" rotulo="Renda mensal (R$)" inputMode="decimal" valor={val('rendaMensal')} erros={e} />
@@ -142,7 +190,16 @@ export default function Cadastro() {
           <legend>Endereço</legend>
           <div className={s.grade}>
             <div>
-              <Campo nome="endereco.cep" rotulo="CEP" valor={end('cep')} erros={e} obrigatorio inputMode="numeric" placeholder="00000-000" onBlur={aoMudarCep} />
+              <Campo
+                nome="endereco.cep"
+                rotulo="CEP"
+                valor={end('cep')}
+                erros={e}
+                obrigatorio
+                inputMode="numeric"
+                placeholder="00000-000"
+                onBlur={aoMudarCep}
+              />
               <button type="submit" name="_acao" value="cep" className={botaoSecundario} formNoValidate>
                 Buscar endereço pelo CEP
               </button>
@@ -166,12 +223,23 @@ export default function Cadastro() {
         <fieldset className={s.cartao}>
           <legend>Acesso</legend>
           <div className={s.grade}>
-            <Campo nome="senha" rotulo="Senha" tipo="password" erros={e} obrigatorio autoComplete="new-password" ajuda="No mínimo 6 caracteres; evite senhas comuns." />
+            <Campo
+              nome="senha"
+              rotulo="Senha"
+              tipo="password"
+              erros={e}
+              obrigatorio
+              autoComplete="new-password"
+              ajuda="No mínimo 6 caracteres; evite senhas comuns."
+            />
             <Campo nome="confirmarSenha" rotulo="Confirme a senha" tipo="password" erros={e} obrigatorio autoComplete="new-password" />
           </div>
           {regras.confirmacoesObrigatorias.length || documentos.length ? (
             <Aviso>
-              Após o cadastro, {regras.confirmacoesObrigatorias.length ? `confirme ${regras.confirmacoesObrigatorias.map((c) => (c === 'email' ? 'seu e-mail' : 'seu telefone')).join(' e ')}` : ''}
+              Após o cadastro,{' '}
+              {regras.confirmacoesObrigatorias.length
+                ? `confirme ${regras.confirmacoesObrigatorias.map((c) => (c === 'email' ? 'seu e-mail' : 'seu telefone')).join(' e ')}`
+                : ''}
               {regras.confirmacoesObrigatorias.length && documentos.length ? ' e ' : ''}
               {documentos.length ? `envie: ${documentos.join(', ')}` : ''}.
             </Aviso>

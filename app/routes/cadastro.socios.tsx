@@ -95,7 +95,13 @@ export default function Socios() {
           <Campo nome="cpf" rotulo="CPF" valor={r?.ok ? '' : r?.valores.cpf} erros={r?.erros} obrigatorio />
           <Campo nome="email" rotulo="E-mail" tipo="email" valor={r?.ok ? '' : r?.valores.email} erros={r?.erros} />
           <Campo nome="telefone" rotulo="Telefone" tipo="tel" valor={r?.ok ? '' : r?.valores.telefone} erros={r?.erros} />
-          <Campo nome="dataNascimento" rotulo="Data de nascimento" tipo="date" valor={r?.ok ? '' : r?.valores.dataNascimento} erros={r?.erros} />
+          <Campo
+            nome="dataNascimento"
+            rotulo="Data de nascimento"
+            tipo="date"
+            valor={r?.ok ? '' : r?.valores.dataNascimento}
+            erros={r?.erros}
+          />
         </div>
         <div className={s.acoes}>
           <button type="submit" className={botao}>

@@ -12,7 +12,12 @@ import * as s from './cliente.meus-lances.css';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const u = await exigirLogin(request, context);
   const url = new URL(request.url);
-  return buscarLotesFavoritos({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, entrada: { pagina: url.searchParams.get('pagina') ?? 1, porPagina: 50 } });
+  return buscarLotesFavoritos({
+    db: context.db,
+    hotsiteId: context.marca.id,
+    usuarioId: u.id,
+    entrada: { pagina: url.searchParams.get('pagina') ?? 1, porPagina: 50 },
+  });
 }
 
 export const meta: MetaFunction = () => [{ title: 'Favoritos' }];

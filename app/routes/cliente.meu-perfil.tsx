@@ -80,7 +80,12 @@ export default function MeuPerfil() {
           <h2>Dados de contato</h2>
           <div className={s.grade}>
             <Campo nome="apelido" rotulo="Apelido" valor={v?.apelido ?? c.apelido} erros={r?.erros} />
-            <Campo nome="ocupacaoProfissional" rotulo="Ocupação profissional" valor={v?.ocupacaoProfissional ?? c.ocupacaoProfissional} erros={r?.erros} />
+            <Campo
+              nome="ocupacaoProfissional"
+              rotulo="Ocupação profissional"
+              valor={v?.ocupacaoProfissional ?? c.ocupacaoProfissional}
+              erros={r?.erros}
+            />
             <Campo nome="telefone" rotulo="Celular" tipo="tel" valor={v?.telefone ?? c.telefone} erros={r?.erros} />
             <Campo nome="telefone2" rotulo="Outro telefone" tipo="tel" valor={v?.telefone2 ?? c.telefone2} erros={r?.erros} />
           </div>

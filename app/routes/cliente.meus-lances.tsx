@@ -44,7 +44,12 @@ export default function MeusLances() {
       <h1>Meus {t('lances').toLowerCase()}</h1>
       <nav className={s.abas} aria-label="Situação">
         {ABAS.map((a) => (
-          <Link key={a.chave} to={link(a.chave, leilao)} className={a.chave === aba ? s.abaAtiva : s.aba} aria-current={a.chave === aba ? 'page' : undefined}>
+          <Link
+            key={a.chave}
+            to={link(a.chave, leilao)}
+            className={a.chave === aba ? s.abaAtiva : s.aba}
+            aria-current={a.chave === aba ? 'page' : undefined}
+          >
             {a.rotulo} ({contagem[a.chave]})
           </Link>
         ))}
@@ -92,7 +97,12 @@ export default function MeusLances() {
                 <input type="hidden" name="redirectTo" value={`${local.pathname}${local.search}`} />
                 <label className={s.suave}>
                   {t('lances_painel.automatico')}: máximo
-                  <input className={s.campo} name="valorMaximo" inputMode="decimal" defaultValue={centavosParaDecimal(l.valorMaximoAutomatico).replace('.', ',')} />
+                  <input
+                    className={s.campo}
+                    name="valorMaximo"
+                    inputMode="decimal"
+                    defaultValue={centavosParaDecimal(l.valorMaximoAutomatico).replace('.', ',')}
+                  />
                 </label>
                 <button className={botaoSecundario} type="submit" name="intencao" value="automatico">
                   Salvar

@@ -37,7 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const form = await lerFormulario(request, { arquivos: 1, bytesPorArquivo: DOCUMENTO_MAX_BYTES });
     const arquivo = form.get('arquivo');
-    if (!(arquivo instanceof File) || arquivo.size === 0) throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
+    if (!(arquivo instanceof File) || arquivo.size === 0)
+      throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
     const r = await enviarDocumento({
       db: context.db,
       hotsiteId: context.marca.id,
@@ -49,7 +50,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ ok: true, mensagem: r.mensagem, erros: {} as Erros });
   } catch (e) {
     // The refusal is shown beside the field, with the status that says what went wrong.
-    if (e instanceof ArquivoGrandeDemais) return json({ ok: false, mensagem: MENSAGENS_DOCUMENTO.grande, erros: { arquivo: [MENSAGENS_DOCUMENTO.grande] } as Erros }, { status: 413 });
+    if (e instanceof ArquivoGrandeDemais)
+      return json(
+        { ok: false, mensagem: MENSAGENS_DOCUMENTO.grande, erros: { arquivo: [MENSAGENS_DOCUMENTO.grande] } as Erros },
+        { status: 413 },
+      );
     if (e instanceof ErroHttp) return json({ ok: false, mensagem: e.mensagem, erros: (e.detalhes ?? {}) as Erros }, { status: e.status });
     throw e;
   }
@@ -73,9 +78,9 @@ export default function MinhaPagina() {
       <h1>Meus documentos</h1>
       <div className={s.cartao} data-testid="situacao-cadastro">
         <p>
-          E-mail: <strong>{SIM_NAO(d.situacao.emailOk)}</strong> {d.situacao.emailOk ? null : <Link to="/email">Confirmar</Link>} · Telefone:{' '}
-          <strong>{SIM_NAO(d.situacao.telefoneOk)}</strong> {d.situacao.telefoneOk ? null : <Link to="/telefone">Confirmar</Link>} · Documentos:{' '}
-          <strong>{d.situacao.documentoSituacao}</strong>
+          E-mail: <strong>{SIM_NAO(d.situacao.emailOk)}</strong> {d.situacao.emailOk ? null : <Link to="/email">Confirmar</Link>} ·
+          Telefone: <strong>{SIM_NAO(d.situacao.telefoneOk)}</strong> {d.situacao.telefoneOk ? null : <Link to="/telefone">Confirmar</Link>}{' '}
+          · Documentos: <strong>{d.situacao.documentoSituacao}</strong>
         </p>
       </div>
       {r ? (
@@ -102,7 +107,14 @@ export default function MinhaPagina() {
             <label htmlFor="arquivo" className={s.rotulo}>
               Arquivo (PDF, JPG, PNG ou WEBP até 5 MB)
             </label>
-            <input id="arquivo" name="arquivo" type="file" accept="application/pdf,image/jpeg,image/png,image/webp" className={s.entrada} aria-invalid={r?.erros.arquivo ? true : undefined} />
+            <input
+              id="arquivo"
+              name="arquivo"
+              type="file"
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              className={s.entrada}
+              aria-invalid={r?.erros.arquivo ? true : undefined}
+            />
             {r?.erros.arquivo ? (
               <p className={s.erro} role="alert">
                 {r.erros.arquivo[0]}

@@ -8,7 +8,10 @@ import { getEnv } from '~/utils/env.server';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';
 
-export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Caixa de saída (desenvolvimento)'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...metaDaPagina(matches, 'Caixa de saída (desenvolvimento)'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * Demo mail viewer: the brand's outbox, newest first. It holds every user's reset links and codes, so
@@ -20,7 +23,16 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   await exigirPapel(request, context, [PAPEIS_INTERNOS.ADM, PAPEIS_INTERNOS.SAC]);
   const para = new URL(request.url).searchParams.get('para') ?? undefined;
   const mensagens = await listarSaida({ db: context.db, hotsiteId: context.marca.id, para });
-  return { mensagens: mensagens.map((m) => ({ id: m.id, canal: m.canal, para: m.para, assunto: m.assunto, texto: m.texto, createdAt: m.createdAt.toISOString() })) };
+  return {
+    mensagens: mensagens.map((m) => ({
+      id: m.id,
+      canal: m.canal,
+      para: m.para,
+      assunto: m.assunto,
+      texto: m.texto,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
 }
 
 export default function CaixaDeSaida() {

@@ -10,7 +10,10 @@ import { exigirLogin } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario, destinoSeguro, redirecionarComAviso } from '~/paginas/paginas.server';
 import { metaDaPagina } from '~/components/meta';
 
-export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Autenticação em dois fatores'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...metaDaPagina(matches, 'Autenticação em dois fatores'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Enable TOTP two-factor: scan the QR code, type the first code. Login requires it afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +27,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await lerFormulario(request);
   try {
     const r = await confirmar2fa({ db: context.db, usuarioId: u.id, codigo: form.get('codigo') });
-    return redirecionarComAviso(destinoSeguro(new URL(request.url).searchParams.get('redirectTo'), u.interno ? '/admin' : '/cliente/meu-perfil'), r.mensagem);
+    return redirecionarComAviso(
+      destinoSeguro(new URL(request.url).searchParams.get('redirectTo'), u.interno ? '/admin' : '/cliente/meu-perfil'),
+      r.mensagem,
+    );
   } catch (e) {
     return comoErroDeFormulario(e);
   }

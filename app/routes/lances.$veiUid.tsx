@@ -14,7 +14,12 @@ import { ErroHttp } from '~/utils/errors';
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const u = await usuarioDoPedido(request, context);
   try {
-    const dados = await painelDoLote({ db: context.db, hotsiteId: context.marca.id, veiUid: params.veiUid ?? '', usuarioId: u?.hotsiteId === context.marca.id ? u.id : null });
+    const dados = await painelDoLote({
+      db: context.db,
+      hotsiteId: context.marca.id,
+      veiUid: params.veiUid ?? '',
+      usuarioId: u?.hotsiteId === context.marca.id ? u.id : null,
+    });
     return { dados, mensagem: new URL(request.url).searchParams.get('mensagem') };
   } catch (erro) {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });

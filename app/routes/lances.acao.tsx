@@ -44,15 +44,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const u = await clienteDoPedido(request, { db, hotsiteId: marca.id, tipo }).catch(semLicitante);
       if (u instanceof Response) return u;
       // The lot page posts the vehicle uid; a list card posts its lot id.
-      const veiUid = form.has('veiUid') ? String(form.get('veiUid')) : await veiUidDoLote({ db, hotsiteId: marca.id, loteId: form.get('loteId') });
+      const veiUid = form.has('veiUid')
+        ? String(form.get('veiUid'))
+        : await veiUidDoLote({ db, hotsiteId: marca.id, loteId: form.get('loteId') });
       const r = await alternarFavorito({ db, hotsiteId: marca.id, usuarioId: u.id, veiUid });
       return responder(200, r);
     }
     const loteId = Number(form.get('loteId'));
     // Cancelling an automatic bid needs no enablement for the lot; everything else passes the bid gate.
-    const licitante = await (intencao === 'cancelar-automatico'
-      ? clienteDoPedido(request, { db, hotsiteId: marca.id, tipo })
-      : licitanteParaLote(request, { lances, hotsiteId: marca.id, loteId, tipo })
+    const licitante = await (
+      intencao === 'cancelar-automatico'
+        ? clienteDoPedido(request, { db, hotsiteId: marca.id, tipo })
+        : licitanteParaLote(request, { lances, hotsiteId: marca.id, loteId, tipo })
     ).catch(semLicitante);
     if (licitante instanceof Response) return licitante;
     const dinheiro = (campo: string) => reaisParaCentavos(String(form.get(campo) ?? ''));
@@ -60,12 +63,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'lance': {
         const texto = String(form.get('valor') ?? '').trim();
         const valor = texto ? dinheiro('valor') : Number(form.get('proximo'));
-        const r = await darLance({ db, lances, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 }, tipo });
+        const r = await darLance({
+          db,
+          lances,
+          hub,
+          hotsiteId: marca.id,
+          licitante,
+          entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 },
+          tipo,
+        });
         return responder(r.status, r.status === 201 ? { mensagem: m.registrado, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
       }
       case 'automatico': {
-        const r = await configurarLanceAutomatico({ db, hub, hotsiteId: marca.id, licitante, entrada: { loteId, valorMaximo: dinheiro('valorMaximo') || -1 }, tipo });
-        return responder(r.status, r.status === 201 ? { mensagem: m.automaticoSalvo, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+        const r = await configurarLanceAutomatico({
+          db,
+          hub,
+          hotsiteId: marca.id,
+          licitante,
+          entrada: { loteId, valorMaximo: dinheiro('valorMaximo') || -1 },
+          tipo,
+        });
+        return responder(
+          r.status,
+          r.status === 201 ? { mensagem: m.automaticoSalvo, lote: r.corpo.lote } : (r.corpo as { mensagem: string }),
+        );
       }
       case 'cancelar-automatico': {
         const r = await cancelarLanceAutomatico({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId, tipo });
@@ -73,7 +94,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case 'compre-ja': {
         const r = await compreJa({ db, hub, hotsiteId: marca.id, licitante, loteId, tipo });
-        return responder(r.status, r.status === 201 ? { mensagem: 'Compra registrada: aguardando pagamento', lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+        return responder(
+          r.status,
+          r.status === 201
+            ? { mensagem: 'Compra registrada: aguardando pagamento', lote: r.corpo.lote }
+            : (r.corpo as { mensagem: string }),
+        );
       }
       case 'proposta': {
         const r = await enviarProposta({

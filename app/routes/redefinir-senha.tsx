@@ -30,7 +30,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       return redirecionarComAviso('/login', r.mensagem);
     }
-    const r = await pedirRedefinicaoSenha({ db: context.db, hotsiteId: context.marca.id, email, urlBase: context.urlBase, nomeMarca: context.marca.nome });
+    const r = await pedirRedefinicaoSenha({
+      db: context.db,
+      hotsiteId: context.marca.id,
+      email,
+      urlBase: context.urlBase,
+      nomeMarca: context.marca.nome,
+    });
     return { ok: true as const, mensagem: r.mensagem, erros: {}, valores: {} };
   } catch (e) {
     return comoErroDeFormulario(e, { email });
@@ -53,7 +59,14 @@ export default function RedefinirSenha() {
           <Form method="post" noValidate>
             <input type="hidden" name="token" value={token} />
             <Campo nome="senha" rotulo="Nova senha" tipo="password" autoComplete="new-password" erros={r?.erros} obrigatorio />
-            <Campo nome="confirmarSenha" rotulo="Confirme a nova senha" tipo="password" autoComplete="new-password" erros={r?.erros} obrigatorio />
+            <Campo
+              nome="confirmarSenha"
+              rotulo="Confirme a nova senha"
+              tipo="password"
+              autoComplete="new-password"
+              erros={r?.erros}
+              obrigatorio
+            />
             <button type="submit" className={botao}>
               Salvar nova senha
             </button>

@@ -16,7 +16,12 @@ export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) =>
 
   function rodar(chave: string, itens: Item[]) {
     Promise.resolve()
-      .then(() => executar(chave, itens.map((i) => i.entrada)))
+      .then(() =>
+        executar(
+          chave,
+          itens.map((i) => i.entrada),
+        ),
+      )
       .then(
         (saidas) => itens.forEach((item, i) => item.pronto(saidas[i])),
         (erro) => itens.forEach((item) => item.falhou(erro)),

@@ -4,7 +4,14 @@
  */
 import { FUSO } from './format';
 
-const campo = new Intl.DateTimeFormat('sv-SE', { timeZone: FUSO, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const campo = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: FUSO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** A stored instant as the value of an <input type="datetime-local">, in São Paulo time. */
 export const paraCampoDataHora = (d: Date | string | number | null | undefined) => (d ? campo.format(new Date(d)).replace(' ', 'T') : '');

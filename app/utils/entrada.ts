@@ -53,7 +53,11 @@ export const limiteSchema = (maximo: number) => inteiroDaConsulta('limit', 1, ma
  * A date or instant within a window PostgreSQL and JavaScript both hold, from an ISO string or a Date
  * (never from a bare number: `1e15` is no one's date). Default window: years 1900 to 2100.
  */
-export const dataSchema = ({ mensagem = 'Data inválida', de = new Date('1900-01-01T00:00:00Z'), ate = new Date('2100-12-31T23:59:59Z') } = {}) =>
+export const dataSchema = ({
+  mensagem = 'Data inválida',
+  de = new Date('1900-01-01T00:00:00Z'),
+  ate = new Date('2100-12-31T23:59:59Z'),
+} = {}) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v.trim()) ? new Date(v.trim()) : v),
     z.date({ error: mensagem }).min(de, mensagem).max(ate, mensagem),

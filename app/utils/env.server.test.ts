@@ -38,7 +38,12 @@ describe('parseEnv', () => {
 
   it('trusts no proxy unless TRUST_PROXY lists them (addresses, CIDRs, names or a hop count)', () => {
     expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, ::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback', '::1']);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      '::1',
+    ]);
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);

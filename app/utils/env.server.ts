@@ -8,9 +8,7 @@ import './zod-pt-br';
  * The one place that reads process.env. Parsed once, fails fast with every problem listed.
  * Nothing here reaches the browser: the brand data the browser needs travels in loader data.
  */
-const booleanish = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const booleanish = z.enum(['1', '0', 'true', 'false', 'yes', 'no']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 export const envSchema = z
   .object({
@@ -48,10 +46,16 @@ export const envSchema = z
       .transform((v, ctx) => {
         if (/^\d{1,2}$/.test(v.trim())) return Number(v.trim());
         if (v.trim() === 'false') return false;
-        const itens = v.split(',').map((i) => i.trim()).filter(Boolean);
+        const itens = v
+          .split(',')
+          .map((i) => i.trim())
+          .filter(Boolean);
         const ruins = itens.filter((i) => !enderecoDeProxyValido(i));
         if (ruins.length || !itens.length) {
-          ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: endereços, CIDRs ou número de saltos (inválido: ${ruins.join(', ') || v})` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY: endereços, CIDRs ou número de saltos (inválido: ${ruins.join(', ') || v})`,
+          });
           return z.NEVER;
         }
         return itens;
@@ -86,9 +90,19 @@ export const envSchema = z
     const linksDasMarcas = env.LINKS_DAS_MARCAS ?? (env.SMTP_URL ? 'dominio' : 'local');
     // Outside production a fixed secret keeps sessions across restarts of the dev server.
     if (env.SESSION_SECRET || env.NODE_ENV !== 'production') {
-      return { ...env, LINKS_DAS_MARCAS: linksDasMarcas, SESSION_SECRET: env.SESSION_SECRET ?? SEGREDO_DE_DESENVOLVIMENTO, SESSION_SECRET_GERADO: false };
+      return {
+        ...env,
+        LINKS_DAS_MARCAS: linksDasMarcas,
+        SESSION_SECRET: env.SESSION_SECRET ?? SEGREDO_DE_DESENVOLVIMENTO,
+        SESSION_SECRET_GERADO: false,
+      };
     }
-    return { ...env, LINKS_DAS_MARCAS: linksDasMarcas, SESSION_SECRET: segredoPersistido(env.SESSION_SECRET_FILE), SESSION_SECRET_GERADO: true };
+    return {
+      ...env,
+      LINKS_DAS_MARCAS: linksDasMarcas,
+      SESSION_SECRET: segredoPersistido(env.SESSION_SECRET_FILE),
+      SESSION_SECRET_GERADO: true,
+    };
   });
 
 const SEGREDO_DE_DESENVOLVIMENTO = 'martelo-dev-secret-troque-em-producao';

@@ -24,8 +24,7 @@ export class ErroHttp extends Error {
 }
 
 export const naoEncontrado = (mensagem = 'Recurso não encontrado') => new ErroHttp(404, mensagem);
-export const requisicaoInvalida = (mensagem: string, detalhes?: Record<string, string[]>) =>
-  new ErroHttp(400, mensagem, detalhes);
+export const requisicaoInvalida = (mensagem: string, detalhes?: Record<string, string[]>) => new ErroHttp(400, mensagem, detalhes);
 
 /** Field → messages, for forms and API answers. */
 export function errosPorCampo(erro: z.ZodError): Record<string, string[]> {
@@ -106,7 +105,11 @@ export interface ErroApi {
 }
 
 /** An API error body from a status and a message; `extra` keeps members a caller needs (e.g. `proximo` of a refused bid). */
-export function corpoDeErroDaApi(status: number, message: string, extra: { erros?: Record<string, string[]> } & Record<string, unknown> = {}): ErroApi {
+export function corpoDeErroDaApi(
+  status: number,
+  message: string,
+  extra: { erros?: Record<string, string[]> } & Record<string, unknown> = {},
+): ErroApi {
   const { erros, ...resto } = extra;
   return { ...resto, message, statusCode: status, error: nomeDoStatus(status), ...(erros && Object.keys(erros).length ? { erros } : {}) };
 }

@@ -127,7 +127,8 @@ export async function lerFormulario(request: Request, opcoes: LimitesDeFormulari
       daParte += pedaco.byteLength;
       total += pedaco.byteLength;
       if (total > limites.bytesTotal) throw new ErroHttp(413, MENSAGENS_FORMULARIO.grande);
-      if (daParte > limiteParte) throw limiteParte === BYTES_POR_CAMPO ? new ErroHttp(413, MENSAGENS_FORMULARIO.grande) : new ArquivoGrandeDemais(limiteParte);
+      if (daParte > limiteParte)
+        throw limiteParte === BYTES_POR_CAMPO ? new ErroHttp(413, MENSAGENS_FORMULARIO.grande) : new ArquivoGrandeDemais(limiteParte);
       yield pedaco;
     }
   };
@@ -136,7 +137,10 @@ export async function lerFormulario(request: Request, opcoes: LimitesDeFormulari
     if (CHAVES_PROIBIDAS.has(parte.name) || temNul(parte.name)) throw new ErroHttp(400, MENSAGENS_FORMULARIO.campo);
     const ehArquivo = parte.filename !== undefined;
     if (ehArquivo && ++arquivos > limites.arquivos) {
-      throw new ErroHttp(limites.arquivos === 0 ? 415 : 413, limites.arquivos === 0 ? MENSAGENS_FORMULARIO.arquivoNaoPermitido : MENSAGENS_FORMULARIO.partes);
+      throw new ErroHttp(
+        limites.arquivos === 0 ? 415 : 413,
+        limites.arquivos === 0 ? MENSAGENS_FORMULARIO.arquivoNaoPermitido : MENSAGENS_FORMULARIO.partes,
+      );
     }
     return memoria({ ...parte, data: contarBytes(parte.data, ehArquivo ? limites.bytesPorArquivo : BYTES_POR_CAMPO) });
   };

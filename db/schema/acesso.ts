@@ -65,7 +65,9 @@ export const mensagemSaida = pgTable(
     assunto: text(),
     texto: text().notNull(),
     html: text(),
-    situacao: text({ enum: ['pendente', 'enviado', 'erro'] }).notNull().default('pendente'),
+    situacao: text({ enum: ['pendente', 'enviado', 'erro'] })
+      .notNull()
+      .default('pendente'),
     tentativas: integer().notNull().default(0),
     erro: text(),
     enviadoAt: instante(),

@@ -22,7 +22,9 @@ export const cliente = pgTable(
       .references(() => usuario.id, { onDelete: 'cascade' }),
     apelido: text(),
     dataNascimento: date({ mode: 'string' }),
-    situacao: text({ enum: ['Ativo', 'Bloqueado', 'Pendente'] }).notNull().default('Ativo'),
+    situacao: text({ enum: ['Ativo', 'Bloqueado', 'Pendente'] })
+      .notNull()
+      .default('Ativo'),
     documentoSituacao: text({ enum: ['Aguardando Validação', 'Aprovado', 'Divergente', 'Cadastrado'] })
       .notNull()
       .default('Cadastrado'),

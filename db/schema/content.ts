@@ -20,7 +20,9 @@ export const hotsitePagina = pgTable(
     descricaoPagina: text(),
     imagemPrincipal: text(),
     modeloPagina: text(),
-    container: text({ enum: ['620', '860', '960', '1140', 'fluido'] }).notNull().default('1140'),
+    container: text({ enum: ['620', '860', '960', '1140', 'fluido'] })
+      .notNull()
+      .default('1140'),
     ativo: boolean().notNull().default(true),
     updatedBy: integer(),
     ...auditoria,
@@ -43,9 +45,15 @@ export const hotsiteSessao = pgTable(
     elemento: text().notNull(),
     nome: text().notNull(),
     ativo: boolean().notNull().default(true),
-    tamanhoColuna: text({ enum: ['inteira', 'metade'] }).notNull().default('inteira'),
-    margemCabecalho: text({ enum: ['zero', 'pequena', 'media', 'grande'] }).notNull().default('media'),
-    margemRodape: text({ enum: ['zero', 'pequena', 'media', 'grande'] }).notNull().default('media'),
+    tamanhoColuna: text({ enum: ['inteira', 'metade'] })
+      .notNull()
+      .default('inteira'),
+    margemCabecalho: text({ enum: ['zero', 'pequena', 'media', 'grande'] })
+      .notNull()
+      .default('media'),
+    margemRodape: text({ enum: ['zero', 'pequena', 'media', 'grande'] })
+      .notNull()
+      .default('media'),
     container: text({ enum: ['620', '860', '960', '1140', 'fluido'] }),
     prioridade: integer().notNull().default(0),
     updatedBy: integer(),

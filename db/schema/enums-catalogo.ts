@@ -47,4 +47,3 @@ export const CATEGORIAS_VEICULO = [
   'Embarcações',
 ] as const;
 export type CategoriaVeiculo = (typeof CATEGORIAS_VEICULO)[number];
-

@@ -45,7 +45,9 @@ export const hotsite = pgTable('hotsite', {
   permitirCpf: boolean().notNull().default(true),
   permitirCnpj: boolean().notNull().default(true),
   manterCondicional: boolean().notNull().default(false),
-  tipoHabilitacao: text({ enum: ['nenhuma', 'por-leilao', 'por-hotsite'] }).notNull().default('por-leilao'),
+  tipoHabilitacao: text({ enum: ['nenhuma', 'por-leilao', 'por-hotsite'] })
+    .notNull()
+    .default('por-leilao'),
   loginObrigatorioVisualizar: boolean().notNull().default(false),
   paginaIds: jsonb().notNull().default({}),
   endereco: jsonb(),

@@ -63,11 +63,15 @@ export const lanceAutomatico = pgTable(
     valorMaximo: centavos().notNull(),
     /** The lot's sequence number when this maximum was set: earlier wins at equal maxima. */
     ordem: integer().notNull(),
-    situacao: text({ enum: ['Ativo', 'Cancelado'] }).notNull().default('Ativo'),
+    situacao: text({ enum: ['Ativo', 'Cancelado'] })
+      .notNull()
+      .default('Ativo'),
     ...auditoria,
   },
   (t) => [
-    uniqueIndex('lance_automatico_ativo_unq').on(t.loteId, t.usuarioId).where(sql`situacao = 'Ativo'`),
+    uniqueIndex('lance_automatico_ativo_unq')
+      .on(t.loteId, t.usuarioId)
+      .where(sql`situacao = 'Ativo'`),
     index().on(t.hotsiteId, t.usuarioId),
   ],
 );
@@ -90,7 +94,9 @@ export const proposta = pgTable(
     valor: centavos().notNull(),
     telefone: text().notNull(),
     email: text().notNull(),
-    situacao: text({ enum: ['Enviada', 'Aceita', 'Recusada'] }).notNull().default('Enviada'),
+    situacao: text({ enum: ['Enviada', 'Aceita', 'Recusada'] })
+      .notNull()
+      .default('Enviada'),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.usuarioId, t.id)],
@@ -125,7 +131,9 @@ export const habilitacao = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     leilaoId: integer().references(() => leilao.id, { onDelete: 'cascade' }),
-    situacao: text({ enum: ['Habilitado', 'Pendente', 'Recusado'] }).notNull().default('Habilitado'),
+    situacao: text({ enum: ['Habilitado', 'Pendente', 'Recusado'] })
+      .notNull()
+      .default('Habilitado'),
     createdAt: auditoria.createdAt,
   },
   (t) => [unique().on(t.usuarioId, t.leilaoId).nullsNotDistinct()],
@@ -176,4 +184,3 @@ export const loteEncerramento = pgTable('lote_encerramento', {
   usuarioId: integer(),
   encerradoEm: instante().notNull().defaultNow(),
 });
-

@@ -29,23 +29,118 @@ export function cpfDemo(base: string): string {
 }
 
 const CLIENTES = [
-  { nome: 'Ana Paula Ribeiro', telefone: '11987652301', nascimento: '1985-03-14', end: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista', cidade: 'São Paulo', estadoSigla: 'SP' } },
-  { nome: 'João Carlos Almeida', telefone: '21998734512', nascimento: '1978-11-02', end: { cep: '22021-001', logradouro: 'Avenida Atlântica', numero: '2364', bairro: 'Copacabana', cidade: 'Rio de Janeiro', estadoSigla: 'RJ' } },
-  { nome: 'Fernanda Lima Castro', telefone: '31991237788', nascimento: '1990-07-21', end: { cep: '30130-010', logradouro: 'Avenida Afonso Pena', numero: '867', bairro: 'Centro', cidade: 'Belo Horizonte', estadoSigla: 'MG' } },
-  { nome: 'Ricardo Souza Pereira', telefone: '41996541230', nascimento: '1982-01-09', end: { cep: '80020-310', logradouro: 'Rua XV de Novembro', numero: '300', bairro: 'Centro', cidade: 'Curitiba', estadoSigla: 'PR' } },
-  { nome: 'Camila Rocha Martins', telefone: '51993214455', nascimento: '1995-09-30', end: { cep: '90010-150', logradouro: 'Rua dos Andradas', numero: '1234', bairro: 'Centro Histórico', cidade: 'Porto Alegre', estadoSigla: 'RS' } },
-  { nome: 'Marcos Vinícius Teixeira', telefone: '62998127766', nascimento: '1987-05-17', end: { cep: '74015-010', logradouro: 'Avenida Goiás', numero: '455', bairro: 'Setor Central', cidade: 'Goiânia', estadoSigla: 'GO' } },
-  { nome: 'Patrícia Gomes Barbosa', telefone: '91992346677', nascimento: '1980-12-05', end: { cep: '66010-000', logradouro: 'Avenida Presidente Vargas', numero: '762', bairro: 'Campina', cidade: 'Belém', estadoSigla: 'PA' } },
-  { nome: 'Thiago Henrique Moraes', telefone: '71994563322', nascimento: '1992-02-11', end: { cep: '40020-000', logradouro: 'Avenida Sete de Setembro', numero: '1001', bairro: 'Centro', cidade: 'Salvador', estadoSigla: 'BA' } },
-  { nome: 'Juliana Carvalho Dias', telefone: '81997658899', nascimento: '1988-08-08', end: { cep: '50030-230', logradouro: 'Avenida Rio Branco', numero: '155', bairro: 'Recife', cidade: 'Recife', estadoSigla: 'PE' } },
-  { nome: 'Eduardo Fonseca Lopes', telefone: '85991239900', nascimento: '1975-04-26', end: { cep: '60060-440', logradouro: 'Avenida Santos Dumont', numero: '2828', bairro: 'Aldeota', cidade: 'Fortaleza', estadoSigla: 'CE' } },
+  {
+    nome: 'Ana Paula Ribeiro',
+    telefone: '11987652301',
+    nascimento: '1985-03-14',
+    end: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1578', bairro: 'Bela Vista', cidade: 'São Paulo', estadoSigla: 'SP' },
+  },
+  {
+    nome: 'João Carlos Almeida',
+    telefone: '21998734512',
+    nascimento: '1978-11-02',
+    end: {
+      cep: '22021-001',
+      logradouro: 'Avenida Atlântica',
+      numero: '2364',
+      bairro: 'Copacabana',
+      cidade: 'Rio de Janeiro',
+      estadoSigla: 'RJ',
+    },
+  },
+  {
+    nome: 'Fernanda Lima Castro',
+    telefone: '31991237788',
+    nascimento: '1990-07-21',
+    end: {
+      cep: '30130-010',
+      logradouro: 'Avenida Afonso Pena',
+      numero: '867',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      estadoSigla: 'MG',
+    },
+  },
+  {
+    nome: 'Ricardo Souza Pereira',
+    telefone: '41996541230',
+    nascimento: '1982-01-09',
+    end: { cep: '80020-310', logradouro: 'Rua XV de Novembro', numero: '300', bairro: 'Centro', cidade: 'Curitiba', estadoSigla: 'PR' },
+  },
+  {
+    nome: 'Camila Rocha Martins',
+    telefone: '51993214455',
+    nascimento: '1995-09-30',
+    end: {
+      cep: '90010-150',
+      logradouro: 'Rua dos Andradas',
+      numero: '1234',
+      bairro: 'Centro Histórico',
+      cidade: 'Porto Alegre',
+      estadoSigla: 'RS',
+    },
+  },
+  {
+    nome: 'Marcos Vinícius Teixeira',
+    telefone: '62998127766',
+    nascimento: '1987-05-17',
+    end: { cep: '74015-010', logradouro: 'Avenida Goiás', numero: '455', bairro: 'Setor Central', cidade: 'Goiânia', estadoSigla: 'GO' },
+  },
+  {
+    nome: 'Patrícia Gomes Barbosa',
+    telefone: '91992346677',
+    nascimento: '1980-12-05',
+    end: {
+      cep: '66010-000',
+      logradouro: 'Avenida Presidente Vargas',
+      numero: '762',
+      bairro: 'Campina',
+      cidade: 'Belém',
+      estadoSigla: 'PA',
+    },
+  },
+  {
+    nome: 'Thiago Henrique Moraes',
+    telefone: '71994563322',
+    nascimento: '1992-02-11',
+    end: {
+      cep: '40020-000',
+      logradouro: 'Avenida Sete de Setembro',
+      numero: '1001',
+      bairro: 'Centro',
+      cidade: 'Salvador',
+      estadoSigla: 'BA',
+    },
+  },
+  {
+    nome: 'Juliana Carvalho Dias',
+    telefone: '81997658899',
+    nascimento: '1988-08-08',
+    end: { cep: '50030-230', logradouro: 'Avenida Rio Branco', numero: '155', bairro: 'Recife', cidade: 'Recife', estadoSigla: 'PE' },
+  },
+  {
+    nome: 'Eduardo Fonseca Lopes',
+    telefone: '85991239900',
+    nascimento: '1975-04-26',
+    end: {
+      cep: '60060-440',
+      logradouro: 'Avenida Santos Dumont',
+      numero: '2828',
+      bairro: 'Aldeota',
+      cidade: 'Fortaleza',
+      estadoSigla: 'CE',
+    },
+  },
 ];
 
 /** Demo logins: staff (platform-wide) and two clients per demo brand. Idempotent; hashes once. */
 export async function seedIdentidade(db: Db, hotsiteIds: number[]) {
   const senhaHash = await hashSenha(SENHA_DEMO);
   for (const s of STAFF_DEMO) {
-    const [existe] = await db.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.email, s.email), isNull(usuario.hotsiteId)));
+    const [existe] = await db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(and(eq(usuario.email, s.email), isNull(usuario.hotsiteId)));
     if (existe) continue;
     const doisFatores = s.email === '2fa@martelo.test';
     const [u] = await db
@@ -66,10 +161,16 @@ export async function seedIdentidade(db: Db, hotsiteIds: number[]) {
       const base = String(100_000_000 + hotsiteId * 1000 + n * 37).slice(-9);
       i++;
       const email = `cliente${n}@h${hotsiteId}.martelo.test`;
-      const [existe] = await db.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.email, email), eq(usuario.hotsiteId, hotsiteId)));
+      const [existe] = await db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(and(eq(usuario.email, email), eq(usuario.hotsiteId, hotsiteId)));
       if (existe) continue;
       await db.transaction(async (tx) => {
-        const [u] = await tx.insert(usuario).values({ hotsiteId, email, nome: dados.nome, senhaHash, telefone: dados.telefone }).returning();
+        const [u] = await tx
+          .insert(usuario)
+          .values({ hotsiteId, email, nome: dados.nome, senhaHash, telefone: dados.telefone })
+          .returning();
         await tx.insert(usuarioPapel).values({ usuarioId: u.id, papel: PAPEL_CLIENTE });
         const agora = new Date();
         const [c] = await tx

@@ -40,7 +40,12 @@ export async function seedLances(db: Db, hotsiteId: number): Promise<number> {
   const demo = await db
     .select({ id: usuario.id, nome: usuario.nome })
     .from(usuario)
-    .where(and(eq(usuario.hotsiteId, hotsiteId), inArray(usuario.email, [`cliente1@h${hotsiteId}.martelo.test`, `cliente2@h${hotsiteId}.martelo.test`])))
+    .where(
+      and(
+        eq(usuario.hotsiteId, hotsiteId),
+        inArray(usuario.email, [`cliente1@h${hotsiteId}.martelo.test`, `cliente2@h${hotsiteId}.martelo.test`]),
+      ),
+    )
     .orderBy(usuario.email);
   const emails = PARTICIPANTES.map((_, i) => `participante${i + 1}@h${hotsiteId}.martelo.test`);
   await db

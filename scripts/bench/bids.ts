@@ -49,7 +49,19 @@ async function api(loteId: number, tokens: string[]) {
   const post = (token: string, corpo: string) =>
     new Promise<number>((resolve) => {
       const req = http.request(
-        { host: '127.0.0.1', port: PORTA, path: '/v1/lances', method: 'POST', agent, headers: { host: `h1.localhost:${PORTA}`, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(corpo) } },
+        {
+          host: '127.0.0.1',
+          port: PORTA,
+          path: '/v1/lances',
+          method: 'POST',
+          agent,
+          headers: {
+            host: `h1.localhost:${PORTA}`,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(corpo),
+          },
+        },
         (res) => (res.resume(), res.on('end', () => resolve(res.statusCode ?? 0))),
       );
       req.on('error', () => resolve(0));
@@ -81,16 +93,25 @@ try {
     await api(quente.loteId, clientes.map((c) => c.token).slice(0, 4));
     const taxaCru = await cru(banco.url, banco.schemaNome, loteCru.loteId);
     const antes = await contar(banco.db, quente.loteId);
-    const r = await api(quente.loteId, clientes.map((c) => c.token));
+    const r = await api(
+      quente.loteId,
+      clientes.map((c) => c.token),
+    );
     const gravados = (await contar(banco.db, quente.loteId)) - antes;
     // Transactions that wrote the measured bids (xmin): how many bids each commit carried.
     const [{ commits }] = (
-      await banco.db.execute(sql`SELECT count(DISTINCT xmin::text)::int AS commits FROM (SELECT xmin FROM lance WHERE lote_id = ${quente.loteId} ORDER BY id OFFSET ${antes}) x`)
+      await banco.db.execute(
+        sql`SELECT count(DISTINCT xmin::text)::int AS commits FROM (SELECT xmin FROM lance WHERE lote_id = ${quente.loteId} ORDER BY id OFFSET ${antes}) x`,
+      )
     ).rows as { commits: number }[];
     console.log(`lote quente, ${CONCORRENCIA} licitantes, ${SEGUNDOS} s cada`);
     console.log(`SQL cru (UPDATE de uma instrução): ${taxaCru.toFixed(0)} lances/s`);
-    console.log(`API POST /v1/lances:              ${r.aceitosPorSegundo.toFixed(0)} lances aceitos/s (${r.recusados} recusados por chegar fora de ordem, ${r.erros} erros)`);
-    console.log(`lances gravados na tabela: ${gravados} (= aceitos: ${gravados === Math.round(r.aceitosPorSegundo * SEGUNDOS)}), em ${commits} commits (${(gravados / Math.max(1, commits)).toFixed(1)} lances por commit)`);
+    console.log(
+      `API POST /v1/lances:              ${r.aceitosPorSegundo.toFixed(0)} lances aceitos/s (${r.recusados} recusados por chegar fora de ordem, ${r.erros} erros)`,
+    );
+    console.log(
+      `lances gravados na tabela: ${gravados} (= aceitos: ${gravados === Math.round(r.aceitosPorSegundo * SEGUNDOS)}), em ${commits} commits (${(gravados / Math.max(1, commits)).toFixed(1)} lances por commit)`,
+    );
     console.log(`API / SQL cru: ${((100 * r.aceitosPorSegundo) / taxaCru).toFixed(1)} % (meta ≥ 70 %)`);
   } finally {
     await servidor.parar();

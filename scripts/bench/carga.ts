@@ -7,5 +7,7 @@ import autocannon from 'autocannon';
 
 process.once('message', async (opcoes: autocannon.Options) => {
   const r = await autocannon(opcoes);
-  process.send!({ requests: r.requests, latency: r.latency, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts }, () => process.exit(0));
+  process.send!({ requests: r.requests, latency: r.latency, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts }, () =>
+    process.exit(0),
+  );
 });

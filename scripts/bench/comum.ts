@@ -57,9 +57,19 @@ export async function criarLote(db: BancoBench['db'], { minimo = 1_000_00, incre
   const [l] = await db
     .insert(lote)
     .values({
-      hotsiteId: 1, veiculoId: v.id, leilaoId: le.id, situacao: 'LIBERADO_LEILAO', nome: 'Lote bench', numero: '1', categoria: 'Carros',
-      veiculoTipoId: 1, minimo, incremento, recebeIncrementoTempo: false,
-      dataInicio: new Date(Date.now() - 60_000), dataFim: new Date(Date.now() + 3_600_000),
+      hotsiteId: 1,
+      veiculoId: v.id,
+      leilaoId: le.id,
+      situacao: 'LIBERADO_LEILAO',
+      nome: 'Lote bench',
+      numero: '1',
+      categoria: 'Carros',
+      veiculoTipoId: 1,
+      minimo,
+      incremento,
+      recebeIncrementoTempo: false,
+      dataInicio: new Date(Date.now() - 60_000),
+      dataFim: new Date(Date.now() + 3_600_000),
     })
     .returning();
   return { loteId: l.id, veiUid: v.uid, leilaoId: le.id };
@@ -68,7 +78,10 @@ export async function criarLote(db: BancoBench['db'], { minimo = 1_000_00, incre
 export async function criarClientes(db: BancoBench['db'], n: number) {
   const out: { id: number; token: string }[] = [];
   for (let i = 0; i < n; i++) {
-    const [u] = await db.insert(usuario).values({ hotsiteId: 1, email: `bench-${i}-${randomBytes(3).toString('hex')}@h1.test`, nome: `Bench ${i}` }).returning();
+    const [u] = await db
+      .insert(usuario)
+      .values({ hotsiteId: 1, email: `bench-${i}-${randomBytes(3).toString('hex')}@h1.test`, nome: `Bench ${i}` })
+      .returning();
     await db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: u.id, leilaoId: null });
     out.push({ id: u.id, token: (await criarSessao({ db, usuarioId: u.id, hotsiteId: 1 })).token });
   }
@@ -77,11 +90,23 @@ export async function criarClientes(db: BancoBench['db'], n: number) {
 
 const responde = (porta: number) =>
   new Promise<boolean>((r) =>
-    http.get({ host: '127.0.0.1', port: porta, path: '/healthz' }, (res) => (res.resume(), r(res.statusCode === 200))).on('error', () => r(false)),
+    http
+      .get({ host: '127.0.0.1', port: porta, path: '/healthz' }, (res) => (res.resume(), r(res.statusCode === 200)))
+      .on('error', () => r(false)),
   );
 
 /** A real server (`node server.js`, the compiled build: run `npm run build` first) on its own port; resolves once /healthz answers. */
-export async function iniciarServidor({ porta, banco, redisUrl, inspecionar = false }: { porta: number; banco: BancoBench; redisUrl?: string; inspecionar?: boolean }) {
+export async function iniciarServidor({
+  porta,
+  banco,
+  redisUrl,
+  inspecionar = false,
+}: {
+  porta: number;
+  banco: BancoBench;
+  redisUrl?: string;
+  inspecionar?: boolean;
+}) {
   // Another process on the port would answer /healthz for us (with another database).
   if (await responde(porta)) throw new Error(`a porta ${porta} já está em uso`);
   // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=.prof`) reaches the server processes, for profiling.

@@ -30,7 +30,19 @@ function postar(porta: number, token: string, corpo: unknown) {
   const texto = JSON.stringify(corpo);
   return new Promise<{ status: number; seq: number | null }>((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port: porta, path: '/v1/lances', method: 'POST', agent, headers: { host: `${HOST}:${porta}`, authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(texto) } },
+      {
+        host: '127.0.0.1',
+        port: porta,
+        path: '/v1/lances',
+        method: 'POST',
+        agent,
+        headers: {
+          host: `${HOST}:${porta}`,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(texto),
+        },
+      },
       (res) => {
         let b = '';
         res.on('data', (c) => (b += c));
@@ -59,7 +71,11 @@ const banco = await abrirBanco();
 type Servidor = Awaited<ReturnType<typeof iniciarServidor>>;
 let servidores: Servidor[] = [];
 const vigias = Array.from({ length: NUCLEOS }, () =>
-  fork(new URL('./vigias.ts', import.meta.url), { execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] }),
+  fork(new URL('./vigias.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  }),
 );
 try {
   const licitantes = await criarClientes(banco.db, 2);
@@ -70,7 +86,12 @@ try {
     // RSS after full GCs on both sides of the connect, so garbage of earlier rounds is not counted (the
     // second GC, a second later, lets V8 hand back the pages the first one freed).
     const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
-    const rss = async () => (await gc(), await new Promise((r) => setTimeout(r, 1_000)), await gc(), servidores.reduce((t, s) => t + s.rssKb(), 0));
+    const rss = async () => (
+      await gc(),
+      await new Promise((r) => setTimeout(r, 1_000)),
+      await gc(),
+      servidores.reduce((t, s) => t + s.rssKb(), 0)
+    );
     const rssAntes = await rss();
     await Promise.all(
       vigias.map((w, i) => {

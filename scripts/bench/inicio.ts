@@ -22,7 +22,10 @@ const PORTA = 3390;
 const pedir = (caminho: string, host = '127.0.0.1') =>
   new Promise<number>((r) =>
     http
-      .get({ host: '127.0.0.1', port: PORTA, path: caminho, headers: { host: `${host}:${PORTA}` } }, (res) => (res.resume(), res.on('end', () => r(res.statusCode ?? 0))))
+      .get(
+        { host: '127.0.0.1', port: PORTA, path: caminho, headers: { host: `${host}:${PORTA}` } },
+        (res) => (res.resume(), res.on('end', () => r(res.statusCode ?? 0))),
+      )
       .on('error', () => r(0)),
   );
 
@@ -68,7 +71,12 @@ try {
   const url = process.env.DATABASE_URL;
   if (url) {
     const schema = `bench_inicio_${randomBytes(4).toString('hex')}`;
-    const envPg = { DATABASE_URL: url, DATABASE_SCHEMA: schema, REDIS_URL: process.env.REDIS_URL ?? '', SESSION_SECRET_FILE: join(pasta, 'segredo') };
+    const envPg = {
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      SESSION_SECRET_FILE: join(pasta, 'segredo'),
+    };
     try {
       linha('PostgreSQL', 'primeira (migra + seed)', await medir(envPg));
       linha('PostgreSQL', 'reinício', await medir(envPg));

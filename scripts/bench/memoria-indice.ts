@@ -51,5 +51,7 @@ const mb = (b: number) => (b / 1e6).toFixed(1);
 const heap = depois.heap - antes.heap;
 const buffers = depois.buffers - antes.buffers;
 console.log(`marca 1: ${total} lotes, ${r.total} listáveis no índice; carga + 1ª busca ${ms.toFixed(0)} ms`);
-console.log(`índice: ${mb(heap)} MB de heap + ${mb(buffers)} MB de ArrayBuffers = ${mb(heap + buffers)} MB (${mb(((heap + buffers) / r.total) * 100_000)} MB por 100.000 lotes listáveis)`);
+console.log(
+  `índice: ${mb(heap)} MB de heap + ${mb(buffers)} MB de ArrayBuffers = ${mb(heap + buffers)} MB (${mb(((heap + buffers) / r.total) * 100_000)} MB por 100.000 lotes listáveis)`,
+);
 await database.close();

@@ -27,7 +27,14 @@ const agent = new http.Agent({ keepAlive: true });
 const pedir = () =>
   new Promise<number>((resolve, reject) => {
     const r = http.request(
-      { host: '127.0.0.1', port, path: caminho, method: corpo ? 'POST' : 'GET', agent, headers: { host: `h1.localhost:${port}`, ...(corpo ? { 'content-type': 'application/json' } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: caminho,
+        method: corpo ? 'POST' : 'GET',
+        agent,
+        headers: { host: `h1.localhost:${port}`, ...(corpo ? { 'content-type': 'application/json' } : {}) },
+      },
       (res) => {
         let bytes = 0;
         res.on('data', (c: Buffer) => (bytes += c.length));

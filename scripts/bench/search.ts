@@ -27,7 +27,17 @@ import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '~/martelo.server';
 import { percentil } from './comum';
 
-const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' }, segundos: { type: 'string', default: '10' }, iteracoes: { type: 'string', default: '300' }, partes: { type: 'string', default: '1,2,3' }, aquecimento: { type: 'string', default: '3' }, pool: { type: 'string', default: '20' }, arquivos: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    lots: { type: 'string', default: '100000' },
+    segundos: { type: 'string', default: '10' },
+    iteracoes: { type: 'string', default: '300' },
+    partes: { type: 'string', default: '1,2,3' },
+    aquecimento: { type: 'string', default: '3' },
+    pool: { type: 'string', default: '20' },
+    arquivos: { type: 'boolean', default: false },
+  },
+});
 const partes = new Set(values.partes.split(',').map(Number));
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
@@ -63,7 +73,11 @@ const FILTROS: Filtros[] = [
   { marca: ['Fiat', 'Chevrolet'], uf: ['SP', 'RJ', 'MG'], cor: ['Branco', 'Prata'] },
   {},
 ];
-const ORDENS = [{ campo: 'dataFim', tipoOrdenacao: 'asc' }, { campo: 'valor', tipoOrdenacao: 'desc' }, { campo: 'anoModelo', tipoOrdenacao: 'desc' }] as const;
+const ORDENS = [
+  { campo: 'dataFim', tipoOrdenacao: 'asc' },
+  { campo: 'valor', tipoOrdenacao: 'desc' },
+  { campo: 'anoModelo', tipoOrdenacao: 'desc' },
+] as const;
 const iteracoes = Number(values.iteracoes);
 async function medir(sqlForcado: boolean, iteracoes: number) {
   const tempos: number[] = [];
@@ -71,7 +85,17 @@ async function medir(sqlForcado: boolean, iteracoes: number) {
     const filtros = FILTROS[i % FILTROS.length];
     const t = performance.now();
     // What the list page asks for: the page of cards, the total and every facet count.
-    await buscarComFacetas({ db, busca, hotsiteId: 1, filtros, ordenacao: [ORDENS[i % ORDENS.length]], de: (i % 5) * 30, tamanho: 30, usarCache: false, sqlForcado });
+    await buscarComFacetas({
+      db,
+      busca,
+      hotsiteId: 1,
+      filtros,
+      ordenacao: [ORDENS[i % ORDENS.length]],
+      de: (i % 5) * 30,
+      tamanho: 30,
+      usarCache: false,
+      sqlForcado,
+    });
     if (i >= 20) tempos.push(performance.now() - t); // the first 20 warm caches and plans
   }
   tempos.sort((a, b) => a - b);
@@ -84,8 +108,12 @@ if (partes.has(1)) {
   await buscarLotes({ db, busca, hotsiteId: 1, tamanho: 1 });
   global.gc?.();
   const mb = (process.memoryUsage().heapUsed - heap0) / 1e6;
-  console.log(`índice em memória da marca 1: carregado em ${(performance.now() - t0).toFixed(0)} ms, ~${mb.toFixed(1)} MB de heap${global.gc ? '' : ' (sem --expose-gc: aproximado)'}`);
-  console.log(`busca filtrada + facetas + ordenação, índice em memória, cada busca lê as mudanças do banco (${iteracoes}): ${await medir(false, iteracoes)} (meta p95 <= 30 ms)`);
+  console.log(
+    `índice em memória da marca 1: carregado em ${(performance.now() - t0).toFixed(0)} ms, ~${mb.toFixed(1)} MB de heap${global.gc ? '' : ' (sem --expose-gc: aproximado)'}`,
+  );
+  console.log(
+    `busca filtrada + facetas + ordenação, índice em memória, cada busca lê as mudanças do banco (${iteracoes}): ${await medir(false, iteracoes)} (meta p95 <= 30 ms)`,
+  );
   console.log(`a mesma busca só em SQL (referência, 60): ${await medir(true, 60)}`);
 }
 
@@ -97,12 +125,23 @@ const { port } = await app.listen(0, '127.0.0.1');
 const host = `h1.localhost:${port}`;
 const segundos = Number(values.segundos);
 const aquecimento = Number(values.aquecimento);
-const corpoApi = JSON.stringify({ from: 0, size: 30, requisicoesBusca: [{ campo: 'categoria', valores: ['Carros'] }, { campo: 'estado', valores: ['SP'] }], listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }] });
+const corpoApi = JSON.stringify({
+  from: 0,
+  size: 30,
+  requisicoesBusca: [
+    { campo: 'categoria', valores: ['Carros'] },
+    { campo: 'estado', valores: ['SP'] },
+  ],
+  listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }],
+});
 type Resultado = Pick<autocannon.Result, 'requests' | 'latency' | 'non2xx' | 'errors' | 'timeouts'>;
 /** autocannon in a child process (carga.ts), so the server has this process's thread to itself. */
 function autocannonAParte(opcoes: autocannon.Options): Promise<Resultado> {
   return new Promise((resolve, reject) => {
-    const filho = fork(new URL('./carga.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const filho = fork(new URL('./carga.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     filho.once('message', (r) => resolve(r as Resultado));
     filho.once('error', reject);
     filho.once('exit', (codigo) => reject(new Error(`carga.ts saiu (código ${codigo}) sem resultado`)));
@@ -112,7 +151,9 @@ function autocannonAParte(opcoes: autocannon.Options): Promise<Resultado> {
 async function carga(titulo: string, opcoes: autocannon.Options) {
   const r = await autocannonAParte({ connections: 50, duration: segundos, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
   const erros = r.non2xx + r.errors; // autocannon counts a timeout among the errors too
-  console.log(`${titulo}: ${r.requests.average.toFixed(0)} req/s (p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, ${erros} erros, ${r.timeouts} por tempo esgotado)`);
+  console.log(
+    `${titulo}: ${r.requests.average.toFixed(0)} req/s (p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, ${erros} erros, ${r.timeouts} por tempo esgotado)`,
+  );
   return r.requests.average;
 }
 // fetch() may not set Host (a forbidden header), so plain http requests carry the brand's host.
@@ -142,13 +183,19 @@ const drenar = async () => {
 // timeout (README, catalogue benchmark).
 async function cargaAquecida(titulo: string, opcoes: autocannon.Options) {
   await drenar();
-  if (aquecimento > 0) await autocannonAParte({ connections: 50, duration: aquecimento, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
+  if (aquecimento > 0)
+    await autocannonAParte({ connections: 50, duration: aquecimento, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
   await drenar();
   return carga(titulo, opcoes);
 }
 if (partes.has(2)) {
   const pagina = await cargaAquecida('página /leilao/carros?uf=SP', { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` });
-  const api = await cargaAquecida('API POST /v1/lote/busca-elastic', { url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`, method: 'POST', body: corpoApi, headers: { host, 'content-type': 'application/json' } });
+  const api = await cargaAquecida('API POST /v1/lote/busca-elastic', {
+    url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`,
+    method: 'POST',
+    body: corpoApi,
+    headers: { host, 'content-type': 'application/json' },
+  });
   console.log(`página / API: ${((pagina / api) * 100).toFixed(0)}% (meta >= 30%)`);
 }
 
@@ -161,15 +208,22 @@ if (partes.has(3)) {
   await drenar();
   // What the browser loads: <link rel="modulepreload"> and the inline module script's imports. The
   // inline route manifest also names modules of other routes (/, the full manifest): not loaded.
-  const carregados = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g), ...html.matchAll(/import(?:\(| \* as \w+ from | )"(\/build\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const carregados = [
+    ...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g),
+    ...html.matchAll(/import(?:\(| \* as \w+ from | )"(\/build\/[^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const scripts = [...new Set(carregados)];
   const citados = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
   const gzip = new Map<string, number>();
   for (const s of citados) gzip.set(s, gzipSync((await obter(s)).corpo, { level: 9 }).length);
   const kB = (lista: string[]) => (lista.reduce((a, s) => a + (gzip.get(s) ?? 0), 0) / 1000).toFixed(1);
-  console.log(`JavaScript da lista de lotes: ${scripts.length} arquivos, ${kB(scripts)} kB gzip (meta <= 120 kB; todos os citados no HTML: ${citados.length}, ${kB(citados)} kB)`);
+  console.log(
+    `JavaScript da lista de lotes: ${scripts.length} arquivos, ${kB(scripts)} kB gzip (meta <= 120 kB; todos os citados no HTML: ${citados.length}, ${kB(citados)} kB)`,
+  );
   const carros = (await obter('/leilao/carros?uf=SP')).corpo;
-  console.log(`HTML de /leilao: ${(respostaHtml.corpo.length / 1000).toFixed(1)} kB (${(gzipSync(respostaHtml.corpo).length / 1000).toFixed(1)} kB gzip); /leilao/carros?uf=SP: ${(carros.length / 1000).toFixed(1)} kB`);
+  console.log(
+    `HTML de /leilao: ${(respostaHtml.corpo.length / 1000).toFixed(1)} kB (${(gzipSync(respostaHtml.corpo).length / 1000).toFixed(1)} kB gzip); /leilao/carros?uf=SP: ${(carros.length / 1000).toFixed(1)} kB`,
+  );
   if (values.arquivos) console.log(scripts.join('\n'));
 }
 

@@ -32,7 +32,12 @@ const sockets: net.Socket[] = [];
 function vigiar(porta: number, host: string, veiUid: string) {
   return new Promise<void>((pronto, falhou) => {
     // onread: the kernel's bytes land in one reused buffer and reach us without the stream machinery.
-    const s = net.connect({ host: '127.0.0.1', port: porta, noDelay: true, onread: { buffer: LEITURA, callback: (n) => (receber(LEITURA.subarray(0, n)), true) } });
+    const s = net.connect({
+      host: '127.0.0.1',
+      port: porta,
+      noDelay: true,
+      onread: { buffer: LEITURA, callback: (n) => (receber(LEITURA.subarray(0, n)), true) },
+    });
     sockets.push(s);
     let resto: Buffer = VAZIO;
     let aberto = false;
@@ -88,21 +93,24 @@ function vigiar(porta: number, host: string, veiUid: string) {
 }
 
 const responder = (m: unknown) => process.send!(m);
-process.on('message', async (m: { conectar?: { portas: number[]; n: number; host: string; veiUid: string }; resultados?: true; fechar?: true }) => {
-  if (m.conectar) {
-    const { portas, n, host, veiUid } = m.conectar;
-    // In batches, so the listen backlog is not the thing measured.
-    for (let i = 0; i < n; i += 250) {
-      await Promise.all(Array.from({ length: Math.min(250, n - i) }, (_, k) => vigiar(portas[(i + k) % portas.length], host, veiUid)));
+process.on(
+  'message',
+  async (m: { conectar?: { portas: number[]; n: number; host: string; veiUid: string }; resultados?: true; fechar?: true }) => {
+    if (m.conectar) {
+      const { portas, n, host, veiUid } = m.conectar;
+      // In batches, so the listen backlog is not the thing measured.
+      for (let i = 0; i < n; i += 250) {
+        await Promise.all(Array.from({ length: Math.min(250, n - i) }, (_, k) => vigiar(portas[(i + k) % portas.length], host, veiUid)));
+      }
+      responder('conectados');
+    } else if (m.resultados) {
+      responder({ seqs: Int32Array.from(seqs), tempos: Float64Array.from(tempos) });
+      seqs.length = 0;
+      tempos.length = 0;
+    } else if (m.fechar) {
+      for (const s of sockets) s.destroy();
+      sockets.length = 0;
+      responder('fechados');
     }
-    responder('conectados');
-  } else if (m.resultados) {
-    responder({ seqs: Int32Array.from(seqs), tempos: Float64Array.from(tempos) });
-    seqs.length = 0;
-    tempos.length = 0;
-  } else if (m.fechar) {
-    for (const s of sockets) s.destroy();
-    sockets.length = 0;
-    responder('fechados');
-  }
-});
+  },
+);

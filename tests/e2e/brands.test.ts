@@ -33,7 +33,10 @@ async function abrir(id: number, caminho = '/'): Promise<{ page: Page; status: n
 }
 
 const corDe = (page: Page, seletor: string, prop: 'backgroundColor' | 'color' = 'backgroundColor') =>
-  page.locator(seletor).first().evaluate((el, p) => getComputedStyle(el)[p], prop);
+  page
+    .locator(seletor)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el)[p], prop);
 
 describe('two brands in a real browser', () => {
   it('shows Brasil Leilões (leilao) in its colours and auction wording', async () => {

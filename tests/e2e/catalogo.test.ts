@@ -44,7 +44,10 @@ describe('catalogue in a real browser', () => {
     const nomeMarca = (await marca.locator('span').first().innerText()).trim();
     await marca.click();
     await page.waitForURL(/marca=/);
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) !== n, antes.total);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) !== n,
+      antes.total,
+    );
     expect(new URL(page.url()).searchParams.get('marca')).toBe(nomeMarca);
     const depois = { total: await total(page), ids: await ids(page) };
     expect(depois.total).toBeLessThan(antes.total);
@@ -52,10 +55,16 @@ describe('catalogue in a real browser', () => {
     await expect(page.getByTestId('filtros-ativos').innerText()).resolves.toContain(nomeMarca);
 
     await page.goBack();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) === n, antes.total);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) === n,
+      antes.total,
+    );
     await page.goForward();
     await page.waitForURL(/marca=/);
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) === n, depois.total);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="total-resultados"]')?.textContent?.replace(/\D/g, '')) === n,
+      depois.total,
+    );
 
     const primeiro = page.locator('[data-testid="card-lote"] h3 a').first();
     const nome = (await primeiro.innerText()).trim();
@@ -94,9 +103,14 @@ describe('catalogue in a real browser', () => {
     await coracao.evaluate((el) => {
       const estados: string[] = [];
       (window as unknown as { estadosDoCoracao: string[] }).estadosDoCoracao = estados;
-      new MutationObserver(() => estados.push(`${el.getAttribute('aria-pressed')} ${el.getAttribute('aria-label')}`)).observe(el, { attributes: true, attributeFilter: ['aria-pressed', 'aria-label'] });
+      new MutationObserver(() => estados.push(`${el.getAttribute('aria-pressed')} ${el.getAttribute('aria-label')}`)).observe(el, {
+        attributes: true,
+        attributeFilter: ['aria-pressed', 'aria-label'],
+      });
     });
-    const revalidou = page.waitForResponse((r) => r.url().includes('/leilao') && r.request().method() === 'GET' && r.url().includes('_data='));
+    const revalidou = page.waitForResponse(
+      (r) => r.url().includes('/leilao') && r.request().method() === 'GET' && r.url().includes('_data='),
+    );
     await coracao.click();
     await revalidou;
     await page.waitForLoadState('networkidle');
@@ -105,7 +119,9 @@ describe('catalogue in a real browser', () => {
     await expect(coracao.getAttribute('aria-label')).resolves.toBe('Remover dos favoritos');
     // Still a favourite after a reload, and listed among the client's favourites.
     await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.locator('[data-testid="card-lote"]').nth(1).getByTestId('botao-favorito').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.locator('[data-testid="card-lote"]').nth(1).getByTestId('botao-favorito').getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}h1-lista-favorito.png` });
     await page.goto(`http://h1.localhost:${app.port}/cliente/favoritos`);
     await expect(page.getByTestId('favoritos').innerText()).resolves.toContain(nome);

@@ -11,7 +11,14 @@ import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
 /** The server runs in this process, so msw stands in for the CEP service it calls. */
 const cep = setupServer(
   http.get('https://viacep.com.br/ws/:cep/json/', () =>
-    HttpResponse.json({ cep: '30130-010', logradouro: 'Avenida Afonso Pena', complemento: '', bairro: 'Centro', localidade: 'Belo Horizonte', uf: 'MG' }),
+    HttpResponse.json({
+      cep: '30130-010',
+      logradouro: 'Avenida Afonso Pena',
+      complemento: '',
+      bairro: 'Centro',
+      localidade: 'Belo Horizonte',
+      uf: 'MG',
+    }),
   ),
 );
 
@@ -198,7 +205,9 @@ describe('screens at a glance', () => {
     await primeira.getByLabel('Novo valor (R$)').fill('41.000,00');
     await primeira.getByRole('button', { name: 'Responder' }).click();
     await expect.poll(() => page.getByTestId('aviso-condicional').innerText()).toBe('Resposta registrada: Novo valor (Condicional)');
-    await expect(page.getByTestId('condicionais-respondidas').innerText()).resolves.toMatch(/Novo valor: R\$\s41\.000,00\tCondicional\tHelena Duarte/);
+    await expect(page.getByTestId('condicionais-respondidas').innerText()).resolves.toMatch(
+      /Novo valor: R\$\s41\.000,00\tCondicional\tHelena Duarte/,
+    );
     expect(await page.locator(`[data-lote="${lote}"]`).count()).toBe(1);
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}admin-avaliacao-condicional.png`, fullPage: true });
     expect(erros).toEqual([]);

@@ -49,7 +49,9 @@ describe('bidding in two browser contexts', () => {
     await pb.getByTestId('botao-lance').click();
     await expect.poll(() => pa.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a010.500,00');
     await expect.poll(() => pa.getByTestId('status-lance').innerText(), { timeout: 5_000 }).toBe('Superado');
-    await expect.poll(() => pa.getByTestId('painel-de-lances').innerText(), { timeout: 5_000 }).toContain('Seu lance no lote 001 foi superado');
+    await expect
+      .poll(() => pa.getByTestId('painel-de-lances').innerText(), { timeout: 5_000 })
+      .toContain('Seu lance no lote 001 foi superado');
     // Told once, beside the bid button: the site-wide toast leaves the lot the page shows to the panel.
     await expect(pa.getByTestId('toasts').innerText()).resolves.not.toContain('superado');
     await expect.poll(() => pa.getByTestId('historico').innerText(), { timeout: 5_000 }).toContain('Beto L.');
@@ -78,7 +80,8 @@ describe('bidding in two browser contexts', () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
     const lia = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Lia Matos', leilaoId });
     const rui = await criarCliente(banco.db, { hotsiteId: 2, nome: 'Rui Neves', leilaoId });
-    const lance = (c: typeof lia, valor: number) => app.pedir('h2.localhost', '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor } });
+    const lance = (c: typeof lia, valor: number) =>
+      app.pedir('h2.localhost', '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor } });
     expect((await lance(lia, 10_000_00)).status).toBe(201);
     // Lia is reading her favourites, far from the lot's page.
     const sockets = app.martelo.hub.conexoes;
@@ -112,7 +115,11 @@ describe('bidding in two browser contexts', () => {
   });
 
   it('a proposal sent on the automatic-offer brand is listed on its home page, on this device', async () => {
-    const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 20, minimo: 30_000_00, somenteBuyNowProposta: true });
+    const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(banco.db, {
+      hotsiteId: 20,
+      minimo: 30_000_00,
+      somenteBuyNowProposta: true,
+    });
     const cliente = await criarCliente(banco.db, { hotsiteId: 20, nome: 'Carla Mendes', leilaoId });
     const ctx = await contextoLogado(browser, cliente.cookie, 20);
     const p = vigiar(await ctx.newPage());

@@ -10,7 +10,8 @@ import { PASTA_SCREENSHOTS } from './browser';
 
 const DOMINIO = 'www.marca-navegador.com.br';
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
 
@@ -90,7 +91,13 @@ describe('an operator onboards a brand in the browser', () => {
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     expect(id).toBeGreaterThanOrEqual(5000);
     const [salvo] = await banco.db.select().from(hotsite).where(eq(hotsite.id, id));
-    expect(salvo).toMatchObject({ manterCondicional: true, permitirCpf: true, tipo: 'loja', corPrimaria: '#8e24aa', endereco: { latitude: -1.4558, longitude: -48.49 } });
+    expect(salvo).toMatchObject({
+      manterCondicional: true,
+      permitirCpf: true,
+      tipo: 'loja',
+      corPrimaria: '#8e24aa',
+      endereco: { latitude: -1.4558, longitude: -48.49 },
+    });
 
     // Pages tab: the template gave it a home page; add a text section with one item.
     await page.getByTestId('aba-paginas').click();

@@ -17,7 +17,14 @@ const hora = 3_600_000;
 async function ajustar(valores: Partial<typeof hotsite.$inferInsert>) {
   await t.banco.db
     .update(hotsite)
-    .set({ loginObrigatorioVisualizar: false, visualizacaoInicio: null, visualizacaoFim: null, cadastroInicio: null, cadastroFim: null, ...valores })
+    .set({
+      loginObrigatorioVisualizar: false,
+      visualizacaoInicio: null,
+      visualizacaoFim: null,
+      cadastroInicio: null,
+      cadastroFim: null,
+      ...valores,
+    })
     .where(eq(hotsite.id, 14));
   await t.app.martelo.hotsites.hotsiteAlterado(14);
   // On Redis the event comes back through the subscriber connection.

@@ -53,7 +53,9 @@ describe.each(Object.entries(ACESSOS))('%s', (rota, acesso) => {
     const destino = new URL(erro!.headers.get('location')!, 'http://x');
     expect(destino.pathname).toBe('/login');
     expect(destino.searchParams.get('redirectTo')).toBe(caminho);
-    expect(destino.searchParams.get('mensagem')).toBe(acesso === 'cliente' ? MENSAGENS_ACESSO.clienteNaoLogado : MENSAGENS_ACESSO.naoLogado);
+    expect(destino.searchParams.get('mensagem')).toBe(
+      acesso === 'cliente' ? MENSAGENS_ACESSO.clienteNaoLogado : MENSAGENS_ACESSO.naoLogado,
+    );
   });
 
   it.each(TODOS)('with role %s', async (papel) => {

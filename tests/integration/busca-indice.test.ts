@@ -26,7 +26,11 @@ beforeAll(async () => {
   banco = await criarBancoDeTeste();
   busca = criarServicoDeBusca(banco.db);
   const distintos = async (coluna: string) =>
-    (await banco.db.execute<{ v: string | number }>(sql.raw(`select distinct ${coluna} as v from lote where ${coluna} is not null order by 1`))).rows.map((r) => r.v);
+    (
+      await banco.db.execute<{ v: string | number }>(
+        sql.raw(`select distinct ${coluna} as v from lote where ${coluna} is not null order by 1`),
+      )
+    ).rows.map((r) => r.v);
   for (const [k, c] of Object.entries({
     marca: 'marca_nome',
     modelo: 'modelo',
@@ -92,21 +96,28 @@ describe('in-memory search index', () => {
   it('gives the same page, total and facet counts as SQL for random filters, orders and pages', async () => {
     let comResultado = 0;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...MARCAS), filtrosArb(), ordenacaoArb, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 40 }), async (hotsiteId, filtros, ordenacao, de, tamanho) => {
-        const args = { db: banco.db, busca, hotsiteId, filtros, ordenacao, de, tamanho };
-        // As the list page asks (cards, total and facets in one scan), and as the API asks (each alone).
-        const [indice, referencia, soLotes] = await Promise.all([
-          buscarComFacetas(args),
-          buscarComFacetas({ ...args, sqlForcado: true, usarCache: false }),
-          buscarLotes(args),
-        ]);
-        expect(indice.total).toBe(referencia.total);
-        expect(indice.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
-        expect(indice.facetas).toEqual(referencia.facetas);
-        expect(soLotes.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
-        expect(await facetasDaBusca({ db: banco.db, busca, hotsiteId, filtros })).toEqual(referencia.facetas);
-        if (referencia.total > 0) comResultado++;
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...MARCAS),
+        filtrosArb(),
+        ordenacaoArb,
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 40 }),
+        async (hotsiteId, filtros, ordenacao, de, tamanho) => {
+          const args = { db: banco.db, busca, hotsiteId, filtros, ordenacao, de, tamanho };
+          // As the list page asks (cards, total and facets in one scan), and as the API asks (each alone).
+          const [indice, referencia, soLotes] = await Promise.all([
+            buscarComFacetas(args),
+            buscarComFacetas({ ...args, sqlForcado: true, usarCache: false }),
+            buscarLotes(args),
+          ]);
+          expect(indice.total).toBe(referencia.total);
+          expect(indice.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
+          expect(indice.facetas).toEqual(referencia.facetas);
+          expect(soLotes.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
+          expect(await facetasDaBusca({ db: banco.db, busca, hotsiteId, filtros })).toEqual(referencia.facetas);
+          if (referencia.total > 0) comResultado++;
+        },
+      ),
       { numRuns: 150 },
     );
     // The comparison means something only if many searches find lots.
@@ -117,20 +128,35 @@ describe('in-memory search index', () => {
     const db = banco.db;
     const antes = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 });
     const [primeiro, segundo] = antes.lotes;
-    await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, primeiro.id)));
+    await db
+      .update(lote)
+      .set({ situacao: 'AG_PAGAMENTO' })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, primeiro.id)));
     const depois = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 });
     expect(depois.total).toBe(antes.total - 1);
     expect(depois.lotes.map((l) => l.id)).not.toContain(primeiro.id);
     expect(depois.lotes[0].id).toBe(segundo.id);
 
     // A bid far above every other value puts the lot first in the value order.
-    await db.update(lote).set({ ultimoLanceValor: 999_999_999_00 }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, segundo.id)));
-    const porValor = await buscarLotes({ db, busca, hotsiteId: 1, filtros: { valorMin: 999_999_999_00 }, ordenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] });
+    await db
+      .update(lote)
+      .set({ ultimoLanceValor: 999_999_999_00 })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, segundo.id)));
+    const porValor = await buscarLotes({
+      db,
+      busca,
+      hotsiteId: 1,
+      filtros: { valorMin: 999_999_999_00 },
+      ordenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }],
+    });
     expect(porValor.total).toBe(1);
     expect(porValor.lotes[0]).toMatchObject({ id: segundo.id, valorAtual: 999_999_999_00 });
 
     // Back on sale: listed again.
-    await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), inArray(lote.id, [primeiro.id])));
+    await db
+      .update(lote)
+      .set({ situacao: 'LIBERADO_LEILAO' })
+      .where(and(eq(lote.hotsiteId, 1), inArray(lote.id, [primeiro.id])));
     expect((await buscarLotes({ db, busca, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
   });
 
@@ -161,7 +187,10 @@ describe('in-memory search index', () => {
           expect((await buscarLotes({ db, busca, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
           // ...but a bid committed meanwhile on another lot shows in the very next search.
           outroValor += 1_00;
-          await db.update(lote).set({ ultimoLanceValor: outroValor }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, outro.id)));
+          await db
+            .update(lote)
+            .set({ ultimoLanceValor: outroValor })
+            .where(and(eq(lote.hotsiteId, 1), eq(lote.id, outro.id)));
           expect((await porPreco(outroValor)).lotes.map((l) => l.id)).toEqual([outro.id]);
           await esperar(500);
         }
@@ -189,25 +218,42 @@ describe('in-memory search index', () => {
     const alvo = pagina.lotes.find((l) => l.cor)!;
     // The same search again, on unchanged data, counts the same (whether counted or reused).
     expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
-    await db.update(lote).set({ situacao: 'AG_PAGAMENTO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
-    expect(contagem((await buscarComFacetas({ db, busca, hotsiteId: 1, filtros, tamanho: 30 })).facetas, alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    await db
+      .update(lote)
+      .set({ situacao: 'AG_PAGAMENTO' })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    expect(contagem((await buscarComFacetas({ db, busca, hotsiteId: 1, filtros, tamanho: 30 })).facetas, alvo.cor!)).toBe(
+      contagem(antes, alvo.cor!) - 1,
+    );
     expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
     // Read again (the feed names a lot once per change), the unchanged row still counts once.
     expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
-    await db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    await db
+      .update(lote)
+      .set({ situacao: 'LIBERADO_LEILAO' })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
     expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 1, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
   });
 
   it('a page view is not a change of the lot: its updated_at stays (index, facet counts, sitemap lastmod), a real change moves it', async () => {
     const db = banco.db;
     const [alvo] = (await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 1 })).lotes;
-    const ler = async () => (await db.select({ em: lote.updatedAt, vistas: lote.visualizacoes }).from(lote).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id))))[0];
+    const ler = async () =>
+      (
+        await db
+          .select({ em: lote.updatedAt, vistas: lote.visualizacoes })
+          .from(lote)
+          .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)))
+      )[0];
     const antes = await ler();
     await registrarVisualizacao({ db, hotsiteId: 1, id: alvo.id });
     const visto = await ler();
     expect(visto.vistas).toBe(antes.vistas + 1);
     expect(visto.em.getTime()).toBe(antes.em.getTime());
-    await db.update(lote).set({ ultimoLanceValor: (alvo.valorAtual ?? 0) + 100_00 }).where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    await db
+      .update(lote)
+      .set({ ultimoLanceValor: (alvo.valorAtual ?? 0) + 100_00 })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
     expect((await ler()).em.getTime()).toBeGreaterThan(antes.em.getTime());
   });
 
@@ -225,7 +271,10 @@ describe('in-memory search index', () => {
   it('finds words without their accents or case ("caminhao" finds "Caminhão")', async () => {
     const db = banco.db;
     const [alvo] = (await buscarLotes({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 1 })).lotes;
-    await db.update(lote).set({ nome: 'CAMINHÃO BASCULANTE São José' }).where(and(eq(lote.hotsiteId, 2), eq(lote.id, alvo.id)));
+    await db
+      .update(lote)
+      .set({ nome: 'CAMINHÃO BASCULANTE São José' })
+      .where(and(eq(lote.hotsiteId, 2), eq(lote.id, alvo.id)));
     for (const termo of ['caminhao', 'Caminhão', 'SAO JOSE']) {
       const r = await buscarLotes({ db, busca, hotsiteId: 2, filtros: { texto: termo } });
       expect(r.lotes.map((l) => l.id)).toContain(alvo.id);

@@ -33,7 +33,12 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
   });
 
   it('pages with from = (page - 1) x size without overlap, filters and sorts', async () => {
-    const corpo = (from: number) => ({ from, size: 10, requisicoesBusca: [], listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }] });
+    const corpo = (from: number) => ({
+      from,
+      size: 10,
+      requisicoesBusca: [],
+      listaOrdenacao: [{ campo: 'dataFim', tipoOrdenacao: 'asc' }],
+    });
     const p1 = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: corpo(0) })).json<Card[]>();
     const p2 = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: corpo(10) })).json<Card[]>();
     expect(p1).toHaveLength(10);
@@ -41,7 +46,12 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
 
     const marca = p1.find((l) => l.veiculo.marca)!.veiculo.marca!;
     const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', {
-      corpo: { from: 0, size: 30, requisicoesBusca: [{ campo: 'marca', valores: [marca] }], listaOrdenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] },
+      corpo: {
+        from: 0,
+        size: 30,
+        requisicoesBusca: [{ campo: 'marca', valores: [marca] }],
+        listaOrdenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }],
+      },
     });
     const filtrados = r.json<Card[]>();
     expect(filtrados.length).toBeGreaterThan(0);
@@ -62,7 +72,7 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
     expect(r.json<{ message: string }>().message).toBe(mensagem);
   });
 
-  it('one brand never lists another brand\'s lots', async () => {
+  it("one brand never lists another brand's lots", async () => {
     const ids = async (host: string) => {
       const r = await t.app.pedir(host, '/v1/lote/busca-elastic', { corpo: { from: 0, size: 1000 } });
       return r.json<Card[]>().map((l) => l.id);
@@ -86,7 +96,11 @@ describe('lot, facets, auctions, banners, yards', () => {
     expect(l).not.toHaveProperty('valorComitente');
     expect(l.valor).not.toHaveProperty('valorComitente');
     for (const privado of ['placa', 'chassi', 'renavam', 'numeroMotor', 'observacaoInterna']) expect(l.veiculo).not.toHaveProperty(privado);
-    expect((await t.app.pedir('h1.localhost', '/v1/lote/by-id/999999')).json()).toEqual({ message: 'Lote não encontrado', statusCode: 404, error: 'Não encontrado' });
+    expect((await t.app.pedir('h1.localhost', '/v1/lote/by-id/999999')).json()).toEqual({
+      message: 'Lote não encontrado',
+      statusCode: 404,
+      error: 'Não encontrado',
+    });
     const invalido = await t.app.pedir('h1.localhost', '/v1/lote/by-id/abc');
     expect(invalido.status).toBe(400);
     expect(invalido.json<{ message: string }>().message).toBe('id precisa ser um número');
@@ -94,16 +108,23 @@ describe('lot, facets, auctions, banners, yards', () => {
 
   it('facet counts add up to the total and follow the filters', async () => {
     const total = Number((await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).headers.count);
-    const r = (await t.app.pedir('h1.localhost', '/v1/lote/obter-busca-possiveis', { corpo: {} })).json<{ campos: { campo: string; valores: { valor: string; quantidade: number }[] }[]; marcas: { nome: string; quantidade: number }[] }>();
+    const r = (await t.app.pedir('h1.localhost', '/v1/lote/obter-busca-possiveis', { corpo: {} })).json<{
+      campos: { campo: string; valores: { valor: string; quantidade: number }[] }[];
+      marcas: { nome: string; quantidade: number }[];
+    }>();
     const categorias = r.campos.find((c) => c.campo === 'categoria')!.valores;
     expect(categorias.reduce((a, v) => a + v.quantidade, 0)).toBe(total);
     const uf = r.campos.find((c) => c.campo === 'uf')!.valores[0];
-    const soUf = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: { requisicoesBusca: [{ campo: 'estado', valores: [uf.valor] }] } });
+    const soUf = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', {
+      corpo: { requisicoesBusca: [{ campo: 'estado', valores: [uf.valor] }] },
+    });
     expect(Number(soUf.headers.count)).toBe(uf.quantidade);
   });
 
   it('lists active auctions without their trailing date, highlights, banners and yards', async () => {
-    const leiloes = (await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site')).json<{ uid: string; nome: string; nomeSemData: string; situacao: string }[]>();
+    const leiloes = (await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site')).json<
+      { uid: string; nome: string; nomeSemData: string; situacao: string }[]
+    >();
     expect(leiloes.length).toBeGreaterThan(0);
     expect(leiloes.every((l) => ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'].includes(l.situacao))).toBe(true);
     expect(leiloes[0].nome).toMatch(/ - \d{2}\/\d{2}\/\d{4}$/);
@@ -111,8 +132,12 @@ describe('lot, facets, auctions, banners, yards', () => {
     const destaques = await t.app.pedir('h1.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`);
     expect(destaques.status).toBe(200);
     expect((await t.app.pedir('h2.localhost', `/v1/leiloes/lista-site/destaques/${leiloes[0].uid}`)).status).toBe(404);
-    expect((await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site?porMes=2026-13')).json()).toMatchObject({ message: 'porMes deve estar no formato AAAA-MM' });
-    const home = (await t.app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{ leiloes: { destaques: unknown[] }[] }>();
+    expect((await t.app.pedir('h1.localhost', '/v1/leiloes/lista-site?porMes=2026-13')).json()).toMatchObject({
+      message: 'porMes deve estar no formato AAAA-MM',
+    });
+    const home = (await t.app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{
+      leiloes: { destaques: unknown[] }[];
+    }>();
     expect(home.leiloes.length).toBeGreaterThan(0);
 
     const banners = (await t.app.pedir('h1.localhost', '/v1/banners/ativo')).json<{ posicaoBannerUid: string }[]>();
@@ -121,8 +146,13 @@ describe('lot, facets, auctions, banners, yards', () => {
 
     const patios = (await t.app.pedir('h1.localhost', '/v1/patios/lista-site')).json<{ nome: string; slug: string }[]>();
     expect(patios.length).toBeGreaterThan(0);
-    expect((await t.app.pedir('h1.localhost', `/v1/patio/por-nome/${encodeURIComponent(patios[0].nome)}`)).json()).toMatchObject({ slug: patios[0].slug });
+    expect((await t.app.pedir('h1.localhost', `/v1/patio/por-nome/${encodeURIComponent(patios[0].nome)}`)).json()).toMatchObject({
+      slug: patios[0].slug,
+    });
     expect((await t.app.pedir('h1.localhost', '/v2/patio/por-nome/nao-existe')).status).toBe(404);
-    expect((await t.app.pedir('h1.localhost', '/v1/leilao/lotes/estatistica-para-busca')).json()).toMatchObject({ visitados: expect.any(Number), lances: expect.any(Number) });
+    expect((await t.app.pedir('h1.localhost', '/v1/leilao/lotes/estatistica-para-busca')).json()).toMatchObject({
+      visitados: expect.any(Number),
+      lances: expect.any(Number),
+    });
   });
 });

@@ -6,8 +6,10 @@ const t = instanciaDeTeste();
 
 const titulo = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const cards = (html: string) => [...html.matchAll(/data-lote-id="(\d+)"/g)].map((m) => Number(m[1]));
-const total = (html: string) => Number(/data-testid="total-resultados"[^>]*>(?:<!-- -->)?([\d.]+)/.exec(html)?.[1]?.replace('.', '') ?? NaN);
-const links = (html: string, prefixo: string) => [...html.matchAll(new RegExp(`href="(/${prefixo}/[^"]+/ano\\.\\d+/\\d+)"`, 'g'))].map((m) => m[1]);
+const total = (html: string) =>
+  Number(/data-testid="total-resultados"[^>]*>(?:<!-- -->)?([\d.]+)/.exec(html)?.[1]?.replace('.', '') ?? NaN);
+const links = (html: string, prefixo: string) =>
+  [...html.matchAll(new RegExp(`href="(/${prefixo}/[^"]+/ano\\.\\d+/\\d+)"`, 'g'))].map((m) => m[1]);
 
 describe('lot list', () => {
   it('is titled Comprar with the default title Oportunidades, 30 cards and the total', async () => {
@@ -31,7 +33,9 @@ describe('lot list', () => {
     expect(total(filtrado)).toBeLessThan(total(tudo));
     expect(cards(filtrado).length).toBeGreaterThan(0);
     const marca = decodeURIComponent(/marca=([^"&]+)/.exec(link!)![1].replace(/\+/g, ' '));
-    const api = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: { requisicoesBusca: [{ campo: 'marca', valores: [marca] }] } });
+    const api = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', {
+      corpo: { requisicoesBusca: [{ campo: 'marca', valores: [marca] }] },
+    });
     expect(total(filtrado)).toBe(Number(api.headers.count));
   });
 
@@ -73,10 +77,16 @@ describe('lot list', () => {
 });
 
 describe('favourites on the list cards (without JavaScript)', () => {
-  it('a client toggles a card\'s heart with a form post and comes back to the same list; a visitor goes to the login', async () => {
+  it("a client toggles a card's heart with a form post and comes back to the same list; a visitor goes to the login", async () => {
     const cliente = await criarCliente(t.banco.db, { hotsiteId: 1 });
     const { cookie } = cliente;
-    const coracoes = (html: string) => Object.fromEntries([...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [m[1], /aria-pressed="(\w+)"/.exec(m[0])![1]]));
+    const coracoes = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [
+          m[1],
+          /aria-pressed="(\w+)"/.exec(m[0])![1],
+        ]),
+      );
     const lista = (await t.app.pedir('h1.localhost', '/leilao/carros', { headers: { cookie } })).texto;
     const [id] = cards(lista);
     expect(coracoes(lista)[id]).toBe('false');
@@ -102,9 +112,18 @@ describe('favourites on the list cards (without JavaScript)', () => {
     expect(visitante.headers.location).toMatch(/^\/login\?redirectTo=%2Fleilao%2Fcarros/);
   });
 
-  it('every card has its heart: the home page (auction highlights, shop listings) shows the client\'s favourites', async () => {
-    const coracoes = (html: string) => Object.fromEntries([...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [m[1], /aria-pressed="(\w+)"/.exec(m[0])![1]]));
-    for (const [hotsiteId, host] of [[1, 'h1.localhost'], [2, 'h2.localhost']] as const) {
+  it("every card has its heart: the home page (auction highlights, shop listings) shows the client's favourites", async () => {
+    const coracoes = (html: string) =>
+      Object.fromEntries(
+        [...html.matchAll(/data-lote-id="(\d+)"[\s\S]*?data-testid="botao-favorito"/g)].map((m) => [
+          m[1],
+          /aria-pressed="(\w+)"/.exec(m[0])![1],
+        ]),
+      );
+    for (const [hotsiteId, host] of [
+      [1, 'h1.localhost'],
+      [2, 'h2.localhost'],
+    ] as const) {
       const cliente = await criarCliente(t.banco.db, { hotsiteId });
       const { cookie } = cliente;
       const home = (await t.app.pedir(host, '/', { headers: { cookie } })).texto;
@@ -126,7 +145,7 @@ describe('favourites on the list cards (without JavaScript)', () => {
 });
 
 describe('lot page', () => {
-  it('renders the canonical URL, redirects a wrong slug (301) and hides other brands\' lots', async () => {
+  it("renders the canonical URL, redirects a wrong slug (301) and hides other brands' lots", async () => {
     const [caminho] = links((await t.app.pedir('h1.localhost', '/leilao')).texto, 'leilao');
     const r = await t.app.pedir('h1.localhost', caminho);
     expect(r.status).toBe(200);
@@ -200,7 +219,9 @@ describe('home, agenda, yards, content, SEO', () => {
     expect((await t.app.pedir('h2.localhost', '/sitemap.xml')).texto).not.toContain('/leilao/');
     expect((await t.app.pedir('h1.localhost', '/robots.txt')).texto).toMatch(/Sitemap: .+\/sitemap\.xml/);
     // Every page the sitemap lists answers (no 404 for a search engine), including the rules and the video.
-    const conteudo = [...mapa.matchAll(/<loc>https?:\/\/[^/]+(\/[a-z-]+)<\/loc>/g)].map((m) => m[1]).filter((c) => !['/leilao', '/agenda', '/patios'].includes(c));
+    const conteudo = [...mapa.matchAll(/<loc>https?:\/\/[^/]+(\/[a-z-]+)<\/loc>/g)]
+      .map((m) => m[1])
+      .filter((c) => !['/leilao', '/agenda', '/patios'].includes(c));
     expect(conteudo).toEqual(expect.arrayContaining(['/regulamento', '/video', '/quem-somos', '/como-funciona']));
     for (const c of conteudo) expect([c, (await t.app.pedir('h1.localhost', c)).status]).toEqual([c, 200]);
     const regulamento = await t.app.pedir('h1.localhost', '/regulamento');

@@ -29,7 +29,11 @@ async function loteCondicional({ hotsiteId = 1, comitenteId = null as number | n
 }
 
 const enviar = (cookie: string, campos: Record<string, string>) =>
-  t.app.pedir(H, PAGINA, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, corpo: new URLSearchParams(campos).toString() });
+  t.app.pedir(H, PAGINA, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    corpo: new URLSearchParams(campos).toString(),
+  });
 const situacao = async (loteId: number) => (await t.banco.db.select({ s: lote.situacao }).from(lote).where(eq(lote.id, loteId)))[0].s;
 
 describe('back-office conditional answers', () => {
@@ -62,7 +66,10 @@ describe('back-office conditional answers', () => {
     expect(depois.texto).not.toContain(`data-lote="${loteId}"`);
     expect(depois.texto).toMatch(new RegExp(`${numero}[\\s\\S]*Liberada[\\s\\S]*Ag\\. Pagamento[\\s\\S]*Paula SAC`));
 
-    const emails = await t.banco.db.select().from(mensagemSaida).where(and(eq(mensagemSaida.para, cliente.email), eq(mensagemSaida.hotsiteId, 1)));
+    const emails = await t.banco.db
+      .select()
+      .from(mensagemSaida)
+      .where(and(eq(mensagemSaida.para, cliente.email), eq(mensagemSaida.hotsiteId, 1)));
     const textos = emails.map((e) => e.texto).join('\n');
     expect(textos).toContain('O comitente propõe R$\u00a027.500,00');
     expect(textos).toContain('O comitente liberou a venda');
@@ -95,7 +102,11 @@ describe('back-office conditional answers', () => {
   });
 
   it('a seller user answers only the lots of the sellers they are tied to (API and page)', async () => {
-    const [a, b] = await t.banco.db.select({ id: comitente.id }).from(comitente).where(eq(comitente.hotsiteId, 1)).orderBy(asc(comitente.id));
+    const [a, b] = await t.banco.db
+      .select({ id: comitente.id })
+      .from(comitente)
+      .where(eq(comitente.hotsiteId, 1))
+      .orderBy(asc(comitente.id));
     const doA = await loteCondicional({ comitenteId: a.id });
     const doA2 = await loteCondicional({ comitenteId: a.id });
     const doB = await loteCondicional({ comitenteId: b.id });
@@ -144,13 +155,25 @@ describe('back-office conditional answers', () => {
     // A seller user tied to no seller sees and answers nothing.
     const solto = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.COMITENTE]);
     expect((await t.app.pedir(H, PAGINA, { headers: { cookie: solto.cookie } })).texto).not.toContain(`data-lote="${semComitente.loteId}"`);
-    expect((await t.app.pedir(H, `/v1/leiloes/lotes/${semComitente.loteId}/resposta-condicional`, { method: 'PUT', headers: solto.bearer, corpo: { resposta: 'Liberada' } })).status).toBe(404);
+    expect(
+      (
+        await t.app.pedir(H, `/v1/leiloes/lotes/${semComitente.loteId}/resposta-condicional`, {
+          method: 'PUT',
+          headers: solto.bearer,
+          corpo: { resposta: 'Liberada' },
+        })
+      ).status,
+    ).toBe(404);
     expect(await situacao(semComitente.loteId)).toBe('CONDICIONAL');
   });
 
   it("a user of brand 1's seller gets nothing of brand 2", async () => {
     const [a] = await t.banco.db.select({ id: comitente.id }).from(comitente).where(eq(comitente.hotsiteId, 1)).orderBy(asc(comitente.id));
-    const [doisA] = await t.banco.db.select({ id: comitente.id }).from(comitente).where(eq(comitente.hotsiteId, 14)).orderBy(asc(comitente.id));
+    const [doisA] = await t.banco.db
+      .select({ id: comitente.id })
+      .from(comitente)
+      .where(eq(comitente.hotsiteId, 14))
+      .orderBy(asc(comitente.id));
     const naMarca14 = await loteCondicional({ hotsiteId: 14, comitenteId: doisA.id });
     const vendedor = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.COMITENTE]);
     await t.banco.db.insert(usuarioComitente).values({ hotsiteId: 1, usuarioId: vendedor.id, comitenteId: a.id });

@@ -21,7 +21,10 @@ describe('closing job started by the server', () => {
     const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: 1_000_00, incremento: 100_00, fimEmMs: 60_000 });
     await vencerLote(banco.db, loteId);
     await expect
-      .poll(async () => (await banco.db.select({ s: lote.situacao }).from(lote).where(eq(lote.id, loteId)))[0].s, { timeout: 10_000, interval: 200 })
+      .poll(async () => (await banco.db.select({ s: lote.situacao }).from(lote).where(eq(lote.id, loteId)))[0].s, {
+        timeout: 10_000,
+        interval: 200,
+      })
       .toBe('NAO_ARREMATADO');
   });
 });

@@ -19,7 +19,10 @@ const t = instanciaDeTeste();
 
 /** The seeded client of brand 1 (role Clientes, a cliente row), so guarded handlers parse their bodies. */
 async function entrarComoCliente(): Promise<Record<string, string>> {
-  const r = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', { corpo: { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO }, headers: { 'x-forwarded-for': '10.8.8.8' } });
+  const r = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
+    corpo: { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO },
+    headers: { 'x-forwarded-for': '10.8.8.8' },
+  });
   if (r.status !== 200) throw new Error(`login do cliente: ${r.status} ${r.texto}`);
   return { authorization: `Bearer ${r.json<{ token: string }>().token}` };
 }
@@ -37,7 +40,21 @@ const INGLES = /\b(expected|received|invalid input|required|too (big|small))\b/i
 const cifrar = (s: string) => [...Buffer.from(s, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');
 
 const textoRuim = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', '%00', '\uFFFF', '\uD800', '😀'.repeat(50), 'x'.repeat(5000), '', ' ', '../../etc/passwd', "'; drop table lote;--", '/\\evil.com', '//evil.com'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '%00',
+    '\uFFFF',
+    '\uD800',
+    '😀'.repeat(50),
+    'x'.repeat(5000),
+    '',
+    ' ',
+    '../../etc/passwd',
+    "'; drop table lote;--",
+    '/\\evil.com',
+    '//evil.com',
+  ),
   fc.string({ maxLength: 40, unit: 'binary' }),
 );
 const numeroRuim = fc.oneof(
@@ -45,7 +62,19 @@ const numeroRuim = fc.oneof(
   fc.double({ noNaN: true }),
   fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map((b) => Number(b)),
 );
-const dataRuim = fc.constantFrom('99999-01-01', '0000-00-00', '-000001-01-01', '+275760-09-13', '1000-01-01', '9999-12-31T23:59:59Z', '2024-02-30', 'ontem', 8.64e15, -8.64e15, 1e15);
+const dataRuim = fc.constantFrom(
+  '99999-01-01',
+  '0000-00-00',
+  '-000001-01-01',
+  '+275760-09-13',
+  '1000-01-01',
+  '9999-12-31T23:59:59Z',
+  '2024-02-30',
+  'ontem',
+  8.64e15,
+  -8.64e15,
+  1e15,
+);
 const valorRuim: fc.Arbitrary<unknown> = fc.oneof(
   textoRuim,
   numeroRuim,
@@ -77,35 +106,114 @@ const valorBom: Record<string, unknown[]> = {
 };
 const CAMPOS = [
   ...Object.keys(valorBom),
-  'uid', 'nome', 'telefone', 'ocupacaoProfissional', 'comoConheceu', 'ramoAtividade', 'endereco', 'interesses',
-  'refreshToken', 'hash', 'nomeUsuario', 'twoFactorcode', 'manterLogado', 'requisicoesBusca', 'listaOrdenacao', 'novoValor',
-  'titulo', 'descricao', 'uri', 'link', 'dataInicio', 'dataFim', 'cadastroInicio', 'visualizacaoFim', 'tipo', 'modoSite',
-  'redirectTo', '__proto__', 'constructor', 'pagina', 'porPagina', 'limit',
+  'uid',
+  'nome',
+  'telefone',
+  'ocupacaoProfissional',
+  'comoConheceu',
+  'ramoAtividade',
+  'endereco',
+  'interesses',
+  'refreshToken',
+  'hash',
+  'nomeUsuario',
+  'twoFactorcode',
+  'manterLogado',
+  'requisicoesBusca',
+  'listaOrdenacao',
+  'novoValor',
+  'titulo',
+  'descricao',
+  'uri',
+  'link',
+  'dataInicio',
+  'dataFim',
+  'cadastroInicio',
+  'visualizacaoFim',
+  'tipo',
+  'modoSite',
+  'redirectTo',
+  '__proto__',
+  'constructor',
+  'pagina',
+  'porPagina',
+  'limit',
 ];
 const campo = (nome: string) =>
-  Object.hasOwn(valorBom, nome) ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valorBom[nome]) }, { weight: 1, arbitrary: valorRuim }) : valorRuim;
+  Object.hasOwn(valorBom, nome)
+    ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...valorBom[nome]) }, { weight: 1, arbitrary: valorRuim })
+    : valorRuim;
 const objetoRuim = fc
   .subarray(CAMPOS, { minLength: 1, maxLength: 4 })
   .chain((chaves) => fc.tuple(...chaves.map((k) => campo(k))).map((vs) => Object.fromEntries(chaves.map((k, i) => [k, vs[i]]))));
 const aninhado = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const corpoRuim: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 6, arbitrary: objetoRuim.map((o) => JSON.stringify(o)) },
-  fc.constantFrom(undefined, '[]', '[{}]', 'null', '1e308', '"\\u0000"', '{"__proto__":{"hotsiteId":2}}', '{"constructor":{"prototype":{"x":1}}}', aninhado(5000), `{"a":${aninhado(100)}}`, '{"loteId":1,"valor":1e308}', '{"email":"a\\u0000@b.com","senha":"12345678"}'),
+  fc.constantFrom(
+    undefined,
+    '[]',
+    '[{}]',
+    'null',
+    '1e308',
+    '"\\u0000"',
+    '{"__proto__":{"hotsiteId":2}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    aninhado(5000),
+    `{"a":${aninhado(100)}}`,
+    '{"loteId":1,"valor":1e308}',
+    '{"email":"a\\u0000@b.com","senha":"12345678"}',
+  ),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
 );
-const PARAMETROS_CONSULTA = ['limit', 'page', 'offset', 'pagina', 'porPagina', 'leilaoId', 'hotsiteId', 'hotUid', 'uri', 'porMes', 'patioNome', 'aoVivo', 'hash', 'posicaoBannerUid', 'leiUid', 'redirectTo'];
+const PARAMETROS_CONSULTA = [
+  'limit',
+  'page',
+  'offset',
+  'pagina',
+  'porPagina',
+  'leilaoId',
+  'hotsiteId',
+  'hotUid',
+  'uri',
+  'porMes',
+  'patioNome',
+  'aoVivo',
+  'hash',
+  'posicaoBannerUid',
+  'leiUid',
+  'redirectTo',
+];
 const consultaRuim = fc
   .array(
     fc.tuple(
       fc.constantFrom(...PARAMETROS_CONSULTA),
       fc.constantFrom('', '[]', '[a]', '[__proto__]'),
-      fc.oneof(fc.constantFrom('-5', '1.5', '1e308', '99999999999', 'NaN', '%00', 'a%00b', '%FF', '%', '0x10', '1', 'abc'), textoRuim.map(cifrar)),
+      fc.oneof(
+        fc.constantFrom('-5', '1.5', '1e308', '99999999999', 'NaN', '%00', 'a%00b', '%FF', '%', '0x10', '1', 'abc'),
+        textoRuim.map(cifrar),
+      ),
     ),
     { maxLength: 4 },
   )
   .map((pares) => (pares.length ? '?' + pares.map(([k, suf, v]) => `${k}${suf}=${v}`).join('&') : ''));
 const parametroRuim = fc.oneof(
-  fc.constantFrom('99999999999', '2147483648', '-5', '0', '1.5', '1e308', '%00', 'a%00', '1%00', '%C0%80', '%FF', 'NaN', '1', '00000000-0000-4000-8000-000000000000', 'x'.repeat(3000)),
+  fc.constantFrom(
+    '99999999999',
+    '2147483648',
+    '-5',
+    '0',
+    '1.5',
+    '1e308',
+    '%00',
+    'a%00',
+    '1%00',
+    '%C0%80',
+    '%FF',
+    'NaN',
+    '1',
+    '00000000-0000-4000-8000-000000000000',
+    'x'.repeat(3000),
+  ),
   textoRuim.filter((s) => s.length > 0).map(cifrar),
 );
 
@@ -146,7 +254,11 @@ describe('the JSON API refuses bad input with a 4xx in pt-BR', () => {
             const r = await t.app.pedir('h1.localhost', caminho, {
               method: rota.metodo,
               corpo,
-              headers: { ...autorizacao[quem], ...(corpo !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(corpo)) } : {}), 'x-forwarded-for': '10.9.9.9' },
+              headers: {
+                ...autorizacao[quem],
+                ...(corpo !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(corpo)) } : {}),
+                'x-forwarded-for': '10.9.9.9',
+              },
             });
             const contexto = `${r.status} ${rota.metodo} ${caminho.slice(0, 160)} ${quem} corpo=${String(corpo).slice(0, 160)} → ${r.texto.slice(0, 160)}`;
             const falhar: (porque: string) => never = (porque) => {
@@ -240,7 +352,10 @@ describe('the causes of the 500s found in issue 10', () => {
       const r = await t.app.pedir('h1.localhost', versao + caminho, {
         method: metodo,
         corpo: texto,
-        headers: { ...quem[papel], ...(texto !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(texto)) } : {}) },
+        headers: {
+          ...quem[papel],
+          ...(texto !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(texto)) } : {}),
+        },
       });
       expect(r.status, r.texto).toBe(400);
       const { message, statusCode } = r.json<{ message: string; statusCode: number }>();

@@ -34,12 +34,53 @@ const textoRuim = fc.oneof(
   fc.constant('x'.repeat(20_000)),
 );
 const nomeDeCampo = fc.constantFrom(
-  'loteId', 'leilaoId', 'veiUid', 'valor', 'valorMaximo', 'intencao', '_acao', 'acao', 'email', 'senha', 'nome', 'cpf', 'cnpj',
-  'dataNascimento', 'rendaMensal', 'apelido', 'ocupacaoProfissional', 'comoConheceu', 'redirectTo', 'resposta', 'novoValor',
-  'codigo', 'token', 'tipoPessoa', 'endereco.cep', 'endereco.numero', 'interesses.motos', 'id', 'uid', 'papeis', 'hotsiteId',
-  '__proto__.hotsiteId', 'constructor.prototype.toString', 'endereco.__proto__.x', 'prototype',
+  'loteId',
+  'leilaoId',
+  'veiUid',
+  'valor',
+  'valorMaximo',
+  'intencao',
+  '_acao',
+  'acao',
+  'email',
+  'senha',
+  'nome',
+  'cpf',
+  'cnpj',
+  'dataNascimento',
+  'rendaMensal',
+  'apelido',
+  'ocupacaoProfissional',
+  'comoConheceu',
+  'redirectTo',
+  'resposta',
+  'novoValor',
+  'codigo',
+  'token',
+  'tipoPessoa',
+  'endereco.cep',
+  'endereco.numero',
+  'interesses.motos',
+  'id',
+  'uid',
+  'papeis',
+  'hotsiteId',
+  '__proto__.hotsiteId',
+  'constructor.prototype.toString',
+  'endereco.__proto__.x',
+  'prototype',
 );
-const intencao = fc.constantFrom('lance', 'automatico', 'cancelar-automatico', 'proposta', 'compre-ja', 'favorito', 'salvar', 'criar', 'apagar');
+const intencao = fc.constantFrom(
+  'lance',
+  'automatico',
+  'cancelar-automatico',
+  'proposta',
+  'compre-ja',
+  'favorito',
+  'salvar',
+  'criar',
+  'apagar',
+);
 const corpoDeFormulario = fc
   .tuple(intencao, fc.array(fc.tuple(nomeDeCampo, textoRuim), { minLength: 1, maxLength: 8 }))
   .map(([i, campos]) => ({
@@ -48,30 +89,63 @@ const corpoDeFormulario = fc
     estrutural: false,
   }));
 /** Bodies no form sends: each must be refused before any use case runs. */
-const corpoQuebrado = fc.constantFrom(
-  { tipo: 'application/json', corpo: '{"loteId":1,"__proto__":{"hotsiteId":2}}' },
-  { tipo: 'text/plain', corpo: 'loteId=1' },
-  { tipo: 'multipart/form-data; boundary=zzz', corpo: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nsem fim' },
-  { tipo: 'multipart/form-data', corpo: 'sem boundary' },
-  { tipo: 'application/x-www-form-urlencoded', corpo: Buffer.from([0x61, 0x3d, 0xff, 0xfe]) },
-  { tipo: 'application/x-www-form-urlencoded', corpo: '__proto__.hotsiteId=2&constructor.prototype.toString=x' },
-  { tipo: 'application/x-www-form-urlencoded', corpo: `a=${'x'.repeat(400_000)}` },
-  {
-    tipo: 'multipart/form-data; boundary=zzz',
-    corpo: `${Array.from({ length: 20 }, (_, i) => `--zzz\r\nContent-Disposition: form-data; name="f${i}"; filename="f${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n${'x'.repeat(200_000)}\r\n`).join('')}--zzz--\r\n`,
-  },
-).map((c) => ({ ...c, estrutural: true }));
+const corpoQuebrado = fc
+  .constantFrom(
+    { tipo: 'application/json', corpo: '{"loteId":1,"__proto__":{"hotsiteId":2}}' },
+    { tipo: 'text/plain', corpo: 'loteId=1' },
+    { tipo: 'multipart/form-data; boundary=zzz', corpo: '--zzz\r\nContent-Disposition: form-data; name="a"\r\n\r\nsem fim' },
+    { tipo: 'multipart/form-data', corpo: 'sem boundary' },
+    { tipo: 'application/x-www-form-urlencoded', corpo: Buffer.from([0x61, 0x3d, 0xff, 0xfe]) },
+    { tipo: 'application/x-www-form-urlencoded', corpo: '__proto__.hotsiteId=2&constructor.prototype.toString=x' },
+    { tipo: 'application/x-www-form-urlencoded', corpo: `a=${'x'.repeat(400_000)}` },
+    {
+      tipo: 'multipart/form-data; boundary=zzz',
+      corpo: `${Array.from({ length: 20 }, (_, i) => `--zzz\r\nContent-Disposition: form-data; name="f${i}"; filename="f${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n${'x'.repeat(200_000)}\r\n`).join('')}--zzz--\r\n`,
+    },
+  )
+  .map((c) => ({ ...c, estrutural: true }));
 
 const consultaRuim = fc
-  .array(fc.tuple(fc.constantFrom('page', 'pagina', 'limit', 'ordem', 'valorMin', 'valorMax', 'ano', 'q', 'busca', 'id', 'para', 'redirectTo', 'mensagem', 'aba', 'uf', 'categoria[]'), textoRuim), { maxLength: 5 })
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'page',
+        'pagina',
+        'limit',
+        'ordem',
+        'valorMin',
+        'valorMax',
+        'ano',
+        'q',
+        'busca',
+        'id',
+        'para',
+        'redirectTo',
+        'mensagem',
+        'aba',
+        'uf',
+        'categoria[]',
+      ),
+      textoRuim,
+    ),
+    { maxLength: 5 },
+  )
   .map((pares) => new URLSearchParams(pares.map(([k, v]) => [k, v.slice(0, 2000)])).toString());
 
 /** A refusal a person can read: a pt-BR message, never a stack, SQL or an English runtime error. */
 function semInternos(r: Resposta) {
-  expect(r.texto).not.toMatch(/\bat [\w.<>]+ \(|\.tsx?:\d+:\d+|node_modules|SELECT |INSERT |UPDATE .* SET|TypeError|SyntaxError|ReferenceError|Unexpected token/);
+  expect(r.texto).not.toMatch(
+    /\bat [\w.<>]+ \(|\.tsx?:\d+:\d+|node_modules|SELECT |INSERT |UPDATE .* SET|TypeError|SyntaxError|ReferenceError|Unexpected token/,
+  );
 }
 
-async function ruinsPara(alvo: { caminho: string; id: string }, identidade: string, metodo: 'POST' | 'GET', exemplos: fc.Arbitrary<{ tipo?: string; corpo?: string | Buffer; estrutural?: boolean; consulta?: string }>, numRuns: number) {
+async function ruinsPara(
+  alvo: { caminho: string; id: string },
+  identidade: string,
+  metodo: 'POST' | 'GET',
+  exemplos: fc.Arbitrary<{ tipo?: string; corpo?: string | Buffer; estrutural?: boolean; consulta?: string }>,
+  numRuns: number,
+) {
   await fc.assert(
     fc.asyncProperty(exemplos, fc.boolean(), async (e, dados) => {
       const consulta = [e.consulta, dados ? `_data=${encodeURIComponent(alvo.id)}` : ''].filter(Boolean).join('&');
@@ -100,7 +174,13 @@ describe.each(['visitante', 'cliente', 'adm'])('page actions as %s', (identidade
 
 describe('page loaders with bad query strings, as an ADM', () => {
   it.each(leitores)('$id', async (rota) => {
-    await ruinsPara(rota, 'adm', 'GET', consultaRuim.map((consulta) => ({ consulta })), 6);
+    await ruinsPara(
+      rota,
+      'adm',
+      'GET',
+      consultaRuim.map((consulta) => ({ consulta })),
+      6,
+    );
   });
 });
 
@@ -119,7 +199,11 @@ describe('structural refusals, one by one', () => {
     const grande = await postar('application/x-www-form-urlencoded', `a=${'x'.repeat(400_000)}`);
     expect([grande.status, grande.texto]).toEqual([413, 'Requisição muito grande']);
     // Without ?_data (a browser's own form post) the refusal is the brand's page, saying the same.
-    const pagina = await t.app.pedir('h1.localhost', '/login', { method: 'POST', headers: { 'content-type': 'application/json' }, corpo: '{}' });
+    const pagina = await t.app.pedir('h1.localhost', '/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      corpo: '{}',
+    });
     expect(pagina.status).toBe(415);
     expect(pagina.texto).toContain('data-testid="pagina-recusado"');
     expect(pagina.texto).toContain('Tipo de conteúdo não suportado: envie um formulário');

@@ -57,6 +57,11 @@ describe('errors show no internals', () => {
     });
     expect(r.status).toBe(500);
     semDetalhes(r.texto);
-    expect(r.json()).toEqual({ message: 'Erro interno. Tente novamente em instantes.', statusCode: 500, error: 'Erro interno', requestId: 'pedido-teste-2' });
+    expect(r.json()).toEqual({
+      message: 'Erro interno. Tente novamente em instantes.',
+      statusCode: 500,
+      error: 'Erro interno',
+      requestId: 'pedido-teste-2',
+    });
   });
 });

@@ -17,7 +17,10 @@ let cookieSac: string;
 beforeAll(async () => {
   banco = await criarBancoDeTeste();
   contexto = { db: banco.db, marca: (await buscarMarcaPorChave({ db: banco.db, chave: { tipo: 'id', id: 1 } }))! };
-  const [sac] = await banco.db.insert(usuario).values({ email: `sac-${randomUUID()}@martelo.test`, nome: 'SAC' }).returning();
+  const [sac] = await banco.db
+    .insert(usuario)
+    .values({ email: `sac-${randomUUID()}@martelo.test`, nome: 'SAC' })
+    .returning();
   await banco.db.insert(usuarioPapel).values({ usuarioId: sac.id, papel: PAPEIS_INTERNOS.SAC });
   const { token, expiraEm } = await criarSessao({ db: banco.db, usuarioId: sac.id, hotsiteId: 1 });
   cookieSac = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
@@ -79,7 +82,10 @@ describe('staff area shell', () => {
 
 describe('the user of a request is looked up once per request', () => {
   it('answers reads of one request from the first lookup, while actions and other requests ask again', async () => {
-    const [u] = await banco.db.insert(usuario).values({ email: `memo-${randomUUID()}@martelo.test`, nome: 'Memo' }).returning();
+    const [u] = await banco.db
+      .insert(usuario)
+      .values({ email: `memo-${randomUUID()}@martelo.test`, nome: 'Memo' })
+      .returning();
     const { token, expiraEm } = await criarSessao({ db: banco.db, usuarioId: u.id, hotsiteId: 1 });
     const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
     const doPedido = { ...contexto }; // server.ts builds one context object per HTTP request

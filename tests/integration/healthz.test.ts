@@ -25,7 +25,10 @@ describe('/healthz when the database is down', () => {
     // A pool pointing at a closed port stands for a database that went away.
     const morto = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/nada', max: 1 });
     const semBanco = await iniciarInstancia({ database: { ...banco, ping: morto.ping } });
-    fechar.push(() => semBanco.close(), () => morto.close());
+    fechar.push(
+      () => semBanco.close(),
+      () => morto.close(),
+    );
     const r = await semBanco.pedir('h1.localhost', '/healthz');
     expect(r.status).toBe(503);
     expect(r.json()).toMatchObject({ status: 'erro', banco: { ok: false } });
@@ -39,7 +42,10 @@ describe('/healthz when the database is down', () => {
     const url = new URL(real);
     url.host = `127.0.0.1:${proxy.port}`;
     const viaProxy = await openDatabase({ url: url.href, schema: banco.schema ?? undefined, max: 2 });
-    fechar.push(() => viaProxy.close(), () => proxy.fechar());
+    fechar.push(
+      () => viaProxy.close(),
+      () => proxy.fechar(),
+    );
     const app = await iniciarInstancia({ database: viaProxy });
     fechar.push(() => app.close());
     expect((await app.pedir('h1.localhost', '/healthz')).status).toBe(200);

@@ -29,7 +29,17 @@ describe('POST /v1/usuario/efetuar-login', () => {
     expect(r.status).toBe(200);
     const corpo = r.json<Login>();
     expect(Object.keys(corpo).sort()).toEqual(
-      ['dataFimToken', 'id', 'nome', 'refreshToken', 'roles', 'token', 'twoFactorBloqueado', 'twoFactorHabilitado', 'twoFactorObrigatorio'].sort(),
+      [
+        'dataFimToken',
+        'id',
+        'nome',
+        'refreshToken',
+        'roles',
+        'token',
+        'twoFactorBloqueado',
+        'twoFactorHabilitado',
+        'twoFactorObrigatorio',
+      ].sort(),
     );
     expect(corpo).toMatchObject({ nome: 'Ana Paula Ribeiro', roles: ['Clientes'], twoFactorHabilitado: false });
     expect(new Date(corpo.dataFimToken).getTime()).toBeGreaterThan(Date.now());
@@ -71,7 +81,9 @@ describe('POST /v1/usuario/efetuar-login', () => {
   });
 
   it('answers an oversized body with 413 and a bad charset with 415, in pt-BR', async () => {
-    const grande = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', { corpo: { email: 'a@b.com', senha: 'x'.repeat(1_100_000) } });
+    const grande = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
+      corpo: { email: 'a@b.com', senha: 'x'.repeat(1_100_000) },
+    });
     expect(grande.status).toBe(413);
     expect(grande.json()).toEqual({ message: 'Requisição muito grande', statusCode: 413, error: 'Requisição muito grande' });
     const charset = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
@@ -147,7 +159,9 @@ describe('refresh tokens', () => {
 
   it('logout ends the session and its refresh family', async () => {
     const l = (await login('h2.localhost', { email: 'cliente2@h2.martelo.test', senha: SENHA_DEMO }, '10.3.0.3')).json<Login>();
-    expect((await t.app.pedir('h2.localhost', '/v1/usuario/efetuar-logout', { method: 'POST', headers: bearer(l.token) })).status).toBe(200);
+    expect((await t.app.pedir('h2.localhost', '/v1/usuario/efetuar-logout', { method: 'POST', headers: bearer(l.token) })).status).toBe(
+      200,
+    );
     expect((await t.app.pedir('h2.localhost', '/v1/usuario/rotas', { headers: bearer(l.token) })).status).toBe(401);
     expect((await t.app.pedir('h2.localhost', '/v1/usuario/refresh-token', { corpo: { refreshToken: l.refreshToken } })).status).toBe(401);
   });
@@ -190,7 +204,10 @@ describe('client calls', () => {
       headers: bearer(l.token),
     });
     expect(ok.status).toBe(200);
-    const s = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
+    const s = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', {
+      method: 'POST',
+      headers: bearer(l.token),
+    });
     expect(s.json()).toEqual({
       documentosOk: false,
       telefoneOk: false, // the phone changed: it must be confirmed again
@@ -204,10 +221,20 @@ describe('client calls', () => {
       qtdQuadroSocietario: 0,
     });
     // The phone another client of the brand already confirmed is in use.
-    const [outro] = await t.banco.db.select({ telefone: cliente.telefone }).from(cliente).where(eq(cliente.email, 'cliente2@h14.martelo.test'));
-    const trocado = await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', { method: 'PUT', corpo: { telefone: outro.telefone }, headers: bearer(l.token) });
+    const [outro] = await t.banco.db
+      .select({ telefone: cliente.telefone })
+      .from(cliente)
+      .where(eq(cliente.email, 'cliente2@h14.martelo.test'));
+    const trocado = await t.app.pedir('h14.localhost', '/v1/cliente/atualizar-cadastro', {
+      method: 'PUT',
+      corpo: { telefone: outro.telefone },
+      headers: bearer(l.token),
+    });
     expect(trocado.status).toBe(200);
-    const emUso = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: bearer(l.token) });
+    const emUso = await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', {
+      method: 'POST',
+      headers: bearer(l.token),
+    });
     expect(emUso.json()).toMatchObject({ telefoneOk: false, telefoneEmUso: true, emailEmUso: false });
     expect((await t.app.pedir('h14.localhost', '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST' })).status).toBe(401);
   });

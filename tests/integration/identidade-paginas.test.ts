@@ -13,7 +13,14 @@ import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 const cep = setupServer(
   http.get('https://viacep.com.br/ws/:cep/json/', ({ params }) =>
     params.cep === '01310100'
-      ? HttpResponse.json({ cep: '01310-100', logradouro: 'Avenida Paulista', complemento: 'de 1047 a 1865 - lado ímpar', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' })
+      ? HttpResponse.json({
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          complemento: 'de 1047 a 1865 - lado ímpar',
+          bairro: 'Bela Vista',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        })
       : HttpResponse.json({ erro: 'true' }),
   ),
 );
@@ -34,7 +41,11 @@ afterAll(async () => {
 
 const formulario = (campos: Record<string, string>) => new URLSearchParams(campos).toString();
 const postar = (host: string, caminho: string, campos: Record<string, string>, headers: Record<string, string> = {}) =>
-  app.pedir(host, caminho, { method: 'POST', corpo: formulario(campos), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  app.pedir(host, caminho, {
+    method: 'POST',
+    corpo: formulario(campos),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 const cookies = (set: string[] | undefined) => (set ?? []).map((c) => c.split(';')[0]).join('; ');
 
 const cadastroValido = {
@@ -84,7 +95,14 @@ describe('/cadastro without JavaScript', () => {
   });
 
   it('fills the address from the CEP (lookup adapter, mocked)', async () => {
-    const r = await postar('h1.localhost', '/cadastro', { ...cadastroValido, 'endereco.logradouro': '', 'endereco.bairro': '', 'endereco.cidade': '', _acao: 'cep', 'endereco.cep': '01310100' });
+    const r = await postar('h1.localhost', '/cadastro', {
+      ...cadastroValido,
+      'endereco.logradouro': '',
+      'endereco.bairro': '',
+      'endereco.cidade': '',
+      _acao: 'cep',
+      'endereco.cep': '01310100',
+    });
     expect(r.status).toBe(200);
     expect(r.texto).toContain('value="Avenida Paulista"');
     expect(r.texto).toContain('value="Bela Vista"');
@@ -118,7 +136,12 @@ describe('/cadastro without JavaScript', () => {
       expect(visor.texto).toContain(`seu código de confirmação é ${codigo}`);
     }
 
-    const errado = await postar('h1.localhost', '/email', { _acao: 'confirmar', codigo: codigo === '000000' ? '111111' : '000000' }, { cookie: sessao });
+    const errado = await postar(
+      'h1.localhost',
+      '/email',
+      { _acao: 'confirmar', codigo: codigo === '000000' ? '111111' : '000000' },
+      { cookie: sessao },
+    );
     expect(errado.texto).toContain('Código inválido ou expirado');
     const certo = await postar('h1.localhost', '/email', { _acao: 'confirmar', codigo }, { cookie: sessao });
     expect(certo.status).toBe(302);
@@ -154,12 +177,21 @@ describe('/cadastro without JavaScript', () => {
 
 describe('/login without JavaScript', () => {
   it('shows the guard message, logs in, returns to a same-site target and greets', async () => {
-    const pagina = await app.pedir('h1.localhost', '/login?redirectTo=%2Fcliente%2Fmeu-perfil&mensagem=Necess%C3%A1rio+fazer+login+para+acessar+esta+p%C3%A1gina');
+    const pagina = await app.pedir(
+      'h1.localhost',
+      '/login?redirectTo=%2Fcliente%2Fmeu-perfil&mensagem=Necess%C3%A1rio+fazer+login+para+acessar+esta+p%C3%A1gina',
+    );
     expect(pagina.texto).toContain('Necessário fazer login para acessar esta página');
-    const r = await postar('h1.localhost', '/login', { email: 'cliente2@h1.martelo.test', senha: SENHA_DEMO, redirectTo: '/cliente/meu-perfil' });
+    const r = await postar('h1.localhost', '/login', {
+      email: 'cliente2@h1.martelo.test',
+      senha: SENHA_DEMO,
+      redirectTo: '/cliente/meu-perfil',
+    });
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe('/cliente/meu-perfil');
-    const perfil = await app.pedir('h1.localhost', '/cliente/meu-perfil', { headers: { cookie: cookies(r.headers['set-cookie'] as string[]) } });
+    const perfil = await app.pedir('h1.localhost', '/cliente/meu-perfil', {
+      headers: { cookie: cookies(r.headers['set-cookie'] as string[]) },
+    });
     expect(perfil.status).toBe(200);
     expect(perfil.texto).toContain('Login efetuado com sucesso');
     expect(perfil.texto).toContain('data-testid="botao-sair"');
@@ -167,19 +199,34 @@ describe('/login without JavaScript', () => {
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])('ignores an off-site redirectTo %s', async (destino) => {
-    const r = await postar('h1.localhost', '/login', { email: 'cliente2@h1.martelo.test', senha: SENHA_DEMO, redirectTo: destino }, { 'x-forwarded-for': '10.9.0.1' });
+    const r = await postar(
+      'h1.localhost',
+      '/login',
+      { email: 'cliente2@h1.martelo.test', senha: SENHA_DEMO, redirectTo: destino },
+      { 'x-forwarded-for': '10.9.0.1' },
+    );
     expect(r.headers.location).toBe('/');
   });
 
   it('answers wrong credentials in pt-BR, keeping the e-mail', async () => {
-    const r = await postar('h1.localhost', '/login', { email: 'cliente2@h1.martelo.test', senha: 'errada-123' }, { 'x-forwarded-for': '10.9.0.2' });
+    const r = await postar(
+      'h1.localhost',
+      '/login',
+      { email: 'cliente2@h1.martelo.test', senha: 'errada-123' },
+      { 'x-forwarded-for': '10.9.0.2' },
+    );
     expect(r.status).toBe(401);
     expect(r.texto).toContain('E-mail ou senha inválidos');
     expect(r.texto).toContain('value="cliente2@h1.martelo.test"');
   });
 
   it('refuses a client on /login-sistema', async () => {
-    const r = await postar('h1.localhost', '/login-sistema', { email: 'cliente2@h1.martelo.test', senha: SENHA_DEMO }, { 'x-forwarded-for': '10.9.0.3' });
+    const r = await postar(
+      'h1.localhost',
+      '/login-sistema',
+      { email: 'cliente2@h1.martelo.test', senha: SENHA_DEMO },
+      { 'x-forwarded-for': '10.9.0.3' },
+    );
     expect(r.status).toBe(403);
     expect(r.texto).toContain('Acesso restrito a usuários internos');
   });
@@ -203,19 +250,35 @@ describe('documents and staff screens', () => {
 
   it('accepts a real PNG, refuses a disguised file, and staff validate it', async () => {
     const sessao = await entrar('h20.localhost', 'cliente1@h20.martelo.test', '10.8.0.1');
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b4f1f90000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b4f1f90000000049454e44ae426082',
+      'hex',
+    );
     const falso = multipart('documento-identidade', 'rg.png', Buffer.from('<script>alert(1)</script>'), 'image/png');
-    const r1 = await app.pedir('h20.localhost', '/cliente/minha-pagina', { method: 'POST', corpo: falso.corpo, headers: { cookie: sessao, 'content-type': falso.tipo } });
+    const r1 = await app.pedir('h20.localhost', '/cliente/minha-pagina', {
+      method: 'POST',
+      corpo: falso.corpo,
+      headers: { cookie: sessao, 'content-type': falso.tipo },
+    });
     expect(r1.texto).toContain('Tipo de arquivo não aceito. Envie PDF, JPG, PNG ou WEBP');
     const bom = multipart('documento-identidade', 'rg.png', png, 'image/png');
-    const r2 = await app.pedir('h20.localhost', '/cliente/minha-pagina', { method: 'POST', corpo: bom.corpo, headers: { cookie: sessao, 'content-type': bom.tipo } });
+    const r2 = await app.pedir('h20.localhost', '/cliente/minha-pagina', {
+      method: 'POST',
+      corpo: bom.corpo,
+      headers: { cookie: sessao, 'content-type': bom.tipo },
+    });
     expect(r2.texto).toContain('Documento enviado. Aguarde a validação.');
     expect(r2.texto).toContain('Aguardando Validação');
 
     const [doc] = await banco.db.select().from(clienteDocumento).where(eq(clienteDocumento.hotsiteId, 20));
     const [c] = await banco.db.select().from(cliente).where(eq(cliente.id, doc.clienteId));
     const sac = await entrar('h20.localhost', 'sac@martelo.test', '10.8.0.2');
-    const divergente = await postar('h20.localhost', `/admin/cliente/${c.id}`, { _acao: 'validar', documentoId: String(doc.id), situacao: 'Divergente', motivo: 'Foto ilegível' }, { cookie: sac });
+    const divergente = await postar(
+      'h20.localhost',
+      `/admin/cliente/${c.id}`,
+      { _acao: 'validar', documentoId: String(doc.id), situacao: 'Divergente', motivo: 'Foto ilegível' },
+      { cookie: sac },
+    );
     expect(divergente.texto).toContain('Situação do cliente: Divergente');
     const arquivo = await app.pedir('h20.localhost', `/admin/cliente-documento/${doc.uid}`, { headers: { cookie: sac } });
     expect(arquivo.headers['content-type']).toBe('image/png');
@@ -226,9 +289,19 @@ describe('documents and staff screens', () => {
     // Blocking needs a reason; a blocked client's session ends and login is refused.
     const semMotivo = await postar('h20.localhost', `/admin/cliente/${c.id}`, { _acao: 'bloquear', motivoBloqueio: '' }, { cookie: sac });
     expect(semMotivo.texto).toContain('Informe o motivo do bloqueio');
-    await postar('h20.localhost', `/admin/cliente/${c.id}`, { _acao: 'bloquear', motivoBloqueio: 'Documentação fraudulenta' }, { cookie: sac });
+    await postar(
+      'h20.localhost',
+      `/admin/cliente/${c.id}`,
+      { _acao: 'bloquear', motivoBloqueio: 'Documentação fraudulenta' },
+      { cookie: sac },
+    );
     expect((await app.pedir('h20.localhost', '/cliente/minha-pagina', { headers: { cookie: sessao } })).status).toBe(302);
-    const login = await postar('h20.localhost', '/login', { email: 'cliente1@h20.martelo.test', senha: SENHA_DEMO }, { 'x-forwarded-for': '10.8.0.3' });
+    const login = await postar(
+      'h20.localhost',
+      '/login',
+      { email: 'cliente1@h20.martelo.test', senha: SENHA_DEMO },
+      { 'x-forwarded-for': '10.8.0.3' },
+    );
     expect(login.status).toBe(403);
     expect(login.texto).toContain('Documentação fraudulenta');
   });
@@ -239,7 +312,12 @@ describe('documents and staff screens', () => {
     expect(lista.texto).toContain('leiloeiro@martelo.test');
     const [leiloeiro] = await banco.db.select().from(usuario).where(eq(usuario.email, 'leiloeiro@martelo.test'));
     const [comitente] = await banco.db.select().from(usuario).where(eq(usuario.email, 'comitente@martelo.test'));
-    const copia = await postar('h1.localhost', `/admin/usuario/${comitente.uid}?aba=papeis`, { _acao: 'copiar', deUid: leiloeiro.uid }, { cookie: adm });
+    const copia = await postar(
+      'h1.localhost',
+      `/admin/usuario/${comitente.uid}?aba=papeis`,
+      { _acao: 'copiar', deUid: leiloeiro.uid },
+      { cookie: adm },
+    );
     expect(copia.texto).toContain('Salvo com sucesso');
     const papeis = await app.pedir('h1.localhost', `/admin/usuario/${comitente.uid}?aba=papeis`, { headers: { cookie: adm } });
     const marcados = [...papeis.texto.matchAll(/<input type="checkbox" name="papeis" checked="" value="([^"]+)"/g)].map((m) => m[1]);
@@ -266,9 +344,22 @@ describe('documents and staff screens', () => {
     const ok = await postar('h2.localhost', '/redefinir-senha', { token, senha: 'girassol-verde-9', confirmarSenha: 'girassol-verde-9' });
     expect(ok.status).toBe(302);
     expect(ok.headers.location).toBe('/login');
-    const reuso = await postar('h2.localhost', '/redefinir-senha', { token, senha: 'girassol-verde-10', confirmarSenha: 'girassol-verde-10' });
+    const reuso = await postar('h2.localhost', '/redefinir-senha', {
+      token,
+      senha: 'girassol-verde-10',
+      confirmarSenha: 'girassol-verde-10',
+    });
     expect(reuso.texto).toContain('Link inválido ou expirado. Peça um novo link.');
-    expect((await postar('h2.localhost', '/login', { email: 'cliente1@h2.martelo.test', senha: 'girassol-verde-9' }, { 'x-forwarded-for': '10.8.2.1' })).status).toBe(302);
+    expect(
+      (
+        await postar(
+          'h2.localhost',
+          '/login',
+          { email: 'cliente1@h2.martelo.test', senha: 'girassol-verde-9' },
+          { 'x-forwarded-for': '10.8.2.1' },
+        )
+      ).status,
+    ).toBe(302);
   });
 });
 
@@ -280,7 +371,13 @@ describe('two-factor block and release', () => {
     const segredo = gerarSegredo();
     const [u] = await banco.db
       .insert(usuario)
-      .values({ email: 'bloqueio2fa@martelo.test', nome: 'Teste Bloqueio', senhaHash: await hashSenha(SENHA_DEMO), twoFactorHabilitado: true, twoFactorSegredo: segredo })
+      .values({
+        email: 'bloqueio2fa@martelo.test',
+        nome: 'Teste Bloqueio',
+        senhaHash: await hashSenha(SENHA_DEMO),
+        twoFactorHabilitado: true,
+        twoFactorSegredo: segredo,
+      })
       .returning();
     await banco.db.insert(usuarioPapel).values({ usuarioId: u.id, papel: 'Interno - SAC' });
     const errado = String((Number(codigoAtual(segredo)) + 500_000) % 1_000_000).padStart(6, '0');
@@ -294,12 +391,22 @@ describe('two-factor block and release', () => {
     const [bloqueado] = await banco.db.select().from(usuario).where(eq(usuario.id, u.id));
     expect(bloqueado.twoFactorBloqueado).toBe(true);
 
-    const adm = cookies((await postar('h1.localhost', '/login', { email: 'admin@martelo.test', senha: SENHA_DEMO }, { 'x-forwarded-for': '10.7.1.1' })).headers['set-cookie'] as string[]);
+    const adm = cookies(
+      (await postar('h1.localhost', '/login', { email: 'admin@martelo.test', senha: SENHA_DEMO }, { 'x-forwarded-for': '10.7.1.1' }))
+        .headers['set-cookie'] as string[],
+    );
     const negado = await app.pedir('h1.localhost', '/admin/usuario-bloqueio', { headers: { cookie: adm } });
     expect(negado.status).toBe(403);
-    expect(negado.texto).toContain('Você não tem a permissão necessária para acessar esta página, papéis: Interno - Liberação recadastramento 2FA');
+    expect(negado.texto).toContain(
+      'Você não tem a permissão necessária para acessar esta página, papéis: Interno - Liberação recadastramento 2FA',
+    );
 
-    const r2fa = await postar('h1.localhost', '/login', { email: '2fa@martelo.test', senha: SENHA_DEMO, twoFactorcode: codigoAtual('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') }, { 'x-forwarded-for': '10.7.1.2' });
+    const r2fa = await postar(
+      'h1.localhost',
+      '/login',
+      { email: '2fa@martelo.test', senha: SENHA_DEMO, twoFactorcode: codigoAtual('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') },
+      { 'x-forwarded-for': '10.7.1.2' },
+    );
     const liberador = cookies(r2fa.headers['set-cookie'] as string[]);
     const lista = await app.pedir('h1.localhost', '/admin/usuario-bloqueio', { headers: { cookie: liberador } });
     expect(lista.texto).toContain('bloqueio2fa@martelo.test');

@@ -82,7 +82,8 @@ describe('race: random manual and automatic bids from many clients on one lot', 
             respostas.push({ acao: a, valor, r });
             const lote = r.corpo.lote as { valor: { lance: number | null } } | undefined;
             if (lote?.valor.lance != null) ultimoConhecido = Math.max(ultimoConhecido ?? 0, lote.valor.lance);
-            if (String(r.corpo.mensagem ?? '').startsWith('Seu lance foi coberto')) cobertos.set(c.id, Math.max(cobertos.get(c.id) ?? 0, valor));
+            if (String(r.corpo.mensagem ?? '').startsWith('Seu lance foi coberto'))
+              cobertos.set(c.id, Math.max(cobertos.get(c.id) ?? 0, valor));
           }),
         );
         // Let the (possibly extended) end pass and the closers close the lot.
@@ -94,29 +95,45 @@ describe('race: random manual and automatic bids from many clients on one lot', 
         aberto = false;
         await Promise.all(closers);
 
-        const lances = await rows<{ id: number; usuario_id: number; valor: string; tipo: string; lance_automatico_id: number | null; data: Date; maximo: string | null }>(sql`
+        const lances = await rows<{
+          id: number;
+          usuario_id: number;
+          valor: string;
+          tipo: string;
+          lance_automatico_id: number | null;
+          data: Date;
+          maximo: string | null;
+        }>(sql`
           SELECT l.id, l.usuario_id, l.valor, l.tipo, l.lance_automatico_id, l.data, a.valor_maximo AS maximo
             FROM lance l LEFT JOIN lance_automatico a ON a.id = l.lance_automatico_id
            WHERE l.lote_id = ${loteId} ORDER BY l.id`);
-        const [lote] = await rows<{ data_fim: Date; situacao: string; ultimo_lance_valor: string | null; ultimo_lance_usuario_id: number | null }>(
-          sql`SELECT data_fim, situacao, ultimo_lance_valor, ultimo_lance_usuario_id FROM lote WHERE id = ${loteId}`,
-        );
+        const [lote] = await rows<{
+          data_fim: Date;
+          situacao: string;
+          ultimo_lance_valor: string | null;
+          ultimo_lance_usuario_id: number | null;
+        }>(sql`SELECT data_fim, situacao, ultimo_lance_valor, ultimo_lance_usuario_id FROM lote WHERE id = ${loteId}`);
         const encerramentos = await rows<{ usuario_id: number | null; valor: string | null; encerrado_em: Date }>(
           sql`SELECT usuario_id, valor, encerrado_em FROM lote_encerramento WHERE lote_id = ${loteId}`,
         );
 
         // 1. Accepted values strictly rise by at least the increment.
-        lances.forEach((l, i) => expect(Number(l.valor)).toBeGreaterThanOrEqual(i === 0 ? MINIMO : Number(lances[i - 1].valor) + INCREMENTO));
+        lances.forEach((l, i) =>
+          expect(Number(l.valor)).toBeGreaterThanOrEqual(i === 0 ? MINIMO : Number(lances[i - 1].valor) + INCREMENTO),
+        );
         // 2. No automatic bid passes its maximum.
         for (const l of lances.filter((x) => x.tipo === 'Automático')) expect(Number(l.valor)).toBeLessThanOrEqual(Number(l.maximo));
         // 3. The highest maximum wins (a client's standing offer: its maximum, its bids, its covered offers).
-        const maximos = await rows<{ usuario_id: number; valor_maximo: string }>(sql`SELECT usuario_id, valor_maximo FROM lance_automatico WHERE lote_id = ${loteId}`);
+        const maximos = await rows<{ usuario_id: number; valor_maximo: string }>(
+          sql`SELECT usuario_id, valor_maximo FROM lance_automatico WHERE lote_id = ${loteId}`,
+        );
         const teto = new Map<number, number>(cobertos);
         const subir = (u: number, v: number) => teto.set(u, Math.max(teto.get(u) ?? 0, v));
         for (const m of maximos) subir(m.usuario_id, Number(m.valor_maximo));
         for (const l of lances) subir(l.usuario_id, Number(l.valor));
         if (lote.ultimo_lance_usuario_id != null) {
-          for (const [u, t] of teto) if (u !== lote.ultimo_lance_usuario_id) expect(teto.get(lote.ultimo_lance_usuario_id)!).toBeGreaterThanOrEqual(t);
+          for (const [u, t] of teto)
+            if (u !== lote.ultimo_lance_usuario_id) expect(teto.get(lote.ultimo_lance_usuario_id)!).toBeGreaterThanOrEqual(t);
           expect(Number(lote.ultimo_lance_valor)).toBe(Number(lances.at(-1)!.valor));
         }
         // 4. Ends never move back (answers in sequence order).
@@ -124,7 +141,9 @@ describe('race: random manual and automatic bids from many clients on one lot', 
           .map((x) => x.r.corpo.lote as { seq: number; dataFim: string } | undefined)
           .filter((x): x is { seq: number; dataFim: string } => !!x)
           .sort((a, b) => a.seq - b.seq);
-        porSeq.forEach((x, i) => i > 0 && expect(new Date(x.dataFim).getTime()).toBeGreaterThanOrEqual(new Date(porSeq[i - 1].dataFim).getTime()));
+        porSeq.forEach(
+          (x, i) => i > 0 && expect(new Date(x.dataFim).getTime()).toBeGreaterThanOrEqual(new Date(porSeq[i - 1].dataFim).getTime()),
+        );
         // 5. Nothing accepted after the end or after the closing.
         for (const l of lances) {
           expect(new Date(l.data).getTime()).toBeLessThan(new Date(lote.data_fim).getTime());

@@ -35,12 +35,23 @@ describe('POST /v1/lances', () => {
 
     const r1 = await lance(a.auth, { loteId, valor: 10_000_00 });
     expect(r1.status).toBe(201);
-    expect(r1.json()).toMatchObject({ lance: { valor: 10_000_00, tipo: 'Manual' }, lote: { valor: { lance: 10_000_00, proximo: 10_500_00 }, seq: 1 }, status: 'ganhando' });
-    expect((await watcher.esperar('on-elastic-response', (d) => d.seq === 1)).data).toMatchObject({ veiUid, valor: { lance: 10_000_00 }, situacao: 'LIBERADO_LEILAO' });
+    expect(r1.json()).toMatchObject({
+      lance: { valor: 10_000_00, tipo: 'Manual' },
+      lote: { valor: { lance: 10_000_00, proximo: 10_500_00 }, seq: 1 },
+      status: 'ganhando',
+    });
+    expect((await watcher.esperar('on-elastic-response', (d) => d.seq === 1)).data).toMatchObject({
+      veiUid,
+      valor: { lance: 10_000_00 },
+      situacao: 'LIBERADO_LEILAO',
+    });
 
     const baixo = await lance(b.auth, { loteId, valor: 10_499_99 });
     expect(baixo.status).toBe(409);
-    expect(baixo.json()).toMatchObject({ message: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00', proximo: 10_500_00 });
+    expect(baixo.json()).toMatchObject({
+      message: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00',
+      proximo: 10_500_00,
+    });
 
     // Connected just before it matters: the test harness drops sockets after 200 ms without a pong.
     const toasts = await conectarWs(app.port, H, { token: a.token });
@@ -53,7 +64,13 @@ describe('POST /v1/lances', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0].assunto).toContain('Seu lance foi superado');
     const [l] = await banco.db.select().from(lote).where(eq(lote.id, loteId));
-    expect(l).toMatchObject({ ultimoLanceValor: 10_500_00, ultimoLanceUsuarioId: b.id, ultimoLanceApelido: 'Bruno L.', quantidadeLances: 2, sequencia: 2 });
+    expect(l).toMatchObject({
+      ultimoLanceValor: 10_500_00,
+      ultimoLanceUsuarioId: b.id,
+      ultimoLanceApelido: 'Bruno L.',
+      quantidadeLances: 2,
+      sequencia: 2,
+    });
     watcher.fechar();
     toasts.fechar();
   });
@@ -74,11 +91,15 @@ describe('POST /v1/lances', () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
     expect((await lance({}, { loteId, valor: 10_000_00 })).status).toBe(401);
     const semHabilitacao = await criarCliente(banco.db);
-    expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).json()).toMatchObject({ message: 'Você não está habilitado para dar lances neste leilão' });
+    expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).json()).toMatchObject({
+      message: 'Você não está habilitado para dar lances neste leilão',
+    });
     // Habilitation through the API, then the bid goes through.
     const h = await app.pedir(H, '/v1/cliente/habilitar', { method: 'POST', headers: semHabilitacao.auth, corpo: { leilaoId } });
     expect(h.status).toBe(201);
-    expect((await app.pedir(H, `/v1/cliente/estou-habilitado?leilaoId=${leilaoId}`, { headers: semHabilitacao.auth })).json()).toMatchObject({ habilitado: true });
+    expect(
+      (await app.pedir(H, `/v1/cliente/estou-habilitado?leilaoId=${leilaoId}`, { headers: semHabilitacao.auth })).json(),
+    ).toMatchObject({ habilitado: true });
     expect((await lance(semHabilitacao.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
 
     const bloqueado = await criarCliente(banco.db, { leilaoId });
@@ -89,7 +110,9 @@ describe('POST /v1/lances', () => {
 
     const sucata = await criarLoteEmDisputa(banco.db, { categoria: 'Sucatas', validarSucata: true });
     const c = await criarCliente(banco.db, { leilaoId: sucata.leilaoId });
-    expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).json<{ message: string }>().message).toBe('Lotes de sucata exigem habilitação para sucata');
+    expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).json<{ message: string }>().message).toBe(
+      'Lotes de sucata exigem habilitação para sucata',
+    );
     await banco.db.insert(habilitacaoSucata).values({ usuarioId: c.id, hotsiteId: 1, situacao: 'Autorizado', tipoAutorizacao: 'Manual' });
     expect((await lance(c.auth, { loteId: sucata.loteId, valor: 10_000_00 })).status).toBe(201);
   });
@@ -98,7 +121,10 @@ describe('POST /v1/lances', () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
     const a = await criarCliente(banco.db, { leilaoId });
     const chave = { 'Idempotency-Key': randomUUID() };
-    const [r1, r2] = await Promise.all([lance(a.auth, { loteId, valor: 10_000_00 }, chave), lance(a.auth, { valor: 10_000_00, loteId }, chave)]);
+    const [r1, r2] = await Promise.all([
+      lance(a.auth, { loteId, valor: 10_000_00 }, chave),
+      lance(a.auth, { valor: 10_000_00, loteId }, chave),
+    ]);
     expect([r1.status, r2.status]).toEqual([201, 201]);
     expect(r2.json()).toEqual(r1.json());
     const [{ n }] = (await banco.db.execute(sql`SELECT count(*)::int AS n FROM lance WHERE lote_id = ${loteId}`)).rows as { n: number }[];
@@ -130,13 +156,25 @@ describe('many bids on one lot at once', () => {
     expect(aceitos.length).toBeGreaterThan(0);
     expect(aceitos.length + respostas.filter((r) => r.status === 409).length).toBe(12);
     expect([...aceitos].sort((a, b) => a - b)).toEqual(aceitos.map((_, i) => i + 1));
-    const lances = (await banco.db.execute(sql`SELECT usuario_id, valor FROM lance WHERE lote_id = ${loteId} ORDER BY ordem`)).rows as { usuario_id: number; valor: string }[];
+    const lances = (await banco.db.execute(sql`SELECT usuario_id, valor FROM lance WHERE lote_id = ${loteId} ORDER BY ordem`)).rows as {
+      usuario_id: number;
+      valor: string;
+    }[];
     expect(lances).toHaveLength(aceitos.length);
     lances.forEach((l, i) => i > 0 && expect(Number(l.valor)).toBeGreaterThanOrEqual(Number(lances[i - 1].valor) + 500_00));
     // A refused bid is told the next accepted value, above its own.
-    for (const [i, r] of respostas.entries()) if (r.status === 409) expect(r.json<{ proximo: number }>().proximo).toBeGreaterThan(pedidos[i].valor);
+    for (const [i, r] of respostas.entries())
+      if (r.status === 409) expect(r.json<{ proximo: number }>().proximo).toBeGreaterThan(pedidos[i].valor);
     const deslocados = lances.filter((l, i) => i > 0 && lances[i - 1].usuario_id !== l.usuario_id).length;
-    const emails = await banco.db.select().from(mensagemSaida).where(inArray(mensagemSaida.para, clientes.map((c) => c.email)));
+    const emails = await banco.db
+      .select()
+      .from(mensagemSaida)
+      .where(
+        inArray(
+          mensagemSaida.para,
+          clientes.map((c) => c.email),
+        ),
+      );
     expect(emails).toHaveLength(deslocados);
   });
 });
@@ -164,9 +202,17 @@ describe('the bid form on a loja brand speaks its wording (oferta, anúncio, eve
       ok: false,
       mensagem: 'Oferta abaixo da próxima oferta aceita: o valor mínimo agora é R$\u00a010.000,00',
     });
-    expect(await formulario(c, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta registrada com sucesso' });
-    expect(await formulario(c, { intencao: 'automatico', loteId: String(loteId), valorMaximo: '12.000,00' })).toMatchObject({ ok: true, mensagem: 'Oferta automática salva' });
-    expect(await formulario(c, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({ mensagem: 'Oferta automática cancelada' });
+    expect(await formulario(c, { intencao: 'lance', loteId: String(loteId), valor: '10.000,00' })).toMatchObject({
+      ok: true,
+      mensagem: 'Oferta registrada com sucesso',
+    });
+    expect(await formulario(c, { intencao: 'automatico', loteId: String(loteId), valorMaximo: '12.000,00' })).toMatchObject({
+      ok: true,
+      mensagem: 'Oferta automática salva',
+    });
+    expect(await formulario(c, { intencao: 'cancelar-automatico', loteId: String(loteId) })).toMatchObject({
+      mensagem: 'Oferta automática cancelada',
+    });
     const api = await app.pedir(H2, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 10_000_00 } });
     expect(api.json()).toMatchObject({ message: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é R$\u00a010.500,00' });
   });
@@ -199,19 +245,28 @@ describe('automatic bids, buy-now, proposals', () => {
     const a = await criarCliente(banco.db, { leilaoId });
     const b = await criarCliente(banco.db, { leilaoId });
     const c = await criarCliente(banco.db, { leilaoId });
-    const auto = (cli: typeof a, valorMaximo: number) => app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: cli.auth, corpo: { loteId, valorMaximo } });
+    const auto = (cli: typeof a, valorMaximo: number) =>
+      app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: cli.auth, corpo: { loteId, valorMaximo } });
     expect((await auto(a, 15_000_00)).json()).toMatchObject({ lote: { valor: { lance: 10_000_00 } }, status: 'ganhando' });
-    expect((await lance(b.auth, { loteId, valor: 11_000_00 })).json()).toMatchObject({ status: 'superado', lote: { valor: { lance: 11_500_00 } } });
+    expect((await lance(b.auth, { loteId, valor: 11_000_00 })).json()).toMatchObject({
+      status: 'superado',
+      lote: { valor: { lance: 11_500_00 } },
+    });
     expect((await auto(c, 20_000_00)).json()).toMatchObject({ status: 'ganhando', lote: { valor: { lance: 15_500_00 } } });
     // Raising A's maximum above C's: A wins at C's max + increment.
-    expect((await app.pedir(H, `/v1/lances/automatico/${loteId}`, { method: 'PUT', headers: a.auth, corpo: { valorMaximo: 30_000_00 } })).json()).toMatchObject({
+    expect(
+      (await app.pedir(H, `/v1/lances/automatico/${loteId}`, { method: 'PUT', headers: a.auth, corpo: { valorMaximo: 30_000_00 } })).json(),
+    ).toMatchObject({
       status: 'ganhando',
       lote: { valor: { lance: 20_500_00 } },
     });
     expect((await app.pedir(H, `/v1/lances/automatico/${loteId}`, { method: 'DELETE', headers: a.auth })).status).toBe(200);
     expect((await lance(c.auth, { loteId, valor: 21_000_00 })).json()).toMatchObject({ status: 'ganhando' });
 
-    const rapido = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as { loteId: number; ganhandoPerdendo: string }[];
+    const rapido = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as {
+      loteId: number;
+      ganhandoPerdendo: string;
+    }[];
     expect(rapido.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe('superado');
   });
 
@@ -221,7 +276,9 @@ describe('automatic bids, buy-now, proposals', () => {
     const r = await app.pedir(H, `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: a.auth });
     expect(r.status).toBe(201);
     expect(r.json()).toMatchObject({ status: 'vencedor', lote: { situacao: 'AG_PAGAMENTO', valor: { lance: 50_000_00 } } });
-    expect((await lance(a.auth, { loteId, valor: 60_000_00 })).json<{ message: string }>().message).toBe('Este lote não está recebendo lances: a disputa está encerrada');
+    expect((await lance(a.auth, { loteId, valor: 60_000_00 })).json<{ message: string }>().message).toBe(
+      'Este lote não está recebendo lances: a disputa está encerrada',
+    );
     const vencedores = (await app.pedir(H, `/v1/cliente/meus-lances-vencedores/0`, { headers: a.auth })).json() as { loteId: number }[];
     expect(vencedores.map((v) => v.loteId)).toContain(loteId);
   });
@@ -233,8 +290,13 @@ describe('automatic bids, buy-now, proposals', () => {
     const corpo = { valor: 9_000_00, telefone: '11 99999-0000', email: 'a@exemplo.com.br' };
     expect((await app.pedir(H, '/v1/propostas', { headers: a.auth, corpo: { ...corpo, loteId: disputa.loteId } })).status).toBe(409);
     expect((await app.pedir(H, '/v1/propostas', { headers: a.auth, corpo: { ...corpo, loteId: proposta.loteId } })).status).toBe(201);
-    expect((await lance(a.auth, { loteId: proposta.loteId, valor: 10_000_00 })).json<{ message: string }>().message).toBe('Este lote é vendido somente por Compre Já ou proposta');
-    const ultimas = (await app.pedir(H, '/v2/leilao/lotes/buscar-ultimas-proposta', { headers: a.auth })).json() as { loteId: number; valor: number }[];
+    expect((await lance(a.auth, { loteId: proposta.loteId, valor: 10_000_00 })).json<{ message: string }>().message).toBe(
+      'Este lote é vendido somente por Compre Já ou proposta',
+    );
+    const ultimas = (await app.pedir(H, '/v2/leilao/lotes/buscar-ultimas-proposta', { headers: a.auth })).json() as {
+      loteId: number;
+      valor: number;
+    }[];
     expect(ultimas[0]).toMatchObject({ loteId: proposta.loteId, valor: 9_000_00 });
   });
 });
@@ -255,10 +317,15 @@ describe('closing', () => {
     const fechados = await Promise.all([1, 2, 3].map(() => encerrarLotesVencidos({ db: banco.db, hub: app.martelo.hub })));
     expect((await banco.db.select().from(lote).where(eq(lote.id, loteId)))[0].situacao).toBe(situacao);
     expect((await watcher.esperar('on-elastic-response', (d) => d.situacao === situacao)).data).toMatchObject({ loteId, seq: 2 });
-    const [{ n }] = (await banco.db.execute(sql`SELECT count(*)::int AS n FROM lote_encerramento WHERE lote_id = ${loteId}`)).rows as { n: number }[];
+    const [{ n }] = (await banco.db.execute(sql`SELECT count(*)::int AS n FROM lote_encerramento WHERE lote_id = ${loteId}`)).rows as {
+      n: number;
+    }[];
     expect(n).toBe(1);
     expect(fechados.flat().filter((id) => id === loteId)).toHaveLength(1);
-    const meus = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as { loteId: number; ganhandoPerdendo: string }[];
+    const meus = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as {
+      loteId: number;
+      ganhandoPerdendo: string;
+    }[];
     expect(meus.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe(situacao === 'AG_PAGAMENTO' ? 'vencedor' : 'condicional');
     expect((await lance(a.auth, { loteId, valor: 30_000_00 })).status).toBe(409);
     watcher.fechar();
@@ -274,14 +341,26 @@ describe('closing', () => {
     await lance(a.auth, { loteId, valor: 10_000_00 });
     await vencerLote(banco.db, loteId);
     await encerrarLotesVencidos({ db: banco.db });
-    const [adm] = await banco.db.insert(usuario).values({ email: `adm-${randomUUID()}@martelo.test`, nome: 'ADM' }).returning();
+    const [adm] = await banco.db
+      .insert(usuario)
+      .values({ email: `adm-${randomUUID()}@martelo.test`, nome: 'ADM' })
+      .returning();
     await banco.db.insert(usuarioPapel).values({ usuarioId: adm.id, papel: 'Interno - ADM' });
     const { token } = await criarSessao({ db: banco.db, usuarioId: adm.id, hotsiteId: 1 });
     const corpo = { resposta, ...(resposta === 'Novo valor' ? { novoValor: 45_000_00 } : {}) };
-    expect((await app.pedir(H, `/v1/leiloes/lotes/${loteId}/resposta-condicional`, { method: 'PUT', headers: a.auth, corpo })).status).toBe(403);
-    const r = await app.pedir(H, `/v1/leiloes/lotes/${loteId}/resposta-condicional`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, corpo });
+    expect((await app.pedir(H, `/v1/leiloes/lotes/${loteId}/resposta-condicional`, { method: 'PUT', headers: a.auth, corpo })).status).toBe(
+      403,
+    );
+    const r = await app.pedir(H, `/v1/leiloes/lotes/${loteId}/resposta-condicional`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      corpo,
+    });
     expect(r.json()).toMatchObject({ situacao });
-    const meus = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as { loteId: number; ganhandoPerdendo: string }[];
+    const meus = (await app.pedir(H, '/v1/cliente/meus-lances-rapido', { headers: a.auth })).json() as {
+      loteId: number;
+      ganhandoPerdendo: string;
+    }[];
     expect(meus.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe(status);
   });
 

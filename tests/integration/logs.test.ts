@@ -30,7 +30,10 @@ const formulario = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('request log', () => {
   it('holds one line per request and no token, cookie, password or link secret', async () => {
-    const api = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login', { corpo: { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO }, headers: { 'x-forwarded-for': '10.5.0.1' } });
+    const api = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
+      corpo: { email: 'cliente1@h1.martelo.test', senha: SENHA_DEMO },
+      headers: { 'x-forwarded-for': '10.5.0.1' },
+    });
     expect(api.status).toBe(200);
     const { token, refreshToken } = api.json<{ token: string; refreshToken: string }>();
     expect((await app.pedir('h1.localhost', '/v1/usuario/rotas', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
@@ -45,7 +48,11 @@ describe('request log', () => {
     const valorDoCookie = cookie.slice('martelo_sessao='.length);
     expect((await app.pedir('h1.localhost', '/cliente/meu-perfil', { headers: { cookie } })).status).toBe(200);
 
-    await app.pedir('h1.localhost', '/redefinir-senha', { method: 'POST', corpo: new URLSearchParams({ email: 'cliente2@h1.martelo.test' }).toString(), headers: formulario });
+    await app.pedir('h1.localhost', '/redefinir-senha', {
+      method: 'POST',
+      corpo: new URLSearchParams({ email: 'cliente2@h1.martelo.test' }).toString(),
+      headers: formulario,
+    });
     const [m] = await banco.db
       .select()
       .from(mensagemSaida)
@@ -56,7 +63,15 @@ describe('request log', () => {
     await app.pedir('h1.localhost', '/admin-auth/hash-secreto-de-teste-0123456789');
 
     await new Promise((r) => setTimeout(r, 50));
-    for (const segredo of [token, refreshToken, valorDoCookie, decodeURIComponent(valorDoCookie), SENHA_DEMO, tokenDeRedefinicao, 'hash-secreto-de-teste-0123456789']) {
+    for (const segredo of [
+      token,
+      refreshToken,
+      valorDoCookie,
+      decodeURIComponent(valorDoCookie),
+      SENHA_DEMO,
+      tokenDeRedefinicao,
+      'hash-secreto-de-teste-0123456789',
+    ]) {
       expect(log).not.toContain(segredo);
     }
     expect(log.toLowerCase()).not.toMatch(/set-cookie|authorization|"cookie"/);

@@ -20,7 +20,13 @@ beforeAll(async () => {
   pasta = join(mkdtempSync(join(tmpdir(), 'marca-')), 'leiloes-do-sul');
   cpSync(join(PASTA_TENANTS, '_template'), pasta, { recursive: true });
   const dados = JSON.parse(readFileSync(join(pasta, 'hotsite.json'), 'utf8'));
-  Object.assign(dados, { id: 4242, nome: 'Leilões do Sul', domain: 'www.leiloesdosul.com.br', subdomain: 'leiloes-do-sul', corPrimaria: '#7a1f5c' });
+  Object.assign(dados, {
+    id: 4242,
+    nome: 'Leilões do Sul',
+    domain: 'www.leiloesdosul.com.br',
+    subdomain: 'leiloes-do-sul',
+    corPrimaria: '#7a1f5c',
+  });
   writeFileSync(join(pasta, 'hotsite.json'), JSON.stringify(dados));
 });
 afterAll(async () => {
@@ -54,8 +60,23 @@ describe('onboarding a brand folder', () => {
     );
     expect(uris.sort()).toEqual(
       [
-        'agenda', 'cadastro', 'como-funciona', 'delivery', 'diferenciais', 'duvidas', 'evento-exclusivo', 'fale-conosco',
-        'formas-de-pagamento', 'login', 'pagina-inicial', 'patio-interno', 'patios', 'quem-somos', 'redefinir-senha', 'regulamento', 'tabela-de-frete',
+        'agenda',
+        'cadastro',
+        'como-funciona',
+        'delivery',
+        'diferenciais',
+        'duvidas',
+        'evento-exclusivo',
+        'fale-conosco',
+        'formas-de-pagamento',
+        'login',
+        'pagina-inicial',
+        'patio-interno',
+        'patios',
+        'quem-somos',
+        'redefinir-senha',
+        'regulamento',
+        'tabela-de-frete',
         'video',
       ].sort(),
     );
@@ -66,10 +87,7 @@ describe('onboarding a brand folder', () => {
       .select()
       .from(hotsitePagina)
       .where(and(eq(hotsitePagina.hotsiteId, 4242), eq(hotsitePagina.uri, 'pagina-inicial')));
-    await banco.db
-      .update(hotsiteSessaoItem)
-      .set({ titulo: 'Editado pelo dono da marca' })
-      .where(eq(hotsiteSessaoItem.hotsiteId, 4242));
+    await banco.db.update(hotsiteSessaoItem).set({ titulo: 'Editado pelo dono da marca' }).where(eq(hotsiteSessaoItem.hotsiteId, 4242));
     const dados = JSON.parse(readFileSync(join(pasta, 'hotsite.json'), 'utf8'));
     writeFileSync(join(pasta, 'hotsite.json'), JSON.stringify({ ...dados, nome: 'Leilões do Sul S.A.' }));
 

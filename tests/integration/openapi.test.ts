@@ -13,7 +13,10 @@ import { rotasDoRouter } from '../rotas-api';
  */
 const t = instanciaDeTeste();
 
-type Documento = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }>> };
+type Documento = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }>>;
+};
 
 /** The zod schema's verdict on a live answer, with the failing paths when it fails. */
 const confere = (schema: z.ZodType, valor: unknown) => {
@@ -30,14 +33,17 @@ describe('the OpenAPI document', () => {
       expect(r.status).toBe(200);
       const doc = r.json<Documento>();
       expect(doc.openapi).toBe('3.1.0');
-      const faltando = rotas.filter((rota) => !doc.paths[caminhoOpenApi(rota.caminho)]?.[rota.metodo.toLowerCase()]).map((rota) => `${rota.metodo} ${rota.caminho}`);
+      const faltando = rotas
+        .filter((rota) => !doc.paths[caminhoOpenApi(rota.caminho)]?.[rota.metodo.toLowerCase()])
+        .map((rota) => `${rota.metodo} ${rota.caminho}`);
       expect(faltando, 'rotas do router sem documentação').toEqual([]);
     }
   });
 
   it('documents the lot, the search and the errors with their named schemas', async () => {
     const doc = (await t.app.pedir('h1.localhost', '/v1/openapi.json')).json<Documento>();
-    const esquema = (caminho: string, metodo: string, status: string) => doc.paths[caminho][metodo].responses[status].content?.['application/json'].schema;
+    const esquema = (caminho: string, metodo: string, status: string) =>
+      doc.paths[caminho][metodo].responses[status].content?.['application/json'].schema;
     expect(esquema('/lote/by-id/{id}', 'get', '200')).toEqual({ $ref: '#/components/schemas/Lote' });
     expect(esquema('/lote/by-id/{id}', 'get', 'default')).toEqual({ $ref: '#/components/schemas/Erro' });
     expect(esquema('/lote/busca-elastic', 'post', '200')).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/Lote' } });
@@ -50,7 +56,9 @@ describe('live answers match their documented schemas', () => {
     const lotes = busca.json<unknown[]>();
     expect(lotes.length).toBeGreaterThan(0);
     for (const l of lotes) expect(confere(loteApiSchema, l)).toBe('ok');
-    const post = await t.app.pedir('h1.localhost', '/v2/lote/busca-elastic', { corpo: { from: 0, size: 5, listaOrdenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] } });
+    const post = await t.app.pedir('h1.localhost', '/v2/lote/busca-elastic', {
+      corpo: { from: 0, size: 5, listaOrdenacao: [{ campo: 'valor', tipoOrdenacao: 'desc' }] },
+    });
     for (const l of post.json<unknown[]>()) expect(confere(loteApiSchema, l)).toBe('ok');
 
     const { id } = lotes[0] as { id: number };
@@ -58,7 +66,9 @@ describe('live answers match their documented schemas', () => {
     expect(confere(loteApiSchema, porId)).toBe('ok');
     expect(porId).toHaveProperty('arquivos');
 
-    const home = (await t.app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{ leiloes: { uid: string; destaques: unknown[] }[] }>();
+    const home = (await t.app.pedir('h1.localhost', '/v1/lote/buscar-destaques-pagina-inicial')).json<{
+      leiloes: { uid: string; destaques: unknown[] }[];
+    }>();
     const destaques = home.leiloes.flatMap((l) => l.destaques);
     expect(destaques.length).toBeGreaterThan(0);
     for (const l of destaques) expect(confere(loteApiSchema, l)).toBe('ok');
@@ -68,7 +78,25 @@ describe('live answers match their documented schemas', () => {
 
   it('the value block has the spec names, in integer centavos, and its totals add up', async () => {
     const [l] = (await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic')).json<{ valor: Record<string, unknown> }[]>();
-    for (const nome of ['lance', 'minimo', 'incremento', 'comissao', 'totalAPagar', 'valorProposta', 'despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria', 'compreJa', 'comissaoPorcentagem', 'comissaoExtraPorcentagem', 'compreJaPorcentagem', 'comissaoExtraMensagem', 'ultimoLance']) {
+    for (const nome of [
+      'lance',
+      'minimo',
+      'incremento',
+      'comissao',
+      'totalAPagar',
+      'valorProposta',
+      'despachante',
+      'outros',
+      'remocao',
+      'depositoDeBens',
+      'vistoria',
+      'compreJa',
+      'comissaoPorcentagem',
+      'comissaoExtraPorcentagem',
+      'compreJaPorcentagem',
+      'comissaoExtraMensagem',
+      'ultimoLance',
+    ]) {
       expect(l.valor).toHaveProperty(nome);
     }
     const v = l.valor as { valorAtual: number; totalDespesas: number; totalAPagar: number; minimo: number };
@@ -95,7 +123,12 @@ describe('live answers match their documented schemas', () => {
 
   it('a validation error keeps the field errors (erros) beside the message', async () => {
     const r = await t.app.pedir('h1.localhost', '/v1/lote/busca-elastic', { corpo: { from: -1 } });
-    expect(r.json()).toEqual({ message: 'from não pode ser negativo', statusCode: 400, error: 'Requisição inválida', erros: { from: ['from não pode ser negativo'] } });
+    expect(r.json()).toEqual({
+      message: 'from não pode ser negativo',
+      statusCode: 400,
+      error: 'Requisição inválida',
+      erros: { from: ['from não pode ser negativo'] },
+    });
   });
 });
 

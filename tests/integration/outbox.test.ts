@@ -24,7 +24,10 @@ describe('outbox', () => {
         enviados.push(m.to);
       },
     };
-    await expect(drenarOutbox({ db, transporte, de: 'Martelo <nao-responda@martelo.app.br>' })).resolves.toEqual({ enviados: 1, vistos: 2 });
+    await expect(drenarOutbox({ db, transporte, de: 'Martelo <nao-responda@martelo.app.br>' })).resolves.toEqual({
+      enviados: 1,
+      vistos: 2,
+    });
     await drenarOutbox({ db, transporte, de: 'x@y.z' });
     expect(enviados).toEqual(['ana@exemplo.com']);
     const [a] = await db.select().from(mensagemSaida).where(eq(mensagemSaida.id, ok.id));

@@ -34,7 +34,11 @@ const post = (caminho: string, cookie: string, campos: Record<string, string>) =
 };
 
 // The smallest valid PNG (1×1) and a "PNG" that is really a script.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 describe('brand screens: who may open them', () => {
   it('ADM opens the list and any brand; MKT only assigned brands, with pt-BR refusals', async () => {
@@ -62,7 +66,12 @@ describe('brand screens: who may open them', () => {
 
   it('an ADM assigns a MKT user, who then edits that brand', async () => {
     expect((await app.pedir('h1.localhost', '/admin/hotsite/20?aba=paginas', { headers: { cookie: mkt.cookie } })).status).toBe(403);
-    const r = await post('/admin/hotsite/20?aba=editores', adm.cookie, { _acao: 'atribuir-mkt', alvo: String(mkt.id), usuarioId: String(mkt.id), atribuir: 'sim' });
+    const r = await post('/admin/hotsite/20?aba=editores', adm.cookie, {
+      _acao: 'atribuir-mkt',
+      alvo: String(mkt.id),
+      usuarioId: String(mkt.id),
+      atribuir: 'sim',
+    });
     expect(r.status).toBe(200);
     expect((await app.pedir('h1.localhost', '/admin/hotsite/20?aba=paginas', { headers: { cookie: mkt.cookie } })).status).toBe(200);
     const [registro] = await banco.db
@@ -121,7 +130,9 @@ describe('brand images: real type and size', () => {
       status: 415,
       mensagem: 'Formato de imagem não aceito: envie PNG, JPEG, WebP ou ICO',
     });
-    await expect(conferirImagem(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'favicon')).rejects.toMatchObject({ status: 415 });
+    await expect(
+      conferirImagem(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'favicon'),
+    ).rejects.toMatchObject({ status: 415 });
     await expect(conferirImagem(Buffer.concat([PNG, Buffer.alloc(300_000)]), 'favicon')).rejects.toMatchObject({ status: 413 });
     const caminho = await enviarImagem({ db: banco.db, hotsiteId: 14, tipo: 'logo', nome: 'logo.png', conteudo: PNG, usuarioId: adm.id });
     const servido = await app.pedir('h14.localhost', caminho);
@@ -133,7 +144,11 @@ describe('brand images: real type and size', () => {
 
 describe('page builder through the page', () => {
   it('duplicates and deletes an item with the spec toasts (no JavaScript: the toast is in the page)', async () => {
-    const [item] = await banco.db.select().from(hotsiteSessaoItem).where(and(eq(hotsiteSessaoItem.hotsiteId, 14), isNotNull(hotsiteSessaoItem.titulo))).limit(1);
+    const [item] = await banco.db
+      .select()
+      .from(hotsiteSessaoItem)
+      .where(and(eq(hotsiteSessaoItem.hotsiteId, 14), isNotNull(hotsiteSessaoItem.titulo)))
+      .limit(1);
     const dup = await post('/admin/hotsite/14?aba=paginas', mkt.cookie, { _acao: 'duplicar-item', alvo: item.uid });
     expect(dup.status).toBe(200);
     expect(dup.texto).toContain('Item duplicado com sucesso');
@@ -170,9 +185,16 @@ describe('banners', () => {
     });
     expect(r.status).toBe(200);
     expect(r.texto).toContain('Salvo com sucesso');
-    const ativos = (await app.pedir('h14.localhost', `/v1/banners/ativo?posicaoBannerUid=entre-leiloes&leiUid=${leiUid}`)).json<{ nome: string }[]>();
+    const ativos = (await app.pedir('h14.localhost', `/v1/banners/ativo?posicaoBannerUid=entre-leiloes&leiUid=${leiUid}`)).json<
+      { nome: string }[]
+    >();
     expect(ativos.map((b) => b.nome)).toEqual(['Feirão']);
-    const ruim = await post('/admin/hotsite/14?aba=banners', mkt.cookie, { _acao: 'salvar-banner', nome: 'X', posicaoBanner: 'rodape', imagem: 'javascript:x' });
+    const ruim = await post('/admin/hotsite/14?aba=banners', mkt.cookie, {
+      _acao: 'salvar-banner',
+      nome: 'X',
+      posicaoBanner: 'rodape',
+      imagem: 'javascript:x',
+    });
     expect(ruim.status).toBe(400);
     expect(ruim.texto).toContain('Posição do banner inválida');
     expect((await app.pedir('h14.localhost', '/v1/banners/ativo?posicaoBannerUid=rodape')).status).toBe(400);
@@ -188,16 +210,24 @@ describe('contact form and newsletter blocks', () => {
     const r = await app.pedir('h2.localhost', '/formulario/contato', { method: 'POST', ...f });
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe('/fale-conosco?contato=enviado#contato');
-    expect((await app.pedir('h2.localhost', '/fale-conosco?contato=enviado')).texto).toContain('Mensagem enviada com sucesso. Em breve entraremos em contato.');
+    expect((await app.pedir('h2.localhost', '/fale-conosco?contato=enviado')).texto).toContain(
+      'Mensagem enviada com sucesso. Em breve entraremos em contato.',
+    );
     const [m] = await banco.db.select().from(mensagemContato).where(eq(mensagemContato.hotsiteId, 2));
     expect(m).toMatchObject({ nome: 'Ana', email: 'ana@exemplo.com.br' });
-    const ruim = await app.pedir('h2.localhost', '/formulario/contato', { method: 'POST', ...formulario({ nome: 'A', email: 'x', mensagem: '', voltar: '//evil.com' }) });
+    const ruim = await app.pedir('h2.localhost', '/formulario/contato', {
+      method: 'POST',
+      ...formulario({ nome: 'A', email: 'x', mensagem: '', voltar: '//evil.com' }),
+    });
     expect(ruim.headers.location).toBe('/fale-conosco?contato=invalido#contato');
   });
 
   it('signs an e-mail up once per brand', async () => {
     for (const _ of [1, 2]) {
-      const r = await app.pedir('h1.localhost', '/formulario/newsletter', { method: 'POST', ...formulario({ email: 'Leitor@Exemplo.com', voltar: '/' }) });
+      const r = await app.pedir('h1.localhost', '/formulario/newsletter', {
+        method: 'POST',
+        ...formulario({ email: 'Leitor@Exemplo.com', voltar: '/' }),
+      });
       expect(r.headers.location).toBe('/?newsletter=inscrito#newsletter');
     }
     await app.pedir('h2.localhost', '/formulario/newsletter', { method: 'POST', ...formulario({ email: 'leitor@exemplo.com' }) });

@@ -85,7 +85,9 @@ describe('onboarding through the API', () => {
     expect(r.status).toBe(200);
     // Redis delivers the event to B asynchronously: B serves the change within moments, not after a TTL.
     const inicio = Date.now();
-    await expect.poll(async () => (await b.pedir('www.marca-api.com.br', '/')).texto, { timeout: 2_000, interval: 20 }).toContain('Marca Renovada');
+    await expect
+      .poll(async () => (await b.pedir('www.marca-api.com.br', '/')).texto, { timeout: 2_000, interval: 20 })
+      .toContain('Marca Renovada');
     expect(Date.now() - inicio).toBeLessThan(2_000);
     expect((await b.pedir('www.marca-api.com.br', '/')).texto).toContain('#123456');
     const [alteracao] = await banco.db.select().from(hotsiteAlteracao).where(eq(hotsiteAlteracao.hotsiteId, alvo.id));
@@ -96,7 +98,11 @@ describe('onboarding through the API', () => {
     const casos: [Record<string, unknown>, string, string][] = [
       [{ corPrimaria: 'red;background:url(x)' }, 'corPrimaria', 'Cor inválida: use #RRGGBB, rgb() ou hsl()'],
       [{ linkCanonico: 'javascript:alert(1)' }, 'linkCanonico', 'Endereço inválido: use http(s)://'],
-      [{ scriptCabecalho: '<script>alert(1)</script>' }, 'scriptCabecalho', 'Script do cabeçalho: informe só o ID do Google Tag Manager (GTM-XXXXXXX)'],
+      [
+        { scriptCabecalho: '<script>alert(1)</script>' },
+        'scriptCabecalho',
+        'Script do cabeçalho: informe só o ID do Google Tag Manager (GTM-XXXXXXX)',
+      ],
       [{ googleAnalytics: "G-1');alert(1)//" }, 'googleAnalytics', 'ID do Google Analytics inválido'],
       [{ domain: 'evil.com/<x>' }, 'domain', 'Domínio inválido'],
       [{ tipo: 'cassino' }, 'tipo', 'Tipo deve ser leilao ou loja'],
@@ -108,7 +114,10 @@ describe('onboarding through the API', () => {
       expect(r.status, campo).toBe(400);
       expect(r.json<{ erros: Record<string, string[]> }>().erros[campo]).toContain(mensagem);
     }
-    const repetido = await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: adm.bearer, corpo: { ...novaMarca('y'), domain: 'www.brasilleiloes.com.br' } });
+    const repetido = await a.pedir('h1.localhost', '/v1/hotsite/admin', {
+      headers: adm.bearer,
+      corpo: { ...novaMarca('y'), domain: 'www.brasilleiloes.com.br' },
+    });
     expect(repetido.status).toBe(409);
     expect(repetido.json()).toMatchObject({ message: 'Domínio já usado por outra marca' });
   });
@@ -119,7 +128,10 @@ describe('onboarding through the API', () => {
     expect(semLogin.json()).toMatchObject({ message: 'Efetuar login para acessar esta página', statusCode: 401 });
     const semPapel = await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: sac.bearer, corpo: novaMarca('z') });
     expect(semPapel.status).toBe(403);
-    expect(semPapel.json()).toMatchObject({ message: 'Você não tem a permissão necessária para acessar esta página, papéis: Interno - ADM', statusCode: 403 });
+    expect(semPapel.json()).toMatchObject({
+      message: 'Você não tem a permissão necessária para acessar esta página, papéis: Interno - ADM',
+      statusCode: 403,
+    });
     // MKT edits content but does not create or change brands.
     const mktCria = await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: mkt.bearer, corpo: novaMarca('z') });
     expect(mktCria.status).toBe(403);
@@ -130,25 +142,40 @@ describe('onboarding through the API', () => {
 });
 
 describe('page builder API', () => {
-  type Config = { uid: string; sessoes: { uid: string; nome: string; prioridade: number; itens: { uid: string; titulo: string | null }[] }[] };
+  type Config = {
+    uid: string;
+    sessoes: { uid: string; nome: string; prioridade: number; itens: { uid: string; titulo: string | null }[] }[];
+  };
   const config = async (inst: Instancia, hotsiteId: number, uri = 'pagina-inicial') => {
-    const r = await inst.pedir('h1.localhost', `/v1/hotsite/paginas/configuracao/?uri=${uri}&hotsiteId=${hotsiteId}`, { headers: adm.bearer });
+    const r = await inst.pedir('h1.localhost', `/v1/hotsite/paginas/configuracao/?uri=${uri}&hotsiteId=${hotsiteId}`, {
+      headers: adm.bearer,
+    });
     expect(r.status).toBe(200);
     return r.json<Config>();
   };
 
   it('MKT edits only assigned brands', async () => {
-    const propria = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=14', { headers: mkt.bearer });
+    const propria = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=14', {
+      headers: mkt.bearer,
+    });
     expect(propria.status).toBe(200);
-    const alheia = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=2', { headers: mkt.bearer });
+    const alheia = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=2', {
+      headers: mkt.bearer,
+    });
     expect(alheia.status).toBe(403);
     expect(alheia.json()).toMatchObject({ message: 'Você não tem permissão para editar esta marca' });
     const sessao2 = (await config(a, 2)).sessoes[0];
-    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/${sessao2.uid}`, { method: 'PUT', headers: mkt.bearer, corpo: { nome: 'invadido' } });
+    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/${sessao2.uid}`, {
+      method: 'PUT',
+      headers: mkt.bearer,
+      corpo: { nome: 'invadido' },
+    });
     expect(put.status).toBe(403);
     const lista = (await a.pedir('h1.localhost', '/v1/hotsite/admin', { headers: mkt.bearer })).json<{ id: number }[]>();
     expect(lista.map((h) => h.id)).toEqual([14]);
-    const cliente = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=14', { headers: sac.bearer });
+    const cliente = await a.pedir('h1.localhost', '/v1/hotsite/paginas/configuracao/?uri=pagina-inicial&hotsiteId=14', {
+      headers: sac.bearer,
+    });
     expect(cliente.status).toBe(403);
   });
 
@@ -163,16 +190,28 @@ describe('page builder API', () => {
     let ordem = (await config(a, 14)).sessoes.map((s) => s.uid);
     expect(ordem.at(-1)).toBe(uid);
 
-    const subir = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/prioridade/${uid}/`, { method: 'PUT', headers: mkt.bearer, corpo: { prioridade: 'aumentar' } });
+    const subir = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/prioridade/${uid}/`, {
+      method: 'PUT',
+      headers: mkt.bearer,
+      corpo: { prioridade: 'aumentar' },
+    });
     expect(subir.status).toBe(200);
     const depois = (await config(a, 14)).sessoes.map((s) => s.uid);
     expect(depois.at(-2)).toBe(uid);
     expect(depois.slice(0, -2)).toEqual(ordem.slice(0, -2));
-    await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/prioridade/${uid}/`, { method: 'PUT', headers: mkt.bearer, corpo: { prioridade: 'diminuir' } });
+    await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/prioridade/${uid}/`, {
+      method: 'PUT',
+      headers: mkt.bearer,
+      corpo: { prioridade: 'diminuir' },
+    });
     ordem = (await config(a, 14)).sessoes.map((s) => s.uid);
     expect(ordem.at(-1)).toBe(uid);
     // Down from the bottom changes nothing.
-    await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/prioridade/${uid}/`, { method: 'PUT', headers: mkt.bearer, corpo: { prioridade: 'diminuir' } });
+    await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/prioridade/${uid}/`, {
+      method: 'PUT',
+      headers: mkt.bearer,
+      corpo: { prioridade: 'diminuir' },
+    });
     expect((await config(a, 14)).sessoes.map((s) => s.uid)).toEqual(ordem);
 
     const ruins: [string, string, unknown, string][] = [
@@ -225,28 +264,50 @@ describe('page builder API', () => {
     }
 
     // Duplicate = post a copy; delete answers the spec's toast text.
-    const copia = await a.pedir('h1.localhost', '/v1/hotsite/paginas/sessao/itens', { headers: mkt.bearer, corpo: { sessaoUid: sessao.uid, titulo: 'Olá de novo', texto: 'copia' } });
+    const copia = await a.pedir('h1.localhost', '/v1/hotsite/paginas/sessao/itens', {
+      headers: mkt.bearer,
+      corpo: { sessaoUid: sessao.uid, titulo: 'Olá de novo', texto: 'copia' },
+    });
     expect(copia.status).toBe(201);
     expect((await config(a, 14)).sessoes.find((s) => s.uid === sessao.uid)!.itens).toHaveLength(2);
-    const apagar = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/itens/${copia.json<{ uid: string }>().uid}`, { method: 'DELETE', headers: mkt.bearer });
+    const apagar = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/itens/${copia.json<{ uid: string }>().uid}`, {
+      method: 'DELETE',
+      headers: mkt.bearer,
+    });
     expect(apagar.json()).toMatchObject({ mensagem: 'Item apagado com sucesso' });
     expect((await config(a, 14)).sessoes.find((s) => s.uid === sessao.uid)!.itens).toHaveLength(1);
-    const outraVez = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/itens/${copia.json<{ uid: string }>().uid}`, { method: 'DELETE', headers: mkt.bearer });
+    const outraVez = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/itens/${copia.json<{ uid: string }>().uid}`, {
+      method: 'DELETE',
+      headers: mkt.bearer,
+    });
     expect(outraVez.status).toBe(404);
 
-    const sessaoApagada = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/${sessao.uid}`, { method: 'DELETE', headers: mkt.bearer });
+    const sessaoApagada = await a.pedir('h1.localhost', `/v1/hotsite/paginas/sessao/${sessao.uid}`, {
+      method: 'DELETE',
+      headers: mkt.bearer,
+    });
     expect(sessaoApagada.status).toBe(200);
     expect((await config(a, 14)).sessoes.some((s) => s.uid === sessao.uid)).toBe(false);
   });
 
   it('creates and updates a page; a page needs uri, titulo and descricao', async () => {
-    const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'Política de privacidade', descricao: 'Como tratamos seus dados' } });
+    const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', {
+      headers: adm.bearer,
+      corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'Política de privacidade', descricao: 'Como tratamos seus dados' },
+    });
     expect(r.status).toBe(201);
     const { uid } = r.json<{ uid: string }>();
-    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, { method: 'PUT', headers: adm.bearer, corpo: { uri: 'politica-de-privacidade', titulo: 'Privacidade', descricao: '' } });
+    const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, {
+      method: 'PUT',
+      headers: adm.bearer,
+      corpo: { uri: 'politica-de-privacidade', titulo: 'Privacidade', descricao: '' },
+    });
     expect(put.status).toBe(400);
     expect(put.json()).toMatchObject({ message: 'Informe a descrição' });
-    const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', { headers: adm.bearer, corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'P', descricao: 'P' } });
+    const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', {
+      headers: adm.bearer,
+      corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'P', descricao: 'P' },
+    });
     expect(dup.status).toBe(409);
   });
 });

@@ -27,7 +27,14 @@ afterAll(async () => {
 const ESPIAO = '203.0.113.77';
 const cookies = (set: string[] | undefined) => (set ?? []).map((c) => c.split(';')[0]).join('; ');
 const ultimaTentativa = async (email: string) =>
-  (await banco.db.select().from(tentativaLogin).where(and(eq(tentativaLogin.email, email))).orderBy(desc(tentativaLogin.id)).limit(1))[0];
+  (
+    await banco.db
+      .select()
+      .from(tentativaLogin)
+      .where(and(eq(tentativaLogin.email, email)))
+      .orderBy(desc(tentativaLogin.id))
+      .limit(1)
+  )[0];
 
 async function entrarPelaPagina(app: Instancia, email: string) {
   const r = await app.pedir('h1.localhost', '/login', {

@@ -116,7 +116,10 @@ function doisInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       const c = await conectarWs(b.port, 'h14.localhost');
       c.enviar({ event: 'conectar-lances-lote', data: { veiUid: 'LOTE-77' } });
       await c.esperar('sala-conectada');
-      await a.martelo.hub.publicar(14, 'lote:LOTE-77', { event: 'on-elastic-response', data: { veiUid: 'LOTE-77', valor: { lance: 1_500_000, atual: 1_500_000, proximo: 1_600_000, incremento: 100_000 }, seq: 3 } });
+      await a.martelo.hub.publicar(14, 'lote:LOTE-77', {
+        event: 'on-elastic-response',
+        data: { veiUid: 'LOTE-77', valor: { lance: 1_500_000, atual: 1_500_000, proximo: 1_600_000, incremento: 100_000 }, seq: 3 },
+      });
       expect((await c.esperar('on-elastic-response')).data).toMatchObject({ veiUid: 'LOTE-77', seq: 3 });
       c.fechar();
     });
@@ -128,9 +131,7 @@ function doisInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       // B still has the old brand cached until the event arrives.
       expect((await b.pedir('h1002.localhost', '/')).texto).toContain('Norte Pesados Leilões');
       await a.martelo.hotsites.hotsiteAlterado(1002);
-      await expect
-        .poll(async () => (await b.pedir('h1002.localhost', '/')).texto, { timeout: 3_000 })
-        .toContain('Norte Pesados Renovado');
+      await expect.poll(async () => (await b.pedir('h1002.localhost', '/')).texto, { timeout: 3_000 }).toContain('Norte Pesados Renovado');
       expect((await b.pedir('h1002.localhost', '/')).texto).toContain('#123456');
       await banco.db.update(hotsite).set({ nome: 'Norte Pesados Leilões', corPrimaria: '#0f4c5c' }).where(eq(hotsite.id, 1002));
       await a.martelo.hotsites.hotsiteAlterado(1002);

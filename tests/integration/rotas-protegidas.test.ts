@@ -34,8 +34,14 @@ const vaiParaLogin = (r: Resposta) => {
 describe('every route has an access rule', () => {
   it('names every route of the build in regras-de-rota, and nothing else', () => {
     const ids = rotas.map((r) => r.id);
-    expect(ids.filter((id) => !regraDaRota(id)), 'routes without a rule').toEqual([]);
-    expect(Object.keys(REGRAS_DE_ROTA).filter((id) => !ids.includes(id)), 'rules for routes that no longer exist').toEqual([]);
+    expect(
+      ids.filter((id) => !regraDaRota(id)),
+      'routes without a rule',
+    ).toEqual([]);
+    expect(
+      Object.keys(REGRAS_DE_ROTA).filter((id) => !ids.includes(id)),
+      'rules for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('refuses a route without a rule: its loader and action answer 403 and are reported', async () => {
@@ -102,7 +108,8 @@ describe.each(guardadas)('$id ($caminho)', (rota) => {
       const r = await enviar(p, cliente.cookie);
       const ok = [403, 404, 405].includes(r.status);
       expect(ok, `${p.metodo} ${p.caminho} → ${r.status} ${r.texto.slice(0, 200)}`).toBe(true);
-      if (r.status === 403 && Array.isArray(regra)) expect(r.texto).toContain('Você não tem a permissão necessária para acessar esta página');
+      if (r.status === 403 && Array.isArray(regra))
+        expect(r.texto).toContain('Você não tem a permissão necessária para acessar esta página');
     }
   });
 });

@@ -9,7 +9,14 @@ const t = instanciaDeTeste();
 describe('demo bids behind the demo catalogue', () => {
   it('a lot that shows N bids lists N bids, rising by the increment up to its current value, by different people', async () => {
     const lotes = await t.banco.db
-      .select({ veiUid: veiculo.uid, q: lote.quantidadeLances, minimo: lote.minimo, incremento: lote.incremento, ultimo: lote.ultimoLanceValor, apelido: lote.ultimoLanceApelido })
+      .select({
+        veiUid: veiculo.uid,
+        q: lote.quantidadeLances,
+        minimo: lote.minimo,
+        incremento: lote.incremento,
+        ultimo: lote.ultimoLanceValor,
+        apelido: lote.ultimoLanceApelido,
+      })
       .from(lote)
       .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
       .where(and(eq(lote.hotsiteId, 14), gt(lote.quantidadeLances, 1), sql`${lote.quantidadeLances} <= 20`))

@@ -55,7 +55,7 @@ describe('every demo brand from one route tree', () => {
     const html = (await t.app.pedir('h14.localhost', '/')).texto;
     expect(html).toContain('<link rel="canonical" href="https://www.aliancasalvados.com.br"/>');
     expect(html).toMatch(/<link rel="icon" href="\/marca\/arquivo\/[a-f0-9]{64}\.svg"\/>/);
-    expect(html).toContain("gtag('config',\"G-ALS9Z3T5KD\")");
+    expect(html).toContain('gtag(\'config\',"G-ALS9Z3T5KD")');
   });
 
   it('serves the brand logo from the database with immutable caching, only on its own brand', async () => {
@@ -136,5 +136,4 @@ describe('server plumbing', () => {
     expect(marca).toMatchObject({ id: 20, tipo: 'loja', modoSite: 'oferta-automatica', nome: 'Horizonte Seminovos' });
     expect(marca).not.toHaveProperty('dnsCredenciais');
   });
-
 });

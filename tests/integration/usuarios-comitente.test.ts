@@ -17,7 +17,11 @@ interface Comitente {
 
 /** Two sellers of a brand (seeded), by id. */
 async function comitentesDa(hotsiteId: number) {
-  return t.banco.db.select({ id: comitente.id, nomeSite: comitente.nomeSite }).from(comitente).where(eq(comitente.hotsiteId, hotsiteId)).orderBy(asc(comitente.id));
+  return t.banco.db
+    .select({ id: comitente.id, nomeSite: comitente.nomeSite })
+    .from(comitente)
+    .where(eq(comitente.hotsiteId, hotsiteId))
+    .orderBy(asc(comitente.id));
 }
 const ids = (lista: Comitente[]) => lista.map((c) => c.id).sort((a, b) => a - b);
 
@@ -28,25 +32,48 @@ describe('usuario-comitente calls', () => {
     const [{ uid }] = await t.banco.db.select({ uid: usuario.uid }).from(usuario).where(eq(usuario.id, vendedor.id));
     const [a, b, c] = await comitentesDa(1);
 
-    const criado = await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${uid}`, { headers: adm.bearer, corpo: { comIds: [a.id, b.id, a.id], nomeSite: 'ignorado', cogId: 3 } });
+    const criado = await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${uid}`, {
+      headers: adm.bearer,
+      corpo: { comIds: [a.id, b.id, a.id], nomeSite: 'ignorado', cogId: 3 },
+    });
     expect(criado.status).toBe(201);
     expect(ids(criado.json<Comitente[]>())).toEqual([a.id, b.id]);
     // Tying again is harmless.
-    expect((await t.app.pedir('h1.localhost', `/v2/comitentes/usuario-comitente/${vendedor.id}`, { headers: adm.bearer, corpo: { comIds: [b.id] } })).status).toBe(201);
+    expect(
+      (
+        await t.app.pedir('h1.localhost', `/v2/comitentes/usuario-comitente/${vendedor.id}`, {
+          headers: adm.bearer,
+          corpo: { comIds: [b.id] },
+        })
+      ).status,
+    ).toBe(201);
 
     const lidos = await t.app.pedir('h1.localhost', `/v2/comitentes/usuario-comitente/${vendedor.id}`, { headers: adm.bearer });
     expect(lidos.status).toBe(200);
     expect(ids(lidos.json<Comitente[]>())).toEqual([a.id, b.id]);
     expect(lidos.json<Comitente[]>().find((x) => x.id === a.id)?.nomeSite).toBe(a.nomeSite);
 
-    const apagado = await t.app.pedir('h1.localhost', `/v2/comitentes/usuario-comitente/${vendedor.id}/${a.id}`, { method: 'DELETE', headers: adm.bearer });
+    const apagado = await t.app.pedir('h1.localhost', `/v2/comitentes/usuario-comitente/${vendedor.id}/${a.id}`, {
+      method: 'DELETE',
+      headers: adm.bearer,
+    });
     expect(apagado.status).toBe(200);
     expect(apagado.json()).toEqual({ mensagem: 'Item apagado com sucesso' });
-    const denovo = await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${vendedor.id}/${a.id}`, { method: 'DELETE', headers: adm.bearer });
+    const denovo = await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${vendedor.id}/${a.id}`, {
+      method: 'DELETE',
+      headers: adm.bearer,
+    });
     expect(denovo.status).toBe(404);
     expect(denovo.json()).toMatchObject({ message: 'Vínculo entre usuário e comitente não encontrado' });
     // Never tied to c: also a 404.
-    expect((await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${vendedor.id}/${c.id}`, { method: 'DELETE', headers: adm.bearer })).status).toBe(404);
+    expect(
+      (
+        await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${vendedor.id}/${c.id}`, {
+          method: 'DELETE',
+          headers: adm.bearer,
+        })
+      ).status,
+    ).toBe(404);
 
     const depois = await t.banco.db.select().from(usuarioComitente).where(eq(usuarioComitente.usuarioId, vendedor.id));
     expect(depois.map((l) => [l.hotsiteId, l.comitenteId])).toEqual([[1, b.id]]);
@@ -69,14 +96,24 @@ describe('usuario-comitente calls', () => {
       expect(r.status, JSON.stringify(corpo)).toBe(400);
       expect(typeof r.json<{ message: string }>().message).toBe('string');
     }
-    for (const caminho of ['/v1/comitentes/usuario-comitente/99999999999', '/v1/comitentes/usuario-comitente/1e3', '/v1/comitentes/usuario-comitente/-1', `/v1/comitentes/usuario-comitente/${vendedor.id}/99999999999`]) {
+    for (const caminho of [
+      '/v1/comitentes/usuario-comitente/99999999999',
+      '/v1/comitentes/usuario-comitente/1e3',
+      '/v1/comitentes/usuario-comitente/-1',
+      `/v1/comitentes/usuario-comitente/${vendedor.id}/99999999999`,
+    ]) {
       const metodo = caminho.split('/').length > 5 ? 'DELETE' : 'GET';
       expect((await t.app.pedir('h1.localhost', caminho, { method: metodo, headers: adm.bearer })).status, caminho).toBe(400);
     }
     // A user that is not ours: a client of another brand, or no one.
     const cliente2 = await criarCliente(t.banco.db, { hotsiteId: 2 });
-    expect((await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${cliente2.id}`, { headers: adm.bearer })).status).toBe(404);
-    expect((await t.app.pedir('h1.localhost', '/v1/comitentes/usuario-comitente/2147483647', { headers: adm.bearer, corpo: { comIds: [a.id] } })).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', `/v1/comitentes/usuario-comitente/${cliente2.id}`, { headers: adm.bearer })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.app.pedir('h1.localhost', '/v1/comitentes/usuario-comitente/2147483647', { headers: adm.bearer, corpo: { comIds: [a.id] } }))
+        .status,
+    ).toBe(404);
   });
 
   it('writes and other users’ links are ADM only; a seller user reads their own links and their own sellers', async () => {
@@ -92,7 +129,12 @@ describe('usuario-comitente calls', () => {
 
     const semPapelAdm = MENSAGENS_ACESSO.semPapel([P.ADM]);
     // Anonymous: 401 on every call.
-    for (const [metodo, caminho] of [['GET', url], ['POST', url], ['DELETE', `${url}/${a.id}`], ['GET', '/v2/comitentes/listar-comitentes']] as const) {
+    for (const [metodo, caminho] of [
+      ['GET', url],
+      ['POST', url],
+      ['DELETE', `${url}/${a.id}`],
+      ['GET', '/v2/comitentes/listar-comitentes'],
+    ] as const) {
       const r = await t.app.pedir('h1.localhost', caminho, { method: metodo, ...(metodo === 'POST' ? { corpo: { comIds: [b.id] } } : {}) });
       expect(r.status, `${metodo} ${caminho}`).toBe(401);
       expect(r.json()).toMatchObject({ message: MENSAGENS_ACESSO.naoLogado });
@@ -124,7 +166,9 @@ describe('usuario-comitente calls', () => {
       expect(r.status).toBe(200);
       expect(ids(r.json<Comitente[]>())).toEqual(todos);
     }
-    expect(ids((await t.app.pedir('h1.localhost', '/v1/comitentes/listar-comitentes', { headers: vendedor.bearer })).json<Comitente[]>())).toEqual([a.id]);
+    expect(
+      ids((await t.app.pedir('h1.localhost', '/v1/comitentes/listar-comitentes', { headers: vendedor.bearer })).json<Comitente[]>()),
+    ).toEqual([a.id]);
     expect((await t.app.pedir('h1.localhost', '/v1/comitentes/listar-comitentes', { headers: outro.bearer })).json()).toEqual([]);
     expect((await t.app.pedir('h1.localhost', '/v1/comitentes/listar-comitentes', { headers: mkt.bearer })).status).toBe(403);
   });
@@ -142,12 +186,22 @@ describe('usuario-comitente calls', () => {
     expect((await t.app.pedir('h2.localhost', '/v1/comitentes/listar-comitentes', { headers: noDois.bearer })).json()).toEqual([]);
     // ADM on brand 2 cannot untie a brand-1 link from there.
     const adm2 = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 2 });
-    expect((await t.app.pedir('h2.localhost', `/v1/comitentes/usuario-comitente/${vendedor.id}/${a.id}`, { method: 'DELETE', headers: adm2.bearer })).status).toBe(404);
+    expect(
+      (
+        await t.app.pedir('h2.localhost', `/v1/comitentes/usuario-comitente/${vendedor.id}/${a.id}`, {
+          method: 'DELETE',
+          headers: adm2.bearer,
+        })
+      ).status,
+    ).toBe(404);
     expect(await t.banco.db.select().from(usuarioComitente).where(eq(usuarioComitente.usuarioId, vendedor.id))).toHaveLength(1);
   });
 
   it('the demo seller user is tied to two sellers of each demo brand', async () => {
-    const [demo] = await t.banco.db.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.email, 'comitente@martelo.test'), isNull(usuario.hotsiteId)));
+    const [demo] = await t.banco.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(and(eq(usuario.email, 'comitente@martelo.test'), isNull(usuario.hotsiteId)));
     const links = await t.banco.db.select().from(usuarioComitente).where(eq(usuarioComitente.usuarioId, demo.id));
     const porMarca = new Map<number, number>();
     for (const l of links) porMarca.set(l.hotsiteId, (porMarca.get(l.hotsiteId) ?? 0) + 1);

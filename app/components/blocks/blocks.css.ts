@@ -49,7 +49,13 @@ export const slide = style({
   backgroundPosition: 'center',
   '@media': { [midia.ateSm]: { minHeight: 260 } },
 });
-export const slideTitulo = style({ fontSize: 44, margin: '0 0 12px', maxWidth: 720, textShadow: '0 2px 12px rgba(0,0,0,.25)', '@media': { [midia.ateSm]: { fontSize: 30 } } });
+export const slideTitulo = style({
+  fontSize: 44,
+  margin: '0 0 12px',
+  maxWidth: 720,
+  textShadow: '0 2px 12px rgba(0,0,0,.25)',
+  '@media': { [midia.ateSm]: { fontSize: 30 } },
+});
 export const slideSubtitulo = style({ fontSize: 20, margin: '0 0 24px', maxWidth: 640, opacity: 0.95 });
 export const pontos = style({ display: 'flex', justifyContent: 'center', gap: 8, marginTop: 10 });
 export const ponto = style({ width: 10, height: 10, borderRadius: '50%', background: vars.cor.borda, display: 'block' });

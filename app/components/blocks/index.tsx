@@ -10,7 +10,17 @@ import * as s from './blocks.css';
 import { Icone } from './icone';
 import { BuscaRapida, FormularioContato, Newsletter } from './formularios';
 import type { PropsBloco } from './props';
-import { Agenda, Categorias, LeiloesAtivos, LogosComitentes, LotesCategoria, LotesDestaque, MapaPatios, Marcas, TabelaFrete } from '../catalogo/blocos-catalogo';
+import {
+  Agenda,
+  Categorias,
+  LeiloesAtivos,
+  LogosComitentes,
+  LotesCategoria,
+  LotesDestaque,
+  MapaPatios,
+  Marcas,
+  TabelaFrete,
+} from '../catalogo/blocos-catalogo';
 
 /**
  * One renderer per section kind. Text is always rendered as text (paragraphs split on blank lines),
@@ -19,7 +29,17 @@ import { Agenda, Categorias, LeiloesAtivos, LogosComitentes, LotesCategoria, Lot
  */
 
 /** Internal paths go through the router; anything else opens as a normal link. */
-function Destino({ href, className, style, children }: { href: string; className?: string; style?: CSSProperties; children: React.ReactNode }) {
+function Destino({
+  href,
+  className,
+  style,
+  children,
+}: {
+  href: string;
+  className?: string;
+  style?: CSSProperties;
+  children: React.ReactNode;
+}) {
   return href.startsWith('/') ? (
     <Link to={href} className={className} style={style} prefetch="intent">
       {children}
@@ -79,7 +99,12 @@ function BannerCarrossel({ sessao }: PropsBloco) {
             aria-roledescription="slide"
             aria-label={`${i + 1} de ${sessao.itens.length}`}
             id={`slide-${item.uid}`}
-            style={{ ...estiloDoItem(item), ...(item.imagem ? { backgroundImage: `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${encodeURI(item.imagem)}")` } : {}) }}
+            style={{
+              ...estiloDoItem(item),
+              ...(item.imagem
+                ? { backgroundImage: `linear-gradient(rgba(0,0,0,.35), rgba(0,0,0,.35)), url("${encodeURI(item.imagem)}")` }
+                : {}),
+            }}
           >
             <div className={container}>
               {i === 0 ? <h1 className={s.slideTitulo}>{item.titulo}</h1> : <h2 className={s.slideTitulo}>{item.titulo}</h2>}
@@ -354,7 +379,12 @@ function MapaLocalizacao({ sessao }: PropsBloco) {
     <section>
       <h2 className={s.tituloSecao}>{sessao.nome}</h2>
       <p>{texto}</p>
-      <a className={botao} href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(consulta)}`} target="_blank" rel="noopener noreferrer">
+      <a
+        className={botao}
+        href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(consulta)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Ver no mapa
       </a>
     </section>

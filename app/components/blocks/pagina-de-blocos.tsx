@@ -9,7 +9,13 @@ type Container = keyof typeof larguraContainer;
  * A content page: its visible sections in priority order. Full-bleed sections break out of the page
  * container; the rest flow in a two-column grid (inteira / metade) with their own margins.
  */
-export function PaginaDeBlocos({ pagina, dados }: { pagina: Pick<PaginaPublica, 'sessoes' | 'container'>; dados?: Record<string, unknown> }) {
+export function PaginaDeBlocos({
+  pagina,
+  dados,
+}: {
+  pagina: Pick<PaginaPublica, 'sessoes' | 'container'>;
+  dados?: Record<string, unknown>;
+}) {
   const grupos: { largo: boolean; sessoes: PaginaPublica['sessoes'] }[] = [];
   for (const sessao of pagina.sessoes) {
     if (!renderizadorDe(sessao.elemento)) continue;

@@ -68,11 +68,16 @@ export function CartaoLeilao({ leilao }: { leilao: LeilaoResumo }) {
           {leilao.situacao === 'AO_VIVO' ? <span className={s.aoVivo}>{t('catalogo.ao_vivo')}</span> : null}
         </h3>
         <span>
-          {formatarDataHora(leilao.data)} · {leilao.cidade}/{leilao.estadoUf} · {t('catalogo.lotes_no_leilao', { count: leilao.quantidadeLotes })}
+          {formatarDataHora(leilao.data)} · {leilao.cidade}/{leilao.estadoUf} ·{' '}
+          {t('catalogo.lotes_no_leilao', { count: leilao.quantidadeLotes })}
         </span>
       </div>
       <div className={s.logos}>
-        {leilao.comitentesLogomarcas.map((c) => (c.logomarcaUrl ? <img key={c.nome} src={c.logomarcaUrl} alt={c.nome} title={c.nome} width={72} height={36} loading="lazy" /> : null))}
+        {leilao.comitentesLogomarcas.map((c) =>
+          c.logomarcaUrl ? (
+            <img key={c.nome} src={c.logomarcaUrl} alt={c.nome} title={c.nome} width={72} height={36} loading="lazy" />
+          ) : null,
+        )}
         <Link to={`/${prefixo}?leilao=${leilao.id}`}>{t('catalogo.ver_leilao')} →</Link>
       </div>
       {leilao.destaques?.length ? (
@@ -115,7 +120,8 @@ export function Agenda({ sessao, dados }: PropsBloco) {
 
 export function MapaPatios({ sessao, dados }: PropsBloco) {
   const t = useWording(paginas);
-  const patios = (dados as { uid: string; nome: string; cidade: string; estadoUf: string; slug: string; quantidadeLotes: number }[] | undefined) ?? [];
+  const patios =
+    (dados as { uid: string; nome: string; cidade: string; estadoUf: string; slug: string; quantidadeLotes: number }[] | undefined) ?? [];
   return (
     <section>
       <h2>{sessao.itens[0]?.titulo ?? t('catalogo.patios_titulo')}</h2>
@@ -136,10 +142,14 @@ export function MapaPatios({ sessao, dados }: PropsBloco) {
 
 export function TabelaFrete({ sessao, dados }: PropsBloco) {
   const t = useWording(paginas);
-  const linhas = (dados as { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[] | undefined) ?? [];
+  const linhas =
+    (dados as
+      | { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[]
+      | undefined) ?? [];
   const origens = [...new Set(linhas.map((l) => `${l.origemCidade}/${l.origemUf}`))];
   const destinos = [...new Set(linhas.map((l) => `${l.destinoCidade}/${l.destinoUf}`))];
-  const celula = (o: string, d: string) => linhas.find((l) => `${l.origemCidade}/${l.origemUf}` === o && `${l.destinoCidade}/${l.destinoUf}` === d);
+  const celula = (o: string, d: string) =>
+    linhas.find((l) => `${l.origemCidade}/${l.origemUf}` === o && `${l.destinoCidade}/${l.destinoUf}` === d);
   return (
     <section>
       <h2>{sessao.itens[0]?.titulo ?? t('catalogo.tabela_frete')}</h2>
@@ -160,7 +170,11 @@ export function TabelaFrete({ sessao, dados }: PropsBloco) {
               <th>{d}</th>
               {origens.map((o) => {
                 const c = celula(o, d);
-                return <td key={o}>{c ? `${formatarMoeda(c.valor, { casas: 0 })} · ${t('catalogo.frete_dias', { dias: c.prazoDias })}` : '—'}</td>;
+                return (
+                  <td key={o}>
+                    {c ? `${formatarMoeda(c.valor, { casas: 0 })} · ${t('catalogo.frete_dias', { dias: c.prazoDias })}` : '—'}
+                  </td>
+                );
               })}
             </tr>
           ))}
@@ -176,7 +190,13 @@ export function LogosComitentes({ sessao, dados }: PropsBloco) {
   return (
     <section>
       <h2>{sessao.itens[0]?.titulo ?? t('catalogo.comitentes')}</h2>
-      <div className={s.logos}>{logos.map((c) => (c.logomarcaUrl ? <img key={c.nome} src={c.logomarcaUrl} alt={c.nome} title={c.nome} width={96} height={48} loading="lazy" /> : null))}</div>
+      <div className={s.logos}>
+        {logos.map((c) =>
+          c.logomarcaUrl ? (
+            <img key={c.nome} src={c.logomarcaUrl} alt={c.nome} title={c.nome} width={96} height={48} loading="lazy" />
+          ) : null,
+        )}
+      </div>
     </section>
   );
 }
@@ -201,10 +221,18 @@ function Atalhos({ titulo, dados, para }: { titulo: string; dados: unknown; para
 export function Categorias({ sessao, dados }: PropsBloco) {
   const t = useWording(paginas);
   const prefixo = usePrefixo();
-  return <Atalhos titulo={sessao.itens[0]?.titulo ?? t('catalogo.categorias')} dados={dados} para={(v) => `/${prefixo}/${slugificar(v)}`} />;
+  return (
+    <Atalhos titulo={sessao.itens[0]?.titulo ?? t('catalogo.categorias')} dados={dados} para={(v) => `/${prefixo}/${slugificar(v)}`} />
+  );
 }
 export function Marcas({ sessao, dados }: PropsBloco) {
   const t = useWording(paginas);
   const prefixo = usePrefixo();
-  return <Atalhos titulo={sessao.itens[0]?.titulo ?? t('catalogo.marcas')} dados={dados} para={(v) => `/${prefixo}?marca=${encodeURIComponent(v)}`} />;
+  return (
+    <Atalhos
+      titulo={sessao.itens[0]?.titulo ?? t('catalogo.marcas')}
+      dados={dados}
+      para={(v) => `/${prefixo}?marca=${encodeURIComponent(v)}`}
+    />
+  );
 }

@@ -40,7 +40,14 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
       ) : null}
       <div className={s.fotos}>
         {lote.fotosUrls.slice(0, 4).map((url, i) => (
-          <img key={url + i} src={url} alt={`${lote.nome}: ${t('catalogo.fotos_de', { n: i + 1, total: Math.min(4, lote.fotosUrls.length) })}`} loading="lazy" width={350} height={250} />
+          <img
+            key={url + i}
+            src={url}
+            alt={`${lote.nome}: ${t('catalogo.fotos_de', { n: i + 1, total: Math.min(4, lote.fotosUrls.length) })}`}
+            loading="lazy"
+            width={350}
+            height={250}
+          />
         ))}
       </div>
       <div className={s.corpo}>
@@ -102,7 +109,9 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
         </ul>
         <div className={`${s.local} ${ic.local}`}>
           {lote.patioSlug && lote.localizacaoCidade && lote.localizacaoUf ? (
-            <Link to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</Link>
+            <Link
+              to={caminhoDoPatio({ cidade: lote.localizacaoCidade, estadoUf: lote.localizacaoUf, slug: lote.patioSlug })}
+            >{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</Link>
           ) : (
             <span>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</span>
           )}
@@ -119,11 +128,19 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
         ) : null}
         <div className={s.valor}>
           <div>
-            <div className={s.valorRotulo}>{lote.compreJa && lote.tipo === 'Compre Já' ? t('catalogo.compre_ja') : comLance ? t('catalogo.lance_atual') : t('catalogo.lance_inicial')}</div>
+            <div className={s.valorRotulo}>
+              {lote.compreJa && lote.tipo === 'Compre Já'
+                ? t('catalogo.compre_ja')
+                : comLance
+                  ? t('catalogo.lance_atual')
+                  : t('catalogo.lance_inicial')}
+            </div>
             <div className={s.valorNumero} data-testid="valor-card">
               {formatarMoeda(lote.compreJa && lote.tipo === 'Compre Já' ? lote.compreJa : lote.valorAtual)}
             </div>
-            {lote.quantidadeLances ? <div className={s.valorRotulo}>{t('catalogo.lances_count', { count: lote.quantidadeLances })}</div> : null}
+            {lote.quantidadeLances ? (
+              <div className={s.valorRotulo}>{t('catalogo.lances_count', { count: lote.quantidadeLances })}</div>
+            ) : null}
           </div>
           {lote.dataFim ? (
             <div className={s.encerra}>

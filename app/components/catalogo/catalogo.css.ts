@@ -82,48 +82,152 @@ export const local = style({ position: 'relative', zIndex: 1, display: 'flex', a
 globalStyle(`${local} a`, { color: vars.cor.primaria });
 export const alertaLocal = style({ color: vars.cor.perigo, fontSize: 12, display: 'flex', gap: 4, alignItems: 'center' });
 
-export const dica = style({ position: 'relative', zIndex: 1, fontSize: 12, color: vars.cor.textoSuave, display: 'flex', gap: 4, alignItems: 'center', cursor: 'help' });
+export const dica = style({
+  position: 'relative',
+  zIndex: 1,
+  fontSize: 12,
+  color: vars.cor.textoSuave,
+  display: 'flex',
+  gap: 4,
+  alignItems: 'center',
+  cursor: 'help',
+});
 
-export const valor = style({ marginTop: 'auto', display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 8, borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 10 });
+export const valor = style({
+  marginTop: 'auto',
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  gap: 8,
+  borderTop: `1px solid ${vars.cor.borda}`,
+  paddingTop: 10,
+});
 export const valorRotulo = style({ fontSize: 12, color: vars.cor.textoSuave });
 export const valorNumero = style({ fontSize: 20, fontWeight: 700, color: vars.cor.primaria });
 export const encerra = style({ fontSize: 12, color: vars.cor.textoSuave, textAlign: 'right' });
 
 // List page
-export const pagina = style({ display: 'grid', gridTemplateColumns: '260px minmax(0, 1fr)', gap: 28, paddingBlock: 24, '@media': { [midia.ateMd]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+export const pagina = style({
+  display: 'grid',
+  gridTemplateColumns: '260px minmax(0, 1fr)',
+  gap: 28,
+  paddingBlock: 24,
+  '@media': { [midia.ateMd]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const lateral = style({ display: 'flex', flexDirection: 'column', gap: 14 });
-export const faceta = style({ border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.pequeno, padding: '8px 12px', background: vars.cor.superficie });
+export const faceta = style({
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.pequeno,
+  padding: '8px 12px',
+  background: vars.cor.superficie,
+});
 globalStyle(`${faceta} summary`, { fontWeight: 600, cursor: 'pointer' });
-export const facetaLista = style({ listStyle: 'none', padding: 0, margin: '8px 0 0', maxHeight: 260, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 4 });
-export const facetaItem = style({ display: 'flex', justifyContent: 'space-between', gap: 8, fontSize: 14, color: vars.cor.texto, textDecoration: 'none', padding: '2px 4px', borderRadius: 4, ':hover': { background: vars.cor.fundo } });
+export const facetaLista = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: '8px 0 0',
+  maxHeight: 260,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+});
+export const facetaItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+  fontSize: 14,
+  color: vars.cor.texto,
+  textDecoration: 'none',
+  padding: '2px 4px',
+  borderRadius: 4,
+  ':hover': { background: vars.cor.fundo },
+});
 export const facetaAtiva = style({ fontWeight: 700, color: vars.cor.primaria });
 export const verTodos = style({ display: 'inline-block', fontSize: 13, color: vars.cor.primaria, padding: '2px 4px' });
 export const contagem = style({ color: vars.cor.textoSuave, fontSize: 12 });
 export const faixas = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
 globalStyle(`${faixas} label`, { display: 'flex', flexDirection: 'column', fontSize: 12, gap: 2 });
 globalStyle(`${faixas} input`, { width: '100%', padding: 6, border: `1px solid ${vars.cor.borda}`, borderRadius: 4 });
-export const barra = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 });
+export const barra = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 12,
+  flexWrap: 'wrap',
+  marginBottom: 16,
+});
 export const titulo = style({ margin: 0, fontSize: 28 });
 export const paginacao = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 16, marginTop: 28 });
 export const desativado = style({ opacity: 0.45, pointerEvents: 'none' });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 12 });
-export const chip = style({ fontSize: 13, padding: '3px 10px', borderRadius: 999, background: vars.cor.fundo, border: `1px solid ${vars.cor.borda}`, color: vars.cor.texto, textDecoration: 'none' });
-export const bannerFaixa = style({ width: '100%', height: 72, objectFit: 'cover', objectPosition: 'left center', borderRadius: vars.raio.medio, display: 'block', marginBlock: 16 });
-export const banner = style({ width: '100%', height: 'auto', maxHeight: 200, objectFit: 'cover', borderRadius: vars.raio.medio, display: 'block', marginBottom: 20 });
+export const chip = style({
+  fontSize: 13,
+  padding: '3px 10px',
+  borderRadius: 999,
+  background: vars.cor.fundo,
+  border: `1px solid ${vars.cor.borda}`,
+  color: vars.cor.texto,
+  textDecoration: 'none',
+});
+export const bannerFaixa = style({
+  width: '100%',
+  height: 72,
+  objectFit: 'cover',
+  objectPosition: 'left center',
+  borderRadius: vars.raio.medio,
+  display: 'block',
+  marginBlock: 16,
+});
+export const banner = style({
+  width: '100%',
+  height: 'auto',
+  maxHeight: 200,
+  objectFit: 'cover',
+  borderRadius: vars.raio.medio,
+  display: 'block',
+  marginBottom: 20,
+});
 
 // Lot page
-export const lotePagina = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)', gap: 28, paddingBlock: 24, '@media': { [midia.ateMd]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
-export const galeria = style({ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: '100%', overflowX: 'auto', scrollSnapType: 'x mandatory', borderRadius: vars.raio.medio, aspectRatio: '7 / 5', background: vars.cor.fundo });
+export const lotePagina = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)',
+  gap: 28,
+  paddingBlock: 24,
+  '@media': { [midia.ateMd]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+export const galeria = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  borderRadius: vars.raio.medio,
+  aspectRatio: '7 / 5',
+  background: vars.cor.fundo,
+});
 globalStyle(`${galeria} img`, { width: '100%', height: '100%', objectFit: 'cover', scrollSnapAlign: 'start' });
 export const miniaturas = style({ display: 'flex', gap: 8, overflowX: 'auto', marginTop: 8 });
 globalStyle(`${miniaturas} img`, { width: 84, height: 60, objectFit: 'cover', borderRadius: 4, border: `1px solid ${vars.cor.borda}` });
-export const caixa = style({ background: vars.cor.superficie, border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.medio, padding: 18, marginBottom: 18 });
+export const caixa = style({
+  background: vars.cor.superficie,
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.medio,
+  padding: 18,
+  marginBottom: 18,
+});
 globalStyle(`${caixa} h2`, { fontSize: 19, margin: '0 0 12px' });
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 globalStyle(`${tabela} th, ${tabela} td`, { textAlign: 'left', padding: '6px 4px', borderBottom: `1px solid ${vars.cor.borda}` });
 globalStyle(`${tabela} td:last-child`, { textAlign: 'right' });
 export const total = style({ fontWeight: 700, fontSize: 16 });
-export const detalhes = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: '8px 16px', margin: 0 });
+export const detalhes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: '8px 16px',
+  margin: 0,
+});
 globalStyle(`${detalhes} dt`, { fontSize: 12, color: vars.cor.textoSuave });
 globalStyle(`${detalhes} dd`, { margin: 0, fontWeight: 600 });
 export const pneuBom = style({ color: vars.cor.sucesso });
@@ -133,10 +237,37 @@ export const formLinha = style({ display: 'flex', gap: 8, alignItems: 'flex-end'
 globalStyle(`${formLinha} select`, { padding: 8, borderRadius: 4, border: `1px solid ${vars.cor.borda}` });
 
 // Auctions, yards
-export const leilaoCard = style({ background: vars.cor.superficie, border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.medio, padding: 18, marginBottom: 20 });
-export const leilaoTopo = style({ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'baseline', marginBottom: 12 });
+export const leilaoCard = style({
+  background: vars.cor.superficie,
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.medio,
+  padding: 18,
+  marginBottom: 20,
+});
+export const leilaoTopo = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 12,
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  marginBottom: 12,
+});
 export const logos = style({ display: 'flex', gap: 10, flexWrap: 'wrap', alignItems: 'center' });
 globalStyle(`${logos} img`, { height: 36, width: 'auto', borderRadius: 6 });
-export const aoVivo = style({ background: vars.cor.perigo, color: vars.cor.superficie, padding: '2px 8px', borderRadius: 999, fontSize: 12, fontWeight: 700, marginLeft: 8 });
-export const patios = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 16, listStyle: 'none', padding: 0 });
+export const aoVivo = style({
+  background: vars.cor.perigo,
+  color: vars.cor.superficie,
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+  marginLeft: 8,
+});
+export const patios = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  padding: 0,
+});
 export const atalhos = style({ display: 'flex', flexWrap: 'wrap', gap: 10, listStyle: 'none', padding: 0 });

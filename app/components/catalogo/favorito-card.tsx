@@ -47,4 +47,5 @@ export function FavoritoCard({ loteId, favorito, formulario }: { loteId: number;
  * `shouldRevalidate` of every route that shows cards: a favourite toggled on a card needs no new
  * search of the page's lots, the card's button shows the action's answer.
  */
-export const revalidarCards: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) => (formAction === '/lances/acao' ? false : defaultShouldRevalidate);
+export const revalidarCards: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/lances/acao' ? false : defaultShouldRevalidate;

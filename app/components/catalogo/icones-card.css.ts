@@ -1,5 +1,20 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { Calendar, CircleDollarSign, Cog, FileClock, Fuel, Gauge, Heart, KeyRound, MapPin, Navigation, Palette, Repeat, Tag, TriangleAlert } from 'lucide-react';
+import {
+  Calendar,
+  CircleDollarSign,
+  Cog,
+  FileClock,
+  Fuel,
+  Gauge,
+  Heart,
+  KeyRound,
+  MapPin,
+  Navigation,
+  Palette,
+  Repeat,
+  Tag,
+  TriangleAlert,
+} from 'lucide-react';
 import { encaixeDaMascara, mascaraDeIcone as mascara } from '../mascara-de-icone';
 
 /**
@@ -43,4 +58,7 @@ export const icone = styleVariants(ICONES, ([Icone, ...extra]) => [comIcone, ...
 
 /** The card's heart: outline, or filled for a favourite. */
 export const coracao = style([comIcone, { selectors: { '&::before': { width: 18, height: 18, ...mascara(Heart) } } }]);
-export const coracaoCheio = style([comIcone, { selectors: { '&::before': { width: 18, height: 18, ...mascara(Heart, { fill: 'black' }) } } }]);
+export const coracaoCheio = style([
+  comIcone,
+  { selectors: { '&::before': { width: 18, height: 18, ...mascara(Heart, { fill: 'black' }) } } },
+]);

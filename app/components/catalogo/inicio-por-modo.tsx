@@ -25,7 +25,14 @@ export interface DadosInicio {
 function Banner({ banner, posicao }: { banner: BannerInicio; posicao: string }) {
   return (
     <a href={banner.urlDestino ?? '#'} data-posicao-banner={posicao}>
-      <img src={banner.imagem} alt={banner.nome} className={posicao === 'cabecalho' ? s.bannerFaixa : s.banner} width={1140} height={posicao === 'home' ? 360 : 160} loading="lazy" />
+      <img
+        src={banner.imagem}
+        alt={banner.nome}
+        className={posicao === 'cabecalho' ? s.bannerFaixa : s.banner}
+        width={1140}
+        height={posicao === 'home' ? 360 : 160}
+        loading="lazy"
+      />
     </a>
   );
 }

@@ -25,7 +25,19 @@ export interface DadosLista {
 
 const ORDENS = ['dataFim-asc', 'dataFim-desc', 'valor-asc', 'valor-desc', 'anoModelo-desc', 'km-asc'] as const;
 /** Facets shown as link lists (multi-select); `modelo` only once a brand is chosen. */
-const FACETAS_LISTA: CampoFaceta[] = ['categoria', 'marca', 'modelo', 'uf', 'cidade', 'combustivel', 'cor', 'retomada', 'comitente', 'leilao', 'promocao'];
+const FACETAS_LISTA: CampoFaceta[] = [
+  'categoria',
+  'marca',
+  'modelo',
+  'uf',
+  'cidade',
+  'combustivel',
+  'cor',
+  'retomada',
+  'comitente',
+  'leilao',
+  'promocao',
+];
 const CHAVES_FAIXA = [
   ['ano_min', 'anoMin', 1],
   ['ano_max', 'anoMax', 1],
@@ -63,7 +75,18 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
   // on one still navigates in place, keeping the scroll, as a <Link preventScrollReset> would.
   const navegarNoLugar = (e: MouseEvent<HTMLElement>) => {
     const a = (e.target as HTMLElement).closest('a');
-    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || a.target || a.origin !== window.location.origin) return;
+    if (
+      !a ||
+      e.defaultPrevented ||
+      e.button !== 0 ||
+      e.metaKey ||
+      e.ctrlKey ||
+      e.shiftKey ||
+      e.altKey ||
+      a.target ||
+      a.origin !== window.location.origin
+    )
+      return;
     e.preventDefault();
     navegar(`${a.pathname}${a.search}`, { preventScrollReset: true });
   };
@@ -87,7 +110,9 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros" onClick={navegarNoLugar}>
         <strong>{t('catalogo.filtros')}</strong>
-        {FACETAS_LISTA.filter((campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho)).map((campo) =>
+        {FACETAS_LISTA.filter(
+          (campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho),
+        ).map((campo) =>
           facetas[campo]?.length ? (
             <details
               key={campo}
@@ -115,7 +140,13 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
                 })}
                 {dados.ocultos[campo] ? (
                   <li>
-                    <Link to={`${caminho}${urlComFaceta(busca, campo)}`} className={s.verTodos} preventScrollReset rel="nofollow" data-testid="ver-todos">
+                    <Link
+                      to={`${caminho}${urlComFaceta(busca, campo)}`}
+                      className={s.verTodos}
+                      preventScrollReset
+                      rel="nofollow"
+                      data-testid="ver-todos"
+                    >
                       {t('catalogo.ver_todos', { count: dados.ocultos[campo] })}
                     </Link>
                   </li>
@@ -138,7 +169,13 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
               return (
                 <label key={chave}>
                   {t(`catalogo.${chave}`)}
-                  <input type="number" name={chave} min={0} inputMode="numeric" defaultValue={v === undefined ? '' : Math.round(v / divisor)} />
+                  <input
+                    type="number"
+                    name={chave}
+                    min={0}
+                    inputMode="numeric"
+                    defaultValue={v === undefined ? '' : Math.round(v / divisor)}
+                  />
                 </label>
               );
             })}
@@ -180,7 +217,12 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
         {ativos.length ? (
           <div className={s.chips} data-testid="filtros-ativos">
             {ativos.map((a) => (
-              <Link key={`${a.campo}-${a.valor}`} to={`${caminho}${alternarFiltro(busca, a.campo as Parameters<typeof alternarFiltro>[1], a.valor)}`} className={s.chip} rel="nofollow">
+              <Link
+                key={`${a.campo}-${a.valor}`}
+                to={`${caminho}${alternarFiltro(busca, a.campo as Parameters<typeof alternarFiltro>[1], a.valor)}`}
+                className={s.chip}
+                rel="nofollow"
+              >
                 {a.rotulo} ✕
               </Link>
             ))}
@@ -194,11 +236,21 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
         <GradeLotes lotes={dados.lotes} prefixo={dados.prefixo} />
         {dados.paginas > 1 ? (
           <nav className={s.paginacao} aria-label="Paginação" data-testid="paginacao">
-            <Link to={linkPagina(busca.pagina - 1)} className={busca.pagina <= 1 ? s.desativado : undefined} aria-disabled={busca.pagina <= 1} rel="prev">
+            <Link
+              to={linkPagina(busca.pagina - 1)}
+              className={busca.pagina <= 1 ? s.desativado : undefined}
+              aria-disabled={busca.pagina <= 1}
+              rel="prev"
+            >
               ← {t('catalogo.anterior')}
             </Link>
             <span>{t('catalogo.pagina', { pagina: busca.pagina, total: dados.paginas })}</span>
-            <Link to={linkPagina(busca.pagina + 1)} className={busca.pagina >= dados.paginas ? s.desativado : undefined} aria-disabled={busca.pagina >= dados.paginas} rel="next">
+            <Link
+              to={linkPagina(busca.pagina + 1)}
+              className={busca.pagina >= dados.paginas ? s.desativado : undefined}
+              aria-disabled={busca.pagina >= dados.paginas}
+              rel="next"
+            >
               {t('catalogo.proxima')} →
             </Link>
           </nav>

@@ -10,7 +10,13 @@ import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
 import * as s from './catalogo.css';
 
-type Serializado<T> = T extends Date ? string : T extends (infer U)[] ? Serializado<U>[] : T extends object ? { [K in keyof T]: Serializado<T[K]> } : T;
+type Serializado<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Serializado<U>[]
+    : T extends object
+      ? { [K in keyof T]: Serializado<T[K]> }
+      : T;
 export interface DadosPaginaLote {
   prefixo: string;
   lote: Serializado<LoteDetalhe>;
@@ -56,7 +62,10 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
     [t('catalogo.cor'), v.cor],
     [t('catalogo.direcao'), v.direcao],
     [t('catalogo.cambio'), v.cambio],
-    [t('catalogo.possui_chave'), mostraChave(lote.veiculoTipoId, v.possuiChave) ? (v.possuiChave ? t('catalogo.sim') : t('catalogo.nao')) : null],
+    [
+      t('catalogo.possui_chave'),
+      mostraChave(lote.veiculoTipoId, v.possuiChave) ? (v.possuiChave ? t('catalogo.sim') : t('catalogo.nao')) : null,
+    ],
     [t('catalogo.tipo'), lote.tipoNome],
     [t('catalogo.tipo_revenda'), v.retomada],
     ['Placa', v.placaMascarada],
@@ -85,7 +94,15 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
           <div className={s.galeria} data-testid="galeria" tabIndex={0} role="region" aria-label="Fotos">
             {lote.fotosUrls.map((url, i) => (
-              <img key={url + i} id={`foto-${i + 1}`} src={url} alt={t('catalogo.fotos_de', { n: i + 1, total: lote.fotosUrls.length })} width={700} height={500} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                key={url + i}
+                id={`foto-${i + 1}`}
+                src={url}
+                alt={t('catalogo.fotos_de', { n: i + 1, total: lote.fotosUrls.length })}
+                width={700}
+                height={500}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             ))}
           </div>
           <div className={s.miniaturas}>
@@ -111,7 +128,8 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             {lote.descricao ? <p>{lote.descricao}</p> : null}
             {v.prazoDocumento ? (
               <p className={s.dica} title={t('catalogo.prazo_documento_dica')}>
-                <FileClock aria-hidden size={14} /> {t('catalogo.prazo_documento', { dias: v.prazoDocumento })} — {t('catalogo.prazo_documento_dica')}
+                <FileClock aria-hidden size={14} /> {t('catalogo.prazo_documento', { dias: v.prazoDocumento })} —{' '}
+                {t('catalogo.prazo_documento_dica')}
               </p>
             ) : null}
           </section>

@@ -38,7 +38,14 @@ export function ConfirmarContato({ titulo, tipo }: { titulo: string; tipo: 'emai
               </button>
             </Form>
             <Form method="post" noValidate>
-              <Campo nome="codigo" rotulo="Código recebido" inputMode="numeric" autoComplete="one-time-code" maxLength={6} erros={r?.erros} />
+              <Campo
+                nome="codigo"
+                rotulo="Código recebido"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                erros={r?.erros}
+              />
               <button type="submit" name="_acao" value="confirmar" className={botao}>
                 Confirmar
               </button>

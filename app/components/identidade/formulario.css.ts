@@ -36,7 +36,12 @@ export const ajuda = style({ color: vars.cor.textoSuave, fontSize: 13, margin: 0
 export const caixa = style({ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 8 });
 export const acoes = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', marginTop: 8 });
 export const tabela = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
-globalStyle(`${tabela} th, ${tabela} td`, { textAlign: 'left', padding: '8px 6px', borderBottom: `1px solid ${vars.cor.borda}`, verticalAlign: 'top' });
+globalStyle(`${tabela} th, ${tabela} td`, {
+  textAlign: 'left',
+  padding: '8px 6px',
+  borderBottom: `1px solid ${vars.cor.borda}`,
+  verticalAlign: 'top',
+});
 export const abas = style({ display: 'flex', gap: 4, borderBottom: `1px solid ${vars.cor.borda}`, marginBottom: 16, flexWrap: 'wrap' });
 export const aba = style({
   padding: '8px 12px',
@@ -45,7 +50,14 @@ export const aba = style({
   borderBottom: '2px solid transparent',
   selectors: { '&[aria-current="page"]': { color: vars.cor.primaria, borderBottomColor: vars.cor.primaria, fontWeight: 600 } },
 });
-export const selo = style({ display: 'inline-block', padding: '2px 8px', borderRadius: 999, fontSize: 12, background: vars.cor.fundo, border: `1px solid ${vars.cor.borda}` });
+export const selo = style({
+  display: 'inline-block',
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  background: vars.cor.fundo,
+  border: `1px solid ${vars.cor.borda}`,
+});
 export const contador = style({
   position: 'fixed',
   right: 16,

@@ -19,7 +19,13 @@ export function BotaoFavorito({ veiUid, favorito }: { veiUid: string; favorito: 
       <input type="hidden" name="veiUid" value={veiUid} />
       <input type="hidden" name="redirectTo" value={`${local.pathname}${local.search}`} />
       {js ? <input type="hidden" name="_js" value="1" /> : null}
-      <button type="submit" className={ativo ? s.ativo : s.botao} aria-pressed={ativo} aria-label={ativo ? 'Remover dos favoritos' : 'Adicionar aos favoritos'} data-testid="botao-favorito">
+      <button
+        type="submit"
+        className={ativo ? s.ativo : s.botao}
+        aria-pressed={ativo}
+        aria-label={ativo ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
+        data-testid="botao-favorito"
+      >
         <Heart size={20} aria-hidden fill={ativo ? 'currentColor' : 'none'} />
       </button>
     </fetcher.Form>

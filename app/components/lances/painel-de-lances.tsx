@@ -30,11 +30,19 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
     if (fetcher.state !== 'idle' || !propostaEnviada.current) return;
     propostaEnviada.current = false;
     const d = fetcher.data;
-    if (d?.ok && d.valor && d.data) guardarProposta(marca.id, { loteId: dados.loteId, nome: dados.nome, valor: d.valor, data: d.data, caminho: local.pathname });
+    if (d?.ok && d.valor && d.data)
+      guardarProposta(marca.id, { loteId: dados.loteId, nome: dados.nome, valor: d.valor, data: d.data, caminho: local.pathname });
   }, [fetcher.state, fetcher.data, marca.id, dados.loteId, dados.nome, local.pathname]);
   const [js, setJs] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
-  const inicial: LoteAoVivo = { veiUid: dados.veiUid, loteId: dados.loteId, valor: dados.valor, dataFim: dados.dataFim, situacao: dados.situacao, seq: dados.seq };
+  const inicial: LoteAoVivo = {
+    veiUid: dados.veiUid,
+    loteId: dados.loteId,
+    valor: dados.valor,
+    dataFim: dados.dataFim,
+    situacao: dados.situacao,
+    seq: dados.seq,
+  };
   const { lotes, offset } = useLancesAoVivo([inicial], (d) => {
     if (d.veiUid === dados.veiUid) setAviso(t('lances_painel.superado_toast', { lote: d.numero }));
   });
@@ -70,7 +78,8 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
   const escolhido = reaisParaCentavos(texto);
   const valorDoLance = Number.isFinite(escolhido) && escolhido >= proximo ? escolhido : proximo;
   const custo = totais({ lance: valorDoLance, minimo: dados.valor.minimo, ...dados.taxas, despesas: dados.taxas });
-  const meu = Math.max(dados.meu.valor ?? 0, fetcher.data?.ok && fetcher.data.lote?.valor?.lance ? (fetcher.data.lote.valor.lance ?? 0) : 0) || null;
+  const meu =
+    Math.max(dados.meu.valor ?? 0, fetcher.data?.ok && fetcher.data.lote?.valor?.lance ? (fetcher.data.lote.valor.lance ?? 0) : 0) || null;
   const status = statusDoLance({ meuLance: meu, lanceAtual: valor.lance, situacao: lote.situacao ?? dados.situacao });
   const restante = agora == null ? null : tempoRestante(lote.dataFim, agora, offset);
   const aberto = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'].includes(lote.situacao ?? '') && restante !== 0;
@@ -102,9 +111,16 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
         <div className={s.linha}>
           <span className={s.rotulo}>{t('lances_painel.meu')}</span>
           <span>
-            <span className={s.valor} data-testid="meu-lance">{meu ? formatarMoeda(meu) : '-'}</span>{' '}
+            <span className={s.valor} data-testid="meu-lance">
+              {meu ? formatarMoeda(meu) : '-'}
+            </span>{' '}
             {status !== 'nao-esta-participando' ? (
-              <span className={status === 'ganhando' || status === 'vencedor' ? s.statusGanhando : status === 'superado' ? s.statusSuperado : s.status} data-testid="status-lance">
+              <span
+                className={
+                  status === 'ganhando' || status === 'vencedor' ? s.statusGanhando : status === 'superado' ? s.statusSuperado : s.status
+                }
+                data-testid="status-lance"
+              >
                 {t(chaveDoStatus(status))}
               </span>
             ) : null}

@@ -16,7 +16,12 @@ const MAXIMO = 50;
 const chave = (hotsiteId: number) => `propostas:${hotsiteId}`;
 
 const valida = (p: unknown): p is PropostaNoAparelho =>
-  !!p && typeof p === 'object' && Number.isInteger((p as PropostaNoAparelho).loteId) && typeof (p as PropostaNoAparelho).nome === 'string' && Number.isInteger((p as PropostaNoAparelho).valor) && typeof (p as PropostaNoAparelho).data === 'string';
+  !!p &&
+  typeof p === 'object' &&
+  Number.isInteger((p as PropostaNoAparelho).loteId) &&
+  typeof (p as PropostaNoAparelho).nome === 'string' &&
+  Number.isInteger((p as PropostaNoAparelho).valor) &&
+  typeof (p as PropostaNoAparelho).data === 'string';
 
 export function lerPropostas(hotsiteId: number): PropostaNoAparelho[] {
   try {

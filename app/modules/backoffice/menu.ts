@@ -6,7 +6,17 @@ import { temAlgumPapel } from '~/modules/identidade/papeis';
  * Comitente, Comitente Integração, Dev). Each capability appends its screens here; who sees an entry
  * comes from the access table, never from the entry itself.
  */
-export const MODULOS = ['Meu Perfil', 'Site', 'Manutenção', 'Leilão', 'Acerto', 'Pátios', 'Comitente', 'Comitente Integração', 'Dev'] as const;
+export const MODULOS = [
+  'Meu Perfil',
+  'Site',
+  'Manutenção',
+  'Leilão',
+  'Acerto',
+  'Pátios',
+  'Comitente',
+  'Comitente Integração',
+  'Dev',
+] as const;
 export type Modulo = (typeof MODULOS)[number];
 
 export interface EntradaMenu {
@@ -36,7 +46,10 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Usuários bloqueados (2FA)', caminho: '/admin/usuario-bloqueio' },
   { modulo: 'Manutenção', nome: 'Clientes', caminho: '/admin/clientes' },
 );
-MENU.push({ modulo: 'Site', nome: 'Hotsites', caminho: '/admin/hotsites' }, { modulo: 'Site', nome: 'Editar marcas', caminho: '/admin/hotsite' });
+MENU.push(
+  { modulo: 'Site', nome: 'Hotsites', caminho: '/admin/hotsites' },
+  { modulo: 'Site', nome: 'Editar marcas', caminho: '/admin/hotsite' },
+);
 
 // Bidding (issue #5)
 MENU.push({ modulo: 'Comitente', nome: 'Avaliação condicional', caminho: '/admin/avaliacao-veicular-condicional' });

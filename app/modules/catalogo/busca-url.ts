@@ -6,29 +6,46 @@ import type { BuscaDaUrl } from './filtros';
  * (?marca=Fiat&marca=Honda), ranges in reais, `ordem=campo-direção`, `pagina=N`. Parsing with
  * validation is `buscaDaUrl` in filtros.ts (server).
  */
-export const CAMPOS_FACETA = ['categoria', 'marca', 'modelo', 'uf', 'cidade', 'combustivel', 'cor', 'retomada', 'comitente', 'leilao', 'promocao', 'anoModelo'] as const;
+export const CAMPOS_FACETA = [
+  'categoria',
+  'marca',
+  'modelo',
+  'uf',
+  'cidade',
+  'combustivel',
+  'cor',
+  'retomada',
+  'comitente',
+  'leilao',
+  'promocao',
+  'anoModelo',
+] as const;
 export type { BuscaDaUrl };
 export type CampoFaceta = (typeof CAMPOS_FACETA)[number];
-
-
 
 /** The canonical query string for a search (page 1 omitted, default order omitted). */
 export function urlDaBusca({ filtros, ordenacao, pagina }: Partial<BuscaDaUrl>): string {
   const p = new URLSearchParams();
   const f = filtros ?? {};
-  for (const k of [...CHAVES_LISTA, ...CHAVES_NUM_LISTA]) for (const v of (f[k] as (string | number)[] | undefined) ?? []) p.append(k, String(v));
+  for (const k of [...CHAVES_LISTA, ...CHAVES_NUM_LISTA])
+    for (const v of (f[k] as (string | number)[] | undefined) ?? []) p.append(k, String(v));
   for (const [k, campo] of Object.entries(CHAVES_NUM)) if (f[campo] !== undefined) p.set(k, String(f[campo]));
   for (const [k, campo] of Object.entries(CHAVES_REAIS)) if (f[campo] !== undefined) p.set(k, String(Math.round(f[campo]! / 100)));
   if (f.texto) p.set('q', f.texto);
   if (f.destaque) p.set('destaque', '1');
-  if (ordenacao && (ordenacao.campo !== 'dataFim' || ordenacao.tipoOrdenacao !== 'asc')) p.set('ordem', `${ordenacao.campo}-${ordenacao.tipoOrdenacao}`);
+  if (ordenacao && (ordenacao.campo !== 'dataFim' || ordenacao.tipoOrdenacao !== 'asc'))
+    p.set('ordem', `${ordenacao.campo}-${ordenacao.tipoOrdenacao}`);
   if (pagina && pagina > 1) p.set('pagina', String(pagina));
   const s = p.toString();
   return s ? `?${s}` : '';
 }
 
 /** Toggles one value of a multi-select filter; any filter change goes back to page 1. */
-export function alternarFiltro(busca: BuscaDaUrl, campo: (typeof CHAVES_LISTA)[number] | (typeof CHAVES_NUM_LISTA)[number], valor: string | number): string {
+export function alternarFiltro(
+  busca: BuscaDaUrl,
+  campo: (typeof CHAVES_LISTA)[number] | (typeof CHAVES_NUM_LISTA)[number],
+  valor: string | number,
+): string {
   const atual = ((busca.filtros[campo] as (string | number)[] | undefined) ?? []).map(String);
   const v = String(valor);
   const novo = atual.includes(v) ? atual.filter((x) => x !== v) : [...atual, v];

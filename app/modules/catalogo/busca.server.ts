@@ -28,7 +28,11 @@ function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
   if (f.tipoId?.length) c.tipoId = inArray(lote.veiculoTipoId, f.tipoId);
   if (f.marca?.length) c.marca = inArray(lote.marcaNome, f.marca);
   if (f.modelo?.length) c.modelo = inArray(lote.modelo, f.modelo);
-  if (f.uf?.length) c.uf = inArray(lote.localizacaoUf, f.uf.map((u) => u.toUpperCase()));
+  if (f.uf?.length)
+    c.uf = inArray(
+      lote.localizacaoUf,
+      f.uf.map((u) => u.toUpperCase()),
+    );
   if (f.cidade?.length) c.cidade = inArray(lote.localizacaoCidade, f.cidade);
   if (f.leilao?.length) c.leilao = inArray(lote.leilaoId, f.leilao);
   if (f.promocao?.length) c.promocao = inArray(lote.promocao, f.promocao);
@@ -37,8 +41,14 @@ function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
   if (f.retomada?.length) c.retomada = inArray(lote.retomada, f.retomada);
   if (f.comitente?.length) c.comitente = inArray(lote.comitenteId, f.comitente);
   if (f.patio?.length) c.patio = inArray(lote.patioId, f.patio);
-  c.anoModelo = and(f.anoMin !== undefined ? gte(lote.anoModelo, f.anoMin) : undefined, f.anoMax !== undefined ? lte(lote.anoModelo, f.anoMax) : undefined);
-  c.valor = and(f.valorMin !== undefined ? gte(lote.valorAtual, f.valorMin) : undefined, f.valorMax !== undefined ? lte(lote.valorAtual, f.valorMax) : undefined);
+  c.anoModelo = and(
+    f.anoMin !== undefined ? gte(lote.anoModelo, f.anoMin) : undefined,
+    f.anoMax !== undefined ? lte(lote.anoModelo, f.anoMax) : undefined,
+  );
+  c.valor = and(
+    f.valorMin !== undefined ? gte(lote.valorAtual, f.valorMin) : undefined,
+    f.valorMax !== undefined ? lte(lote.valorAtual, f.valorMax) : undefined,
+  );
   c.km = and(f.kmMin !== undefined ? gte(lote.km, f.kmMin) : undefined, f.kmMax !== undefined ? lte(lote.km, f.kmMax) : undefined);
   if (f.destaque) c.destaque = eq(lote.destaque, true);
   if (f.texto) {
@@ -47,7 +57,12 @@ function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
   }
   return c;
 }
-const juntar = (c: Record<string, Condicao>, exceto?: string) => and(...Object.entries(c).filter(([k]) => k !== exceto).map(([, v]) => v));
+const juntar = (c: Record<string, Condicao>, exceto?: string) =>
+  and(
+    ...Object.entries(c)
+      .filter(([k]) => k !== exceto)
+      .map(([, v]) => v),
+  );
 
 const COLUNA_ORDEM = {
   dataFim: lote.dataFim,
@@ -61,7 +76,8 @@ const COLUNA_ORDEM = {
 
 const NAO_NULAS = new Set(['valor', 'prioridade', 'id']);
 /** Tie-break on id in the direction of the first key (keeps the index order usable). */
-const o0 = (ordenacao: Ordenacao[]) => (ordenacao[0]?.tipoOrdenacao === 'desc' && NAO_NULAS.has(ordenacao[0].campo) ? desc(lote.id) : asc(lote.id));
+const o0 = (ordenacao: Ordenacao[]) =>
+  ordenacao[0]?.tipoOrdenacao === 'desc' && NAO_NULAS.has(ordenacao[0].campo) ? desc(lote.id) : asc(lote.id);
 
 /** The card's fields (spec "Lot search result", light card with 4 photos). */
 const colunasCard = {
@@ -201,11 +217,31 @@ export async function buscarLotes({
       o0(ordenacao),
     ];
     // Order and page on the lot table alone (an index range scan), then join the 30 rows it keeps.
-    const paginaIds = db.select({ id: lote.id }).from(lote).where(onde).orderBy(...ordem).limit(tamanho).offset(de);
-    const contar = () => db.select({ total: sql<number>`count(*)::int` }).from(lote).where(onde);
-    [ids, [{ total }]] = await Promise.all([paginaIds, usarCache ? busca.cache.emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar()]);
+    const paginaIds = db
+      .select({ id: lote.id })
+      .from(lote)
+      .where(onde)
+      .orderBy(...ordem)
+      .limit(tamanho)
+      .offset(de);
+    const contar = () =>
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(lote)
+        .where(onde);
+    [ids, [{ total }]] = await Promise.all([
+      paginaIds,
+      usarCache ? busca.cache.emCache(chaveDeBusca(hotsiteId, 'total', filtros), contar) : contar(),
+    ]);
   }
-  return { total, lotes: await lotesDosIds(db, hotsiteId, ids.map((r) => r.id)) };
+  return {
+    total,
+    lotes: await lotesDosIds(
+      db,
+      hotsiteId,
+      ids.map((r) => r.id),
+    ),
+  };
 }
 
 /**
@@ -216,7 +252,10 @@ export async function buscarLotes({
 export async function buscarComFacetas(args: BuscarLotesArgs) {
   const { db, busca, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
   if (!indiceAtende(filtros) || args.sqlForcado) {
-    const [r, facetas] = await Promise.all([buscarLotes(args), facetasDaBusca({ db, busca, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado: args.sqlForcado })]);
+    const [r, facetas] = await Promise.all([
+      buscarLotes(args),
+      facetasDaBusca({ db, busca, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado: args.sqlForcado }),
+    ]);
     return { ...r, facetas };
   }
   const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
@@ -243,7 +282,11 @@ async function lotesDosIds(db: Db, hotsiteId: number, ids: number[]) {
     fotosDosLotes(db, hotsiteId, ids, FOTOS_POR_CARD),
   ]);
   const linhas = cards.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
-  return linhas.map((l) => ({ ...l, leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null, fotosUrls: fotos.get(l.id) ?? [] }));
+  return linhas.map((l) => ({
+    ...l,
+    leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null,
+    fotosUrls: fotos.get(l.id) ?? [],
+  }));
 }
 
 export async function fotosDosLotes(db: Db, hotsiteId: number, ids: number[], limite?: number) {
@@ -299,9 +342,17 @@ async function contar(db: Db, onde: SQL | undefined, campos: readonly CampoFacet
   // Every facet selected: nothing is left to count under all filters (and `grouping sets ()` is no SQL).
   if (!campos.length) return new Map<CampoFaceta, { valor: string; quantidade: number }[]>();
   const cols = campos.map((c) => COLUNA_FACETA[c]);
-  const sets = sql.join(cols.map((c) => sql`(${c})`), sql`, `);
-  const selecao = sql.join(campos.map((c, i) => sql`${cols[i]} as ${sql.raw(`"f${i}"`)}, grouping(${cols[i]}) as ${sql.raw(`"g${i}"`)}`), sql`, `);
-  const r = await db.execute<Record<string, string | number | null>>(sql`select ${selecao}, count(*)::int as n from ${lote} where ${onde ?? sql`true`} group by grouping sets (${sets})`);
+  const sets = sql.join(
+    cols.map((c) => sql`(${c})`),
+    sql`, `,
+  );
+  const selecao = sql.join(
+    campos.map((c, i) => sql`${cols[i]} as ${sql.raw(`"f${i}"`)}, grouping(${cols[i]}) as ${sql.raw(`"g${i}"`)}`),
+    sql`, `,
+  );
+  const r = await db.execute<Record<string, string | number | null>>(
+    sql`select ${selecao}, count(*)::int as n from ${lote} where ${onde ?? sql`true`} group by grouping sets (${sets})`,
+  );
   const saida = new Map<CampoFaceta, { valor: string; quantidade: number }[]>();
   for (const linha of r.rows) {
     const i = campos.findIndex((_, k) => Number(linha[`g${k}`]) === 0);
@@ -319,20 +370,36 @@ async function contar(db: Db, onde: SQL | undefined, campos: readonly CampoFacet
  * Facet counts. Fields without a selection are counted in one GROUPING SETS scan under every filter;
  * a field with a selection is counted without its own filter, so its other values stay selectable.
  */
-export async function facetasDaBusca(args: { db: Db; busca: ServicoDeBusca; hotsiteId: number; filtros?: Filtros; usarCache?: boolean; sqlForcado?: boolean }): Promise<Facetas> {
+export async function facetasDaBusca(args: {
+  db: Db;
+  busca: ServicoDeBusca;
+  hotsiteId: number;
+  filtros?: Filtros;
+  usarCache?: boolean;
+  sqlForcado?: boolean;
+}): Promise<Facetas> {
   const { db, busca, hotsiteId, filtros = {} } = args;
   if (indiceAtende(filtros) && !args.sqlForcado) {
-    const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao: [ORDENACAO_PADRAO], de: 0, tamanho: 0, comFacetas: true });
+    const r = await consultarIndice(busca.indice, hotsiteId, filtros, {
+      ordenacao: [ORDENACAO_PADRAO],
+      de: 0,
+      tamanho: 0,
+      comFacetas: true,
+    });
     return nomearFacetas(db, hotsiteId, r.facetas!);
   }
   if (args.usarCache === false || args.sqlForcado) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
-  return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () => nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)));
+  return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () =>
+    nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)),
+  );
 }
 
 async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros): Promise<ContagensFacetas> {
   const c = condicoes(hotsiteId, filtros);
   const selecionado = (campo: CampoFaceta) =>
-    campo === 'anoModelo' ? filtros.anoMin !== undefined || filtros.anoMax !== undefined : !!(filtros[campo as keyof Filtros] as unknown[] | undefined)?.length;
+    campo === 'anoModelo'
+      ? filtros.anoMin !== undefined || filtros.anoMax !== undefined
+      : !!(filtros[campo as keyof Filtros] as unknown[] | undefined)?.length;
   const ativos = CAMPOS_FACETA.filter(selecionado);
   const livres = CAMPOS_FACETA.filter((campo) => !ativos.includes(campo));
   const resultados = await Promise.all([
@@ -360,16 +427,30 @@ async function nomearFacetas(db: Db, hotsiteId: number, brutas: ContagensFacetas
   const idsComitente = (brutas.get('comitente') ?? []).map((v) => Number(v.valor));
   // Both kinds of names in one round trip (every list page asks).
   const partes: SQL[] = [];
-  if (idsLeilao.length) partes.push(sql`SELECT 'leilao' AS campo, ${leilao.id} AS id, ${leilao.nome} AS nome FROM ${leilao} WHERE ${and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.id, idsLeilao))}`);
+  if (idsLeilao.length)
+    partes.push(
+      sql`SELECT 'leilao' AS campo, ${leilao.id} AS id, ${leilao.nome} AS nome FROM ${leilao} WHERE ${and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.id, idsLeilao))}`,
+    );
   if (idsComitente.length)
-    partes.push(sql`SELECT 'comitente' AS campo, ${comitente.id} AS id, ${comitente.nomeSite} AS nome FROM ${comitente} WHERE ${and(eq(comitente.hotsiteId, hotsiteId), inArray(comitente.id, idsComitente))}`);
-  const encontrados = partes.length ? linhas<{ campo: 'leilao' | 'comitente'; id: number; nome: string }>(await db.execute(sql.join(partes, sql` UNION ALL `))) : [];
+    partes.push(
+      sql`SELECT 'comitente' AS campo, ${comitente.id} AS id, ${comitente.nomeSite} AS nome FROM ${comitente} WHERE ${and(eq(comitente.hotsiteId, hotsiteId), inArray(comitente.id, idsComitente))}`,
+    );
+  const encontrados = partes.length
+    ? linhas<{ campo: 'leilao' | 'comitente'; id: number; nome: string }>(await db.execute(sql.join(partes, sql` UNION ALL `)))
+    : [];
   const nomes = { leilao: new Map<string, string>(), comitente: new Map<string, string>() };
   for (const e of encontrados) nomes[e.campo].set(String(e.id), e.campo === 'leilao' ? nomeSemData(e.nome) : e.nome);
   const facetas = {} as Facetas;
   for (const campo of CAMPOS_FACETA) {
-    const lista = (brutas.get(campo) ?? []).map((v) => ({ ...v, rotulo: (nomes as Record<string, Map<string, string>>)[campo]?.get(v.valor) ?? v.valor }));
-    lista.sort(campo === 'anoModelo' ? (a, b) => Number(b.valor) - Number(a.valor) : (a, b) => b.quantidade - a.quantidade || ORDEM_PT_BR.compare(a.rotulo, b.rotulo));
+    const lista = (brutas.get(campo) ?? []).map((v) => ({
+      ...v,
+      rotulo: (nomes as Record<string, Map<string, string>>)[campo]?.get(v.valor) ?? v.valor,
+    }));
+    lista.sort(
+      campo === 'anoModelo'
+        ? (a, b) => Number(b.valor) - Number(a.valor)
+        : (a, b) => b.quantidade - a.quantidade || ORDEM_PT_BR.compare(a.rotulo, b.rotulo),
+    );
     facetas[campo] = lista;
   }
   return facetas;

@@ -26,7 +26,13 @@ describe('search URL', () => {
     expect(() => buscaDaUrl(new URLSearchParams(q))).toThrow(msg);
   });
   it('API requests map to filters', () => {
-    expect(filtrosDaApi([{ campo: 'marca', valores: ['Fiat'] }, { campo: 'estado', valor: 'SP' }, { campo: 'valor', min: 1000, max: 2000 }])).toEqual({ marca: ['Fiat'], uf: ['SP'], valorMin: 100_000, valorMax: 200_000 });
+    expect(
+      filtrosDaApi([
+        { campo: 'marca', valores: ['Fiat'] },
+        { campo: 'estado', valor: 'SP' },
+        { campo: 'valor', min: 1000, max: 2000 },
+      ]),
+    ).toEqual({ marca: ['Fiat'], uf: ['SP'], valorMin: 100_000, valorMax: 200_000 });
     expect(() => filtrosDaApi([{ campo: 'xpto', valores: ['1'] }])).toThrow('Campo de busca desconhecido: xpto');
   });
 });

@@ -8,7 +8,11 @@ import { TAMANHO_PAGINA } from './regras';
  * (`requisicoesBusca`). Value and km ranges: value in reais in the URL and the API, centavos inside.
  */
 const lista = z.array(z.string().trim().min(1).max(80)).max(50);
-const inteiro = (rotulo: string) => z.coerce.number({ error: `${rotulo} precisa ser um número` }).int(`${rotulo} precisa ser um número inteiro`).min(0, `${rotulo} não pode ser negativo`);
+const inteiro = (rotulo: string) =>
+  z.coerce
+    .number({ error: `${rotulo} precisa ser um número` })
+    .int(`${rotulo} precisa ser um número inteiro`)
+    .min(0, `${rotulo} não pode ser negativo`);
 
 export const CAMPOS_ORDENACAO = ['dataFim', 'valor', 'anoModelo', 'km', 'dataInicio', 'prioridade', 'id'] as const;
 export const filtrosSchema = z.object({
@@ -45,7 +49,6 @@ export const ordenacaoSchema = z.object({
 export type Ordenacao = z.infer<typeof ordenacaoSchema>;
 export const ORDENACAO_PADRAO: Ordenacao = { campo: 'dataFim', tipoOrdenacao: 'asc' };
 
-
 // ---------------------------------------------------------------------------------------------------
 // URL -> filters (the list page), validated.
 
@@ -64,7 +67,12 @@ export function buscaDaUrl(params: URLSearchParams): BuscaDaUrl {
   const filtros = filtrosSchema.parse(bruto);
   const [campo, tipo] = (params.get('ordem') ?? 'dataFim-asc').split('-');
   const ordenacao = ordenacaoSchema.parse({ campo, tipoOrdenacao: tipo });
-  const pagina = z.coerce.number({ error: 'página inválida' }).int('página inválida').min(1, 'página inválida').max(10_000, 'página inválida').parse(params.get('pagina') ?? 1);
+  const pagina = z.coerce
+    .number({ error: 'página inválida' })
+    .int('página inválida')
+    .min(1, 'página inválida')
+    .max(10_000, 'página inválida')
+    .parse(params.get('pagina') ?? 1);
   return { filtros, ordenacao, pagina };
 }
 
@@ -101,8 +109,18 @@ const CAMPO_API: Record<string, keyof Filtros> = {
   texto: 'texto',
 };
 export const buscaApiSchema = z.object({
-  from: z.coerce.number({ error: 'from precisa ser um número' }).int('from precisa ser inteiro').min(0, 'from não pode ser negativo').max(100_000, 'from muito grande').default(0),
-  size: z.coerce.number({ error: 'size precisa ser um número' }).int('size precisa ser inteiro').min(1, 'size deve ser entre 1 e 1000').max(1000, 'size deve ser entre 1 e 1000').default(TAMANHO_PAGINA),
+  from: z.coerce
+    .number({ error: 'from precisa ser um número' })
+    .int('from precisa ser inteiro')
+    .min(0, 'from não pode ser negativo')
+    .max(100_000, 'from muito grande')
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size precisa ser um número' })
+    .int('size precisa ser inteiro')
+    .min(1, 'size deve ser entre 1 e 1000')
+    .max(1000, 'size deve ser entre 1 e 1000')
+    .default(TAMANHO_PAGINA),
   requisicoesBusca: z.array(requisicaoSchema).max(50).default([]),
   listaOrdenacao: z.array(ordenacaoSchema).max(3).default([ORDENACAO_PADRAO]),
 });
@@ -120,7 +138,10 @@ export function filtrosDaApi(requisicoes: z.infer<typeof requisicaoSchema>[]): F
       continue;
     }
     const campo = CAMPO_API[r.campo];
-    if (!campo) throw new z.ZodError([{ code: 'custom', path: ['requisicoesBusca', 'campo'], message: `Campo de busca desconhecido: ${r.campo}`, input: r.campo }]);
+    if (!campo)
+      throw new z.ZodError([
+        { code: 'custom', path: ['requisicoesBusca', 'campo'], message: `Campo de busca desconhecido: ${r.campo}`, input: r.campo },
+      ]);
     if (campo === 'texto') bruto.texto = String(valores[0] ?? '');
     else bruto[campo] = [...((bruto[campo] as unknown[]) ?? []), ...valores.map(String)];
   }

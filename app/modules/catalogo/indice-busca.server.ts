@@ -280,7 +280,11 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
   if (f.tipoId?.length) naLista('tipoId', f.tipoId);
   if (f.marca?.length) naLista('marca', f.marca);
   if (f.modelo?.length) naLista('modelo', f.modelo);
-  if (f.uf?.length) naLista('uf', f.uf.map((u) => u.toUpperCase()));
+  if (f.uf?.length)
+    naLista(
+      'uf',
+      f.uf.map((u) => u.toUpperCase()),
+    );
   if (f.cidade?.length) naLista('cidade', f.cidade);
   if (f.leilao?.length) naLista('leilao', f.leilao);
   if (f.promocao?.length) naLista('promocao', f.promocao);
@@ -327,7 +331,13 @@ function chaveSimples(col: Float64Array | Int32Array, desc: boolean, linhas: Int
 }
 
 /** Comparator for an ordering: nulls last either way, ties by id (descending after a descending non-null key). */
-function comparador(ix: IndiceDaMarca, ordenacao: Ordenacao[], linhas: Int32Array, quantas: number, chave: Float64Array): (a: number, b: number) => number {
+function comparador(
+  ix: IndiceDaMarca,
+  ordenacao: Ordenacao[],
+  linhas: Int32Array,
+  quantas: number,
+  chave: Float64Array,
+): (a: number, b: number) => number {
   const COL: Record<Ordenacao['campo'], Float64Array | Int32Array> = {
     dataFim: ix.num.dataFim,
     valor: ix.num.valor,
@@ -338,7 +348,8 @@ function comparador(ix: IndiceDaMarca, ordenacao: Ordenacao[], linhas: Int32Arra
     id: ix.id,
   };
   const primeiro = ordenacao[0];
-  const idDesc = primeiro?.tipoOrdenacao === 'desc' && (primeiro.campo === 'valor' || primeiro.campo === 'prioridade' || primeiro.campo === 'id');
+  const idDesc =
+    primeiro?.tipoOrdenacao === 'desc' && (primeiro.campo === 'valor' || primeiro.campo === 'prioridade' || primeiro.campo === 'id');
   const ids = ix.id;
   if (ordenacao.length === 1) {
     chaveSimples(COL[primeiro.campo], primeiro.tipoOrdenacao === 'desc', linhas, quantas, chave);
@@ -416,12 +427,24 @@ function rascunhoDe(ix: IndiceDaMarca) {
   let r = rascunho.get(ix);
   if (!r || r.falhas.length < ix.n) {
     const tamanho = Math.ceil(Math.max(ix.n, 1024) * 1.25);
-    rascunho.set(ix, (r = { falhas: new Int32Array(tamanho), chave: new Float64Array(tamanho), sel: new Int32Array(tamanho), quase: new Int32Array(tamanho) }));
+    rascunho.set(
+      ix,
+      (r = {
+        falhas: new Int32Array(tamanho),
+        chave: new Float64Array(tamanho),
+        sel: new Int32Array(tamanho),
+        quase: new Int32Array(tamanho),
+      }),
+    );
   }
   return r;
 }
 
-function consultar(ix: IndiceDaMarca, filtros: Filtros, opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean }): ResultadoIndice {
+function consultar(
+  ix: IndiceDaMarca,
+  filtros: Filtros,
+  opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean },
+): ResultadoIndice {
   const { n, vivo } = ix;
   const { falhas, chave } = rascunhoDe(ix);
   // Bit 0 marks the dead rows; each condition gets the next bit.
@@ -488,7 +511,10 @@ function consultar(ix: IndiceDaMarca, filtros: Filtros, opcoes: { ordenacao: Ord
 // Per database: the brands' indexes, loaded on first use, and the shared position in the change feed.
 
 /** The feed rows after `pos` (after its number, in its holes and windows), and the snapshot they were read under. */
-async function lerFeed(db: Db, pos: PosicaoFeed): Promise<{ inst: Instantaneo; alteracoes: { seq: number; hotsiteId: number; loteId: number }[] }> {
+async function lerFeed(
+  db: Db,
+  pos: PosicaoFeed,
+): Promise<{ inst: Instantaneo; alteracoes: { seq: number; hotsiteId: number; loteId: number }[] }> {
   const lista = (v: number[]) => `{${v.join(',')}}`;
   // One statement, so the rows and pg_current_snapshot() are the same snapshot.
   const [r] = (
@@ -593,7 +619,11 @@ class IndiceDoBanco {
       }
     }
     for (const [id, ix] of nomeados) if (ix.remover(id)) ix.versao++;
-    this.posicao = avancar(pos, alteracoes.map((a) => a.seq), inst);
+    this.posicao = avancar(
+      pos,
+      alteracoes.map((a) => a.seq),
+      inst,
+    );
     this.ultimaLeitura = Date.now();
     if (Date.now() - this.ultimaPoda > PODA.aCadaMs) {
       this.ultimaPoda = Date.now();

@@ -18,6 +18,15 @@ export async function dadosDoInicio({ db, busca, marca }: { db: Db; busca: Servi
     const { leiloes } = await destaquesPaginaInicial({ db, busca, hotsiteId, leiloesMax: 4, lotesPorLeilao: 4 });
     return { modo: 'leilao' as const, banners: bannersDoInicio, leiloes, anuncios: [] };
   }
-  const { lotes } = await buscarLotes({ db, busca, hotsiteId, ordenacao: [{ campo: 'prioridade', tipoOrdenacao: 'desc' }, { campo: 'dataFim', tipoOrdenacao: 'asc' }], tamanho: 12 });
+  const { lotes } = await buscarLotes({
+    db,
+    busca,
+    hotsiteId,
+    ordenacao: [
+      { campo: 'prioridade', tipoOrdenacao: 'desc' },
+      { campo: 'dataFim', tipoOrdenacao: 'asc' },
+    ],
+    tamanho: 12,
+  });
   return { modo: marca.modoSite, banners: bannersDoInicio, leiloes: [], anuncios: lotes };
 }

@@ -20,7 +20,21 @@ function inicioDoDiaUtc(agora: Date) {
  * after the start of today, UTC). `porMes` (AAAA-MM, São Paulo months) lists every auction of that
  * month; `patioNome` keeps the auctions held at that yard.
  */
-export async function listarLeiloesSite({ db, hotsiteId, porMes, patioNome, agora = new Date(), limite = 1000 }: { db: Db; hotsiteId: number; porMes?: string; patioNome?: string; agora?: Date; limite?: number }) {
+export async function listarLeiloesSite({
+  db,
+  hotsiteId,
+  porMes,
+  patioNome,
+  agora = new Date(),
+  limite = 1000,
+}: {
+  db: Db;
+  hotsiteId: number;
+  porMes?: string;
+  patioNome?: string;
+  agora?: Date;
+  limite?: number;
+}) {
   const mes = porMesSchema.parse(porMes);
   let periodo;
   if (mes) {
@@ -56,7 +70,11 @@ export async function listarLeiloesSite({ db, hotsiteId, porMes, patioNome, agor
     .where(and(eq(leilao.hotsiteId, hotsiteId), periodo, patioNome ? or(eq(patio.slug, patioNome), eq(patio.nome, patioNome)) : undefined))
     .orderBy(asc(leilao.data))
     .limit(limite);
-  const logos = await logosDosLeiloes(db, hotsiteId, linhas.map((l) => l.id));
+  const logos = await logosDosLeiloes(
+    db,
+    hotsiteId,
+    linhas.map((l) => l.id),
+  );
   return linhas.map((l) => ({ ...l, nomeSemData: nomeSemData(l.nome), comitentesLogomarcas: logos.get(l.id) ?? [] }));
 }
 export type LeilaoSite = Awaited<ReturnType<typeof listarLeiloesSite>>[number];
@@ -74,17 +92,65 @@ async function logosDosLeiloes(db: Db, hotsiteId: number, ids: number[]) {
 }
 
 /** Highlighted lots of one auction (featured first, then by end date). */
-export async function destaquesDoLeilao({ db, busca, hotsiteId, leilaoUid, limite = 8 }: { db: Db; busca: ServicoDeBusca; hotsiteId: number; leilaoUid: string; limite?: number }) {
-  const [l] = await db.select({ id: leilao.id }).from(leilao).where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid)));
+export async function destaquesDoLeilao({
+  db,
+  busca,
+  hotsiteId,
+  leilaoUid,
+  limite = 8,
+}: {
+  db: Db;
+  busca: ServicoDeBusca;
+  hotsiteId: number;
+  leilaoUid: string;
+  limite?: number;
+}) {
+  const [l] = await db
+    .select({ id: leilao.id })
+    .from(leilao)
+    .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid)));
   if (!l) return null;
-  const { lotes } = await buscarLotes({ db, busca, hotsiteId, filtros: { leilao: [l.id], categoria: undefined }, ordenacao: [{ campo: 'prioridade', tipoOrdenacao: 'desc' }, { campo: 'dataFim', tipoOrdenacao: 'asc' }], tamanho: limite });
+  const { lotes } = await buscarLotes({
+    db,
+    busca,
+    hotsiteId,
+    filtros: { leilao: [l.id], categoria: undefined },
+    ordenacao: [
+      { campo: 'prioridade', tipoOrdenacao: 'desc' },
+      { campo: 'dataFim', tipoOrdenacao: 'asc' },
+    ],
+    tamanho: limite,
+  });
   return lotes;
 }
 
 /** Home highlights: active auctions with lots, dated today or later (optionally only live ones), each with its highlighted lots. */
-export async function destaquesPaginaInicial({ db, busca, hotsiteId, somenteAoVivo = false, agora = new Date(), leiloesMax = 4, lotesPorLeilao = 8 }: { db: Db; busca: ServicoDeBusca; hotsiteId: number; somenteAoVivo?: boolean; agora?: Date; leiloesMax?: number; lotesPorLeilao?: number }) {
-  const ativos = (await listarLeiloesSite({ db, hotsiteId, agora })).filter((l) => l.quantidadeLotes > 0 && (!somenteAoVivo || l.situacao === 'AO_VIVO')).slice(0, leiloesMax);
-  const leiloes = await Promise.all(ativos.map(async (l) => ({ ...l, destaques: (await destaquesDoLeilao({ db, busca, hotsiteId, leilaoUid: l.uid, limite: lotesPorLeilao })) ?? [] })));
+export async function destaquesPaginaInicial({
+  db,
+  busca,
+  hotsiteId,
+  somenteAoVivo = false,
+  agora = new Date(),
+  leiloesMax = 4,
+  lotesPorLeilao = 8,
+}: {
+  db: Db;
+  busca: ServicoDeBusca;
+  hotsiteId: number;
+  somenteAoVivo?: boolean;
+  agora?: Date;
+  leiloesMax?: number;
+  lotesPorLeilao?: number;
+}) {
+  const ativos = (await listarLeiloesSite({ db, hotsiteId, agora }))
+    .filter((l) => l.quantidadeLotes > 0 && (!somenteAoVivo || l.situacao === 'AO_VIVO'))
+    .slice(0, leiloesMax);
+  const leiloes = await Promise.all(
+    ativos.map(async (l) => ({
+      ...l,
+      destaques: (await destaquesDoLeilao({ db, busca, hotsiteId, leilaoUid: l.uid, limite: lotesPorLeilao })) ?? [],
+    })),
+  );
   return { leiloes };
 }
 

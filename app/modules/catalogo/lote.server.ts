@@ -1,6 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { comitente, estadoConservacao, frete, leilao, leiloeiro, lote, loteArquivo, loteFoto, marca, patio, unidadeFederativa, veiculo, veiculoTipo } from '@db/schema';
+import {
+  comitente,
+  estadoConservacao,
+  frete,
+  leilao,
+  leiloeiro,
+  lote,
+  loteArquivo,
+  loteFoto,
+  marca,
+  patio,
+  unidadeFederativa,
+  veiculo,
+  veiculoTipo,
+} from '@db/schema';
 import { calcularValores, nomeSemData } from './regras';
 
 /** The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when unknown on this brand. */
@@ -12,9 +26,29 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
       tipoNome: veiculoTipo.nome,
       marcaNome: marca.nome,
       conservacao: estadoConservacao.nome,
-      leilao: { id: leilao.id, uid: leilao.uid, nome: leilao.nome, data: leilao.data, situacao: leilao.situacao, modalidade: leilao.modalidade, editalUrl: leilao.editalUrl, segundoEntreLotes: leilao.segundoEntreLotes },
+      leilao: {
+        id: leilao.id,
+        uid: leilao.uid,
+        nome: leilao.nome,
+        data: leilao.data,
+        situacao: leilao.situacao,
+        modalidade: leilao.modalidade,
+        editalUrl: leilao.editalUrl,
+        segundoEntreLotes: leilao.segundoEntreLotes,
+      },
       leiloeiro: { nome: leiloeiro.nome, inscricao: leiloeiro.inscricao },
-      patio: { id: patio.id, uid: patio.uid, nome: patio.nome, slug: patio.slug, cidade: patio.cidade, estadoUf: patio.estadoUf, endereco: patio.endereco, telefone: patio.telefone, explicacaoVisitacao: patio.explicacaoVisitacao, googleMaps: patio.googleMaps },
+      patio: {
+        id: patio.id,
+        uid: patio.uid,
+        nome: patio.nome,
+        slug: patio.slug,
+        cidade: patio.cidade,
+        estadoUf: patio.estadoUf,
+        endereco: patio.endereco,
+        telefone: patio.telefone,
+        explicacaoVisitacao: patio.explicacaoVisitacao,
+        googleMaps: patio.googleMaps,
+      },
       comitente: { id: comitente.id, nome: comitente.nomeSite, logo: comitente.logomarcaUrl },
     })
     .from(lote)
@@ -29,8 +63,15 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
   if (!linha) return null;
   const [fotos, arquivos] = await Promise.all([
-    db.select({ url: loteFoto.url, descricao: loteFoto.descricao }).from(loteFoto).where(and(eq(loteFoto.hotsiteId, hotsiteId), eq(loteFoto.loteId, id))).orderBy(asc(loteFoto.ordem)),
-    db.select({ id: loteArquivo.id, url: loteArquivo.url, descricao: loteArquivo.descricao }).from(loteArquivo).where(and(eq(loteArquivo.hotsiteId, hotsiteId), eq(loteArquivo.loteId, id))),
+    db
+      .select({ url: loteFoto.url, descricao: loteFoto.descricao })
+      .from(loteFoto)
+      .where(and(eq(loteFoto.hotsiteId, hotsiteId), eq(loteFoto.loteId, id)))
+      .orderBy(asc(loteFoto.ordem)),
+    db
+      .select({ id: loteArquivo.id, url: loteArquivo.url, descricao: loteArquivo.descricao })
+      .from(loteArquivo)
+      .where(and(eq(loteArquivo.hotsiteId, hotsiteId), eq(loteArquivo.loteId, id))),
   ]);
   // The seller's reserve and internal notes never leave the server.
   const { valorComitente: _reserva, ultimoLanceUsuarioId: _usuario, ...publico } = linha.lote;
@@ -46,7 +87,11 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     numeroAvisoSinistro: _sinistro,
     ...resto
   } = linha.veiculo;
-  const veiculoPublico = { ...resto, placaMascarada: placa ? `${placa.slice(0, 3)}-****` : null, placaFinal: placa ? placa.slice(-1) : null };
+  const veiculoPublico = {
+    ...resto,
+    placaMascarada: placa ? `${placa.slice(0, 3)}-****` : null,
+    placaFinal: placa ? placa.slice(-1) : null,
+  };
   return {
     ...publico,
     tipoNome: linha.tipoNome,
@@ -64,7 +109,10 @@ export type LoteDetalhe = NonNullable<Awaited<ReturnType<typeof obterLote>>>;
 
 /** Counts a page view; answers the spec's pageviews record. */
 export async function registrarVisualizacao({ db, hotsiteId, id }: { db: Db; hotsiteId: number; id: number }) {
-  await db.update(lote).set({ visualizacoes: sql`${lote.visualizacoes} + 1` }).where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
+  await db
+    .update(lote)
+    .set({ visualizacoes: sql`${lote.visualizacoes} + 1` })
+    .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
 }
 
 export async function pageviewsDoLote({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
@@ -80,7 +128,14 @@ export async function pageviewsDoLote({ db, hotsiteId, uid }: { db: Db; hotsiteI
 /** Freight from both origins to a federative unit's capital (the freight table's destinations). */
 export async function freteParaUf({ db, uf }: { db: Db; uf: string }) {
   return db
-    .select({ origemCidade: frete.origemCidade, origemUf: frete.origemUf, destinoCidade: frete.destinoCidade, destinoUf: frete.destinoUf, valor: frete.valor, prazoDias: frete.prazoDias })
+    .select({
+      origemCidade: frete.origemCidade,
+      origemUf: frete.origemUf,
+      destinoCidade: frete.destinoCidade,
+      destinoUf: frete.destinoUf,
+      valor: frete.valor,
+      prazoDias: frete.prazoDias,
+    })
     .from(frete)
     .where(eq(frete.destinoUf, uf.toUpperCase()))
     .orderBy(frete.origemCidade);

@@ -25,7 +25,10 @@ export async function listarPatios({ db, hotsiteId, estadoUf, cidade }: { db: Db
   const linhas = await db
     .select({
       ...colunas,
-      quantidadeLotes: sql<number>`(select count(*)::int from ${lote} where ${lote.patioId} = ${patio.id} and ${lote.hotsiteId} = ${hotsiteId} and ${lote.situacao} in (${sql.join(SITUACOES_LISTAVEIS.map((s) => sql`${s}`), sql`, `)}))`,
+      quantidadeLotes: sql<number>`(select count(*)::int from ${lote} where ${lote.patioId} = ${patio.id} and ${lote.hotsiteId} = ${hotsiteId} and ${lote.situacao} in (${sql.join(
+        SITUACOES_LISTAVEIS.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
     })
     .from(patio)
     .where(and(eq(patio.hotsiteId, hotsiteId), eq(patio.ativo, true), estadoUf ? eq(patio.estadoUf, estadoUf.toUpperCase()) : undefined))

@@ -4,18 +4,32 @@
  * plus committent logos and banners. Plain SVG strings; inputs are whitelisted or escaped.
  */
 const CORES: Record<string, string> = {
-  branco: '#e9edf2', prata: '#b8c0c8', preto: '#2b2f36', cinza: '#7d8590', vermelho: '#c0392b', azul: '#2e5fa8',
-  verde: '#2e8b57', bege: '#d8c7a3', amarelo: '#e8b923', marrom: '#7b5236',
+  branco: '#e9edf2',
+  prata: '#b8c0c8',
+  preto: '#2b2f36',
+  cinza: '#7d8590',
+  vermelho: '#c0392b',
+  azul: '#2e5fa8',
+  verde: '#2e8b57',
+  bege: '#d8c7a3',
+  amarelo: '#e8b923',
+  marrom: '#7b5236',
 };
 const FUNDOS = ['#dfe7ef', '#e8e2d8', '#dde8e0', '#e6e0ea', '#e2e6e8', '#efe6dc', '#dfe3ec', '#e4ece6'];
 
 const SILHUETAS: Record<string, (cor: string) => string> = {
-  carro: (c) => `<path d="M70 250 L110 190 Q125 170 160 168 L330 168 Q365 170 390 195 L440 235 Q480 240 500 260 L505 300 L60 300 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M135 200 L165 178 L255 178 L255 225 L125 225 Z M270 178 L330 178 Q355 180 375 200 L395 225 L270 225 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><circle cx="150" cy="300" r="36" fill="#222"/><circle cx="150" cy="300" r="16" fill="#bbb"/><circle cx="420" cy="300" r="36" fill="#222"/><circle cx="420" cy="300" r="16" fill="#bbb"/>`,
-  moto: (c) => `<circle cx="160" cy="290" r="55" fill="none" stroke="#222" stroke-width="16"/><circle cx="420" cy="290" r="55" fill="none" stroke="#222" stroke-width="16"/><path d="M160 290 L250 210 L340 210 L420 290 M250 210 L290 290 L340 210 M330 180 L380 170 L420 290" fill="none" stroke="#333" stroke-width="10" stroke-linejoin="round"/><path d="M240 200 Q290 170 345 195 L330 225 L255 225 Z" fill="${c}" stroke="#333" stroke-width="4"/>`,
-  pesado: (c) => `<rect x="60" y="130" width="270" height="150" fill="${c}" stroke="#333" stroke-width="4"/><path d="M330 170 L430 170 L490 230 L490 280 L330 280 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M350 185 L420 185 L465 230 L350 230 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><g fill="#222"><circle cx="120" cy="295" r="32"/><circle cx="200" cy="295" r="32"/><circle cx="430" cy="295" r="32"/></g>`,
-  equipamento: (c) => `<rect x="120" y="190" width="220" height="80" rx="8" fill="${c}" stroke="#333" stroke-width="4"/><rect x="200" y="130" width="90" height="60" fill="#9fc3de" stroke="#333" stroke-width="4"/><path d="M340 210 L430 140 L480 200 L450 260 L410 250 L440 205 L420 185 L350 240 Z" fill="${c}" stroke="#333" stroke-width="4"/><rect x="100" y="270" width="260" height="40" rx="20" fill="#333"/>`,
-  imovel: (c) => `<path d="M150 200 L290 100 L430 200 Z" fill="#a0522d" stroke="#333" stroke-width="4"/><rect x="170" y="200" width="240" height="110" fill="${c}" stroke="#333" stroke-width="4"/><rect x="270" y="240" width="45" height="70" fill="#7b5236"/><rect x="190" y="225" width="50" height="40" fill="#9fc3de" stroke="#333" stroke-width="3"/><rect x="340" y="225" width="50" height="40" fill="#9fc3de" stroke="#333" stroke-width="3"/>`,
-  sucata: (c) => `<path d="M70 260 L120 200 L200 215 L230 180 L330 190 L360 230 L450 240 L500 290 L60 300 Z" fill="${c}" stroke="#333" stroke-width="4" stroke-dasharray="14 6"/><path d="M150 205 L210 220 L190 250 Z M300 200 L330 205 L345 235 L290 232 Z" fill="#555"/><circle cx="150" cy="300" r="32" fill="#222"/><ellipse cx="420" cy="305" rx="34" ry="18" fill="#222"/><path d="M240 120 l20 30 l-30 0 z" fill="#e67e22"/>`,
+  carro: (c) =>
+    `<path d="M70 250 L110 190 Q125 170 160 168 L330 168 Q365 170 390 195 L440 235 Q480 240 500 260 L505 300 L60 300 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M135 200 L165 178 L255 178 L255 225 L125 225 Z M270 178 L330 178 Q355 180 375 200 L395 225 L270 225 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><circle cx="150" cy="300" r="36" fill="#222"/><circle cx="150" cy="300" r="16" fill="#bbb"/><circle cx="420" cy="300" r="36" fill="#222"/><circle cx="420" cy="300" r="16" fill="#bbb"/>`,
+  moto: (c) =>
+    `<circle cx="160" cy="290" r="55" fill="none" stroke="#222" stroke-width="16"/><circle cx="420" cy="290" r="55" fill="none" stroke="#222" stroke-width="16"/><path d="M160 290 L250 210 L340 210 L420 290 M250 210 L290 290 L340 210 M330 180 L380 170 L420 290" fill="none" stroke="#333" stroke-width="10" stroke-linejoin="round"/><path d="M240 200 Q290 170 345 195 L330 225 L255 225 Z" fill="${c}" stroke="#333" stroke-width="4"/>`,
+  pesado: (c) =>
+    `<rect x="60" y="130" width="270" height="150" fill="${c}" stroke="#333" stroke-width="4"/><path d="M330 170 L430 170 L490 230 L490 280 L330 280 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M350 185 L420 185 L465 230 L350 230 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><g fill="#222"><circle cx="120" cy="295" r="32"/><circle cx="200" cy="295" r="32"/><circle cx="430" cy="295" r="32"/></g>`,
+  equipamento: (c) =>
+    `<rect x="120" y="190" width="220" height="80" rx="8" fill="${c}" stroke="#333" stroke-width="4"/><rect x="200" y="130" width="90" height="60" fill="#9fc3de" stroke="#333" stroke-width="4"/><path d="M340 210 L430 140 L480 200 L450 260 L410 250 L440 205 L420 185 L350 240 Z" fill="${c}" stroke="#333" stroke-width="4"/><rect x="100" y="270" width="260" height="40" rx="20" fill="#333"/>`,
+  imovel: (c) =>
+    `<path d="M150 200 L290 100 L430 200 Z" fill="#a0522d" stroke="#333" stroke-width="4"/><rect x="170" y="200" width="240" height="110" fill="${c}" stroke="#333" stroke-width="4"/><rect x="270" y="240" width="45" height="70" fill="#7b5236"/><rect x="190" y="225" width="50" height="40" fill="#9fc3de" stroke="#333" stroke-width="3"/><rect x="340" y="225" width="50" height="40" fill="#9fc3de" stroke="#333" stroke-width="3"/>`,
+  sucata: (c) =>
+    `<path d="M70 260 L120 200 L200 215 L230 180 L330 190 L360 230 L450 240 L500 290 L60 300 Z" fill="${c}" stroke="#333" stroke-width="4" stroke-dasharray="14 6"/><path d="M150 205 L210 220 L190 250 Z M300 200 L330 205 L345 235 L290 232 Z" fill="#555"/><circle cx="150" cy="300" r="32" fill="#222"/><ellipse cx="420" cy="305" rx="34" ry="18" fill="#222"/><path d="M240 120 l20 30 l-30 0 z" fill="#e67e22"/>`,
 };
 export const TIPOS_PLACEHOLDER = Object.keys(SILHUETAS);
 
@@ -27,7 +41,14 @@ export function fotoPlaceholder(tipo: string, cor: string, n: number): string | 
   const fundo = FUNDOS[Math.abs(n) % FUNDOS.length];
   const tinta = CORES[cor] ?? CORES.cinza;
   // Each photo index shows the drawing from a slightly different "angle" (mirror, zoom).
-  const transformacao = n % 4 === 2 ? 'translate(560 0) scale(-1 1)' : n % 4 === 3 ? 'translate(-60 -40) scale(1.2)' : n % 4 === 0 ? 'translate(40 20) scale(0.85)' : '';
+  const transformacao =
+    n % 4 === 2
+      ? 'translate(560 0) scale(-1 1)'
+      : n % 4 === 3
+        ? 'translate(-60 -40) scale(1.2)'
+        : n % 4 === 0
+          ? 'translate(40 20) scale(0.85)'
+          : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 560 400" width="560" height="400" role="img" aria-label="Foto ilustrativa"><rect width="560" height="400" fill="${fundo}"/><rect y="330" width="560" height="70" fill="#c9ccd1"/><g transform="${transformacao}">${desenho(tinta)}</g><text x="20" y="380" font-family="sans-serif" font-size="18" fill="#555">Foto ilustrativa ${n}</text></svg>`;
 }
 
@@ -38,7 +59,11 @@ export function logoPlaceholder(iniciais: string, indice: number): string {
 }
 
 const BANNER_CORES: Record<string, [string, string]> = {
-  home: ['#0b3d91', '#2e86de'], home2: ['#1e8449', '#58d68d'], lista: ['#6c3483', '#a569bd'], entre: ['#b9770e', '#f5b041'], cabecalho: ['#1b2631', '#5d6d7e'],
+  home: ['#0b3d91', '#2e86de'],
+  home2: ['#1e8449', '#58d68d'],
+  lista: ['#6c3483', '#a569bd'],
+  entre: ['#b9770e', '#f5b041'],
+  cabecalho: ['#1b2631', '#5d6d7e'],
 };
 export function bannerPlaceholder(texto: string, posicao: string): string {
   const [a, b] = BANNER_CORES[posicao] ?? BANNER_CORES.home;

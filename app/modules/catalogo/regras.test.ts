@@ -11,7 +11,18 @@ describe('nomeSemData', () => {
   ])('%s → %s', (nome, esperado) => expect(nomeSemData(nome)).toBe(esperado));
 });
 
-const base = { minimo: 10_000_00, incremento: 500_00, ultimoLanceValor: null, comissaoPorcentagem: 500, comissaoExtraPorcentagem: 0, despachante: 0, outros: 0, remocao: 0, depositoDeBens: 0, vistoria: 0 };
+const base = {
+  minimo: 10_000_00,
+  incremento: 500_00,
+  ultimoLanceValor: null,
+  comissaoPorcentagem: 500,
+  comissaoExtraPorcentagem: 0,
+  despachante: 0,
+  outros: 0,
+  remocao: 0,
+  depositoDeBens: 0,
+  vistoria: 0,
+};
 describe('value block', () => {
   it.each([
     ['no bid: minimum', base, 10_000_00, 10_000_00],
@@ -22,7 +33,13 @@ describe('value block', () => {
   });
   it.each([
     ['commission only', base, {}, 500_00, 10_500_00],
-    ['fees, extra commission, negative fee ignored', { ...base, despachante: 800_00, remocao: -50_00, vistoria: 350_00, comissaoExtraPorcentagem: 150 }, {}, 500_00 + 150_00 + 800_00 + 350_00, 10_000_00 + 1_800_00],
+    [
+      'fees, extra commission, negative fee ignored',
+      { ...base, despachante: 800_00, remocao: -50_00, vistoria: 350_00, comissaoExtraPorcentagem: 150 },
+      {},
+      500_00 + 150_00 + 800_00 + 350_00,
+      10_000_00 + 1_800_00,
+    ],
     ['rounding half up', { ...base, minimo: 333_33 }, {}, 16_67, 350_00],
     ['rounding down for one brand', { ...base, minimo: 333_33 }, { comissaoParaBaixo: true }, 16_66, 349_99],
   ])('%s', (_, v, opcoes, despesas, total) => {
@@ -51,7 +68,16 @@ describe('cards', () => {
   });
   it('lot path', () => {
     expect(
-      caminhoDoLote('leilao', { id: 7, localizacaoCidade: 'São Paulo', localizacaoUf: 'SP', tipoNome: 'Automóvel', marcaNome: 'Volkswagen', modelo: 'T-Cross', nome: 'x', anoModelo: 2022 }),
+      caminhoDoLote('leilao', {
+        id: 7,
+        localizacaoCidade: 'São Paulo',
+        localizacaoUf: 'SP',
+        tipoNome: 'Automóvel',
+        marcaNome: 'Volkswagen',
+        modelo: 'T-Cross',
+        nome: 'x',
+        anoModelo: 2022,
+      }),
     ).toBe('/leilao/sao-paulo-sp/automovel/volkswagen/t-cross/ano.2022/7');
   });
 });

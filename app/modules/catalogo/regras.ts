@@ -34,7 +34,9 @@ export function situacaoDoCard(situacao: string, pagamentoLiberado = false) {
   return situacao === 'AG_PAGAMENTO' && pagamentoLiberado ? { ...s, cor: 'verde' as CorSituacao } : s;
 }
 export const rotuloSituacao = (s: string) =>
-  SITUACAO_CARD[s]?.rotulo ?? ({ PENDENTE: 'Pendente', PAGO: 'Pago', CADASTRADO: 'Cadastrado', SUSPENSO: 'Suspenso' } as Record<string, string>)[s] ?? s.replaceAll('_', ' ').toLowerCase();
+  SITUACAO_CARD[s]?.rotulo ??
+  ({ PENDENTE: 'Pendente', PAGO: 'Pago', CADASTRADO: 'Cadastrado', SUSPENSO: 'Suspenso' } as Record<string, string>)[s] ??
+  s.replaceAll('_', ' ').toLowerCase();
 
 /** "Leilão Bradesco - 21/11/2026" → "Leilão Bradesco" (dd/MM/yy or dd/MM/yyyy, with its dash). */
 export function nomeSemData(nome: string): string {
@@ -52,7 +54,12 @@ export const COMBUSTIVEIS: Record<string, string> = {
 };
 /** GAS → Gasolina; combinations "GAS/GNV" → "Gasolina/GNV". */
 export const rotuloCombustivel = (codigo: string | null | undefined) =>
-  codigo ? codigo.split('/').map((c) => COMBUSTIVEIS[c] ?? c).join('/') : null;
+  codigo
+    ? codigo
+        .split('/')
+        .map((c) => COMBUSTIVEIS[c] ?? c)
+        .join('/')
+    : null;
 
 export interface BlocoValor {
   minimo: number;
@@ -86,7 +93,15 @@ export function calcularValores(v: BlocoValor, opcoes: { base?: number; comissao
   const comissaoExtra = porcentagem(base, v.comissaoExtraPorcentagem, opcoes.comissaoParaBaixo);
   const taxas = [v.despachante, v.outros, v.remocao, v.depositoDeBens, v.vistoria].reduce((a, t) => a + (t > 0 ? t : 0), 0);
   const totalDespesas = taxas + comissao + comissaoExtra;
-  return { base, valorAtual: valorAtual(v), proximoLance: proximoLance(v), comissao, comissaoExtra, totalDespesas, totalAPagar: base + totalDespesas };
+  return {
+    base,
+    valorAtual: valorAtual(v),
+    proximoLance: proximoLance(v),
+    comissao,
+    comissaoExtra,
+    totalDespesas,
+    totalAPagar: base + totalDespesas,
+  };
 }
 
 export const slugificar = (s: string) => slug(s) || 'x';
@@ -94,7 +109,16 @@ export const slugificar = (s: string) => slug(s) || 'x';
 /** {leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{anoModelo}/{id} */
 export function caminhoDoLote(
   prefixo: string,
-  l: { id: number; localizacaoCidade: string | null; localizacaoUf: string | null; tipoNome: string; marcaNome: string | null; modelo: string | null; nome: string; anoModelo: number | null },
+  l: {
+    id: number;
+    localizacaoCidade: string | null;
+    localizacaoUf: string | null;
+    tipoNome: string;
+    marcaNome: string | null;
+    modelo: string | null;
+    nome: string;
+    anoModelo: number | null;
+  },
 ): string {
   const local = `${slugificar(l.localizacaoCidade ?? 'brasil')}-${(l.localizacaoUf ?? 'br').toLowerCase()}`;
   return `/${prefixo}/${local}/${slugificar(l.tipoNome)}/${slugificar(l.marcaNome ?? 'diversos')}/${slugificar(l.modelo ?? l.nome)}/ano.${l.anoModelo ?? 0}/${l.id}`;
@@ -105,4 +129,5 @@ export const TIPOS_COM_CHAVE = new Set([1, 2, 3, 5, 6, 8, 9, 13, 14, 15, 23, 24,
 export const mostraChave = (tipoId: number, possuiChave: boolean | null) => TIPOS_COM_CHAVE.has(tipoId) && possuiChave !== null;
 
 /** /patios/:cidade/:estadoUf/:patioNome */
-export const caminhoDoPatio = (p: { cidade: string; estadoUf: string; slug: string }) => `/patios/${slugificar(p.cidade)}/${p.estadoUf.toLowerCase()}/${p.slug}`;
+export const caminhoDoPatio = (p: { cidade: string; estadoUf: string; slug: string }) =>
+  `/patios/${slugificar(p.cidade)}/${p.estadoUf.toLowerCase()}/${p.slug}`;

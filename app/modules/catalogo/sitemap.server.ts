@@ -11,7 +11,17 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db; hotsiteId: number; base: string; prefixo: string }) {
   const [lotes, patios, paginas] = await Promise.all([
     db
-      .select({ id: lote.id, nome: lote.nome, modelo: lote.modelo, marcaNome: lote.marcaNome, anoModelo: lote.anoModelo, localizacaoCidade: lote.localizacaoCidade, localizacaoUf: lote.localizacaoUf, tipoNome: veiculoTipo.nome, updatedAt: lote.updatedAt })
+      .select({
+        id: lote.id,
+        nome: lote.nome,
+        modelo: lote.modelo,
+        marcaNome: lote.marcaNome,
+        anoModelo: lote.anoModelo,
+        localizacaoCidade: lote.localizacaoCidade,
+        localizacaoUf: lote.localizacaoUf,
+        tipoNome: veiculoTipo.nome,
+        updatedAt: lote.updatedAt,
+      })
       .from(lote)
       .innerJoin(veiculoTipo, eq(veiculoTipo.id, lote.veiculoTipoId))
       .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])))
@@ -28,7 +38,9 @@ export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db;
   const caminhos = ['/', `/${prefixo}`, '/agenda', '/patios', ...paginas.map((p) => `/${p.uri}`), ...patios.map(caminhoDoPatio)];
   const urls = [
     ...caminhos.map((c) => `<url><loc>${esc(base + c)}</loc></url>`),
-    ...lotes.map((l) => `<url><loc>${esc(base + caminhoDoLote(prefixo, l))}</loc><lastmod>${l.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`),
+    ...lotes.map(
+      (l) => `<url><loc>${esc(base + caminhoDoLote(prefixo, l))}</loc><lastmod>${l.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -36,14 +36,21 @@ export interface ComitenteResumo {
   ativo: boolean;
 }
 
-const idComitente = z.number({ error: 'comIds deve ser uma lista de ids' }).int('id de comitente inválido').positive('id de comitente inválido').max(ID_MAXIMO, 'id de comitente inválido');
+const idComitente = z
+  .number({ error: 'comIds deve ser uma lista de ids' })
+  .int('id de comitente inválido')
+  .positive('id de comitente inválido')
+  .max(ID_MAXIMO, 'id de comitente inválido');
 
 /**
  * POST body: the sellers to tie (`comIds`). The spec's `nomeSite` and `cogId` are the seller picker's
  * search filters; the link is decided by the ids alone, so they are not read (zod drops them).
  */
 export const vincularSchema = z.object({
-  comIds: z.array(idComitente, { error: 'Informe comIds: a lista de comitentes' }).min(1, 'Informe ao menos um comitente').max(200, 'No máximo 200 comitentes por vez'),
+  comIds: z
+    .array(idComitente, { error: 'Informe comIds: a lista de comitentes' })
+    .min(1, 'Informe ao menos um comitente')
+    .max(200, 'No máximo 200 comitentes por vez'),
 });
 
 /** SQL condition restricting `coluna` (a seller id) to `comitentes`; an empty list matches nothing. */
@@ -68,7 +75,9 @@ export async function comitentesDoUsuario({
 }): Promise<Comitentes> {
   if (usuario.papeis.some((p) => PAPEIS_TODOS_COMITENTES.includes(p))) return 'todos';
   const rows = linhas<{ id: number }>(
-    await db.execute(sql`SELECT comitente_id AS id FROM usuario_comitente WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuario.id} ORDER BY comitente_id`),
+    await db.execute(
+      sql`SELECT comitente_id AS id FROM usuario_comitente WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuario.id} ORDER BY comitente_id`,
+    ),
   );
   return rows.map((r) => Number(r.id));
 }
@@ -77,7 +86,15 @@ const colunasComitente = sql`c.id, c.uid, c.nome_site AS "nomeSite", c.logomarca
 const comoResumo = (r: ComitenteResumo): ComitenteResumo => ({ ...r, id: Number(r.id) });
 
 /** The brand's sellers (`listar-comitentes`), or only those given. */
-export async function listarComitentes({ db, hotsiteId, comitentes = 'todos' }: { db: Db; hotsiteId: number; comitentes?: Comitentes }): Promise<ComitenteResumo[]> {
+export async function listarComitentes({
+  db,
+  hotsiteId,
+  comitentes = 'todos',
+}: {
+  db: Db;
+  hotsiteId: number;
+  comitentes?: Comitentes;
+}): Promise<ComitenteResumo[]> {
   return linhas<ComitenteResumo>(
     await db.execute(sql`SELECT ${colunasComitente} FROM comitente c
                           WHERE c.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`c.id`, comitentes)}
@@ -89,7 +106,15 @@ export async function listarComitentes({ db, hotsiteId, comitentes = 'todos' }: 
  * The user a call is about, by id or uid: platform-wide staff or the brand's own user; another brand's
  * user is not found (404), like one that does not exist.
  */
-export async function usuarioAlvo({ db, hotsiteId, ref }: { db: Db; hotsiteId: number; ref: { id: number } | { uid: string } }): Promise<{ id: number; uid: string; nome: string }> {
+export async function usuarioAlvo({
+  db,
+  hotsiteId,
+  ref,
+}: {
+  db: Db;
+  hotsiteId: number;
+  ref: { id: number } | { uid: string };
+}): Promise<{ id: number; uid: string; nome: string }> {
   const onde = 'id' in ref ? sql`id = ${ref.id}` : sql`uid = ${ref.uid}`;
   const [u] = linhas<{ id: number; uid: string; nome: string }>(
     await db.execute(sql`SELECT id, uid, nome FROM usuario WHERE ${onde} AND (hotsite_id IS NULL OR hotsite_id = ${hotsiteId})`),
@@ -99,7 +124,15 @@ export async function usuarioAlvo({ db, hotsiteId, ref }: { db: Db; hotsiteId: n
 }
 
 /** The sellers a user is tied to on this brand. */
-export async function comitentesDeUsuario({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }): Promise<ComitenteResumo[]> {
+export async function comitentesDeUsuario({
+  db,
+  hotsiteId,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+}): Promise<ComitenteResumo[]> {
   return linhas<ComitenteResumo>(
     await db.execute(sql`SELECT ${colunasComitente} FROM usuario_comitente uc JOIN comitente c ON c.id = uc.comitente_id AND c.hotsite_id = uc.hotsite_id
                           WHERE uc.hotsite_id = ${hotsiteId} AND uc.usuario_id = ${usuarioId}
@@ -111,7 +144,17 @@ export async function comitentesDeUsuario({ db, hotsiteId, usuarioId }: { db: Db
  * Ties a user to sellers of this brand. All or nothing: a seller id that is not the brand's is a 404
  * and nothing is tied. Tying twice is harmless. Answers the user's sellers afterwards.
  */
-export async function vincularComitentes({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }): Promise<ComitenteResumo[]> {
+export async function vincularComitentes({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}): Promise<ComitenteResumo[]> {
   const { comIds } = vincularSchema.parse(entrada);
   const ids = [...new Set(comIds)];
   await db.transaction(async (tx) => {
@@ -125,7 +168,9 @@ export async function vincularComitentes({ db, hotsiteId, usuarioId, entrada }: 
     );
     if (novos.length === ids.length) return;
     const [{ n }] = linhas<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM comitente c WHERE c.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`c.id`, ids)}`),
+      await tx.execute(
+        sql`SELECT count(*)::int AS n FROM comitente c WHERE c.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`c.id`, ids)}`,
+      ),
     );
     if (Number(n) !== ids.length) throw naoEncontrado(MENSAGENS_USUARIO_COMITENTE.comitenteNaoEncontrado);
   });
@@ -133,9 +178,21 @@ export async function vincularComitentes({ db, hotsiteId, usuarioId, entrada }: 
 }
 
 /** Unties a user from one seller of this brand; 404 when they were not tied. */
-export async function desvincularComitente({ db, hotsiteId, usuarioId, comitenteId }: { db: Db; hotsiteId: number; usuarioId: number; comitenteId: number }) {
+export async function desvincularComitente({
+  db,
+  hotsiteId,
+  usuarioId,
+  comitenteId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  comitenteId: number;
+}) {
   const r = linhas(
-    await db.execute(sql`DELETE FROM usuario_comitente WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId} AND comitente_id = ${comitenteId} RETURNING comitente_id`),
+    await db.execute(
+      sql`DELETE FROM usuario_comitente WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId} AND comitente_id = ${comitenteId} RETURNING comitente_id`,
+    ),
   );
   if (r.length === 0) throw new ErroHttp(404, MENSAGENS_USUARIO_COMITENTE.vinculoNaoEncontrado);
   return { mensagem: 'Item apagado com sucesso' };

@@ -10,13 +10,20 @@ import { imagemSchema } from './construtor.schema';
 
 export { NOMES_POSICAO } from './banner-posicoes';
 
-const data = dataSchema({ mensagem: 'Data inválida' }).nullish().transform((v) => v ?? null);
+const data = dataSchema({ mensagem: 'Data inválida' })
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const bannerInputSchema = z.object({
   posicaoBanner: z.enum(BANNER_POSICOES, { error: 'Posição do banner inválida' }),
   leiUid: z.preprocess((v) => (v === '' ? null : v), z.uuid('Leilão inválido').nullish()).transform((v) => v ?? null),
   nome: z.string().trim().min(1, 'Informe o nome do banner').max(120),
-  categoria: z.string().trim().max(60).nullish().transform((v) => v || null),
+  categoria: z
+    .string()
+    .trim()
+    .max(60)
+    .nullish()
+    .transform((v) => v || null),
   dataInicio: data,
   dataFim: data,
   imagem: imagemSchema.refine((v) => v !== null, 'Envie a imagem do banner'),
@@ -27,11 +34,27 @@ export const bannerInputSchema = z.object({
 });
 
 export async function listarBanners({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
-  return db.select().from(banner).where(eq(banner.hotsiteId, hotsiteId)).orderBy(asc(banner.posicaoBanner), asc(banner.prioridade), asc(banner.id));
+  return db
+    .select()
+    .from(banner)
+    .where(eq(banner.hotsiteId, hotsiteId))
+    .orderBy(asc(banner.posicaoBanner), asc(banner.prioridade), asc(banner.id));
 }
 
 /** Public: the banners of a position on the air now, optionally those linked to one auction. */
-export async function bannersAtivos({ db, hotsiteId, posicao, leiUid, agora = new Date() }: { db: Db; hotsiteId: number; posicao?: string; leiUid?: string; agora?: Date }) {
+export async function bannersAtivos({
+  db,
+  hotsiteId,
+  posicao,
+  leiUid,
+  agora = new Date(),
+}: {
+  db: Db;
+  hotsiteId: number;
+  posicao?: string;
+  leiUid?: string;
+  agora?: Date;
+}) {
   const pos = posicao ? z.enum(BANNER_POSICOES, { error: 'Posição do banner inválida' }).parse(posicao) : undefined;
   const lei = leiUid ? z.uuid('Leilão inválido').parse(leiUid) : undefined;
   return db
@@ -85,7 +108,10 @@ export async function salvarBanner({
       if (!b) throw naoEncontrado('Banner não encontrado');
       id = b.id;
     } else {
-      const [b] = await tx.insert(banner).values({ ...dados, hotsiteId }).returning({ id: banner.id });
+      const [b] = await tx
+        .insert(banner)
+        .values({ ...dados, hotsiteId })
+        .returning({ id: banner.id });
       id = b.id;
     }
     await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'banner', entidadeId: id, acao: bannerId ? 'alterou' : 'criou' });
@@ -93,9 +119,22 @@ export async function salvarBanner({
   });
 }
 
-export async function apagarBanner({ db, hotsiteId, bannerId, usuarioId }: { db: Db; hotsiteId: number; bannerId: number; usuarioId: number | null }) {
+export async function apagarBanner({
+  db,
+  hotsiteId,
+  bannerId,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  bannerId: number;
+  usuarioId: number | null;
+}) {
   await db.transaction(async (tx) => {
-    const r = await tx.delete(banner).where(and(eq(banner.id, bannerId), eq(banner.hotsiteId, hotsiteId))).returning({ id: banner.id });
+    const r = await tx
+      .delete(banner)
+      .where(and(eq(banner.id, bannerId), eq(banner.hotsiteId, hotsiteId)))
+      .returning({ id: banner.id });
     if (!r.length) throw naoEncontrado('Banner não encontrado');
     await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'banner', entidadeId: bannerId, acao: 'apagou' });
   });

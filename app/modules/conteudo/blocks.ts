@@ -86,8 +86,13 @@ export const ELEMENTOS_SEM_ITENS: ReadonlySet<string> = new Set([
 // ── Input schemas: onboarding folders, the page builder and its API all parse through these. ──
 
 const texto = (max: number) => z.string().trim().max(max);
-const opcional = (max: number) => texto(max).nullish().transform((v) => (v ? v : null));
-const data = dataSchema().nullish().transform((v) => v ?? null);
+const opcional = (max: number) =>
+  texto(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const data = dataSchema()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** A link: our own path (/leilao), an anchor, or an http(s) URL; a top-level domain is not required. */
 export const linkSchema = z
@@ -124,12 +129,17 @@ export const sessaoInputSchema = z.object({
   tamanhoColuna: z.enum(TAMANHOS_COLUNA, { error: 'Tamanho de coluna inválido' }).default('inteira'),
   margemCabecalho: z.enum(MARGENS, { error: 'Margem inválida' }).default('media'),
   margemRodape: z.enum(MARGENS, { error: 'Margem inválida' }).default('media'),
-  container: z.enum(CONTAINERS).nullish().transform((v) => v ?? null),
+  container: z
+    .enum(CONTAINERS)
+    .nullish()
+    .transform((v) => v ?? null),
   prioridade: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 export const paginaInputSchema = z.object({
-  uri: texto(80).regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'URI inválida').min(1),
+  uri: texto(80)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'URI inválida')
+    .min(1),
   titulo: texto(200).min(1),
   descricao: texto(500).min(1),
   keywords: opcional(500),

@@ -51,7 +51,11 @@ export const sessaoEdicaoSchema = sessaoInputSchema.partial();
 
 export const paginaEdicaoSchema = paginaInputSchema.extend({
   imagemPrincipal: imagemSchema,
-  uri: z.string().trim().max(80).regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'URI inválida'),
+  uri: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'URI inválida'),
   titulo: z.string().trim().min(1, 'Informe o título').max(200),
   descricao: z.string().trim().min(1, 'Informe a descrição').max(500),
 });

@@ -31,7 +31,10 @@ function porRef(ref: Ref, colunas: { id: AnyPgColumn; uid: AnyPgColumn }): SQL {
 }
 
 export async function localizarPagina({ db, ref }: { db: Db; ref: Ref }) {
-  const [p] = await db.select({ id: hotsitePagina.id, hotsiteId: hotsitePagina.hotsiteId }).from(hotsitePagina).where(porRef(ref, hotsitePagina));
+  const [p] = await db
+    .select({ id: hotsitePagina.id, hotsiteId: hotsitePagina.hotsiteId })
+    .from(hotsitePagina)
+    .where(porRef(ref, hotsitePagina));
   if (!p) throw naoEncontrado('Página não encontrada');
   return p;
 }
@@ -56,13 +59,20 @@ export async function localizarItem({ db, ref }: { db: Db; ref: Ref }) {
 
 export async function listarPaginas({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
   return db
-    .select({ id: hotsitePagina.id, uid: hotsitePagina.uid, uri: hotsitePagina.uri, titulo: hotsitePagina.titulo, ativo: hotsitePagina.ativo })
+    .select({
+      id: hotsitePagina.id,
+      uid: hotsitePagina.uid,
+      uri: hotsitePagina.uri,
+      titulo: hotsitePagina.titulo,
+      ativo: hotsitePagina.ativo,
+    })
     .from(hotsitePagina)
     .where(eq(hotsitePagina.hotsiteId, hotsiteId))
     .orderBy(asc(hotsitePagina.uri));
 }
 
-const porPrioridade = <T extends { prioridade: number; uid: string }>(a: T, b: T) => a.prioridade - b.prioridade || a.uid.localeCompare(b.uid);
+const porPrioridade = <T extends { prioridade: number; uid: string }>(a: T, b: T) =>
+  a.prioridade - b.prioridade || a.uid.localeCompare(b.uid);
 
 /** The editor's view of a page: every section (active or not) and every item, in display order. */
 export async function configuracaoPagina({ db, hotsiteId, uri }: { db: Db; hotsiteId: number; uri: string }) {
@@ -79,7 +89,15 @@ export async function configuracaoPagina({ db, hotsiteId, uri }: { db: Db; hotsi
     ? await db
         .select()
         .from(hotsiteSessaoItem)
-        .where(and(eq(hotsiteSessaoItem.hotsiteId, hotsiteId), inArray(hotsiteSessaoItem.sessaoId, sessoes.map((s) => s.id))))
+        .where(
+          and(
+            eq(hotsiteSessaoItem.hotsiteId, hotsiteId),
+            inArray(
+              hotsiteSessaoItem.sessaoId,
+              sessoes.map((s) => s.id),
+            ),
+          ),
+        )
     : [];
   const { hotsiteId: _h, ...resto } = pagina;
   return {
@@ -101,10 +119,21 @@ async function uriLivre(db: Db, hotsiteId: number, uri: string, excetoId?: numbe
     .select({ id: hotsitePagina.id })
     .from(hotsitePagina)
     .where(and(eq(hotsitePagina.hotsiteId, hotsiteId), eq(hotsitePagina.uri, uri)));
-  if (outra && outra.id !== excetoId) throw new ErroHttp(409, 'Já existe uma página com esta URI', { uri: ['Já existe uma página com esta URI'] });
+  if (outra && outra.id !== excetoId)
+    throw new ErroHttp(409, 'Já existe uma página com esta URI', { uri: ['Já existe uma página com esta URI'] });
 }
 
-export async function criarPagina({ db, hotsiteId, entrada, usuarioId }: { db: Db; hotsiteId: number; entrada: unknown; usuarioId: number | null }) {
+export async function criarPagina({
+  db,
+  hotsiteId,
+  entrada,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  entrada: unknown;
+  usuarioId: number | null;
+}) {
   const dados = paginaEdicaoSchema.parse(entrada);
   await uriLivre(db, hotsiteId, dados.uri);
   return db.transaction(async (tx) => {
@@ -199,7 +228,17 @@ export async function atualizarSessao({
   });
 }
 
-export async function apagarSessao({ db, hotsiteId, sessaoId, usuarioId }: { db: Db; hotsiteId: number; sessaoId: number; usuarioId: number | null }) {
+export async function apagarSessao({
+  db,
+  hotsiteId,
+  sessaoId,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  sessaoId: number;
+  usuarioId: number | null;
+}) {
   await db.transaction(async (tx) => {
     const apagadas = await tx
       .delete(hotsiteSessao)
@@ -259,7 +298,14 @@ export async function mudarPrioridadeSessao({
           .where(eq(hotsiteSessao.id, s.id));
       }
     }
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'sessao', entidadeId: sessaoId, acao: 'prioridade', detalhes: { prioridade } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'sessao',
+      entidadeId: sessaoId,
+      acao: 'prioridade',
+      detalhes: { prioridade },
+    });
     return ordem.map((s, n) => ({ uid: s.uid, prioridade: n + 1 }));
   });
 }
@@ -311,7 +357,17 @@ export async function atualizarItem({
   });
 }
 
-export async function apagarItem({ db, hotsiteId, itemId, usuarioId }: { db: Db; hotsiteId: number; itemId: number; usuarioId: number | null }) {
+export async function apagarItem({
+  db,
+  hotsiteId,
+  itemId,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  itemId: number;
+  usuarioId: number | null;
+}) {
   await db.transaction(async (tx) => {
     const apagados = await tx
       .delete(hotsiteSessaoItem)

@@ -5,14 +5,22 @@ import { mensagemContato, newsletterInscricao } from '../../../db/schema';
 export const contatoSchema = z.object({
   nome: z.string().trim().min(2, 'Informe seu nome').max(120),
   email: z.email('E-mail inválido').trim().toLowerCase().max(200),
-  telefone: z.string().trim().max(30).nullish().transform((v) => v || null),
+  telefone: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => v || null),
   mensagem: z.string().trim().min(5, 'Escreva sua mensagem').max(5000),
 });
 
 /** A visitor's message through the brand's contact form, kept for the brand's staff. */
 export async function enviarMensagemContato({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
   const dados = contatoSchema.parse(entrada);
-  const [m] = await db.insert(mensagemContato).values({ ...dados, hotsiteId }).returning({ id: mensagemContato.id });
+  const [m] = await db
+    .insert(mensagemContato)
+    .values({ ...dados, hotsiteId })
+    .returning({ id: mensagemContato.id });
   return m;
 }
 

@@ -37,9 +37,10 @@ export async function buscarHotsiteAdmin({ db, hotsiteId }: { db: Db; hotsiteId:
 
 /** Domain and subdomain answer for one brand only: refused with 409 before the unique index would 500. */
 async function conferirEnderecosLivres(db: Db, dados: Pick<HotsiteInput, 'domain' | 'subdomain'>, excetoId?: number) {
-  const conflitos = [dados.domain ? eq(hotsite.domain, dados.domain) : undefined, dados.subdomain ? eq(hotsite.subdomain, dados.subdomain) : undefined].filter(
-    Boolean,
-  );
+  const conflitos = [
+    dados.domain ? eq(hotsite.domain, dados.domain) : undefined,
+    dados.subdomain ? eq(hotsite.subdomain, dados.subdomain) : undefined,
+  ].filter(Boolean);
   if (!conflitos.length) return;
   const [outro] = await db
     .select({ id: hotsite.id, domain: hotsite.domain, subdomain: hotsite.subdomain })
@@ -47,7 +48,8 @@ async function conferirEnderecosLivres(db: Db, dados: Pick<HotsiteInput, 'domain
     .where(and(or(...conflitos), excetoId ? ne(hotsite.id, excetoId) : undefined))
     .limit(1);
   if (!outro) return;
-  if (dados.domain && outro.domain === dados.domain) throw new ErroHttp(409, 'Domínio já usado por outra marca', { domain: ['Domínio já usado por outra marca'] });
+  if (dados.domain && outro.domain === dados.domain)
+    throw new ErroHttp(409, 'Domínio já usado por outra marca', { domain: ['Domínio já usado por outra marca'] });
   throw new ErroHttp(409, 'Subdomínio já usado por outra marca', { subdomain: ['Subdomínio já usado por outra marca'] });
 }
 
@@ -76,7 +78,17 @@ export async function criarHotsite({ db, entrada, usuarioId }: { db: Db; entrada
   return { id };
 }
 
-export async function atualizarHotsite({ db, hotsiteId, entrada, usuarioId }: { db: Db; hotsiteId: number; entrada: unknown; usuarioId: number | null }) {
+export async function atualizarHotsite({
+  db,
+  hotsiteId,
+  entrada,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  entrada: unknown;
+  usuarioId: number | null;
+}) {
   const { id: _ignorado, ...dados } = hotsiteInputSchema.parse(entrada);
   await buscarHotsiteAdmin({ db, hotsiteId });
   await conferirEnderecosLivres(db, dados, hotsiteId);
@@ -137,7 +149,14 @@ export async function enviarImagem({
         .update(hotsite)
         .set({ [tipo]: caminho, updatedBy: usuarioId, updatedAt: new Date() })
         .where(eq(hotsite.id, hotsiteId));
-      await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'hotsite', entidadeId: hotsiteId, acao: 'alterou', detalhes: { [tipo]: caminho } });
+      await registrarAlteracao(tx, {
+        hotsiteId,
+        usuarioId,
+        entidade: 'hotsite',
+        entidadeId: hotsiteId,
+        acao: 'alterou',
+        detalhes: { [tipo]: caminho },
+      });
     }
     return caminho;
   });
@@ -153,7 +172,9 @@ export async function listarEditoresMkt({ db, hotsiteId }: { db: Db; hotsiteId: 
     .where(eq(usuarioPapel.papel, PAPEIS_INTERNOS.MKT))
     .orderBy(asc(usuario.nome));
   const atribuidos = new Set(
-    (await db.select({ id: usuarioHotsite.usuarioId }).from(usuarioHotsite).where(eq(usuarioHotsite.hotsiteId, hotsiteId))).map((l) => l.id),
+    (await db.select({ id: usuarioHotsite.usuarioId }).from(usuarioHotsite).where(eq(usuarioHotsite.hotsiteId, hotsiteId))).map(
+      (l) => l.id,
+    ),
   );
   return todos.map((u) => ({ ...u, atribuido: atribuidos.has(u.id) }));
 }
@@ -161,7 +182,17 @@ export async function listarEditoresMkt({ db, hotsiteId }: { db: Db; hotsiteId: 
 const atribuicaoSchema = z.object({ usuarioId: idSchema('Usuário inválido'), atribuir: z.boolean() });
 
 /** ADM only (checked by the caller): give or take a MKT user's right to edit this brand. */
-export async function atribuirMkt({ db, hotsiteId, entrada, porUsuarioId }: { db: Db; hotsiteId: number; entrada: unknown; porUsuarioId: number }) {
+export async function atribuirMkt({
+  db,
+  hotsiteId,
+  entrada,
+  porUsuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  entrada: unknown;
+  porUsuarioId: number;
+}) {
   const { usuarioId, atribuir } = atribuicaoSchema.parse(entrada);
   const [ehMkt] = await db
     .select({ id: usuarioPapel.usuarioId })
@@ -171,6 +202,12 @@ export async function atribuirMkt({ db, hotsiteId, entrada, porUsuarioId }: { db
   await db.transaction(async (tx) => {
     if (atribuir) await tx.insert(usuarioHotsite).values({ usuarioId, hotsiteId, createdBy: porUsuarioId }).onConflictDoNothing();
     else await tx.delete(usuarioHotsite).where(and(eq(usuarioHotsite.usuarioId, usuarioId), eq(usuarioHotsite.hotsiteId, hotsiteId)));
-    await registrarAlteracao(tx, { hotsiteId, usuarioId: porUsuarioId, entidade: 'usuario-hotsite', entidadeId: usuarioId, acao: atribuir ? 'atribuiu' : 'removeu' });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId: porUsuarioId,
+      entidade: 'usuario-hotsite',
+      entidadeId: usuarioId,
+      acao: atribuir ? 'atribuiu' : 'removeu',
+    });
   });
 }

@@ -57,7 +57,10 @@ describe('brand form → hotsiteInputSchema', () => {
     ['scriptCabecalho', '<script src=//x></script>', 'scriptCabecalho'],
     ['cadastroFim', 'amanhã', 'cadastroFim'],
   ])('refuses %s = %s', (campo, valor, caminho) => {
-    const r = form([[campo, valor], ['endereco.estadoSigla', 'SP']]);
+    const r = form([
+      [campo, valor],
+      ['endereco.estadoSigla', 'SP'],
+    ]);
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path.join('.'))).toContain(caminho);
   });

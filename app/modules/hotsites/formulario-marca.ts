@@ -12,7 +12,8 @@ const numero = (v: unknown) => {
   const t = texto(v)?.trim().replace(',', '.');
   return t ? Number(t) : undefined;
 };
-const lista = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string' && x !== '');
+const lista = (v: unknown) =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string' && x !== '');
 
 export const CONFIRMACOES = ['email', 'telefone', 'documentos'] as const;
 export const DOCUMENTOS = ['rg', 'cnh', 'comprovante-residencia', 'contrato-social', 'selfie'] as const;
@@ -39,9 +40,7 @@ export function hotsiteDoFormulario(c: Campos) {
     longitude: numero(c['endereco.longitude']),
   };
   const temEndereco = Object.values(endereco).some((v) => v !== '' && v !== undefined);
-  const redesSociais = Object.fromEntries(
-    REDES_SOCIAIS.map((r) => [r, texto(c[`redesSociais.${r}`])?.trim()]).filter(([, v]) => v),
-  );
+  const redesSociais = Object.fromEntries(REDES_SOCIAIS.map((r) => [r, texto(c[`redesSociais.${r}`])?.trim()]).filter(([, v]) => v));
   const urls: Record<string, Record<string, string>> = {};
   for (const grupo of ['site', 'api']) {
     for (const amb of ['producao', 'homologacao']) {

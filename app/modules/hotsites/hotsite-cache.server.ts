@@ -15,17 +15,7 @@ export interface EventoHotsite {
  * Host → brand, cached per instance. Concurrent misses for one host share one query. Entries live
  * `ttlMs` at most (a safety net); the real invalidation is the bus event, which clears every instance.
  */
-export function createHotsiteCache({
-  db,
-  bus,
-  config,
-  ttlMs = 60_000,
-}: {
-  db: Db;
-  bus: Bus;
-  config: ConfigHost;
-  ttlMs?: number;
-}) {
+export function createHotsiteCache({ db, bus, config, ttlMs = 60_000 }: { db: Db; bus: Bus; config: ConfigHost; ttlMs?: number }) {
   const entradas = new Map<string, { marca: Promise<Marca | null>; expira: number }>();
   let geracao = 0;
   const limpar = () => {
@@ -58,7 +48,9 @@ export function createHotsiteCache({
       await bus.publish(CANAL_HOTSITES, evento);
     },
     async close() {
-      await (await assinatura)();
+      await (
+        await assinatura
+      )();
     },
   };
 }

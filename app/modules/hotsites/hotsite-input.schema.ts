@@ -25,8 +25,7 @@ const hostname = z
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'Domínio inválido');
 const urlHttps = z.url({ protocol: /^https?$/, error: 'Endereço inválido: use http(s)://' }).max(500);
-const opcional = <T extends z.ZodTypeAny>(s: T) =>
-  z.preprocess((v) => (v === '' ? null : v), s.nullish()).transform((v) => v ?? null);
+const opcional = <T extends z.ZodTypeAny>(s: T) => z.preprocess((v) => (v === '' ? null : v), s.nullish()).transform((v) => v ?? null);
 
 export const hotsiteInputSchema = z.object({
   id: z.number().int().positive().nullish(),

@@ -34,7 +34,10 @@ export const enderecoHotsiteSchema = z.object({
   bairro: z.string().max(100).default(''),
   cidade: z.string().max(100).default(''),
   estadoSigla: z.string().length(2).toUpperCase(),
-  cep: z.string().regex(/^\d{5}-\d{3}$/).optional(),
+  cep: z
+    .string()
+    .regex(/^\d{5}-\d{3}$/)
+    .optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
@@ -49,14 +52,22 @@ export const marcaSchema = z.object({
   nome: z.string().min(1),
   descricao: z.string().catch(''),
   telefoneContato: z.string().catch(''),
-  whatsappContato: z.string().regex(/^\+?\d{10,14}$/).nullable().catch(null),
+  whatsappContato: z
+    .string()
+    .regex(/^\+?\d{10,14}$/)
+    .nullable()
+    .catch(null),
   emailContato: z.email().nullable().catch(null),
   corPrimaria: cor('#1f4e8c'),
   corSecundaria: cor('#f28c28'),
   corGradient1: cor('#1f4e8c'),
   corGradient2: cor('#2b6cb0'),
   corGradient3: cor('#f28c28'),
-  fonte: z.string().regex(/^[A-Za-z0-9 -]{1,40}$/).nullable().catch(null),
+  fonte: z
+    .string()
+    .regex(/^[A-Za-z0-9 -]{1,40}$/)
+    .nullable()
+    .catch(null),
   googleAnalytics: z.string().regex(ANALYTICS_ID).nullable().catch(null),
   /** Header script: only a validated Google Tag Manager id; the page renders the fixed GTM loader. */
   scriptCabecalho: z.string().regex(TAG_MANAGER_ID).nullable().catch(null),

@@ -12,6 +12,10 @@ export async function buscarMarcaPorChave({ db, chave }: { db: Db; chave: ChaveH
       : chave.tipo === 'subdominio'
         ? eq(hotsite.subdomain, chave.subdominio)
         : inArray(hotsite.domain, variantesDeDominio(chave.dominio));
-  const [linha] = await db.select().from(hotsite).where(and(onde, eq(hotsite.ativo, true))).limit(1);
+  const [linha] = await db
+    .select()
+    .from(hotsite)
+    .where(and(onde, eq(hotsite.ativo, true)))
+    .limit(1);
   return linha ? marcaSchema.parse(linha) : null;
 }

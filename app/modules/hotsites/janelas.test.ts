@@ -21,7 +21,12 @@ describe('situacaoDaJanela', () => {
 });
 
 describe('restricaoDaVitrine', () => {
-  const marca = (m: Partial<Parameters<typeof restricaoDaVitrine>[0]> = {}) => ({ loginObrigatorioVisualizar: false, visualizacaoInicio: null, visualizacaoFim: null, ...m });
+  const marca = (m: Partial<Parameters<typeof restricaoDaVitrine>[0]> = {}) => ({
+    loginObrigatorioVisualizar: false,
+    visualizacaoInicio: null,
+    visualizacaoFim: null,
+    ...m,
+  });
   const visitante = { logado: false, interno: false };
   const cliente = { logado: true, interno: false };
   const staff = { logado: true, interno: true };

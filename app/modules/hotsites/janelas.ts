@@ -6,7 +6,11 @@ export type SituacaoDaJanela = 'aberta' | 'antes' | 'depois';
 
 const instante = (v: Date | string | null | undefined) => (v == null ? null : typeof v === 'string' ? Date.parse(v) : v.getTime());
 
-export function situacaoDaJanela(inicio: Date | string | null | undefined, fim: Date | string | null | undefined, agora: number = Date.now()): SituacaoDaJanela {
+export function situacaoDaJanela(
+  inicio: Date | string | null | undefined,
+  fim: Date | string | null | undefined,
+  agora: number = Date.now(),
+): SituacaoDaJanela {
   const i = instante(inicio);
   const f = instante(fim);
   if (i !== null && !Number.isNaN(i) && agora < i) return 'antes';
@@ -36,4 +40,5 @@ export function restricaoDaVitrine(
 }
 
 /** Whether anyone might be kept off (so a request needs no user lookup when the answer is no). */
-export const vitrineTemRestricao = (m: RegrasDaVitrine) => m.loginObrigatorioVisualizar || m.visualizacaoInicio !== null || m.visualizacaoFim !== null;
+export const vitrineTemRestricao = (m: RegrasDaVitrine) =>
+  m.loginObrigatorioVisualizar || m.visualizacaoInicio !== null || m.visualizacaoFim !== null;

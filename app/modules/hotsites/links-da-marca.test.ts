@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { baseDaMarca, type ConfigLinks } from './links-da-marca';
 
-const config = (modo: ConfigLinks['modo'], porta = 3000): ConfigLinks => ({ modo, sufixoLocal: 'localhost', dominioPlataforma: 'martelo.app.br', porta });
+const config = (modo: ConfigLinks['modo'], porta = 3000): ConfigLinks => ({
+  modo,
+  sufixoLocal: 'localhost',
+  dominioPlataforma: 'martelo.app.br',
+  porta,
+});
 
 describe('baseDaMarca', () => {
   it.each([

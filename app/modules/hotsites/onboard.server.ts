@@ -99,9 +99,7 @@ async function gravarPagina(tx: Tx, hotsiteId: number, p: PaginaComSessoes, subs
       .values({ ...sessao, hotsiteId, paginaId: pagina.id, updatedBy: usuarioId })
       .returning({ id: hotsiteSessao.id });
     if (itens.length) {
-      await tx
-        .insert(hotsiteSessaoItem)
-        .values(itens.map((i) => ({ ...i, hotsiteId, sessaoId: s.id, updatedBy: usuarioId })));
+      await tx.insert(hotsiteSessaoItem).values(itens.map((i) => ({ ...i, hotsiteId, sessaoId: s.id, updatedBy: usuarioId })));
     }
   }
 }

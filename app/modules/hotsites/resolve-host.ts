@@ -4,10 +4,7 @@
  *   loja-x.martelo.app.br         → { tipo: 'subdominio', ... }     (platform subdomain)
  *   www.brasilleiloes.com.br      → { tipo: 'dominio', ... }        (the brand's own domain)
  */
-export type ChaveHost =
-  | { tipo: 'id'; id: number }
-  | { tipo: 'subdominio'; subdominio: string }
-  | { tipo: 'dominio'; dominio: string };
+export type ChaveHost = { tipo: 'id'; id: number } | { tipo: 'subdominio'; subdominio: string } | { tipo: 'dominio'; dominio: string };
 
 export interface ConfigHost {
   sufixoLocal: string;

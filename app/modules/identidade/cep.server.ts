@@ -32,7 +32,13 @@ export async function buscarCep(cep: string, { timeoutMs = 4000 } = {}): Promise
     const corpo: unknown = await r.json();
     const p = respostaSchema.safeParse(corpo);
     if (!p.success) return null;
-    return { cep: `${d.slice(0, 5)}-${d.slice(5)}`, logradouro: p.data.logradouro, bairro: p.data.bairro, cidade: p.data.localidade, estadoSigla: p.data.uf };
+    return {
+      cep: `${d.slice(0, 5)}-${d.slice(5)}`,
+      logradouro: p.data.logradouro,
+      bairro: p.data.bairro,
+      cidade: p.data.localidade,
+      estadoSigla: p.data.uf,
+    };
   } catch {
     return null;
   }

@@ -62,17 +62,35 @@ export const MENSAGENS_CADASTRO = {
  * /cadastro: creates the login (role Clientes) and the client profile with its address, on this brand
  * only. Duplicates answer 409 with the field that clashes.
  */
-export async function cadastrarCliente({ db, hotsiteId, entrada, referer }: { db: Db; hotsiteId: number; entrada: unknown; referer?: string | null }) {
+export async function cadastrarCliente({
+  db,
+  hotsiteId,
+  entrada,
+  referer,
+}: {
+  db: Db;
+  hotsiteId: number;
+  entrada: unknown;
+  referer?: string | null;
+}) {
   const d = cadastroSchema.parse(entrada);
   const regras = await regrasDeCadastro({ db, hotsiteId });
   if (regras.cadastroFechado) throw new ErroHttp(403, regras.cadastroFechado);
-  if (d.tipoPessoa === 'Fisica' && !regras.permitirCpf) throw new ErroHttp(400, MENSAGENS_CADASTRO.cpfNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cpfNaoPermitido] });
-  if (d.tipoPessoa === 'Juridica' && !regras.permitirCnpj) throw new ErroHttp(400, MENSAGENS_CADASTRO.cnpjNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cnpjNaoPermitido] });
+  if (d.tipoPessoa === 'Fisica' && !regras.permitirCpf)
+    throw new ErroHttp(400, MENSAGENS_CADASTRO.cpfNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cpfNaoPermitido] });
+  if (d.tipoPessoa === 'Juridica' && !regras.permitirCnpj)
+    throw new ErroHttp(400, MENSAGENS_CADASTRO.cnpjNaoPermitido, { tipoPessoa: [MENSAGENS_CADASTRO.cnpjNaoPermitido] });
 
-  const [emailUsado] = await db.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.email, d.email), eq(usuario.hotsiteId, hotsiteId)));
+  const [emailUsado] = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.email, d.email), eq(usuario.hotsiteId, hotsiteId)));
   if (emailUsado) throw new ErroHttp(409, MENSAGENS_CADASTRO.emailEmUso, { email: [MENSAGENS_CADASTRO.emailEmUso] });
   const documento = d.tipoPessoa === 'Fisica' ? eq(cliente.cpf, d.cpf) : eq(cliente.cnpj, d.cnpj);
-  const [docUsado] = await db.select({ id: cliente.id }).from(cliente).where(and(eq(cliente.hotsiteId, hotsiteId), documento));
+  const [docUsado] = await db
+    .select({ id: cliente.id })
+    .from(cliente)
+    .where(and(eq(cliente.hotsiteId, hotsiteId), documento));
   if (docUsado) {
     const [campo, msg] = d.tipoPessoa === 'Fisica' ? ['cpf', MENSAGENS_CADASTRO.cpfEmUso] : ['cnpj', MENSAGENS_CADASTRO.cnpjEmUso];
     throw new ErroHttp(409, msg, { [campo]: [msg] });
@@ -98,7 +116,13 @@ export async function cadastrarCliente({ db, hotsiteId, entrada, referer }: { db
         ...d.interesses,
         ...(d.tipoPessoa === 'Fisica'
           ? { cpf: d.cpf, rg: d.rg, dataNascimento: d.dataNascimento, ocupacaoProfissional: d.ocupacaoProfissional }
-          : { cnpj: d.cnpj, razaoSocial: d.razaoSocial, nomeFantasia: d.nomeFantasia, inscricaoEstadual: d.inscricaoEstadual, ramoAtividade: d.ramoAtividade }),
+          : {
+              cnpj: d.cnpj,
+              razaoSocial: d.razaoSocial,
+              nomeFantasia: d.nomeFantasia,
+              inscricaoEstadual: d.inscricaoEstadual,
+              ramoAtividade: d.ramoAtividade,
+            }),
       })
       .returning();
     await tx.insert(endereco).values({ hotsiteId, clienteId: c.id, ...d.endereco });
@@ -155,7 +179,11 @@ export async function atualizarCadastro({
       })
       .where(and(eq(cliente.id, c.id), eq(cliente.hotsiteId, hotsiteId)));
     if (d.endereco) {
-      if (c.endereco) await tx.update(endereco).set({ ...d.endereco, updatedAt: new Date() }).where(eq(endereco.id, c.endereco.id));
+      if (c.endereco)
+        await tx
+          .update(endereco)
+          .set({ ...d.endereco, updatedAt: new Date() })
+          .where(eq(endereco.id, c.endereco.id));
       else await tx.insert(endereco).values({ hotsiteId, clienteId: c.id, ...d.endereco });
     }
   });
@@ -181,9 +209,17 @@ export async function consultarSituacao({ db, hotsiteId, usuarioId }: { db: Db; 
   // Both are stored normalised (emailSchema lowercases, telefoneSchema keeps the digits).
   const doutro = and(eq(cliente.hotsiteId, hotsiteId), ne(cliente.id, c.id));
   const [emailEmUso, telefoneEmUso] = await Promise.all([
-    db.select({ id: cliente.id }).from(cliente).where(and(doutro, eq(cliente.email, c.email), isNotNull(cliente.emailConfirmadoAt))).limit(1),
+    db
+      .select({ id: cliente.id })
+      .from(cliente)
+      .where(and(doutro, eq(cliente.email, c.email), isNotNull(cliente.emailConfirmadoAt)))
+      .limit(1),
     c.telefone
-      ? db.select({ id: cliente.id }).from(cliente).where(and(doutro, eq(cliente.telefone, c.telefone), isNotNull(cliente.telefoneConfirmadoAt))).limit(1)
+      ? db
+          .select({ id: cliente.id })
+          .from(cliente)
+          .where(and(doutro, eq(cliente.telefone, c.telefone), isNotNull(cliente.telefoneConfirmadoAt)))
+          .limit(1)
       : [],
   ]);
   return {
@@ -201,11 +237,24 @@ export async function consultarSituacao({ db, hotsiteId, usuarioId }: { db: Db; 
 }
 
 /** /cadastro/socios: partners of a company client. */
-export async function adicionarSocio({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function adicionarSocio({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const d = socioSchema.parse(entrada);
   const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
   if (!c || c.natureza !== 'Juridica') throw new ErroHttp(403, 'Somente empresas cadastram sócios');
-  const [existe] = await db.select({ id: clienteSocio.id }).from(clienteSocio).where(and(eq(clienteSocio.clienteId, c.id), eq(clienteSocio.cpf, d.cpf)));
+  const [existe] = await db
+    .select({ id: clienteSocio.id })
+    .from(clienteSocio)
+    .where(and(eq(clienteSocio.clienteId, c.id), eq(clienteSocio.cpf, d.cpf)));
   if (existe) throw new ErroHttp(409, 'Sócio já cadastrado', { cpf: ['Sócio já cadastrado'] });
   await db.insert(clienteSocio).values({ hotsiteId, clienteId: c.id, ...d });
   return listarSocios({ db, hotsiteId, clienteId: c.id });
@@ -219,8 +268,20 @@ export function listarSocios({ db, hotsiteId, clienteId }: { db: Db; hotsiteId: 
     .orderBy(clienteSocio.id);
 }
 
-export async function removerSocio({ db, hotsiteId, usuarioId, socioId }: { db: Db; hotsiteId: number; usuarioId: number; socioId: number }) {
+export async function removerSocio({
+  db,
+  hotsiteId,
+  usuarioId,
+  socioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  socioId: number;
+}) {
   const c = await clienteDoUsuario({ db, hotsiteId, usuarioId });
   if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
-  await db.delete(clienteSocio).where(and(eq(clienteSocio.id, socioId), eq(clienteSocio.clienteId, c.id), eq(clienteSocio.hotsiteId, hotsiteId)));
+  await db
+    .delete(clienteSocio)
+    .where(and(eq(clienteSocio.id, socioId), eq(clienteSocio.clienteId, c.id), eq(clienteSocio.hotsiteId, hotsiteId)));
 }

@@ -37,7 +37,10 @@ export async function enviarCodigo({
   tipo: 'email' | 'telefone';
   nomeMarca: string;
 }) {
-  const [c] = await db.select().from(cliente).where(and(eq(cliente.usuarioId, usuarioId), eq(cliente.hotsiteId, hotsiteId)));
+  const [c] = await db
+    .select()
+    .from(cliente)
+    .where(and(eq(cliente.usuarioId, usuarioId), eq(cliente.hotsiteId, hotsiteId)));
   if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
   const destino = tipo === 'email' ? c.email : c.telefone;
   if (!destino) throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.semTelefone);
@@ -59,7 +62,8 @@ export async function enviarCodigo({
       expiraEm: new Date(Date.now() + CODIGO_VALIDADE_MS),
     });
     const texto = `${nomeMarca}: seu código de confirmação é ${codigo}. Ele vale por 15 minutos.`;
-    if (tipo === 'email') await enfileirarEmail({ db: tx as never, hotsiteId, para: destino, assunto: `${nomeMarca}: confirme seu e-mail`, texto });
+    if (tipo === 'email')
+      await enfileirarEmail({ db: tx as never, hotsiteId, para: destino, assunto: `${nomeMarca}: confirme seu e-mail`, texto });
     else await enfileirarSms({ db: tx as never, hotsiteId, para: destino, texto });
   });
   return { mensagem: MENSAGENS_CONFIRMACAO.enviado[tipo], destino };
@@ -93,9 +97,13 @@ export async function confirmarCodigo({
     .orderBy(desc(codigoConfirmacao.id))
     .limit(1);
   const valido = typeof codigo === 'string' && /^\d{6}$/.test(codigo.trim());
-  if (!pendente || pendente.tentativas >= MAX_TENTATIVAS_CODIGO) throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.invalido, { codigo: [MENSAGENS_CONFIRMACAO.invalido] });
+  if (!pendente || pendente.tentativas >= MAX_TENTATIVAS_CODIGO)
+    throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.invalido, { codigo: [MENSAGENS_CONFIRMACAO.invalido] });
   if (!valido || pendente.codigoHash !== sha(`${usuarioId}:${codigo.trim()}`)) {
-    await db.update(codigoConfirmacao).set({ tentativas: pendente.tentativas + 1 }).where(eq(codigoConfirmacao.id, pendente.id));
+    await db
+      .update(codigoConfirmacao)
+      .set({ tentativas: pendente.tentativas + 1 })
+      .where(eq(codigoConfirmacao.id, pendente.id));
     throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.invalido, { codigo: [MENSAGENS_CONFIRMACAO.invalido] });
   }
   const agora = new Date();
@@ -132,11 +140,24 @@ export async function pedirRedefinicaoSenha({
     .select()
     .from(usuario)
     .where(and(eq(usuario.email, e), eq(usuario.hotsiteId, hotsiteId)));
-  const [staff] = u ? [u] : await db.select().from(usuario).where(and(eq(usuario.email, e), isNull(usuario.hotsiteId)));
+  const [staff] = u
+    ? [u]
+    : await db
+        .select()
+        .from(usuario)
+        .where(and(eq(usuario.email, e), isNull(usuario.hotsiteId)));
   const alvo = u ?? staff;
   if (alvo && !alvo.bloqueado) {
     const token = randomBytes(24).toString('base64url');
-    await db.insert(tokenUsoUnico).values({ hotsiteId, usuarioId: alvo.id, tipo: 'redefinir-senha', tokenHash: sha(token), expiraEm: new Date(Date.now() + 60 * 60 * 1000) });
+    await db
+      .insert(tokenUsoUnico)
+      .values({
+        hotsiteId,
+        usuarioId: alvo.id,
+        tipo: 'redefinir-senha',
+        tokenHash: sha(token),
+        expiraEm: new Date(Date.now() + 60 * 60 * 1000),
+      });
     const link = `${urlBase}/redefinir-senha?token=${token}`;
     await enfileirarEmail({
       db,
@@ -149,12 +170,33 @@ export async function pedirRedefinicaoSenha({
   return { mensagem: MENSAGENS_SENHA.pedido };
 }
 
-export async function redefinirSenha({ db, hotsiteId, token, senha, confirmarSenha }: { db: Db; hotsiteId: number; token: unknown; senha: unknown; confirmarSenha: unknown }) {
+export async function redefinirSenha({
+  db,
+  hotsiteId,
+  token,
+  senha,
+  confirmarSenha,
+}: {
+  db: Db;
+  hotsiteId: number;
+  token: unknown;
+  senha: unknown;
+  confirmarSenha: unknown;
+}) {
   const nova = senhaNovaSchema.safeParse(senha);
   if (!nova.success) throw new ErroHttp(400, nova.error.issues[0].message, { senha: [nova.error.issues[0].message] });
   if (senha !== confirmarSenha) throw new ErroHttp(400, 'As senhas não conferem', { confirmarSenha: ['As senhas não conferem'] });
-  const usuarioId = await consumirTokenUsoUnico({ db, hotsiteId, tipo: 'redefinir-senha', valor: token, mensagem: MENSAGENS_SENHA.linkInvalido });
-  await db.update(usuario).set({ senhaHash: await hashSenha(nova.data), updatedAt: new Date() }).where(eq(usuario.id, usuarioId));
+  const usuarioId = await consumirTokenUsoUnico({
+    db,
+    hotsiteId,
+    tipo: 'redefinir-senha',
+    valor: token,
+    mensagem: MENSAGENS_SENHA.linkInvalido,
+  });
+  await db
+    .update(usuario)
+    .set({ senhaHash: await hashSenha(nova.data), updatedAt: new Date() })
+    .where(eq(usuario.id, usuarioId));
   await revogarSessoesDoUsuario(db, usuarioId);
   return { mensagem: MENSAGENS_SENHA.alterada };
 }
@@ -175,7 +217,13 @@ export async function confirmar2fa({ db, usuarioId, codigo }: { db: Db; usuarioI
   if (!u || passo === null) throw new ErroHttp(400, 'Código de autenticação inválido', { codigo: ['Código de autenticação inválido'] });
   await db
     .update(usuario)
-    .set({ twoFactorHabilitado: true, twoFactorHabilitadoAt: new Date(), twoFactorUltimoPasso: passo, twoFactorUltimoUso: new Date(), twoFactorBloqueado: false })
+    .set({
+      twoFactorHabilitado: true,
+      twoFactorHabilitadoAt: new Date(),
+      twoFactorUltimoPasso: passo,
+      twoFactorUltimoUso: new Date(),
+      twoFactorBloqueado: false,
+    })
     .where(eq(usuario.id, usuarioId));
   return { mensagem: 'Autenticação em dois fatores habilitada' };
 }

@@ -45,5 +45,9 @@ export const formatarTelefone = (v: string) => {
 /** Masks a CPF/CNPJ for display to people who should not read it whole. */
 export const mascararDocumento = (v: string) => {
   const d = soDigitos(v);
-  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : d.length === 14 ? `**.${d.slice(2, 5)}.${d.slice(5, 8)}/****-**` : v;
+  return d.length === 11
+    ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`
+    : d.length === 14
+      ? `**.${d.slice(2, 5)}.${d.slice(5, 8)}/****-**`
+      : v;
 };

@@ -33,15 +33,21 @@ export async function enviarDocumento({
   nome: string;
   bytes: Uint8Array;
 }) {
-  const [c] = await db.select().from(cliente).where(and(eq(cliente.usuarioId, usuarioId), eq(cliente.hotsiteId, hotsiteId)));
+  const [c] = await db
+    .select()
+    .from(cliente)
+    .where(and(eq(cliente.usuarioId, usuarioId), eq(cliente.hotsiteId, hotsiteId)));
   if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
   const { documentosObrigatorios } = await regrasDeCadastro({ db, hotsiteId });
   const aceitos = [...new Set([...documentosObrigatorios, 'outros'])];
-  if (typeof tipo !== 'string' || !aceitos.includes(tipo)) throw new ErroHttp(400, MENSAGENS_DOCUMENTO.tipoDocumento, { tipo: [MENSAGENS_DOCUMENTO.tipoDocumento] });
+  if (typeof tipo !== 'string' || !aceitos.includes(tipo))
+    throw new ErroHttp(400, MENSAGENS_DOCUMENTO.tipoDocumento, { tipo: [MENSAGENS_DOCUMENTO.tipoDocumento] });
   if (bytes.byteLength === 0) throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
-  if (bytes.byteLength > DOCUMENTO_MAX_BYTES) throw new ErroHttp(413, MENSAGENS_DOCUMENTO.grande, { arquivo: [MENSAGENS_DOCUMENTO.grande] });
+  if (bytes.byteLength > DOCUMENTO_MAX_BYTES)
+    throw new ErroHttp(413, MENSAGENS_DOCUMENTO.grande, { arquivo: [MENSAGENS_DOCUMENTO.grande] });
   const real = await fileTypeFromBuffer(bytes);
-  if (!real || !(TIPOS_ACEITOS as readonly string[]).includes(real.mime)) throw new ErroHttp(415, MENSAGENS_DOCUMENTO.tipo, { arquivo: [MENSAGENS_DOCUMENTO.tipo] });
+  if (!real || !(TIPOS_ACEITOS as readonly string[]).includes(real.mime))
+    throw new ErroHttp(415, MENSAGENS_DOCUMENTO.tipo, { arquivo: [MENSAGENS_DOCUMENTO.tipo] });
   const conteudo = Buffer.from(bytes);
   await db.transaction(async (tx) => {
     await tx.insert(clienteDocumento).values({
@@ -54,7 +60,10 @@ export async function enviarDocumento({
       sha256: createHash('sha256').update(conteudo).digest('hex'),
       conteudo,
     });
-    await tx.update(cliente).set({ documentoSituacao: 'Aguardando Validação', documentosEnviadosAt: new Date() }).where(eq(cliente.id, c.id));
+    await tx
+      .update(cliente)
+      .set({ documentoSituacao: 'Aguardando Validação', documentosEnviadosAt: new Date() })
+      .where(eq(cliente.id, c.id));
   });
   return { mensagem: MENSAGENS_DOCUMENTO.enviado };
 }
@@ -78,12 +87,28 @@ export function listarDocumentos({ db, hotsiteId, clienteId }: { db: Db; hotsite
     .orderBy(desc(clienteDocumento.id));
 }
 
-export async function arquivoDoDocumento({ db, hotsiteId, uid, clienteId }: { db: Db; hotsiteId: number; uid: string; clienteId?: number }) {
+export async function arquivoDoDocumento({
+  db,
+  hotsiteId,
+  uid,
+  clienteId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string;
+  clienteId?: number;
+}) {
   if (!/^[0-9a-f-]{36}$/.test(uid)) return null;
   const [d] = await db
     .select()
     .from(clienteDocumento)
-    .where(and(eq(clienteDocumento.uid, uid), eq(clienteDocumento.hotsiteId, hotsiteId), clienteId ? eq(clienteDocumento.clienteId, clienteId) : undefined));
+    .where(
+      and(
+        eq(clienteDocumento.uid, uid),
+        eq(clienteDocumento.hotsiteId, hotsiteId),
+        clienteId ? eq(clienteDocumento.clienteId, clienteId) : undefined,
+      ),
+    );
   return d ?? null;
 }
 
@@ -107,10 +132,17 @@ export async function validarDocumento({
   respondidoPor: number;
 }) {
   if (!(SITUACOES_DOCUMENTO as readonly unknown[]).includes(situacao)) throw new ErroHttp(400, 'Situação inválida');
-  if (situacao === 'Divergente' && !motivo?.trim()) throw new ErroHttp(400, 'Informe o motivo da divergência', { motivo: ['Informe o motivo da divergência'] });
+  if (situacao === 'Divergente' && !motivo?.trim())
+    throw new ErroHttp(400, 'Informe o motivo da divergência', { motivo: ['Informe o motivo da divergência'] });
   const [doc] = await db
     .update(clienteDocumento)
-    .set({ situacao: situacao as (typeof SITUACOES_DOCUMENTO)[number], motivo: motivo?.trim() || null, respondidoAt: new Date(), respondidoPor, updatedAt: new Date() })
+    .set({
+      situacao: situacao as (typeof SITUACOES_DOCUMENTO)[number],
+      motivo: motivo?.trim() || null,
+      respondidoAt: new Date(),
+      respondidoPor,
+      updatedAt: new Date(),
+    })
     .where(and(eq(clienteDocumento.id, documentoId), eq(clienteDocumento.hotsiteId, hotsiteId)))
     .returning();
   if (!doc) throw new ErroHttp(404, 'Documento não encontrado');
@@ -123,7 +155,10 @@ export async function validarDocumento({
   const nova = todosAprovados ? 'Aprovado' : algumDivergente ? 'Divergente' : 'Aguardando Validação';
   await db
     .update(cliente)
-    .set({ documentoSituacao: nova, ...(nova === 'Aprovado' ? { documentosAprovadosAt: new Date() } : nova === 'Divergente' ? { documentosPendentesAt: new Date() } : {}) })
+    .set({
+      documentoSituacao: nova,
+      ...(nova === 'Aprovado' ? { documentosAprovadosAt: new Date() } : nova === 'Divergente' ? { documentosPendentesAt: new Date() } : {}),
+    })
     .where(and(eq(cliente.id, doc.clienteId), eq(cliente.hotsiteId, hotsiteId)));
   return { documentoSituacao: nova };
 }

@@ -126,11 +126,7 @@ export async function exigirLogin(
  * Pages: a route with a role list needs one of its roles. Not logged in → /login with
  * 'Efetuar login para acessar esta página'; logged in without a role → 403 with the spec's message.
  */
-export async function exigirPapel(
-  request: Request,
-  context: ContextoDoGuarda,
-  papeis: readonly string[],
-): Promise<UsuarioLogado> {
+export async function exigirPapel(request: Request, context: ContextoDoGuarda, papeis: readonly string[]): Promise<UsuarioLogado> {
   const u = await exigirLogin(request, context, MENSAGENS_ACESSO.naoLogado);
   if (!temAlgumPapel(u.papeis, papeis)) {
     throw new Response(MENSAGENS_ACESSO.semPapel(papeis), { status: 403, statusText: 'Forbidden' });
@@ -177,7 +173,8 @@ async function verificarVitrine(request: Request, context: ContextoDoGuarda): Pr
   if (!vitrineTemRestricao(marca)) return null;
   const u = await usuarioDoPedido(request, context);
   const restricao = restricaoDaVitrine(marca, { logado: !!u, interno: !!u?.interno });
-  if (restricao === 'antes') throw new Response(MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!), { status: 403, statusText: 'Forbidden' });
+  if (restricao === 'antes')
+    throw new Response(MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!), { status: 403, statusText: 'Forbidden' });
   if (restricao === 'depois') throw new Response(MENSAGENS_ACESSO.visualizacaoEncerrada, { status: 403, statusText: 'Forbidden' });
   if (restricao === 'login') paraLogin(request, MENSAGENS_ACESSO.clienteNaoLogado);
   return u;

@@ -21,7 +21,10 @@ export async function verificarLimite({ db, ip, email }: { db: Db; ip: string; e
   // The account count restarts at the owner's last successful login: only a run of failures locks it.
   const desdeConta = ultimoSucesso?.em && ultimoSucesso.em > desde ? ultimoSucesso.em : desde;
   const [[porIp], [porConta]] = await Promise.all([
-    db.select({ n: count() }).from(tentativaLogin).where(and(eq(tentativaLogin.ip, ip), eq(tentativaLogin.sucesso, false), gt(tentativaLogin.createdAt, desde))),
+    db
+      .select({ n: count() })
+      .from(tentativaLogin)
+      .where(and(eq(tentativaLogin.ip, ip), eq(tentativaLogin.sucesso, false), gt(tentativaLogin.createdAt, desde))),
     db
       .select({ n: count() })
       .from(tentativaLogin)
@@ -32,7 +35,15 @@ export async function verificarLimite({ db, ip, email }: { db: Db; ip: string; e
 
 export async function registrarTentativa(
   db: Db,
-  t: { hotsiteId: number; usuarioId?: number | null; email: string; ip: string; userAgent?: string | null; sucesso: boolean; motivo?: string },
+  t: {
+    hotsiteId: number;
+    usuarioId?: number | null;
+    email: string;
+    ip: string;
+    userAgent?: string | null;
+    sucesso: boolean;
+    motivo?: string;
+  },
 ) {
   await db.insert(tentativaLogin).values({ ...t, userAgent: t.userAgent?.slice(0, 300) ?? null });
 }

@@ -66,7 +66,9 @@ async function buscarPorEmail(db: Db, hotsiteId: number, email: string) {
 }
 
 async function papeisDe(db: Db, usuarioId: number) {
-  return (await db.select({ papel: usuarioPapel.papel }).from(usuarioPapel).where(eq(usuarioPapel.usuarioId, usuarioId))).map((p) => p.papel);
+  return (await db.select({ papel: usuarioPapel.papel }).from(usuarioPapel).where(eq(usuarioPapel.usuarioId, usuarioId))).map(
+    (p) => p.papel,
+  );
 }
 
 /** Opens a session and a refresh-token family for a user who has proven who they are. */
@@ -104,7 +106,10 @@ async function emitirRefresh(
   r: { hotsiteId: number; usuarioId: number; familia: string; manterLogado: boolean; tokenSessao: string },
 ): Promise<string> {
   const valor = randomBytes(32).toString('base64url');
-  const [s] = await db.select({ id: sessao.id }).from(sessao).where(eq(sessao.tokenHash, hashToken(r.tokenSessao)));
+  const [s] = await db
+    .select({ id: sessao.id })
+    .from(sessao)
+    .where(eq(sessao.tokenHash, hashToken(r.tokenSessao)));
   await db.insert(refreshToken).values({
     hotsiteId: r.hotsiteId,
     usuarioId: r.usuarioId,
@@ -223,15 +228,30 @@ export async function renovarToken({ db, hotsiteId, refreshToken: valor }: { db:
   // The session the old refresh token belonged to ends; the new one continues the family.
   if (rt.sessaoId) await db.update(sessao).set({ revogadaEm: new Date() }).where(eq(sessao.id, rt.sessaoId));
   const { token, expiraEm } = await criarSessao({ db, usuarioId: u.id, hotsiteId, duracaoMs: DURACOES.tokenApiMs });
-  await db.update(sessao).set({ familia: rt.familia }).where(eq(sessao.tokenHash, hashToken(token)));
-  const novo = await emitirRefresh(db, { hotsiteId, usuarioId: u.id, familia: rt.familia, manterLogado: rt.manterLogado, tokenSessao: token });
+  await db
+    .update(sessao)
+    .set({ familia: rt.familia })
+    .where(eq(sessao.tokenHash, hashToken(token)));
+  const novo = await emitirRefresh(db, {
+    hotsiteId,
+    usuarioId: u.id,
+    familia: rt.familia,
+    manterLogado: rt.manterLogado,
+    tokenSessao: token,
+  });
   return { token, refreshToken: novo, dataFimToken: expiraEm.toISOString() };
 }
 
 async function revogarFamilia(db: Db, familia: string) {
   const agora = new Date();
-  await db.update(refreshToken).set({ revogadoEm: agora }).where(and(eq(refreshToken.familia, familia), isNull(refreshToken.revogadoEm)));
-  await db.update(sessao).set({ revogadaEm: agora }).where(and(eq(sessao.familia, familia), isNull(sessao.revogadaEm)));
+  await db
+    .update(refreshToken)
+    .set({ revogadoEm: agora })
+    .where(and(eq(refreshToken.familia, familia), isNull(refreshToken.revogadoEm)));
+  await db
+    .update(sessao)
+    .set({ revogadaEm: agora })
+    .where(and(eq(sessao.familia, familia), isNull(sessao.revogadaEm)));
 }
 
 /** Logout: the session and its refresh family end. Unknown tokens are fine (already logged out). */
@@ -248,8 +268,14 @@ export async function efetuarLogout({ db, hotsiteId, token }: { db: Db; hotsiteI
 /** Ends every session of a user (password change, block). */
 export async function revogarSessoesDoUsuario(db: Db, usuarioId: number) {
   const agora = new Date();
-  await db.update(sessao).set({ revogadaEm: agora }).where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.revogadaEm)));
-  await db.update(refreshToken).set({ revogadoEm: agora }).where(and(eq(refreshToken.usuarioId, usuarioId), isNull(refreshToken.revogadoEm)));
+  await db
+    .update(sessao)
+    .set({ revogadaEm: agora })
+    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.revogadaEm)));
+  await db
+    .update(refreshToken)
+    .set({ revogadoEm: agora })
+    .where(and(eq(refreshToken.usuarioId, usuarioId), isNull(refreshToken.revogadoEm)));
 }
 
 /** A single-use, expiring login link (/admin-auth/{hash}); answers the secret once. */
@@ -266,7 +292,9 @@ export async function criarHashLogin({
 }) {
   const hash = randomBytes(24).toString('base64url');
   const expiraEm = new Date(Date.now() + DURACOES.hashLoginMs);
-  await db.insert(tokenUsoUnico).values({ hotsiteId, usuarioId, tipo: 'login', tokenHash: sha(hash), expiraEm, criadoPor: criadoPor ?? null });
+  await db
+    .insert(tokenUsoUnico)
+    .values({ hotsiteId, usuarioId, tipo: 'login', tokenHash: sha(hash), expiraEm, criadoPor: criadoPor ?? null });
   return { hash, expiraEm: expiraEm.toISOString() };
 }
 
@@ -322,7 +350,15 @@ export async function loginPorHash({
     .from(usuario)
     .where(and(eq(usuario.id, usuarioId), or(isNull(usuario.hotsiteId), eq(usuario.hotsiteId, hotsiteId))));
   if (!u || u.bloqueado) throw new ErroHttp(401, MENSAGENS_LOGIN.hashInvalido);
-  await registrarTentativa(db, { hotsiteId, usuarioId: u.id, email: u.email, ip: origem.ip, userAgent: origem.userAgent, sucesso: true, motivo: 'hash' });
+  await registrarTentativa(db, {
+    hotsiteId,
+    usuarioId: u.id,
+    email: u.email,
+    ip: origem.ip,
+    userAgent: origem.userAgent,
+    sucesso: true,
+    motivo: 'hash',
+  });
   return abrirSessao(db, u, hotsiteId, false, origem, canal === 'api' ? DURACOES.tokenApiMs : DURACOES.sessaoMs);
 }
 
@@ -331,12 +367,30 @@ export async function loginPorHash({
  * a single-use login hash, for handing a login to another app. Refused for two-factor users, whom it
  * would let skip the code.
  */
-export async function loginTokenUsoUnico({ db, hotsiteId, entrada, origem }: { db: Db; hotsiteId: number; entrada: unknown; origem: Origem }) {
+export async function loginTokenUsoUnico({
+  db,
+  hotsiteId,
+  entrada,
+  origem,
+}: {
+  db: Db;
+  hotsiteId: number;
+  entrada: unknown;
+  origem: Origem;
+}) {
   const { nomeUsuario, senha } = loginTokenUsoUnicoSchema.parse(entrada);
   await verificarLimite({ db, ip: origem.ip, email: nomeUsuario });
   const u = await buscarPorEmail(db, hotsiteId, nomeUsuario);
   const ok = await verificarSenha(u?.senhaHash ?? (await hashDeReferencia()), senha);
-  await registrarTentativa(db, { hotsiteId, usuarioId: u?.id ?? null, email: nomeUsuario, ip: origem.ip, userAgent: origem.userAgent, sucesso: !!u && ok, motivo: 'token-uso-unico' });
+  await registrarTentativa(db, {
+    hotsiteId,
+    usuarioId: u?.id ?? null,
+    email: nomeUsuario,
+    ip: origem.ip,
+    userAgent: origem.userAgent,
+    sucesso: !!u && ok,
+    motivo: 'token-uso-unico',
+  });
   if (!u || !ok) throw new ErroHttp(401, MENSAGENS_LOGIN.credenciais);
   if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LOGIN.bloqueado);
   if (u.twoFactorHabilitado) throw new ErroHttp(403, MENSAGENS_LOGIN.usoUnicoCom2fa);
@@ -354,7 +408,12 @@ export function rotasDoUsuario(papeis: readonly string[]): string[] {
 /** Last successful logins of a user (client area, staff user screen). */
 export function ultimosLogins({ db, usuarioId, limite = 10 }: { db: Db; usuarioId: number; limite?: number }) {
   return db
-    .select({ data: tentativaLogin.createdAt, ip: tentativaLogin.ip, userAgent: tentativaLogin.userAgent, hotsiteId: tentativaLogin.hotsiteId })
+    .select({
+      data: tentativaLogin.createdAt,
+      ip: tentativaLogin.ip,
+      userAgent: tentativaLogin.userAgent,
+      hotsiteId: tentativaLogin.hotsiteId,
+    })
     .from(tentativaLogin)
     .where(and(eq(tentativaLogin.usuarioId, usuarioId), eq(tentativaLogin.sucesso, true)))
     .orderBy(desc(tentativaLogin.id))

@@ -34,11 +34,9 @@ export const temAlgumPapel = (papeisDoUsuario: readonly string[], exigidos: read
 export const MENSAGENS_ACESSO = {
   naoLogado: 'Efetuar login para acessar esta página',
   clienteNaoLogado: 'Necessário fazer login para acessar esta página',
-  semPapel: (papeis: readonly string[]) =>
-    `Você não tem a permissão necessária para acessar esta página, papéis: ${papeis.join(', ')}`,
+  semPapel: (papeis: readonly string[]) => `Você não tem a permissão necessária para acessar esta página, papéis: ${papeis.join(', ')}`,
   /** A route with no rule in the access table: nobody gets in (decision: the spec has no text). */
   semRegra: 'Acesso negado: esta página não tem regra de acesso',
-  visualizacaoAntes: (inicio: string) =>
-    `Este site estará disponível a partir de ${formatarDataHora(inicio)}`,
+  visualizacaoAntes: (inicio: string) => `Este site estará disponível a partir de ${formatarDataHora(inicio)}`,
   visualizacaoEncerrada: 'Este site não está mais disponível para visualização',
 } as const;

@@ -90,5 +90,4 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/dev.emails': [P.ADM, P.SAC],
 };
 
-export const regraDaRota = (id: string): RegraDeRota | undefined =>
-  Object.hasOwn(REGRAS_DE_ROTA, id) ? REGRAS_DE_ROTA[id] : undefined;
+export const regraDaRota = (id: string): RegraDeRota | undefined => (Object.hasOwn(REGRAS_DE_ROTA, id) ? REGRAS_DE_ROTA[id] : undefined);

@@ -15,7 +15,17 @@ const uidSchema = z.uuid({ error: 'Usuário não encontrado' });
 const visivelNaMarca = (hotsiteId: number) => or(isNull(usuario.hotsiteId), eq(usuario.hotsiteId, hotsiteId));
 
 /** /admin/usuarios: staff (platform-wide) and, when asked, this brand's client logins. */
-export async function listarUsuarios({ db, hotsiteId, busca, incluirClientes = false }: { db: Db; hotsiteId: number; busca?: string; incluirClientes?: boolean }) {
+export async function listarUsuarios({
+  db,
+  hotsiteId,
+  busca,
+  incluirClientes = false,
+}: {
+  db: Db;
+  hotsiteId: number;
+  busca?: string;
+  incluirClientes?: boolean;
+}) {
   const termo = busca?.trim() ? `%${busca.trim().replace(/[%_]/g, '')}%` : null;
   const linhas = await db
     .select({
@@ -51,7 +61,9 @@ export async function obterUsuario({ db, hotsiteId, uid }: { db: Db; hotsiteId: 
     .from(usuario)
     .where(and(eq(usuario.uid, id.data), visivelNaMarca(hotsiteId)));
   if (!u) return null;
-  const papeis = (await db.select({ papel: usuarioPapel.papel }).from(usuarioPapel).where(eq(usuarioPapel.usuarioId, u.id))).map((p) => p.papel);
+  const papeis = (await db.select({ papel: usuarioPapel.papel }).from(usuarioPapel).where(eq(usuarioPapel.usuarioId, u.id))).map(
+    (p) => p.papel,
+  );
   const { senhaHash: _s, twoFactorSegredo: _t, ...resto } = u;
   return { ...resto, papeis };
 }
@@ -67,9 +79,20 @@ const dadosUsuarioSchema = z.object({
 });
 
 /** Staff creates or edits a staff user (general access and registration tabs). */
-export async function salvarUsuarioInterno({ db, hotsiteId, uid, entrada }: { db: Db; hotsiteId: number; uid: string | null; entrada: unknown }) {
+export async function salvarUsuarioInterno({
+  db,
+  hotsiteId,
+  uid,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string | null;
+  entrada: unknown;
+}) {
   const d = dadosUsuarioSchema.parse(entrada);
-  if (d.bloqueado && !d.motivoBloqueio) throw new ErroHttp(400, 'Informe o motivo do bloqueio', { motivoBloqueio: ['Informe o motivo do bloqueio'] });
+  if (d.bloqueado && !d.motivoBloqueio)
+    throw new ErroHttp(400, 'Informe o motivo do bloqueio', { motivoBloqueio: ['Informe o motivo do bloqueio'] });
   const valores = {
     nome: d.nome,
     email: d.email,
@@ -82,7 +105,10 @@ export async function salvarUsuarioInterno({ db, hotsiteId, uid, entrada }: { db
   };
   try {
     if (!uid) {
-      const [u] = await db.insert(usuario).values({ ...valores, hotsiteId: null }).returning({ uid: usuario.uid });
+      const [u] = await db
+        .insert(usuario)
+        .values({ ...valores, hotsiteId: null })
+        .returning({ uid: usuario.uid });
       return u;
     }
     const atual = await obterUsuario({ db, hotsiteId, uid });
@@ -91,7 +117,10 @@ export async function salvarUsuarioInterno({ db, hotsiteId, uid, entrada }: { db
     if (d.bloqueado && !atual.bloqueado) await revogarSessoesDoUsuario(db, atual.id);
     return { uid: atual.uid };
   } catch (e) {
-    if ((e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505')
+    if (
+      (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (e as { cause?: { code?: string } }).cause?.code === '23505'
+    )
       throw new ErroHttp(409, 'Já existe um usuário com este e-mail', { email: ['Já existe um usuário com este e-mail'] });
     throw e;
   }
@@ -134,7 +163,13 @@ export async function liberarRecadastramento2fa({ db, hotsiteId, uid }: { db: Db
   if (!u) throw new ErroHttp(404, 'Usuário não encontrado');
   await db
     .update(usuario)
-    .set({ twoFactorBloqueado: false, twoFactorHabilitado: false, twoFactorSegredo: null, twoFactorUltimoPasso: null, updatedAt: new Date() })
+    .set({
+      twoFactorBloqueado: false,
+      twoFactorHabilitado: false,
+      twoFactorSegredo: null,
+      twoFactorUltimoPasso: null,
+      updatedAt: new Date(),
+    })
     .where(eq(usuario.id, u.id));
   return { mensagem: 'Recadastramento do 2FA liberado' };
 }
@@ -163,7 +198,11 @@ export async function listarClientes({ db, hotsiteId, busca }: { db: Db; hotsite
       and(
         eq(cliente.hotsiteId, hotsiteId),
         termo
-          ? or(ilike(cliente.nome, termo), ilike(cliente.email, termo), digitos.length >= 3 ? or(ilike(cliente.cpf, `%${digitos}%`), ilike(cliente.cnpj, `%${digitos}%`)) : undefined)
+          ? or(
+              ilike(cliente.nome, termo),
+              ilike(cliente.email, termo),
+              digitos.length >= 3 ? or(ilike(cliente.cpf, `%${digitos}%`), ilike(cliente.cnpj, `%${digitos}%`)) : undefined,
+            )
           : undefined,
       ),
     )
@@ -183,7 +222,19 @@ export async function obterClienteAdmin({ db, hotsiteId, id }: { db: Db; hotsite
 }
 
 /** Block (with motivoBloqueio) or unblock a client: the login is blocked and its sessions end. */
-export async function bloquearCliente({ db, hotsiteId, id, bloquear, motivoBloqueio }: { db: Db; hotsiteId: number; id: number; bloquear: boolean; motivoBloqueio?: string }) {
+export async function bloquearCliente({
+  db,
+  hotsiteId,
+  id,
+  bloquear,
+  motivoBloqueio,
+}: {
+  db: Db;
+  hotsiteId: number;
+  id: number;
+  bloquear: boolean;
+  motivoBloqueio?: string;
+}) {
   const motivo = motivoBloqueio?.trim();
   if (bloquear && !motivo) throw new ErroHttp(400, 'Informe o motivo do bloqueio', { motivoBloqueio: ['Informe o motivo do bloqueio'] });
   const [c] = await db
@@ -192,8 +243,10 @@ export async function bloquearCliente({ db, hotsiteId, id, bloquear, motivoBloqu
     .where(and(eq(cliente.id, id), eq(cliente.hotsiteId, hotsiteId)))
     .returning({ usuarioId: cliente.usuarioId });
   if (!c) throw new ErroHttp(404, 'Cliente não encontrado');
-  await db.update(usuario).set({ bloqueado: bloquear, motivoBloqueio: bloquear ? motivo : null }).where(eq(usuario.id, c.usuarioId));
+  await db
+    .update(usuario)
+    .set({ bloqueado: bloquear, motivoBloqueio: bloquear ? motivo : null })
+    .where(eq(usuario.id, c.usuarioId));
   if (bloquear) await revogarSessoesDoUsuario(db, c.usuarioId);
   return { mensagem: bloquear ? 'Cliente bloqueado' : 'Cliente desbloqueado' };
 }
-

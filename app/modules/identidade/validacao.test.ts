@@ -4,7 +4,14 @@ import { cadastroSchema, enderecoSchema, loginSchema, MENSAGENS, senhaNovaSchema
 
 const erros = (r: { success: boolean; error?: unknown }) => (r.success ? {} : errosPorCampo(r.error as never));
 
-const endereco = { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cidade: 'São Paulo', estadoSigla: 'SP' };
+const endereco = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  cidade: 'São Paulo',
+  estadoSigla: 'SP',
+};
 
 describe('login', () => {
   it.each([
@@ -57,13 +64,31 @@ describe('sign-up', () => {
     aceiteTermos: 'on',
   };
   it('accepts an individual and keeps digits only', () => {
-    const r = cadastroSchema.parse({ ...base, tipoPessoa: 'Fisica', nome: 'Ana Beatriz Souza', cpf: '529.982.247-25', dataNascimento: '1990-04-12' });
+    const r = cadastroSchema.parse({
+      ...base,
+      tipoPessoa: 'Fisica',
+      nome: 'Ana Beatriz Souza',
+      cpf: '529.982.247-25',
+      dataNascimento: '1990-04-12',
+    });
     expect(r).toMatchObject({ cpf: '52998224725', telefone: '11987654321', interesses: { carros: true, motos: false } });
   });
   it('refuses bad check digits, minors and a company without razão social', () => {
-    const pf = cadastroSchema.safeParse({ ...base, tipoPessoa: 'Fisica', nome: 'Ana Beatriz Souza', cpf: '529.982.247-24', dataNascimento: '2020-01-01' });
+    const pf = cadastroSchema.safeParse({
+      ...base,
+      tipoPessoa: 'Fisica',
+      nome: 'Ana Beatriz Souza',
+      cpf: '529.982.247-24',
+      dataNascimento: '2020-01-01',
+    });
     expect(erros(pf)).toMatchObject({ cpf: [MENSAGENS.cpfInvalido], dataNascimento: [MENSAGENS.menorDeIdade] });
-    const pj = cadastroSchema.safeParse({ ...base, tipoPessoa: 'Juridica', nome: 'Carlos Mendes', cnpj: '11.222.333/0001-81', razaoSocial: '' });
+    const pj = cadastroSchema.safeParse({
+      ...base,
+      tipoPessoa: 'Juridica',
+      nome: 'Carlos Mendes',
+      cnpj: '11.222.333/0001-81',
+      razaoSocial: '',
+    });
     expect(erros(pj)).toMatchObject({ razaoSocial: [MENSAGENS.razaoSocial] });
   });
 });

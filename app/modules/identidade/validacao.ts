@@ -51,7 +51,10 @@ export const senhaLoginSchema = z.string({ error: MENSAGENS.senhaCurta }).min(6,
 /** New passwords: min 6 and not among the common ones. */
 export const senhaNovaSchema = senhaLoginSchema.refine((s) => !senhaComum(s), MENSAGENS.senhaComum);
 
-export const codigo2faSchema = z.string({ error: MENSAGENS.codigo2fa }).trim().regex(/^\d{6}$/, MENSAGENS.codigo2fa);
+export const codigo2faSchema = z
+  .string({ error: MENSAGENS.codigo2fa })
+  .trim()
+  .regex(/^\d{6}$/, MENSAGENS.codigo2fa);
 
 /** POST /v1/usuario/efetuar-login and the /login form. An empty code means "not sent". */
 export const loginSchema = z.object({
@@ -64,14 +67,8 @@ export type LoginEntrada = z.infer<typeof loginSchema>;
 
 export const loginTokenUsoUnicoSchema = z.object({ nomeUsuario: emailSchema, senha: senhaLoginSchema });
 
-export const cpfSchema = z
-  .string({ error: MENSAGENS.cpfInvalido })
-  .refine(cpfValido, MENSAGENS.cpfInvalido)
-  .transform(soDigitos);
-export const cnpjSchema = z
-  .string({ error: MENSAGENS.cnpjInvalido })
-  .refine(cnpjValido, MENSAGENS.cnpjInvalido)
-  .transform(soDigitos);
+export const cpfSchema = z.string({ error: MENSAGENS.cpfInvalido }).refine(cpfValido, MENSAGENS.cpfInvalido).transform(soDigitos);
+export const cnpjSchema = z.string({ error: MENSAGENS.cnpjInvalido }).refine(cnpjValido, MENSAGENS.cnpjInvalido).transform(soDigitos);
 export const telefoneSchema = z
   .string({ error: MENSAGENS.telefoneInvalido })
   .refine(telefoneValido, MENSAGENS.telefoneInvalido)
@@ -114,9 +111,11 @@ export const enderecoSchema = z.object({
 export type EnderecoEntrada = z.infer<typeof enderecoSchema>;
 
 const INTERESSES = ['carros', 'motos', 'onibus', 'caminhoes', 'imoveis', 'equipamento'] as const;
-export const interessesSchema = z.object(Object.fromEntries(INTERESSES.map((i) => [i, marcado.optional().default(false)])) as {
-  [K in (typeof INTERESSES)[number]]: z.ZodDefault<z.ZodOptional<typeof marcado>>;
-});
+export const interessesSchema = z.object(
+  Object.fromEntries(INTERESSES.map((i) => [i, marcado.optional().default(false)])) as {
+    [K in (typeof INTERESSES)[number]]: z.ZodDefault<z.ZodOptional<typeof marcado>>;
+  },
+);
 export { INTERESSES };
 
 /**
@@ -125,7 +124,8 @@ export { INTERESSES };
  */
 export const RENDA_MENSAL_MAXIMA_REAIS = 10_000_000;
 const rendaSchema = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,12}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v),
+  (v) =>
+    v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,12}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v,
   z
     .number({ error: MENSAGENS.rendaMensal })
     .nonnegative(MENSAGENS.rendaMensal)
@@ -150,28 +150,37 @@ const comum = {
 
 /** /cadastro: individuals (CPF) or companies (CNPJ, razão social, inscrição estadual). */
 export const cadastroSchema = z
-  .discriminatedUnion('tipoPessoa', [
-    z.object({
-      tipoPessoa: z.literal('Fisica'),
-      nome: texto('Informe o nome completo').pipe(z.string().min(5, 'Informe o nome completo').max(150)),
-      cpf: cpfSchema,
-      rg: opcional(20),
-      dataNascimento: dataNascimentoSchema,
-      ocupacaoProfissional: opcional(120),
-      ...comum,
-    }),
-    z.object({
-      tipoPessoa: z.literal('Juridica'),
-      nome: texto('Informe o nome do responsável').pipe(z.string().min(5, 'Informe o nome do responsável').max(150)),
-      cnpj: cnpjSchema,
-      razaoSocial: texto(MENSAGENS.razaoSocial).pipe(z.string().max(200)),
-      nomeFantasia: opcional(200),
-      inscricaoEstadual: textoLivre(20).optional().transform((v) => v || 'ISENTO'),
-      ramoAtividade: opcional(120),
-      ...comum,
-    }),
-  ], { error: 'Escolha Pessoa Física ou Pessoa Jurídica' })
-  .refine((d) => d.confirmarSenha === undefined || d.confirmarSenha === d.senha, { message: MENSAGENS.senhasDiferentes, path: ['confirmarSenha'] });
+  .discriminatedUnion(
+    'tipoPessoa',
+    [
+      z.object({
+        tipoPessoa: z.literal('Fisica'),
+        nome: texto('Informe o nome completo').pipe(z.string().min(5, 'Informe o nome completo').max(150)),
+        cpf: cpfSchema,
+        rg: opcional(20),
+        dataNascimento: dataNascimentoSchema,
+        ocupacaoProfissional: opcional(120),
+        ...comum,
+      }),
+      z.object({
+        tipoPessoa: z.literal('Juridica'),
+        nome: texto('Informe o nome do responsável').pipe(z.string().min(5, 'Informe o nome do responsável').max(150)),
+        cnpj: cnpjSchema,
+        razaoSocial: texto(MENSAGENS.razaoSocial).pipe(z.string().max(200)),
+        nomeFantasia: opcional(200),
+        inscricaoEstadual: textoLivre(20)
+          .optional()
+          .transform((v) => v || 'ISENTO'),
+        ramoAtividade: opcional(120),
+        ...comum,
+      }),
+    ],
+    { error: 'Escolha Pessoa Física ou Pessoa Jurídica' },
+  )
+  .refine((d) => d.confirmarSenha === undefined || d.confirmarSenha === d.senha, {
+    message: MENSAGENS.senhasDiferentes,
+    path: ['confirmarSenha'],
+  });
 export type CadastroEntrada = z.infer<typeof cadastroSchema>;
 
 /** PUT /v1/cliente/atualizar-cadastro and /cliente/meu-perfil: what a client may change. */

@@ -82,8 +82,22 @@ export async function listarCondicionais({
       quantidadeLances: Number(r.quantidade_lances),
     })),
     respondidas: linhas<Linha>(respondidas).map((r) => {
-      const j = JSON.parse(String(r.resposta_condicional)) as { resposta: string; novoValor: number | null; data: string; respondidoPor?: string | null };
-      return { loteId: Number(r.id), numero: String(r.numero), nome: String(r.nome), situacao: String(r.situacao), resposta: j.resposta, novoValor: j.novoValor, data: j.data, respondidoPor: j.respondidoPor ?? null };
+      const j = JSON.parse(String(r.resposta_condicional)) as {
+        resposta: string;
+        novoValor: number | null;
+        data: string;
+        respondidoPor?: string | null;
+      };
+      return {
+        loteId: Number(r.id),
+        numero: String(r.numero),
+        nome: String(r.nome),
+        situacao: String(r.situacao),
+        resposta: j.resposta,
+        novoValor: j.novoValor,
+        data: j.data,
+        respondidoPor: j.respondidoPor ?? null,
+      };
     }),
   };
 }

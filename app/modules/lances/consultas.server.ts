@@ -80,7 +80,17 @@ export const filtrarPorAba = (lances: MeuLance[], aba: AbaMeusLances) => {
 };
 
 /** GET /v1/cliente/meus-lances-vencedores/{id}: lots won (closed) in the last 7 days; {id} is an auction id, 0 for all. */
-export async function meusLancesVencedores({ db, hotsiteId, usuarioId, leilaoId }: { db: Db; hotsiteId: number; usuarioId: number; leilaoId: number }) {
+export async function meusLancesVencedores({
+  db,
+  hotsiteId,
+  usuarioId,
+  leilaoId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  leilaoId: number;
+}) {
   const rs = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT e.lote_id, l.situacao AS situacao_lote, e.valor, e.encerrado_em, l.nome, l.numero, l.leilao_id, v.uid AS vei_uid, l.tipo AS tipo_negociacao,
@@ -109,13 +119,30 @@ export async function meusLancesVencedores({ db, hotsiteId, usuarioId, leilaoId 
 }
 
 /** Bid history of a lot for the lot page: nickname and city only, newest first. */
-export async function historicoDeLances({ db, hotsiteId, loteId, limite = 20 }: { db: Db; hotsiteId: number; loteId: number; limite?: number }) {
+export async function historicoDeLances({
+  db,
+  hotsiteId,
+  loteId,
+  limite = 20,
+}: {
+  db: Db;
+  hotsiteId: number;
+  loteId: number;
+  limite?: number;
+}) {
   const rs = linhas<Record<string, unknown>>(
     await db.execute(sql`SELECT id, valor, tipo, apelido, cidade, data FROM lance
                           WHERE lote_id = ${loteId} AND hotsite_id = ${hotsiteId} AND situacao = 'Recebido'
                           ORDER BY id DESC LIMIT ${limite}`),
   );
-  return rs.map((r) => ({ id: r.id as number, valor: Number(r.valor), tipo: r.tipo as string, apelido: r.apelido as string, cidade: (r.cidade as string) ?? null, data: new Date(r.data as string).toISOString() }));
+  return rs.map((r) => ({
+    id: r.id as number,
+    valor: Number(r.valor),
+    tipo: r.tipo as string,
+    apelido: r.apelido as string,
+    cidade: (r.cidade as string) ?? null,
+    data: new Date(r.data as string).toISOString(),
+  }));
 }
 
 export const propostaSchema = z.object({
@@ -126,11 +153,25 @@ export const propostaSchema = z.object({
 });
 
 /** POST /v1/propostas: only lots sold by buy-now or proposal take proposals; recorded for the seller's answer. */
-export async function enviarProposta({ db, hotsiteId, usuarioId, entrada, tipo }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown; tipo?: 'leilao' | 'loja' }) {
+export async function enviarProposta({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+  tipo,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+  tipo?: 'leilao' | 'loja';
+}) {
   const m = mensagensDaMarca(tipo);
   const p = propostaSchema.parse(entrada);
   const [l] = linhas<{ somente: boolean; tipo: string; situacao: string }>(
-    await db.execute(sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`),
+    await db.execute(
+      sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`,
+    ),
   );
   if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
   if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
@@ -140,18 +181,46 @@ export async function enviarProposta({ db, hotsiteId, usuarioId, entrada, tipo }
                           VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()})
                           RETURNING id, uid, created_at`),
   );
-  return { id: r.id, uid: r.uid, loteId: p.loteId, valor: p.valor, situacao: 'Enviada', data: new Date(r.created_at).toISOString(), mensagem: 'Proposta enviada com sucesso' };
+  return {
+    id: r.id,
+    uid: r.uid,
+    loteId: p.loteId,
+    valor: p.valor,
+    situacao: 'Enviada',
+    data: new Date(r.created_at).toISOString(),
+    mensagem: 'Proposta enviada com sucesso',
+  };
 }
 
 /** GET /{v}/leilao/lotes/buscar-ultimas-proposta: the client's last proposals, newest first. */
-export async function ultimasPropostas({ db, hotsiteId, usuarioId, limite = 20 }: { db: Db; hotsiteId: number; usuarioId: number; limite?: number }) {
+export async function ultimasPropostas({
+  db,
+  hotsiteId,
+  usuarioId,
+  limite = 20,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  limite?: number;
+}) {
   const rs = linhas<Record<string, unknown>>(
     await db.execute(sql`SELECT p.id, p.uid, p.lote_id, p.valor, p.situacao, p.created_at, l.nome, l.numero, v.uid AS vei_uid
                            FROM proposta p JOIN lote l ON l.id = p.lote_id JOIN veiculo v ON v.id = l.veiculo_id
                           WHERE p.usuario_id = ${usuarioId} AND p.hotsite_id = ${hotsiteId}
                           ORDER BY p.id DESC LIMIT ${limite}`),
   );
-  return rs.map((r) => ({ id: r.id, uid: r.uid, loteId: r.lote_id, veiUid: String(r.vei_uid), nome: r.nome, numero: r.numero, valor: Number(r.valor), situacao: r.situacao, data: new Date(r.created_at as string).toISOString() }));
+  return rs.map((r) => ({
+    id: r.id,
+    uid: r.uid,
+    loteId: r.lote_id,
+    veiUid: String(r.vei_uid),
+    nome: r.nome,
+    numero: r.numero,
+    valor: Number(r.valor),
+    situacao: r.situacao,
+    data: new Date(r.created_at as string).toISOString(),
+  }));
 }
 
 /**
@@ -200,7 +269,17 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
 }
 
 /** The client's own standing on a lot: highest non-cancelled bid and active automatic maximum. */
-export async function meuLanceNoLote({ db, hotsiteId, usuarioId, loteId }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number }) {
+export async function meuLanceNoLote({
+  db,
+  hotsiteId,
+  usuarioId,
+  loteId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  loteId: number;
+}) {
   const [r] = linhas<{ valor: string | null; maximo: string | null }>(
     await db.execute(sql`
       SELECT (SELECT max(valor) FROM lance WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado') AS valor,
@@ -210,11 +289,25 @@ export async function meuLanceNoLote({ db, hotsiteId, usuarioId, loteId }: { db:
 }
 
 /** Everything the bid panel shows for a lot (pages call this from their loader). */
-export async function painelDoLote({ db, hotsiteId, veiUid, usuarioId }: { db: Db; hotsiteId: number; veiUid: string; usuarioId: number | null }) {
+export async function painelDoLote({
+  db,
+  hotsiteId,
+  veiUid,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiUid: string;
+  usuarioId: number | null;
+}) {
   const estado = await estadoDoLote({ db, hotsiteId, veiUid });
-  const meu = usuarioId ? await meuLanceNoLote({ db, hotsiteId, usuarioId, loteId: estado.loteId }) : { valor: null, maximoAutomatico: null };
+  const meu = usuarioId
+    ? await meuLanceNoLote({ db, hotsiteId, usuarioId, loteId: estado.loteId })
+    : { valor: null, maximoAutomatico: null };
   const [fav] = usuarioId
-    ? linhas(await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`))
+    ? linhas(
+        await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),
+      )
     : [];
   return { ...estado, meu, logado: usuarioId != null, favorito: !!fav };
 }

@@ -102,8 +102,18 @@ describe('automatic bids (proxy)', () => {
  */
 describe('property: the pure engine', () => {
   const acao = fc.oneof(
-    fc.record({ tipo: fc.constant('manual' as const), usuarioId: fc.integer({ min: 1, max: 4 }), passos: fc.integer({ min: 0, max: 6 }), extra: fc.constantFrom(0, 0, 0, 50_00, 1) }),
-    fc.record({ tipo: fc.constant('auto' as const), usuarioId: fc.integer({ min: 1, max: 4 }), passos: fc.integer({ min: 0, max: 30 }), extra: fc.constantFrom(0, 0, 50_00, 1) }),
+    fc.record({
+      tipo: fc.constant('manual' as const),
+      usuarioId: fc.integer({ min: 1, max: 4 }),
+      passos: fc.integer({ min: 0, max: 6 }),
+      extra: fc.constantFrom(0, 0, 0, 50_00, 1),
+    }),
+    fc.record({
+      tipo: fc.constant('auto' as const),
+      usuarioId: fc.integer({ min: 1, max: 4 }),
+      passos: fc.integer({ min: 0, max: 30 }),
+      extra: fc.constantFrom(0, 0, 50_00, 1),
+    }),
   );
 
   it('values rise by at least the increment, proxies stay under their max, the highest ceiling leads, at the price needed', () => {

@@ -63,8 +63,7 @@ function teto(atual: LanceAtual, configuracoes: Configuracao[]) {
   return { valor: c.maximo, ordem: c.ordem, configuracao: c };
 }
 
-const melhor = (cs: Configuracao[]) =>
-  cs.reduce((a, b) => (b.maximo > a.maximo || (b.maximo === a.maximo && b.ordem < a.ordem) ? b : a));
+const melhor = (cs: Configuracao[]) => cs.reduce((a, b) => (b.maximo > a.maximo || (b.maximo === a.maximo && b.ordem < a.ordem) ? b : a));
 
 /**
  * Lets the configurations answer until nobody but the leader can bid. `ordem` stamps the bids

@@ -50,7 +50,12 @@ export async function encerrarLotesVencidos({ db, hub, limite = 100 }: { db: Db;
         data: {
           loteId: r.id as number,
           veiUid: String(r.vei_uid),
-          valor: { lance, atual: lance ?? Number(r.minimo), proximo: proximoLance(lance, Number(r.minimo), Number(r.incremento)), incremento: Number(r.incremento) },
+          valor: {
+            lance,
+            atual: lance ?? Number(r.minimo),
+            proximo: proximoLance(lance, Number(r.minimo), Number(r.incremento)),
+            incremento: Number(r.incremento),
+          },
           dataFim: new Date(r.data_fim as string).toISOString(),
           situacao,
           seq,
@@ -139,7 +144,9 @@ export async function responderCondicional({
     await tx.execute(sql`UPDATE lote SET situacao = ${situacao}, sequencia = ${seq}, updated_at = now() WHERE id = ${loteId}`);
     await tx.execute(sql`UPDATE lote_encerramento SET situacao = ${situacao} WHERE lote_id = ${loteId}`);
     if (l.leilao_id) {
-      await tx.execute(sql`UPDATE leilao_lote SET situacao = ${situacao}, resposta_condicional = ${registro} WHERE lote_id = ${loteId} AND leilao_id = ${l.leilao_id as number}`);
+      await tx.execute(
+        sql`UPDATE leilao_lote SET situacao = ${situacao}, resposta_condicional = ${registro} WHERE lote_id = ${loteId} AND leilao_id = ${l.leilao_id as number}`,
+      );
     }
     const lance = l.ultimo_lance_valor == null ? null : Number(l.ultimo_lance_valor);
     // The winning bidder hears the answer by e-mail, in the same transaction (outbox).
@@ -151,14 +158,25 @@ export async function responderCondicional({
           : resposta === 'Recusada'
             ? `O comitente não aprovou a venda do ${lote} pelo seu lance de ${formatarMoeda(lance ?? 0)}.`
             : `O comitente propõe ${formatarMoeda(novoValor ?? 0)} pelo ${lote}. Acesse sua conta para aceitar ou recusar.`;
-      await enfileirarEmail({ db: tx, hotsiteId, para: String(l.vencedor_email), assunto: `Venda condicional: ${resposta.toLowerCase()} — lote ${l.numero}`, texto: `Olá, ${l.vencedor_nome}.\n\n${texto}` });
+      await enfileirarEmail({
+        db: tx,
+        hotsiteId,
+        para: String(l.vencedor_email),
+        assunto: `Venda condicional: ${resposta.toLowerCase()} — lote ${l.numero}`,
+        texto: `Olá, ${l.vencedor_nome}.\n\n${texto}`,
+      });
     }
     return {
       veiUid: String(l.vei_uid),
       data: {
         loteId,
         veiUid: String(l.vei_uid),
-        valor: { lance, atual: lance ?? Number(l.minimo), proximo: proximoLance(lance, Number(l.minimo), Number(l.incremento)), incremento: Number(l.incremento) },
+        valor: {
+          lance,
+          atual: lance ?? Number(l.minimo),
+          proximo: proximoLance(lance, Number(l.minimo), Number(l.incremento)),
+          incremento: Number(l.incremento),
+        },
         dataFim: l.data_fim ? new Date(l.data_fim as string).toISOString() : null,
         situacao,
         seq,

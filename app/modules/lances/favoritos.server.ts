@@ -23,7 +23,17 @@ export const MENSAGENS_FAVORITO = {
 
 export const veiUidSchema = z.object({ veiUid: z.string().uuid('veiUid inválido') });
 
-export async function listarFavoritos({ db, hotsiteId, usuarioId, limite = LIMITE_FAVORITOS }: { db: Db; hotsiteId: number; usuarioId: number; limite?: number }) {
+export async function listarFavoritos({
+  db,
+  hotsiteId,
+  usuarioId,
+  limite = LIMITE_FAVORITOS,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  limite?: number;
+}) {
   return linhas<{ id: number; veiUid: string; loteId: number | null; createdAt: string }>(
     await db.execute(sql`
       SELECT f.id, f.vei_uid AS "veiUid", l.id AS "loteId", f.created_at AS "createdAt"
@@ -35,14 +45,26 @@ export async function listarFavoritos({ db, hotsiteId, usuarioId, limite = LIMIT
   );
 }
 
-export async function criarFavorito({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function criarFavorito({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const { veiUid } = veiUidSchema.parse(entrada);
   return db.transaction(async (tx) => {
     // Serialise a client's favourites so the limit holds under concurrent clicks.
     await tx.execute(sql`SELECT id FROM usuario WHERE id = ${usuarioId} FOR UPDATE`);
     const veiculo = linhas(await tx.execute(sql`SELECT 1 FROM veiculo WHERE uid = ${veiUid} AND hotsite_id = ${hotsiteId}`));
     if (veiculo.length === 0) throw new ErroHttp(404, MENSAGENS_FAVORITO.loteNaoEncontrado);
-    const [{ n }] = linhas<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}`));
+    const [{ n }] = linhas<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}`),
+    );
     const novo = linhas<{ id: number }>(
       await tx.execute(sql`INSERT INTO favorito (hotsite_id, usuario_id, vei_uid) VALUES (${hotsiteId}, ${usuarioId}, ${veiUid})
                             ON CONFLICT (usuario_id, vei_uid) DO NOTHING RETURNING id`),
@@ -54,18 +76,50 @@ export async function criarFavorito({ db, hotsiteId, usuarioId, entrada }: { db:
 }
 
 /** By favourite id or by veiUid (the spec allows both). */
-export async function removerFavorito({ db, hotsiteId, usuarioId, id, veiUid }: { db: Db; hotsiteId: number; usuarioId: number; id?: number; veiUid?: string }) {
+export async function removerFavorito({
+  db,
+  hotsiteId,
+  usuarioId,
+  id,
+  veiUid,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  id?: number;
+  veiUid?: string;
+}) {
   const alvo =
-    veiUid != null ? sql`vei_uid = ${veiUidSchema.parse({ veiUid }).veiUid}` : id != null && Number.isSafeInteger(id) ? sql`id = ${id}` : null;
+    veiUid != null
+      ? sql`vei_uid = ${veiUidSchema.parse({ veiUid }).veiUid}`
+      : id != null && Number.isSafeInteger(id)
+        ? sql`id = ${id}`
+        : null;
   if (!alvo) throw new ErroHttp(400, 'Informe o favorito a remover');
-  const r = linhas(await db.execute(sql`DELETE FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND ${alvo} RETURNING id`));
+  const r = linhas(
+    await db.execute(sql`DELETE FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND ${alvo} RETURNING id`),
+  );
   if (r.length === 0) throw new ErroHttp(404, MENSAGENS_FAVORITO.naoEncontrado);
   return { mensagem: MENSAGENS_FAVORITO.removido };
 }
 
 /** Toggle (pages and cards): remove if present, else create. Answers whether it is now a favourite. */
-export async function alternarFavorito({ db, hotsiteId, usuarioId, veiUid }: { db: Db; hotsiteId: number; usuarioId: number; veiUid: string }) {
-  const r = linhas(await db.execute(sql`DELETE FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUidSchema.parse({ veiUid }).veiUid} RETURNING id`));
+export async function alternarFavorito({
+  db,
+  hotsiteId,
+  usuarioId,
+  veiUid,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  veiUid: string;
+}) {
+  const r = linhas(
+    await db.execute(
+      sql`DELETE FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUidSchema.parse({ veiUid }).veiUid} RETURNING id`,
+    ),
+  );
   if (r.length > 0) return { favorito: false, mensagem: MENSAGENS_FAVORITO.removido };
   try {
     await criarFavorito({ db, hotsiteId, usuarioId, entrada: { veiUid } });
@@ -77,7 +131,17 @@ export async function alternarFavorito({ db, hotsiteId, usuarioId, veiUid }: { d
 }
 
 /** Which of these lots are the client's favourites (the list cards' hearts): one indexed query. */
-export async function lotesFavoritos({ db, hotsiteId, usuarioId, loteIds }: { db: Db; hotsiteId: number; usuarioId: number; loteIds: number[] }): Promise<Set<number>> {
+export async function lotesFavoritos({
+  db,
+  hotsiteId,
+  usuarioId,
+  loteIds,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  loteIds: number[];
+}): Promise<Set<number>> {
   if (loteIds.length === 0) return new Set();
   const r = linhas<{ id: number }>(
     await db.execute(sql`
@@ -93,7 +157,11 @@ export async function lotesFavoritos({ db, hotsiteId, usuarioId, loteIds }: { db
 export async function veiUidDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: unknown }): Promise<string> {
   const id = Number(loteId);
   const r = idValido(id)
-    ? linhas<{ uid: string }>(await db.execute(sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${id} AND l.hotsite_id = ${hotsiteId}`))
+    ? linhas<{ uid: string }>(
+        await db.execute(
+          sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${id} AND l.hotsite_id = ${hotsiteId}`,
+        ),
+      )
     : [];
   if (r.length === 0) throw new ErroHttp(404, MENSAGENS_FAVORITO.loteNaoEncontrado);
   return String(r[0].uid);
@@ -102,7 +170,17 @@ export async function veiUidDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteI
 export const paginaSchema = paginacaoSchema({ porPaginaMaximo: 100, porPaginaPadrao: 50 });
 
 /** GET /v1/lote/buscar-favoritos?pagina=1&porPagina=50: the favourite lots as cards, newest favourite first. */
-export async function buscarLotesFavoritos({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function buscarLotesFavoritos({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const { pagina, porPagina } = paginaSchema.parse(entrada);
   const itens = linhas<Record<string, unknown>>(
     await db.execute(sql`

@@ -12,7 +12,15 @@ import type { Efeito, Licitante, Resposta } from './tipos';
 import type { ServicoDeLances } from './servico.server';
 
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
-import { aceitaLanceEm, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, SITUACOES_EM_DISPUTA, statusDoLance } from './regras';
+import {
+  aceitaLanceEm,
+  dataFimAposLance,
+  decidirIdempotencia,
+  jsonCanonico,
+  proximoLance,
+  SITUACOES_EM_DISPUTA,
+  statusDoLance,
+} from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 
@@ -112,7 +120,10 @@ async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<Lo
 
 /** The dispute's state, read after the lock is held (a new statement sees every commit before it). */
 async function estadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
-  const [r] = linhas<{ ordem: number | null; configs: { id: number; usuario_id: number; valor_maximo: string | number; ordem: number }[] | null }>(
+  const [r] = linhas<{
+    ordem: number | null;
+    configs: { id: number; usuario_id: number; valor_maximo: string | number; ordem: number }[] | null;
+  }>(
     await tx.execute(sql`
       SELECT (SELECT ordem FROM lance WHERE lote_id = ${l.id} AND situacao = 'Recebido' ORDER BY id DESC LIMIT 1) AS ordem,
              (SELECT json_agg(json_build_object('id', id, 'usuario_id', usuario_id, 'valor_maximo', valor_maximo, 'ordem', ordem))
@@ -154,18 +165,30 @@ const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null,
   seq: sequencia,
 });
 
-
 /**
  * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
  * each client who lost the lead in this step.
  */
-async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { usuarioId: number; valor: number } | null, seq: number, extra: { situacao?: string } = {}) {
-  const novoFim = lances.length > 0 && l.dataFim
-    ? dataFimAposLance(
-        { dataFim: l.dataFim, recebeIncrementoTempo: l.recebeIncrementoTempo, pontoCorteSegundos: l.pontoCorte, incrementoSegundos: l.incrementoTempo },
-        l.agora,
-      )
-    : l.dataFim;
+async function gravar(
+  tx: Tx,
+  l: LoteTravado,
+  lances: LanceGerado[],
+  final: { usuarioId: number; valor: number } | null,
+  seq: number,
+  extra: { situacao?: string } = {},
+) {
+  const novoFim =
+    lances.length > 0 && l.dataFim
+      ? dataFimAposLance(
+          {
+            dataFim: l.dataFim,
+            recebeIncrementoTempo: l.recebeIncrementoTempo,
+            pontoCorteSegundos: l.pontoCorte,
+            incrementoSegundos: l.incrementoTempo,
+          },
+          l.agora,
+        )
+      : l.dataFim;
   // Everyone who led at some point in this step (including the leader before it), minus the final leader.
   const lideres = [l.ultimoLanceUsuarioId, ...lances.map((x) => x.usuarioId)].filter((u): u is number => u != null);
   const superados = [...new Set(lideres)].filter((u) => u !== final?.usuarioId);
@@ -195,7 +218,9 @@ async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { us
         ), emails AS (
           INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
           SELECT ${l.hotsiteId}, 'email', u.email, ${EMAIL_SUPERADO.assunto.replace('{nome}', l.nome)},
-                 ${EMAIL_SUPERADO.texto(moeda(final?.valor ?? 0)).replace('{numero}', l.numero).replace('{nome}', l.nome)}
+                 ${EMAIL_SUPERADO.texto(moeda(final?.valor ?? 0))
+                   .replace('{numero}', l.numero)
+                   .replace('{nome}', l.nome)}
             FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
           RETURNING id
         )
@@ -203,7 +228,9 @@ async function gravar(tx: Tx, l: LoteTravado, lances: LanceGerado[], final: { us
     );
     inseridos = r.lances ?? [];
   } else {
-    await tx.execute(sql`UPDATE lote SET sequencia = ${seq}, situacao = ${extra.situacao ?? l.situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`);
+    await tx.execute(
+      sql`UPDATE lote SET sequencia = ${seq}, situacao = ${extra.situacao ?? l.situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`,
+    );
   }
   const efeito: Efeito = {
     hotsiteId: l.hotsiteId,
@@ -226,7 +253,13 @@ export function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined
   for (const u of efeito.superados) {
     void hub.publicar(efeito.hotsiteId, salas.usuario(u), {
       event: 'lance-superado',
-      data: { loteId: efeito.lote.id, veiUid: efeito.veiUid, numero: efeito.lote.numero, nome: efeito.lote.nome, valor: efeito.evento.valor },
+      data: {
+        loteId: efeito.lote.id,
+        veiUid: efeito.veiUid,
+        numero: efeito.lote.numero,
+        nome: efeito.lote.nome,
+        valor: efeito.evento.valor,
+      },
     });
   }
 }
@@ -258,7 +291,10 @@ async function comIdempotencia(
           await tx.execute(sql`SELECT hash_corpo, status, resposta FROM idempotencia
                                 WHERE hotsite_id = ${ctx.hotsiteId} AND usuario_id = ${ctx.usuarioId} AND chave = ${chave}`),
         );
-        const d = decidirIdempotencia(anterior ? { hashCorpo: anterior.hash_corpo, resposta: { status: anterior.status, corpo: anterior.resposta } } : null, hash);
+        const d = decidirIdempotencia(
+          anterior ? { hashCorpo: anterior.hash_corpo, resposta: { status: anterior.status, corpo: anterior.resposta } } : null,
+          hash,
+        );
         if (d.tipo === 'repetir') return { resposta: d.resposta };
         return { resposta: { status: 422, corpo: { mensagem: ctx.m.idempotenciaConflito } } };
       }
@@ -376,7 +412,9 @@ export async function configurarLanceAutomatico({
       if (!r.aceito) return recusa(409, m.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       let configuracaoId = anterior?.id;
       if (anterior) {
-        await tx.execute(sql`UPDATE lance_automatico SET valor_maximo = ${valorMaximo}, ordem = ${seq}, updated_at = ${l.agora} WHERE id = ${anterior.id}`);
+        await tx.execute(
+          sql`UPDATE lance_automatico SET valor_maximo = ${valorMaximo}, ordem = ${seq}, updated_at = ${l.agora} WHERE id = ${anterior.id}`,
+        );
       } else {
         const [c] = linhas<{ id: number }>(
           await tx.execute(sql`INSERT INTO lance_automatico (hotsite_id, lote_id, usuario_id, valor_maximo, ordem)
@@ -407,7 +445,19 @@ export async function configurarLanceAutomatico({
 }
 
 /** DELETE /v1/lances/automatico/{loteId}: stops the proxy; bids already placed stand. */
-export async function cancelarLanceAutomatico({ db, hotsiteId, usuarioId, loteId, tipo }: { db: Db; hotsiteId: number; usuarioId: number; loteId: number; tipo?: 'leilao' | 'loja' }) {
+export async function cancelarLanceAutomatico({
+  db,
+  hotsiteId,
+  usuarioId,
+  loteId,
+  tipo,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  loteId: number;
+  tipo?: 'leilao' | 'loja';
+}) {
   const m = mensagensDaMarca(tipo);
   return db.transaction(async (tx) => {
     const l = await travarLote(tx, hotsiteId, loteId);
@@ -452,20 +502,33 @@ export async function compreJa({
       if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, m.semCompreJa);
       const seq = l.sequencia + 1;
       const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
-      const { inseridos, efeito } = await gravar(tx, { ...l, recebeIncrementoTempo: false }, lances, { usuarioId: licitante.id, valor: l.compreJa }, seq, {
-        situacao: 'AG_PAGAMENTO',
-      });
+      const { inseridos, efeito } = await gravar(
+        tx,
+        { ...l, recebeIncrementoTempo: false },
+        lances,
+        { usuarioId: licitante.id, valor: l.compreJa },
+        seq,
+        {
+          situacao: 'AG_PAGAMENTO',
+        },
+      );
       await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
                             VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);
       await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'`);
       if (l.leilaoId) {
-        await tx.execute(sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`);
+        await tx.execute(
+          sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,
+        );
       }
       const meu = inseridos[0];
       return {
         resposta: {
           status: 201,
-          corpo: { lance: { id: meu.id, uid: meu.uid, loteId: l.id, valor: Number(meu.valor), tipo: 'Compre Já', data: meu.data }, lote: efeito.evento, status: 'vencedor' },
+          corpo: {
+            lance: { id: meu.id, uid: meu.uid, loteId: l.id, valor: Number(meu.valor), tipo: 'Compre Já', data: meu.data },
+            lote: efeito.evento,
+            status: 'vencedor',
+          },
         },
         efeito,
       };
@@ -474,4 +537,3 @@ export async function compreJa({
   publicar(hub, efeito);
   return resposta;
 }
-

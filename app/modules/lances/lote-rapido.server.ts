@@ -17,7 +17,10 @@ import { EMAIL_SUPERADO, type MensagensDeLance } from './mensagens.server';
  * commits them with one flush. An idle lot sees no delay (a bid alone starts its call at once).
  * Every bid is answered only after its call committed; the caller publishes after that.
  */
-type Decisao = { r: 'motor' } | { r: 'abaixo'; proximo: number } | { r: 'aceito'; id: number; uid: string; data: string; seq: number; dataFim: string; anterior: number | null };
+type Decisao =
+  | { r: 'motor' }
+  | { r: 'abaixo'; proximo: number }
+  | { r: 'aceito'; id: number; uid: string; data: string; seq: number; dataFim: string; anterior: number | null };
 interface RespostaDoLote {
   r: 'motor' | 'lote';
   veiUid: string;
@@ -61,7 +64,14 @@ export type LoteRapido = ReturnType<typeof criarLoteRapido>;
  * A manual bid through the batched fast path: the answer and the effect to publish, or null when the
  * full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
  */
-export async function lanceRapido(decidir: LoteRapido, hotsiteId: number, licitante: Licitante, loteId: number, valor: number, m: MensagensDeLance): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
+export async function lanceRapido(
+  decidir: LoteRapido,
+  hotsiteId: number,
+  licitante: Licitante,
+  loteId: number,
+  valor: number,
+  m: MensagensDeLance,
+): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
   const { lote, decisao } = await decidir(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor });
   if (decisao.r === 'motor') return null;
   if (decisao.r === 'abaixo') {

@@ -21,7 +21,10 @@ import { idSchema, idValido } from '~/utils/id';
  * One query: the session's user on this brand, with the blocked flag (a blocked client gets 403, not
  * 401). `tipo`: the brand's wording of the refusals (pages); the JSON API keeps the spec's texts.
  */
-export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId, tipo }: { db: Db; hotsiteId: number; tipo?: 'leilao' | 'loja' }): Promise<Licitante> {
+export async function clienteDoPedido(
+  pedido: Pedido,
+  { db, hotsiteId, tipo }: { db: Db; hotsiteId: number; tipo?: 'leilao' | 'loja' },
+): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   const [u] = linhas<{ id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null }>(
@@ -37,8 +40,17 @@ export async function clienteDoPedido(pedido: Pedido, { db, hotsiteId, tipo }: {
 }
 
 interface LinhaDoLicitante {
-  id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null;
-  tipo_habilitacao: string; existe: boolean; categoria: string | null; validar_sucata: boolean | null; habilitado: boolean; sucata: string | null;
+  id: number;
+  nome: string;
+  email: string;
+  bloqueado: boolean;
+  hotsite_id: number | null;
+  tipo_habilitacao: string;
+  existe: boolean;
+  categoria: string | null;
+  validar_sucata: boolean | null;
+  habilitado: boolean;
+  sucata: string | null;
 }
 
 /**
@@ -72,7 +84,12 @@ export type BuscaDeLicitantes = ReturnType<typeof criarBuscaDeLicitantes>;
 /** The bid requests' gate: the licitante, or the 401/403 answer thrown (in the brand's wording with `tipo`). */
 export async function licitanteParaLote(
   pedido: Pedido,
-  { lances, hotsiteId, loteId, tipo }: { lances: { licitantes: BuscaDeLicitantes }; hotsiteId: number; loteId: number; tipo?: 'leilao' | 'loja' },
+  {
+    lances,
+    hotsiteId,
+    loteId,
+    tipo,
+  }: { lances: { licitantes: BuscaDeLicitantes }; hotsiteId: number; loteId: number; tipo?: 'leilao' | 'loja' },
 ): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
@@ -91,13 +108,27 @@ export async function licitanteParaLote(
 }
 
 /** GET /v1/cliente/estou-habilitado: the auctions the client is enabled for, and the scrap enablement. */
-export async function estouHabilitado({ db, hotsiteId, usuarioId, leilaoId }: { db: Db; hotsiteId: number; usuarioId: number; leilaoId?: number | null }) {
+export async function estouHabilitado({
+  db,
+  hotsiteId,
+  usuarioId,
+  leilaoId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  leilaoId?: number | null;
+}) {
   const [h] = linhas<{ tipo_habilitacao: string }>(await db.execute(sql`SELECT tipo_habilitacao FROM hotsite WHERE id = ${hotsiteId}`));
   const habilitacoes = linhas<{ leilao_id: number | null; situacao: string }>(
-    await db.execute(sql`SELECT leilao_id, situacao FROM habilitacao WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} ORDER BY id`),
+    await db.execute(
+      sql`SELECT leilao_id, situacao FROM habilitacao WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} ORDER BY id`,
+    ),
   );
   const [sucata] = linhas<{ situacao: string; tipo_autorizacao: string | null }>(
-    await db.execute(sql`SELECT situacao, tipo_autorizacao FROM habilitacao_sucata WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}`),
+    await db.execute(
+      sql`SELECT situacao, tipo_autorizacao FROM habilitacao_sucata WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}`,
+    ),
   );
   const ok = habilitacoes.filter((h) => h.situacao === 'Habilitado');
   const habilitado = ok.some((h) => h.leilao_id === null || (leilaoId != null && h.leilao_id === leilaoId));

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { aceitaLanceEm, chaveDoStatus, comissao, dataFimAposLance, decidirIdempotencia, jsonCanonico, proximoLance, reaisParaCentavos, situacaoAoEncerrar, situacaoAposRespostaCondicional, statusDoLance, totais, valorAtual } from './regras';
+import {
+  aceitaLanceEm,
+  chaveDoStatus,
+  comissao,
+  dataFimAposLance,
+  decidirIdempotencia,
+  jsonCanonico,
+  proximoLance,
+  reaisParaCentavos,
+  situacaoAoEncerrar,
+  situacaoAposRespostaCondicional,
+  statusDoLance,
+  totais,
+  valorAtual,
+} from './regras';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { lances } from '~/locales/pt-BR/lances';
 
@@ -52,7 +66,12 @@ describe('soft close', () => {
     ['inside the window: now + increment', prazo, em(30), new Date(em(30).getTime() + 120_000)],
     ['at the cut-off edge: moves', prazo, em(60), new Date(em(60).getTime() + 120_000)],
     ['lot without time increments: unchanged', { ...prazo, recebeIncrementoTempo: false }, em(10), fim],
-    ['an increment shorter than the time left never moves the end back', { ...prazo, pontoCorteSegundos: 600, incrementoSegundos: 60 }, em(300), fim],
+    [
+      'an increment shorter than the time left never moves the end back',
+      { ...prazo, pontoCorteSegundos: 600, incrementoSegundos: 60 },
+      em(300),
+      fim,
+    ],
   ])('%s', (_n, p, agora, esperado) => {
     expect(dataFimAposLance(p, agora).toISOString()).toBe(esperado.toISOString());
   });
@@ -150,7 +169,9 @@ describe('bid answers in the brand wording', () => {
     for (const [chave, v] of Object.entries(mensagensDaMarca('loja'))) {
       expect(texto(v), chave).not.toMatch(/\b(lances?|lotes?|leil[ãõ]o|leilões)\b/i);
     }
-    expect(mensagensDaMarca('loja').abaixoDoProximo('R$ 5,00')).toBe('Oferta abaixo da próxima oferta aceita: o valor mínimo agora é R$ 5,00');
+    expect(mensagensDaMarca('loja').abaixoDoProximo('R$ 5,00')).toBe(
+      'Oferta abaixo da próxima oferta aceita: o valor mínimo agora é R$ 5,00',
+    );
     expect(MENSAGENS_LANCE.abaixoDoProximo('R$ 5,00')).toBe('Lance abaixo do próximo lance aceito: o valor mínimo agora é R$ 5,00');
     expect(mensagensDaMarca()).toBe(MENSAGENS_LANCE);
   });

@@ -15,7 +15,10 @@ export const proximoLance = (lance: number | null | undefined, minimo: number, i
 
 /** What a client types in reais ("1.234,56", "1234,5", "1234") → centavos; NaN when it is not money. */
 export function reaisParaCentavos(texto: string): number {
-  const limpo = texto.trim().replace(/^R\$\s*/, '').replace(/\s/g, '');
+  const limpo = texto
+    .trim()
+    .replace(/^R\$\s*/, '')
+    .replace(/\s/g, '');
   const normal = /,\d{1,2}$/.test(limpo) ? limpo.replace(/\./g, '').replace(',', '.') : limpo.replace(/\.(?=\d{3}(\.|$))/g, '');
   if (!/^\d{1,13}(\.\d{1,2})?$/.test(normal)) return NaN;
   const [inteiro, decimal = ''] = normal.split('.');
@@ -114,7 +117,12 @@ export function dataFimAposLance(p: Prazo, agora: Date): Date {
 export const SITUACOES_EM_DISPUTA: readonly string[] = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'];
 /** Closed without a sale. */
 export const SITUACOES_NAO_VENDIDO: readonly string[] = [
-  'NAO_ARREMATADO', 'CANCELADO_NO_LEILAO', 'LOTE_CANCELADO', 'RETIRADO', 'SUSPENSO', 'CLIENTE_DESISTIU',
+  'NAO_ARREMATADO',
+  'CANCELADO_NO_LEILAO',
+  'LOTE_CANCELADO',
+  'RETIRADO',
+  'SUSPENSO',
+  'CLIENTE_DESISTIU',
 ];
 export const SITUACOES_CONDICIONAL: readonly string[] = ['CONDICIONAL'];
 export const SITUACOES_CONDICIONAL_NEGADA: readonly string[] = ['CONDICIONAL_NEGADA', 'NEGADA_CONDICIONAL'];
@@ -147,7 +155,13 @@ export function situacaoAposRespostaCondicional(resposta: RespostaCondicional) {
 // ───────────────────────────── bid status as the user sees it ─────────────────────────────
 
 export const STATUS_LANCE = [
-  'nao-esta-participando', 'ganhando', 'superado', 'vencedor', 'finalizado', 'condicional', 'condicional-negada',
+  'nao-esta-participando',
+  'ganhando',
+  'superado',
+  'vencedor',
+  'finalizado',
+  'condicional',
+  'condicional-negada',
 ] as const;
 export type StatusLance = (typeof STATUS_LANCE)[number];
 

@@ -46,7 +46,19 @@ export async function drenarOutbox({ db, transporte, de, lote = 20 }: { db: Db; 
 }
 
 /** Polls the outbox every few seconds while the server runs (only when SMTP_URL is set). */
-export function iniciarEnvioOutbox({ db, smtpUrl, de, logger, intervaloMs = 5000 }: { db: Db; smtpUrl: string; de: string; logger: Logger; intervaloMs?: number }) {
+export function iniciarEnvioOutbox({
+  db,
+  smtpUrl,
+  de,
+  logger,
+  intervaloMs = 5000,
+}: {
+  db: Db;
+  smtpUrl: string;
+  de: string;
+  logger: Logger;
+  intervaloMs?: number;
+}) {
   const transporte = nodemailer.createTransport(smtpUrl);
   let rodando = false;
   const timer = setInterval(() => {

@@ -64,7 +64,8 @@ const texto = (form: FormData, nome: string) => {
 /** Item fields from a builder form; an uploaded image wins over a typed address. */
 async function itemDoFormulario(ctx: AppLoadContext, hotsiteId: number, form: FormData, usuarioId: number) {
   const imagem = (await guardarImagem(ctx, hotsiteId, form, 'imagemArquivo', 'imagem', usuarioId)) ?? texto(form, 'imagem');
-  const imagemMobile = (await guardarImagem(ctx, hotsiteId, form, 'imagemMobileArquivo', 'imagem', usuarioId)) ?? texto(form, 'imagemMobile');
+  const imagemMobile =
+    (await guardarImagem(ctx, hotsiteId, form, 'imagemMobileArquivo', 'imagem', usuarioId)) ?? texto(form, 'imagemMobile');
   return {
     titulo: texto(form, 'titulo'),
     subtitulo: texto(form, 'subtitulo'),
@@ -110,7 +111,12 @@ const paginaDoFormulario = (form: FormData) => ({
  * the brand the row belongs to (ADM: all; MKT: assigned), and brand changes publish hotsite-alterado
  * after commit so every instance drops its cached brand.
  */
-export async function executarAcao(ctx: AppLoadContext, usuario: UsuarioLogado, hotsiteId: number | null, form: FormData): Promise<RespostaAcao> {
+export async function executarAcao(
+  ctx: AppLoadContext,
+  usuario: UsuarioLogado,
+  hotsiteId: number | null,
+  form: FormData,
+): Promise<RespostaAcao> {
   const acao = String(form.get('_acao') ?? '');
   const alvo = texto(form, 'alvo');
   const base = { acao, alvo };
@@ -138,7 +144,12 @@ export async function executarAcao(ctx: AppLoadContext, usuario: UsuarioLogado, 
       }
       case 'atribuir-mkt': {
         somenteAdm();
-        await atribuirMkt({ db, hotsiteId: hotsiteId!, entrada: { usuarioId: texto(form, 'usuarioId'), atribuir: form.get('atribuir') === 'sim' }, porUsuarioId: uid });
+        await atribuirMkt({
+          db,
+          hotsiteId: hotsiteId!,
+          entrada: { usuarioId: texto(form, 'usuarioId'), atribuir: form.get('atribuir') === 'sim' },
+          porUsuarioId: uid,
+        });
         return { ...base, ok: true, toast: TOASTS.salvo };
       }
       case 'nova-pagina': {
@@ -167,7 +178,13 @@ export async function executarAcao(ctx: AppLoadContext, usuario: UsuarioLogado, 
       case 'prioridade-sessao': {
         const s = await localizarSessao({ db, ref: ref() });
         await editar(s.hotsiteId);
-        await mudarPrioridadeSessao({ db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: { prioridade: texto(form, 'prioridade') }, usuarioId: uid });
+        await mudarPrioridadeSessao({
+          db,
+          hotsiteId: s.hotsiteId,
+          sessaoId: s.id,
+          entrada: { prioridade: texto(form, 'prioridade') },
+          usuarioId: uid,
+        });
         return { ...base, ok: true, toast: TOASTS.salvo };
       }
       case 'apagar-sessao': {
@@ -179,14 +196,24 @@ export async function executarAcao(ctx: AppLoadContext, usuario: UsuarioLogado, 
       case 'novo-item': {
         const s = await localizarSessao({ db, ref: ref() });
         await editar(s.hotsiteId);
-        const novo = await adicionarItem({ db, entrada: { ...(await itemDoFormulario(ctx, s.hotsiteId, form, uid)), sessaoUid: ref() }, usuarioId: uid });
+        const novo = await adicionarItem({
+          db,
+          entrada: { ...(await itemDoFormulario(ctx, s.hotsiteId, form, uid)), sessaoUid: ref() },
+          usuarioId: uid,
+        });
         await novo.gravar();
         return { ...base, ok: true, toast: TOASTS.salvo };
       }
       case 'salvar-item': {
         const i = await localizarItem({ db, ref: ref() });
         await editar(i.hotsiteId);
-        await atualizarItem({ db, hotsiteId: i.hotsiteId, itemId: i.id, entrada: await itemDoFormulario(ctx, i.hotsiteId, form, uid), usuarioId: uid });
+        await atualizarItem({
+          db,
+          hotsiteId: i.hotsiteId,
+          itemId: i.id,
+          entrada: await itemDoFormulario(ctx, i.hotsiteId, form, uid),
+          usuarioId: uid,
+        });
         return { ...base, ok: true, toast: TOASTS.salvo };
       }
       case 'duplicar-item': {
@@ -206,7 +233,8 @@ export async function executarAcao(ctx: AppLoadContext, usuario: UsuarioLogado, 
       case 'salvar-banner': {
         await editar(hotsiteId!);
         const imagem = (await guardarImagem(ctx, hotsiteId!, form, 'imagemArquivo', 'imagem', uid)) ?? texto(form, 'imagem');
-        const imagemMobile = (await guardarImagem(ctx, hotsiteId!, form, 'imagemMobileArquivo', 'imagem', uid)) ?? texto(form, 'imagemMobile');
+        const imagemMobile =
+          (await guardarImagem(ctx, hotsiteId!, form, 'imagemMobileArquivo', 'imagem', uid)) ?? texto(form, 'imagemMobile');
         await salvarBanner({
           db,
           hotsiteId: hotsiteId!,

@@ -124,7 +124,17 @@ export function ProvedorDeEnvio({ children }: { children: React.ReactNode }) {
 }
 
 /** A labelled field with its error (by the schema's path, e.g. `endereco.cidade`). */
-export function Campo({ nome, rotulo, children, largo = false }: { nome: string; rotulo: string; children: React.ReactNode; largo?: boolean }) {
+export function Campo({
+  nome,
+  rotulo,
+  children,
+  largo = false,
+}: {
+  nome: string;
+  rotulo: string;
+  children: React.ReactNode;
+  largo?: boolean;
+}) {
   const erros = useContext(ErrosContexto)?.[nome];
   return (
     <label className={`${f.campo} ${largo ? f.largo : ''}`}>

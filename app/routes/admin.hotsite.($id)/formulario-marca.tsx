@@ -118,7 +118,14 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
             </Campo>
           ))}
           <Campo nome="fonte" rotulo="Fonte">
-            <input className={f.entrada} name="fonte" maxLength={40} pattern="[A-Za-z0-9 \-]{1,40}" defaultValue={dados.fonte ?? ''} placeholder="Inter" />
+            <input
+              className={f.entrada}
+              name="fonte"
+              maxLength={40}
+              pattern="[A-Za-z0-9 \-]{1,40}"
+              defaultValue={dados.fonte ?? ''}
+              placeholder="Inter"
+            />
           </Campo>
           <Campo nome="logoArquivo" rotulo="Logo (PNG, JPEG, WebP; até 1 MB)">
             <input className={f.entrada} type="file" name="logoArquivo" accept="image/png,image/jpeg,image/webp" />
@@ -136,7 +143,13 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
             <input className={f.entrada} name="telefoneContato" maxLength={30} defaultValue={dados.telefoneContato} />
           </Campo>
           <Campo nome="whatsappContato" rotulo="WhatsApp (DDI + DDD + número)">
-            <input className={f.entrada} name="whatsappContato" inputMode="numeric" defaultValue={dados.whatsappContato ?? ''} placeholder="5511900000000" />
+            <input
+              className={f.entrada}
+              name="whatsappContato"
+              inputMode="numeric"
+              defaultValue={dados.whatsappContato ?? ''}
+              placeholder="5511900000000"
+            />
           </Campo>
           <Campo nome="emailContato" rotulo="E-mail">
             <input className={f.entrada} type="email" name="emailContato" defaultValue={dados.emailContato ?? ''} />
@@ -159,7 +172,11 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
           </Campo>
           {(['site', 'api'] as const).flatMap((g) =>
             (['producao', 'homologacao'] as const).map((amb) => (
-              <Campo key={`${g}.${amb}`} nome={`urls.${g}.${amb}`} rotulo={`URL ${g === 'site' ? 'do site' : 'da API'} (${amb === 'producao' ? 'produção' : 'homologação'})`}>
+              <Campo
+                key={`${g}.${amb}`}
+                nome={`urls.${g}.${amb}`}
+                rotulo={`URL ${g === 'site' ? 'do site' : 'da API'} (${amb === 'producao' ? 'produção' : 'homologação'})`}
+              >
                 <input className={f.entrada} type="url" name={`urls.${g}.${amb}`} defaultValue={str(obj(urls[g])[amb])} />
               </Campo>
             )),
@@ -201,7 +218,11 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
             <Marcar nome="permitirCpf" rotulo="Permitir CPF" marcado={dados.permitirCpf} />
             <Marcar nome="permitirCnpj" rotulo="Permitir CNPJ" marcado={dados.permitirCnpj} />
             <Marcar nome="manterCondicional" rotulo="Manter como condicional" marcado={dados.manterCondicional} />
-            <Marcar nome="loginObrigatorioVisualizar" rotulo="Login obrigatório para visualizar" marcado={dados.loginObrigatorioVisualizar} />
+            <Marcar
+              nome="loginObrigatorioVisualizar"
+              rotulo="Login obrigatório para visualizar"
+              marcado={dados.loginObrigatorioVisualizar}
+            />
           </div>
           <div className={f.campo}>
             <span>Confirmações obrigatórias</span>

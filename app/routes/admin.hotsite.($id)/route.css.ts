@@ -5,7 +5,13 @@ import { vars } from '../../../theme/contract.css';
 export const lado = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 });
 export const colunaPrevia = style({ order: -1 });
 /** Scrolls a long page preview inside a fixed height. */
-export const moldura = style({ maxHeight: 520, overflow: 'auto', isolation: 'isolate', borderRadius: vars.raio.medio, border: `1px solid ${vars.cor.borda}` });
+export const moldura = style({
+  maxHeight: 520,
+  overflow: 'auto',
+  isolation: 'isolate',
+  borderRadius: vars.raio.medio,
+  border: `1px solid ${vars.cor.borda}`,
+});
 
 /** The preview is a picture of the site, not part of the editor: nothing in it reacts to the pointer. */
 export const previa = style({
@@ -19,7 +25,12 @@ export const previa = style({
 });
 export const previaCorpo = style({ padding: 20 });
 export const cartoes = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 });
-export const cartao = style({ background: vars.cor.superficie, border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.medio, padding: 12 });
+export const cartao = style({
+  background: vars.cor.superficie,
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.medio,
+  padding: 12,
+});
 export const cartaoImagem = style({
   height: 90,
   borderRadius: vars.raio.pequeno,
@@ -34,7 +45,15 @@ export const sessao = style({
   background: vars.cor.superficie,
   marginBottom: 10,
 });
-globalStyle(`${sessao} > summary`, { padding: '10px 12px', cursor: 'pointer', fontWeight: 600, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
+globalStyle(`${sessao} > summary`, {
+  padding: '10px 12px',
+  cursor: 'pointer',
+  fontWeight: 600,
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
 export const sessaoCorpo = style({ padding: '0 12px 12px' });
 export const inativa = style({ opacity: 0.6 });
 export const etiqueta = style({
@@ -55,5 +74,7 @@ export const paginaLink = style({
   textDecoration: 'none',
   color: vars.cor.texto,
   fontSize: 14,
-  selectors: { '&[aria-current="page"]': { background: vars.cor.primaria, color: vars.cor.textoSobrePrimaria, borderColor: vars.cor.primaria } },
+  selectors: {
+    '&[aria-current="page"]': { background: vars.cor.primaria, color: vars.cor.textoSobrePrimaria, borderColor: vars.cor.primaria },
+  },
 });

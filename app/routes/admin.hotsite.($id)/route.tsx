@@ -140,7 +140,7 @@ export default function EditarHotsite() {
   const iniciais = useMemo(
     () =>
       doPost?.toast ? [doPost.toast] : doPost && !doPost.ok && doPost.mensagem ? [{ texto: doPost.mensagem, tipo: 'erro' as const }] : [],
-    [doPost]
+    [doPost],
   );
 
   if (data.modo === 'minhas') {

@@ -26,7 +26,10 @@ describe('document check digits', () => {
       expect(d.cnpjValido(d.cnpj(a))).toBe(true);
       expect(d.cpfValido(d.cpf(a))).toBe(true);
       expect(d.placaMercosulValida(d.placaMercosul(a))).toBe(true);
-      d.renavam(b); d.cnpj(b); d.cpf(b); d.placaMercosul(b);
+      d.renavam(b);
+      d.cnpj(b);
+      d.cpf(b);
+      d.placaMercosul(b);
     }
   });
 });

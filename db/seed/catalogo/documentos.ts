@@ -30,16 +30,14 @@ export function renavam(rnd: Rnd): string {
 export const renavamValido = (r: string) => /^\d{11}$/.test(r) && digitoRenavam(r.slice(0, 10)) === Number(r[10]);
 
 /** VIN (ISO 3779) with the check digit in position 9 (weights 8..2,10,0,9..2; mod 11, 10 → X). */
-const VIN_VALOR: Record<string, number> = Object.fromEntries(
-  [
-    ...'0123456789'.split('').map((c, i) => [c, i]),
-    ...'ABCDEFGH'.split('').map((c, i) => [c, i + 1]),
-    ...'JKLMN'.split('').map((c, i) => [c, i + 1]),
-    ['P', 7],
-    ['R', 9],
-    ...'STUVWXYZ'.split('').map((c, i) => [c, i + 2]),
-  ] as [string, number][],
-);
+const VIN_VALOR: Record<string, number> = Object.fromEntries([
+  ...'0123456789'.split('').map((c, i) => [c, i]),
+  ...'ABCDEFGH'.split('').map((c, i) => [c, i + 1]),
+  ...'JKLMN'.split('').map((c, i) => [c, i + 1]),
+  ['P', 7],
+  ['R', 9],
+  ...'STUVWXYZ'.split('').map((c, i) => [c, i + 2]),
+] as [string, number][]);
 const VIN_PESOS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const VIN_CARACTERES = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 export function digitoVin(vin: string): string {
@@ -85,7 +83,9 @@ export function cpf(rnd: Rnd): string {
 export function cpfValido(c: string): boolean {
   if (!/^\d{11}$/.test(c) || /^(\d)\1+$/.test(c)) return false;
   const n = [...c].map(Number);
-  return dvMod11(n.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]) === n[9] && dvMod11(n.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) === n[10];
+  return (
+    dvMod11(n.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]) === n[9] && dvMod11(n.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) === n[10]
+  );
 }
 
 /** Small, fast, seedable PRNG (mulberry32): the same seed gives the same demo data. */

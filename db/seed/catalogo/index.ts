@@ -61,18 +61,68 @@ export async function seedReferencias(db: Db) {
     .values(TIPOS.map(({ id, nome, categoria }) => ({ id, nome, categoria })))
     .onConflictDoNothing();
   const nomesMarcas = [...new Set(Object.values(MODELOS).flatMap((ms) => ms.map((m) => m[0])))].sort();
-  await db.insert(marca).values(nomesMarcas.map((nome) => ({ nome }))).onConflictDoNothing();
-  await db.insert(estadoConservacao).values(ESTADOS_CONSERVACAO.map((nome) => ({ nome }))).onConflictDoNothing();
+  await db
+    .insert(marca)
+    .values(nomesMarcas.map((nome) => ({ nome })))
+    .onConflictDoNothing();
+  await db
+    .insert(estadoConservacao)
+    .values(ESTADOS_CONSERVACAO.map((nome) => ({ nome })))
+    .onConflictDoNothing();
   await db.insert(frete).values(tabelaFrete()).onConflictDoNothing();
 }
 
 type Segmento = keyof typeof MODELOS;
 /** Category mix per brand profile (weights); every category appears in every brand. */
 const PERFIS: Record<'geral' | 'loja' | 'salvados' | 'pesados', [CategoriaVeiculo, number][]> = {
-  geral: [['Carros', 40], ['Utilitários', 15], ['Moto', 15], ['Pesados', 8], ['Sucatas', 6], ['Recuperável', 5], ['Equipamentos', 4], ['Imóveis', 3], ['Aeronaves', 2], ['Embarcações', 2]],
-  loja: [['Carros', 55], ['Utilitários', 20], ['Moto', 16], ['Pesados', 3], ['Sucatas', 1], ['Recuperável', 1], ['Equipamentos', 1], ['Imóveis', 1], ['Aeronaves', 1], ['Embarcações', 1]],
-  salvados: [['Sucatas', 30], ['Recuperável', 25], ['Carros', 20], ['Moto', 10], ['Utilitários', 8], ['Pesados', 4], ['Equipamentos', 1], ['Imóveis', 1], ['Aeronaves', 0.5], ['Embarcações', 0.5]],
-  pesados: [['Pesados', 45], ['Equipamentos', 20], ['Utilitários', 15], ['Carros', 8], ['Sucatas', 4], ['Recuperável', 3], ['Moto', 2], ['Imóveis', 1], ['Aeronaves', 1], ['Embarcações', 1]],
+  geral: [
+    ['Carros', 40],
+    ['Utilitários', 15],
+    ['Moto', 15],
+    ['Pesados', 8],
+    ['Sucatas', 6],
+    ['Recuperável', 5],
+    ['Equipamentos', 4],
+    ['Imóveis', 3],
+    ['Aeronaves', 2],
+    ['Embarcações', 2],
+  ],
+  loja: [
+    ['Carros', 55],
+    ['Utilitários', 20],
+    ['Moto', 16],
+    ['Pesados', 3],
+    ['Sucatas', 1],
+    ['Recuperável', 1],
+    ['Equipamentos', 1],
+    ['Imóveis', 1],
+    ['Aeronaves', 1],
+    ['Embarcações', 1],
+  ],
+  salvados: [
+    ['Sucatas', 30],
+    ['Recuperável', 25],
+    ['Carros', 20],
+    ['Moto', 10],
+    ['Utilitários', 8],
+    ['Pesados', 4],
+    ['Equipamentos', 1],
+    ['Imóveis', 1],
+    ['Aeronaves', 0.5],
+    ['Embarcações', 0.5],
+  ],
+  pesados: [
+    ['Pesados', 45],
+    ['Equipamentos', 20],
+    ['Utilitários', 15],
+    ['Carros', 8],
+    ['Sucatas', 4],
+    ['Recuperável', 3],
+    ['Moto', 2],
+    ['Imóveis', 1],
+    ['Aeronaves', 1],
+    ['Embarcações', 1],
+  ],
 };
 const PERFIL_POR_MARCA: Record<number, keyof typeof PERFIS> = { 2: 'loja', 20: 'loja', 14: 'salvados', 1002: 'pesados' };
 
@@ -129,7 +179,13 @@ function segmentoDe(rnd: Rnd, categoria: CategoriaVeiculo): { seg: Segmento; tip
     case 'Moto':
       return { seg: 'moto' };
     case 'Pesados':
-      return { seg: ponderado(rnd, [['pesado', 6], ['onibus', 2], ['carreta', 2]] as [Segmento, number][]) };
+      return {
+        seg: ponderado(rnd, [
+          ['pesado', 6],
+          ['onibus', 2],
+          ['carreta', 2],
+        ] as [Segmento, number][]),
+      };
     case 'Equipamentos':
       return { seg: 'equipamento' };
     case 'Imóveis':
@@ -139,11 +195,22 @@ function segmentoDe(rnd: Rnd, categoria: CategoriaVeiculo): { seg: Segmento; tip
     case 'Embarcações':
       return { seg: 'embarcacao' };
     case 'Sucatas': {
-      const seg = ponderado(rnd, [['carro', 5], ['utilitario', 2], ['moto', 2], ['pesado', 1], ['onibus', 0.5]] as [Segmento, number][]);
+      const seg = ponderado(rnd, [
+        ['carro', 5],
+        ['utilitario', 2],
+        ['moto', 2],
+        ['pesado', 1],
+        ['onibus', 0.5],
+      ] as [Segmento, number][]);
       return { seg, tipoId: { carro: 28, utilitario: 29, moto: 30, pesado: 9, onibus: 51 }[seg as 'carro'] };
     }
     case 'Recuperável': {
-      const seg = ponderado(rnd, [['carro', 5], ['utilitario', 2], ['moto', 2], ['pesado', 1]] as [Segmento, number][]);
+      const seg = ponderado(rnd, [
+        ['carro', 5],
+        ['utilitario', 2],
+        ['moto', 2],
+        ['pesado', 1],
+      ] as [Segmento, number][]);
       return { seg, tipoId: { carro: 31, utilitario: 32, moto: 33, pesado: 13 }[seg as 'carro'] };
     }
   }
@@ -154,7 +221,16 @@ const RESPOSTA = ['Sim', 'Sim', 'Sim - não funciona', 'Não'] as const;
 function itensDetalhados(rnd: Rnd, seg: Segmento, km: number | null) {
   if (seg === 'imovel' || seg === 'aeronave' || seg === 'embarcacao' || seg === 'equipamento') return null;
   if (seg === 'moto') {
-    return { tipo: 'moto', quilometragem: km, bateria: escolher(rnd, RESPOSTA), pneus: [{ posicao: 'Dianteiro', condicao: escolher(rnd, PNEU) }, { posicao: 'Traseiro', condicao: escolher(rnd, PNEU) }], itens: { Partida: escolher(rnd, RESPOSTA), Painel: escolher(rnd, RESPOSTA), Retrovisores: escolher(rnd, RESPOSTA) } };
+    return {
+      tipo: 'moto',
+      quilometragem: km,
+      bateria: escolher(rnd, RESPOSTA),
+      pneus: [
+        { posicao: 'Dianteiro', condicao: escolher(rnd, PNEU) },
+        { posicao: 'Traseiro', condicao: escolher(rnd, PNEU) },
+      ],
+      itens: { Partida: escolher(rnd, RESPOSTA), Painel: escolher(rnd, RESPOSTA), Retrovisores: escolher(rnd, RESPOSTA) },
+    };
   }
   if (seg === 'pesado' || seg === 'onibus' || seg === 'carreta') {
     const eixos = seg === 'carreta' ? entre(rnd, 2, 3) : entre(rnd, 2, 4);
@@ -167,7 +243,12 @@ function itensDetalhados(rnd: Rnd, seg: Segmento, km: number | null) {
         { posicao: `Eixo ${e + 1} esquerdo`, condicao: escolher(rnd, PNEU) },
         { posicao: `Eixo ${e + 1} direito`, condicao: escolher(rnd, PNEU) },
       ]).flat(),
-      itens: { Tacógrafo: escolher(rnd, RESPOSTA), 'Freio motor': escolher(rnd, RESPOSTA), 'Ar-condicionado': escolher(rnd, RESPOSTA), Tanque: escolher(rnd, RESPOSTA) },
+      itens: {
+        Tacógrafo: escolher(rnd, RESPOSTA),
+        'Freio motor': escolher(rnd, RESPOSTA),
+        'Ar-condicionado': escolher(rnd, RESPOSTA),
+        Tanque: escolher(rnd, RESPOSTA),
+      },
     };
   }
   return {
@@ -176,8 +257,17 @@ function itensDetalhados(rnd: Rnd, seg: Segmento, km: number | null) {
     bateria: escolher(rnd, RESPOSTA),
     chaveReserva: escolher(rnd, ['Sim', 'Não']),
     manualProprietario: escolher(rnd, ['Sim', 'Não']),
-    pneus: ['Dianteiro esquerdo', 'Dianteiro direito', 'Traseiro esquerdo', 'Traseiro direito', 'Estepe'].map((posicao) => ({ posicao, condicao: escolher(rnd, PNEU) })),
-    itens: { 'Ar-condicionado': escolher(rnd, RESPOSTA), 'Direção hidráulica': escolher(rnd, RESPOSTA), 'Vidros elétricos': escolher(rnd, RESPOSTA), 'Central multimídia': escolher(rnd, RESPOSTA), Airbag: escolher(rnd, RESPOSTA) },
+    pneus: ['Dianteiro esquerdo', 'Dianteiro direito', 'Traseiro esquerdo', 'Traseiro direito', 'Estepe'].map((posicao) => ({
+      posicao,
+      condicao: escolher(rnd, PNEU),
+    })),
+    itens: {
+      'Ar-condicionado': escolher(rnd, RESPOSTA),
+      'Direção hidráulica': escolher(rnd, RESPOSTA),
+      'Vidros elétricos': escolher(rnd, RESPOSTA),
+      'Central multimídia': escolher(rnd, RESPOSTA),
+      Airbag: escolher(rnd, RESPOSTA),
+    },
   };
 }
 
@@ -197,7 +287,13 @@ export interface SeedCatalogoOpcoes {
 }
 
 /** Seeds one brand's catalogue. Skips a brand that already has auctions. Answers the lots inserted. */
-export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente = hotsiteId, agora = new Date() }: SeedCatalogoOpcoes): Promise<number> {
+export async function seedCatalogo({
+  db,
+  hotsiteId,
+  lotes: totalLotes,
+  semente = hotsiteId,
+  agora = new Date(),
+}: SeedCatalogoOpcoes): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(leilao).where(eq(leilao.hotsiteId, hotsiteId));
   if (n > 0) return 0;
   const rnd = gerador(semente * 7919 + 17);
@@ -220,7 +316,14 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
         cnpj: cnpj(rnd),
         grupo,
         existeLogomarca: true,
-        logomarcaUrl: `/catalogo/logo.svg?t=${encodeURIComponent(nome.split(' ').filter((p) => p.length > 2).slice(0, 2).map((p) => p[0]).join(''))}&c=${i}`,
+        logomarcaUrl: `/catalogo/logo.svg?t=${encodeURIComponent(
+          nome
+            .split(' ')
+            .filter((p) => p.length > 2)
+            .slice(0, 2)
+            .map((p) => p[0])
+            .join(''),
+        )}&c=${i}`,
       })),
     )
     .returning({ id: comitente.id });
@@ -239,7 +342,12 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
           cidade,
           estado: UFS.find((u) => u.sigla === uf)!.nome,
           estadoUf: uf,
-          endereco: { logradouro: `Rodovia ${escolher(rnd, ['BR-116', 'BR-101', 'SP-330', 'BR-040', 'BR-153'])}, km ${entre(rnd, 10, 400)}`, numero: String(entre(rnd, 10, 3000)), bairro, cep },
+          endereco: {
+            logradouro: `Rodovia ${escolher(rnd, ['BR-116', 'BR-101', 'SP-330', 'BR-040', 'BR-153'])}, km ${entre(rnd, 10, 400)}`,
+            numero: String(entre(rnd, 10, 3000)),
+            bairro,
+            cep,
+          },
           telefone: `(${entre(rnd, 11, 99)}) 3${entre(rnd, 100, 999)}-${entre(rnd, 1000, 9999)}`,
           responsavel: escolher(rnd, ['Carlos Souza', 'Ana Lima', 'Marcos Pereira', 'Juliana Alves']),
           explicacaoVisitacao: 'Visitação de segunda a sexta, das 8h às 17h, mediante agendamento. Leve documento com foto.',
@@ -250,7 +358,12 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
     .returning();
   const [leiloeiroRow] = await db
     .insert(leiloeiro)
-    .values({ uid: uuid(rnd), hotsiteId, nome: escolher(rnd, ['Roberto Martins Figueiredo', 'Helena Duarte Campos', 'Paulo Henrique Vasconcelos']), inscricao: `JUCESP ${entre(rnd, 100, 1500)}` })
+    .values({
+      uid: uuid(rnd),
+      hotsiteId,
+      nome: escolher(rnd, ['Roberto Martins Figueiredo', 'Helena Duarte Campos', 'Paulo Henrique Vasconcelos']),
+      inscricao: `JUCESP ${entre(rnd, 100, 1500)}`,
+    })
     .returning();
 
   const leiloes = await db
@@ -274,14 +387,23 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
           leiloeiroId: leiloeiroRow.id,
           editalUrl: '/regulamento',
           destaque: a.dias >= 0 && i % 2 === 0,
-          localRealizacao: { nome: p.nome, endereco: `${(p.endereco as { logradouro: string }).logradouro}`, cidade: p.cidade, telefone: p.telefone },
+          localRealizacao: {
+            nome: p.nome,
+            endereco: `${(p.endereco as { logradouro: string }).logradouro}`,
+            cidade: p.cidade,
+            telefone: p.telefone,
+          },
         };
       }),
     )
     .returning();
-  await db.insert(leilaoComitente).values(
-    leiloes.flatMap((l, i) => [0, 1, 2].map((k) => ({ hotsiteId, leilaoId: l.id, comitenteId: comitentes[(i + k * 2) % comitentes.length].id }))),
-  );
+  await db
+    .insert(leilaoComitente)
+    .values(
+      leiloes.flatMap((l, i) =>
+        [0, 1, 2].map((k) => ({ hotsiteId, leilaoId: l.id, comitenteId: comitentes[(i + k * 2) % comitentes.length].id })),
+      ),
+    );
 
   // Lots in chunks: vehicles first, then their lots, links, photos and files.
   const ordemPorLeilao = new Map<number, number>();
@@ -300,24 +422,69 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
       .values(itens.map((it) => ({ ...it.lote, veiculoId: idVeiculo.get(it.veiculo.uid)! })))
       .returning({ id: lote.id, uid: lote.uid });
     const idLote = new Map(lotesIns.map((l) => [l.uid, l.id]));
-    await db.insert(leilaoLote).values(
-      itens.map((it) => ({ hotsiteId, leilaoId: it.lote.leilaoId, loteId: idLote.get(it.lote.uid)!, situacao: it.lote.situacao, ordemLeilao: it.ordem, arremateValor: it.arremate, despachantePrazoDocumento: it.veiculo.prazoDocumento })),
-    );
+    await db
+      .insert(leilaoLote)
+      .values(
+        itens.map((it) => ({
+          hotsiteId,
+          leilaoId: it.lote.leilaoId,
+          loteId: idLote.get(it.lote.uid)!,
+          situacao: it.lote.situacao,
+          ordemLeilao: it.ordem,
+          arremateValor: it.arremate,
+          despachantePrazoDocumento: it.veiculo.prazoDocumento,
+        })),
+      );
     await db.insert(loteFoto).values(itens.flatMap((it) => it.fotos.map((f) => ({ ...f, hotsiteId, loteId: idLote.get(it.lote.uid)! }))));
-    await db.insert(loteArquivo).values(
-      itens.map((it) => ({ hotsiteId, loteId: idLote.get(it.lote.uid)!, url: '/regulamento', descricao: 'Edital e condições de venda' })),
-    );
+    await db
+      .insert(loteArquivo)
+      .values(
+        itens.map((it) => ({ hotsiteId, loteId: idLote.get(it.lote.uid)!, url: '/regulamento', descricao: 'Edital e condições de venda' })),
+      );
     inseridos += qtd;
   }
 
   // Banners in the four positions.
   const proximo = leiloes.find((l) => l.situacao === 'AO_VIVO') ?? leiloes[0];
   await db.insert(banner).values([
-    { hotsiteId, posicaoBanner: 'home' as const, nome: 'Oportunidades da semana', imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Oportunidades da semana')}&p=home`, urlDestino: loja ? '/anuncio' : '/leilao', prioridade: 1 },
-    { hotsiteId, posicaoBanner: 'home' as const, nome: proximo.nome, leiUid: proximo.uid, imagem: `/catalogo/banner.svg?t=${encodeURIComponent(proximo.nome.replace(/\s*-\s*\d{2}\/\d{2}\/\d{2,4}$/, ''))}&p=home2`, urlDestino: loja ? '/anuncio' : '/leilao', prioridade: 2 },
-    { hotsiteId, posicaoBanner: 'lista-lotes' as const, nome: 'Financie seu arremate', imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Financie seu arremate')}&p=lista`, urlDestino: '/formas-de-pagamento' },
-    { hotsiteId, posicaoBanner: 'entre-leiloes' as const, nome: 'Conheça nossos pátios', imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Conheça nossos pátios')}&p=entre`, urlDestino: '/patios' },
-    { hotsiteId, posicaoBanner: 'cabecalho' as const, nome: 'Cadastre-se e participe', imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Cadastre-se e participe')}&p=cabecalho`, urlDestino: '/cadastro' },
+    {
+      hotsiteId,
+      posicaoBanner: 'home' as const,
+      nome: 'Oportunidades da semana',
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Oportunidades da semana')}&p=home`,
+      urlDestino: loja ? '/anuncio' : '/leilao',
+      prioridade: 1,
+    },
+    {
+      hotsiteId,
+      posicaoBanner: 'home' as const,
+      nome: proximo.nome,
+      leiUid: proximo.uid,
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent(proximo.nome.replace(/\s*-\s*\d{2}\/\d{2}\/\d{2,4}$/, ''))}&p=home2`,
+      urlDestino: loja ? '/anuncio' : '/leilao',
+      prioridade: 2,
+    },
+    {
+      hotsiteId,
+      posicaoBanner: 'lista-lotes' as const,
+      nome: 'Financie seu arremate',
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Financie seu arremate')}&p=lista`,
+      urlDestino: '/formas-de-pagamento',
+    },
+    {
+      hotsiteId,
+      posicaoBanner: 'entre-leiloes' as const,
+      nome: 'Conheça nossos pátios',
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Conheça nossos pátios')}&p=entre`,
+      urlDestino: '/patios',
+    },
+    {
+      hotsiteId,
+      posicaoBanner: 'cabecalho' as const,
+      nome: 'Cadastre-se e participe',
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Cadastre-se e participe')}&p=cabecalho`,
+      urlDestino: '/cadastro',
+    },
   ]);
   return inseridos;
 
@@ -336,7 +503,12 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
     const sucata = categoria === 'Sucatas';
     const fator = (sucata ? 0.25 : categoria === 'Recuperável' ? 0.55 : 1) * 0.92 ** idade * (0.9 + rnd() * 0.2);
     const valorMercado = Math.round(baseReais * fator) * 100;
-    const km = temPlaca || seg === 'equipamento' ? (seg === 'equipamento' ? entre(rnd, 500, 12000) : Math.round(idade * entre(rnd, 8000, seg === 'pesado' || seg === 'onibus' ? 90000 : 18000) + entre(rnd, 0, 5000))) : null;
+    const km =
+      temPlaca || seg === 'equipamento'
+        ? seg === 'equipamento'
+          ? entre(rnd, 500, 12000)
+          : Math.round(idade * entre(rnd, 8000, seg === 'pesado' || seg === 'onibus' ? 90000 : 18000) + entre(rnd, 0, 5000))
+        : null;
     const combustivel = combustivelBase === 'GAS' && seg === 'carro' && rnd() < 0.2 ? 'GAS/GNV' : combustivelBase || null;
     const cor = ehVeiculo ? escolher(rnd, CORES) : null;
     const p = escolher(rnd, patios);
@@ -352,20 +524,54 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
     let dataFim = new Date(l.data.getTime() + ordem * l.segundoEntreLotes * 1000);
     if (a.situacao === 'CANCELADO') situacao = rnd() < 0.5 ? 'LOTE_CANCELADO' : 'SUSPENSO';
     else if (a.dias < 0) {
-      situacao = ponderado(rnd, [['REPASSE', 40], ['AG_PAGAMENTO', 10], ['PAGO', 12], ['NAO_ARREMATADO', 8], ['CONDICIONAL', 6], ['CONDICIONAL_NEGADA', 4], ['RETIRADO', 8], ['CLIENTE_DESISTIU', 3], ['CANCELADO_NO_LEILAO', 2], ['PAGO_CARTAO', 2], ['BOLETO', 2], ['NEGADA_CONDICIONAL', 1], ['RECOMPRA', 1], ['AG_CLIENTE', 1]] as [SituacaoLote, number][]);
+      situacao = ponderado(rnd, [
+        ['REPASSE', 40],
+        ['AG_PAGAMENTO', 10],
+        ['PAGO', 12],
+        ['NAO_ARREMATADO', 8],
+        ['CONDICIONAL', 6],
+        ['CONDICIONAL_NEGADA', 4],
+        ['RETIRADO', 8],
+        ['CLIENTE_DESISTIU', 3],
+        ['CANCELADO_NO_LEILAO', 2],
+        ['PAGO_CARTAO', 2],
+        ['BOLETO', 2],
+        ['NEGADA_CONDICIONAL', 1],
+        ['RECOMPRA', 1],
+        ['AG_CLIENTE', 1],
+      ] as [SituacaoLote, number][]);
       // A lot in resale (repasse) is back on sale until a date in the coming weeks.
       if (situacao === 'REPASSE') dataFim = new Date(hoje.getTime() + entre(rnd, 1, 25) * 86_400_000 + entre(rnd, 9, 20) * 3_600_000);
     } else if (a.situacao === 'AO_VIVO') {
-      situacao = ordem <= 3 ? 'AO_VIVO' : ordem === 4 ? 'DOULHE_UMA' : ordem === 5 ? 'DOULHE_DUAS' : rnd() < 0.05 ? 'PLACAR' : 'LIBERADO_LEILAO';
+      situacao =
+        ordem <= 3 ? 'AO_VIVO' : ordem === 4 ? 'DOULHE_UMA' : ordem === 5 ? 'DOULHE_DUAS' : rnd() < 0.05 ? 'PLACAR' : 'LIBERADO_LEILAO';
     } else {
-      situacao = ponderado(rnd, [['LIBERADO_LEILAO', 84], ['PENDENTE', 10], ['CADASTRADO', 4], ['BUY_NOW', 1], ['SUSPENSO', 1]] as [SituacaoLote, number][]);
+      situacao = ponderado(rnd, [
+        ['LIBERADO_LEILAO', 84],
+        ['PENDENTE', 10],
+        ['CADASTRADO', 4],
+        ['BUY_NOW', 1],
+        ['SUSPENSO', 1],
+      ] as [SituacaoLote, number][]);
     }
     if (loja && a.dias >= 0) dataFim = new Date(hoje.getTime() + entre(rnd, 3, 60) * 86_400_000 + entre(rnd, 9, 20) * 3_600_000);
 
     const minimo = Math.max(100_00, Math.round((valorMercado * (0.35 + rnd() * 0.35)) / 100_00) * 100_00);
     const incremento = incrementoPara(minimo / 100);
     const aberto = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'].includes(situacao);
-    const vendido = ['AG_PAGAMENTO', 'PAGO', 'CONDICIONAL', 'CONDICIONAL_NEGADA', 'RETIRADO', 'CLIENTE_DESISTIU', 'PAGO_CARTAO', 'BOLETO', 'NEGADA_CONDICIONAL', 'RECOMPRA', 'AG_CLIENTE'].includes(situacao);
+    const vendido = [
+      'AG_PAGAMENTO',
+      'PAGO',
+      'CONDICIONAL',
+      'CONDICIONAL_NEGADA',
+      'RETIRADO',
+      'CLIENTE_DESISTIU',
+      'PAGO_CARTAO',
+      'BOLETO',
+      'NEGADA_CONDICIONAL',
+      'RECOMPRA',
+      'AG_CLIENTE',
+    ].includes(situacao);
     const qtdLances = vendido ? entre(rnd, 1, 30) : aberto && rnd() < 0.45 ? entre(rnd, 1, 18) : 0;
     const ultimoLanceValor = qtdLances ? minimo + (qtdLances - 1) * incremento : null;
     const tipoNeg = loja ? (rnd() < 0.6 ? 'Compre Já' : 'Proposta') : rnd() < 0.08 ? 'Compre Já' : 'Disputa';
@@ -408,7 +614,7 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
         retomada,
         valorMercado,
         fipeNome: temPlaca ? `${marcaNome} ${modeloNome} ${versao}` : null,
-        fipeValor: temPlaca ? Math.round(valorMercado * (1.02 + rnd() * 0.1) / 100) * 100 : null,
+        fipeValor: temPlaca ? Math.round((valorMercado * (1.02 + rnd() * 0.1)) / 100) * 100 : null,
         fipeCodigo: temPlaca ? `${String(entre(rnd, 1, 99)).padStart(3, '0')}${entre(rnd, 100, 999)}-${entre(rnd, 0, 9)}` : null,
         prazoDocumento: temPlaca ? entre(rnd, 15, 60) : null,
         sinistro: sucata || categoria === 'Recuperável',
@@ -455,8 +661,8 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
         remocao: rnd() < 0.4 ? entre(rnd, 2, 9) * 100_00 : 0,
         depositoDeBens: rnd() < 0.3 ? entre(rnd, 1, 8) * 100_00 : 0,
         vistoria: temPlaca ? 350_00 : 0,
-        compreJa: tipoNeg === 'Compre Já' ? Math.round(valorMercado * 0.85 / 100_00) * 100_00 : null,
-        valorComitente: Math.round(minimo * 1.2 / 100_00) * 100_00,
+        compreJa: tipoNeg === 'Compre Já' ? Math.round((valorMercado * 0.85) / 100_00) * 100_00 : null,
+        valorComitente: Math.round((minimo * 1.2) / 100_00) * 100_00,
         ultimoLanceValor,
         ultimoLanceApelido: qtdLances ? `${escolher(rnd, APELIDOS)}${entre(rnd, 10, 999)}` : null,
         ultimoLanceCidade: qtdLances ? escolher(rnd, CIDADES_LANCE) : null,
@@ -467,4 +673,3 @@ export async function seedCatalogo({ db, hotsiteId, lotes: totalLotes, semente =
     };
   }
 }
-

@@ -1,7 +1,15 @@
 import type { CategoriaVeiculo } from '../../schema/catalogo';
 
 /** The 27 federative units (IBGE code, region, capital) with the capital's coordinates for freight. */
-export const UFS: { id: number; sigla: string; nome: string; regiao: 'Norte' | 'Nordeste' | 'Centro-Oeste' | 'Sudeste' | 'Sul'; capital: string; lat: number; lon: number }[] = [
+export const UFS: {
+  id: number;
+  sigla: string;
+  nome: string;
+  regiao: 'Norte' | 'Nordeste' | 'Centro-Oeste' | 'Sudeste' | 'Sul';
+  capital: string;
+  lat: number;
+  lon: number;
+}[] = [
   { id: 12, sigla: 'AC', nome: 'Acre', regiao: 'Norte', capital: 'Rio Branco', lat: -9.97, lon: -67.81 },
   { id: 27, sigla: 'AL', nome: 'Alagoas', regiao: 'Nordeste', capital: 'Maceió', lat: -9.67, lon: -35.74 },
   { id: 16, sigla: 'AP', nome: 'Amapá', regiao: 'Norte', capital: 'Macapá', lat: 0.03, lon: -51.07 },
@@ -80,11 +88,19 @@ export const TIPOS: { id: number; nome: string; categoria: CategoriaVeiculo; fot
   { id: 41, nome: 'Sedã', categoria: 'Carros', foto: 'carro' },
   { id: 50, nome: 'Minivan', categoria: 'Carros', foto: 'carro' },
 ];
-export const GRUPOS_TIPO_LOTE = [[5], [42, 43, 44, 45, 47, 48, 49], [2, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 51], [1, ...Array.from({ length: 19 }, (_, i) => 23 + i), 50]];
+export const GRUPOS_TIPO_LOTE = [
+  [5],
+  [42, 43, 44, 45, 47, 48, 49],
+  [2, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 51],
+  [1, ...Array.from({ length: 19 }, (_, i) => 23 + i), 50],
+];
 
 /** Models per market segment: [make, model, version, base value in reais, WMI, fuel, type id]. */
 export type Modelo = [string, string, string, number, string, string, number];
-export const MODELOS: Record<'carro' | 'utilitario' | 'moto' | 'pesado' | 'onibus' | 'carreta' | 'equipamento' | 'imovel' | 'aeronave' | 'embarcacao', Modelo[]> = {
+export const MODELOS: Record<
+  'carro' | 'utilitario' | 'moto' | 'pesado' | 'onibus' | 'carreta' | 'equipamento' | 'imovel' | 'aeronave' | 'embarcacao',
+  Modelo[]
+> = {
   carro: [
     ['Chevrolet', 'Onix', '1.0 LT Turbo', 78000, '9BG', 'FLE', 40],
     ['Chevrolet', 'Onix Plus', '1.0 Premier', 92000, '9BG', 'FLE', 41],
@@ -227,7 +243,18 @@ export const CIDADES_PATIO: [string, string, string, string][] = [
 ];
 
 export const APELIDOS = ['Lobo', 'Falcao', 'Tigre', 'Ace', 'Bravo', 'Condor', 'Jaguar', 'Puma', 'Guepardo', 'Orca', 'Pantera', 'Rapina'];
-export const CIDADES_LANCE = ['São Paulo/SP', 'Belo Horizonte/MG', 'Curitiba/PR', 'Goiânia/GO', 'Recife/PE', 'Salvador/BA', 'Porto Alegre/RS', 'Belém/PA', 'Campinas/SP', 'Fortaleza/CE'];
+export const CIDADES_LANCE = [
+  'São Paulo/SP',
+  'Belo Horizonte/MG',
+  'Curitiba/PR',
+  'Goiânia/GO',
+  'Recife/PE',
+  'Salvador/BA',
+  'Porto Alegre/RS',
+  'Belém/PA',
+  'Campinas/SP',
+  'Fortaleza/CE',
+];
 
 export const COMITENTES = [
   ['Banco Meridiano S.A.', 'BANCO'],
@@ -255,13 +282,21 @@ function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
  * each origin. Values follow road distance; São Paulo is the spec's 1800/12 and 1700/15.
  */
 export function tabelaFrete() {
-  const linhas: { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[] = [];
+  const linhas: { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[] =
+    [];
   for (const [i, o] of ORIGENS.entries()) {
     for (const uf of UFS.filter((u) => u.sigla !== 'PA')) {
       let valor = Math.max(450, Math.round((350 + km(o, uf) * 0.55) / 50) * 50);
       let prazoDias = Math.max(3, Math.round(3 + km(o, uf) / 320));
       if (uf.sigla === 'SP') [valor, prazoDias] = i === 0 ? [1800, 12] : [1700, 15];
-      linhas.push({ origemCidade: o.cidade, origemUf: o.uf, destinoCidade: uf.capital, destinoUf: uf.sigla, valor: valor * 100, prazoDias });
+      linhas.push({
+        origemCidade: o.cidade,
+        origemUf: o.uf,
+        destinoCidade: uf.capital,
+        destinoUf: uf.sigla,
+        valor: valor * 100,
+        prazoDias,
+      });
     }
   }
   return linhas;
