@@ -18,12 +18,9 @@ export const erroApiSchema = z
     message: z.string().meta({ description: 'Mensagem em pt-BR, para mostrar ao usuário' }),
     statusCode: z.number().int().meta({ description: 'O status HTTP da resposta' }),
     error: z.string().meta({ description: 'Nome do status em pt-BR ("Requisição inválida", "Não encontrado", ...)' }),
-    erros: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .meta({
-        description: 'Erros de validação por campo (caminho do campo → mensagens), quando houver: para marcar cada campo de um formulário',
-      }),
+    erros: z.record(z.string(), z.array(z.string())).optional().meta({
+      description: 'Erros de validação por campo (caminho do campo → mensagens), quando houver: para marcar cada campo de um formulário',
+    }),
     requestId: z.string().optional().meta({ description: 'Só em 5xx: o identificador do pedido, que acha o erro no log' }),
   })
   .meta({ id: 'Erro' });

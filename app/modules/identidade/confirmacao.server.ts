@@ -149,15 +149,13 @@ export async function pedirRedefinicaoSenha({
   const alvo = u ?? staff;
   if (alvo && !alvo.bloqueado) {
     const token = randomBytes(24).toString('base64url');
-    await db
-      .insert(tokenUsoUnico)
-      .values({
-        hotsiteId,
-        usuarioId: alvo.id,
-        tipo: 'redefinir-senha',
-        tokenHash: sha(token),
-        expiraEm: new Date(Date.now() + 60 * 60 * 1000),
-      });
+    await db.insert(tokenUsoUnico).values({
+      hotsiteId,
+      usuarioId: alvo.id,
+      tipo: 'redefinir-senha',
+      tokenHash: sha(token),
+      expiraEm: new Date(Date.now() + 60 * 60 * 1000),
+    });
     const link = `${urlBase}/redefinir-senha?token=${token}`;
     await enfileirarEmail({
       db,

@@ -422,19 +422,17 @@ export async function seedCatalogo({
       .values(itens.map((it) => ({ ...it.lote, veiculoId: idVeiculo.get(it.veiculo.uid)! })))
       .returning({ id: lote.id, uid: lote.uid });
     const idLote = new Map(lotesIns.map((l) => [l.uid, l.id]));
-    await db
-      .insert(leilaoLote)
-      .values(
-        itens.map((it) => ({
-          hotsiteId,
-          leilaoId: it.lote.leilaoId,
-          loteId: idLote.get(it.lote.uid)!,
-          situacao: it.lote.situacao,
-          ordemLeilao: it.ordem,
-          arremateValor: it.arremate,
-          despachantePrazoDocumento: it.veiculo.prazoDocumento,
-        })),
-      );
+    await db.insert(leilaoLote).values(
+      itens.map((it) => ({
+        hotsiteId,
+        leilaoId: it.lote.leilaoId,
+        loteId: idLote.get(it.lote.uid)!,
+        situacao: it.lote.situacao,
+        ordemLeilao: it.ordem,
+        arremateValor: it.arremate,
+        despachantePrazoDocumento: it.veiculo.prazoDocumento,
+      })),
+    );
     await db.insert(loteFoto).values(itens.flatMap((it) => it.fotos.map((f) => ({ ...f, hotsiteId, loteId: idLote.get(it.lote.uid)! }))));
     await db
       .insert(loteArquivo)
