@@ -33,7 +33,7 @@ module.exports = {
       name: 'db-abaixo-dos-modulos',
       severity: 'error',
       comment: 'db/ (schema, client, migrations) knows no use case, page or API.',
-      from: { path: '^db/', pathNot: '^db/seed/' },
+      from: { path: '^db/' },
       to: acima('app/routes/', 'app/paginas/', 'app/api/', 'app/components/', 'app/modules/', 'app/realtime/'),
     },
     {
@@ -63,6 +63,13 @@ module.exports = {
       comment: 'The JSON API and the pages share use cases, never each other.',
       from: { path: '^app/api/' },
       to: acima('app/routes/', 'app/paginas/', 'app/components/'),
+    },
+    {
+      name: 'seed-so-em-scripts',
+      severity: 'error',
+      comment: 'The demo seed is tooling: only scripts, tests and the start-up composition (createMartelo, SEED_ON_START) use it.',
+      from: { path: '^app/', pathNot: '^app/martelo\\.server\\.ts$' },
+      to: { path: '^scripts/' },
     },
   ],
   options: {

@@ -9,6 +9,7 @@ export const alias = {
   '@db': aqui('./db'),
   '@tenants': aqui('./tenants'),
   '@theme': aqui('./theme'),
+  '@scripts': aqui('./scripts'),
 };
 
 /**

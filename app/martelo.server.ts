@@ -25,7 +25,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { openDatabase, type Database } from '@db/client.server';
 import { hotsiteArquivo } from '@db/schema/index';
-import { bancoVazio, seedDemo } from '@db/seed/index';
+import { bancoVazio, seedDemo } from '@scripts/seed/index';
 import { createHotsiteCache } from './modules/hotsites/hotsite-cache.server';
 import { createApiRouter } from './api/router.server';
 import type { Contexto } from './context';

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '@db/client.server';
 import { lote } from '@db/schema/index';
-import { seedDemo } from '@db/seed/index';
+import { seedDemo } from './seed/index';
 import { getEnv } from '~/utils/env.server';
 
 const { values } = parseArgs({ options: { lots: { type: 'string' }, semente: { type: 'string' } } });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@db/client.server';
-import { seedDemo } from '@db/seed/index';
+import { seedDemo } from '@scripts/seed/index';
 import { parseEnv } from '~/utils/env.server';
 
 export const envDeTeste = parseEnv(process.env);

@@ -12,7 +12,7 @@ export const TEMPLATE = new URL('../.cache/test/pglite-template.tar.gz', import.
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return;
   const { openDatabase } = await import('../db/client.server');
-  const { seedDemo } = await import('../db/seed/index');
+  const { seedDemo } = await import('../scripts/seed/index');
   const pglite = await PGlite.create({ dataDir: 'memory://' });
   const database = await openDatabase({ pglite });
   await database.migrate();

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../../db/client.server';
 import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '../../db/schema/index';
-import { seedDemo } from '../../db/seed/index';
+import { seedDemo } from '../seed/index';
 import { criarSessao } from '../../app/modules/identidade/sessions.server';
 import { getEnv } from '../../app/utils/env.server';
 

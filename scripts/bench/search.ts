@@ -18,7 +18,7 @@ import type autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '@db/client.server';
 import { lote } from '@db/schema/index';
-import { seedCatalogo, seedReferencias } from '@db/seed/catalogo/index';
+import { seedCatalogo, seedReferencias } from '@scripts/seed/catalogo/index';
 import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
 import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { buscarComFacetas, buscarLotes, criarServicoDeBusca } from '~/modules/catalogo/busca.server';

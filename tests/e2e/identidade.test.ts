@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@db/seed/identidade';
+import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@scripts/seed/identidade';
 import { codigoAtual } from '~/modules/identidade/totp.server';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';

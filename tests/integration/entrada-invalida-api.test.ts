@@ -4,7 +4,7 @@ import { createApiRouter } from '~/api/router.server';
 import { ROTAS_DA_DOCUMENTACAO } from '~/api/documentacao.server';
 import { rotasDoRouter } from '../rotas-api';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
-import { SENHA_DEMO } from '@db/seed/identidade';
+import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cliente } from '@db/schema';
-import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@db/seed/identidade';
+import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@scripts/seed/identidade';
 import { MENSAGEM_429 } from '~/modules/identidade/limite.server';
 import { codigoAtual } from '~/modules/identidade/totp.server';
 import { instanciaDeTeste } from '../server';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliente, clienteDocumento, mensagemSaida, usuario } from '@db/schema';
-import { SENHA_DEMO } from '@db/seed/identidade';
+import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tentativaLogin } from '@db/schema';
-import { SENHA_DEMO } from '@db/seed/identidade';
+import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../client.server';
-import { cliente, endereco, usuario, usuarioPapel } from '../schema';
+import type { Db } from '@db/client.server';
+import { cliente, endereco, usuario, usuarioPapel } from '@db/schema';
 import { hashSenha } from '~/modules/identidade/senha.server';
 import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 

@@ -1,4 +1,4 @@
-import type { CategoriaVeiculo } from '../../schema/catalogo';
+import type { CategoriaVeiculo } from '@db/schema/catalogo';
 
 /** The 27 federative units (IBGE code, region, capital) with the capital's coordinates for freight. */
 export const UFS: {

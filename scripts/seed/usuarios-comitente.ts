@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.server';
+import type { Db } from '@db/client.server';
 
-/** The demo seller user (db/seed/identidade.ts, README). */
+/** The demo seller user (scripts/seed/identidade.ts, README). */
 export const EMAIL_COMITENTE_DEMO = 'comitente@martelo.test';
 
 /*

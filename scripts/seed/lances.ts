@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.server';
-import { usuario, usuarioPapel } from '../schema';
+import type { Db } from '@db/client.server';
+import { usuario, usuarioPapel } from '@db/schema';
 import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 
 /*

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../client.server';
-import { hotsite } from '../schema';
+import type { Database } from '@db/client.server';
+import { hotsite } from '@db/schema';
 import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
 import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { seedIdentidade } from './identidade';

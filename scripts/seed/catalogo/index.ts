@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../client.server';
+import type { Db } from '@db/client.server';
 import {
   banner,
   comitente,
@@ -20,7 +20,7 @@ import {
   type CategoriaVeiculo,
   type SituacaoLeilao,
   type SituacaoLote,
-} from '../../schema';
+} from '@db/schema';
 import { chassi, cnpj, gerador, placaMercosul, renavam, type Rnd } from './documentos';
 import {
   APELIDOS,
