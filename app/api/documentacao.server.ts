@@ -136,6 +136,10 @@ export function rotasDaDocumentacao(router: Router, rotas: () => DocRota[]): voi
       pageTitle: 'Martelo API',
       withDefaultFonts: false,
       hideClientButton: true,
+      // Nothing that calls a service outside this server (the page's CSP would refuse it anyway).
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
       // The handler reads only `res` (it renders the page); its Request type is narrower than ours.
     })(req as never, res, next);
   });
