@@ -216,34 +216,65 @@ export function valorDoLote(l: CamposDoValor): LoteApi['valor'] {
   };
 }
 
+/** The fields a search row and the lot page's record share, under the same names. */
+type CamposComuns = Pick<
+  LoteCard,
+  | 'id'
+  | 'uid'
+  | 'situacao'
+  | 'nome'
+  | 'numero'
+  | 'tipo'
+  | 'tipoNome'
+  | 'categoria'
+  | 'video'
+  | 'fotosUrls'
+  | 'somenteBuyNowProposta'
+  | 'finalizacaoManual'
+  | 'transmissaoNaPista'
+  | 'recebeIncrementoTempo'
+  | 'prioridade'
+  | 'destaque'
+  | 'quantidadeFotos'
+  | 'blackCar10'
+  | 'sorteioFinalAno'
+  | 'laudoCautelarResultado'
+  | 'laudoCautelarObservacao'
+  | 'dataInicio'
+  | 'dataFim'
+>;
+const camposComuns = (l: CamposComuns) => ({
+  id: l.id,
+  uid: l.uid,
+  situacao: l.situacao,
+  nome: l.nome,
+  numero: l.numero,
+  tipo: l.tipo,
+  tipoNome: l.tipoNome,
+  categoria: l.categoria,
+  video: l.video,
+  fotosUrls: l.fotosUrls,
+  somenteBuyNowProposta: l.somenteBuyNowProposta,
+  finalizacaoManual: l.finalizacaoManual,
+  transmissaoNaPista: l.transmissaoNaPista,
+  recebeIncrementoTempo: l.recebeIncrementoTempo,
+  prioridade: l.prioridade,
+  destaque: l.destaque,
+  quantidadeFotos: l.quantidadeFotos,
+  dataInicio: iso(l.dataInicio),
+  dataFim: iso(l.dataFim),
+  blackCar10: l.blackCar10,
+  sorteioFinalAno: l.sorteioFinalAno,
+  laudoCautelarResultado: l.laudoCautelarResultado,
+  laudoCautelarObservacao: l.laudoCautelarObservacao,
+});
+
 /** A search row (busca-elastic, highlights) as the API's lot. */
 export function loteDaBusca(l: LoteCard): LoteApi {
   return {
-    id: l.id,
-    uid: l.uid,
-    situacao: l.situacao,
-    nome: l.nome,
-    numero: l.numero,
-    tipo: l.tipo,
+    ...camposComuns(l),
     tipoId: l.tipoId,
-    tipoNome: l.tipoNome,
-    categoria: l.categoria,
-    video: l.video,
-    fotosUrls: l.fotosUrls,
-    somenteBuyNowProposta: l.somenteBuyNowProposta,
-    finalizacaoManual: l.finalizacaoManual,
-    transmissaoNaPista: l.transmissaoNaPista,
-    recebeIncrementoTempo: l.recebeIncrementoTempo,
-    prioridade: l.prioridade,
-    destaque: l.destaque,
-    dataInicio: iso(l.dataInicio),
-    dataFim: iso(l.dataFim),
     dataAlteracao: iso(l.dataAlteracao)!,
-    quantidadeFotos: l.quantidadeFotos,
-    blackCar10: l.blackCar10,
-    sorteioFinalAno: l.sorteioFinalAno,
-    laudoCautelarResultado: l.laudoCautelarResultado,
-    laudoCautelarObservacao: l.laudoCautelarObservacao,
     leilao:
       l.leilaoId != null && l.leilaoUid && l.leilaoNome && l.leilaoData && l.leilaoSituacao
         ? {
@@ -290,32 +321,10 @@ export function loteDaBusca(l: LoteCard): LoteApi {
 export function loteDoDetalhe(l: LoteDetalhe): LoteApi {
   const v = l.veiculo;
   return {
-    id: l.id,
-    uid: l.uid,
-    situacao: l.situacao,
-    nome: l.nome,
-    numero: l.numero,
-    tipo: l.tipo,
+    ...camposComuns(l),
     tipoId: l.veiculoTipoId,
-    tipoNome: l.tipoNome,
-    categoria: l.categoria,
-    video: l.video,
     descricao: l.descricao,
-    fotosUrls: l.fotosUrls,
-    somenteBuyNowProposta: l.somenteBuyNowProposta,
-    finalizacaoManual: l.finalizacaoManual,
-    transmissaoNaPista: l.transmissaoNaPista,
-    recebeIncrementoTempo: l.recebeIncrementoTempo,
-    prioridade: l.prioridade,
-    destaque: l.destaque,
-    dataInicio: iso(l.dataInicio),
-    dataFim: iso(l.dataFim),
     dataAlteracao: iso(l.updatedAt)!,
-    quantidadeFotos: l.quantidadeFotos,
-    blackCar10: l.blackCar10,
-    sorteioFinalAno: l.sorteioFinalAno,
-    laudoCautelarResultado: l.laudoCautelarResultado,
-    laudoCautelarObservacao: l.laudoCautelarObservacao,
     leilao: l.leilao ? { ...l.leilao, data: iso(l.leilao.data)! } : null,
     localizacao: { cidade: l.localizacaoCidade, uf: l.localizacaoUf, externa: l.localizacaoExterna, patio: l.patio },
     veiculo: {
