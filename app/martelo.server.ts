@@ -27,6 +27,7 @@ import { openDatabase, type Database } from '@db/client.server';
 import { hotsiteArquivo } from '@db/schema/index';
 import { bancoVazio, seedDemo } from '@scripts/seed/index';
 import { createHotsiteCache } from './modules/hotsites/hotsite-cache.server';
+import { listarMarcasAtivas } from './modules/hotsites/hotsites.server';
 import { createApiRouter } from './api/router.server';
 import type { Contexto } from './context';
 import { common } from './locales/pt-BR/common';
@@ -194,6 +195,27 @@ export async function createMartelo(opts: MarteloOptions) {
     try {
       const marca = await hotsites.resolver(req.headers.host);
       if (!marca) {
+        // A newcomer opening http://localhost:3000 on the demo gets the brands' own addresses, not a dead end.
+        const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+        if (env.LINKS_DAS_MARCAS === 'local' && (host === env.LOCAL_HOST_SUFFIX || host === '127.0.0.1') && req.path === '/') {
+          const porta = (server.address() as AddressInfo | null)?.port ?? env.PORT;
+          const marcas = await listarMarcasAtivas({ db });
+          res
+            .status(200)
+            .type('html')
+            .send(
+              paginaIndiceLocal(
+                marcas.map((m) => ({
+                  nome: m.nome,
+                  url: baseDaMarca(
+                    { id: m.id, domain: null, subdomain: null },
+                    { modo: 'local', sufixoLocal: env.LOCAL_HOST_SUFFIX, dominioPlataforma: env.PLATFORM_DOMAIN, porta },
+                  ),
+                })),
+              ),
+            );
+          return;
+        }
         res.status(404).type('html').send(paginaSiteDesconhecido());
         return;
       }
@@ -317,9 +339,19 @@ export type Martelo = Awaited<ReturnType<typeof createMartelo>>;
 
 const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function paginaSimples(titulo: string, texto: string, rodape = '') {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p>${rodape ? `<p>${escaparHtml(rodape)}</p>` : ''}</main></body></html>`;
+/** `html` is markup this module built from escaped values; everything else is escaped here. */
+function paginaSimples(titulo: string, texto: string, rodape = '', html = '') {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p>${html}${rodape ? `<p>${escaparHtml(rodape)}</p>` : ''}</main></body></html>`;
 }
+
+/** The bare local host on the demo: every active brand with its local address. */
+const paginaIndiceLocal = (marcas: { nome: string; url: string }[]) =>
+  paginaSimples(
+    servidor.indice_local.titulo,
+    servidor.indice_local.texto,
+    '',
+    `<ul style="list-style:none;padding:0;line-height:2">${marcas.map((m) => `<li><a href="${escaparHtml(m.url)}">${escaparHtml(m.nome)}</a> <small>${escaparHtml(m.url)}</small></li>`).join('')}</ul>`,
+  );
 
 /** Unknown host: a plain pt-BR page that shows no brand. */
 export const paginaSiteDesconhecido = () => paginaSimples(servidor.site_desconhecido.titulo, servidor.site_desconhecido.texto);

@@ -72,12 +72,33 @@ describe('every demo brand from one route tree', () => {
 
 describe('unknown hosts and paths', () => {
   it('answers an unknown host with a pt-BR 404 that shows no brand', async () => {
-    for (const host of ['h99.localhost', 'www.desconhecido.com.br', 'localhost']) {
-      const r = await t.app.pedir(host, '/');
+    for (const [host, caminho] of [
+      ['h99.localhost', '/'],
+      ['www.desconhecido.com.br', '/'],
+      ['localhost', '/leilao'],
+    ]) {
+      const r = await t.app.pedir(host, caminho);
       expect(r.status).toBe(404);
       expect(r.texto).toContain('Site não encontrado');
       expect(r.texto).toContain('lang="pt-BR"');
       for (const nome of ['Brasil Leilões', 'Repasse Auto', 'Aliança', 'Horizonte', 'Norte Pesados']) expect(r.texto).not.toContain(nome);
+    }
+  });
+
+  it('on the demo, the bare local host lists every brand with its own local address', async () => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      const r = await t.app.pedir(host, '/');
+      expect(r.status).toBe(200);
+      expect(r.texto).toContain('Martelo: sites de demonstração');
+      for (const [id, nome] of [
+        [1, 'Brasil Leilões'],
+        [2, 'Repasse Auto'],
+        [14, 'Aliança Salvados'],
+        [20, 'Horizonte Seminovos'],
+        [1002, 'Norte Pesados Leilões'],
+      ]) {
+        expect(r.texto).toContain(`<a href="http://h${id}.localhost:${t.app.port}">${nome}</a>`);
+      }
     }
   });
 

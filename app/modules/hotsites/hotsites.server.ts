@@ -19,3 +19,8 @@ export async function buscarMarcaPorChave({ db, chave }: { db: Db; chave: ChaveH
     .limit(1);
   return linha ? marcaSchema.parse(linha) : null;
 }
+
+/** Every active brand's id and name, in id order (the demo's local index of brands). */
+export function listarMarcasAtivas({ db }: { db: Db }) {
+  return db.select({ id: hotsite.id, nome: hotsite.nome }).from(hotsite).where(eq(hotsite.ativo, true)).orderBy(hotsite.id);
+}
