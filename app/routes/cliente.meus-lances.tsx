@@ -41,7 +41,7 @@ export default function MeusLances() {
   const link = (a: string, l: number | null) => `?aba=${a}${l ? `&leilao=${l}` : ''}`;
   return (
     <section className={container} style={{ paddingBlock: 24 }}>
-      <h1>Meus {t('lances').toLowerCase()}</h1>
+      <h1>{t('meus_lances')}</h1>
       <nav className={s.abas} aria-label="Situação">
         {ABAS.map((a) => (
           <Link
@@ -71,7 +71,7 @@ export default function MeusLances() {
           {mensagem}
         </p>
       ) : null}
-      {lances.length === 0 ? <p>Nenhum {t('lance').toLowerCase()} nesta aba.</p> : null}
+      {lances.length === 0 ? <p>{t('nenhum_lance_aba')}</p> : null}
       <ul className={s.lista} data-testid="meus-lances">
         {lances.map((l) => (
           <li key={l.loteId} className={s.item}>
@@ -80,7 +80,7 @@ export default function MeusLances() {
                 {t('lote')} {l.numero} · {l.nome}
               </Link>
               <div className={s.suave}>
-                {l.leilaoNome ?? ''} · {l.qtdLancesEnviados} {t('lances').toLowerCase()} · último em {formatarDataHora(l.data)}
+                {l.leilaoNome ?? ''} · {t('n_lances', { count: l.qtdLancesEnviados })} · último em {formatarDataHora(l.data)}
                 {l.valorMaximoAutomatico ? ` · ${t('lances_painel.automatico')} até ${formatarMoeda(l.valorMaximoAutomatico)}` : ''}
               </div>
             </div>

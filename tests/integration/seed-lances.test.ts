@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lote, usuario, veiculo } from '@db/schema';
+import { cookieDeLogin } from '~/modules/identidade/guard.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { instanciaDeTeste } from '../server';
 
@@ -42,5 +43,28 @@ describe('demo bids behind the demo catalogue', () => {
     const r = await t.app.pedir('h1.localhost', '/v1/cliente/meus-lances-rapido', { headers: { authorization: `Bearer ${token}` } });
     expect(r.status).toBe(200);
     expect(r.json<unknown[]>().length).toBeGreaterThan(0);
+  });
+});
+
+describe('Meus lances speaks the brand and counts in pt-BR', () => {
+  it('reads "Minhas ofertas" and "1 oferta" on a loja brand, "Meus lances" and "N lances" on a leilao brand', async () => {
+    const pagina = async (hotsiteId: number) => {
+      const [u] = await t.banco.db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(eq(usuario.email, `cliente1@h${hotsiteId}.martelo.test`));
+      const { token, expiraEm } = await criarSessao({ db: t.banco.db, usuarioId: u.id, hotsiteId });
+      const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
+      const r = await t.app.pedir(`h${hotsiteId}.localhost`, '/cliente/meus-lances', { headers: { cookie } });
+      expect(r.status).toBe(200);
+      return r.texto.replace(/<!-- -->/g, '');
+    };
+    const loja = await pagina(2);
+    expect(loja).toContain('<h1>Minhas ofertas</h1>');
+    expect(loja).not.toMatch(/\b1 ofertas\b/);
+    expect(loja).toMatch(/\b\d+ ofertas? · último em/);
+    const leilao = await pagina(1);
+    expect(leilao).toContain('<h1>Meus lances</h1>');
+    expect(leilao).not.toMatch(/\b1 lances\b/);
   });
 });
