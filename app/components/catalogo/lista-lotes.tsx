@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate, useNavigation, useSubmit } from '@remix-run/react';
 import type { MouseEvent } from 'react';
-import { alternarFiltro, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
+import { alternarFiltro, CAMPOS_FACETA, urlDaBusca, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
 import type { BannerAtivo } from '~/modules/catalogo/leiloes.server';
 import { container } from '../layout.css';
 import { useWording } from '~/components/marca';
@@ -24,20 +24,8 @@ export interface DadosLista {
 }
 
 const ORDENS = ['dataFim-asc', 'dataFim-desc', 'valor-asc', 'valor-desc', 'anoModelo-desc', 'km-asc'] as const;
-/** Facets shown as link lists (multi-select); `modelo` only once a brand is chosen. */
-const FACETAS_LISTA: CampoFaceta[] = [
-  'categoria',
-  'marca',
-  'modelo',
-  'uf',
-  'cidade',
-  'combustivel',
-  'cor',
-  'retomada',
-  'comitente',
-  'leilao',
-  'promocao',
-];
+/** Facets shown as link lists (multi-select): every facet but the year (a range); `modelo` only once a brand is chosen. */
+const FACETAS_LISTA: CampoFaceta[] = CAMPOS_FACETA.filter((c) => c !== 'anoModelo');
 const CHAVES_FAIXA = [
   ['ano_min', 'anoMin', 1],
   ['ano_max', 'anoMax', 1],

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { itensDasSessoes } from './content.server';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.server';
 import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '../../../db/schema';
@@ -85,20 +86,7 @@ export async function configuracaoPagina({ db, hotsiteId, uri }: { db: Db; hotsi
     .select()
     .from(hotsiteSessao)
     .where(and(eq(hotsiteSessao.hotsiteId, hotsiteId), eq(hotsiteSessao.paginaId, pagina.id)));
-  const itens = sessoes.length
-    ? await db
-        .select()
-        .from(hotsiteSessaoItem)
-        .where(
-          and(
-            eq(hotsiteSessaoItem.hotsiteId, hotsiteId),
-            inArray(
-              hotsiteSessaoItem.sessaoId,
-              sessoes.map((s) => s.id),
-            ),
-          ),
-        )
-    : [];
+  const itens = await itensDasSessoes({ db, hotsiteId, sessaoIds: sessoes.map((s) => s.id) });
   const { hotsiteId: _h, ...resto } = pagina;
   return {
     ...resto,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '@db/schema';
 import { ELEMENTOS_SEM_ITENS, sessoesVisiveis, type ItemSessao, type Sessao } from './blocks';
 
 export interface PaginaPublica {
@@ -17,6 +17,15 @@ export interface PaginaPublica {
 }
 
 /** A brand's page by content key, with what a visitor sees of it right now. Null when absent or inactive. */
+/** The items of a page's sections, on this brand only; no query when there is no section. */
+export function itensDasSessoes({ db, hotsiteId, sessaoIds }: { db: Db; hotsiteId: number; sessaoIds: number[] }) {
+  if (!sessaoIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(hotsiteSessaoItem)
+    .where(and(eq(hotsiteSessaoItem.hotsiteId, hotsiteId), inArray(hotsiteSessaoItem.sessaoId, sessaoIds)));
+}
+
 export async function buscarPagina({
   db,
   hotsiteId,
@@ -39,20 +48,7 @@ export async function buscarPagina({
     .from(hotsiteSessao)
     .where(and(eq(hotsiteSessao.hotsiteId, hotsiteId), eq(hotsiteSessao.paginaId, pagina.id)))
     .orderBy(asc(hotsiteSessao.prioridade));
-  const itens = sessoes.length
-    ? await db
-        .select()
-        .from(hotsiteSessaoItem)
-        .where(
-          and(
-            eq(hotsiteSessaoItem.hotsiteId, hotsiteId),
-            inArray(
-              hotsiteSessaoItem.sessaoId,
-              sessoes.map((s) => s.id),
-            ),
-          ),
-        )
-    : [];
+  const itens = await itensDasSessoes({ db, hotsiteId, sessaoIds: sessoes.map((s) => s.id) });
 
   const porSessao = new Map<number, ItemSessao[]>();
   for (const i of itens) {
