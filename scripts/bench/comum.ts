@@ -174,3 +174,40 @@ export function percentil(ordenados: number[], p: number) {
 
 export const contar = async (db: BancoBench['db'], loteId: number) =>
   Number(((await db.execute(sql`SELECT count(*)::int AS n FROM lance WHERE lote_id = ${loteId}`)).rows[0] as { n: number }).n);
+
+/**
+ * A catalogue schema reused across runs (seeding 100,000 lots takes minutes), holding exactly `lotes` lots in
+ * brand 1 (and `outras` in each other demo brand). A schema left with another size is dropped and seeded again:
+ * the seed adds nothing to a brand that already has auctions, so "seed on top" would measure the old size.
+ * The count is checked before any figure is printed.
+ */
+export async function catalogoDoBench({ schema, lotes, outras = 0, max }: { schema: string; lotes: number; outras?: number; max: number }) {
+  const url = exigir('DATABASE_URL');
+  const contarMarca1 = async (db: BancoBench['db']) =>
+    Number(((await db.execute(sql`SELECT count(*)::int AS n FROM lote WHERE hotsite_id = 1`)).rows[0] as { n: number }).n);
+  let database = await openDatabase({ url, schema, max });
+  await database.migrate();
+  if ((await contarMarca1(database.db)) !== lotes) {
+    await database.close();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await c.end();
+    database = await openDatabase({ url, schema, max });
+    await database.migrate();
+    const t0 = performance.now();
+    const { lerPastaDaMarca, pastasDemo } = await import('../../tenants/brand-folder.server');
+    const { onboardHotsite } = await import('../../app/modules/hotsites/onboard.server');
+    const { seedCatalogo, seedReferencias } = await import('../seed/catalogo/index');
+    for (const pasta of pastasDemo()) await onboardHotsite(database.db, lerPastaDaMarca(pasta));
+    await seedReferencias(database.db);
+    await seedCatalogo({ db: database.db, hotsiteId: 1, lotes });
+    if (outras > 0) for (const id of [2, 14, 20, 1002]) await seedCatalogo({ db: database.db, hotsiteId: id, lotes: outras });
+    await database.db.execute(sql`analyze`);
+    console.log(`semeado: ${lotes} lotes na marca 1 em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  const n = await contarMarca1(database.db);
+  if (n !== lotes) throw new Error(`o esquema ${schema} tem ${n} lotes na marca 1, não ${lotes}: nenhum número foi medido`);
+  console.log(`lotes na marca 1 (conferido no banco): ${n}`);
+  return database;
+}

@@ -6,33 +6,18 @@
  * (which `heapUsed` alone does not count), after a full GC, before and after the first search loads it.
  */
 import { parseArgs } from 'node:util';
-import { count, eq } from 'drizzle-orm';
-import { openDatabase } from '@db/client.server';
-import { lote } from '@db/schema/index';
-import { seedCatalogo, seedReferencias } from '@scripts/seed/catalogo/index';
-import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
-import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { buscarComFacetas, criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { getEnv } from '~/utils/env.server';
+import { catalogoDoBench } from './comum';
 
 const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' } } });
 const LOTES = Number(values.lots);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 if (!global.gc) throw new Error('rode com node --expose-gc');
-const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_indice', max: 4 });
-await database.migrate();
+const database = await catalogoDoBench({ schema: 'bench_indice', lotes: LOTES, max: 4 });
 const { db } = database;
-const [{ n }] = await db.select({ n: count() }).from(lote).where(eq(lote.hotsiteId, 1));
-if (n < LOTES) {
-  const t0 = performance.now();
-  for (const pasta of pastasDemo()) await onboardHotsite(db, lerPastaDaMarca(pasta));
-  await seedReferencias(db);
-  await seedCatalogo({ db, hotsiteId: 1, lotes: LOTES });
-  await db.execute('analyze');
-  console.log(`semeado: ${LOTES} lotes na marca 1 em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
-const [{ total }] = await db.select({ total: count() }).from(lote).where(eq(lote.hotsiteId, 1));
+const total = LOTES;
 
 const busca = criarServicoDeBusca(db);
 const medir = () => {

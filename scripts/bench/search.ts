@@ -15,17 +15,13 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { fork } from 'node:child_process';
 import type autocannon from 'autocannon';
-import { count, eq } from 'drizzle-orm';
-import { openDatabase } from '@db/client.server';
+import { count } from 'drizzle-orm';
 import { lote } from '@db/schema/index';
-import { seedCatalogo, seedReferencias } from '@scripts/seed/catalogo/index';
-import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
-import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { buscarComFacetas, buscarLotes, criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 import type { Filtros } from '~/modules/catalogo/filtros';
 import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '~/martelo.server';
-import { percentil } from './comum';
+import { catalogoDoBench, percentil } from './comum';
 
 const { values } = parseArgs({
   options: {
@@ -45,24 +41,12 @@ const LOTES = Number(values.lots);
 const schema = 'bench_catalogo';
 // The app's pool (production's default is 20; on this 2-core machine fewer connections queue
 // more fairly: see README).
-const database = await openDatabase({ url: env.DATABASE_URL, schema, max: Number(values.pool) });
-await database.migrate();
+const database = await catalogoDoBench({ schema, lotes: LOTES, outras: 200, max: Number(values.pool) });
 const { db } = database;
 /** The index and count cache, as createMartelo builds them per instance. */
 const busca = criarServicoDeBusca(db);
-
-// ── Data: brand 1 with LOTES lots (reused across runs), the other brands small.
-const [{ n }] = await db.select({ n: count() }).from(lote).where(eq(lote.hotsiteId, 1));
-if (n < LOTES) {
-  const t0 = performance.now();
-  for (const pasta of pastasDemo()) await onboardHotsite(db, lerPastaDaMarca(pasta));
-  await seedReferencias(db);
-  for (const id of [1, 2, 14, 20, 1002]) await seedCatalogo({ db, hotsiteId: id, lotes: id === 1 ? LOTES : 200 });
-  await db.execute('analyze');
-  console.log(`semeado: ${LOTES} lotes na marca 1 em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
 const [{ total }] = await db.select({ total: count() }).from(lote);
-console.log(`lotes no banco: ${total}`);
+console.log(`lotes no banco (todas as marcas): ${total}`);
 
 // ── 1. Search latency (list + facets), rotating realistic filter sets.
 const FILTROS: Filtros[] = [
