@@ -28,14 +28,21 @@ const medir = () => {
 // Warm the code paths and the pool on another brand first, so the delta is the index's.
 await buscarComFacetas({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 30 });
 const antes = medir();
+const consultasAntes = busca.indice.consultas;
 const t0 = performance.now();
+// What a visitor waits for after a restart: the first search (from SQL if the load takes over 250 ms).
 const r = await buscarComFacetas({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 30 });
 const ms = performance.now() - t0;
+// The load it started, to its end.
+await busca.indice.marca(1);
+const carga = performance.now() - t0;
 const depois = medir();
 const mb = (b: number) => (b / 1e6).toFixed(1);
 const heap = depois.heap - antes.heap;
 const buffers = depois.buffers - antes.buffers;
-console.log(`marca 1: ${total} lotes, ${r.total} listáveis no índice; carga + 1ª busca ${ms.toFixed(0)} ms`);
+console.log(
+  `marca 1: ${total} lotes, ${r.total} listáveis no índice; 1ª busca respondida em ${ms.toFixed(0)} ms${busca.indice.consultas === consultasAntes ? ' (pelo SQL, durante a carga)' : ''}; índice carregado em ${carga.toFixed(0)} ms`,
+);
 console.log(
   `índice: ${mb(heap)} MB de heap + ${mb(buffers)} MB de ArrayBuffers = ${mb(heap + buffers)} MB (${mb(((heap + buffers) / r.total) * 100_000)} MB por 100.000 lotes listáveis)`,
 );

@@ -124,6 +124,23 @@ describe('in-memory search index', () => {
     expect(comResultado).toBeGreaterThan(50);
   });
 
+  it("answers a brand's first search from SQL while its index loads, with the same cards, total and facets", async () => {
+    // No wait at all for the load (production waits 250 ms), as a 1,000,000-lot brand after a restart.
+    const semEspera = criarServicoDeBusca(banco.db, { esperaPelaCargaMs: 0 });
+    const args = { db: banco.db, busca: semEspera, hotsiteId: 14, filtros: {}, tamanho: 12 };
+    const primeira = await buscarComFacetas(args);
+    expect(primeira.total).toBeGreaterThan(0);
+    expect(semEspera.indice.consultas).toBe(0);
+    expect(semEspera.indice.cargas).toBe(1);
+    await semEspera.indice.marca(14);
+    const depois = await buscarComFacetas(args);
+    expect(semEspera.indice.consultas).toBe(1);
+    expect(semEspera.indice.cargas).toBe(1);
+    expect(depois.total).toBe(primeira.total);
+    expect(depois.lotes.map((l) => l.id)).toEqual(primeira.lotes.map((l) => l.id));
+    expect(depois.facetas).toEqual(primeira.facetas);
+  });
+
   it('shows a change committed in PostgreSQL in the very next search: a sold lot leaves the list, a new bid moves its value', async () => {
     const db = banco.db;
     const antes = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 });

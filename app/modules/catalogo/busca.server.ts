@@ -169,8 +169,18 @@ export type LoteCard = Awaited<ReturnType<typeof buscarLotes>>['lotes'][number];
 export interface ServicoDeBusca {
   indice: IndiceDeBusca;
   cache: CacheDeBusca;
+  /** How long a search waits for its brand's first index load before answering from SQL instead. */
+  esperaPelaCargaMs: number;
 }
-export const criarServicoDeBusca = (db: Db): ServicoDeBusca => ({ indice: criarIndiceDeBusca(db), cache: criarCacheDeBusca() });
+export const criarServicoDeBusca = (db: Db, { esperaPelaCargaMs = 250 } = {}): ServicoDeBusca => ({
+  indice: criarIndiceDeBusca(db),
+  cache: criarCacheDeBusca(),
+  esperaPelaCargaMs,
+});
+
+/** The index answers when it can hold the filters, was not bypassed, and the brand's index is (or soon gets) loaded. */
+const peloIndice = async (busca: ServicoDeBusca, hotsiteId: number, filtros: Filtros, sqlForcado?: boolean) =>
+  indiceAtende(filtros) && !sqlForcado && (await busca.indice.prontaEm(hotsiteId, busca.esperaPelaCargaMs));
 
 export interface BuscarLotesArgs {
   db: Db;
@@ -201,7 +211,7 @@ export async function buscarLotes({
 }: BuscarLotesArgs) {
   let ids: { id: number }[];
   let total: number;
-  if (indiceAtende(filtros) && !sqlForcado) {
+  if (await peloIndice(busca, hotsiteId, filtros, sqlForcado)) {
     const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
@@ -251,10 +261,12 @@ export async function buscarLotes({
  */
 export async function buscarComFacetas(args: BuscarLotesArgs) {
   const { db, busca, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
-  if (!indiceAtende(filtros) || args.sqlForcado) {
+  if (!(await peloIndice(busca, hotsiteId, filtros, args.sqlForcado))) {
+    // While the brand's index loads, both halves go to SQL (sqlForcado), so cards and facets agree.
+    const sqlForcado = true;
     const [r, facetas] = await Promise.all([
-      buscarLotes(args),
-      facetasDaBusca({ db, busca, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado: args.sqlForcado }),
+      buscarLotes({ ...args, sqlForcado }),
+      facetasDaBusca({ db, busca, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado }),
     ]);
     return { ...r, facetas };
   }
@@ -379,7 +391,7 @@ export async function facetasDaBusca(args: {
   sqlForcado?: boolean;
 }): Promise<Facetas> {
   const { db, busca, hotsiteId, filtros = {} } = args;
-  if (indiceAtende(filtros) && !args.sqlForcado) {
+  if (await peloIndice(busca, hotsiteId, filtros, args.sqlForcado)) {
     const r = await consultarIndice(busca.indice, hotsiteId, filtros, {
       ordenacao: [ORDENACAO_PADRAO],
       de: 0,
@@ -388,7 +400,7 @@ export async function facetasDaBusca(args: {
     });
     return nomearFacetas(db, hotsiteId, r.facetas!);
   }
-  if (args.usarCache === false || args.sqlForcado) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
+  if (args.usarCache === false) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
   return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () =>
     nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)),
   );

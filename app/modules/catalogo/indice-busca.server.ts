@@ -674,6 +674,23 @@ class IndiceDoBanco {
     return primeira;
   }
 
+  /**
+   * Whether the brand's index can answer now, waiting at most `ms` for its first load (which this call
+   * starts if needed). A big brand's first load takes seconds after a restart; its searches meanwhile go
+   * to SQL instead of queueing behind it.
+   */
+  async prontaEm(hotsiteId: number, ms: number): Promise<boolean> {
+    if (this.prontas.has(hotsiteId)) return true;
+    const carga = this.marca(hotsiteId).then(
+      () => true,
+      () => false,
+    );
+    if (ms <= 0) return false;
+    let relogio: NodeJS.Timeout | undefined;
+    const limite = new Promise<boolean>((r) => (relogio = setTimeout(() => r(false), ms)));
+    return Promise.race([carga, limite]).finally(() => clearTimeout(relogio));
+  }
+
   private async carregar(hotsiteId: number): Promise<{ ix: IndiceDaMarca; inicio: PosicaoFeed }> {
     this.cargas++;
     // The feed position is read before the lots' snapshot: whatever commits after it is read again by atualizar().
