@@ -40,7 +40,8 @@ export default function PaginaDeLances() {
         {dados.nome} <BotaoFavorito veiUid={dados.veiUid} favorito={dados.favorito} />
       </h1>
       {habilitacao ? <CaixaDeHabilitacao dados={habilitacao} ancora="habilitacao" /> : null}
-      <PainelDeLances dados={dados} mensagem={mensagem} />
+      {/* Remounted when the habilitation changes: a "not enabled" refusal shown before it is gone. */}
+      <PainelDeLances key={habilitacao?.estado?.situacao ?? ''} dados={dados} mensagem={mensagem} />
     </section>
   );
 }

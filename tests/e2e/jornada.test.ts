@@ -184,3 +184,38 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
     await ctx.close();
   });
 });
+
+describe('habilitation with staff approval (brand 1002)', () => {
+  it('the client waits, SAC refuses with a reason in the queue, the client reads it on the lot page', async () => {
+    const url = (caminho: string) => `http://h1002.localhost:${app.port}${caminho}`;
+    const { veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 1002 });
+    const c = await criarCliente(banco.db, { hotsiteId: 1002, nome: 'Olga Pires' });
+    const cliente = await (await contextoLogado(browser, c.cookie, 1002, CELULAR)).newPage();
+    const erros = vigiar(cliente);
+    await cliente.goto(url(`/lances/${veiUid}`), { waitUntil: 'networkidle' });
+    await expect(cliente.getByTestId('habilitacao').innerText()).resolves.toContain('Seu pedido será analisado pela nossa equipe');
+    await cliente.getByTestId('habilitacao-aceite').check();
+    await cliente.getByTestId('habilitacao-botao').click();
+    await expect.poll(() => cliente.getByTestId('habilitacao').getAttribute('data-situacao')).toBe('Pendente');
+    await cliente.screenshot({ path: `${PASTA_SCREENSHOTS}habilitacao-pendente.png` });
+
+    const sac = await entrarComoStaff(banco.db, [PAPEIS_INTERNOS.SAC], { hotsiteId: 1002, nome: 'Sara SAC' });
+    const fila = await (await contextoLogado(browser, sac.cookie, 1002, DESKTOP)).newPage();
+    const errosFila = vigiar(fila);
+    await fila.goto(url('/admin/habilitacoes'), { waitUntil: 'networkidle' });
+    const linha = fila.getByTestId('habilitacoes').locator('tr', { hasText: 'Olga Pires' });
+    await linha.getByLabel('Motivo da recusa de Olga Pires').fill('Comprovante de endereço vencido');
+    await fila.screenshot({ path: `${PASTA_SCREENSHOTS}habilitacoes-fila.png`, fullPage: true });
+    await linha.getByRole('button', { name: 'Recusar' }).click();
+    await expect.poll(() => fila.getByTestId('habilitacao-resposta').innerText()).toBe('Habilitação recusada');
+
+    await cliente.reload({ waitUntil: 'networkidle' });
+    await expect(cliente.getByTestId('habilitacao').innerText()).resolves.toContain(
+      'Habilitação recusada. Motivo: Comprovante de endereço vencido',
+    );
+    await cliente.screenshot({ path: `${PASTA_SCREENSHOTS}habilitacao-recusada.png` });
+    expect([...erros, ...errosFila]).toEqual([]);
+    await cliente.context().close();
+    await fila.context().close();
+  });
+});

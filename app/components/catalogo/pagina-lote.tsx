@@ -204,8 +204,13 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
         </div>
 
         <div>
+          {/* Issue #12: the habilitation box; the panel remounts when it changes (a stale refusal goes). */}
           {dados.habilitacao ? <CaixaDeHabilitacao dados={dados.habilitacao} ancora="habilitacao" /> : null}
-          <PainelDeLances dados={dados.painel as unknown as DadosDoPainel} mensagem={dados.mensagem} />
+          <PainelDeLances
+            key={dados.habilitacao?.estado?.situacao ?? ''}
+            dados={dados.painel as unknown as DadosDoPainel}
+            mensagem={dados.mensagem}
+          />
           <section className={s.caixa} data-testid="bloco-valores">
             <h2>{t('catalogo.valores')}</h2>
             <table className={s.tabela}>

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
+import { useEffect } from 'react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { habilitacao as textos } from '~/locales/pt-BR/habilitacao';
@@ -23,6 +24,11 @@ export function CaixaDeHabilitacao({ dados, ancora }: { dados: Dados; ancora?: s
   volta.delete('habilitacao');
   volta.delete('habilitacao_leilao');
   const aqui = `${local.pathname}${volta.size ? `?${volta}` : ''}`;
+  // The answer is read once: drop it from the address bar, so a reload (or a later visit through
+  // history) does not repeat an answer the state may have outgrown (pending, then refused).
+  useEffect(() => {
+    if (mensagem) window.history.replaceState(window.history.state, '', `${aqui}${local.hash}`);
+  }, [mensagem, aqui, local.hash]);
   const aviso = mensagem ? (
     <p className={s.mensagem} role="status" data-testid="habilitacao-mensagem">
       {mensagem}

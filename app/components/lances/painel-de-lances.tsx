@@ -137,7 +137,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
           {texto_}
           {fetcher.data?.habilitar ? (
             <>
-              {' '}
+              <br />
               <a href="#habilitacao" data-testid="link-habilitar">
                 {t('lances_painel.habilitar')}
               </a>
