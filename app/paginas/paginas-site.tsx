@@ -42,7 +42,7 @@ export function PaginaAgenda() {
           leiloes.map((l) => (
             <Fragment key={l.uid}>
               <CartaoLeilao leilao={l as unknown as LeilaoResumo} />
-              {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} /> : null}
+              {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} compacta /> : null}
             </Fragment>
           ))
         ) : (

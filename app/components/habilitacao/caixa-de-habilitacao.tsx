@@ -12,7 +12,7 @@ import * as s from './caixa-de-habilitacao.css';
  * JavaScript); pending and refused requests are shown with the reason; a visitor gets the login,
  * which brings them back here. `ancora`: the element id the bid panel's refusal links to.
  */
-export function CaixaDeHabilitacao({ dados, ancora }: { dados: Dados; ancora?: string }) {
+export function CaixaDeHabilitacao({ dados, ancora, compacta = false }: { dados: Dados; ancora?: string; compacta?: boolean }) {
   const t = useWording(textos);
   const local = useLocation();
   const [params] = useSearchParams();
@@ -51,7 +51,7 @@ export function CaixaDeHabilitacao({ dados, ancora }: { dados: Dados; ancora?: s
       </section>
     );
 
-  return (
+  const caixa = (
     <section
       id={id}
       className={s.caixa}
@@ -96,5 +96,14 @@ export function CaixaDeHabilitacao({ dados, ancora }: { dados: Dados; ancora?: s
         </Link>
       )}
     </section>
+  );
+  // The agenda lists many auctions: there the box is one line that opens (a native <details>, no script).
+  return compacta ? (
+    <details className={s.compacta} open={!!mensagem || estado?.situacao === 'Recusado'}>
+      <summary data-testid="habilitacao-resumo">{t('habilitacao.titulo')}</summary>
+      {caixa}
+    </details>
+  ) : (
+    caixa
   );
 }
