@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { midia } from '../../../theme/tokens';
 
@@ -26,8 +26,5 @@ export const mensagem = style({ margin: 0, fontSize: 14, fontWeight: 600 });
 export const formulario = style({ display: 'grid', gap: 10 });
 /** Around the box where a page has no column for it (the auction's lot list, the agenda). */
 export const naPagina = style({ paddingTop: 16 });
-export const compacta = style({
-  marginBottom: 16,
-  maxWidth: 460,
-  selectors: { '& > summary': { cursor: 'pointer', fontWeight: 600, color: vars.cor.primaria, padding: '6px 0' } },
-});
+export const compacta = style({ marginBottom: 16, maxWidth: 460 });
+globalStyle(`${compacta} > summary`, { cursor: 'pointer', fontWeight: 600, color: vars.cor.primaria, padding: '6px 0' });
