@@ -219,3 +219,28 @@ describe('habilitation with staff approval (brand 1002)', () => {
     await fila.context().close();
   });
 });
+
+describe('habilitation without JavaScript', () => {
+  it('the agenda lists it per auction; the lot page form posts and comes back enabled', async () => {
+    const url = (caminho: string) => `http://h1.localhost:${app.port}${caminho}`;
+    const { veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 1 });
+    const c = await criarCliente(banco.db, { hotsiteId: 1, nome: 'Nestor Sem Script' });
+    const ctx = await contextoLogado(browser, c.cookie, 1, { ...DESKTOP, javaScriptEnabled: false });
+    const p = await ctx.newPage();
+    await p.goto(url('/agenda'));
+    expect(await p.getByTestId('habilitacao-resumo').count()).toBeGreaterThan(0);
+    await p.getByTestId('habilitacao-resumo').first().click();
+    await p.screenshot({ path: `${PASTA_SCREENSHOTS}habilitacao-agenda.png`, fullPage: true });
+
+    await p.goto(url(`/lances/${veiUid}`));
+    await p.getByTestId('habilitacao-aceite').check();
+    await p.getByTestId('habilitacao-botao').click();
+    await p.waitForLoadState('load');
+    await expect(p.getByTestId('habilitacao').getAttribute('data-situacao')).resolves.toBe('Habilitado');
+    await expect(p.getByTestId('habilitacao-mensagem').innerText()).resolves.toBe('Habilitação realizada com sucesso');
+    await p.getByTestId('botao-lance').click();
+    await p.waitForLoadState('load');
+    await expect(p.getByTestId('mensagem-lance').innerText()).resolves.toBe('Lance registrado com sucesso');
+    await ctx.close();
+  });
+});
