@@ -27,7 +27,8 @@ import {
   propostaSchema,
   ultimasPropostas,
 } from '~/modules/lances/consultas.server';
-import { clienteDoPedido, estouHabilitado, habilitar, habilitarSchema, licitanteParaLote } from '~/modules/lances/participantes.server';
+import { clienteDoPedido, estouHabilitado, licitanteParaLote } from '~/modules/lances/participantes.server';
+import { pedidoSchema, pedirHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { responderCondicional, respostaCondicionalSchema } from '~/modules/lances/encerramento.server';
@@ -166,15 +167,16 @@ export function rotasDeLances(router: Router) {
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
       const { leilaoId } = consultaHabilitado.parse({ leilaoId: req.query.leilaoId || undefined });
-      return estouHabilitado({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId: leilaoId ?? null });
+      return estouHabilitado({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, leilaoId: leilaoId ?? null });
     }),
   );
   router.post(
     '/cliente/habilitar',
     rota(async (req, res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      res.status(201);
-      return habilitar({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+      const r = await pedirHabilitacao({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, entrada: req.body });
+      res.status(r.situacao === 'Pendente' ? 202 : 201);
+      return r;
     }),
   );
 
@@ -249,6 +251,17 @@ export function rotasDeLances(router: Router) {
 }
 
 const TAG = 'Lances';
+const situacaoSchema = z.enum(['Habilitado', 'Pendente', 'Recusado']);
+const estouHabilitadoSchema = z.object({
+  leilaoId: z.number().int().nullable(),
+  habilitado: z.boolean(),
+  situacao: situacaoSchema.nullable(),
+  motivo: z.string().nullable(),
+  leiloes: z.array(z.number().int()),
+  todosOsLeiloes: z.boolean(),
+  habilitacaoSucata: z.object({ situacao: z.string(), tipoAutorizacao: z.string().nullable() }).nullable(),
+});
+const pedidoRespostaSchema = z.object({ mensagem: z.string(), leilaoId: z.number().int(), situacao: situacaoSchema });
 const CLIENTE = 'cliente logado e habilitado no leilão do lote';
 const paramsLote = z.object({ loteId: idSchema('Identificador de lote inválido') });
 const paramsId = z.object({ id: idSchema('Identificador de lote inválido') });
@@ -331,18 +344,24 @@ export const docLances: DocRota[] = [
   {
     metodo: 'get',
     caminho: '/cliente/estou-habilitado',
-    resumo: 'Estou habilitado (num leilão, ou em geral)?',
+    resumo:
+      'Estou habilitado? Para o leilão pedido: habilitado, situacao (Habilitado, Pendente, Recusado ou null) e motivo da recusa; ' +
+      'sem leilaoId, se está habilitado em algum. Lotes de sucata exigem também habilitacaoSucata.',
     tag: TAG,
     acesso: 'cliente logado',
     query: consultaHabilitado,
+    resposta: estouHabilitadoSchema,
   },
   {
     metodo: 'post',
     caminho: '/cliente/habilitar',
-    resumo: 'Pedir habilitação num leilão',
+    resumo:
+      'Pedir habilitação num leilão, aceitando o edital e o regulamento: 201 habilitado na hora; 202 pendente de aprovação ' +
+      'da equipe quando a marca exige (habilitacaoComAprovacao)',
     tag: TAG,
     acesso: 'cliente logado',
-    corpo: habilitarSchema,
+    corpo: pedidoSchema,
+    resposta: pedidoRespostaSchema,
     status: 201,
   },
   {

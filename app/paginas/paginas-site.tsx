@@ -1,5 +1,7 @@
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { MapPin, Phone } from 'lucide-react';
+import { Fragment } from 'react';
+import { CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao';
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import type { carregarAgenda, carregarPatio, carregarPatios } from '~/paginas/rotas-site.server';
 import { caminhoDoPatio } from '~/modules/catalogo/regras';
@@ -13,7 +15,7 @@ import * as s from '~/components/catalogo/catalogo.css';
 
 export function PaginaAgenda() {
   const t = useWording(paginas);
-  const { mes, leiloes, pagina, dados } = useLoaderData<typeof carregarAgenda>();
+  const { mes, leiloes, pagina, dados, habilitacoes } = useLoaderData<typeof carregarAgenda>();
   return (
     <>
       {pagina ? <PaginaDeBlocos pagina={pagina} dados={dados} /> : null}
@@ -37,7 +39,12 @@ export function PaginaAgenda() {
           </Form>
         </div>
         {leiloes.length ? (
-          leiloes.map((l) => <CartaoLeilao key={l.uid} leilao={l as unknown as LeilaoResumo} />)
+          leiloes.map((l) => (
+            <Fragment key={l.uid}>
+              <CartaoLeilao leilao={l as unknown as LeilaoResumo} />
+              {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} compacta /> : null}
+            </Fragment>
+          ))
         ) : (
           <p data-testid="agenda-vazia">{t('catalogo.nenhum_leilao')}</p>
         )}

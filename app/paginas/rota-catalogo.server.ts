@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { textoDaMarca } from '~/utils/i18n';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
+import { caixaDoLote, caixasDeHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { favoritosDe } from './coracoes.server';
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '../../db/schema/catalogo';
@@ -64,14 +65,25 @@ export async function carregarLote(args: LoaderFunctionArgs) {
   const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
-  const [frete, ufs, painel] = await Promise.all([
+  const [frete, ufs, painel, habilitacao] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     unidadesFederativas({ db }),
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
+    // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
+    caixaDoLote({ db, marca, usuario, loteId: id }),
     registrarVisualizacao({ db, hotsiteId: marca.id, id }),
   ]);
   const mensagem = url.searchParams.get('mensagem');
-  return { prefixo, lote, frete, ufs: ufs.map((u) => ({ sigla: u.sigla, nome: u.nome })), ufFrete: ufValida, painel, mensagem };
+  return {
+    prefixo,
+    lote,
+    frete,
+    ufs: ufs.map((u) => ({ sigla: u.sigla, nome: u.nome })),
+    ufFrete: ufValida,
+    painel,
+    mensagem,
+    habilitacao,
+  };
 }
 
 /**
@@ -116,6 +128,9 @@ export async function carregarLista(args: LoaderFunctionArgs) {
     context,
     resultado.lotes.map((l) => l.id),
   );
+  // One auction's lot list (?leilao=<id>): its habilitation box above the lots (issue #12).
+  const habilitacao =
+    filtros.leilao?.length === 1 ? ((await caixasDeHabilitacao({ db, marca, usuario, leilaoIds: filtros.leilao }))[0] ?? null) : null;
   const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
   if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
   // The page renders the most frequent values of each facet (and the selected ones), not hundreds
@@ -142,5 +157,6 @@ export async function carregarLista(args: LoaderFunctionArgs) {
     ocultos,
     ver,
     banners,
+    habilitacao,
   };
 }

@@ -2,13 +2,25 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { carregarLista } from '~/paginas/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
+import { container } from '~/components/layout.css';
+import { CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao';
+import { naPagina } from '~/components/habilitacao/caixa-de-habilitacao.css';
 import { metaDaPagina } from '~/components/meta';
 import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
 
 /** The component behind /leilao/* and /anuncio/*: the lot list (the lot page is its own route). */
 export function RotaLista() {
   const dados = useLoaderData<typeof carregarLista>();
-  return <ListaLotes dados={dados as unknown as DadosLista} />;
+  return (
+    <>
+      {dados.habilitacao ? (
+        <div className={`${container} ${naPagina}`}>
+          <CaixaDeHabilitacao dados={dados.habilitacao} />
+        </div>
+      ) : null}
+      <ListaLotes dados={dados as unknown as DadosLista} />
+    </>
+  );
 }
 
 export const metaLista: MetaFunction<typeof carregarLista> = ({ data, matches }) => {

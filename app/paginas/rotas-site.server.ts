@@ -7,9 +7,12 @@ import { comCoracoes } from './coracoes.server';
 import { listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { UFS_SIGLAS } from '~/modules/catalogo/ufs';
+import { caixasDeHabilitacao } from '~/modules/habilitacao/habilitacao.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 
 /** /agenda?mes=AAAA-MM: the auction agenda (upcoming active auctions, or every auction of a month). */
-export async function carregarAgenda({ request, context: { db, busca, marca } }: LoaderFunctionArgs) {
+export async function carregarAgenda({ request, context }: LoaderFunctionArgs) {
+  const { db, busca, marca } = context;
   const mes = new URL(request.url).searchParams.get('mes') || undefined;
   let leiloes;
   try {
@@ -19,7 +22,16 @@ export async function carregarAgenda({ request, context: { db, busca, marca } }:
     throw e;
   }
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' });
-  return { mes: mes ?? null, leiloes, pagina, dados: await carregarDadosDosBlocos({ db, busca, hotsiteId: marca.id, pagina }) };
+  // A logged-in client sees, beside each auction, whether they are enabled for it (issue #12).
+  const usuario = await usuarioDoPedido(request, context);
+  const habilitacoes = usuario ? await caixasDeHabilitacao({ db, marca, usuario, leilaoIds: leiloes.map((l) => l.id) }) : [];
+  return {
+    mes: mes ?? null,
+    leiloes,
+    pagina,
+    dados: await carregarDadosDosBlocos({ db, busca, hotsiteId: marca.id, pagina }),
+    habilitacoes: Object.fromEntries(habilitacoes.map((h) => [h.leilao.id, h])),
+  };
 }
 
 /** /patios, /patios/:estadoUf, /patios/:cidade/:estadoUf */

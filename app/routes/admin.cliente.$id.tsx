@@ -2,6 +2,8 @@ import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
+import { DecisoesDeHabilitacao } from '~/components/habilitacao/decisoes-de-habilitacao';
+import { decidirHabilitacao, listarHabilitacoes } from '~/modules/habilitacao/habilitacao.server';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
@@ -22,9 +24,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
   const c = await obterClienteAdmin({ db: context.db, hotsiteId: context.marca.id, id: params.id ?? '' });
   if (!c) throw new Response('Cliente não encontrado', { status: 404 });
-  const [documentos, socios] = await Promise.all([
+  const [documentos, socios, habilitacoes] = await Promise.all([
     listarDocumentos({ db: context.db, hotsiteId: context.marca.id, clienteId: c.id }),
     listarSocios({ db: context.db, hotsiteId: context.marca.id, clienteId: c.id }),
+    listarHabilitacoes({ db: context.db, hotsiteId: context.marca.id, usuarioId: c.usuarioId }),
   ]);
   return {
     cliente: {
@@ -47,6 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       usuarioUid: c.usuario.uid,
     },
     socios,
+    habilitacoes,
     documentos: documentos.map((d) => ({ ...d, rotulo: rotuloDocumento(d.tipo), createdAt: d.createdAt.toISOString() })),
   };
 }
@@ -58,6 +62,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const valores = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   try {
     if (!Number.isSafeInteger(id)) throw new ErroHttp(404, 'Cliente não encontrado');
+    const c = await obterClienteAdmin({ db: context.db, hotsiteId: context.marca.id, id: String(id) });
+    if (!c) throw new ErroHttp(404, 'Cliente não encontrado');
     switch (form.get('_acao')) {
       case 'bloquear':
       case 'desbloquear':
@@ -84,6 +90,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         });
         return { ok: true, erros: {}, valores, mensagem: `Documento validado. Situação do cliente: ${r.documentoSituacao}` };
       }
+      case 'decidir-habilitacao': {
+        // Only this client's requests are decided from their screen.
+        const daquele = await listarHabilitacoes({ db: context.db, hotsiteId: context.marca.id, usuarioId: c.usuarioId });
+        if (!daquele.some((h) => h.id === Number(form.get('id')))) throw new ErroHttp(404, 'Habilitação não encontrada');
+        const r = await decidirHabilitacao({
+          db: context.db,
+          marca: context.marca,
+          urlBase: context.urlBase,
+          decididoPor: eu.id,
+          entrada: { decisao: form.get('decisao'), id: Number(form.get('id')), motivo: form.get('motivo') ?? undefined },
+        });
+        return { ok: true, erros: {}, valores, mensagem: r.mensagem };
+      }
       default:
         throw new ErroHttp(400, 'Ação desconhecida');
     }
@@ -93,7 +112,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Cliente() {
-  const { cliente: c, documentos, socios } = useLoaderData<typeof loader>();
+  const { cliente: c, documentos, socios, habilitacoes } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros } | undefined;
   return (
     <section>
@@ -140,6 +159,10 @@ export default function Cliente() {
           </>
         )}
       </Form>
+      <div className={s.cartao} id="habilitacoes">
+        <h2>Habilitações</h2>
+        <DecisoesDeHabilitacao linhas={habilitacoes} comCliente={false} />
+      </div>
       {socios.length ? (
         <div className={s.cartao}>
           <h2>Quadro societário</h2>

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BotaoFavorito } from '~/components/lances/botao-favorito';
 import { PainelDeLances } from '~/components/lances/painel-de-lances';
+import { CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao';
+import { caixaDoLote } from '~/modules/habilitacao/habilitacao.server';
 import { container } from '~/components/layout.css';
 import { painelDoLote } from '~/modules/lances/consultas.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
@@ -20,7 +22,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       veiUid: params.veiUid ?? '',
       usuarioId: u?.hotsiteId === context.marca.id ? u.id : null,
     });
-    return { dados, mensagem: new URL(request.url).searchParams.get('mensagem') };
+    const habilitacao = await caixaDoLote({ db: context.db, marca: context.marca, usuario: u, loteId: dados.loteId });
+    return { dados, mensagem: new URL(request.url).searchParams.get('mensagem'), habilitacao };
   } catch (erro) {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
@@ -30,13 +33,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.dados.nome} - lances` : 'Lances' }];
 
 export default function PaginaDeLances() {
-  const { dados, mensagem } = useLoaderData<typeof loader>();
+  const { dados, mensagem, habilitacao } = useLoaderData<typeof loader>();
   return (
     <section className={container} style={{ display: 'grid', gap: 16, paddingBlock: 24 }}>
       <h1 style={{ margin: 0 }}>
         {dados.nome} <BotaoFavorito veiUid={dados.veiUid} favorito={dados.favorito} />
       </h1>
-      <PainelDeLances dados={dados} mensagem={mensagem} />
+      {habilitacao ? <CaixaDeHabilitacao dados={habilitacao} ancora="habilitacao" /> : null}
+      {/* Remounted when the habilitation changes: a "not enabled" refusal shown before it is gone. */}
+      <PainelDeLances key={habilitacao?.estado?.situacao ?? ''} dados={dados} mensagem={mensagem} />
     </section>
   );
 }

@@ -27,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (js) return Response.json({ ...corpo, ok: status < 400 }, { status: status >= 500 ? 500 : 200 });
     const url = new URL(destino, 'http://x');
     if (corpo.mensagem) url.searchParams.set('mensagem', corpo.mensagem);
-    return redirect(`${url.pathname}${url.search}`);
+    // Not enabled: back at the habilitation box, which sits above the bid panel (issue #12).
+    return redirect(`${url.pathname}${url.search}${corpo.habilitar ? '#habilitacao' : ''}`);
   };
   /**
    * No bidder behind the request: a visitor (or an ended session) goes to the login; a blocked or not
@@ -35,7 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
    * 403, in the brand's wording).
    */
   const semLicitante = (erro: unknown) => {
-    if (erro instanceof ErroHttp && erro.status === 403) return responder(403, { mensagem: erro.mensagem });
+    if (erro instanceof ErroHttp && erro.status === 403)
+      return responder(403, { mensagem: erro.mensagem, ...(erro.mensagem === m.naoHabilitado ? { habilitar: true } : {}) });
     return redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem: 'Necessário fazer login para acessar esta página' })}`);
   };
   try {

@@ -48,6 +48,8 @@ export const hotsite = pgTable('hotsite', {
   tipoHabilitacao: text({ enum: ['nenhuma', 'por-leilao', 'por-hotsite'] })
     .notNull()
     .default('por-leilao'),
+  /** A client's request to be enabled waits for staff (SAC, ADM) approval instead of enabling at once. */
+  habilitacaoComAprovacao: boolean().notNull().default(false),
   loginObrigatorioVisualizar: boolean().notNull().default(false),
   paginaIds: jsonb().notNull().default({}),
   endereco: jsonb(),

@@ -119,7 +119,14 @@ export const favorito = pgTable(
   (t) => [unique().on(t.usuarioId, t.veiUid), index().on(t.hotsiteId, t.usuarioId)],
 );
 
-/** Per-auction habilitation of a client (hotsite.tipoHabilitacao 'por-leilao'; leilaoId null = whole brand). */
+export const SITUACOES_HABILITACAO = ['Habilitado', 'Pendente', 'Recusado'] as const;
+export type SituacaoHabilitacao = (typeof SITUACOES_HABILITACAO)[number];
+
+/**
+ * Habilitation of a client (hotsite.tipoHabilitacao 'por-leilao'; leilaoId null = whole brand).
+ * Pendente while staff decide (hotsite.habilitacaoComAprovacao); Habilitado = approved; Recusado
+ * carries the reason shown to the client. Who decided and when (docs/decisions/031).
+ */
 export const habilitacao = pgTable(
   'habilitacao',
   {
@@ -131,12 +138,16 @@ export const habilitacao = pgTable(
       .notNull()
       .references(() => usuario.id, { onDelete: 'cascade' }),
     leilaoId: integer().references(() => leilao.id, { onDelete: 'cascade' }),
-    situacao: text({ enum: ['Habilitado', 'Pendente', 'Recusado'] })
-      .notNull()
-      .default('Habilitado'),
+    situacao: text({ enum: SITUACOES_HABILITACAO }).notNull().default('Habilitado'),
+    /** Refusal reason (required when Recusado). */
+    motivo: text(),
+    /** When the client accepted the auction's conditions (edital / regulamento). */
+    aceiteEm: instante(),
+    decididoPor: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    decididoEm: instante(),
     createdAt: auditoria.createdAt,
   },
-  (t) => [unique().on(t.usuarioId, t.leilaoId).nullsNotDistinct()],
+  (t) => [unique().on(t.usuarioId, t.leilaoId).nullsNotDistinct(), index().on(t.hotsiteId, t.situacao)],
 );
 
 /** Scrap enablement (habilitacaoSucata): situacao and tipoAutorizacao as the spec's document check answers. */

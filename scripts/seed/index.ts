@@ -6,7 +6,7 @@ import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { seedIdentidade } from './identidade';
 import { getEnv } from '~/utils/env.server';
 import { seedCatalogo, seedReferencias } from './catalogo/index';
-import { seedLances } from './lances';
+import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
@@ -32,6 +32,7 @@ export async function seedDemo(database: Database, opcoes: { lotesPorMarca?: num
     const semente = opcoes.semente === undefined ? id : opcoes.semente * 100_003 + id;
     await seedCatalogo({ db: database.db, hotsiteId: id, lotes: opcoes.lotesPorMarca ?? getEnv().SEED_LOTES_POR_MARCA, semente });
     await seedLances(database.db, id);
+    await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
   }
   return ids;

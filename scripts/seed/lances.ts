@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { usuario, usuarioPapel } from '@db/schema';
+import { habilitacao, usuario, usuarioPapel } from '@db/schema';
 import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 
 /*
@@ -99,4 +99,21 @@ export async function seedLances(db: Db, hotsiteId: number): Promise<number> {
      WHERE l.id = b.lote_id AND l.hotsite_id = ${hotsiteId}
        AND l.ultimo_lance_usuario_id IS DISTINCT FROM b.usuario_id`);
   return (r as { affectedRows?: number; rowCount?: number }).affectedRows ?? (r as { rowCount?: number }).rowCount ?? 0;
+}
+
+/**
+ * Habilitation (issue #12): the brand's first demo client is enabled for every auction of the brand
+ * (one brand-wide row, so auctions created later count too); the second for none, so both paths
+ * (bid at once; "Habilitar-se para este leilão") can be tried.
+ */
+export async function seedHabilitacoes(db: Db, hotsiteId: number) {
+  const [c1] = await db
+    .select({ id: usuario.id })
+    .from(usuario)
+    .where(and(eq(usuario.hotsiteId, hotsiteId), eq(usuario.email, `cliente1@h${hotsiteId}.martelo.test`)));
+  if (!c1) return;
+  await db
+    .insert(habilitacao)
+    .values({ hotsiteId, usuarioId: c1.id, leilaoId: null, situacao: 'Habilitado', aceiteEm: new Date() })
+    .onConflictDoNothing();
 }

@@ -3,6 +3,8 @@ import { FileClock, MapPin, TriangleAlert } from 'lucide-react';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { BotaoFavorito } from '../lances/botao-favorito';
 import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
+import { CaixaDeHabilitacao } from '../habilitacao/caixa-de-habilitacao';
+import type { CaixaDeHabilitacao as CaixaDeHabilitacaoDados } from '~/modules/habilitacao/habilitacao.server';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/components/marca';
@@ -25,6 +27,7 @@ export interface DadosPaginaLote {
   ufFrete: string | null;
   painel: Serializado<DadosDoPainel>;
   mensagem: string | null;
+  habilitacao?: CaixaDeHabilitacaoDados | null;
 }
 
 interface Itens {
@@ -201,7 +204,13 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
         </div>
 
         <div>
-          <PainelDeLances dados={dados.painel as unknown as DadosDoPainel} mensagem={dados.mensagem} />
+          {/* Issue #12: the habilitation box; the panel remounts when it changes (a stale refusal goes). */}
+          {dados.habilitacao ? <CaixaDeHabilitacao dados={dados.habilitacao} ancora="habilitacao" /> : null}
+          <PainelDeLances
+            key={dados.habilitacao?.estado?.situacao ?? ''}
+            dados={dados.painel as unknown as DadosDoPainel}
+            mensagem={dados.mensagem}
+          />
           <section className={s.caixa} data-testid="bloco-valores">
             <h2>{t('catalogo.valores')}</h2>
             <table className={s.tabela}>

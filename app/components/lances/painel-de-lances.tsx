@@ -22,7 +22,7 @@ export type DadosDoPainel = Omit<PainelDoLote, 'historico'> & { historico: Paine
 export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mensagem?: string | null }) {
   const t = useWording(textosDeLances);
   const local = useLocation();
-  const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo; valor?: number; data?: string }>();
+  const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo; valor?: number; data?: string; habilitar?: boolean }>();
   const marca = useMarca();
   // A proposal sent from this device is kept on it too (the automatic-offer home lists them).
   const propostaEnviada = useRef(false);
@@ -135,6 +135,14 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
       {texto_ ? (
         <p className={s.aviso} role="status" data-testid="mensagem-lance">
           {texto_}
+          {fetcher.data?.habilitar ? (
+            <>
+              <br />
+              <a href="#habilitacao" data-testid="link-habilitar">
+                {t('lances_painel.habilitar')}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
 

@@ -17,6 +17,9 @@ export const lances = {
     condicional_negada: 'Condicional negada',
   },
   lances_painel: {
+    /** The way out of the "not enabled" refusal: the habilitation box on the same page (issue #12). */
+    habilitar: 'Habilitar-se para este leilão',
+    habilitar_loja: 'Habilitar-se para este evento',
     proximo: 'Próximo lance',
     proximo_loja: 'Próxima oferta',
     atual: 'Lance atual',

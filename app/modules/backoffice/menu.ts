@@ -46,6 +46,8 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Usuários bloqueados (2FA)', caminho: '/admin/usuario-bloqueio' },
   { modulo: 'Manutenção', nome: 'Clientes', caminho: '/admin/clientes' },
 );
+// Habilitation (issue #12)
+MENU.push({ modulo: 'Leilão', nome: 'Habilitações', caminho: '/admin/habilitacoes' });
 MENU.push(
   { modulo: 'Site', nome: 'Hotsites', caminho: '/admin/hotsites' },
   { modulo: 'Site', nome: 'Editar marcas', caminho: '/admin/hotsite' },

@@ -24,6 +24,7 @@ describe('brand form → hotsiteInputSchema', () => {
   it('reads checkboxes, checkbox groups, nested address with coordinates, social links and São Paulo dates', () => {
     const r = form([
       ['permitirCnpj', 'on'],
+      ['habilitacaoComAprovacao', 'on'],
       ['confirmacoesObrigatorias', 'email'],
       ['confirmacoesObrigatorias', 'telefone'],
       ['documentosObrigatorios', 'cnh'],
@@ -47,6 +48,7 @@ describe('brand form → hotsiteInputSchema', () => {
       urls: { site: { producao: 'https://www.loja.com.br' } },
       whatsappContato: null,
       tipoHabilitacao: 'por-hotsite',
+      habilitacaoComAprovacao: true,
     });
     expect(r.data!.cadastroInicio!.toISOString()).toBe('2026-12-01T12:30:00.000Z');
   });

@@ -77,6 +77,7 @@ export function hotsiteDoFormulario(c: Campos) {
     permitirCnpj: c.permitirCnpj === 'on',
     manterCondicional: c.manterCondicional === 'on',
     tipoHabilitacao: texto(c.tipoHabilitacao),
+    habilitacaoComAprovacao: c.habilitacaoComAprovacao === 'on',
     loginObrigatorioVisualizar: c.loginObrigatorioVisualizar === 'on',
     endereco: temEndereco ? endereco : null,
     confirmacoesObrigatorias: lista(c.confirmacoesObrigatorias),

@@ -56,6 +56,7 @@ export const hotsiteInputSchema = z.object({
   permitirCnpj: z.boolean().default(true),
   manterCondicional: z.boolean().default(false),
   tipoHabilitacao: z.enum(['nenhuma', 'por-leilao', 'por-hotsite']).default('por-leilao'),
+  habilitacaoComAprovacao: z.boolean().default(false),
   loginObrigatorioVisualizar: z.boolean().default(false),
   endereco: opcional(enderecoHotsiteSchema),
   confirmacoesObrigatorias: z.array(z.enum(['email', 'telefone', 'documentos'])).default(['email']),

@@ -88,6 +88,9 @@ export const marcaSchema = z.object({
   cadastroFim: instante,
   permitirCpf: z.boolean(),
   permitirCnpj: z.boolean(),
+  /** Habilitation: none, per auction or per site; with staff approval or at once (issue #12). */
+  tipoHabilitacao: z.enum(['nenhuma', 'por-leilao', 'por-hotsite']).catch('por-leilao'),
+  habilitacaoComAprovacao: z.boolean().catch(false),
 });
 
 export type Marca = z.infer<typeof marcaSchema>;

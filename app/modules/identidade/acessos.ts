@@ -69,6 +69,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/clientes': [ADM, P.SAC, P.GERENTE_SAC],
   '/admin/cliente': [ADM, P.SAC, P.GERENTE_SAC],
   '/admin/cliente-documento': [ADM, P.SAC, P.GERENTE_SAC],
+  // Issue #12 (docs/decisions/032): the habilitation queue, with the client screens' roles.
+  '/admin/habilitacoes': [ADM, P.SAC, P.GERENTE_SAC],
   '/admin/leiloes': [ADM, P.LEILAO],
   '/admin/leilao': [ADM, P.LEILAO],
   '/admin/lotes': [ADM, P.LEILAO],

@@ -63,6 +63,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   // a visitor goes to the login and back to the page the button was on (not to this form's URL), and a
   // blocked or not enabled client is told why in the brand's wording.
   'routes/lances.acao': 'livre',
+  // The habilitation form's target: a visitor is sent to the login by the action itself.
+  'routes/habilitacao': 'livre',
 
   // The customer area.
   'routes/cliente.minha-pagina': 'cliente',
@@ -85,6 +87,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.clientes': doAcesso('/admin/clientes'),
   'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),
+  'routes/admin.habilitacoes': doAcesso('/admin/habilitacoes'),
   'routes/admin.avaliacao-veicular-condicional': doAcesso('/admin/avaliacao-veicular-condicional'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],

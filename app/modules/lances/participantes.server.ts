@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { tokenDoPedido, type Pedido } from '~/modules/identidade/guard.server';
 import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
@@ -9,7 +8,9 @@ import { ErroHttp } from '~/utils/errors';
 import type { Licitante } from './tipos';
 import { mensagensDaMarca } from './mensagens.server';
 import { linhas } from '~/utils/linhas.server';
-import { idSchema, idValido } from '~/utils/id';
+import { idValido } from '~/utils/id';
+import type { Marca } from '~/modules/hotsites/hotsite.schema';
+import { estadoDaHabilitacao, type SituacaoHabilitacao } from '~/modules/habilitacao/regras';
 
 /**
  * Who may bid: a logged-in client of this brand (staff have no bidder profile), not blocked, habilitated
@@ -107,22 +108,31 @@ export async function licitanteParaLote(
   return { id: u.id, nome: u.nome, email: u.email };
 }
 
-/** GET /v1/cliente/estou-habilitado: the auctions the client is enabled for, and the scrap enablement. */
+/**
+ * GET /v1/cliente/estou-habilitado[?leilaoId=]: for the auction asked, whether the client may bid
+ * (`habilitado`), the request's state (`situacao`: Habilitado, Pendente, Recusado or null) and the
+ * refusal reason; without an auction, whether they are enabled for any. Also the auctions they are
+ * enabled for and the scrap enablement (scrap lots of an auction that validates it need it too).
+ */
 export async function estouHabilitado({
   db,
-  hotsiteId,
+  marca,
   usuarioId,
   leilaoId,
 }: {
   db: Db;
-  hotsiteId: number;
+  marca: Pick<Marca, 'id' | 'tipo' | 'tipoHabilitacao'>;
   usuarioId: number;
   leilaoId?: number | null;
 }) {
-  const [h] = linhas<{ tipo_habilitacao: string }>(await db.execute(sql`SELECT tipo_habilitacao FROM hotsite WHERE id = ${hotsiteId}`));
-  const habilitacoes = linhas<{ leilao_id: number | null; situacao: string }>(
+  const hotsiteId = marca.id;
+  if (leilaoId != null) {
+    const [existe] = linhas(await db.execute(sql`SELECT 1 FROM leilao WHERE id = ${leilaoId} AND hotsite_id = ${hotsiteId}`));
+    if (!existe) throw new ErroHttp(404, 'Leilão não encontrado');
+  }
+  const habilitacoes = linhas<{ leilao_id: number | null; situacao: SituacaoHabilitacao; motivo: string | null }>(
     await db.execute(
-      sql`SELECT leilao_id, situacao FROM habilitacao WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} ORDER BY id`,
+      sql`SELECT leilao_id, situacao, motivo FROM habilitacao WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} ORDER BY id`,
     ),
   );
   const [sucata] = linhas<{ situacao: string; tipo_autorizacao: string | null }>(
@@ -131,26 +141,21 @@ export async function estouHabilitado({
     ),
   );
   const ok = habilitacoes.filter((h) => h.situacao === 'Habilitado');
-  const habilitado = ok.some((h) => h.leilao_id === null || (leilaoId != null && h.leilao_id === leilaoId));
+  const estado =
+    leilaoId != null
+      ? estadoDaHabilitacao(
+          marca.tipoHabilitacao,
+          habilitacoes.map((h) => ({ leilaoId: h.leilao_id, situacao: h.situacao, motivo: h.motivo })),
+          leilaoId,
+        )
+      : null;
   return {
-    habilitado: h?.tipo_habilitacao === 'nenhuma' || (leilaoId == null ? ok.length > 0 : habilitado),
+    leilaoId: leilaoId ?? null,
+    habilitado: marca.tipoHabilitacao === 'nenhuma' || (estado ? estado.situacao === 'Habilitado' : ok.length > 0),
+    situacao: marca.tipoHabilitacao === 'nenhuma' ? null : (estado?.situacao ?? null),
+    motivo: estado?.motivo ?? null,
     leiloes: ok.filter((h) => h.leilao_id !== null).map((h) => h.leilao_id),
     todosOsLeiloes: ok.some((h) => h.leilao_id === null),
     habilitacaoSucata: sucata ? { situacao: sucata.situacao, tipoAutorizacao: sucata.tipo_autorizacao } : null,
   };
-}
-
-export const habilitarSchema = z.object({ leilaoId: idSchema('leilaoId inválido') });
-
-/**
- * POST /v1/cliente/habilitar { leilaoId }: the client accepts the auction's terms and is enabled at once
- * (the spec shows no approval step for auction habilitation; scrap enablement stays a staff decision).
- */
-export async function habilitar({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
-  const { leilaoId } = habilitarSchema.parse(entrada);
-  const existe = linhas(await db.execute(sql`SELECT 1 FROM leilao WHERE id = ${leilaoId} AND hotsite_id = ${hotsiteId}`));
-  if (existe.length === 0) throw new ErroHttp(404, 'Leilão não encontrado');
-  await db.execute(sql`INSERT INTO habilitacao (hotsite_id, usuario_id, leilao_id, situacao) VALUES (${hotsiteId}, ${usuarioId}, ${leilaoId}, 'Habilitado')
-                        ON CONFLICT (usuario_id, leilao_id) DO UPDATE SET situacao = 'Habilitado'`);
-  return { mensagem: 'Habilitação realizada com sucesso', leilaoId };
 }

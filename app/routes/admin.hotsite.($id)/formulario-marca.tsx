@@ -38,6 +38,7 @@ export interface DadosMarca {
   permitirCnpj: boolean;
   manterCondicional: boolean;
   tipoHabilitacao: string;
+  habilitacaoComAprovacao: boolean;
   loginObrigatorioVisualizar: boolean;
   endereco?: unknown;
   confirmacoesObrigatorias?: unknown;
@@ -218,6 +219,11 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
             <Marcar nome="permitirCpf" rotulo="Permitir CPF" marcado={dados.permitirCpf} />
             <Marcar nome="permitirCnpj" rotulo="Permitir CNPJ" marcado={dados.permitirCnpj} />
             <Marcar nome="manterCondicional" rotulo="Manter como condicional" marcado={dados.manterCondicional} />
+            <Marcar
+              nome="habilitacaoComAprovacao"
+              rotulo="Habilitação com aprovação da equipe (SAC)"
+              marcado={dados.habilitacaoComAprovacao}
+            />
             <Marcar
               nome="loginObrigatorioVisualizar"
               rotulo="Login obrigatório para visualizar"

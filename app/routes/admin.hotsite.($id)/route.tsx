@@ -58,6 +58,7 @@ const NOVA: DadosMarca = {
   permitirCnpj: true,
   manterCondicional: false,
   tipoHabilitacao: 'por-leilao',
+  habilitacaoComAprovacao: false,
   loginObrigatorioVisualizar: false,
   endereco: null,
   confirmacoesObrigatorias: ['email'],
