@@ -153,7 +153,10 @@ export async function createMartelo(opts: MarteloOptions) {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com'],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+          // https: for the auditorium's HLS broadcast (hls.js fetches playlist and segments from the brand's
+          // video host, which is data, decision 051); media from those and from hls.js's blob: source.
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
           imgSrc: ["'self'", 'data:', 'https:'],
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
-import { salas, type LotePregao, type PregaoMsg } from '~/realtime/protocol';
+import { salas, type ChatMensagem, type LotePregao, type PregaoMsg } from '~/realtime/protocol';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { lanceDoLeiloeiro, publicar } from '~/modules/lances/lances.server';
 import { proximoLance } from '~/modules/lances/regras';
@@ -11,6 +11,7 @@ import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { decidirComando, type Comando, type EstadoDoPregao } from './maquina';
+import { mensagensRecentes } from './chat.server';
 
 /**
  * The auctioneer's commands (issue 15): each one transaction that locks the auction row (commands on
@@ -282,4 +283,52 @@ export async function leiloesDoPregao({ db, hotsiteId }: { db: Db; hotsiteId: nu
     data: new Date(r.data).toISOString(),
     transmissaoUrl: r.transmissao_url,
   }));
+}
+
+/**
+ * What the auditorium and the auctioneer's panel open with: the brand's live and upcoming auctions,
+ * the one asked for (by uid or id; else the live one, else the next), its live state, lots and chat.
+ */
+export async function dadosDoPregao({
+  db,
+  hotsiteId,
+  leilao: pedido,
+  staff = false,
+}: {
+  db: Db;
+  hotsiteId: number;
+  leilao?: string | null;
+  staff?: boolean;
+}) {
+  const leiloes = await leiloesDoPregao({ db, hotsiteId });
+  let escolhido = leiloes[0] ?? null;
+  if (pedido) {
+    const porId = /^\d{1,9}$/.test(pedido) ? Number(pedido) : null;
+    const porUid = z.uuid().safeParse(pedido).success ? pedido : null;
+    const [r] =
+      porId == null && porUid == null
+        ? []
+        : linhas<{ uid: string; nome: string; situacao: string; data: string; transmissao_url: string | null }>(
+            await db.execute(sql`SELECT uid, nome, situacao, data, transmissao_url FROM leilao
+                                  WHERE hotsite_id = ${hotsiteId} AND ${porId != null ? sql`id = ${porId}` : sql`uid = ${porUid}`}`),
+          );
+    if (!r) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+    escolhido = {
+      uid: String(r.uid),
+      nome: r.nome,
+      situacao: r.situacao,
+      data: new Date(r.data).toISOString(),
+      transmissaoUrl: r.transmissao_url,
+    };
+  }
+  if (!escolhido)
+    return { leiloes, leilao: null, pregao: null, lotes: [] as Awaited<ReturnType<typeof lotesDoLeilao>>, chat: [] as ChatMensagem[] };
+  const [pregao, lotes, chat, intervalo] = await Promise.all([
+    estadoDoPregao({ db, hotsiteId, leilaoUid: escolhido.uid }),
+    lotesDoLeilao({ db, hotsiteId, leilaoUid: escolhido.uid }),
+    mensagensRecentes({ db, hotsiteId, leilaoUid: escolhido.uid, staff }),
+    db.execute(sql`SELECT intervalo_entre_lotes_segundos AS s FROM leilao WHERE uid = ${escolhido.uid}`),
+  ]);
+  const intervaloEntreLotesSegundos = Number(linhas<{ s: number }>(intervalo)[0]?.s ?? 120);
+  return { leiloes, leilao: { ...escolhido, intervaloEntreLotesSegundos }, pregao: pregao!, lotes, chat };
 }

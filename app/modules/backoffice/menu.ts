@@ -53,3 +53,9 @@ MENU.push(
 
 // Bidding (issue #5)
 MENU.push({ modulo: 'Comitente', nome: 'Avaliação condicional', caminho: '/admin/avaliacao-veicular-condicional' });
+
+// Live auctions (issue 15)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Painel do leiloeiro', caminho: '/leiloeiro' },
+  { modulo: 'Leilão', nome: 'Auditório', caminho: '/auditorio' },
+);

@@ -86,6 +86,9 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),
   'routes/admin.avaliacao-veicular-condicional': doAcesso('/admin/avaliacao-veicular-condicional'),
+  // Live auctions (issue 15).
+  'routes/auditorio.($id)': doAcesso('/auditorio'),
+  'routes/leiloeiro': doAcesso('/leiloeiro'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };
