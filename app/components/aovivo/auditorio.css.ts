@@ -3,7 +3,14 @@ import { vars } from '../../../theme/contract.css';
 
 const celular = 'screen and (max-width: 800px)';
 
-export const pagina = style({ maxWidth: 1280, margin: '0 auto', padding: '16px 16px 32px', display: 'grid', gap: 16 });
+export const pagina = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: '16px 16px 32px',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 16,
+});
 export const topo = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, justifyContent: 'space-between' });
 export const titulo = style({ margin: 0, fontSize: 22 });
 export const subtitulo = style({ margin: '0 0 8px', fontSize: 17 });
@@ -19,13 +26,20 @@ export const latencia = style([
   pilula,
   { background: vars.cor.superficie, border: `1px solid ${vars.cor.borda}`, color: vars.cor.textoSuave },
 ]);
-export const leiloes = style({ display: 'flex', gap: 8, flexWrap: 'wrap', width: '100%' });
+export const leiloes = style({
+  display: 'flex',
+  gap: 8,
+  flexWrap: 'wrap',
+  width: '100%',
+  '@media': { [celular]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: 4 } },
+});
 export const leilaoLink = style({
   padding: '6px 12px',
   borderRadius: 999,
   border: `1px solid ${vars.cor.borda}`,
   color: vars.cor.texto,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   fontSize: 14,
 });
 export const leilaoAtivo = style([
@@ -89,13 +103,13 @@ export const chamada = style([chamadaBase, { background: vars.cor.alerta, color:
 export const vendido = style([chamadaBase, { background: vars.cor.sucesso, color: vars.cor.textoSobrePrimaria }]);
 export const valores = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
   gap: 8,
   margin: 0,
 });
 globalStyle(`${valores} dt`, { color: vars.cor.textoSuave, fontSize: 13 });
 globalStyle(`${valores} dd`, { margin: 0, fontWeight: 600 });
-export const valorGrande = style({ fontSize: 28, color: vars.cor.primaria });
+export const valorGrande = style({ fontSize: 28, color: vars.cor.primaria, whiteSpace: 'nowrap' });
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' });
 export const automatico = style({ display: 'flex', gap: 8, alignItems: 'end' });
 export const rotulo = style({ display: 'grid', gap: 4, fontSize: 13, color: vars.cor.textoSuave });

@@ -8,6 +8,7 @@ import { ClienteAuditorio, type EstadoAuditorio } from '~/realtime/auditorio-cli
 import { formatarContagem, tempoRestante } from '~/realtime/lances-cliente';
 import type { ChatMensagem, PregaoMsg } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
+import { rotuloDaSituacao } from '~/modules/aovivo/maquina';
 import type { LoteDoCarrossel } from './auditorio';
 import * as a from './auditorio.css';
 import * as s from './painel-do-leiloeiro.css';
@@ -162,7 +163,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
             <div data-testid="lote-em-pregao" data-situacao={lote.situacao}>
               <p className={a.numero}>{t('aovivo.lote', { numero: lote.numero })}</p>
               <p className={a.nome}>{lote.nome}</p>
-              <p className={s.situacao}>{lote.situacao}</p>
+              <p className={s.situacao}>{rotuloDaSituacao(lote.situacao)}</p>
               <dl className={a.valores}>
                 <div>
                   <dt>{t('lances_painel.atual')}</dt>
@@ -193,7 +194,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
             {botaoComando('martelo', 'Bater o martelo', !noPregao || pregao.pausado, s.martelo)}
             {botaoComando(
               'lance',
-              `Lance do auditório (${formatarMoeda(lote?.valor.proximo ?? 0)})`,
+              noPregao ? `Lance do auditório (${formatarMoeda(noPregao.valor.proximo)})` : 'Lance do auditório',
               !noPregao || pregao.pausado,
               botaoSecundario,
             )}
@@ -223,7 +224,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
                 <span>
                   <strong>{t('aovivo.lote', { numero: l.numero })}</strong> · {l.nome}
                 </span>
-                <span className={a.suave}>{situacao}</span>
+                <span className={a.suave}>{rotuloDaSituacao(situacao)}</span>
                 <Form method="post" action="/leiloeiro">
                   <input type="hidden" name="intencao" value="lote-atual" />
                   <input type="hidden" name="leilaoUid" value={dados.leilao!.uid} />
