@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
-import { PAPEIS_DO_AUDITORIO, PAPEIS_DO_LEILOEIRO, PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
+import { PAPEIS_DO_ACOMPANHAMENTO, PAPEIS_DO_AUDITORIO, PAPEIS_DO_LEILOEIRO, PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
+import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
 import { mensagensRecentes, moderacaoSchema, moderarChat } from '~/modules/aovivo/chat.server';
 import {
   doulheSchema,
@@ -74,6 +75,14 @@ export function rotasAoVivo(router: Router) {
       return { pregao, lotes, chat };
     }),
   );
+  router.get(
+    '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DO_ACOMPANHAMENTO);
+      const { lotes, clientes } = await acompanharLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid: req.params.leilaoUid });
+      return { lotes, clientes };
+    }),
+  );
   router.post(
     '/chat/moderacao',
     rota(async (req, _res, ctx) => {
@@ -114,6 +123,48 @@ export const docAoVivo: DocRota[] = [
     acesso: PAPEIS_DO_AUDITORIO.join(', '),
     params: paramsLeilao,
     resposta: z.object({ pregao: pregaoSchema, lotes: z.array(loteResumo), chat: z.array(chatMensagemSchema) }),
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
+    resumo:
+      'Acompanhamento do leilão (backoffice): cada lote com lances por tipo, valor do comitente e resposta condicional; e os clientes',
+    tag: TAG,
+    acesso: PAPEIS_DO_ACOMPANHAMENTO.join(', '),
+    params: paramsLeilao,
+    resposta: z.object({
+      lotes: z.array(
+        z.object({
+          loteId: z.number().int(),
+          numero: z.string(),
+          nome: z.string(),
+          situacao: z.string(),
+          valorAtual: z.number().int(),
+          lance: z.number().int().nullable(),
+          apelido: z.string().nullable(),
+          valorComitente: z.number().int().nullable(),
+          quantidadeLances: z.number().int(),
+          lances: z.object({
+            manuais: z.number().int(),
+            automaticos: z.number().int(),
+            leiloeiro: z.number().int(),
+            configuracoes: z.number().int(),
+          }),
+          respostaCondicional: z.string().nullable(),
+        }),
+      ),
+      clientes: z.array(
+        z.object({
+          id: z.number().int(),
+          nome: z.string(),
+          email: z.string(),
+          lances: z.number().int(),
+          liderando: z.number().int(),
+          habilitado: z.boolean(),
+          bloqueadoNoChat: z.boolean(),
+        }),
+      ),
+    }),
   },
   {
     metodo: 'post',

@@ -166,6 +166,39 @@ function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       expect(snap.json()).toMatchObject({ pregao: { situacao: 'AO_VIVO', lote: null }, lotes: [{ numero: '001' }], chat: [] });
     });
 
+    it('back-office follow-up: every lot with bids by kind and the seller value, and the clients (SAC + ADM)', async () => {
+      const { leilaoUid, leilaoId, loteIds } = await criarLeilaoAoVivo(banco.db, { lotes: 2, valorComitente: 50_000_00 });
+      const leiloeiro = await entrarComoStaff(banco.db, [P.LEILOEIRO]);
+      const sac = await entrarComoStaff(banco.db, [P.SAC]);
+      const gil = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Gil Prado' });
+      await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Hana Dias' });
+      expect((await comando(leiloeiro.bearer, leilaoUid, 'iniciar')).status).toBe(200);
+      expect((await comando(leiloeiro.bearer, leilaoUid, 'lote-atual', { loteId: loteIds[0] })).status).toBe(200);
+      expect((await b.pedir(H, '/v1/lances', { headers: gil.auth, corpo: { loteId: loteIds[0], valor: 10_000_00 } })).status).toBe(201);
+      expect((await comando(leiloeiro.bearer, leilaoUid, 'lance')).status).toBe(201);
+      const caminho = `/v1/leiloes/backoffice-acompanhar-leilao/${leilaoUid}`;
+      expect((await b.pedir(H, caminho, { headers: leiloeiro.bearer })).status).toBe(403);
+      const r = await b.pedir(H, caminho, { headers: sac.bearer });
+      expect(r.status).toBe(200);
+      const { lotes, clientes } = r.json<{ lotes: Record<string, unknown>[]; clientes: Record<string, unknown>[] }>();
+      expect(lotes[0]).toMatchObject({
+        loteId: loteIds[0],
+        situacao: 'AO_VIVO',
+        valorAtual: 10_500_00,
+        valorComitente: 50_000_00,
+        lances: { manuais: 1, automaticos: 0, leiloeiro: 1 },
+      });
+      expect(lotes[1]).toMatchObject({ situacao: 'LIBERADO_LEILAO', quantidadeLances: 0 });
+      expect(clientes.map((c) => [c.nome, c.lances, c.habilitado])).toEqual([
+        ['Gil Prado', 1, true],
+        ['Hana Dias', 0, true],
+      ]);
+      const pagina = await b.pedir(H, `/admin/backoffice-acompanhar-leilao/${leilaoUid}`, { headers: { cookie: sac.cookie } });
+      expect(pagina.status).toBe(200);
+      expect(pagina.texto).toContain('Gil Prado');
+      expect((await b.pedir(H, `/admin/backoffice-acompanhar-leilao/${leilaoUid}`, { headers: { cookie: gil.cookie } })).status).toBe(403);
+    });
+
     it('rooms: joining twice is skipped, a second auction leaves the first; the auctioneer room is staff only', async () => {
       const l1 = await criarLeilaoAoVivo(banco.db, { lotes: 1 });
       const l2 = await criarLeilaoAoVivo(banco.db, { lotes: 1 });

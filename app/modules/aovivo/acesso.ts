@@ -7,3 +7,5 @@ export const PAPEIS_DO_LEILOEIRO = ACESSOS['/leiloeiro'] as readonly string[];
 export const PAPEIS_DO_AUDITORIO = ACESSOS['/auditorio'] as readonly string[];
 /** Who joins the auctioneer's room (authors of chat messages, moderation): the panel's roles and SAC. */
 export const PAPEIS_DO_PAINEL: readonly string[] = [...PAPEIS_DO_LEILOEIRO, P.SAC];
+/** The back-office follow-up of an auction (access table: SAC + ADM). */
+export const PAPEIS_DO_ACOMPANHAMENTO = ACESSOS['/admin/backoffice-acompanhar-leilao'] as readonly string[];

@@ -59,3 +59,4 @@ MENU.push(
   { modulo: 'Leilão', nome: 'Painel do leiloeiro', caminho: '/leiloeiro' },
   { modulo: 'Leilão', nome: 'Auditório', caminho: '/auditorio' },
 );
+MENU.push({ modulo: 'Leilão', nome: 'Acompanhar leilão (backoffice)', caminho: '/admin/backoffice-acompanhar-leilao' });
