@@ -298,7 +298,7 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
           </p>
         ) : null}
         <dl className={s.valores}>
-          <div>
+          <div className={s.valorDestaque}>
             <dt>{t('lances_painel.atual')}</dt>
             <dd className={s.valorGrande} data-testid="valor-atual">
               {formatarMoeda(lote.valor.atual)}

@@ -165,7 +165,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
               <p className={a.nome}>{lote.nome}</p>
               <p className={s.situacao}>{rotuloDaSituacao(lote.situacao)}</p>
               <dl className={a.valores}>
-                <div>
+                <div className={a.valorDestaque}>
                   <dt>{t('lances_painel.atual')}</dt>
                   <dd className={a.valorGrande}>{formatarMoeda(lote.valor.atual)}</dd>
                 </div>
