@@ -33,7 +33,10 @@ import type { Contexto } from './context';
 import { common } from './locales/pt-BR/common';
 import { servidor } from './locales/pt-BR/servidor';
 import { criarServicoDeBusca } from './modules/catalogo/busca.server';
-import { tokenDoPedido } from './modules/identidade/guard.server';
+import { carregarUsuario, tokenDoPedido } from './modules/identidade/guard.server';
+import { temAlgumPapel } from './modules/identidade/papeis';
+import { enviarMensagemDoChat } from './modules/aovivo/chat.server';
+import { PAPEIS_DO_PAINEL } from './modules/aovivo/acesso';
 import { protegerRotas } from './paginas/protecao-de-rotas.server';
 import { autenticarToken } from './modules/identidade/sessions.server';
 import { iniciarEncerrador } from './modules/lances/encerramento.server';
@@ -99,6 +102,10 @@ export async function createMartelo(opts: MarteloOptions) {
     resolverHotsite: (req) => hotsites.resolver(req.headers.host),
     autenticar: (hotsiteId, token) => autenticarToken({ db, hotsiteId, token }),
     tokenDoCookie: (req) => tokenDoPedido(req),
+    // Live auctions: the auctioneer's room is staff's; chat messages go through the live module.
+    podeEntrarComoLeiloeiro: async (_hotsiteId, { usuarioId }) =>
+      temAlgumPapel((await carregarUsuario(db, usuarioId))?.papeis ?? [], PAPEIS_DO_PAINEL),
+    aoChat: (hotsiteId, { usuarioId }, { leilaoUid, texto }) => enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto }),
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
   // the API through the context (a module-level cache would exist once per bundle that imports it).
@@ -146,7 +153,10 @@ export async function createMartelo(opts: MarteloOptions) {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com'],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+          // https: for the auditorium's HLS broadcast (hls.js fetches playlist and segments from the brand's
+          // video host, which is data, decision 051); media from those and from hls.js's blob: source.
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
           imgSrc: ["'self'", 'data:', 'https:'],
           styleSrc: ["'self'"],
           styleSrcAttr: ["'unsafe-inline'"],

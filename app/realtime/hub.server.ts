@@ -24,6 +24,10 @@ export interface HubDeps {
   autenticar(hotsiteId: number, token: string): Promise<Identidade | null>;
   /** Pages' session cookie (browsers cannot set headers on a websocket); used only same-origin. */
   tokenDoCookie?(req: IncomingMessage): Promise<string | null>;
+  /** Staff rooms (the auctioneer's): may this user join? Without it nobody may. */
+  podeEntrarComoLeiloeiro?(hotsiteId: number, identidade: Identidade): Promise<boolean>;
+  /** A chat message from a logged-in client: stored and published by the live module; answers a refusal or null. */
+  aoChat?(hotsiteId: number, identidade: Identidade, dados: { leilaoUid: string; texto: string }): Promise<string | null>;
   heartbeatMs?: number;
 }
 
@@ -32,6 +36,8 @@ interface Conexao {
   identidade: Identidade | null;
   salas: Set<string>;
   vivo: boolean;
+  /** Singleton rooms (one auction's auditorium, one auctioneer panel): kind → full room key. Made on first use. */
+  unicas?: Map<string, string>;
 }
 
 const MAX_SALAS_POR_SOCKET = 200;
@@ -123,6 +129,31 @@ export function createHub(deps: HubDeps) {
     }
   }
 
+  /**
+   * Spec (realtime rooms): joining is skipped when already joined with the same parameters, and a
+   * singleton room leaves the previous one of its kind first.
+   */
+  function entrarUnica(ws: WebSocket, c: Conexao, tipo: string, sala: string) {
+    const chave = chaveSala(c.hotsiteId, sala);
+    const anterior = c.unicas?.get(tipo);
+    if (anterior === chave) return;
+    if (anterior) sair(ws, c, anterior);
+    if (!entrar(ws, c, sala)) return;
+    (c.unicas ??= new Map()).set(tipo, chave);
+    enviar(ws, { event: 'sala-conectada', data: { sala } });
+  }
+
+  /** The live module's answers arrive later; a failure is logged and told to the socket, never thrown. */
+  function assincrono(ws: WebSocket, sala: string, p: Promise<string | null>) {
+    p.then(
+      (erro) => erro && enviar(ws, { event: 'erro', data: { mensagem: erro, sala } }),
+      (erro) => {
+        deps.logger.error({ err: erro }, 'falha numa mensagem do websocket');
+        enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.indisponivel, sala } });
+      },
+    );
+  }
+
   function aoReceber(ws: WebSocket, c: Conexao, bruto: WebSocket.RawData) {
     // ws already closes a socket whose frame passes maxPayload; a fragmented message arrives as parts.
     const texto = Array.isArray(bruto) ? Buffer.concat(bruto).toString() : Buffer.from(bruto as ArrayBuffer).toString();
@@ -166,6 +197,36 @@ export function createHub(deps: HubDeps) {
       case 'desconectar-lances-lote':
         sair(ws, c, chaveSala(c.hotsiteId, salas.lote(m.data.veiUid)));
         break;
+      case 'conectar-leilao':
+        entrarUnica(ws, c, 'leilao', salas.leilao(m.data.leilaoUid));
+        break;
+      case 'conectar-leiloeiro': {
+        const sala = salas.leiloeiro(m.data.leilaoUid);
+        const identidade = c.identidade;
+        if (!identidade) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
+          break;
+        }
+        assincrono(
+          ws,
+          sala,
+          (deps.podeEntrarComoLeiloeiro?.(c.hotsiteId, identidade) ?? Promise.resolve(false)).then((pode) => {
+            if (!pode) return MENSAGENS_WS.semPermissao;
+            if (ws.readyState === WebSocket.OPEN) entrarUnica(ws, c, 'leiloeiro', sala);
+            return null;
+          }),
+        );
+        break;
+      }
+      case 'chat-mensagem': {
+        const sala = salas.leilao(m.data.leilaoUid);
+        if (!c.identidade || !deps.aoChat) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
+          break;
+        }
+        assincrono(ws, sala, deps.aoChat(c.hotsiteId, c.identidade, m.data));
+        break;
+      }
     }
   }
 

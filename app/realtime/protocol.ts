@@ -12,11 +12,19 @@ const uid = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'veiUid inválido');
 
+const leilaoUid = z.uuid({ error: 'leilaoUid inválido' });
+/** A chat message as typed: plain text, one to 500 characters (rendered as text, never HTML). */
+export const textoDoChatSchema = z.string().trim().min(1, 'Digite uma mensagem').max(500, 'Mensagem muito longa (máximo 500 caracteres)');
+
 export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ping'), data: z.object({ t: z.number().optional() }).default({}) }),
   z.object({ event: z.literal('conectar-site'), data: z.object({}).default({}) }),
   z.object({ event: z.literal('conectar-lances-lote'), data: z.object({ veiUid: uid }) }),
   z.object({ event: z.literal('desconectar-lances-lote'), data: z.object({ veiUid: uid }) }),
+  // Live auctions (issue 15): the auditorium's room and the auctioneer's, one auction at a time each.
+  z.object({ event: z.literal('conectar-leilao'), data: z.object({ leilaoUid }) }),
+  z.object({ event: z.literal('conectar-leiloeiro'), data: z.object({ leilaoUid }) }),
+  z.object({ event: z.literal('chat-mensagem'), data: z.object({ leilaoUid, texto: textoDoChatSchema }) }),
 ]);
 export type MensagemDoCliente = z.infer<typeof mensagemDoClienteSchema>;
 
@@ -46,6 +54,43 @@ export const lanceSuperadoSchema = z.object({
 });
 export type LanceSuperado = z.infer<typeof lanceSuperadoSchema>;
 
+/** The lot on the auctioneer's floor, as every auditorium watcher sees it. */
+export const lotePregaoSchema = z.object({
+  loteId: z.number().int(),
+  veiUid: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  foto: z.string().nullable(),
+  situacao: z.string(),
+  valor: valorAoVivoSchema,
+  apelido: z.string().nullable(),
+  quantidadeLances: z.number().int(),
+  dataFim: z.string().nullable(),
+  seq: z.number().int(),
+});
+export type LotePregao = z.infer<typeof lotePregaoSchema>;
+
+/** `lot-selected-updated`: the auction's live state after an auctioneer command; `servidor` = when it was sent. */
+export const pregaoSchema = z.object({
+  leilaoUid: z.string(),
+  situacao: z.string(),
+  pausado: z.boolean(),
+  lote: lotePregaoSchema.nullable(),
+  servidor: z.number(),
+});
+export type PregaoMsg = z.infer<typeof pregaoSchema>;
+
+export const chatMensagemSchema = z.object({
+  leilaoUid: z.string(),
+  uid: z.string(),
+  apelido: z.string(),
+  texto: z.string(),
+  data: z.string(),
+  /** Staff only (the auctioneer's room): who wrote it, for moderation. */
+  usuarioId: z.number().int().optional(),
+});
+export type ChatMensagem = z.infer<typeof chatMensagemSchema>;
+
 /**
  * Server → client, one member per event: the hub and the publishers can only send these, and the
  * browser parses what it receives with this schema (an unknown or malformed event is dropped). A new
@@ -61,6 +106,20 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('erro'), data: z.object({ mensagem: z.string(), sala: z.string().optional() }) }),
   z.object({ event: z.literal('on-elastic-response'), data: loteAoVivoSchema }),
   z.object({ event: z.literal('lance-superado'), data: lanceSuperadoSchema }),
+  z.object({ event: z.literal('lot-selected-updated'), data: pregaoSchema }),
+  z.object({
+    event: z.literal('lote-arrematado'),
+    data: z.object({
+      loteId: z.number().int(),
+      veiUid: z.string(),
+      numero: z.string(),
+      nome: z.string(),
+      valor: valorAoVivoSchema,
+      situacao: z.string(),
+    }),
+  }),
+  z.object({ event: z.literal('chat-mensagem'), data: chatMensagemSchema }),
+  z.object({ event: z.literal('chat-oculta'), data: z.object({ leilaoUid: z.string(), uid: z.string() }) }),
 ]);
 export type MensagemDoServidor = z.infer<typeof mensagemDoServidorSchema>;
 
@@ -69,6 +128,10 @@ export const salas = {
   site: () => 'site',
   lote: (veiUid: string) => `lote:${veiUid}`,
   usuario: (usuarioId: number) => `usuario:${usuarioId}`,
+  /** The auditorium of an auction (singleton per socket). */
+  leilao: (leilaoUid: string) => `leilao:${leilaoUid}`,
+  /** The auctioneer's panel of an auction (staff; singleton per socket). */
+  leiloeiro: (leilaoUid: string) => `leiloeiro:${leilaoUid}`,
 } as const;
 
 export const MENSAGENS_WS = {
@@ -78,4 +141,7 @@ export const MENSAGENS_WS = {
   limiteSalas: 'Limite de salas atingido',
   grande: 'Mensagem muito grande',
   caractere: MENSAGEM_CARACTERE_INVALIDO,
+  login: 'Necessário fazer login para acessar esta página',
+  semPermissao: 'Você não tem permissão para esta sala',
+  indisponivel: 'Não foi possível concluir agora; tente novamente',
 } as const;

@@ -204,6 +204,9 @@ export const leilao = pgTable(
     /** { id, lcpId, nome, endereco, cidade, telefone } */
     localRealizacao: jsonb(),
     destaque: boolean().notNull().default(false),
+    /** Live auction (issue 15): the lot the auctioneer has on the floor, and whether the session is paused. */
+    loteAtualId: integer(),
+    pausado: boolean().notNull().default(false),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.data), index().on(t.hotsiteId, t.situacao)],

@@ -12,7 +12,8 @@ import { usuario } from './identity';
  */
 const centavos = () => bigint({ mode: 'number' });
 
-export const TIPOS_LANCE = ['Manual', 'Automático', 'Configuração Automática'] as const;
+/** 'Leiloeiro': a floor bid the auctioneer takes on behalf of the room (live auctions, issue 15). */
+export const TIPOS_LANCE = ['Manual', 'Automático', 'Configuração Automática', 'Leiloeiro'] as const;
 /** Stored situations; Superado/Vencendo/Vencedor are derived from the lot (spec: back-office labels). */
 export const SITUACOES_LANCE = ['Recebido', 'Cancelado'] as const;
 

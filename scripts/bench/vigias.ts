@@ -5,6 +5,8 @@
  * Arrival times are absolute (performance.timeOrigin + now), comparable across processes.
  *
  * Protocol with the bench (IPC, advanced serialisation): { conectar: { portas, n, host, veiUid } } → 'conectados';
+ * with `leilaoUid` instead, a watcher joins the auction's auditorium (`conectar-leilao`) and records, for each
+ * `lot-selected-updated` that puts a lot on the floor (its lot AO_VIVO), that lot's id in `seqs`;
  * { resultados: true } → { seqs: Int32Array, tempos: Float64Array }; { fechar: true } → 'fechados'.
  */
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,9 @@ function quadroDeTexto(texto: string, opcode = 0x1) {
 const SEQ = Buffer.from('"seq":');
 const EVENTO = Buffer.from('on-elastic-response');
 const SALA_CONECTADA = Buffer.from('sala-conectada');
+const PREGAO = Buffer.from('lot-selected-updated');
+const LOTE_ID = Buffer.from('"loteId":');
+const NO_AR = Buffer.from('"situacao":"AO_VIVO","valor"');
 
 const LEITURA = Buffer.alloc(64 * 1024);
 const VAZIO = Buffer.alloc(0);
@@ -29,7 +34,7 @@ const seqs: number[] = [];
 const tempos: number[] = [];
 const sockets: net.Socket[] = [];
 
-function vigiar(porta: number, host: string, veiUid: string) {
+function vigiar(porta: number, host: string, veiUid: string, leilaoUid?: string) {
   return new Promise<void>((pronto, falhou) => {
     // onread: the kernel's bytes land in one reused buffer and reach us without the stream machinery.
     const s = net.connect({
@@ -56,7 +61,13 @@ function vigiar(porta: number, host: string, veiUid: string) {
         if (fim < 0) return void (resto = Buffer.from(b));
         if (!b.subarray(0, 12).toString().includes('101')) return falhou(new Error(b.subarray(0, fim).toString()));
         aberto = true;
-        s.write(quadroDeTexto(JSON.stringify({ event: 'conectar-lances-lote', data: { veiUid } })));
+        s.write(
+          quadroDeTexto(
+            JSON.stringify(
+              leilaoUid ? { event: 'conectar-leilao', data: { leilaoUid } } : { event: 'conectar-lances-lote', data: { veiUid } },
+            ),
+          ),
+        );
         b = b.subarray(fim + 4);
       }
       // Server frames are never masked: 2 bytes, + 2 or 8 bytes of length.
@@ -77,7 +88,15 @@ function vigiar(porta: number, host: string, veiUid: string) {
         if (b.length < inicio + tamanho) break;
         const dados = b.subarray(inicio, inicio + tamanho);
         if (opcode === 0x1) {
-          if (dados.includes(EVENTO)) {
+          if (leilaoUid && dados.includes(PREGAO)) {
+            if (dados.includes(NO_AR)) {
+              const p = dados.indexOf(LOTE_ID) + LOTE_ID.length;
+              let id = 0;
+              for (let k = p; dados[k] >= 48 && dados[k] <= 57; k++) id = id * 10 + dados[k] - 48;
+              seqs.push(id);
+              tempos.push(t);
+            }
+          } else if (dados.includes(EVENTO)) {
             const p = dados.indexOf(SEQ) + SEQ.length;
             let seq = 0;
             for (let k = p; dados[k] >= 48 && dados[k] <= 57; k++) seq = seq * 10 + dados[k] - 48;
@@ -95,12 +114,18 @@ function vigiar(porta: number, host: string, veiUid: string) {
 const responder = (m: unknown) => process.send!(m);
 process.on(
   'message',
-  async (m: { conectar?: { portas: number[]; n: number; host: string; veiUid: string }; resultados?: true; fechar?: true }) => {
+  async (m: {
+    conectar?: { portas: number[]; n: number; host: string; veiUid: string; leilaoUid?: string };
+    resultados?: true;
+    fechar?: true;
+  }) => {
     if (m.conectar) {
-      const { portas, n, host, veiUid } = m.conectar;
+      const { portas, n, host, veiUid, leilaoUid } = m.conectar;
       // In batches, so the listen backlog is not the thing measured.
       for (let i = 0; i < n; i += 250) {
-        await Promise.all(Array.from({ length: Math.min(250, n - i) }, (_, k) => vigiar(portas[(i + k) % portas.length], host, veiUid)));
+        await Promise.all(
+          Array.from({ length: Math.min(250, n - i) }, (_, k) => vigiar(portas[(i + k) % portas.length], host, veiUid, leilaoUid)),
+        );
       }
       responder('conectados');
     } else if (m.resultados) {

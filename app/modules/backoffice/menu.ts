@@ -55,3 +55,10 @@ MENU.push(
 
 // Bidding (issue #5)
 MENU.push({ modulo: 'Comitente', nome: 'Avaliação condicional', caminho: '/admin/avaliacao-veicular-condicional' });
+
+// Live auctions (issue 15)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Painel do leiloeiro', caminho: '/leiloeiro' },
+  { modulo: 'Leilão', nome: 'Auditório', caminho: '/auditorio' },
+);
+MENU.push({ modulo: 'Leilão', nome: 'Acompanhar leilão (backoffice)', caminho: '/admin/backoffice-acompanhar-leilao' });

@@ -89,6 +89,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),
   'routes/admin.habilitacoes': doAcesso('/admin/habilitacoes'),
   'routes/admin.avaliacao-veicular-condicional': doAcesso('/admin/avaliacao-veicular-condicional'),
+  // Live auctions (issue 15).
+  'routes/auditorio.($id)': doAcesso('/auditorio'),
+  'routes/leiloeiro': doAcesso('/leiloeiro'),
+  'routes/admin.backoffice-acompanhar-leilao.($leilaoUid)': doAcesso('/admin/backoffice-acompanhar-leilao'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };

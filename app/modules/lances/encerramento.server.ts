@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { centavosSchema } from '~/utils/entrada';
-import type { Db } from '@db/client.server';
+import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
@@ -20,14 +20,29 @@ import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEn
 const EM_DISPUTA = sql.raw(SITUACOES_EM_DISPUTA.map((s) => `'${s}'`).join(','));
 
 /** Closes every due lot it can claim; answers the ids of the lots this call closed. */
-export async function encerrarLotesVencidos({ db, hub, limite = 100 }: { db: Db; hub?: Hub; limite?: number }) {
+export async function encerrarLotesVencidos({
+  db,
+  hub,
+  limite = 100,
+  loteId,
+}: {
+  /** A transaction too: the auctioneer's hammer closes inside its own (a savepoint here). */
+  db: Db | Tx;
+  hub?: Hub;
+  limite?: number;
+  /** The auctioneer's hammer (live auctions): this lot, now, whatever its end. */
+  loteId?: number;
+}) {
   const fechados = await db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
       SELECT l.id, l.hotsite_id, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.ultimo_lance_usuario_id,
              l.valor_comitente, l.sequencia, l.data_fim, v.uid AS vei_uid
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
-       WHERE l.situacao IN (${EM_DISPUTA}) AND l.finalizacao_manual = false
-         AND l.data_fim IS NOT NULL AND l.data_fim <= clock_timestamp()
+       WHERE l.situacao IN (${EM_DISPUTA}) AND ${
+         loteId == null
+           ? sql`l.finalizacao_manual = false AND l.data_fim IS NOT NULL AND l.data_fim <= clock_timestamp()`
+           : sql`l.id = ${loteId}`
+       }
        ORDER BY l.data_fim
        LIMIT ${limite}
          FOR UPDATE OF l SKIP LOCKED`)) as unknown as { rows: Record<string, unknown>[] };

@@ -23,6 +23,7 @@ import {
 } from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
+import { situacaoAposLance } from '~/modules/aovivo/maquina';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -172,7 +173,7 @@ const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null,
 async function gravar(
   tx: Tx,
   l: LoteTravado,
-  lances: LanceGerado[],
+  lances: (Omit<LanceGerado, 'tipo'> & { tipo: LanceGerado['tipo'] | 'Leiloeiro' })[],
   final: { usuarioId: number; valor: number } | null,
   seq: number,
   extra: { situacao?: string } = {},
@@ -192,6 +193,8 @@ async function gravar(
   // Everyone who led at some point in this step (including the leader before it), minus the final leader.
   const lideres = [l.ultimoLanceUsuarioId, ...lances.map((x) => x.usuarioId)].filter((u): u is number => u != null);
   const superados = [...new Set(lideres)].filter((u) => u !== final?.usuarioId);
+  // A bid during the auctioneer's "dou-lhe uma/duas" reopens the lot (live auctions).
+  const situacao = extra.situacao ?? (lances.length > 0 ? situacaoAposLance(l.situacao) : l.situacao);
   let inseridos: { id: number; uid: string; usuario_id: number; valor: string | number; tipo: string; data: string }[] = [];
   if (lances.length > 0) {
     const valores = sql.join(
@@ -212,7 +215,7 @@ async function gravar(
           UPDATE lote SET ultimo_lance_valor = ${final?.valor ?? null}, ultimo_lance_usuario_id = ${final?.usuarioId ?? null},
                  ultimo_lance_apelido = (SELECT ${apelidoSql(sql`nome`)} FROM usuario WHERE id = ${final?.usuarioId ?? null}),
                  ultimo_lance_data = ${l.agora}, quantidade_lances = quantidade_lances + ${lances.length},
-                 sequencia = ${seq}, data_fim = ${novoFim}, situacao = ${extra.situacao ?? l.situacao}, updated_at = ${l.agora}
+                 sequencia = ${seq}, data_fim = ${novoFim}, situacao = ${situacao}, updated_at = ${l.agora}
            WHERE id = ${l.id}
           RETURNING id
         ), emails AS (
@@ -228,14 +231,12 @@ async function gravar(
     );
     inseridos = r.lances ?? [];
   } else {
-    await tx.execute(
-      sql`UPDATE lote SET sequencia = ${seq}, situacao = ${extra.situacao ?? l.situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`,
-    );
+    await tx.execute(sql`UPDATE lote SET sequencia = ${seq}, situacao = ${situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`);
   }
   const efeito: Efeito = {
     hotsiteId: l.hotsiteId,
     veiUid: l.veiUid,
-    evento: parteDoLote(l, final?.valor ?? l.ultimoLanceValor, novoFim, seq, extra.situacao),
+    evento: parteDoLote(l, final?.valor ?? l.ultimoLanceValor, novoFim, seq, situacao),
     superados,
     lote: { id: l.id, nome: l.nome, numero: l.numero },
   };
@@ -536,4 +537,39 @@ export async function compreJa({
   );
   publicar(hub, efeito);
   return resposta;
+}
+
+/**
+ * A floor bid the auctioneer takes on behalf of the room (live auctions), inside the auctioneer
+ * command's transaction: the engine's rules as for a manual bid (next accepted value when no value is
+ * given; active maxima answer it), recorded as tipo 'Leiloeiro' under the auctioneer's user, so the
+ * lot's bid counts tell floor bids apart. The caller publishes the effect after its commit.
+ */
+export async function lanceDoLeiloeiro(
+  tx: Tx,
+  { hotsiteId, loteId, usuarioId, valor }: { hotsiteId: number; loteId: number; usuarioId: number; valor?: number },
+): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
+  const m = mensagensDaMarca('leilao');
+  const l = await travarLote(tx, hotsiteId, loteId);
+  if (!l) return recusa(404, m.loteNaoEncontrado);
+  const motivo = recusaDoLote(l, m);
+  if (motivo) return recusa(409, motivo);
+  const estado = await estadoDaDisputa(tx, l);
+  const seq = l.sequencia + 1;
+  const r = lanceManual(estado, usuarioId, valor ?? proximoLance(l.ultimoLanceValor, l.minimo, l.incremento), seq);
+  if (!r.aceito && r.motivo === 'abaixo') return recusa(409, m.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
+  const lances = r.lances.map((x) => (x.tipo === 'Manual' && x.usuarioId === usuarioId ? { ...x, tipo: 'Leiloeiro' as const } : x));
+  const { inseridos, efeito } = await gravar(tx, l, lances, r.atual, seq);
+  if (!r.aceito) return { ...recusa(409, m.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
+  const meu = inseridos.find((x) => x.tipo === 'Leiloeiro')!;
+  return {
+    resposta: {
+      status: 201,
+      corpo: {
+        lance: { id: meu.id, uid: meu.uid, loteId: l.id, valor: Number(meu.valor), tipo: meu.tipo, data: meu.data },
+        lote: efeito.evento,
+      },
+    },
+    efeito,
+  };
 }

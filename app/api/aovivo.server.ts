@@ -1,0 +1,178 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { PAPEIS_DO_ACOMPANHAMENTO, PAPEIS_DO_AUDITORIO, PAPEIS_DO_LEILOEIRO, PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
+import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
+import { mensagensRecentes, moderacaoSchema, moderarChat } from '~/modules/aovivo/chat.server';
+import {
+  doulheSchema,
+  estadoDoPregao,
+  executarComando,
+  lanceLeiloeiroSchema,
+  leilaoUidSchema,
+  loteAtualSchema,
+  lotesDoLeilao,
+  MENSAGENS_COMANDO,
+  type NomeDoComando,
+} from '~/modules/aovivo/pregao.server';
+import { chatMensagemSchema, pregaoSchema } from '~/realtime/protocol';
+import { ErroHttp } from '~/utils/errors';
+import { rota } from './rota.server';
+import type { DocRota } from './documentacao.server';
+import { mensagemSchema } from './esquemas';
+
+/**
+ * Live auctions (issue 15): the auctioneer's commands, the auditorium's snapshot (refetched after a
+ * reconnect) and chat moderation. Commands answer the auction's new live state (`pregao`); refusals
+ * are 409 with the reason. Events go out after commit (docs/aovivo.md).
+ */
+const COMANDOS_HTTP: { caminho: NomeDoComando; resumo: string; corpo?: z.ZodType; status?: number }[] = [
+  { caminho: 'iniciar', resumo: 'Iniciar (ou retomar) o leilão: AO_VIVO' },
+  { caminho: 'lote-atual', resumo: 'Colocar um lote em pregão (AO_VIVO), com o intervalo entre lotes do leilão', corpo: loteAtualSchema },
+  { caminho: 'doulhe', resumo: 'Dou-lhe uma / dou-lhe duas (DOULHE_UMA / DOULHE_DUAS)', corpo: doulheSchema },
+  { caminho: 'martelo', resumo: 'Bater o martelo: vendido, condicional ou não arrematado pelas regras do motor' },
+  { caminho: 'pausar', resumo: 'Pausar o leilão (iniciar retoma)' },
+  { caminho: 'encerrar', resumo: 'Encerrar o leilão: EXECUTADO' },
+  {
+    caminho: 'lance',
+    resumo: 'Lance do auditório (do leiloeiro em nome do público presencial), no próximo valor aceito quando sem valor',
+    corpo: lanceLeiloeiroSchema,
+    status: 201,
+  },
+];
+
+export function rotasAoVivo(router: Router) {
+  for (const c of COMANDOS_HTTP) {
+    router.post(
+      `/leiloeiro/:leilaoUid/${c.caminho}`,
+      rota(async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
+        const r = await executarComando({
+          db: ctx.db,
+          hub: ctx.hub,
+          hotsiteId: ctx.marca.id,
+          leilaoUid: String(req.params.leilaoUid),
+          comando: c.caminho,
+          entrada: req.body,
+          usuarioId: u.id,
+        });
+        res.status(r.status);
+        return r.corpo;
+      }),
+    );
+  }
+  router.get(
+    '/leiloes/auditorio/:leilaoUid',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DO_AUDITORIO);
+      const leilaoUid = leilaoUidSchema.parse(req.params.leilaoUid);
+      const pregao = await estadoDoPregao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid });
+      if (!pregao) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+      const [lotes, chat] = await Promise.all([
+        lotesDoLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
+        mensagensRecentes({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
+      ]);
+      return { pregao, lotes, chat };
+    }),
+  );
+  router.get(
+    '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DO_ACOMPANHAMENTO);
+      const { lotes, clientes } = await acompanharLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid: req.params.leilaoUid });
+      return { lotes, clientes };
+    }),
+  );
+  router.post(
+    '/chat/moderacao',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, PAPEIS_DO_PAINEL);
+      return moderarChat({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, entrada: req.body, staffId: u.id });
+    }),
+  );
+}
+
+const TAG = 'Leilão ao vivo';
+const paramsLeilao = z.object({ leilaoUid: leilaoUidSchema });
+const loteResumo = z.object({
+  loteId: z.number().int(),
+  veiUid: z.string(),
+  numero: z.string(),
+  nome: z.string(),
+  situacao: z.string(),
+  valorAtual: z.number().int(),
+  foto: z.string().nullable(),
+});
+export const docAoVivo: DocRota[] = [
+  ...COMANDOS_HTTP.map((c): DocRota => ({
+    metodo: 'post',
+    caminho: `/leiloeiro/:leilaoUid/${c.caminho}`,
+    resumo: c.resumo,
+    tag: TAG,
+    acesso: PAPEIS_DO_LEILOEIRO.join(', '),
+    params: paramsLeilao,
+    corpo: c.corpo,
+    status: c.status,
+    resposta: c.corpo === lanceLeiloeiroSchema ? undefined : z.object({ pregao: pregaoSchema }),
+  })),
+  {
+    metodo: 'get',
+    caminho: '/leiloes/auditorio/:leilaoUid',
+    resumo: 'Auditório: o estado ao vivo do leilão, seus lotes e as últimas mensagens do chat',
+    tag: TAG,
+    acesso: PAPEIS_DO_AUDITORIO.join(', '),
+    params: paramsLeilao,
+    resposta: z.object({ pregao: pregaoSchema, lotes: z.array(loteResumo), chat: z.array(chatMensagemSchema) }),
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
+    resumo:
+      'Acompanhamento do leilão (backoffice): cada lote com lances por tipo, valor do comitente e resposta condicional; e os clientes',
+    tag: TAG,
+    acesso: PAPEIS_DO_ACOMPANHAMENTO.join(', '),
+    params: paramsLeilao,
+    resposta: z.object({
+      lotes: z.array(
+        z.object({
+          loteId: z.number().int(),
+          numero: z.string(),
+          nome: z.string(),
+          situacao: z.string(),
+          valorAtual: z.number().int(),
+          lance: z.number().int().nullable(),
+          apelido: z.string().nullable(),
+          valorComitente: z.number().int().nullable(),
+          quantidadeLances: z.number().int(),
+          lances: z.object({
+            manuais: z.number().int(),
+            automaticos: z.number().int(),
+            leiloeiro: z.number().int(),
+            configuracoes: z.number().int(),
+          }),
+          respostaCondicional: z.string().nullable(),
+        }),
+      ),
+      clientes: z.array(
+        z.object({
+          id: z.number().int(),
+          nome: z.string(),
+          email: z.string(),
+          lances: z.number().int(),
+          liderando: z.number().int(),
+          habilitado: z.boolean(),
+          bloqueadoNoChat: z.boolean(),
+        }),
+      ),
+    }),
+  },
+  {
+    metodo: 'post',
+    caminho: '/chat/moderacao',
+    resumo: 'Moderar o chat: ocultar uma mensagem, bloquear ou desbloquear um cliente',
+    tag: TAG,
+    acesso: PAPEIS_DO_PAINEL.join(', '),
+    corpo: moderacaoSchema,
+    resposta: mensagemSchema,
+  },
+];

@@ -1,0 +1,11 @@
+import { ACESSOS } from '~/modules/identidade/acessos';
+import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+
+/** The auctioneer's panel and commands: the access table's '/leiloeiro' (Leiloeiro + ADM). */
+export const PAPEIS_DO_LEILOEIRO = ACESSOS['/leiloeiro'] as readonly string[];
+/** The auditorium: dev, ADM and the brand's clients (access table '/auditorio'). */
+export const PAPEIS_DO_AUDITORIO = ACESSOS['/auditorio'] as readonly string[];
+/** Who joins the auctioneer's room (authors of chat messages, moderation): the panel's roles and SAC. */
+export const PAPEIS_DO_PAINEL: readonly string[] = [...PAPEIS_DO_LEILOEIRO, P.SAC];
+/** The back-office follow-up of an auction (access table: SAC + ADM). */
+export const PAPEIS_DO_ACOMPANHAMENTO = ACESSOS['/admin/backoffice-acompanhar-leilao'] as readonly string[];

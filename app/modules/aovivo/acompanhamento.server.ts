@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@db/client.server';
+import { ErroHttp } from '~/utils/errors';
+import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
+import { leilaoUidSchema, MENSAGENS_COMANDO } from './pregao.server';
+
+/**
+ * Back-office follow-up of an auction (SAC + ADM; `GET /v1/leiloes/backoffice-acompanhar-leilao/{leilaoUid}`
+ * and `/admin/backoffice-acompanhar-leilao`): every lot's live state with its bid counts by kind (manual,
+ * automatic, auctioneer), the seller value against the winning bid and the conditional answer; and the
+ * auction's clients (enabled for it, or who bid) with their bids and the lots they lead.
+ */
+export async function acompanharLeilao({ db, hotsiteId, leilaoUid }: { db: Db; hotsiteId: number; leilaoUid: unknown }) {
+  const uid = leilaoUidSchema.parse(leilaoUid);
+  const [le] = linhas<{ id: number; uid: string; nome: string; situacao: string; pausado: boolean; lote_atual_id: number | null }>(
+    await db.execute(
+      sql`SELECT id, uid, nome, situacao, pausado, lote_atual_id FROM leilao WHERE uid = ${uid} AND hotsite_id = ${hotsiteId}`,
+    ),
+  );
+  if (!le) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+  const [lotes, clientes] = await Promise.all([
+    db.execute(sql`
+      SELECT l.id, l.numero, l.nome, l.situacao, l.minimo, l.ultimo_lance_valor, l.ultimo_lance_apelido, l.valor_comitente,
+             l.quantidade_lances, ll.resposta_condicional,
+             count(la.id) FILTER (WHERE la.tipo = 'Manual') AS manuais,
+             count(la.id) FILTER (WHERE la.tipo = 'Automático') AS automaticos,
+             count(la.id) FILTER (WHERE la.tipo = 'Leiloeiro') AS leiloeiro,
+             (SELECT count(*) FROM lance_automatico a WHERE a.lote_id = l.id AND a.situacao = 'Ativo') AS configuracoes
+        FROM leilao_lote ll JOIN lote l ON l.id = ll.lote_id
+        LEFT JOIN lance la ON la.lote_id = l.id AND la.situacao = 'Recebido'
+       WHERE ll.leilao_id = ${le.id} AND l.hotsite_id = ${hotsiteId}
+       GROUP BY l.id, ll.ordem_leilao, ll.resposta_condicional
+       ORDER BY ll.ordem_leilao, l.id
+       LIMIT 1000`),
+    db.execute(sql`
+      SELECT u.id, u.nome, u.email,
+             (SELECT count(*) FROM lance la WHERE la.usuario_id = u.id AND la.leilao_id = ${le.id} AND la.situacao = 'Recebido') AS lances,
+             (SELECT count(*) FROM lote l WHERE l.leilao_id = ${le.id} AND l.ultimo_lance_usuario_id = u.id) AS liderando,
+             EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND (h.leilao_id = ${le.id} OR h.leilao_id IS NULL)
+                        AND h.situacao = 'Habilitado') AS habilitado,
+             EXISTS (SELECT 1 FROM chat_bloqueio b WHERE b.usuario_id = u.id AND b.hotsite_id = ${hotsiteId}) AS bloqueado_chat
+        FROM usuario u
+       WHERE u.hotsite_id = ${hotsiteId}
+         AND (EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.leilao_id = ${le.id})
+              OR EXISTS (SELECT 1 FROM lance la WHERE la.usuario_id = u.id AND la.leilao_id = ${le.id}))
+       ORDER BY u.nome, u.id
+       LIMIT 1000`),
+  ]);
+  return {
+    leilao: { uid: String(le.uid), nome: le.nome, situacao: le.situacao, pausado: le.pausado, loteAtualId: le.lote_atual_id },
+    lotes: linhas<Record<string, unknown>>(lotes).map((r) => ({
+      loteId: r.id as number,
+      numero: String(r.numero),
+      nome: String(r.nome),
+      situacao: String(r.situacao),
+      valorAtual: num(r.ultimo_lance_valor) ?? Number(r.minimo),
+      lance: num(r.ultimo_lance_valor),
+      apelido: (r.ultimo_lance_apelido as string | null) ?? null,
+      valorComitente: num(r.valor_comitente),
+      quantidadeLances: Number(r.quantidade_lances),
+      lances: {
+        manuais: Number(r.manuais),
+        automaticos: Number(r.automaticos),
+        leiloeiro: Number(r.leiloeiro),
+        configuracoes: Number(r.configuracoes),
+      },
+      respostaCondicional: (r.resposta_condicional as string | null) ?? null,
+    })),
+    clientes: linhas<Record<string, unknown>>(clientes).map((r) => ({
+      id: r.id as number,
+      nome: String(r.nome),
+      email: String(r.email),
+      lances: Number(r.lances),
+      liderando: Number(r.liderando),
+      habilitado: r.habilitado as boolean,
+      bloqueadoNoChat: r.bloqueado_chat as boolean,
+    })),
+  };
+}

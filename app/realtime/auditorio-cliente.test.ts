@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { adicionarAoChat, aplicarPregao, atrasoDoEvento, mesclarNoPregao, ocultarDoChat } from './auditorio-cliente';
+import type { ChatMensagem, LotePregao, PregaoMsg } from './protocol';
+
+const lote = (veiUid: string, seq: number, situacao = 'AO_VIVO'): LotePregao => ({
+  loteId: 1,
+  veiUid,
+  numero: '001',
+  nome: 'Gol',
+  foto: null,
+  situacao,
+  valor: { lance: null, atual: 100, proximo: 100, incremento: 10 },
+  apelido: null,
+  quantidadeLances: 0,
+  dataFim: null,
+  seq,
+});
+const pregao = (l: LotePregao | null, leilaoUid = 'L1'): PregaoMsg => ({
+  leilaoUid,
+  situacao: 'AO_VIVO',
+  pausado: false,
+  lote: l,
+  servidor: 0,
+});
+const msg = (uid: string): ChatMensagem => ({ leilaoUid: 'L1', uid, apelido: 'Ana S.', texto: uid, data: '' });
+
+describe('the auditorium merges what arrives', () => {
+  it('a newer bid on the floor lot is merged; a stale one, or one of another lot, is not', () => {
+    const p = pregao(lote('A', 5));
+    expect(
+      mesclarNoPregao(p, { veiUid: 'A', seq: 6, situacao: 'AO_VIVO', valor: { lance: 110, atual: 110, proximo: 120, incremento: 10 } })
+        .lote,
+    ).toMatchObject({ seq: 6, valor: { atual: 110 } });
+    expect(mesclarNoPregao(p, { veiUid: 'A', seq: 5 })).toBe(p);
+    expect(mesclarNoPregao(p, { veiUid: 'B', seq: 9 })).toBe(p);
+    expect(mesclarNoPregao(pregao(null), { veiUid: 'A', seq: 9 }).lote).toBeNull();
+  });
+
+  it.each([
+    ['a new lot replaces the floor', pregao(lote('A', 5)), pregao(lote('B', 1)), 'B', 1],
+    ['an older event of the same lot keeps the bid already merged', pregao(lote('A', 7)), pregao(lote('A', 6, 'DOULHE_UMA')), 'A', 7],
+    ['a newer event of the same lot wins', pregao(lote('A', 7)), pregao(lote('A', 8, 'DOULHE_UMA')), 'A', 8],
+  ])('%s', (_n, atual, novo, veiUid, seq) => {
+    expect(aplicarPregao(atual, novo).lote).toMatchObject({ veiUid, seq });
+  });
+
+  it("another auction's event is ignored", () => {
+    const p = pregao(lote('A', 1));
+    expect(aplicarPregao(p, pregao(lote('B', 1), 'L2'))).toBe(p);
+  });
+
+  it('chat: appends once, keeps the last 100, drops a hidden message', () => {
+    let chat: ChatMensagem[] = [];
+    for (let i = 0; i < 105; i++) chat = adicionarAoChat(chat, msg(`m${i}`));
+    expect(chat).toHaveLength(100);
+    expect(chat[0].uid).toBe('m5');
+    expect(adicionarAoChat(chat, msg('m104'))).toBe(chat);
+    expect(ocultarDoChat(chat, 'm50').some((m) => m.uid === 'm50')).toBe(false);
+  });
+
+  it.each([
+    [1_000, 1_040, 0, 40],
+    [1_000, 1_040, 25, 65], // the screen's clock is 25 ms behind the server's
+    [1_000, 990, 0, 0],
+  ])('sent at %s, received at %s local with offset %s → %s ms behind', (servidor, recebido, offset, atraso) => {
+    expect(atrasoDoEvento(servidor, recebido, offset)).toBe(atraso);
+  });
+});

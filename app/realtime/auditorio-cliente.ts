@@ -1,0 +1,188 @@
+/**
+ * Browser side of the live auditorium (issue 15): one websocket that joins the auction's room
+ * (`conectar-leilao`) and the room of the lot on the floor (leaving the previous lot's), merges
+ * `lot-selected-updated` and the lot's `on-elastic-response` by sequence number, keeps the chat, and
+ * measures how far behind the server clock the screen is (ping offset; each auctioneer event carries
+ * its server send time). After a reconnect it refetches the auction's snapshot. Pure parts exported
+ * for tests.
+ */
+import { amostraRelogio, atrasoReconexao, lerMensagemDoServidor, melhorAmostra, type AmostraRelogio } from './lances-cliente';
+import type { ChatMensagem, LotePregao, PregaoMsg } from './protocol';
+
+export interface EstadoAuditorio {
+  pregao: PregaoMsg;
+  chat: ChatMensagem[];
+  /** Milliseconds between the server sending the last auctioneer event and this screen getting it. */
+  atrasoMs: number | null;
+  conectado: boolean;
+  /** The lot this client just won (its own room's `lote-arrematado`). */
+  arrematado: { numero: string; nome: string; situacao: string; valor: number } | null;
+  /** The server's refusal of this client's last chat message (blocked, too fast...). */
+  avisoChat: string | null;
+}
+
+const MAXIMO_CHAT = 100;
+
+/** A bid's partial update of the lot on the floor: applied only when newer (per-lot sequence). */
+export function mesclarNoPregao(pregao: PregaoMsg, parcial: Partial<LotePregao> & { veiUid: string; seq: number }): PregaoMsg {
+  const l = pregao.lote;
+  if (!l || l.veiUid !== parcial.veiUid || parcial.seq <= l.seq) return pregao;
+  return { ...pregao, lote: { ...l, ...parcial } };
+}
+
+/** An auctioneer event replaces the floor unless the same lot already moved further (a bid's seq). */
+export function aplicarPregao(atual: PregaoMsg, novo: PregaoMsg): PregaoMsg {
+  if (novo.leilaoUid !== atual.leilaoUid) return atual;
+  if (atual.lote && novo.lote && atual.lote.veiUid === novo.lote.veiUid && atual.lote.seq > novo.lote.seq) {
+    return { ...novo, lote: atual.lote };
+  }
+  return novo;
+}
+
+/** Chat: append (kept to the last 100), drop a hidden one. */
+export const adicionarAoChat = (chat: ChatMensagem[], m: ChatMensagem) =>
+  chat.some((x) => x.uid === m.uid) ? chat : [...chat, m].slice(-MAXIMO_CHAT);
+export const ocultarDoChat = (chat: ChatMensagem[], uid: string) => chat.filter((m) => m.uid !== uid);
+
+/** How far behind the server the screen is: local receipt time on the server's clock minus the send time. */
+export const atrasoDoEvento = (servidor: number, recebidoLocal: number, offset: number) =>
+  Math.max(0, Math.round(recebidoLocal + offset - servidor));
+
+type Socket = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+  onopen: ((e: unknown) => void) | null;
+  onclose: ((e: unknown) => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+  onerror: ((e: unknown) => void) | null;
+};
+
+export class ClienteAuditorio {
+  estado: EstadoAuditorio;
+  private socket: Socket | null = null;
+  private salaDoLote: string | null = null;
+  private relogio: AmostraRelogio | null = null;
+  private fechado = false;
+  private tentativas = 0;
+  private conectadoAntes = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private ouvintes = new Set<(e: EstadoAuditorio) => void>();
+
+  constructor(
+    private readonly opcoes: {
+      url: string;
+      inicial: { pregao: PregaoMsg; chat: ChatMensagem[] };
+      buscarSnapshot(): Promise<{ pregao: PregaoMsg; chat: ChatMensagem[] } | null>;
+      criarSocket?: (url: string) => Socket;
+      /** The auctioneer's panel joins its staff room (same events, chat with authors) instead of the auditorium's. */
+      sala?: 'conectar-leilao' | 'conectar-leiloeiro';
+    },
+  ) {
+    this.estado = { ...opcoes.inicial, atrasoMs: null, conectado: false, arrematado: null, avisoChat: null };
+  }
+
+  get offset() {
+    return this.relogio?.offset ?? 0;
+  }
+
+  ouvir(f: (e: EstadoAuditorio) => void) {
+    this.ouvintes.add(f);
+    return () => void this.ouvintes.delete(f);
+  }
+
+  private mudar(parcial: Partial<EstadoAuditorio>) {
+    this.estado = { ...this.estado, ...parcial };
+    this.seguirLote();
+    for (const f of this.ouvintes) f(this.estado);
+  }
+
+  /** The lot room follows the lot on the floor (a singleton on this side: leave the previous one first). */
+  private seguirLote() {
+    const veiUid = this.estado.pregao.lote?.veiUid ?? null;
+    if (veiUid === this.salaDoLote) return;
+    if (this.salaDoLote) this.enviar({ event: 'desconectar-lances-lote', data: { veiUid: this.salaDoLote } });
+    this.salaDoLote = veiUid;
+    if (veiUid) this.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+  }
+
+  conectar() {
+    this.fechado = false;
+    const ws = (this.opcoes.criarSocket ?? ((u) => new WebSocket(u) as unknown as Socket))(this.opcoes.url);
+    this.socket = ws;
+    ws.onopen = () => {
+      const reconexao = this.conectadoAntes;
+      this.conectadoAntes = true;
+      this.tentativas = 0;
+      this.enviar({ event: this.opcoes.sala ?? 'conectar-leilao', data: { leilaoUid: this.estado.pregao.leilaoUid } });
+      const lote = this.salaDoLote;
+      if (lote) this.enviar({ event: 'conectar-lances-lote', data: { veiUid: lote } });
+      this.ping();
+      this.timer = setInterval(() => this.ping(), 10_000);
+      this.mudar({ conectado: true });
+      if (reconexao) void this.atualizar();
+    };
+    ws.onmessage = (e) => this.receber(e.data, Date.now());
+    ws.onclose = () => {
+      if (this.timer) clearInterval(this.timer);
+      this.mudar({ conectado: false });
+      if (this.fechado) return;
+      setTimeout(() => !this.fechado && this.conectar(), atrasoReconexao(this.tentativas++));
+    };
+    ws.onerror = () => ws.close();
+  }
+
+  receber(bruto: unknown, agora: number) {
+    const m = lerMensagemDoServidor(bruto);
+    if (!m) return;
+    switch (m.event) {
+      case 'pong':
+        if (m.data.t !== null) {
+          const amostra = amostraRelogio(m.data.t, m.data.servidor, agora);
+          this.relogio = melhorAmostra(this.relogio, amostra);
+          // Until an auctioneer event arrives, half the round trip is the best guess.
+          if (this.estado.atrasoMs === null) this.mudar({ atrasoMs: Math.round(amostra.rtt / 2) });
+        }
+        break;
+      case 'lot-selected-updated':
+        this.mudar({ pregao: aplicarPregao(this.estado.pregao, m.data), atrasoMs: atrasoDoEvento(m.data.servidor, agora, this.offset) });
+        break;
+      case 'on-elastic-response':
+        this.mudar({ pregao: mesclarNoPregao(this.estado.pregao, m.data as LotePregao) });
+        break;
+      case 'chat-mensagem':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ chat: adicionarAoChat(this.estado.chat, m.data) });
+        break;
+      case 'chat-oculta':
+        this.mudar({ chat: ocultarDoChat(this.estado.chat, m.data.uid) });
+        break;
+      case 'erro':
+        if (m.data.sala?.startsWith('leilao:') || m.data.sala?.startsWith('leiloeiro:')) this.mudar({ avisoChat: m.data.mensagem });
+        break;
+      case 'lote-arrematado':
+        this.mudar({ arrematado: { numero: m.data.numero, nome: m.data.nome, situacao: m.data.situacao, valor: m.data.valor.atual } });
+        break;
+    }
+  }
+
+  async atualizar() {
+    const s = await this.opcoes.buscarSnapshot().catch(() => null);
+    if (s) this.mudar({ pregao: aplicarPregao(this.estado.pregao, s.pregao), chat: s.chat });
+  }
+
+  enviarChat(texto: string) {
+    this.mudar({ avisoChat: null });
+    this.enviar({ event: 'chat-mensagem', data: { leilaoUid: this.estado.pregao.leilaoUid, texto } });
+  }
+
+  private ping() {
+    this.enviar({ event: 'ping', data: { t: Date.now() } });
+  }
+
+  private enviar(m: unknown) {
+    if (this.socket && this.socket.readyState === 1) this.socket.send(JSON.stringify(m));
+  }
+
+  fechar() {
+    this.fechado = true;
+    if (this.timer) clearInterval(this.timer);
+    this.socket?.close();
+  }
+}
