@@ -18,8 +18,17 @@ export async function carregarAgenda({ request, context: { db, busca, marca } }:
     if (e instanceof z.ZodError) throw new Response(e.issues[0].message, { status: 400 });
     throw e;
   }
-  const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' });
+  const pagina = semBlocoDaPropriaLista(await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' }), 'agenda');
   return { mes: mes ?? null, leiloes, pagina, dados: await carregarDadosDosBlocos({ db, busca, hotsiteId: marca.id, pagina }) };
+}
+
+/**
+ * /agenda and /patios list their auctions and yards themselves (with the month and state filters); the
+ * brand's content for these pages may also hold the block that lists them (meant for other pages, such
+ * as the home page), which printed the same list twice. The page's own list wins; other blocks stay.
+ */
+function semBlocoDaPropriaLista<P extends { sessoes: { elemento: string }[] }>(pagina: P | null, elemento: string): P | null {
+  return pagina && { ...pagina, sessoes: pagina.sessoes.filter((s) => s.elemento !== elemento) };
 }
 
 /** /patios, /patios/:estadoUf, /patios/:cidade/:estadoUf */
@@ -29,7 +38,7 @@ export async function carregarPatios({ params, request, context }: LoaderFunctio
   if (estadoUf && !UFS_SIGLAS.has(estadoUf)) throw new Response(null, { status: 404 });
   const patios = await listarPatios({ db, hotsiteId: marca.id, estadoUf, cidade: params.cidade });
   if ((estadoUf || params.cidade) && !patios.length) throw new Response(null, { status: 404 });
-  const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' });
+  const pagina = semBlocoDaPropriaLista(await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' }), 'mapa-patios');
   const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : (estadoUf ?? null);
   return comCoracoes(
     { patios, local, pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) },

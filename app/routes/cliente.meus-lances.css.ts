@@ -35,3 +35,4 @@ export const campo = style({
   color: vars.cor.texto,
   width: 160,
 });
+export const paginacao = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 16, marginTop: 24 });

@@ -5,7 +5,7 @@ import { container } from '~/components/layout.css';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
-import { ABAS_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
+import { ABAS_MEUS_LANCES, TAMANHO_PAGINA_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
@@ -28,17 +28,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const todos = await meusLances({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id });
   const contagem = Object.fromEntries(ABAS.map((a) => [a.chave, filtrarPorAba(todos, a.chave).length]));
   const leiloes = [...new Map(todos.filter((l) => l.leilaoId).map((l) => [l.leilaoId!, l.leilaoNome ?? `Leilão ${l.leilaoId}`])).entries()];
-  const lances = filtrarPorAba(todos, aba).filter((l) => !leilao || l.leilaoId === leilao);
-  return { aba, leilao, lances, contagem, leiloes, mensagem: url.searchParams.get('mensagem') };
+  const filtrados = filtrarPorAba(todos, aba).filter((l) => !leilao || l.leilaoId === leilao);
+  // Paged (the spec gives no size for this screen: 20, decision 034); a page past the end shows the last one.
+  const paginas = Math.max(1, Math.ceil(filtrados.length / TAMANHO_PAGINA_MEUS_LANCES));
+  const pedidaPagina = Math.trunc(Number(url.searchParams.get('pagina')));
+  const pagina = Math.min(paginas, Number.isFinite(pedidaPagina) && pedidaPagina > 1 ? pedidaPagina : 1);
+  const lances = filtrados.slice((pagina - 1) * TAMANHO_PAGINA_MEUS_LANCES, pagina * TAMANHO_PAGINA_MEUS_LANCES);
+  return { aba, leilao, lances, total: filtrados.length, pagina, paginas, contagem, leiloes, mensagem: url.searchParams.get('mensagem') };
 }
 
 export const meta: MetaFunction = () => [{ title: 'Meus lances' }];
 
 export default function MeusLances() {
-  const { aba, leilao, lances, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
+  const { aba, leilao, lances, pagina, paginas, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
   const local = useLocation();
   const t = useWording(textosDeLances);
-  const link = (a: string, l: number | null) => `?aba=${a}${l ? `&leilao=${l}` : ''}`;
+  const link = (a: string, l: number | null, p = 1) => `?aba=${a}${l ? `&leilao=${l}` : ''}${p > 1 ? `&pagina=${p}` : ''}`;
   return (
     <section className={container} style={{ paddingBlock: 24 }}>
       <h1>{t('meus_lances')}</h1>
@@ -115,6 +120,23 @@ export default function MeusLances() {
           </li>
         ))}
       </ul>
+      {paginas > 1 ? (
+        <nav className={s.paginacao} aria-label="Paginação" data-testid="paginacao">
+          {pagina > 1 ? (
+            <Link to={link(aba, leilao, pagina - 1)} rel="prev">
+              ← Anterior
+            </Link>
+          ) : null}
+          <span>
+            Página {pagina} de {paginas}
+          </span>
+          {pagina < paginas ? (
+            <Link to={link(aba, leilao, pagina + 1)} rel="next">
+              Próxima →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -309,6 +309,17 @@ export async function painelDoLote({
         await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),
       )
     : [];
-  return { ...estado, meu, logado: usuarioId != null, favorito: !!fav };
+  const [inicio] = linhas<{ data_inicio: string | Date | null }>(
+    await db.execute(sql`SELECT data_inicio FROM lote WHERE id = ${estado.loteId} AND hotsite_id = ${hotsiteId}`),
+  );
+  return {
+    ...estado,
+    dataInicio: inicio?.data_inicio ? new Date(inicio.data_inicio).toISOString() : null,
+    // The server's clock when the page was made: the panel decides "ended" from it before the browser ticks.
+    agora: Date.now(),
+    meu,
+    logado: usuarioId != null,
+    favorito: !!fav,
+  };
 }
 export type PainelDoLote = Awaited<ReturnType<typeof painelDoLote>>;
