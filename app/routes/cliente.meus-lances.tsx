@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useLocation, useSubmit } from '@remix-run/react';
 import { botaoSecundario } from '~/components/layout.css';
 import { container } from '~/components/layout.css';
 import { exigirLogin } from '~/modules/identidade/guard.server';
@@ -42,6 +42,7 @@ export const meta: MetaFunction = () => [{ title: 'Meus lances' }];
 export default function MeusLances() {
   const { aba, leilao, lances, pagina, paginas, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
   const local = useLocation();
+  const submit = useSubmit();
   const t = useWording(textosDeLances);
   const link = (a: string, l: number | null, p = 1) => `?aba=${a}${l ? `&leilao=${l}` : ''}${p > 1 ? `&pagina=${p}` : ''}`;
   return (
@@ -60,16 +61,26 @@ export default function MeusLances() {
         ))}
       </nav>
       {leiloes.length > 1 ? (
-        <nav className={s.abas} aria-label={t('leiloes')}>
-          <Link to={link(aba, null)} className={leilao ? s.aba : s.abaAtiva}>
-            Todos os {t('leiloes').toLowerCase()}
-          </Link>
-          {leiloes.map(([id, nome]) => (
-            <Link key={id} to={link(aba, id)} className={leilao === id ? s.abaAtiva : s.aba}>
-              {nome}
-            </Link>
-          ))}
-        </nav>
+        // Per auction (the spec's "plus per auction"): a select, as a client may have bid in dozens.
+        <Form method="get" className={s.filtroLeilao} onChange={(e) => submit(e.currentTarget)}>
+          <input type="hidden" name="aba" value={aba} />
+          <label>
+            {t('leilao')}{' '}
+            <select name="leilao" defaultValue={leilao ?? ''} key={leilao ?? ''} data-testid="filtro-leilao">
+              <option value="">Todos os {t('leiloes').toLowerCase()}</option>
+              {leiloes.map(([id, nome]) => (
+                <option key={id} value={id}>
+                  {nome}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className={botaoSecundario}>
+              Filtrar
+            </button>
+          </noscript>
+        </Form>
       ) : null}
       {mensagem ? (
         <p role="status" className={s.suave}>
