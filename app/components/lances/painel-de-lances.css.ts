@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { midia } from '../../../theme/tokens';
 
@@ -80,3 +80,7 @@ export const barraMovel = style({
     },
   },
 });
+globalStyle(`${barraMovel} a`, { whiteSpace: 'nowrap' });
+/** Room under the page's end for the fixed bar (phone only), so the footer is not hidden under it. */
+globalStyle(`body:has(${barraMovel})`, { '@media': { [midia.ateSm]: { paddingBottom: 72 } } });
+globalStyle(`${formulario} button:disabled`, { opacity: 0.6, cursor: 'not-allowed' });

@@ -82,6 +82,12 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
     agora == null ? dados.agora : agora + offset,
   );
   const aberto = fase === 'aberto';
+  // A proposal needs no started dispute (enviarProposta takes one before the start), only a lot not ended.
+  const faseProposta = faseDoLote(
+    { situacao: lote.situacao ?? dados.situacao, dataFim: lote.dataFim ?? null },
+    agora == null ? dados.agora : agora + offset,
+  );
+  const propostaAberta = dados.somenteBuyNowProposta && faseProposta === 'aberto';
   const contagem =
     fase === 'encerrado'
       ? lote.dataFim
@@ -116,7 +122,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
           {contagem}
         </span>
       </div>
-      {fase !== 'aberto' ? (
+      {fase !== 'aberto' && !propostaAberta ? (
         <p className={s.encerrado} role="status" data-testid="lote-fechado">
           <strong>{t(fase === 'encerrado' ? 'lances_painel.disputa_encerrada' : 'lances_painel.nao_iniciado')}</strong>
           <br />
@@ -197,7 +203,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
         </fetcher.Form>
       ) : null}
 
-      {dados.somenteBuyNowProposta && aberto && dados.logado ? (
+      {propostaAberta && dados.logado ? (
         <details className={s.detalhes} open>
           <summary>{t('lances_painel.proposta')}</summary>
           <fetcher.Form method="post" action="/lances/acao" className={s.formulario} onSubmit={() => (propostaEnviada.current = true)}>
@@ -246,7 +252,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
               ? { id: `proposta-${dados.loteId}` }
               : { href: `/login?${new URLSearchParams({ redirectTo: `${local.pathname}${local.search}` })}` }
         }
-        fase={fase}
+        fase={propostaAberta ? 'aberto' : fase}
       />
     </section>
   );
