@@ -81,7 +81,8 @@ export default function MinhaPagina() {
         <p>
           E-mail: <strong>{SIM_NAO(d.situacao.emailOk)}</strong> {d.situacao.emailOk ? null : <Link to="/email">Confirmar</Link>} ·
           Telefone: <strong>{SIM_NAO(d.situacao.telefoneOk)}</strong> {d.situacao.telefoneOk ? null : <Link to="/telefone">Confirmar</Link>}{' '}
-          · Documentos: <strong data-testid="situacao-documentos">{situacaoDosDocumentos(d.situacao.documentoSituacao, d.documentos.length)}</strong>
+          · Documentos:{' '}
+          <strong data-testid="situacao-documentos">{situacaoDosDocumentos(d.situacao.documentoSituacao, d.documentos.length)}</strong>
         </p>
       </div>
       {r ? (

@@ -61,7 +61,10 @@ describe('bid panel', () => {
 
   it('a lot past its end says it ended and offers no bid', async () => {
     const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    await banco.db.update(lote).set({ dataFim: new Date(Date.now() - 60_000) }).where(eq(lote.id, loteId));
+    await banco.db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() - 60_000) })
+      .where(eq(lote.id, loteId));
     const c = await criarCliente(banco.db, { leilaoId });
     const page = vigiar(await (await contextoLogado(browser, c.cookie, 1)).newPage());
     await page.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });

@@ -19,7 +19,8 @@ const texto = (html: string) =>
     .replace(/<!-- -->/g, '')
     .replace(/\s+/g, ' ');
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-const form = (campos: Record<string, string | number>) => new URLSearchParams(Object.entries(campos).map(([k, v]) => [k, String(v)])).toString();
+const form = (campos: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(campos).map(([k, v]) => [k, String(v)])).toString();
 
 describe('header menu of a logged-in client', () => {
   it('offers Meus lances, Favoritos, Meus documentos, Meu perfil and Sair on every public page, desktop and phone menus', async () => {
@@ -37,7 +38,9 @@ describe('header menu of a logged-in client', () => {
       expect(texto(menu)).toContain('Rita');
       // The phone menu carries the same links.
       const movel = /data-testid="menu-movel"[\s\S]*?<\/details>/.exec(r.texto)?.[0] ?? '';
-      expect(hrefs(movel), caminho).toEqual(expect.arrayContaining(['/cliente/meus-lances', '/cliente/minha-pagina', '/cliente/meu-perfil']));
+      expect(hrefs(movel), caminho).toEqual(
+        expect.arrayContaining(['/cliente/meus-lances', '/cliente/minha-pagina', '/cliente/meu-perfil']),
+      );
       expect(movel).toContain('data-testid="botao-sair-movel"');
     }
   });
@@ -66,8 +69,20 @@ describe('Meus lances', () => {
     for (let i = 0; i < 23; i++) {
       const { loteId, leilaoId } = await criarLoteEmDisputa(db, { minimo: (1_000 + i) * 100 });
       leiloes.push(leilaoId);
-      await db.insert(lance).values({ hotsiteId: 1, loteId, leilaoId, usuarioId: c.id, valor: (1_000 + i) * 100, tipo: 'Manual', ordem: 1, apelido: 'Paulo L.' });
-      await db.update(lote).set({ ultimoLanceValor: (1_000 + i) * 100, ultimoLanceUsuarioId: c.id }).where(eq(lote.id, loteId));
+      await db.insert(lance).values({
+        hotsiteId: 1,
+        loteId,
+        leilaoId,
+        usuarioId: c.id,
+        valor: (1_000 + i) * 100,
+        tipo: 'Manual',
+        ordem: 1,
+        apelido: 'Paulo L.',
+      });
+      await db
+        .update(lote)
+        .set({ ultimoLanceValor: (1_000 + i) * 100, ultimoLanceUsuarioId: c.id })
+        .where(eq(lote.id, loteId));
     }
     const itens = (html: string) => (/data-testid="meus-lances"[\s\S]*?<\/ul>/.exec(html)?.[0].match(/<li /g) ?? []).length;
     const p1 = await t.app.pedir(H1, '/cliente/meus-lances', { headers: { cookie: c.cookie } });

@@ -16,7 +16,8 @@ const texto = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 const reais = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
-const total = (html: string) => Number(/data-testid="total-resultados"[^>]*>(?:<!-- -->)?([\d.]+)/.exec(html)?.[1]?.replace('.', '') ?? NaN);
+const total = (html: string) =>
+  Number(/data-testid="total-resultados"[^>]*>(?:<!-- -->)?([\d.]+)/.exec(html)?.[1]?.replace('.', '') ?? NaN);
 
 async function lotesListaveis(hotsiteId: number) {
   return t.banco.db
@@ -32,8 +33,14 @@ describe('lots whose end has passed', () => {
     const antes = await t.app.pedir(H1, '/leilao?ordem=dataFim-asc');
     const totalAntes = total(antes.texto);
     // One lot still "Liberado Leilão" and one "Pendente" whose end passed a minute ago (the closer has not run).
-    await db.update(lote).set({ dataFim: new Date(Date.now() - 60_000) }).where(eq(lote.id, alvo.id));
-    await db.update(lote).set({ dataFim: new Date(Date.now() - 120_000), situacao: 'PENDENTE' }).where(eq(lote.id, pendente.id));
+    await db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() - 60_000) })
+      .where(eq(lote.id, alvo.id));
+    await db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() - 120_000), situacao: 'PENDENTE' })
+      .where(eq(lote.id, pendente.id));
     const depois = await t.app.pedir(H1, '/leilao');
     expect(total(depois.texto)).toBe(totalAntes - 2);
     expect(cards(depois.texto)).not.toContain(alvo.id);
@@ -61,7 +68,9 @@ describe('lots whose end has passed', () => {
 
     // The lot's own page: ended, no next bid, no bid form, no countdown at 00:00.
     const urlDoLote = async (id: number) => {
-      const [l] = linhas<{ uid: string }>(await db.execute(sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${id}`));
+      const [l] = linhas<{ uid: string }>(
+        await db.execute(sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${id}`),
+      );
       return `/lances/${l.uid}`;
     };
     for (const id of [alvo.id, pendente.id]) {
@@ -84,7 +93,14 @@ describe('the price filter filters what the card headlines', () => {
     // Current value (minimum, no bid) R$ 40.000, headlined buy-now price R$ 64.200.
     await db
       .update(lote)
-      .set({ tipo: 'Compre Já', compreJa: 64_200_00, minimo: 40_000_00, ultimoLanceValor: null, ultimoLanceUsuarioId: null, situacao: 'LIBERADO_LEILAO' })
+      .set({
+        tipo: 'Compre Já',
+        compreJa: 64_200_00,
+        minimo: 40_000_00,
+        ultimoLanceValor: null,
+        ultimoLanceUsuarioId: null,
+        situacao: 'LIBERADO_LEILAO',
+      })
       .where(eq(lote.id, l.id));
     const ate60 = await t.app.pedir(H1, '/leilao?valor_max=60000&tamanho=1000');
     expect(ate60.status).toBe(200);

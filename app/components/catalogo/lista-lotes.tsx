@@ -122,14 +122,15 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
 
   return (
     <div className={`${container} ${s.pagina}`}>
-      {/* Delegation: clicks (and Enter on a focused link, which browsers turn into a click) on the facet
-          links inside are taken over; the aside itself is not a control. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* The phone's filter drawer: this checkbox (visually hidden) is what its two labels toggle. */}
       <input type="checkbox" id="gaveta-filtros" className={s.gavetaControle} data-testid="gaveta-filtros" />
       <label htmlFor="gaveta-filtros" className={s.botaoFiltros} data-testid="botao-filtros">
         {t('catalogo.filtros')}
         {quantosAtivos ? ` (${quantosAtivos})` : ''}
       </label>
+      {/* Delegation: clicks (and Enter on a focused link, which browsers turn into a click) on the facet
+          links inside are taken over; the aside itself is not a control. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros" onClick={navegarNoLugar}>
         <label htmlFor="gaveta-filtros" className={s.fecharFiltros}>
           {t('catalogo.fechar_filtros')} ✕

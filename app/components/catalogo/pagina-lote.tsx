@@ -87,7 +87,8 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
       <div className={s.lotePagina}>
         <div>
           <p className={s.subtitulo}>
-            {t('catalogo.lote_numero', { numero: lote.numero })} · <span data-testid="situacao-lote">{encerradoPeloPrazo ? t('catalogo.encerrado') : situacao.rotulo}</span>
+            {t('catalogo.lote_numero', { numero: lote.numero })} ·{' '}
+            <span data-testid="situacao-lote">{encerradoPeloPrazo ? t('catalogo.encerrado') : situacao.rotulo}</span>
             {lote.leilao ? (
               <>
                 {' · '}

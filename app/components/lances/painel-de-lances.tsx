@@ -5,7 +5,7 @@ import type { PainelDoLote } from '~/modules/lances/consultas.server';
 import { chaveDoStatus, faseDoLote, proximoLance, statusDoLance } from '~/modules/lances/regras';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
-import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/components/marca';
 import { guardarProposta } from './propostas-no-aparelho';
 import { BarraDeLanceMovel, FormularioDeLance } from './formulario-de-lance';

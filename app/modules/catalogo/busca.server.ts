@@ -4,7 +4,14 @@ import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
-import { VALOR_DO_CARD, consultarIndice, criarIndiceDeBusca, indiceAtende, type ContagensFacetas, type IndiceDeBusca } from './indice-busca.server';
+import {
+  VALOR_DO_CARD,
+  consultarIndice,
+  criarIndiceDeBusca,
+  indiceAtende,
+  type ContagensFacetas,
+  type IndiceDeBusca,
+} from './indice-busca.server';
 import { linhas } from '~/utils/linhas.server';
 import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
 

@@ -43,9 +43,10 @@ type Numerico = (typeof NUMERICOS)[number];
  * the current value. The price filter and the price order use it, so "Valor até R$ 60.000" never
  * shows a card headlined above that (decision 035).
  */
-export const VALOR_DO_CARD = sql<number>`(CASE WHEN ${lote.tipo} = 'Compre Já' AND ${lote.compreJa} IS NOT NULL THEN ${lote.compreJa} ELSE ${lote.valorAtual} END)`.mapWith(
-  Number,
-);
+export const VALOR_DO_CARD =
+  sql<number>`(CASE WHEN ${lote.tipo} = 'Compre Já' AND ${lote.compreJa} IS NOT NULL THEN ${lote.compreJa} ELSE ${lote.valorAtual} END)`.mapWith(
+    Number,
+  );
 
 const colunas = {
   id: lote.id,

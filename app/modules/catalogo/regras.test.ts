@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calcularValores, caminhoDoLote, nomeSemData, proximoLance, rotuloCombustivel, situacaoDoCard, valorAtual, valorDoCard } from './regras';
+import {
+  calcularValores,
+  caminhoDoLote,
+  nomeSemData,
+  proximoLance,
+  rotuloCombustivel,
+  situacaoDoCard,
+  valorAtual,
+  valorDoCard,
+} from './regras';
 
 describe('nomeSemData', () => {
   it.each([
