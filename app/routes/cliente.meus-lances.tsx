@@ -5,7 +5,7 @@ import { container } from '~/components/layout.css';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
-import { ABAS_MEUS_LANCES, TAMANHO_PAGINA_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
+import { ABAS_MEUS_LANCES, TAMANHO_PAGINA_MEUS_LANCES, chaveDoStatus, faseDoLote } from '~/modules/lances/regras';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
@@ -34,13 +34,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pedidaPagina = Math.trunc(Number(url.searchParams.get('pagina')));
   const pagina = Math.min(paginas, Number.isFinite(pedidaPagina) && pedidaPagina > 1 ? pedidaPagina : 1);
   const lances = filtrados.slice((pagina - 1) * TAMANHO_PAGINA_MEUS_LANCES, pagina * TAMANHO_PAGINA_MEUS_LANCES);
-  return { aba, leilao, lances, total: filtrados.length, pagina, paginas, contagem, leiloes, mensagem: url.searchParams.get('mensagem') };
+  return {
+    agora: Date.now(),
+    aba,
+    leilao,
+    lances,
+    total: filtrados.length,
+    pagina,
+    paginas,
+    contagem,
+    leiloes,
+    mensagem: url.searchParams.get('mensagem'),
+  };
 }
 
 export const meta: MetaFunction = () => [{ title: 'Meus lances' }];
 
 export default function MeusLances() {
-  const { aba, leilao, lances, pagina, paginas, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
+  // The server's clock when the page was made: an ended lot offers no automatic-bid change.
+  const { agora, aba, leilao, lances, pagina, paginas, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
   const local = useLocation();
   const submit = useSubmit();
   const t = useWording(textosDeLances);
@@ -106,7 +118,9 @@ export default function MeusLances() {
                 {t(chaveDoStatus(l.ganhandoPerdendo))}
               </div>
             </div>
-            {l.valorMaximoAutomatico && (l.ganhandoPerdendo === 'ganhando' || l.ganhandoPerdendo === 'superado') ? (
+            {l.valorMaximoAutomatico &&
+            (l.ganhandoPerdendo === 'ganhando' || l.ganhandoPerdendo === 'superado') &&
+            faseDoLote(l, agora) !== 'encerrado' ? (
               // Automatic-bid maintenance: change the maximum or stop it (plain forms, no JS needed).
               <Form method="post" action="/lances/acao" className={s.automatico}>
                 <input type="hidden" name="loteId" value={l.loteId} />

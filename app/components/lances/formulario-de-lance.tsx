@@ -121,7 +121,7 @@ export function BarraDeLanceMovel({
         <div className={s.rotulo}>{t('lances_painel.atual')}</div>
         <strong className={s.valor}>{formatarMoeda(valorAtual)}</strong>
       </div>
-      <div className={s.contagem} suppressHydrationWarning>
+      <div className={s.barraContagem} suppressHydrationWarning>
         {contagem}
       </div>
       {fase === 'aberto' ? (

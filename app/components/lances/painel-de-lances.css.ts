@@ -80,7 +80,16 @@ export const barraMovel = style({
     },
   },
 });
-globalStyle(`${barraMovel} a`, { whiteSpace: 'nowrap' });
+globalStyle(`${barraMovel} a`, { whiteSpace: 'nowrap', flexShrink: 0, padding: '10px 14px' });
+export const barraContagem = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 700,
+  fontSize: 14,
+  overflowWrap: 'anywhere',
+});
 /** Room under the page's end for the fixed bar (phone only), so the footer is not hidden under it. */
 globalStyle(`body:has(${barraMovel})`, { '@media': { [midia.ateSm]: { paddingBottom: 72 } } });
 globalStyle(`${formulario} button:disabled`, { opacity: 0.6, cursor: 'not-allowed' });
