@@ -127,6 +127,14 @@ describe('Meus lances', () => {
     await postar({ intencao: 'cancelar-automatico' });
     pagina = texto((await t.app.pedir(H1, '/cliente/meus-lances', { headers: { cookie: c.cookie } })).texto);
     expect(pagina).not.toContain('Lance automático até');
+    // Once the lot's end has passed there is nothing left to change.
+    await postar({ intencao: 'automatico', valorMaximo: '20.000' });
+    expect((await t.app.pedir(H1, '/cliente/meus-lances', { headers: { cookie: c.cookie } })).texto).toContain('name="valorMaximo"');
+    await db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() - 1_000) })
+      .where(eq(lote.id, loteId));
+    expect((await t.app.pedir(H1, '/cliente/meus-lances', { headers: { cookie: c.cookie } })).texto).not.toContain('name="valorMaximo"');
   });
 });
 
