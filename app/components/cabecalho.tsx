@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useRouteLoaderData } from '@remix-run/react';
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { avisarLogoutEntreAbas } from './identidade/logout-entre-abas';
 import { useMarca, useWording } from '~/components/marca';
 import * as s from './cabecalho.css';
@@ -16,11 +17,53 @@ export function useLinksDoMenu() {
   ];
 }
 
+/**
+ * The client area (spec 000 §2 "Customer area"), in the header of every public page. Staff get
+ * their back office instead. "Minhas compras" (/cliente/compras) is not built in this tree yet:
+ * when that route exists, add `{ to: '/cliente/compras', rotulo: t('nav.minhas_compras') }` after
+ * Favoritos here, the one place both menus (desktop and phone) read.
+ */
+export function useLinksDaConta(interno: boolean) {
+  const t = useWording();
+  if (interno) return [{ to: '/admin', rotulo: t('nav.area_interna') }];
+  return [
+    { to: '/cliente/meus-lances', rotulo: t('nav.meus_lances') },
+    { to: '/cliente/favoritos', rotulo: t('nav.favoritos') },
+    { to: '/cliente/minha-pagina', rotulo: t('nav.meus_documentos') },
+    { to: '/cliente/meu-perfil', rotulo: t('nav.meu_perfil') },
+  ];
+}
+
+/** A native disclosure (works without JavaScript) that closes again when the page changes. */
+function useFechaAoNavegar() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    ref.current?.removeAttribute('open');
+  }, [key]);
+  return ref;
+}
+
+function BotaoSair({ testId, className }: { testId: string; className: string }) {
+  const t = useWording();
+  return (
+    <Form method="post" action="/sair" onSubmit={avisarLogoutEntreAbas}>
+      <button type="submit" className={className} data-testid={testId}>
+        {t('nav.sair')}
+      </button>
+    </Form>
+  );
+}
+
 export function Cabecalho() {
   const marca = useMarca();
   const t = useWording();
   const links = useLinksDoMenu();
   const sessao = useRouteLoaderData<{ usuario: { nome: string; interno: boolean } | null }>('root');
+  const usuario = sessao?.usuario ?? null;
+  const conta = useLinksDaConta(Boolean(usuario?.interno));
+  const menuConta = useFechaAoNavegar();
+  const menuMovel = useFechaAoNavegar();
   return (
     <header className={s.cabecalho} data-testid="cabecalho">
       <div className={s.faixa} data-testid="faixa-marca" />
@@ -36,30 +79,32 @@ export function Cabecalho() {
           ))}
         </nav>
         <div className={s.acoes}>
-          {sessao?.usuario ? (
-            <>
-              <Link
-                to={sessao.usuario.interno ? '/admin' : '/cliente/meu-perfil'}
-                className={s.link}
-                title={sessao.usuario.nome}
-                data-testid="usuario-logado"
-              >
-                {sessao.usuario.nome.split(' ')[0]}
-              </Link>
-              <Form method="post" action="/sair" onSubmit={avisarLogoutEntreAbas}>
-                <button type="submit" className={botao} data-testid="botao-sair">
-                  {t('nav.sair')}
-                </button>
-              </Form>
-            </>
+          {usuario ? (
+            <details className={s.conta} ref={menuConta} data-testid="menu-conta">
+              <summary className={s.contaBotao} title={usuario.nome} aria-label={`${t('nav.minha_conta')}: ${usuario.nome}`}>
+                <span data-testid="usuario-logado" title={usuario.nome}>
+                  {usuario.nome.split(' ')[0]}
+                </span>
+                <span aria-hidden className={s.seta}>
+                  ▾
+                </span>
+              </summary>
+              <nav className={s.contaLista} aria-label={t('nav.minha_conta')}>
+                {conta.map((l) => (
+                  <NavLink key={l.to} to={l.to} className={s.link}>
+                    {l.rotulo}
+                  </NavLink>
+                ))}
+                <BotaoSair testId="botao-sair" className={s.itemSair} />
+              </nav>
+            </details>
           ) : (
             <Link to="/login" className={botao} data-testid="botao-entrar">
               {t('nav.entrar')}
             </Link>
           )}
         </div>
-        {/* Works without JavaScript: a native disclosure. */}
-        <details className={s.menuMovel}>
+        <details className={s.menuMovel} ref={menuMovel} data-testid="menu-movel">
           <summary aria-label={t('nav.menu')}>
             <span className={menu} aria-hidden />
           </summary>
@@ -69,6 +114,18 @@ export function Cabecalho() {
                 {l.rotulo}
               </Link>
             ))}
+            {usuario ? (
+              <>
+                <hr className={s.separador} />
+                <span className={s.rotuloConta}>{usuario.nome}</span>
+                {conta.map((l) => (
+                  <Link key={l.to} to={l.to} className={s.link}>
+                    {l.rotulo}
+                  </Link>
+                ))}
+                <BotaoSair testId="botao-sair-movel" className={s.itemSair} />
+              </>
+            ) : null}
           </nav>
         </details>
       </div>

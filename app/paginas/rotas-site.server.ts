@@ -21,7 +21,7 @@ export async function carregarAgenda({ request, context }: LoaderFunctionArgs) {
     if (e instanceof z.ZodError) throw new Response(e.issues[0].message, { status: 400 });
     throw e;
   }
-  const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' });
+  const pagina = semBlocoDaPropriaLista(await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' }), 'agenda');
   // A logged-in client sees, beside each auction, whether they are enabled for it (issue #12).
   const usuario = await usuarioDoPedido(request, context);
   const habilitacoes = usuario ? await caixasDeHabilitacao({ db, marca, usuario, leilaoIds: leiloes.map((l) => l.id) }) : [];
@@ -34,6 +34,15 @@ export async function carregarAgenda({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * /agenda and /patios list their auctions and yards themselves (with the month and state filters); the
+ * brand's content for these pages may also hold the block that lists them (meant for other pages, such
+ * as the home page), which printed the same list twice. The page's own list wins; other blocks stay.
+ */
+function semBlocoDaPropriaLista<P extends { sessoes: { elemento: string }[] }>(pagina: P | null, elemento: string): P | null {
+  return pagina && { ...pagina, sessoes: pagina.sessoes.filter((s) => s.elemento !== elemento) };
+}
+
 /** /patios, /patios/:estadoUf, /patios/:cidade/:estadoUf */
 export async function carregarPatios({ params, request, context }: LoaderFunctionArgs) {
   const { db, marca } = context;
@@ -41,7 +50,7 @@ export async function carregarPatios({ params, request, context }: LoaderFunctio
   if (estadoUf && !UFS_SIGLAS.has(estadoUf)) throw new Response(null, { status: 404 });
   const patios = await listarPatios({ db, hotsiteId: marca.id, estadoUf, cidade: params.cidade });
   if ((estadoUf || params.cidade) && !patios.length) throw new Response(null, { status: 404 });
-  const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' });
+  const pagina = semBlocoDaPropriaLista(await buscarPagina({ db, hotsiteId: marca.id, uri: 'patios' }), 'mapa-patios');
   const local = params.cidade ? `${patios[0]?.cidade}/${estadoUf}` : (estadoUf ?? null);
   return comCoracoes(
     { patios, local, pagina, dados: await carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }) },

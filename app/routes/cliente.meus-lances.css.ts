@@ -35,3 +35,5 @@ export const campo = style({
   color: vars.cor.texto,
   width: 160,
 });
+export const paginacao = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 16, marginTop: 24 });
+export const filtroLeilao = style({ display: 'flex', gap: 8, alignItems: 'center', margin: '0 0 16px' });

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useLocation, useSubmit } from '@remix-run/react';
 import { botaoSecundario } from '~/components/layout.css';
 import { container } from '~/components/layout.css';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
-import { ABAS_MEUS_LANCES, chaveDoStatus } from '~/modules/lances/regras';
+import { ABAS_MEUS_LANCES, TAMANHO_PAGINA_MEUS_LANCES, chaveDoStatus, faseDoLote } from '~/modules/lances/regras';
 import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
@@ -28,17 +28,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const todos = await meusLances({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id });
   const contagem = Object.fromEntries(ABAS.map((a) => [a.chave, filtrarPorAba(todos, a.chave).length]));
   const leiloes = [...new Map(todos.filter((l) => l.leilaoId).map((l) => [l.leilaoId!, l.leilaoNome ?? `Leilão ${l.leilaoId}`])).entries()];
-  const lances = filtrarPorAba(todos, aba).filter((l) => !leilao || l.leilaoId === leilao);
-  return { aba, leilao, lances, contagem, leiloes, mensagem: url.searchParams.get('mensagem') };
+  const filtrados = filtrarPorAba(todos, aba).filter((l) => !leilao || l.leilaoId === leilao);
+  // Paged (the spec gives no size for this screen: 20, decision 034); a page past the end shows the last one.
+  const paginas = Math.max(1, Math.ceil(filtrados.length / TAMANHO_PAGINA_MEUS_LANCES));
+  const pedidaPagina = Math.trunc(Number(url.searchParams.get('pagina')));
+  const pagina = Math.min(paginas, Number.isFinite(pedidaPagina) && pedidaPagina > 1 ? pedidaPagina : 1);
+  const lances = filtrados.slice((pagina - 1) * TAMANHO_PAGINA_MEUS_LANCES, pagina * TAMANHO_PAGINA_MEUS_LANCES);
+  return {
+    agora: Date.now(),
+    aba,
+    leilao,
+    lances,
+    total: filtrados.length,
+    pagina,
+    paginas,
+    contagem,
+    leiloes,
+    mensagem: url.searchParams.get('mensagem'),
+  };
 }
 
 export const meta: MetaFunction = () => [{ title: 'Meus lances' }];
 
 export default function MeusLances() {
-  const { aba, leilao, lances, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
+  // The server's clock when the page was made: an ended lot offers no automatic-bid change.
+  const { agora, aba, leilao, lances, pagina, paginas, contagem, leiloes, mensagem } = useLoaderData<typeof loader>();
   const local = useLocation();
+  const submit = useSubmit();
   const t = useWording(textosDeLances);
-  const link = (a: string, l: number | null) => `?aba=${a}${l ? `&leilao=${l}` : ''}`;
+  const link = (a: string, l: number | null, p = 1) => `?aba=${a}${l ? `&leilao=${l}` : ''}${p > 1 ? `&pagina=${p}` : ''}`;
   return (
     <section className={container} style={{ paddingBlock: 24 }}>
       <h1>{t('meus_lances')}</h1>
@@ -55,16 +73,26 @@ export default function MeusLances() {
         ))}
       </nav>
       {leiloes.length > 1 ? (
-        <nav className={s.abas} aria-label={t('leiloes')}>
-          <Link to={link(aba, null)} className={leilao ? s.aba : s.abaAtiva}>
-            Todos os {t('leiloes').toLowerCase()}
-          </Link>
-          {leiloes.map(([id, nome]) => (
-            <Link key={id} to={link(aba, id)} className={leilao === id ? s.abaAtiva : s.aba}>
-              {nome}
-            </Link>
-          ))}
-        </nav>
+        // Per auction (the spec's "plus per auction"): a select, as a client may have bid in dozens.
+        <Form method="get" className={s.filtroLeilao} onChange={(e) => submit(e.currentTarget)}>
+          <input type="hidden" name="aba" value={aba} />
+          <label>
+            {t('leilao')}{' '}
+            <select name="leilao" defaultValue={leilao ?? ''} key={leilao ?? ''} data-testid="filtro-leilao">
+              <option value="">Todos os {t('leiloes').toLowerCase()}</option>
+              {leiloes.map(([id, nome]) => (
+                <option key={id} value={id}>
+                  {nome}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className={botaoSecundario}>
+              Filtrar
+            </button>
+          </noscript>
+        </Form>
       ) : null}
       {mensagem ? (
         <p role="status" className={s.suave}>
@@ -90,7 +118,9 @@ export default function MeusLances() {
                 {t(chaveDoStatus(l.ganhandoPerdendo))}
               </div>
             </div>
-            {l.valorMaximoAutomatico && (l.ganhandoPerdendo === 'ganhando' || l.ganhandoPerdendo === 'superado') ? (
+            {l.valorMaximoAutomatico &&
+            (l.ganhandoPerdendo === 'ganhando' || l.ganhandoPerdendo === 'superado') &&
+            faseDoLote(l, agora) !== 'encerrado' ? (
               // Automatic-bid maintenance: change the maximum or stop it (plain forms, no JS needed).
               <Form method="post" action="/lances/acao" className={s.automatico}>
                 <input type="hidden" name="loteId" value={l.loteId} />
@@ -115,6 +145,23 @@ export default function MeusLances() {
           </li>
         ))}
       </ul>
+      {paginas > 1 ? (
+        <nav className={s.paginacao} aria-label="Paginação" data-testid="paginacao">
+          {pagina > 1 ? (
+            <Link to={link(aba, leilao, pagina - 1)} rel="prev">
+              ← Anterior
+            </Link>
+          ) : null}
+          <span>
+            Página {pagina} de {paginas}
+          </span>
+          {pagina < paginas ? (
+            <Link to={link(aba, leilao, pagina + 1)} rel="next">
+              Próxima →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

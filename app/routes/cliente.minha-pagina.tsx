@@ -6,6 +6,7 @@ import type { Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { clienteDoUsuario, consultarSituacao, regrasDeCadastro, rotuloDocumento } from '~/modules/identidade/cliente.server';
+import { situacaoDosDocumentos } from '~/modules/identidade/situacao-documentos';
 import { DOCUMENTO_MAX_BYTES, enviarDocumento, listarDocumentos, MENSAGENS_DOCUMENTO } from '~/modules/identidade/documentos.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ErroHttp } from '~/utils/errors';
@@ -80,7 +81,8 @@ export default function MinhaPagina() {
         <p>
           E-mail: <strong>{SIM_NAO(d.situacao.emailOk)}</strong> {d.situacao.emailOk ? null : <Link to="/email">Confirmar</Link>} ·
           Telefone: <strong>{SIM_NAO(d.situacao.telefoneOk)}</strong> {d.situacao.telefoneOk ? null : <Link to="/telefone">Confirmar</Link>}{' '}
-          · Documentos: <strong>{d.situacao.documentoSituacao}</strong>
+          · Documentos:{' '}
+          <strong data-testid="situacao-documentos">{situacaoDosDocumentos(d.situacao.documentoSituacao, d.documentos.length)}</strong>
         </p>
       </div>
       {r ? (

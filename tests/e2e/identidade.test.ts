@@ -180,6 +180,7 @@ describe('screens at a glance', () => {
     }
     await expect(page.getByTestId('qrcode-2fa').evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
     // "Sair" from the header logs out and shows the header's "Entrar" again.
+    await page.getByTestId('usuario-logado').click();
     await page.getByTestId('botao-sair').click();
     await page.getByTestId('botao-entrar').waitFor();
 

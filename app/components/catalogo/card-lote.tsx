@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
-import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
+import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard, valorDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import { visualmenteOculto } from '../layout.css';
@@ -136,7 +136,7 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
                   : t('catalogo.lance_inicial')}
             </div>
             <div className={s.valorNumero} data-testid="valor-card">
-              {formatarMoeda(lote.compreJa && lote.tipo === 'Compre Já' ? lote.compreJa : lote.valorAtual)}
+              {formatarMoeda(valorDoCard(lote))}
             </div>
             {lote.quantidadeLances ? (
               <div className={s.valorRotulo}>{t('catalogo.lances_count', { count: lote.quantidadeLances })}</div>

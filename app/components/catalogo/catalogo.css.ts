@@ -114,7 +114,68 @@ export const pagina = style({
   paddingBlock: 24,
   '@media': { [midia.ateMd]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const lateral = style({ display: 'flex', flexDirection: 'column', gap: 14 });
+/**
+ * On a phone or tablet the filters are a drawer, closed by default: a visually hidden checkbox (works
+ * without JavaScript) that the "Filtros" button and the drawer's "Fechar" toggle.
+ */
+export const gavetaControle = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  pointerEvents: 'none',
+});
+export const botaoFiltros = style({
+  display: 'none',
+  '@media': {
+    [midia.ateMd]: {
+      display: 'inline-flex',
+      justifySelf: 'start',
+      alignItems: 'center',
+      gap: 6,
+      padding: '10px 16px',
+      borderRadius: vars.raio.pequeno,
+      border: `1px solid ${vars.cor.borda}`,
+      background: vars.cor.superficie,
+      color: vars.cor.texto,
+      fontWeight: 600,
+      cursor: 'pointer',
+    },
+  },
+});
+export const lateral = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 14,
+  '@media': {
+    [midia.ateMd]: {
+      display: 'none',
+      position: 'fixed',
+      inset: 0,
+      zIndex: 40,
+      overflowY: 'auto',
+      padding: 16,
+      background: vars.cor.fundo,
+    },
+  },
+});
+globalStyle(`${gavetaControle}:checked ~ ${lateral}`, { '@media': { [midia.ateMd]: { display: 'flex' } } });
+globalStyle(`${gavetaControle}:focus-visible + ${botaoFiltros}`, { outline: `2px solid ${vars.cor.primaria}`, outlineOffset: 2 });
+export const fecharFiltros = style({
+  display: 'none',
+  '@media': {
+    [midia.ateMd]: {
+      display: 'block',
+      alignSelf: 'flex-end',
+      padding: '8px 14px',
+      borderRadius: vars.raio.pequeno,
+      border: `1px solid ${vars.cor.borda}`,
+      background: vars.cor.superficie,
+      cursor: 'pointer',
+      fontWeight: 600,
+    },
+  },
+});
 export const faceta = style({
   border: `1px solid ${vars.cor.borda}`,
   borderRadius: vars.raio.pequeno,

@@ -6,6 +6,7 @@ import { container } from '../layout.css';
 import { useWording } from '~/components/marca';
 import { GradeLotes, type DadosCard } from './card-lote';
 import * as s from './catalogo.css';
+import { formatarMoeda, formatarNumero } from '~/utils/format';
 
 export interface DadosLista {
   prefixo: string;
@@ -33,6 +34,13 @@ const CHAVES_FAIXA = [
   ['valor_max', 'valorMax', 100],
   ['km_min', 'kmMin', 1],
   ['km_max', 'kmMax', 1],
+] as const;
+
+const semCentavos = (c: number) => formatarMoeda(c, { casas: 0 });
+const FAIXAS = [
+  { campo: 'ano', min: 'anoMin', max: 'anoMax', formatar: String },
+  { campo: 'valor', min: 'valorMin', max: 'valorMax', formatar: semCentavos },
+  { campo: 'km', min: 'kmMin', max: 'kmMax', formatar: (n: number) => `${formatarNumero(n)} km` },
 ] as const;
 
 /** The current search with every value of one facet shown (`ver=`); the filter links drop it. */
@@ -91,12 +99,42 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
     })),
   );
 
+  // The ranges (year, price, km) get their chip too, removing both of their bounds.
+  const faixas = FAIXAS.flatMap(({ campo, min, max, formatar }) => {
+    const de = busca.filtros[min];
+    const ate = busca.filtros[max];
+    if (de === undefined && ate === undefined) return [];
+    const rotulo =
+      de !== undefined && ate !== undefined
+        ? t('catalogo.faixa_entre', { de: formatar(de), ate: formatar(ate) })
+        : de !== undefined
+          ? t('catalogo.faixa_de', { de: formatar(de) })
+          : t('catalogo.faixa_ate', { ate: formatar(ate!) });
+    return [
+      {
+        campo,
+        rotulo: `${t(`catalogo.faixa_${campo}`)}: ${rotulo}`,
+        to: `${caminho}${urlDaBusca({ ...busca, pagina: 1, filtros: { ...busca.filtros, [min]: undefined, [max]: undefined } })}`,
+      },
+    ];
+  });
+  const quantosAtivos = ativos.length + faixas.length;
+
   return (
     <div className={`${container} ${s.pagina}`}>
+      {/* The phone's filter drawer: this checkbox (visually hidden) is what its two labels toggle. */}
+      <input type="checkbox" id="gaveta-filtros" className={s.gavetaControle} data-testid="gaveta-filtros" />
+      <label htmlFor="gaveta-filtros" className={s.botaoFiltros} data-testid="botao-filtros">
+        {t('catalogo.filtros')}
+        {quantosAtivos ? ` (${quantosAtivos})` : ''}
+      </label>
       {/* Delegation: clicks (and Enter on a focused link, which browsers turn into a click) on the facet
           links inside are taken over; the aside itself is not a control. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <aside className={s.lateral} aria-label={t('catalogo.filtros')} data-testid="filtros" onClick={navegarNoLugar}>
+        <label htmlFor="gaveta-filtros" className={s.fecharFiltros}>
+          {t('catalogo.fechar_filtros')} ✕
+        </label>
         <strong>{t('catalogo.filtros')}</strong>
         {FACETAS_LISTA.filter(
           (campo) => (campo !== 'modelo' || busca.filtros.marca?.length) && (campo !== 'categoria' || !dados.categoriaDoCaminho),
@@ -202,8 +240,13 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
             </noscript>
           </Form>
         </div>
-        {ativos.length ? (
+        {quantosAtivos ? (
           <div className={s.chips} data-testid="filtros-ativos">
+            {faixas.map((f) => (
+              <Link key={f.campo} to={f.to} className={s.chip} rel="nofollow" data-testid={`chip-${f.campo}`}>
+                {f.rotulo} ✕
+              </Link>
+            ))}
             {ativos.map((a) => (
               <Link
                 key={`${a.campo}-${a.valor}`}

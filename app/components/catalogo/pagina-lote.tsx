@@ -5,6 +5,7 @@ import { BotaoFavorito } from '../lances/botao-favorito';
 import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { CaixaDeHabilitacao } from '../habilitacao/caixa-de-habilitacao';
 import type { CaixaDeHabilitacao as CaixaDeHabilitacaoDados } from '~/modules/habilitacao/habilitacao.server';
+import { faseDoLote } from '~/modules/lances/regras';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/components/marca';
@@ -48,6 +49,10 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   const { lote, prefixo } = dados;
   const v = lote.veiculo;
   const situacao = situacaoDoCard(lote.situacao);
+  // Past its end (or closed) the page offers no next bid: the panel says the dispute ended.
+  const encerrado = faseDoLote(dados.painel, dados.painel.agora) === 'encerrado';
+  // A lot still "Pendente" or "Liberado Leilão" after its end reads "Encerrado", not its stale situacao.
+  const encerradoPeloPrazo = encerrado && faseDoLote({ situacao: lote.situacao, dataFim: null }, dados.painel.agora) !== 'encerrado';
   const itens = (v.itensDetalhados ?? null) as Itens | null;
   const taxas = [
     ['despachante', lote.despachante],
@@ -85,7 +90,8 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
       <div className={s.lotePagina}>
         <div>
           <p className={s.subtitulo}>
-            {t('catalogo.lote_numero', { numero: lote.numero })} · <span data-testid="situacao-lote">{situacao.rotulo}</span>
+            {t('catalogo.lote_numero', { numero: lote.numero })} ·{' '}
+            <span data-testid="situacao-lote">{encerradoPeloPrazo ? t('catalogo.encerrado') : situacao.rotulo}</span>
             {lote.leilao ? (
               <>
                 {' · '}
@@ -219,11 +225,13 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                   <th>{t('catalogo.valor_atual')}</th>
                   <td data-testid="valor-atual">{formatarMoeda(lote.valor.valorAtual)}</td>
                 </tr>
-                <tr>
-                  <th>{t('catalogo.proximo_lance')}</th>
-                  <td data-testid="proximo-lance">{formatarMoeda(lote.valor.proximoLance)}</td>
-                </tr>
-                {lote.compreJa ? (
+                {encerrado ? null : (
+                  <tr>
+                    <th>{t('catalogo.proximo_lance')}</th>
+                    <td data-testid="proximo-lance">{formatarMoeda(lote.valor.proximoLance)}</td>
+                  </tr>
+                )}
+                {lote.compreJa && !encerrado ? (
                   <tr>
                     <th>{t('catalogo.compre_ja')}</th>
                     <td>{formatarMoeda(lote.compreJa)}</td>

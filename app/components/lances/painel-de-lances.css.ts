@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { midia } from '../../../theme/tokens';
 
@@ -51,3 +51,45 @@ export const aviso = style({
 export const historico = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, fontSize: 14 });
 export const detalhes = style({ borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 12 });
 export const titulo = style({ margin: 0, fontSize: 18 });
+export const erroCampo = style({ margin: 0, fontSize: 14, color: vars.cor.perigo, fontWeight: 600 });
+export const encerrado = style({
+  padding: '10px 12px',
+  borderRadius: vars.raio.pequeno,
+  border: `1px solid ${vars.cor.borda}`,
+  background: vars.cor.fundo,
+  fontSize: 14,
+});
+/** Phone only: the bid essentials fixed at the bottom of the screen. */
+export const barraMovel = style({
+  display: 'none',
+  '@media': {
+    [midia.ateSm]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 12,
+      position: 'fixed',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 30,
+      padding: '10px 14px',
+      background: vars.cor.superficie,
+      borderTop: `1px solid ${vars.cor.borda}`,
+      boxShadow: '0 -4px 16px rgba(0,0,0,.12)',
+    },
+  },
+});
+globalStyle(`${barraMovel} a`, { whiteSpace: 'nowrap', flexShrink: 0, padding: '10px 14px' });
+export const barraContagem = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 700,
+  fontSize: 14,
+  overflowWrap: 'anywhere',
+});
+/** Room under the page's end for the fixed bar (phone only), so the footer is not hidden under it. */
+globalStyle(`body:has(${barraMovel})`, { '@media': { [midia.ateSm]: { paddingBottom: 72 } } });
+globalStyle(`${formulario} button:disabled`, { opacity: 0.6, cursor: 'not-allowed' });

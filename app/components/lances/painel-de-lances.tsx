@@ -2,12 +2,13 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import type { PainelDoLote } from '~/modules/lances/consultas.server';
-import { chaveDoStatus, proximoLance, reaisParaCentavos, statusDoLance, totais } from '~/modules/lances/regras';
+import { chaveDoStatus, faseDoLote, proximoLance, statusDoLance } from '~/modules/lances/regras';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
-import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/components/marca';
 import { guardarProposta } from './propostas-no-aparelho';
+import { BarraDeLanceMovel, FormularioDeLance } from './formulario-de-lance';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import * as s from './painel-de-lances.css';
 
@@ -71,18 +72,32 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
   }, [lote.seq, dados.seq, dados.veiUid]);
 
   const proximo = proximoLance(valor.lance, dados.valor.minimo, valor.incremento);
-  const [texto, setTexto] = useState('');
-  useEffect(() => {
-    if (fetcher.data?.ok) setTexto('');
-  }, [fetcher.data]);
-  const escolhido = reaisParaCentavos(texto);
-  const valorDoLance = Number.isFinite(escolhido) && escolhido >= proximo ? escolhido : proximo;
-  const custo = totais({ lance: valorDoLance, minimo: dados.valor.minimo, ...dados.taxas, despesas: dados.taxas });
   const meu =
     Math.max(dados.meu.valor ?? 0, fetcher.data?.ok && fetcher.data.lote?.valor?.lance ? (fetcher.data.lote.valor.lance ?? 0) : 0) || null;
   const status = statusDoLance({ meuLance: meu, lanceAtual: valor.lance, situacao: lote.situacao ?? dados.situacao });
   const restante = agora == null ? null : tempoRestante(lote.dataFim, agora, offset);
-  const aberto = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'].includes(lote.situacao ?? '') && restante !== 0;
+  // Server time: the page's render time until the browser ticks, then the browser's clock corrected by the offset.
+  const fase = faseDoLote(
+    { situacao: lote.situacao ?? dados.situacao, dataInicio: dados.dataInicio, dataFim: lote.dataFim ?? null },
+    agora == null ? dados.agora : agora + offset,
+  );
+  const aberto = fase === 'aberto';
+  // A proposal needs no started dispute (enviarProposta takes one before the start), only a lot not ended.
+  const faseProposta = faseDoLote(
+    { situacao: lote.situacao ?? dados.situacao, dataFim: lote.dataFim ?? null },
+    agora == null ? dados.agora : agora + offset,
+  );
+  const propostaAberta = dados.somenteBuyNowProposta && faseProposta === 'aberto';
+  const contagem =
+    fase === 'encerrado'
+      ? lote.dataFim
+        ? formatarDataHora(lote.dataFim)
+        : t('lances_painel.encerrado')
+      : restante == null || fase === 'nao-iniciado'
+        ? lote.dataFim
+          ? formatarDataHora(lote.dataFim)
+          : '-'
+        : formatarContagem(restante);
   const texto_ = fetcher.data?.mensagem ?? mensagem;
   const ocultos = (
     <>
@@ -102,11 +117,18 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
         </strong>
       </div>
       <div className={s.linha}>
-        <span className={s.rotulo}>{t('lances_painel.encerra_em')}</span>
+        <span className={s.rotulo}>{t(fase === 'encerrado' ? 'lances_painel.encerrado_em' : 'lances_painel.encerra_em')}</span>
         <span className={s.contagem} data-testid="contagem" suppressHydrationWarning>
-          {restante == null ? (lote.dataFim ? formatarDataHora(lote.dataFim) : '-') : formatarContagem(restante)}
+          {contagem}
         </span>
       </div>
+      {fase !== 'aberto' && !propostaAberta ? (
+        <p className={s.encerrado} role="status" data-testid="lote-fechado">
+          <strong>{t(fase === 'encerrado' ? 'lances_painel.disputa_encerrada' : 'lances_painel.nao_iniciado')}</strong>
+          <br />
+          {t(fase === 'encerrado' ? 'lances_mensagens.encerrado' : 'lances_mensagens.nao_iniciado')}
+        </p>
+      ) : null}
       {dados.logado ? (
         <div className={s.linha}>
           <span className={s.rotulo}>{t('lances_painel.meu')}</span>
@@ -147,33 +169,14 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
       ) : null}
 
       {!dados.somenteBuyNowProposta && aberto ? (
-        <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
-          {ocultos}
-          <input type="hidden" name="intencao" value="lance" />
-          <input type="hidden" name="proximo" value={proximo} />
-          <label className={s.rotulo} htmlFor={`valor-${dados.loteId}`}>
-            {t('lances_painel.proximo')}: {formatarMoeda(proximo)}
-          </label>
-          <input
-            id={`valor-${dados.loteId}`}
-            className={s.campo}
-            name="valor"
-            inputMode="decimal"
-            placeholder={centavosParaDecimal(proximo).replace('.', ',')}
-            value={texto}
-            onChange={(e) => setTexto(e.target.value)}
-          />
-          <div className={s.custo} data-testid="custo-total">
-            <span>Comissão: {formatarMoeda(custo.comissao + custo.comissaoExtra)}</span>
-            <span>Despesas: {formatarMoeda(custo.despesas - custo.comissao - custo.comissaoExtra)}</span>
-            <strong>
-              {t('lances_painel.total')}: {formatarMoeda(custo.totalAPagar)}
-            </strong>
-          </div>
-          <button className={botao} type="submit" disabled={fetcher.state !== 'idle'} data-testid="botao-lance">
-            {t('lances_painel.confirmar', { valor: formatarMoeda(valorDoLance) })}
-          </button>
-        </fetcher.Form>
+        <FormularioDeLance
+          fetcher={fetcher}
+          ocultos={ocultos}
+          loteId={dados.loteId}
+          proximo={proximo}
+          minimo={dados.valor.minimo}
+          taxas={dados.taxas}
+        />
       ) : null}
 
       {!dados.somenteBuyNowProposta && aberto && dados.logado ? (
@@ -208,13 +211,21 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
         </fetcher.Form>
       ) : null}
 
-      {dados.somenteBuyNowProposta && aberto && dados.logado ? (
+      {propostaAberta && dados.logado ? (
         <details className={s.detalhes} open>
           <summary>{t('lances_painel.proposta')}</summary>
           <fetcher.Form method="post" action="/lances/acao" className={s.formulario} onSubmit={() => (propostaEnviada.current = true)}>
             {ocultos}
             <input type="hidden" name="intencao" value="proposta" />
-            <input className={s.campo} name="valor" inputMode="decimal" placeholder="Valor (R$)" required aria-label="Valor da proposta" />
+            <input
+              id={`proposta-${dados.loteId}`}
+              className={s.campo}
+              name="valor"
+              inputMode="decimal"
+              placeholder="Valor (R$)"
+              required
+              aria-label="Valor da proposta"
+            />
             <input className={s.campo} name="telefone" type="tel" placeholder="Telefone" required aria-label="Telefone" />
             <input className={s.campo} name="email" type="email" placeholder="E-mail" required aria-label="E-mail" />
             <button className={botao} type="submit">
@@ -239,6 +250,18 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
           ))}
         </ul>
       </div>
+      <BarraDeLanceMovel
+        valorAtual={valor.atual}
+        contagem={contagem}
+        alvo={
+          !dados.somenteBuyNowProposta
+            ? { id: `valor-${dados.loteId}` }
+            : dados.logado
+              ? { id: `proposta-${dados.loteId}` }
+              : { href: `/login?${new URLSearchParams({ redirectTo: `${local.pathname}${local.search}` })}` }
+        }
+        fase={propostaAberta ? 'aberto' : fase}
+      />
     </section>
   );
 }

@@ -41,6 +41,14 @@ export const lances = {
     nenhum: 'Nenhum lance ainda.',
     nenhum_loja: 'Nenhuma oferta ainda.',
     valor_maximo: 'Valor máximo',
+    valor_nao_reconhecido: 'Informe o valor em reais, por exemplo 38.100,00',
+    encerrado: 'Encerrado',
+    encerrado_em: 'Encerrado em',
+    disputa_encerrada: 'Disputa encerrada',
+    abre_em: 'Abre em',
+    nao_iniciado: 'Ainda não iniciado',
+    dar_lance: 'Dar lance',
+    dar_lance_loja: 'Fazer oferta',
   },
   // The bid engine's answers. The JSON API keeps the spec's (leilão) texts; pages show the brand's.
   lances_mensagens: {

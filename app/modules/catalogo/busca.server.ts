@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '@db/schema';
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
-import { consultarIndice, criarIndiceDeBusca, indiceAtende, type ContagensFacetas, type IndiceDeBusca } from './indice-busca.server';
+import {
+  VALOR_DO_CARD,
+  consultarIndice,
+  criarIndiceDeBusca,
+  indiceAtende,
+  type ContagensFacetas,
+  type IndiceDeBusca,
+} from './indice-busca.server';
 import { linhas } from '~/utils/linhas.server';
 import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
 
@@ -24,6 +31,8 @@ function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
   const c: Record<string, Condicao> = {};
   c.hotsite = eq(lote.hotsiteId, hotsiteId);
   c.situacao = inArray(lote.situacao, (f.situacao?.length ? f.situacao : SITUACOES_LISTAVEIS) as (typeof SITUACOES_LISTAVEIS)[number][]);
+  // The public lists (the index's searches) leave out lots whose end has passed: they take no bid.
+  if (indiceAtende(f)) c.aberto = or(isNull(lote.dataFim), gt(lote.dataFim, sql`now()`));
   c.categoria = f.categoria?.length ? inArray(lote.categoria, f.categoria) : notInArray(lote.categoria, [...CATEGORIAS_FORA_DO_PADRAO]);
   if (f.tipoId?.length) c.tipoId = inArray(lote.veiculoTipoId, f.tipoId);
   if (f.marca?.length) c.marca = inArray(lote.marcaNome, f.marca);
@@ -46,8 +55,8 @@ function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
     f.anoMax !== undefined ? lte(lote.anoModelo, f.anoMax) : undefined,
   );
   c.valor = and(
-    f.valorMin !== undefined ? gte(lote.valorAtual, f.valorMin) : undefined,
-    f.valorMax !== undefined ? lte(lote.valorAtual, f.valorMax) : undefined,
+    f.valorMin !== undefined ? gte(VALOR_DO_CARD, f.valorMin) : undefined,
+    f.valorMax !== undefined ? lte(VALOR_DO_CARD, f.valorMax) : undefined,
   );
   c.km = and(f.kmMin !== undefined ? gte(lote.km, f.kmMin) : undefined, f.kmMax !== undefined ? lte(lote.km, f.kmMax) : undefined);
   if (f.destaque) c.destaque = eq(lote.destaque, true);
@@ -66,7 +75,7 @@ const juntar = (c: Record<string, Condicao>, exceto?: string) =>
 
 const COLUNA_ORDEM = {
   dataFim: lote.dataFim,
-  valor: lote.valorAtual,
+  valor: VALOR_DO_CARD,
   anoModelo: lote.anoModelo,
   km: lote.km,
   dataInicio: lote.dataInicio,
@@ -195,6 +204,19 @@ export interface BuscarLotesArgs {
   usarCache?: boolean;
   /** Run in SQL even when the index could answer (the index's equivalence test). */
   sqlForcado?: boolean;
+}
+
+/**
+ * Lots on sale per yard, under the same conditions as the search (a yard's page lists
+ * `buscarLotes({ filtros: { patio: [id] } })`), so /patios and the yard's page give the same number.
+ */
+export async function contarLotesPorPatio(db: Db, hotsiteId: number): Promise<Map<number, number>> {
+  const rs = await db
+    .select({ patioId: lote.patioId, quantidade: sql<number>`count(*)::int` })
+    .from(lote)
+    .where(juntar(condicoes(hotsiteId, {})))
+    .groupBy(lote.patioId);
+  return new Map(rs.filter((r) => r.patioId != null).map((r) => [r.patioId!, Number(r.quantidade)]));
 }
 
 /** One page of lots (cards with their first 4 photos) and the total. */

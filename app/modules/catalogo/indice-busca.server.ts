@@ -38,6 +38,16 @@ type Codificado = (typeof CODIFICADOS)[number];
 const NUMERICOS = ['ano', 'valor', 'km', 'dataFim', 'dataInicio', 'prioridade', 'atualizado'] as const;
 type Numerico = (typeof NUMERICOS)[number];
 
+/**
+ * The value a card headlines (regras.ts valorDoCard): the buy-now price of a "Compre Já" lot, else
+ * the current value. The price filter and the price order use it, so "Valor até R$ 60.000" never
+ * shows a card headlined above that (decision 035).
+ */
+export const VALOR_DO_CARD =
+  sql<number>`(CASE WHEN ${lote.tipo} = 'Compre Já' AND ${lote.compreJa} IS NOT NULL THEN ${lote.compreJa} ELSE ${lote.valorAtual} END)`.mapWith(
+    Number,
+  );
+
 const colunas = {
   id: lote.id,
   hotsiteId: lote.hotsiteId,
@@ -61,7 +71,7 @@ const colunas = {
   promocao: lote.promocao,
   destaque: lote.destaque,
   prioridade: lote.prioridade,
-  valor: lote.valorAtual,
+  valor: VALOR_DO_CARD,
   dataInicio: lote.dataInicio,
   dataFim: lote.dataFim,
   atualizado: lote.updatedAt,
@@ -230,7 +240,7 @@ class IndiceDaMarca {
 /** Sets `bit` in falhas[r] for every live row r that fails the condition. */
 type Condicao = { chave: string; marcar: (falhas: Int32Array, bit: number) => void };
 
-function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
+function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros, agora: number): Condicao[] {
   const c: Condicao[] = [];
   const n = ix.n;
   const naLista = (campo: Codificado, valores: readonly (string | number)[], chave: string = campo) => {
@@ -265,6 +275,16 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
     });
   };
   if (f.situacao?.length) naLista('situacao', f.situacao);
+  {
+    // A lot whose end has passed takes no bid (regras.ts loteEncerrado): out of every list, as in SQL.
+    const fim = ix.num.dataFim;
+    c.push({
+      chave: 'aberto',
+      marcar: (falhas, bit) => {
+        for (let r = 0; r < n; r++) if (fim[r] <= agora) falhas[r] |= bit;
+      },
+    });
+  }
   if (f.categoria?.length) naLista('categoria', f.categoria);
   else {
     const permitido = new Uint8Array(ix.dic.categoria.valores.length + 1);
@@ -450,7 +470,7 @@ function consultar(
   // Bit 0 marks the dead rows; each condition gets the next bit.
   const MORTO = 1;
   for (let r = 0; r < n; r++) falhas[r] = vivo[r] ? 0 : MORTO;
-  const conds = condicoesDoIndice(ix, filtros);
+  const conds = condicoesDoIndice(ix, filtros, Date.now());
   if (conds.length > 30) throw new Error('filtros demais para o índice');
   const bitDaFaceta = new Map<CampoFaceta, number>();
   conds.forEach((c, i) => {
@@ -725,7 +745,8 @@ export async function consultarIndice(
   await banco.atualizar();
   // Asked again after the changes were read: a rebuilt index may have been swapped in meanwhile.
   const ix = await banco.marca(hotsiteId);
-  const chave = JSON.stringify(filtros);
+  // Per minute too: a lot whose end passes leaves the lists without any change to the data.
+  const chave = `${JSON.stringify(filtros)}|${Math.floor(Date.now() / 60_000)}`;
   const recente = ix.recentes.get(chave);
   // Facets already counted for these filters on the same data (by any earlier search since the last
   // change): reused, not counted again. Every change to a

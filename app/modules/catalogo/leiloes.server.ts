@@ -62,7 +62,7 @@ export async function listarLeiloesSite({
       destaque: leilao.destaque,
       patioSlug: patio.slug,
       leiloeiro: { id: leiloeiro.id, uid: leiloeiro.uid, nome: leiloeiro.nome, inscricao: leiloeiro.inscricao },
-      quantidadeLotes: sql<number>`(select count(*)::int from ${lote} where ${lote.leilaoId} = ${leilao.id} and ${lote.hotsiteId} = ${hotsiteId} and ${inArray(lote.situacao, [...SITUACOES_LISTAVEIS])})`,
+      quantidadeLotes: sql<number>`(select count(*)::int from ${lote} where ${lote.leilaoId} = ${leilao.id} and ${lote.hotsiteId} = ${hotsiteId} and ${inArray(lote.situacao, [...SITUACOES_LISTAVEIS])} and (${lote.dataFim} is null or ${lote.dataFim} > now()))`,
     })
     .from(leilao)
     .leftJoin(leiloeiro, eq(leiloeiro.id, leilao.leiloeiroId))

@@ -1,7 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { lote, patio } from '@db/schema';
-import { SITUACOES_LISTAVEIS, slugificar } from './regras';
+import { patio } from '@db/schema';
+import { contarLotesPorPatio } from './busca.server';
+import { slugificar } from './regras';
 
 const colunas = {
   id: patio.id,
@@ -20,20 +21,21 @@ const colunas = {
   mapa: patio.mapa,
 };
 
-/** Active yards of the brand with their count of lots on sale; optionally of one state and/or city (slug). */
+/**
+ * Active yards of the brand with their count of lots on sale; optionally of one state and/or city (slug).
+ * The count is the search's (contarLotesPorPatio): the number a yard's own page shows.
+ */
 export async function listarPatios({ db, hotsiteId, estadoUf, cidade }: { db: Db; hotsiteId: number; estadoUf?: string; cidade?: string }) {
-  const linhas = await db
-    .select({
-      ...colunas,
-      quantidadeLotes: sql<number>`(select count(*)::int from ${lote} where ${lote.patioId} = ${patio.id} and ${lote.hotsiteId} = ${hotsiteId} and ${lote.situacao} in (${sql.join(
-        SITUACOES_LISTAVEIS.map((s) => sql`${s}`),
-        sql`, `,
-      )}))`,
-    })
-    .from(patio)
-    .where(and(eq(patio.hotsiteId, hotsiteId), eq(patio.ativo, true), estadoUf ? eq(patio.estadoUf, estadoUf.toUpperCase()) : undefined))
-    .orderBy(asc(patio.estadoUf), asc(patio.cidade), asc(patio.nome));
-  return cidade ? linhas.filter((p) => slugificar(p.cidade) === slugificar(cidade)) : linhas;
+  const [linhas, porPatio] = await Promise.all([
+    db
+      .select(colunas)
+      .from(patio)
+      .where(and(eq(patio.hotsiteId, hotsiteId), eq(patio.ativo, true), estadoUf ? eq(patio.estadoUf, estadoUf.toUpperCase()) : undefined))
+      .orderBy(asc(patio.estadoUf), asc(patio.cidade), asc(patio.nome)),
+    contarLotesPorPatio(db, hotsiteId),
+  ]);
+  const patios = linhas.map((p) => ({ ...p, quantidadeLotes: porPatio.get(p.id) ?? 0 }));
+  return cidade ? patios.filter((p) => slugificar(p.cidade) === slugificar(cidade)) : patios;
 }
 export type PatioSite = Awaited<ReturnType<typeof listarPatios>>[number];
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calcularValores, caminhoDoLote, nomeSemData, proximoLance, rotuloCombustivel, situacaoDoCard, valorAtual } from './regras';
+import {
+  calcularValores,
+  caminhoDoLote,
+  nomeSemData,
+  proximoLance,
+  rotuloCombustivel,
+  situacaoDoCard,
+  valorAtual,
+  valorDoCard,
+} from './regras';
 
 describe('nomeSemData', () => {
   it.each([
@@ -80,4 +89,13 @@ describe('cards', () => {
       }),
     ).toBe('/leilao/sao-paulo-sp/automovel/volkswagen/t-cross/ano.2022/7');
   });
+});
+
+describe('valorDoCard: the value a card headlines (and the price filter uses)', () => {
+  it.each([
+    [{ tipo: 'Compre Já', compreJa: 64_200_00, valorAtual: 50_000_00 }, 64_200_00],
+    [{ tipo: 'Compre Já', compreJa: null, valorAtual: 50_000_00 }, 50_000_00],
+    [{ tipo: 'Disputa', compreJa: 64_200_00, valorAtual: 50_000_00 }, 50_000_00],
+    [{ tipo: 'Proposta', compreJa: null, valorAtual: 12_000_00 }, 12_000_00],
+  ])('%o → %i', (l, esperado) => expect(valorDoCard(l)).toBe(esperado));
 });

@@ -78,6 +78,12 @@ export const valorAtual = (v: Pick<BlocoValor, 'minimo' | 'ultimoLanceValor'>) =
 /** Accepted next bid = last bid plus increment, else the minimum. */
 export const proximoLance = (v: Pick<BlocoValor, 'minimo' | 'incremento' | 'ultimoLanceValor'>) =>
   v.ultimoLanceValor != null ? v.ultimoLanceValor + v.incremento : v.minimo;
+/**
+ * The value a card headlines: the buy-now price of a "Compre Já" lot, else the current value. The
+ * price filter and order use the same value (indice-busca.server.ts VALOR_DO_CARD; decision 035).
+ */
+export const valorDoCard = (l: { tipo: string; compreJa: number | null; valorAtual: number }) =>
+  l.tipo === 'Compre Já' && l.compreJa ? l.compreJa : l.valorAtual;
 /** Percent (basis points) of a value in centavos; `paraBaixo` truncates (one brand's rule), else rounds half up. */
 export function porcentagem(centavos: number, pontosBase: number, paraBaixo = false): number {
   const x = (centavos * pontosBase) / 10_000;

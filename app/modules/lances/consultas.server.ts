@@ -168,14 +168,17 @@ export async function enviarProposta({
 }) {
   const m = mensagensDaMarca(tipo);
   const p = propostaSchema.parse(entrada);
-  const [l] = linhas<{ somente: boolean; tipo: string; situacao: string }>(
+  const [l] = linhas<{ somente: boolean; tipo: string; situacao: string; encerrado: boolean }>(
     await db.execute(
-      sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`,
+      sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao, coalesce(data_fim <= now(), false) AS encerrado
+            FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`,
     ),
   );
   if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
   if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
   if (!['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'].includes(l.situacao)) throw new ErroHttp(409, m.naoDisponivel);
+  // Past its end a lot takes no proposal either (regras.ts faseDoLote).
+  if (l.encerrado) throw new ErroHttp(409, m.encerrado);
   const [r] = linhas<{ id: number; uid: string; created_at: string }>(
     await db.execute(sql`INSERT INTO proposta (hotsite_id, lote_id, usuario_id, valor, telefone, email)
                           VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()})
@@ -309,6 +312,17 @@ export async function painelDoLote({
         await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),
       )
     : [];
-  return { ...estado, meu, logado: usuarioId != null, favorito: !!fav };
+  const [inicio] = linhas<{ data_inicio: string | Date | null }>(
+    await db.execute(sql`SELECT data_inicio FROM lote WHERE id = ${estado.loteId} AND hotsite_id = ${hotsiteId}`),
+  );
+  return {
+    ...estado,
+    dataInicio: inicio?.data_inicio ? new Date(inicio.data_inicio).toISOString() : null,
+    // The server's clock when the page was made: the panel decides "ended" from it before the browser ticks.
+    agora: Date.now(),
+    meu,
+    logado: usuarioId != null,
+    favorito: !!fav,
+  };
 }
 export type PainelDoLote = Awaited<ReturnType<typeof painelDoLote>>;

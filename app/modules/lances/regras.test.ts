@@ -4,6 +4,7 @@ import {
   chaveDoStatus,
   comissao,
   dataFimAposLance,
+  faseDoLote,
   decidirIdempotencia,
   jsonCanonico,
   proximoLance,
@@ -13,6 +14,7 @@ import {
   statusDoLance,
   totais,
   valorAtual,
+  valorDoFormulario,
 } from './regras';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { lances } from '~/locales/pt-BR/lances';
@@ -174,5 +176,41 @@ describe('bid answers in the brand wording', () => {
     );
     expect(MENSAGENS_LANCE.abaixoDoProximo('R$ 5,00')).toBe('Lance abaixo do próximo lance aceito: o valor mínimo agora é R$ 5,00');
     expect(mensagensDaMarca()).toBe(MENSAGENS_LANCE);
+  });
+});
+
+describe('faseDoLote: whether a lot takes bids now', () => {
+  const agora = Date.parse('2026-11-23T12:00:00Z');
+  const antes = '2026-11-23T11:59:59Z';
+  const depois = '2026-11-23T12:00:01Z';
+  it.each([
+    ['LIBERADO_LEILAO', null, depois, 'aberto'],
+    ['LIBERADO_LEILAO', depois, '2026-11-24T12:00:00Z', 'nao-iniciado'],
+    ['LIBERADO_LEILAO', null, antes, 'encerrado'],
+    ['LIBERADO_LEILAO', null, '2026-11-23T12:00:00Z', 'encerrado'],
+    ['PENDENTE', null, depois, 'nao-iniciado'],
+    ['PENDENTE', null, antes, 'encerrado'],
+    ['CADASTRADO', null, null, 'nao-iniciado'],
+    ['AO_VIVO', null, null, 'aberto'],
+    ['REPASSE', null, depois, 'aberto'],
+    ['AG_PAGAMENTO', null, depois, 'encerrado'],
+    ['NAO_ARREMATADO', null, antes, 'encerrado'],
+  ] as const)('%s (start %s, end %s) is %s', (situacao, dataInicio, dataFim, fase) => {
+    expect(faseDoLote({ situacao, dataInicio, dataFim }, agora)).toBe(fase);
+  });
+});
+
+describe('valorDoFormulario: what the bid button sends', () => {
+  it.each([
+    ['', { valor: 38_100_00, abaixo: false, invalido: false }],
+    ['  ', { valor: 38_100_00, abaixo: false, invalido: false }],
+    ['38.100', { valor: 38_100_00, abaixo: false, invalido: false }],
+    ['40.000,50', { valor: 40_000_50, abaixo: false, invalido: false }],
+    ['5.000', { valor: 5_000_00, abaixo: true, invalido: false }],
+    ['38.099,99', { valor: 38_099_99, abaixo: true, invalido: false }],
+    ['abc', { valor: 38_100_00, abaixo: false, invalido: true }],
+    ['0', { valor: 38_100_00, abaixo: false, invalido: true }],
+  ])('"%s" → %o', (texto, esperado) => {
+    expect(valorDoFormulario(texto, 38_100_00)).toEqual(esperado);
   });
 });

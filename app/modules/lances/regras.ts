@@ -115,6 +115,36 @@ export function dataFimAposLance(p: Prazo, agora: Date): Date {
 
 /** States in which a lot takes bids (the dispute is open). */
 export const SITUACOES_EM_DISPUTA: readonly string[] = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'];
+/**
+ * Whether a lot takes bids now, as the engine decides (lances.server.ts recusaDoLote): a lot whose end
+ * has passed is ended whatever its stored situacao (the closing job may not have run yet, and a
+ * PENDENTE lot never opens after its end); CADASTRADO and PENDENTE lots before their end have not
+ * started; the other states are closed. Pages and lists use it so nothing offers a bid the engine refuses.
+ */
+export type FaseDoLote = 'aberto' | 'nao-iniciado' | 'encerrado';
+export function faseDoLote(
+  l: { situacao: string; dataInicio?: string | Date | null; dataFim: string | Date | null },
+  agora: number,
+): FaseDoLote {
+  if (l.dataFim != null && new Date(l.dataFim).getTime() <= agora) return 'encerrado';
+  if (SITUACOES_EM_DISPUTA.includes(l.situacao)) {
+    return l.dataInicio != null && new Date(l.dataInicio).getTime() > agora ? 'nao-iniciado' : 'aberto';
+  }
+  return ['CADASTRADO', 'PENDENTE'].includes(l.situacao) ? 'nao-iniciado' : 'encerrado';
+}
+
+/**
+ * What the bid form will send for the typed text: the typed amount when it is money, else (an empty
+ * field) the next accepted bid. `abaixo` flags a typed amount below the next accepted bid and
+ * `invalido` a text that is not money, before anything is sent.
+ */
+export function valorDoFormulario(texto: string, proximo: number): { valor: number; abaixo: boolean; invalido: boolean } {
+  if (!texto.trim()) return { valor: proximo, abaixo: false, invalido: false };
+  const valor = reaisParaCentavos(texto);
+  if (!Number.isFinite(valor) || valor <= 0) return { valor: proximo, abaixo: false, invalido: true };
+  return { valor, abaixo: valor < proximo, invalido: false };
+}
+
 /** Closed without a sale. */
 export const SITUACOES_NAO_VENDIDO: readonly string[] = [
   'NAO_ARREMATADO',
@@ -194,6 +224,9 @@ export function statusDoLance({
 export const chaveDoStatus = (s: StatusLance) => `status_lance.${s.replace(/-/g, '_')}`;
 
 /** Tabs of "meus lances" (spec: Todos, Vencendo, Superado, Vencedor, Finalizado) → statuses they show. */
+/** Rows per page of Meus lances (the spec gives none for this screen; decision 034). */
+export const TAMANHO_PAGINA_MEUS_LANCES = 20;
+
 export const ABAS_MEUS_LANCES = {
   todos: null,
   vencendo: ['ganhando'],
