@@ -244,7 +244,27 @@ export default function Cadastro() {
               {documentos.length ? `envie: ${documentos.join(', ')}` : ''}.
             </Aviso>
           ) : null}
-          <Caixa nome="aceiteTermos" rotulo="Li e aceito o regulamento e a política de privacidade" marcado={!!v.aceiteTermos} erros={e} />
+          <Caixa
+            nome="aceiteTermos"
+            rotulo={
+              <>
+                Li e aceito os{' '}
+                <a href="/termos-de-uso" target="_blank" rel="noopener">
+                  termos de uso
+                </a>
+                , o{' '}
+                <a href="/regulamento" target="_blank" rel="noopener">
+                  regulamento
+                </a>{' '}
+                e a{' '}
+                <a href="/politica-de-privacidade" target="_blank" rel="noopener">
+                  política de privacidade
+                </a>
+              </>
+            }
+            marcado={!!v.aceiteTermos}
+            erros={e}
+          />
         </fieldset>
         <button type="submit" className={botao} disabled={navegacao.state === 'submitting'} data-testid="botao-cadastrar">
           Cadastrar

@@ -45,6 +45,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   const { lote, prefixo } = dados;
   const v = lote.veiculo;
   const situacao = situacaoDoCard(lote.situacao);
+  const rotuloSituacao = t(`situacao.${lote.situacao}`, { defaultValue: situacao.rotulo });
   const itens = (v.itensDetalhados ?? null) as Itens | null;
   const taxas = [
     ['despachante', lote.despachante],
@@ -82,7 +83,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
       <div className={s.lotePagina}>
         <div>
           <p className={s.subtitulo}>
-            {t('catalogo.lote_numero', { numero: lote.numero })} · <span data-testid="situacao-lote">{situacao.rotulo}</span>
+            {t('catalogo.lote_numero', { numero: lote.numero })} · <span data-testid="situacao-lote">{rotuloSituacao}</span>
             {lote.leilao ? (
               <>
                 {' · '}

@@ -50,6 +50,7 @@ export const paginas = {
     ver_leilao: 'Ver lotes do leilão',
     ver_leilao_loja: 'Ver anúncios do evento',
     leiloeiro: 'Leiloeiro: {{nome}} ({{inscricao}})',
+    leiloeiro_loja: 'Responsável pela venda: {{nome}} ({{inscricao}})',
     destaques: 'Lotes em destaque',
     destaques_loja: 'Anúncios em destaque',
     leiloes_ativos: 'Leilões ativos',

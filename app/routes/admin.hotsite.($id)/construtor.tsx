@@ -280,9 +280,9 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
               ↓ Descer
             </button>
           </FormAcao>
-          <FormAcao acao="apagar-sessao" alvo={sessao.uid} aguarde="Aguarde, estamos apagando esta sessão" persistente>
+          <FormAcao acao="apagar-sessao" alvo={sessao.uid} aguarde="Aguarde, estamos apagando esta seção" persistente>
             <button type="submit" className={f.botaoPerigo}>
-              Apagar sessão
+              Apagar seção
             </button>
           </FormAcao>
         </div>
@@ -292,7 +292,7 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
             <Marcar nome="ativo" rotulo="Ativa" marcado={sessao.ativo} />
           </div>
           <button type="submit" className={f.botaoPequeno}>
-            Salvar sessão
+            Salvar seção
           </button>
         </FormAcao>
         {sessao.itens.map((i, n) => (
@@ -372,19 +372,19 @@ export function Construtor({
                   Salvar página
                 </button>
               </FormAcao>
-              <h2 style={{ fontSize: 18 }}>Sessões</h2>
+              <h2 style={{ fontSize: 18 }}>Seções</h2>
               {pagina.sessoes.map((sessao, i) => (
                 <Sessao key={sessao.uid} sessao={sessao} primeira={i === 0} ultima={i === pagina.sessoes.length - 1} />
               ))}
               <details className={s.sessao} data-testid="nova-sessao">
-                <summary>Nova sessão</summary>
+                <summary>Nova seção</summary>
                 <div className={s.sessaoCorpo}>
                   <FormAcao acao="nova-sessao" alvo={pagina.uid} limparAoSalvar>
                     <div className={f.grupo}>
                       <CamposSessao />
                     </div>
                     <button type="submit" className={f.botaoPequeno}>
-                      Adicionar sessão
+                      Adicionar seção
                     </button>
                   </FormAcao>
                 </div>
