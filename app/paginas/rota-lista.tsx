@@ -2,6 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { carregarLista } from '~/paginas/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
+import { textoDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
 import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
 
@@ -14,5 +15,11 @@ export function RotaLista() {
 export const metaLista: MetaFunction<typeof carregarLista> = ({ data, matches }) => {
   if (!data) return metaDaPagina(matches, common.nao_encontrado.titulo);
   const titulo = data.categoriaDoCaminho ?? common.oportunidades;
-  return metaDaPagina(matches, `${common.comprar}: ${titulo}`, `${data.total} ofertas de ${titulo.toLowerCase()}.`);
+  const tipo =
+    (matches.find((m) => m.id === 'root')?.data as { marca?: { tipo?: 'leilao' | 'loja' } } | undefined)?.marca?.tipo ?? 'leilao';
+  return metaDaPagina(
+    matches,
+    `${common.comprar}: ${titulo}`,
+    textoDaMarca(tipo, 'catalogo.meta_lista', { count: data.total, titulo: titulo.toLowerCase() }),
+  );
 };

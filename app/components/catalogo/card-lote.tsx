@@ -39,7 +39,8 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
           <FavoritoCard loteId={lote.id} favorito={lote.favorito} formulario={formularioFavorito} />
         </div>
       ) : null}
-      <div className={s.fotos}>
+      {/* The photo strip scrolls sideways: focusable, so keyboard users can scroll it too (axe scrollable-region-focusable). */}
+      <div className={s.fotos} tabIndex={0} role="group" aria-label={t('catalogo.fotos_do_lote', { nome: lote.nome })}>
         {lote.fotosUrls.slice(0, 4).map((url, i) => (
           <img
             key={url + i}

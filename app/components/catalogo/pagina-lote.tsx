@@ -108,7 +108,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           </div>
           <div className={s.miniaturas}>
             {lote.fotosUrls.map((url, i) => (
-              <a key={url + i} href={`#foto-${i + 1}`}>
+              <a key={url + i} href={`#foto-${i + 1}`} aria-label={t('catalogo.ver_foto', { n: i + 1 })}>
                 <img src={url} alt="" width={84} height={60} loading="lazy" />
               </a>
             ))}
@@ -170,14 +170,18 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 <>
                   <h3>
                     {t('catalogo.pneus')}
-                    {itens.eixos ? ` (${itens.eixos} eixos)` : ''}
+                    {itens.eixos ? ` (${t('catalogo.eixos', { count: itens.eixos })})` : ''}
                   </h3>
                   <table className={s.tabela} data-testid="pneus">
                     <tbody>
                       {itens.pneus.map((p) => (
                         <tr key={p.posicao}>
                           <th>{p.posicao}</th>
-                          <td className={CLASSE_PNEU[p.condicao]}>{p.condicao}</td>
+                          <td>
+                            <span className={CLASSE_PNEU[p.condicao]}>
+                              {t(`catalogo.pneu_${p.condicao}`, { defaultValue: p.condicao })}
+                            </span>
+                          </td>
                         </tr>
                       ))}
                     </tbody>

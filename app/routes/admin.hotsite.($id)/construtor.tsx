@@ -10,6 +10,7 @@ import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';
 import { PreviaDaPagina } from './previa';
+import { useI18n } from '~/components/marca';
 import * as s from './route.css';
 
 /** An item as the editor shows it: the same shape the site renders. */
@@ -256,6 +257,7 @@ function Item({ item, n }: { item: ItemEditor; n: number }) {
 }
 
 function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: boolean; ultima: boolean }) {
+  const i18n = useI18n();
   const rascunho = useContext(RascunhoContexto);
   return (
     <details className={`${s.sessao} ${sessao.ativo ? '' : s.inativa}`} data-testid={`sessao-${sessao.nome}`}>
@@ -264,7 +266,7 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
         {sessao.nome}
         <span className={s.etiqueta}>{sessao.elemento}</span>
         {sessao.ativo ? null : <span className={s.etiqueta}>inativa</span>}
-        <span className={s.etiqueta}>{sessao.itens.length} itens</span>
+        <span className={s.etiqueta}>{i18n.t('n_itens', { count: sessao.itens.length })}</span>
       </summary>
       <div className={s.sessaoCorpo}>
         <div className={f.acoes}>
