@@ -75,6 +75,7 @@ export function rotasDeLances(router: Router) {
         licitante,
         entrada: req.body,
         idempotencyKey: req.get('idempotency-key'),
+        tipoDaMarca: ctx.marca.tipo,
       });
       return enviar(res, r);
     }),
@@ -89,6 +90,7 @@ export function rotasDeLances(router: Router) {
       licitante,
       entrada: corpo,
       idempotencyKey: req.get('idempotency-key'),
+      tipoDaMarca: ctx.marca.tipo,
     });
     return enviar(res, r);
   });
@@ -118,6 +120,7 @@ export function rotasDeLances(router: Router) {
           licitante,
           loteId,
           idempotencyKey: req.get('idempotency-key'),
+          tipoDaMarca: ctx.marca.tipo,
         }),
       );
     }),
