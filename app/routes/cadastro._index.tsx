@@ -13,7 +13,7 @@ import { enviarCodigo } from '~/modules/identidade/confirmacao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario, redirecionarLogado } from '~/paginas/paginas.server';
-import { INTERESSES } from '~/modules/identidade/validacao';
+import { INTERESSES, ROTULOS_INTERESSE } from '~/modules/identidade/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
 import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
@@ -275,12 +275,3 @@ export default function Cadastro() {
     </section>
   );
 }
-
-const ROTULOS_INTERESSE: Record<(typeof INTERESSES)[number], string> = {
-  carros: 'Carros',
-  motos: 'Motos',
-  onibus: 'Ônibus',
-  caminhoes: 'Caminhões',
-  imoveis: 'Imóveis',
-  equipamento: 'Equipamentos',
-};

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { criarSessao } from '~/modules/identidade/sessions.server';
 import { instanciaDeTeste } from '../server';
 
 const t = instanciaDeTeste();
@@ -72,6 +74,21 @@ describe('counts in pt-BR', () => {
       await t.banco.db.execute(sql`UPDATE lote SET quantidade_lances = 2 WHERE id = ${lote.id}`);
       expect(textoVisivel((await t.app.pedir(host, lote.caminho)).texto)).toContain(` ${dois} `);
     }
+  });
+});
+
+describe('labels, not keys', () => {
+  it('shows the interests with their accents on the client profile (Ônibus, Caminhões, Imóveis)', async () => {
+    const { rows } = (await t.banco.db.execute(sql`SELECT id FROM usuario WHERE email = 'cliente1@h1.martelo.test'`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const { token, expiraEm } = await criarSessao({ db: t.banco.db, usuarioId: rows[0].id, hotsiteId: 1 });
+    const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
+    const r = await t.app.pedir('h1.localhost', '/cliente/meu-perfil', { headers: { cookie } });
+    expect(r.status).toBe(200);
+    const texto = textoVisivel(r.texto);
+    for (const rotulo of ['Ônibus', 'Caminhões', 'Imóveis']) expect(texto).toContain(rotulo);
+    expect(texto).not.toMatch(/\b(Onibus|Caminhoes|Imoveis)\b/);
   });
 });
 
