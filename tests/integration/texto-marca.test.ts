@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cookieDeLogin } from '~/modules/identidade/guard.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
+import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 
 const t = instanciaDeTeste();
@@ -142,5 +143,28 @@ describe('demo data looks real', () => {
       sql`SELECT DISTINCT f.url FROM lote_foto f JOIN lote l ON l.id = f.lote_id WHERE l.veiculo_tipo_id IN (34, 35, 36, 37, 38)`,
     )) as unknown as { rows: { url: string }[] };
     for (const { url } of aeronaves) expect(url).toMatch(/^\/catalogo\/foto\/(aviao|helicoptero|embarcacao)\.svg/);
+  });
+});
+
+describe('e-mails in the brand wording', () => {
+  it('tells the outbid buyer of a loja about "sua oferta no anúncio", also when the bid came through the API', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
+    const a = await criarCliente(t.banco.db, { hotsiteId: 2, nome: 'Ana Souza', leilaoId });
+    const b = await criarCliente(t.banco.db, { hotsiteId: 2, nome: 'Bruno Lima', leilaoId });
+    for (const [c, valor] of [
+      [a, 10_000_00],
+      [b, 10_500_00],
+    ] as const) {
+      const r = await t.app.pedir('h2.localhost', '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor } });
+      expect(r.status).toBe(201);
+    }
+    const { rows } = (await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${a.email}`)) as unknown as {
+      rows: { assunto: string; texto: string }[];
+    };
+    expect(rows).toHaveLength(1);
+    expect(rows[0].assunto).toBe('Sua oferta foi superada: VW Gol 1.0 2015');
+    expect(rows[0].texto).toBe(
+      'Olá! Sua oferta no anúncio 001 (VW Gol 1.0 2015) foi superada. Oferta atual: R$\u00a010.500,00. Acesse o site para fazer uma nova oferta.',
+    );
   });
 });
