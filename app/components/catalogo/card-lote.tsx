@@ -40,7 +40,12 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
         </div>
       ) : null}
       {/* The photo strip scrolls sideways: focusable, so keyboard users can scroll it too (axe scrollable-region-focusable). */}
-      <div className={s.fotos} tabIndex={0} role="region" aria-label={t('catalogo.fotos_do_lote', { nome: lote.nome })}>
+      <div
+        className={s.fotos}
+        tabIndex={0}
+        role="region"
+        aria-label={t('catalogo.fotos_do_lote', { numero: lote.numero, nome: lote.nome })}
+      >
         {lote.fotosUrls.slice(0, 4).map((url, i) => (
           <img
             key={url + i}

@@ -103,7 +103,8 @@ export const common = {
     lote_numero: 'Lote {{numero}}',
     lote_numero_loja: 'Anúncio {{numero}}',
     fotos_de: 'Foto {{n}} de {{total}}',
-    fotos_do_lote: 'Fotos de {{nome}}',
+    fotos_do_lote: 'Fotos do lote {{numero}}: {{nome}}',
+    fotos_do_lote_loja: 'Fotos do anúncio {{numero}}: {{nome}}',
   },
   // A lot's situacao as the visitor reads it (spec 000 §4); the shop wording has no auction in it.
   situacao: {
