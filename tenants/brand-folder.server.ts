@@ -6,11 +6,14 @@ import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
 import { RAIZ } from '~/utils/raiz.server';
 import type { ArquivoDaMarca, Onboarding } from '~/modules/hotsites/onboard.server';
 import paginasTemplate from './_template/paginas.json';
+import paginasTemplateLoja from './_template/paginas-loja.json';
 
 /**
  * A brand folder (tenants/<chave>/) is the source of a brand: hotsite.json, logo, favicon and
  * optionally paginas.json. Pages it lacks come from tenants/_template/paginas.json, so every brand
- * starts with a page for every content key. `{{marca}}` in page texts reads as the brand's name.
+ * starts with a page for every content key; a loja brand takes the shop version of a page from
+ * _template/paginas-loja.json where there is one (docs/decisions/037). `{{marca}}` in page texts
+ * reads as the brand's name.
  */
 export const PASTA_TENANTS = join(RAIZ, 'tenants');
 const PASTA_TEMPLATE = join(PASTA_TENANTS, '_template');
@@ -31,8 +34,8 @@ function lerArquivo(pasta: string, nome: 'logo' | 'favicon'): ArquivoDaMarca | u
   return undefined;
 }
 
-function lerPaginas(pasta: string, nomeDaMarca: string): PaginaComSessoes[] {
-  const caminho = join(pasta, 'paginas.json');
+function lerPaginas(pasta: string, nomeDaMarca: string, arquivo = 'paginas.json'): PaginaComSessoes[] {
+  const caminho = join(pasta, arquivo);
   if (!existsSync(caminho)) return [];
   const texto = readFileSync(caminho, 'utf8').replaceAll('{{marca}}', nomeDaMarca.replaceAll('"', '\\"'));
   return z.array(paginaComSessoesSchema).parse(JSON.parse(texto));
@@ -49,7 +52,10 @@ export function lerPastaDaMarca(pasta: string): Onboarding {
   const dados = resultado.data;
   const proprias = lerPaginas(dir, dados.nome);
   const uris = new Set(proprias.map((p) => p.uri));
-  const modelo = lerPaginas(PASTA_TEMPLATE, dados.nome).filter((p) => !uris.has(p.uri));
+  const modelo = doTemplate(
+    lerPaginas(PASTA_TEMPLATE, dados.nome),
+    dados.tipo === 'loja' ? lerPaginas(PASTA_TEMPLATE, dados.nome, 'paginas-loja.json') : [],
+  ).filter((p) => !uris.has(p.uri));
   return {
     chave: basename(dir),
     dados,
@@ -57,6 +63,12 @@ export function lerPastaDaMarca(pasta: string): Onboarding {
     favicon: lerArquivo(dir, 'favicon') ?? lerArquivo(PASTA_TEMPLATE, 'favicon'),
     paginas: [...proprias, ...modelo],
   };
+}
+
+/** The template's pages, each replaced by its shop version when the brand is a loja. */
+function doTemplate(paginas: PaginaComSessoes[], versoesLoja: PaginaComSessoes[]): PaginaComSessoes[] {
+  const loja = new Map(versoesLoja.map((p) => [p.uri, p]));
+  return paginas.map((p) => loja.get(p.uri) ?? p);
 }
 
 /** The demo brands: every folder in tenants/ with a hotsite.json, except _template. */
@@ -71,7 +83,10 @@ export function pastasDemo(): string[] {
  * The starting pages of a new brand (tenants/_template/paginas.json, `{{marca}}` filled in). Imported,
  * not read from disk, so it also works inside the Remix server bundle (where import.meta.url is build/).
  */
-export function paginasDoTemplate(nomeDaMarca: string): PaginaComSessoes[] {
-  const texto = JSON.stringify(paginasTemplate).replaceAll('{{marca}}', JSON.stringify(nomeDaMarca).slice(1, -1));
-  return z.array(paginaComSessoesSchema).parse(JSON.parse(texto));
+export function paginasDoTemplate(nomeDaMarca: string, tipo: 'leilao' | 'loja' = 'leilao'): PaginaComSessoes[] {
+  const preencher = (paginas: unknown) =>
+    z
+      .array(paginaComSessoesSchema)
+      .parse(JSON.parse(JSON.stringify(paginas).replaceAll('{{marca}}', JSON.stringify(nomeDaMarca).slice(1, -1))));
+  return doTemplate(preencher(paginasTemplate), tipo === 'loja' ? preencher(paginasTemplateLoja) : []);
 }

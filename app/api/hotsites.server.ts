@@ -215,7 +215,7 @@ export function rotasHotsite(router: Router) {
       const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
       const u = await editor(req, ctx, s.hotsiteId);
       await apagarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, usuarioId: u.id });
-      return { mensagem: 'Sessão apagada com sucesso' };
+      return { mensagem: 'Seção apagada com sucesso' };
     }),
   );
   router.put(

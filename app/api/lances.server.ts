@@ -76,6 +76,7 @@ export function rotasDeLances(router: Router) {
         licitante,
         entrada: req.body,
         idempotencyKey: req.get('idempotency-key'),
+        tipoDaMarca: ctx.marca.tipo,
       });
       return enviar(res, r);
     }),
@@ -90,6 +91,7 @@ export function rotasDeLances(router: Router) {
       licitante,
       entrada: corpo,
       idempotencyKey: req.get('idempotency-key'),
+      tipoDaMarca: ctx.marca.tipo,
     });
     return enviar(res, r);
   });
@@ -119,6 +121,7 @@ export function rotasDeLances(router: Router) {
           licitante,
           loteId,
           idempotencyKey: req.get('idempotency-key'),
+          tipoDaMarca: ctx.marca.tipo,
         }),
       );
     }),

@@ -18,7 +18,8 @@ export const colunas = style({
   '@media': { [midia.ateSm]: { gridTemplateColumns: '1fr' } },
 });
 
-export const titulo = style({ fontSize: 15, margin: '0 0 10px', opacity: 0.9 });
+// No opacity on footer text: the brand colour behind it leaves no contrast to spare (axe color-contrast).
+export const titulo = style({ fontSize: 15, margin: '0 0 10px' });
 export const lista = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 });
-export const legal = style({ borderTop: '1px solid currentColor', marginTop: 28, paddingTop: 16, opacity: 0.85 });
+export const legal = style({ borderTop: '1px solid currentColor', marginTop: 28, paddingTop: 16 });
 export const redes = style({ display: 'flex', gap: 12, marginTop: 12 });

@@ -83,6 +83,12 @@ export function Rodape() {
               <li>
                 <Link to="/formas-de-pagamento">{t('rodape.formas_pagamento')}</Link>
               </li>
+              <li>
+                <Link to="/termos-de-uso">{t('rodape.termos')}</Link>
+              </li>
+              <li>
+                <Link to="/politica-de-privacidade">{t('rodape.privacidade')}</Link>
+              </li>
             </ul>
           </div>
         </div>

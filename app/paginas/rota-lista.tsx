@@ -5,6 +5,7 @@ import { common } from '~/locales/pt-BR/common';
 import { container } from '~/components/layout.css';
 import { CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao';
 import { naPagina } from '~/components/habilitacao/caixa-de-habilitacao.css';
+import { textoDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
 import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
 
@@ -26,5 +27,11 @@ export function RotaLista() {
 export const metaLista: MetaFunction<typeof carregarLista> = ({ data, matches }) => {
   if (!data) return metaDaPagina(matches, common.nao_encontrado.titulo);
   const titulo = data.categoriaDoCaminho ?? common.oportunidades;
-  return metaDaPagina(matches, `${common.comprar}: ${titulo}`, `${data.total} ofertas de ${titulo.toLowerCase()}.`);
+  const tipo =
+    (matches.find((m) => m.id === 'root')?.data as { marca?: { tipo?: 'leilao' | 'loja' } } | undefined)?.marca?.tipo ?? 'leilao';
+  return metaDaPagina(
+    matches,
+    `${common.comprar}: ${titulo}`,
+    textoDaMarca(tipo, 'catalogo.meta_lista', { count: data.total, titulo: titulo.toLowerCase() }),
+  );
 };

@@ -8,6 +8,7 @@ import { comCoracoes } from '~/paginas/coracoes.server';
 import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
 import { ALIASES_CONTEUDO } from '~/modules/conteudo/paginas-site';
 import { metaDaPagina } from '~/components/meta';
+import { visualmenteOculto } from '~/components/layout.css';
 
 /**
  * A brand's content page by its uri (/como-funciona, /quem-somos, /fale-conosco, or any page the owner
@@ -38,7 +39,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function PaginaDeConteudo() {
   const { pagina, dados } = useLoaderData<typeof loader>();
-  return <PaginaDeBlocos pagina={pagina} dados={dados} />;
+  // A page whose first block is not a banner (the banner's first slide is the h1) still needs its title as the h1.
+  const temH1 = pagina.sessoes.some((s) => s.elemento === 'banner-carrossel');
+  return (
+    <>
+      {temH1 ? null : <h1 className={visualmenteOculto}>{pagina.titulo}</h1>}
+      <PaginaDeBlocos pagina={pagina} dados={dados} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

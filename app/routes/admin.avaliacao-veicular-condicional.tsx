@@ -13,6 +13,7 @@ import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { useI18n } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Avaliação condicional');
@@ -88,6 +89,7 @@ function Resposta({ loteId }: { loteId: number }) {
 }
 
 export default function AvaliacaoCondicional() {
+  const i18n = useI18n();
   const { aguardando, respondidas } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>();
   return (
@@ -131,7 +133,7 @@ export default function AvaliacaoCondicional() {
                 <td>
                   {c.lance != null ? formatarMoeda(c.lance) : '-'}
                   <br />
-                  <small>{`${c.quantidadeLances} ${c.quantidadeLances === 1 ? 'lance' : 'lances'}`}</small>
+                  <small>{i18n.t('n_lances', { count: c.quantidadeLances })}</small>
                 </td>
                 <td>
                   {c.valorComitente != null ? formatarMoeda(c.valorComitente) : '-'}

@@ -5,6 +5,7 @@ import { botao } from '~/components/layout.css';
 import { listarHotsites } from '~/modules/hotsites/admin.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { formatarDataHora } from '~/utils/format';
+import { ROTULOS_TIPO_MARCA } from '~/modules/hotsites/formulario-marca';
 import { metaDaPagina } from '~/components/meta';
 
 /** Onboarding: every brand (Interno - ADM, from the access table). */
@@ -55,7 +56,7 @@ export default function Hotsites() {
               <td>
                 <Link to={`/admin/hotsite/${h.id}`}>{h.nome}</Link>
               </td>
-              <td>{h.tipo}</td>
+              <td>{ROTULOS_TIPO_MARCA[h.tipo] ?? h.tipo}</td>
               <td>{h.domain ?? '—'}</td>
               <td>{h.subdomain ?? '—'}</td>
               <td>{h.ativo ? 'Ativo' : 'Inativo'}</td>

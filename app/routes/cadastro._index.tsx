@@ -13,8 +13,9 @@ import { enviarCodigo } from '~/modules/identidade/confirmacao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario, redirecionarLogado } from '~/paginas/paginas.server';
-import { INTERESSES } from '~/modules/identidade/validacao';
+import { INTERESSES, ROTULOS_INTERESSE } from '~/modules/identidade/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
+import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cadastro');
@@ -75,6 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Cadastro() {
+  const t = useWording();
   const { regras, tipoPessoa: tipoInicial, logado, documentos } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { mensagem: string | null; erros: Erros; valores: Valores } | undefined;
   const navegacao = useNavigation();
@@ -181,7 +183,7 @@ export default function Cadastro() {
               placeholder="(11) 98765-4321"
             />
             <Campo nome="telefone2" rotulo="Outro telefone" tipo="tel" valor={val('telefone2')} erros={e} />
-            <Campo nome="apelido" rotulo="Apelido (exibido nos lances)" valor={val('apelido')} erros={e} />
+            <Campo nome="apelido" rotulo={t('apelido_exibido')} valor={val('apelido')} erros={e} />
             <Campo nome="rendaMensal" rotulo="Renda mensal (R$)" inputMode="decimal" valor={val('rendaMensal')} erros={e} />
             <Campo nome="comoConheceu" rotulo="Como nos conheceu?" valor={val('comoConheceu')} erros={e} />
           </div>
@@ -244,7 +246,27 @@ export default function Cadastro() {
               {documentos.length ? `envie: ${documentos.join(', ')}` : ''}.
             </Aviso>
           ) : null}
-          <Caixa nome="aceiteTermos" rotulo="Li e aceito o regulamento e a política de privacidade" marcado={!!v.aceiteTermos} erros={e} />
+          <Caixa
+            nome="aceiteTermos"
+            rotulo={
+              <>
+                Li e aceito os{' '}
+                <a href="/termos-de-uso" target="_blank" rel="noopener">
+                  termos de uso
+                </a>
+                , o{' '}
+                <a href="/regulamento" target="_blank" rel="noopener">
+                  regulamento
+                </a>{' '}
+                e a{' '}
+                <a href="/politica-de-privacidade" target="_blank" rel="noopener">
+                  política de privacidade
+                </a>
+              </>
+            }
+            marcado={!!v.aceiteTermos}
+            erros={e}
+          />
         </fieldset>
         <button type="submit" className={botao} disabled={navegacao.state === 'submitting'} data-testid="botao-cadastrar">
           Cadastrar
@@ -253,12 +275,3 @@ export default function Cadastro() {
     </section>
   );
 }
-
-const ROTULOS_INTERESSE: Record<(typeof INTERESSES)[number], string> = {
-  carros: 'Carros',
-  motos: 'Motos',
-  onibus: 'Ônibus',
-  caminhoes: 'Caminhões',
-  imoveis: 'Imóveis',
-  equipamento: 'Equipamentos',
-};

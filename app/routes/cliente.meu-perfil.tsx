@@ -10,7 +10,7 @@ import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/identidad
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ultimosLogins } from '~/modules/identidade/login.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
-import { INTERESSES } from '~/modules/identidade/validacao';
+import { INTERESSES, ROTULOS_INTERESSE } from '~/modules/identidade/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
 import { formatarDataHora } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';
@@ -102,7 +102,7 @@ export default function MeuPerfil() {
           <h2>Interesses</h2>
           <div className={s.grade}>
             {INTERESSES.map((i) => (
-              <Caixa key={i} nome={`interesses.${i}`} rotulo={i[0].toUpperCase() + i.slice(1)} marcado={c.interesses[i]} />
+              <Caixa key={i} nome={`interesses.${i}`} rotulo={ROTULOS_INTERESSE[i]} marcado={c.interesses[i]} />
             ))}
           </div>
           <button type="submit" className={botao}>

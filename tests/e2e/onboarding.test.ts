@@ -107,7 +107,7 @@ describe('an operator onboards a brand in the browser', () => {
     const nova = page.getByTestId('nova-sessao');
     await nova.locator('input[name="nome"]').fill('Destaque E2E');
     await nova.locator('select[name="elemento"]').selectOption('texto');
-    await nova.getByRole('button', { name: 'Adicionar sessão' }).click();
+    await nova.getByRole('button', { name: 'Adicionar seção' }).click();
     const sessao = page.getByTestId('sessao-Destaque E2E');
     await sessao.waitFor();
     await sessao.locator('summary').first().click();

@@ -73,10 +73,12 @@ describe('onboarding a brand folder', () => {
         'pagina-inicial',
         'patio-interno',
         'patios',
+        'politica-de-privacidade',
         'quem-somos',
         'redefinir-senha',
         'regulamento',
         'tabela-de-frete',
+        'termos-de-uso',
         'video',
       ].sort(),
     );

@@ -293,20 +293,20 @@ describe('page builder API', () => {
   it('creates and updates a page; a page needs uri, titulo and descricao', async () => {
     const r = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', {
       headers: adm.bearer,
-      corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'Política de privacidade', descricao: 'Como tratamos seus dados' },
+      corpo: { hotsiteId: 2, uri: 'politica-de-cookies', titulo: 'Política de cookies', descricao: 'Como usamos cookies' },
     });
     expect(r.status).toBe(201);
     const { uid } = r.json<{ uid: string }>();
     const put = await a.pedir('h1.localhost', `/v1/hotsite/paginas/${uid}`, {
       method: 'PUT',
       headers: adm.bearer,
-      corpo: { uri: 'politica-de-privacidade', titulo: 'Privacidade', descricao: '' },
+      corpo: { uri: 'politica-de-cookies', titulo: 'Cookies', descricao: '' },
     });
     expect(put.status).toBe(400);
     expect(put.json()).toMatchObject({ message: 'Informe a descrição' });
     const dup = await a.pedir('h1.localhost', '/v1/hotsite/paginas/', {
       headers: adm.bearer,
-      corpo: { hotsiteId: 2, uri: 'politica-de-privacidade', titulo: 'P', descricao: 'P' },
+      corpo: { hotsiteId: 2, uri: 'politica-de-cookies', titulo: 'P', descricao: 'P' },
     });
     expect(dup.status).toBe(409);
   });

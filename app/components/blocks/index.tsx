@@ -91,7 +91,7 @@ function BarraAviso({ sessao }: PropsBloco) {
 function BannerCarrossel({ sessao }: PropsBloco) {
   return (
     <section aria-roledescription="carrossel" aria-label={sessao.nome}>
-      <div className={s.carrossel} tabIndex={0} role="region" aria-label={sessao.nome}>
+      <div className={s.carrossel} tabIndex={0} role="region" aria-label={`Slides: ${sessao.nome}`}>
         {sessao.itens.map((item, i) => (
           <div
             key={item.uid}

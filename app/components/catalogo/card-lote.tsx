@@ -26,11 +26,12 @@ function Linha({ icone, rotulo, children }: { icone: NomeIcone; rotulo: string; 
 export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCard; prefixo: string; formularioFavorito?: string }) {
   const t = useWording();
   const situacao = situacaoDoCard(lote.situacao);
+  const rotuloSituacao = t(`situacao.${lote.situacao}`, { defaultValue: situacao.rotulo });
   const href = caminhoDoLote(prefixo, lote);
   const comLance = lote.ultimoLanceValor != null;
   return (
     <article className={s.card} data-testid="card-lote" data-lote-id={lote.id} data-situacao={lote.situacao}>
-      <span className={`${s.selo} ${s.corSelo[situacao.cor]}`} title={situacao.rotulo} data-testid="selo-situacao">
+      <span className={`${s.selo} ${s.corSelo[situacao.cor]}`} title={rotuloSituacao} data-testid="selo-situacao">
         {situacao.codigo}
       </span>
       {lote.favorito !== undefined && formularioFavorito ? (
@@ -38,7 +39,13 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
           <FavoritoCard loteId={lote.id} favorito={lote.favorito} formulario={formularioFavorito} />
         </div>
       ) : null}
-      <div className={s.fotos}>
+      {/* The photo strip scrolls sideways: focusable, so keyboard users can scroll it too (axe scrollable-region-focusable). */}
+      <div
+        className={s.fotos}
+        tabIndex={0}
+        role="region"
+        aria-label={t('catalogo.fotos_do_lote', { numero: lote.numero, nome: lote.nome })}
+      >
         {lote.fotosUrls.slice(0, 4).map((url, i) => (
           <img
             key={url + i}
@@ -51,7 +58,7 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
         ))}
       </div>
       <div className={s.corpo}>
-        <p className={s.subtitulo}>{`${t('catalogo.lote_numero', { numero: lote.numero })} · ${situacao.rotulo}`}</p>
+        <p className={s.subtitulo}>{`${t('catalogo.lote_numero', { numero: lote.numero })} · ${rotuloSituacao}`}</p>
         <h3 className={s.tituloCard}>
           <Link to={href} prefetch="intent">
             {lote.nome}

@@ -98,13 +98,16 @@ export const valor = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'flex-end',
+  // A six-digit price and the closing date do not fit side by side on a narrow card: the date
+  // moves under the price (still right-aligned) instead of being cut off.
+  flexWrap: 'wrap',
   gap: 8,
   borderTop: `1px solid ${vars.cor.borda}`,
   paddingTop: 10,
 });
 export const valorRotulo = style({ fontSize: 12, color: vars.cor.textoSuave });
-export const valorNumero = style({ fontSize: 20, fontWeight: 700, color: vars.cor.primaria });
-export const encerra = style({ fontSize: 12, color: vars.cor.textoSuave, textAlign: 'right' });
+export const valorNumero = style({ fontSize: 20, fontWeight: 700, color: vars.cor.primaria, whiteSpace: 'nowrap' });
+export const encerra = style({ fontSize: 12, color: vars.cor.textoSuave, textAlign: 'right', whiteSpace: 'nowrap', marginLeft: 'auto' });
 
 // List page
 export const pagina = style({
@@ -292,7 +295,8 @@ export const detalhes = style({
 globalStyle(`${detalhes} dt`, { fontSize: 12, color: vars.cor.textoSuave });
 globalStyle(`${detalhes} dd`, { margin: 0, fontWeight: 600 });
 export const pneuBom = style({ color: vars.cor.sucesso });
-export const pneuMeia = style({ color: vars.cor.alerta });
+// Amber text on white is unreadable (contrast 2.1): the half-worn tyre is an amber chip with dark text.
+export const pneuMeia = style({ background: vars.cor.alerta, color: vars.cor.texto, borderRadius: 4, paddingInline: 6, fontWeight: 600 });
 export const pneuTroca = style({ color: vars.cor.perigo });
 export const formLinha = style({ display: 'flex', gap: 8, alignItems: 'flex-end', marginBottom: 10 });
 globalStyle(`${formLinha} select`, { padding: 8, borderRadius: 4, border: `1px solid ${vars.cor.borda}` });
@@ -332,3 +336,4 @@ export const patios = style({
   padding: 0,
 });
 export const atalhos = style({ display: 'flex', flexWrap: 'wrap', gap: 10, listStyle: 'none', padding: 0 });
+export const totalResultados = style({ fontSize: 'inherit', fontWeight: 'normal', margin: '1em 0' });

@@ -221,7 +221,10 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
         <div className={s.barra}>
           <div>
             <h1 className={s.titulo}>{titulo}</h1>
-            <p data-testid="total-resultados">{t('catalogo.resultados', { count: dados.total })}</p>
+            {/* An h2 between the page's h1 and the cards' h3 (axe heading-order), styled as text. */}
+            <h2 className={s.totalResultados} data-testid="total-resultados">
+              {t('catalogo.resultados', { count: dados.total })}
+            </h2>
           </div>
           <Form method="get" action={caminho} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
             <FiltrosOcultos busca={busca} exceto={['ordem']} />

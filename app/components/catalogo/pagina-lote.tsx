@@ -53,6 +53,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   const encerrado = faseDoLote(dados.painel, dados.painel.agora) === 'encerrado';
   // A lot still "Pendente" or "Liberado Leilão" after its end reads "Encerrado", not its stale situacao.
   const encerradoPeloPrazo = encerrado && faseDoLote({ situacao: lote.situacao, dataFim: null }, dados.painel.agora) !== 'encerrado';
+  const rotuloSituacao = t(`situacao.${lote.situacao}`, { defaultValue: situacao.rotulo });
   const itens = (v.itensDetalhados ?? null) as Itens | null;
   const taxas = [
     ['despachante', lote.despachante],
@@ -91,7 +92,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
         <div>
           <p className={s.subtitulo}>
             {t('catalogo.lote_numero', { numero: lote.numero })} ·{' '}
-            <span data-testid="situacao-lote">{encerradoPeloPrazo ? t('catalogo.encerrado') : situacao.rotulo}</span>
+            <span data-testid="situacao-lote">{encerradoPeloPrazo ? t('catalogo.encerrado') : rotuloSituacao}</span>
             {lote.leilao ? (
               <>
                 {' · '}
@@ -116,7 +117,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           </div>
           <div className={s.miniaturas}>
             {lote.fotosUrls.map((url, i) => (
-              <a key={url + i} href={`#foto-${i + 1}`}>
+              <a key={url + i} href={`#foto-${i + 1}`} aria-label={t('catalogo.ver_foto', { n: i + 1 })}>
                 <img src={url} alt="" width={84} height={60} loading="lazy" />
               </a>
             ))}
@@ -178,14 +179,18 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 <>
                   <h3>
                     {t('catalogo.pneus')}
-                    {itens.eixos ? ` (${itens.eixos} eixos)` : ''}
+                    {itens.eixos ? ` (${t('catalogo.eixos', { count: itens.eixos })})` : ''}
                   </h3>
                   <table className={s.tabela} data-testid="pneus">
                     <tbody>
                       {itens.pneus.map((p) => (
                         <tr key={p.posicao}>
                           <th>{p.posicao}</th>
-                          <td className={CLASSE_PNEU[p.condicao]}>{p.condicao}</td>
+                          <td>
+                            <span className={CLASSE_PNEU[p.condicao]}>
+                              {t(`catalogo.pneu_${p.condicao}`, { defaultValue: p.condicao })}
+                            </span>
+                          </td>
                         </tr>
                       ))}
                     </tbody>

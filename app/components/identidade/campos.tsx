@@ -59,7 +59,7 @@ export function Campo({
   );
 }
 
-export function Caixa({ nome, rotulo, marcado, erros }: { nome: string; rotulo: string; marcado?: boolean; erros?: Erros }) {
+export function Caixa({ nome, rotulo, marcado, erros }: { nome: string; rotulo: ReactNode; marcado?: boolean; erros?: Erros }) {
   const id = `campo-${nome.replace(/\W/g, '-')}`;
   const erro = erros?.[nome]?.[0];
   return (

@@ -50,6 +50,27 @@ export const lances = {
     dar_lance: 'Dar lance',
     dar_lance_loja: 'Fazer oferta',
   },
+  // The outbid e-mail: {nome} and {numero} are the lot's, filled in SQL ({{valor}} comes formatted).
+  email_superado: {
+    assunto: 'Seu lance foi superado: {nome}',
+    assunto_loja: 'Sua oferta foi superada: {nome}',
+    texto: 'Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: {{valor}}. Acesse o site para dar um novo lance.',
+    texto_loja:
+      'Olá! Sua oferta no anúncio {numero} ({nome}) foi superada. Oferta atual: {{valor}}. Acesse o site para fazer uma nova oferta.',
+  },
+  // The conditional-sale answer e-mail to the winner.
+  email_condicional: {
+    lote: 'lote {{numero}} ({{nome}})',
+    lote_loja: 'anúncio {{numero}} ({{nome}})',
+    assunto: 'Venda condicional: {{resposta}} — lote {{numero}}',
+    assunto_loja: 'Venda condicional: {{resposta}} — anúncio {{numero}}',
+    liberada: 'O comitente liberou a venda do {{lote}} pelo seu lance de {{lance}}. Acesse sua conta para pagar.',
+    liberada_loja: 'O vendedor liberou a venda do {{lote}} pela sua oferta de {{lance}}. Acesse sua conta para pagar.',
+    recusada: 'O comitente não aprovou a venda do {{lote}} pelo seu lance de {{lance}}.',
+    recusada_loja: 'O vendedor não aprovou a venda do {{lote}} pela sua oferta de {{lance}}.',
+    novo_valor: 'O comitente propõe {{novo}} pelo {{lote}}. Acesse sua conta para aceitar ou recusar.',
+    novo_valor_loja: 'O vendedor propõe {{novo}} pelo {{lote}}. Acesse sua conta para aceitar ou recusar.',
+  },
   // The bid engine's answers. The JSON API keeps the spec's (leilão) texts; pages show the brand's.
   lances_mensagens: {
     abaixo_do_proximo: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é {{proximo}}',

@@ -1,6 +1,7 @@
 /**
  * Placeholder drawings served by us (no external images): one silhouette per lot-type family
- * (cars and utilities, moto, equipment, heavy, real estate, scrap), tinted with the vehicle colour,
+ * (cars and utilities, moto, equipment, heavy, real estate, scrap, aeroplane, helicopter, boat),
+ * tinted with the vehicle colour,
  * plus committent logos and banners. Plain SVG strings; inputs are whitelisted or escaped.
  */
 const CORES: Record<string, string> = {
@@ -30,6 +31,12 @@ const SILHUETAS: Record<string, (cor: string) => string> = {
     `<path d="M150 200 L290 100 L430 200 Z" fill="#a0522d" stroke="#333" stroke-width="4"/><rect x="170" y="200" width="240" height="110" fill="${c}" stroke="#333" stroke-width="4"/><rect x="270" y="240" width="45" height="70" fill="#7b5236"/><rect x="190" y="225" width="50" height="40" fill="#9fc3de" stroke="#333" stroke-width="3"/><rect x="340" y="225" width="50" height="40" fill="#9fc3de" stroke="#333" stroke-width="3"/>`,
   sucata: (c) =>
     `<path d="M70 260 L120 200 L200 215 L230 180 L330 190 L360 230 L450 240 L500 290 L60 300 Z" fill="${c}" stroke="#333" stroke-width="4" stroke-dasharray="14 6"/><path d="M150 205 L210 220 L190 250 Z M300 200 L330 205 L345 235 L290 232 Z" fill="#555"/><circle cx="150" cy="300" r="32" fill="#222"/><ellipse cx="420" cy="305" rx="34" ry="18" fill="#222"/><path d="M240 120 l20 30 l-30 0 z" fill="#e67e22"/>`,
+  aviao: (c) =>
+    `<path d="M95 205 L65 110 L115 110 L175 200 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M70 228 Q78 198 135 198 L425 194 Q488 194 505 224 Q488 252 425 252 L135 252 Q78 252 70 228 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M452 204 Q484 207 494 222 L452 222 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><g fill="#9fc3de" stroke="#333" stroke-width="2"><circle cx="250" cy="216" r="9"/><circle cx="290" cy="216" r="9"/><circle cx="330" cy="216" r="9"/><circle cx="370" cy="216" r="9"/><circle cx="410" cy="216" r="9"/></g><path d="M255 232 L335 232 L270 318 L215 318 Z" fill="${c}" stroke="#333" stroke-width="4"/><rect x="505" y="186" width="9" height="78" rx="4" fill="#444"/><path d="M200 252 L200 300 M420 252 L420 300" stroke="#333" stroke-width="6"/><circle cx="200" cy="308" r="16" fill="#222"/><circle cx="420" cy="308" r="16" fill="#222"/>`,
+  helicoptero: (c) =>
+    `<rect x="80" y="100" width="420" height="10" rx="5" fill="#444"/><rect x="285" y="108" width="12" height="34" fill="#444"/><path d="M190 190 L45 176 L45 198 L190 222 Z" fill="${c}" stroke="#333" stroke-width="4"/><circle cx="48" cy="187" r="30" fill="none" stroke="#444" stroke-width="5"/><path d="M185 190 Q185 142 255 142 L335 142 Q405 148 415 212 Q410 262 335 262 L225 262 Q185 257 185 190 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M342 152 Q396 162 402 208 L342 208 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><path d="M230 262 L220 305 M360 262 L372 305 M185 305 L415 305" stroke="#333" stroke-width="8" fill="none" stroke-linecap="round"/>`,
+  embarcacao: (c) =>
+    `<rect x="-200" y="285" width="960" height="130" fill="#7fb3d5"/><path d="M60 225 L505 225 L455 300 L115 300 Z" fill="${c}" stroke="#333" stroke-width="4"/><path d="M190 225 L225 172 L365 172 L395 225 Z" fill="#f4f6f8" stroke="#333" stroke-width="4"/><path d="M238 182 L352 182 L372 216 L222 216 Z" fill="#9fc3de" stroke="#333" stroke-width="3"/><path d="M120 262 L470 262" stroke="#f4f6f8" stroke-width="6"/><path d="M20 330 q30 -14 60 0 t60 0 t60 0 t60 0 t60 0 t60 0 t60 0 t60 0 t60 0" fill="none" stroke="#2e86c1" stroke-width="5"/>`,
 };
 export const TIPOS_PLACEHOLDER = Object.keys(SILHUETAS);
 

@@ -44,7 +44,7 @@ export async function localizarSessao({ db, ref }: { db: Db; ref: Ref }) {
     .select({ id: hotsiteSessao.id, hotsiteId: hotsiteSessao.hotsiteId, paginaId: hotsiteSessao.paginaId })
     .from(hotsiteSessao)
     .where(porRef(ref, hotsiteSessao));
-  if (!s) throw naoEncontrado('Sessão não encontrada');
+  if (!s) throw naoEncontrado('Seção não encontrada');
   return s;
 }
 export async function localizarItem({ db, ref }: { db: Db; ref: Ref }) {
@@ -210,7 +210,7 @@ export async function atualizarSessao({
       .set({ ...dados, updatedBy: usuarioId, updatedAt: new Date() })
       .where(and(eq(hotsiteSessao.id, sessaoId), eq(hotsiteSessao.hotsiteId, hotsiteId)))
       .returning({ id: hotsiteSessao.id, uid: hotsiteSessao.uid });
-    if (!s) throw naoEncontrado('Sessão não encontrada');
+    if (!s) throw naoEncontrado('Seção não encontrada');
     await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'sessao', entidadeId: s.id, acao: 'alterou', detalhes: dados });
     return s;
   });
@@ -232,7 +232,7 @@ export async function apagarSessao({
       .delete(hotsiteSessao)
       .where(and(eq(hotsiteSessao.id, sessaoId), eq(hotsiteSessao.hotsiteId, hotsiteId)))
       .returning({ id: hotsiteSessao.id });
-    if (!apagadas.length) throw naoEncontrado('Sessão não encontrada');
+    if (!apagadas.length) throw naoEncontrado('Seção não encontrada');
     await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'sessao', entidadeId: sessaoId, acao: 'apagou' });
   });
 }
@@ -270,7 +270,7 @@ export async function mudarPrioridadeSessao({
       .select({ paginaId: hotsiteSessao.paginaId })
       .from(hotsiteSessao)
       .where(and(eq(hotsiteSessao.id, sessaoId), eq(hotsiteSessao.hotsiteId, hotsiteId)));
-    if (!alvo) throw naoEncontrado('Sessão não encontrada');
+    if (!alvo) throw naoEncontrado('Seção não encontrada');
     const irmas = (
       await tx
         .select({ id: hotsiteSessao.id, uid: hotsiteSessao.uid, prioridade: hotsiteSessao.prioridade })

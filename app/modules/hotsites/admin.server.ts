@@ -73,7 +73,12 @@ export async function criarHotsite({ db, entrada, usuarioId }: { db: Db; entrada
   const { id: _ignorado, ...dados } = hotsiteInputSchema.parse(entrada);
   await conferirEnderecosLivres(db, dados);
   const chave = await chaveLivre(db, dados.subdomain ?? chaveDoNome(dados.nome));
-  const { id } = await onboardHotsite(db, { chave, dados: { ...dados, id: null }, paginas: paginasDoTemplate(dados.nome), usuarioId });
+  const { id } = await onboardHotsite(db, {
+    chave,
+    dados: { ...dados, id: null },
+    paginas: paginasDoTemplate(dados.nome, dados.tipo),
+    usuarioId,
+  });
   await registrarAlteracao(db, { hotsiteId: id, usuarioId, entidade: 'hotsite', entidadeId: id, acao: 'criou' });
   return { id };
 }

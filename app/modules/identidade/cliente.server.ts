@@ -4,6 +4,7 @@ import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, us
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
 import { situacaoDaJanela } from '~/modules/hotsites/janelas';
+import { ROTULOS_DOCUMENTO } from '~/modules/hotsites/formulario-marca';
 import { PAPEL_CLIENTE } from './papeis';
 import { hashSenha } from './senha.server';
 import { atualizarCadastroApiSchema, atualizarCadastroSchema, cadastroSchema, socioSchema } from './validacao';
@@ -40,12 +41,6 @@ function mensagemDoCadastroFechado(inicio: Date | null, fim: Date | null): strin
   return null;
 }
 
-export const ROTULOS_DOCUMENTO: Record<string, string> = {
-  'documento-identidade': 'Documento de identidade (RG ou CNH)',
-  'comprovante-endereco': 'Comprovante de endereço',
-  'contrato-social': 'Contrato social',
-  'cartao-cnpj': 'Cartão CNPJ',
-};
 export const rotuloDocumento = (tipo: string) => ROTULOS_DOCUMENTO[tipo] ?? tipo;
 
 export const MENSAGENS_CADASTRO = {

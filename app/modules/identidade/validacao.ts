@@ -117,6 +117,15 @@ export const interessesSchema = z.object(
   },
 );
 export { INTERESSES };
+/** What the client reads for each interest (the keys are the stored column names). */
+export const ROTULOS_INTERESSE: Record<(typeof INTERESSES)[number], string> = {
+  carros: 'Carros',
+  motos: 'Motos',
+  onibus: 'Ônibus',
+  caminhoes: 'Caminhões',
+  imoveis: 'Imóveis',
+  equipamento: 'Equipamentos',
+};
 
 /**
  * Monthly income in reais (a number, or digits with up to 2 decimals from a form) → integer centavos.

@@ -7,6 +7,8 @@ import { salas } from '~/realtime/protocol';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { enfileirarEmail } from '~/modules/outbox/outbox.server';
 import { formatarMoeda } from '~/utils/format';
+import { textoDaMarca } from '~/utils/i18n';
+import { lances } from '~/locales/pt-BR/lances';
 import type { Logger } from '~/utils/logger.server';
 import { ErroHttp } from '~/utils/errors';
 import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
@@ -144,7 +146,8 @@ export async function responderCondicional({
   const r = await db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
       SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, l.numero, l.nome,
-             v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome
+             v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome,
+             (SELECT h.tipo FROM hotsite h WHERE h.id = l.hotsite_id) AS marca_tipo
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id LEFT JOIN usuario u ON u.id = l.ultimo_lance_usuario_id AND u.hotsite_id = l.hotsite_id
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
          FOR UPDATE OF l`)) as unknown as {
@@ -166,18 +169,22 @@ export async function responderCondicional({
     const lance = l.ultimo_lance_valor == null ? null : Number(l.ultimo_lance_valor);
     // The winning bidder hears the answer by e-mail, in the same transaction (outbox).
     if (l.vencedor_email) {
-      const lote = `lote ${l.numero} (${l.nome})`;
-      const texto =
-        resposta === 'Liberada'
-          ? `O comitente liberou a venda do ${lote} pelo seu lance de ${formatarMoeda(lance ?? 0)}. Acesse sua conta para pagar.`
-          : resposta === 'Recusada'
-            ? `O comitente não aprovou a venda do ${lote} pelo seu lance de ${formatarMoeda(lance ?? 0)}.`
-            : `O comitente propõe ${formatarMoeda(novoValor ?? 0)} pelo ${lote}. Acesse sua conta para aceitar ou recusar.`;
+      // In the brand's wording (a loja's winner made an offer on an anúncio).
+      const tipo = l.marca_tipo === 'loja' ? 'loja' : 'leilao';
+      const opcoes = {
+        lote: textoDaMarca(tipo, 'email_condicional.lote', { numero: l.numero, nome: l.nome }, lances),
+        lance: formatarMoeda(lance ?? 0),
+        novo: formatarMoeda(novoValor ?? 0),
+        numero: l.numero,
+        resposta: resposta.toLowerCase(),
+      };
+      const chave = resposta === 'Liberada' ? 'liberada' : resposta === 'Recusada' ? 'recusada' : 'novo_valor';
+      const texto = textoDaMarca(tipo, `email_condicional.${chave}`, opcoes, lances);
       await enfileirarEmail({
         db: tx,
         hotsiteId,
         para: String(l.vencedor_email),
-        assunto: `Venda condicional: ${resposta.toLowerCase()} — lote ${l.numero}`,
+        assunto: textoDaMarca(tipo, 'email_condicional.assunto', opcoes, lances),
         texto: `Olá, ${l.vencedor_nome}.\n\n${texto}`,
       });
     }

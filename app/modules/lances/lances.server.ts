@@ -177,6 +177,7 @@ async function gravar(
   final: { usuarioId: number; valor: number } | null,
   seq: number,
   extra: { situacao?: string } = {},
+  email: MensagensDeLance['emailSuperado'] = EMAIL_SUPERADO,
 ) {
   const novoFim =
     lances.length > 0 && l.dataFim
@@ -220,8 +221,9 @@ async function gravar(
           RETURNING id
         ), emails AS (
           INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
-          SELECT ${l.hotsiteId}, 'email', u.email, ${EMAIL_SUPERADO.assunto.replace('{nome}', l.nome)},
-                 ${EMAIL_SUPERADO.texto(moeda(final?.valor ?? 0))
+          SELECT ${l.hotsiteId}, 'email', u.email, ${email.assunto.replace('{nome}', l.nome)},
+                 ${email
+                   .texto(moeda(final?.valor ?? 0))
                    .replace('{numero}', l.numero)
                    .replace('{nome}', l.nome)}
             FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
@@ -323,6 +325,7 @@ export async function darLance({
   entrada,
   idempotencyKey,
   tipo,
+  tipoDaMarca,
 }: {
   db: Db;
   /** The per-process batcher of the fast path (createMartelo's, through the context). */
@@ -334,11 +337,14 @@ export async function darLance({
   idempotencyKey?: string | null;
   /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
   tipo?: 'leilao' | 'loja';
+  /** The brand's own type, for the e-mails it sends (the API answers in leilão texts, its e-mails do not). */
+  tipoDaMarca?: 'leilao' | 'loja';
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
+  const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
   const { loteId, valor } = lanceInputSchema.parse(entrada);
   if (!idempotencyKey) {
-    const rapida = await lanceRapido(lances.rapido, hotsiteId, licitante, loteId, valor, m);
+    const rapida = await lanceRapido(lances.rapido, hotsiteId, licitante, loteId, valor, m, email);
     if (rapida) {
       publicar(hub, rapida.efeito);
       return rapida.resposta;
@@ -359,7 +365,7 @@ export async function darLance({
       if (!r.aceito && r.motivo === 'abaixo') {
         return recusa(409, m.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       }
-      const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq);
+      const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq, {}, email);
       if (!r.aceito) {
         return { ...recusa(409, m.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
       }
@@ -385,6 +391,7 @@ export async function configurarLanceAutomatico({
   entrada,
   idempotencyKey,
   tipo,
+  tipoDaMarca,
 }: {
   db: Db;
   hub?: Hub;
@@ -394,8 +401,11 @@ export async function configurarLanceAutomatico({
   idempotencyKey?: string | null;
   /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
   tipo?: 'leilao' | 'loja';
+  /** The brand's own type, for the e-mails it sends (the API answers in leilão texts, its e-mails do not). */
+  tipoDaMarca?: 'leilao' | 'loja';
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
+  const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
   const { resposta, efeito } = await comIdempotencia(
     db,
@@ -425,7 +435,7 @@ export async function configurarLanceAutomatico({
       }
       // The engine referred to a new configuration as id -1 until it had one.
       const lances = r.lances.map((x) => (x.configuracaoId === -1 ? { ...x, configuracaoId: configuracaoId! } : x));
-      const { efeito } = await gravar(tx, l, lances, r.atual, seq);
+      const { efeito } = await gravar(tx, l, lances, r.atual, seq, {}, email);
       const lider = r.atual?.usuarioId === licitante.id;
       return {
         resposta: {
@@ -481,6 +491,7 @@ export async function compreJa({
   loteId,
   idempotencyKey,
   tipo,
+  tipoDaMarca,
 }: {
   db: Db;
   hub?: Hub;
@@ -490,8 +501,11 @@ export async function compreJa({
   idempotencyKey?: string | null;
   /** The brand's wording for the answers (pages); the JSON API keeps the spec's leilão texts. */
   tipo?: 'leilao' | 'loja';
+  /** The brand's own type, for the e-mails it sends (the API answers in leilão texts, its e-mails do not). */
+  tipoDaMarca?: 'leilao' | 'loja';
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
+  const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
   const { resposta, efeito } = await comIdempotencia(
     db,
     { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
@@ -512,6 +526,7 @@ export async function compreJa({
         {
           situacao: 'AG_PAGAMENTO',
         },
+        email,
       );
       await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
                             VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);

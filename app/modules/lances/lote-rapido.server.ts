@@ -4,7 +4,7 @@ import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './tipos';
 import { proximoLance, statusDoLance } from './regras';
-import { EMAIL_SUPERADO, type MensagensDeLance } from './mensagens.server';
+import { type MensagensDeLance } from './mensagens.server';
 
 /**
  * The fast path for manual bids on a lot without active maxima (the common case), batched per lot.
@@ -34,6 +34,8 @@ interface RespostaDoLote {
 interface Pedido {
   usuarioId: number;
   valor: number;
+  /** The outbid e-mail in the lot's brand wording (the same for every request on one lot). */
+  email: MensagensDeLance['emailSuperado'];
 }
 
 /**
@@ -47,10 +49,11 @@ export const criarLoteRapido = (db: Db) =>
       const [hotsiteId, loteId] = chave.split(':').map(Number);
       const usuarios = pedidos.map((p) => p.usuarioId);
       const valores = pedidos.map((p) => p.valor);
-      const textos = pedidos.map((p) => EMAIL_SUPERADO.texto(formatarMoeda(p.valor)));
+      // One lot, one brand: every request of a call carries the same e-mail wording.
+      const textos = pedidos.map((p) => p.email.texto(formatarMoeda(p.valor)));
       const { rows } = (await db.execute(
         // sql.param: one array parameter each (a bare array would be spread into a list).
-        sql`SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${EMAIL_SUPERADO.assunto}, ${sql.param(textos)}::text[]) AS r`,
+        sql`SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${pedidos[0].email.assunto}, ${sql.param(textos)}::text[]) AS r`,
       )) as unknown as { rows: { r: RespostaDoLote }[] };
       const lote = rows[0].r;
       return pedidos.map((_, i) => ({ lote, decisao: lote.r === 'motor' ? ({ r: 'motor' } as const) : lote.resultados[i] }));
@@ -71,8 +74,9 @@ export async function lanceRapido(
   loteId: number,
   valor: number,
   m: MensagensDeLance,
+  email: MensagensDeLance['emailSuperado'] = m.emailSuperado,
 ): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
-  const { lote, decisao } = await decidir(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor });
+  const { lote, decisao } = await decidir(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor, email });
   if (decisao.r === 'motor') return null;
   if (decisao.r === 'abaixo') {
     const proximo = Number(decisao.proximo);

@@ -31,16 +31,18 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     valorInvalido: m('valor_invalido'),
     registrado: m('registrado'),
     automaticoSalvo: m('automatico_salvo'),
+    /** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
+    emailSuperado: {
+      assunto: textoDaMarca(tipo, 'email_superado.assunto', {}, lances),
+      texto: (valor: string) => textoDaMarca(tipo, 'email_superado.texto', { valor }, lances),
+    },
   };
 }
+
 export type MensagensDeLance = ReturnType<typeof mensagensDeLance>;
 const MENSAGENS = { leilao: mensagensDeLance('leilao'), loja: mensagensDeLance('loja') };
 export const mensagensDaMarca = (tipo: 'leilao' | 'loja' = 'leilao') => MENSAGENS[tipo];
 export const MENSAGENS_LANCE = MENSAGENS.leilao;
 
-/** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
-export const EMAIL_SUPERADO = {
-  assunto: 'Seu lance foi superado: {nome}',
-  texto: (valor: string) =>
-    `Olá! Seu lance no lote {numero} ({nome}) foi superado. Lance atual: ${valor}. Acesse o site para dar um novo lance.`,
-} as const;
+/** The outbid e-mail in the spec's (leilão) wording. */
+export const EMAIL_SUPERADO = MENSAGENS.leilao.emailSuperado;

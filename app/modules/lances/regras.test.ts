@@ -166,8 +166,10 @@ describe('money typed by the client', () => {
 });
 
 describe('bid answers in the brand wording', () => {
-  const texto = (v: string | ((p: string) => string)) => (typeof v === 'function' ? v('R$ 1,00') : v);
-  it('a loja never reads lance, lote or leilão; the leilão texts are the spec texts', () => {
+  type Texto = string | ((p: string) => string) | { assunto: string; texto: (p: string) => string };
+  const texto = (v: Texto): string =>
+    typeof v === 'function' ? v('R$ 1,00') : typeof v === 'object' ? `${v.assunto} ${v.texto('R$ 1,00')}` : v;
+  it('a loja never reads lance, lote or leilão (answers and the outbid e-mail); the leilão texts are the spec texts', () => {
     for (const [chave, v] of Object.entries(mensagensDaMarca('loja'))) {
       expect(texto(v), chave).not.toMatch(/\b(lances?|lotes?|leil[ãõ]o|leilões)\b/i);
     }
@@ -176,6 +178,10 @@ describe('bid answers in the brand wording', () => {
     );
     expect(MENSAGENS_LANCE.abaixoDoProximo('R$ 5,00')).toBe('Lance abaixo do próximo lance aceito: o valor mínimo agora é R$ 5,00');
     expect(mensagensDaMarca()).toBe(MENSAGENS_LANCE);
+    expect(mensagensDaMarca('loja').emailSuperado.texto('R$ 5,00')).toBe(
+      'Olá! Sua oferta no anúncio {numero} ({nome}) foi superada. Oferta atual: R$ 5,00. Acesse o site para fazer uma nova oferta.',
+    );
+    expect(MENSAGENS_LANCE.emailSuperado.assunto).toBe('Seu lance foi superado: {nome}');
   });
 });
 

@@ -191,7 +191,7 @@ export async function executarAcao(
         const s = await localizarSessao({ db, ref: ref() });
         await editar(s.hotsiteId);
         await apagarSessao({ db, hotsiteId: s.hotsiteId, sessaoId: s.id, usuarioId: uid });
-        return { ...base, ok: true, toast: { texto: 'Sessão apagada com sucesso', tipo: 'aviso' } };
+        return { ...base, ok: true, toast: { texto: 'Seção apagada com sucesso', tipo: 'aviso' } };
       }
       case 'novo-item': {
         const s = await localizarSessao({ db, ref: ref() });

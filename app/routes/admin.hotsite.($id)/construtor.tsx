@@ -10,6 +10,7 @@ import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';
 import { PreviaDaPagina } from './previa';
+import { useI18n } from '~/components/marca';
 import * as s from './route.css';
 
 /** An item as the editor shows it: the same shape the site renders. */
@@ -256,6 +257,7 @@ function Item({ item, n }: { item: ItemEditor; n: number }) {
 }
 
 function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: boolean; ultima: boolean }) {
+  const i18n = useI18n();
   const rascunho = useContext(RascunhoContexto);
   return (
     <details className={`${s.sessao} ${sessao.ativo ? '' : s.inativa}`} data-testid={`sessao-${sessao.nome}`}>
@@ -264,7 +266,7 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
         {sessao.nome}
         <span className={s.etiqueta}>{sessao.elemento}</span>
         {sessao.ativo ? null : <span className={s.etiqueta}>inativa</span>}
-        <span className={s.etiqueta}>{sessao.itens.length} itens</span>
+        <span className={s.etiqueta}>{i18n.t('n_itens', { count: sessao.itens.length })}</span>
       </summary>
       <div className={s.sessaoCorpo}>
         <div className={f.acoes}>
@@ -280,9 +282,9 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
               ↓ Descer
             </button>
           </FormAcao>
-          <FormAcao acao="apagar-sessao" alvo={sessao.uid} aguarde="Aguarde, estamos apagando esta sessão" persistente>
+          <FormAcao acao="apagar-sessao" alvo={sessao.uid} aguarde="Aguarde, estamos apagando esta seção" persistente>
             <button type="submit" className={f.botaoPerigo}>
-              Apagar sessão
+              Apagar seção
             </button>
           </FormAcao>
         </div>
@@ -292,7 +294,7 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
             <Marcar nome="ativo" rotulo="Ativa" marcado={sessao.ativo} />
           </div>
           <button type="submit" className={f.botaoPequeno}>
-            Salvar sessão
+            Salvar seção
           </button>
         </FormAcao>
         {sessao.itens.map((i, n) => (
@@ -372,19 +374,19 @@ export function Construtor({
                   Salvar página
                 </button>
               </FormAcao>
-              <h2 style={{ fontSize: 18 }}>Sessões</h2>
+              <h2 style={{ fontSize: 18 }}>Seções</h2>
               {pagina.sessoes.map((sessao, i) => (
                 <Sessao key={sessao.uid} sessao={sessao} primeira={i === 0} ultima={i === pagina.sessoes.length - 1} />
               ))}
               <details className={s.sessao} data-testid="nova-sessao">
-                <summary>Nova sessão</summary>
+                <summary>Nova seção</summary>
                 <div className={s.sessaoCorpo}>
                   <FormAcao acao="nova-sessao" alvo={pagina.uid} limparAoSalvar>
                     <div className={f.grupo}>
                       <CamposSessao />
                     </div>
                     <button type="submit" className={f.botaoPequeno}>
-                      Adicionar sessão
+                      Adicionar seção
                     </button>
                   </FormAcao>
                 </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as f from '~/components/admin-form.css';
 import { botao } from '~/components/layout.css';
-import { CONFIRMACOES, DOCUMENTOS } from '~/modules/hotsites/formulario-marca';
+import { CONFIRMACOES, DOCUMENTOS, ROTULOS_CONFIRMACAO, ROTULOS_DOCUMENTO, ROTULOS_REDE_SOCIAL } from '~/modules/hotsites/formulario-marca';
 import { REDES_SOCIAIS, type Marca } from '~/modules/hotsites/hotsite.schema';
 import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';
@@ -233,13 +233,19 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
           <div className={f.campo}>
             <span>Confirmações obrigatórias</span>
             {CONFIRMACOES.map((c) => (
-              <Marcar key={c} nome="confirmacoesObrigatorias" valor={c} rotulo={c} marcado={confirmacoes.includes(c)} />
+              <Marcar
+                key={c}
+                nome="confirmacoesObrigatorias"
+                valor={c}
+                rotulo={ROTULOS_CONFIRMACAO[c] ?? c}
+                marcado={confirmacoes.includes(c)}
+              />
             ))}
           </div>
           <div className={f.campo}>
             <span>Documentos obrigatórios</span>
             {DOCUMENTOS.map((d) => (
-              <Marcar key={d} nome="documentosObrigatorios" valor={d} rotulo={d} marcado={documentos.includes(d)} />
+              <Marcar key={d} nome="documentosObrigatorios" valor={d} rotulo={ROTULOS_DOCUMENTO[d] ?? d} marcado={documentos.includes(d)} />
             ))}
           </div>
         </fieldset>
@@ -272,7 +278,7 @@ export function FormularioMarca({ dados, marca, novo }: { dados: DadosMarca; mar
         <fieldset className={f.grupo}>
           <legend>Redes sociais e rodapé</legend>
           {REDES_SOCIAIS.map((r) => (
-            <Campo key={r} nome={`redesSociais.${r}`} rotulo={r}>
+            <Campo key={r} nome={`redesSociais.${r}`} rotulo={ROTULOS_REDE_SOCIAL[r] ?? r}>
               <input className={f.entrada} type="url" name={`redesSociais.${r}`} defaultValue={str(redes[r])} placeholder="https://" />
             </Campo>
           ))}

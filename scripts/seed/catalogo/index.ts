@@ -29,8 +29,10 @@ import {
   COMITENTES,
   CORES,
   ESTADOS_CONSERVACAO,
+  LEILOEIROS,
   MODELOS,
   RETOMADAS,
+  anosDoModelo,
   TIPOS,
   UFS,
   tabelaFrete,
@@ -151,6 +153,11 @@ function ponderado<T>(rnd: Rnd, pares: [T, number][]): T {
   return pares[pares.length - 1][0];
 }
 const entre = (rnd: Rnd, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+/** A model year within the model's years on sale (no 2012 Onix Turbo, no 2025 Ka). */
+const anoDoModelo = (rnd: Rnd, m: Modelo) => {
+  const [desde, ate] = anosDoModelo(m);
+  return entre(rnd, desde, ate);
+};
 function uuid(rnd: Rnd): string {
   const h = Array.from({ length: 32 }, () => Math.floor(rnd() * 16).toString(16));
   h[12] = '4';
@@ -361,8 +368,7 @@ export async function seedCatalogo({
     .values({
       uid: uuid(rnd),
       hotsiteId,
-      nome: escolher(rnd, ['Roberto Martins Figueiredo', 'Helena Duarte Campos', 'Paulo Henrique Vasconcelos']),
-      inscricao: `JUCESP ${entre(rnd, 100, 1500)}`,
+      ...escolher(rnd, LEILOEIROS),
     })
     .returning();
 
@@ -465,8 +471,8 @@ export async function seedCatalogo({
     {
       hotsiteId,
       posicaoBanner: 'lista-lotes' as const,
-      nome: 'Financie seu arremate',
-      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Financie seu arremate')}&p=lista`,
+      nome: loja ? 'Financie sua compra' : 'Financie seu arremate',
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent(loja ? 'Financie sua compra' : 'Financie seu arremate')}&p=lista`,
       urlDestino: '/formas-de-pagamento',
     },
     {
@@ -495,7 +501,7 @@ export async function seedCatalogo({
     const tipo = tipoFoto.get(tipoId)!;
     const ehVeiculo = seg !== 'imovel';
     const temPlaca = ['carro', 'utilitario', 'moto', 'pesado', 'onibus', 'carreta'].includes(seg);
-    const anoModelo = ehVeiculo ? entre(rnd, seg === 'aeronave' ? 1998 : 2012, 2026) : null;
+    const anoModelo = ehVeiculo ? anoDoModelo(rnd, m) : null;
     const anoFabricacao = anoModelo ? anoModelo - (rnd() < 0.4 ? 1 : 0) : null;
     const idade = anoModelo ? Math.max(0, 2026 - anoModelo) : 0;
     const sucata = categoria === 'Sucatas';
@@ -636,7 +642,7 @@ export async function seedCatalogo({
         dataInicio: new Date(l.data.getTime() - 10 * 86_400_000),
         dataFim,
         quantidadeFotos: fotos.length,
-        descricaoVisitacao: 'Visitação conforme horário do pátio, até a véspera do leilão.',
+        descricaoVisitacao: 'Visitação conforme horário do pátio, até a véspera do encerramento.',
         categoria,
         veiculoTipoId: tipoId,
         marcaNome: seg === 'imovel' ? null : marcaNome,

@@ -44,7 +44,7 @@ export const UFS: {
  * [2,3,6..15,51] heavy vehicles; [1,23..41,50] light vehicles (and their scrap/recoverable variants,
  * aircraft and boats). `foto` is the placeholder drawing for the type.
  */
-export type FotoTipo = 'carro' | 'moto' | 'equipamento' | 'pesado' | 'imovel' | 'sucata';
+export type FotoTipo = 'carro' | 'moto' | 'equipamento' | 'pesado' | 'imovel' | 'sucata' | 'aviao' | 'helicoptero' | 'embarcacao';
 export const TIPOS: { id: number; nome: string; categoria: CategoriaVeiculo; foto: FotoTipo }[] = [
   { id: 5, nome: 'Motocicleta', categoria: 'Moto', foto: 'moto' },
   { id: 42, nome: 'Máquina agrícola', categoria: 'Equipamentos', foto: 'equipamento' },
@@ -78,11 +78,11 @@ export const TIPOS: { id: number; nome: string; categoria: CategoriaVeiculo; fot
   { id: 31, nome: 'Automóvel recuperável', categoria: 'Recuperável', foto: 'carro' },
   { id: 32, nome: 'Utilitário recuperável', categoria: 'Recuperável', foto: 'carro' },
   { id: 33, nome: 'Motocicleta recuperável', categoria: 'Recuperável', foto: 'moto' },
-  { id: 34, nome: 'Avião', categoria: 'Aeronaves', foto: 'carro' },
-  { id: 35, nome: 'Helicóptero', categoria: 'Aeronaves', foto: 'carro' },
-  { id: 36, nome: 'Lancha', categoria: 'Embarcações', foto: 'carro' },
-  { id: 37, nome: 'Jet ski', categoria: 'Embarcações', foto: 'carro' },
-  { id: 38, nome: 'Barco', categoria: 'Embarcações', foto: 'carro' },
+  { id: 34, nome: 'Avião', categoria: 'Aeronaves', foto: 'aviao' },
+  { id: 35, nome: 'Helicóptero', categoria: 'Aeronaves', foto: 'helicoptero' },
+  { id: 36, nome: 'Lancha', categoria: 'Embarcações', foto: 'embarcacao' },
+  { id: 37, nome: 'Jet ski', categoria: 'Embarcações', foto: 'embarcacao' },
+  { id: 38, nome: 'Barco', categoria: 'Embarcações', foto: 'embarcacao' },
   { id: 39, nome: 'Conversível', categoria: 'Carros', foto: 'carro' },
   { id: 40, nome: 'Hatch', categoria: 'Carros', foto: 'carro' },
   { id: 41, nome: 'Sedã', categoria: 'Carros', foto: 'carro' },
@@ -95,89 +95,92 @@ export const GRUPOS_TIPO_LOTE = [
   [1, ...Array.from({ length: 19 }, (_, i) => 23 + i), 50],
 ];
 
-/** Models per market segment: [make, model, version, base value in reais, WMI, fuel, type id]. */
-export type Modelo = [string, string, string, number, string, string, number];
+/**
+ * Models per market segment: [make, model, version, base value in reais, WMI, fuel, type id, model
+ * years on sale in Brazil (the version's, when it is named)]. Without years: 2012–2026.
+ */
+export type Modelo = [string, string, string, number, string, string, number, [number, number]?];
 export const MODELOS: Record<
   'carro' | 'utilitario' | 'moto' | 'pesado' | 'onibus' | 'carreta' | 'equipamento' | 'imovel' | 'aeronave' | 'embarcacao',
   Modelo[]
 > = {
   carro: [
-    ['Chevrolet', 'Onix', '1.0 LT Turbo', 78000, '9BG', 'FLE', 40],
-    ['Chevrolet', 'Onix Plus', '1.0 Premier', 92000, '9BG', 'FLE', 41],
-    ['Chevrolet', 'Tracker', '1.2 Turbo LTZ', 125000, '9BG', 'FLE', 26],
-    ['Volkswagen', 'Gol', '1.6 MSI', 58000, '9BW', 'FLE', 40],
-    ['Volkswagen', 'Polo', '1.0 TSI Highline', 95000, '9BW', 'FLE', 40],
-    ['Volkswagen', 'T-Cross', '1.4 TSI Highline', 138000, '9BW', 'FLE', 26],
-    ['Volkswagen', 'Virtus', '1.0 TSI Comfortline', 99000, '9BW', 'FLE', 41],
-    ['Fiat', 'Argo', '1.3 Drive', 72000, '9BD', 'FLE', 40],
-    ['Fiat', 'Mobi', '1.0 Like', 52000, '9BD', 'FLE', 40],
-    ['Fiat', 'Cronos', '1.3 Precision', 85000, '9BD', 'FLE', 41],
-    ['Fiat', 'Pulse', '1.0 Turbo Impetus', 110000, '9BD', 'FLE', 26],
-    ['Toyota', 'Corolla', '2.0 XEi', 145000, '9BR', 'FLE', 41],
-    ['Toyota', 'Yaris', '1.5 XLS', 98000, '9BR', 'FLE', 40],
-    ['Toyota', 'Corolla Cross', '1.8 Hybrid XRX', 175000, '9BR', 'HIB', 26],
-    ['Hyundai', 'HB20', '1.0 Comfort', 69000, '9BH', 'FLE', 40],
-    ['Hyundai', 'Creta', '1.6 Action', 112000, '9BH', 'FLE', 26],
-    ['Renault', 'Kwid', '1.0 Zen', 55000, '93Y', 'FLE', 40],
-    ['Renault', 'Sandero', '1.6 Stepway', 68000, '93Y', 'FLE', 40],
-    ['Honda', 'Civic', '2.0 EXL', 135000, '93H', 'FLE', 41],
-    ['Honda', 'City', '1.5 EXL', 105000, '93H', 'FLE', 41],
-    ['Honda', 'HR-V', '1.5 EXL', 142000, '93H', 'FLE', 26],
-    ['Jeep', 'Renegade', '1.3 T270 Longitude', 125000, '988', 'FLE', 26],
-    ['Jeep', 'Compass', '1.3 T270 Limited', 168000, '988', 'FLE', 26],
-    ['Nissan', 'Kicks', '1.6 SV', 99000, '94D', 'FLE', 26],
-    ['Nissan', 'Versa', '1.6 Advance', 92000, '94D', 'FLE', 41],
-    ['Ford', 'Ka', '1.5 SE', 54000, '9BF', 'FLE', 40],
-    ['Ford', 'EcoSport', '1.5 Freestyle', 72000, '9BF', 'FLE', 26],
-    ['Chevrolet', 'Spin', '1.8 LTZ', 88000, '9BG', 'FLE', 50],
-    ['BMW', '320i', '2.0 M Sport', 230000, 'WBA', 'GAS', 41],
-    ['Volkswagen', 'Fusca', '1300', 35000, '9BW', 'GAS', 39],
+    ['Chevrolet', 'Onix', '1.0 LT Turbo', 78000, '9BG', 'FLE', 40, [2020, 2026]],
+    ['Chevrolet', 'Onix Plus', '1.0 Premier', 92000, '9BG', 'FLE', 41, [2020, 2026]],
+    ['Chevrolet', 'Tracker', '1.2 Turbo LTZ', 125000, '9BG', 'FLE', 26, [2021, 2026]],
+    ['Volkswagen', 'Gol', '1.6 MSI', 58000, '9BW', 'FLE', 40, [2013, 2023]],
+    ['Volkswagen', 'Polo', '1.0 TSI Highline', 95000, '9BW', 'FLE', 40, [2018, 2026]],
+    ['Volkswagen', 'T-Cross', '1.4 TSI Highline', 138000, '9BW', 'FLE', 26, [2020, 2026]],
+    ['Volkswagen', 'Virtus', '1.0 TSI Comfortline', 99000, '9BW', 'FLE', 41, [2018, 2026]],
+    ['Fiat', 'Argo', '1.3 Drive', 72000, '9BD', 'FLE', 40, [2018, 2026]],
+    ['Fiat', 'Mobi', '1.0 Like', 52000, '9BD', 'FLE', 40, [2017, 2026]],
+    ['Fiat', 'Cronos', '1.3 Precision', 85000, '9BD', 'FLE', 41, [2018, 2026]],
+    ['Fiat', 'Pulse', '1.0 Turbo Impetus', 110000, '9BD', 'FLE', 26, [2022, 2026]],
+    ['Toyota', 'Corolla', '2.0 XEi', 145000, '9BR', 'FLE', 41, [2015, 2026]],
+    ['Toyota', 'Yaris', '1.5 XLS', 98000, '9BR', 'FLE', 40, [2019, 2023]],
+    ['Toyota', 'Corolla Cross', '1.8 Hybrid XRX', 175000, '9BR', 'HIB', 26, [2022, 2026]],
+    ['Hyundai', 'HB20', '1.0 Comfort', 69000, '9BH', 'FLE', 40, [2013, 2026]],
+    ['Hyundai', 'Creta', '1.6 Action', 112000, '9BH', 'FLE', 26, [2021, 2026]],
+    ['Renault', 'Kwid', '1.0 Zen', 55000, '93Y', 'FLE', 40, [2018, 2026]],
+    ['Renault', 'Sandero', '1.6 Stepway', 68000, '93Y', 'FLE', 40, [2012, 2022]],
+    ['Honda', 'Civic', '2.0 EXL', 135000, '93H', 'FLE', 41, [2017, 2021]],
+    ['Honda', 'City', '1.5 EXL', 105000, '93H', 'FLE', 41, [2015, 2026]],
+    ['Honda', 'HR-V', '1.5 EXL', 142000, '93H', 'FLE', 26, [2023, 2026]],
+    ['Jeep', 'Renegade', '1.3 T270 Longitude', 125000, '988', 'FLE', 26, [2022, 2026]],
+    ['Jeep', 'Compass', '1.3 T270 Limited', 168000, '988', 'FLE', 26, [2022, 2026]],
+    ['Nissan', 'Kicks', '1.6 SV', 99000, '94D', 'FLE', 26, [2017, 2026]],
+    ['Nissan', 'Versa', '1.6 Advance', 92000, '94D', 'FLE', 41, [2021, 2026]],
+    ['Ford', 'Ka', '1.5 SE', 54000, '9BF', 'FLE', 40, [2015, 2021]],
+    ['Ford', 'EcoSport', '1.5 Freestyle', 72000, '9BF', 'FLE', 26, [2018, 2021]],
+    ['Chevrolet', 'Spin', '1.8 LTZ', 88000, '9BG', 'FLE', 50, [2013, 2024]],
+    ['BMW', '320i', '2.0 M Sport', 230000, 'WBA', 'GAS', 41, [2013, 2026]],
+    ['Volkswagen', 'Jetta', '2.0 TSI GLI', 190000, '3VW', 'GAS', 41, [2019, 2026]],
   ],
   utilitario: [
-    ['Fiat', 'Strada', '1.3 Freedom CD', 98000, '9BD', 'FLE', 27],
-    ['Fiat', 'Toro', '2.0 Diesel Volcano 4x4', 165000, '988', 'DIE', 27],
-    ['Fiat', 'Fiorino', '1.4 Endurance', 85000, '9BD', 'FLE', 24],
-    ['Volkswagen', 'Saveiro', '1.6 Robust CS', 82000, '9BW', 'FLE', 27],
-    ['Volkswagen', 'Amarok', '3.0 V6 Highline', 265000, 'WV1', 'DIE', 23],
-    ['Chevrolet', 'S10', '2.8 LTZ 4x4 CD', 215000, '9BG', 'DIE', 23],
-    ['Chevrolet', 'Montana', '1.2 Turbo Premier', 115000, '9BG', 'FLE', 27],
-    ['Toyota', 'Hilux', '2.8 SRX 4x4 CD', 255000, '8AJ', 'DIE', 23],
-    ['Ford', 'Ranger', '3.2 XLT 4x4 CD', 195000, '8AF', 'DIE', 23],
-    ['Renault', 'Master', '2.3 Furgão L2H2', 175000, '93Y', 'DIE', 24],
-    ['Mercedes-Benz', 'Sprinter', '416 CDI Van', 245000, '8AC', 'DIE', 25],
-    ['Peugeot', 'Partner', '1.6 Rapid', 88000, '8AD', 'FLE', 24],
+    ['Fiat', 'Strada', '1.3 Freedom CD', 98000, '9BD', 'FLE', 27, [2021, 2026]],
+    ['Fiat', 'Toro', '2.0 Diesel Volcano 4x4', 165000, '988', 'DIE', 27, [2017, 2026]],
+    ['Fiat', 'Fiorino', '1.4 Endurance', 85000, '9BD', 'FLE', 24, [2014, 2026]],
+    ['Volkswagen', 'Saveiro', '1.6 Robust CS', 82000, '9BW', 'FLE', 27, [2017, 2026]],
+    ['Volkswagen', 'Amarok', '3.0 V6 Highline', 265000, 'WV1', 'DIE', 23, [2018, 2026]],
+    ['Chevrolet', 'S10', '2.8 LTZ 4x4 CD', 215000, '9BG', 'DIE', 23, [2013, 2026]],
+    ['Chevrolet', 'Montana', '1.2 Turbo Premier', 115000, '9BG', 'FLE', 27, [2023, 2026]],
+    ['Toyota', 'Hilux', '2.8 SRX 4x4 CD', 255000, '8AJ', 'DIE', 23, [2016, 2026]],
+    ['Ford', 'Ranger', '3.2 XLT 4x4 CD', 195000, '8AF', 'DIE', 23, [2013, 2023]],
+    ['Renault', 'Master', '2.3 Furgão L2H2', 175000, '93Y', 'DIE', 24, [2014, 2026]],
+    ['Mercedes-Benz', 'Sprinter', '416 CDI Van', 245000, '8AC', 'DIE', 25, [2013, 2026]],
+    ['Peugeot', 'Partner', '1.6 Rapid', 88000, '8AD', 'FLE', 24, [2023, 2026]],
   ],
   moto: [
-    ['Honda', 'CG 160', 'Fan', 15500, '9C2', 'FLE', 5],
-    ['Honda', 'Biz 125', 'EX', 14500, '9C2', 'FLE', 5],
-    ['Honda', 'CB 500F', 'ABS', 39000, '9C2', 'GAS', 5],
-    ['Honda', 'XRE 300', 'Rally', 28000, '9C2', 'FLE', 5],
-    ['Honda', 'Pop 110i', 'ES', 10500, '9C2', 'GAS', 5],
-    ['Yamaha', 'Factor 150', 'ED', 15000, '9C6', 'FLE', 5],
-    ['Yamaha', 'Fazer 250', 'FZ25 ABS', 23000, '9C6', 'FLE', 5],
-    ['Yamaha', 'MT-03', 'ABS', 33000, '9C6', 'GAS', 5],
-    ['Yamaha', 'Lander 250', 'XTZ ABS', 24000, '9C6', 'FLE', 5],
-    ['Suzuki', 'V-Strom 650', 'XT', 52000, '9CD', 'GAS', 5],
-    ['BMW', 'G 310 GS', 'Rallye', 36000, 'WB1', 'GAS', 5],
+    ['Honda', 'CG 160', 'Fan', 15500, '9C2', 'FLE', 5, [2016, 2026]],
+    ['Honda', 'Biz 125', 'EX', 14500, '9C2', 'FLE', 5, [2012, 2026]],
+    ['Honda', 'CB 500F', 'ABS', 39000, '9C2', 'GAS', 5, [2014, 2026]],
+    ['Honda', 'XRE 300', 'Rally', 28000, '9C2', 'FLE', 5, [2019, 2026]],
+    ['Honda', 'Pop 110i', 'ES', 10500, '9C2', 'GAS', 5, [2016, 2026]],
+    ['Yamaha', 'Factor 150', 'ED', 15000, '9C6', 'FLE', 5, [2016, 2026]],
+    ['Yamaha', 'Fazer 250', 'FZ25 ABS', 23000, '9C6', 'FLE', 5, [2019, 2026]],
+    ['Yamaha', 'MT-03', 'ABS', 33000, '9C6', 'GAS', 5, [2016, 2026]],
+    ['Yamaha', 'Lander 250', 'XTZ ABS', 24000, '9C6', 'FLE', 5, [2019, 2026]],
+    ['Suzuki', 'V-Strom 650', 'XT', 52000, '9CD', 'GAS', 5, [2015, 2026]],
+    ['BMW', 'G 310 GS', 'Rallye', 36000, 'WB1', 'GAS', 5, [2018, 2026]],
   ],
   pesado: [
-    ['Volvo', 'FH 540', '6x4 Globetrotter', 780000, '9BV', 'DIE', 6],
+    ['Volvo', 'FH 540', '6x4 Globetrotter', 780000, '9BV', 'DIE', 6, [2014, 2026]],
     ['Volvo', 'VM 270', '6x2 Baú', 420000, '9BV', 'DIE', 2],
     ['Scania', 'R 450', '6x2 Highline', 690000, '9BS', 'DIE', 6],
     ['Scania', 'P 320', '6x2 Carroceria', 380000, '9BS', 'DIE', 2],
-    ['Mercedes-Benz', 'Axor 2544', '6x2 Cavalo', 350000, '9BM', 'DIE', 15],
+    ['Mercedes-Benz', 'Axor 2544', '6x2 Cavalo', 350000, '9BM', 'DIE', 15, [2012, 2021]],
     ['Mercedes-Benz', 'Atego 1719', '4x2 Baú', 310000, '9BM', 'DIE', 2],
     ['Mercedes-Benz', 'Accelo 1016', '4x2 Carroceria', 230000, '9BM', 'DIE', 2],
     ['Volkswagen', 'Constellation 24.280', '6x2 Graneleiro', 390000, '953', 'DIE', 2],
-    ['Volkswagen', 'Delivery 11.180', '4x2 Baú', 260000, '953', 'DIE', 2],
+    ['Volkswagen', 'Delivery 11.180', '4x2 Baú', 260000, '953', 'DIE', 2, [2018, 2026]],
     ['Iveco', 'Tector 240E28', '6x2 Baú', 330000, '93Z', 'DIE', 2],
-    ['DAF', 'XF 480', '6x4 FTT', 720000, '9BH', 'DIE', 6],
-    ['Massey Ferguson', 'MF 4275', '4x2', 160000, '9BM', 'DIE', 14],
+    ['DAF', 'XF 480', '6x4 FTT', 720000, '9BH', 'DIE', 6, [2018, 2026]],
+    ['Massey Ferguson', 'MF 4275', '4x2', 160000, '9BM', 'DIE', 14, [2012, 2018]],
   ],
   onibus: [
     ['Marcopolo', 'Paradiso 1200', 'Volvo B340R', 520000, '9BV', 'DIE', 3],
     ['Mercedes-Benz', 'OF 1721', 'Caio Apache VIP', 290000, '9BM', 'DIE', 3],
-    ['Volare', 'W9', 'Fly Executivo', 240000, '93P', 'DIE', 8],
+    ['Volare', 'W9', 'Fly Executivo', 240000, '93P', 'DIE', 8, [2012, 2020]],
     ['Volkswagen', '17.230 OD', 'Induscar Mobilis', 310000, '953', 'DIE', 3],
   ],
   carreta: [
@@ -200,9 +203,9 @@ export const MODELOS: Record<
     ['Imóvel', 'Sala comercial', '42 m²', 260000, '', '', 49],
   ],
   aeronave: [
-    ['Cessna', '172 Skyhawk', 'SP', 1450000, '', 'GAS', 34],
-    ['Embraer', 'EMB-810 Seneca', 'II', 980000, '', 'GAS', 34],
-    ['Robinson', 'R44', 'Raven II', 2100000, '', 'GAS', 35],
+    ['Cessna', '172 Skyhawk', 'SP', 1450000, '', 'GAS', 34, [1998, 2024]],
+    ['Piper', 'PA-34 Seneca', 'V', 1950000, '', 'GAS', 34, [1997, 2024]],
+    ['Robinson', 'R44', 'Raven II', 2100000, '', 'GAS', 35, [2002, 2026]],
   ],
   embarcacao: [
     ['Focker', '242', 'Cabinada', 160000, '', 'GAS', 36],
@@ -211,6 +214,18 @@ export const MODELOS: Record<
     ['Fibrafort', 'Focker 190', 'Open', 95000, '', 'GAS', 38],
   ],
 };
+
+/** The model years a seeded lot of this model may have: its years on sale, else the segment's default. */
+export function anosDoModelo(m: Modelo): [number, number] {
+  return m[7] ?? [2012, 2026];
+}
+
+/** Auctioneers with their one registration each (Junta Comercial do Estado de São Paulo). */
+export const LEILOEIROS = [
+  { nome: 'Roberto Martins Figueiredo', inscricao: 'JUCESP nº 1.118' },
+  { nome: 'Helena Duarte Campos', inscricao: 'JUCESP nº 920' },
+  { nome: 'Paulo Henrique Vasconcelos', inscricao: 'JUCESP nº 1.437' },
+] as const;
 
 export const CORES = ['Branco', 'Prata', 'Preto', 'Cinza', 'Vermelho', 'Azul', 'Verde', 'Bege', 'Amarelo', 'Marrom'];
 export const RETOMADAS = [

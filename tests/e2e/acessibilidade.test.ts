@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarBancoDeTeste } from '../db';
+import { criarCliente } from '../lances';
+import { iniciarInstancia, type Instancia } from '../server';
+import { entrarComoStaff } from '../staff';
+import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+
+/**
+ * axe-core in Chromium on the pages a visitor, a client and an operator use, on an auction brand and a
+ * shop brand, desktop and phone: no serious or critical violation (contrast, names, scrollable regions...).
+ */
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+let app: Instancia;
+let browser: Browser;
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  app = await iniciarInstancia({ database: banco });
+  browser = await abrirChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await banco?.descartar();
+});
+
+interface Violacao {
+  id: string;
+  impact: string;
+  alvos: string[];
+}
+
+/** axe's serious and critical violations on the page as it is now. */
+async function violacoes(page: Page): Promise<Violacao[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, alvos: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+}
+
+async function contexto(id: number, viewport: { width: number; height: number }, cookie?: string): Promise<BrowserContext> {
+  // bypassCSP: the page's CSP (rightly) refuses the injected axe script.
+  const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: viewport.width < 500 });
+  if (cookie) {
+    const i = cookie.indexOf('=');
+    await ctx.addCookies([{ name: cookie.slice(0, i), value: cookie.slice(i + 1), domain: `h${id}.localhost`, path: '/' }]);
+  }
+  return ctx;
+}
+
+const TELAS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['celular', { width: 390, height: 844 }],
+] as const;
+
+describe('accessibility (axe-core): no serious or critical violations', () => {
+  for (const [id, lista] of [
+    [1, '/leilao'],
+    [2, '/anuncio'],
+  ] as const) {
+    for (const [tela, viewport] of TELAS) {
+      it(`brand ${id}, ${tela}: home, list, lot page, login, cadastro, meus lances, hotsite editor`, async () => {
+        const base = `http://h${id}.localhost:${app.port}`;
+        const cliente = await criarCliente(banco.db, { hotsiteId: id, nome: 'Ana Souza' });
+        const staff = await entrarComoStaff(banco.db, ['Interno - ADM'], { hotsiteId: id });
+        const visitante = await contexto(id, viewport);
+        const logado = await contexto(id, viewport, cliente.cookie);
+        const operador = await contexto(id, viewport, staff.cookie);
+        const page = await visitante.newPage();
+        await page.goto(`${base}${lista}`);
+        const lote = await page.locator('[data-testid="card-lote"] h3 a').first().getAttribute('href');
+        expect(lote).toBeTruthy();
+
+        const achados: Record<string, Violacao[]> = {};
+        const paginas: [BrowserContext, string][] = [
+          [visitante, '/'],
+          [visitante, lista],
+          [visitante, lote!],
+          [visitante, '/login'],
+          [visitante, '/cadastro'],
+          [visitante, '/politica-de-privacidade'],
+          [logado, '/cliente/meus-lances'],
+          [operador, `/admin/hotsite/${id}`],
+        ];
+        for (const [ctx, caminho] of paginas) {
+          const p = ctx === visitante ? page : await ctx.newPage();
+          const r = await p.goto(`${base}${caminho}`, { waitUntil: 'load' });
+          expect(r?.status(), caminho).toBe(200);
+          // Not a login page in place of the client's or the operator's screen.
+          expect(new URL(p.url()).pathname).toBe(caminho);
+          const v = await violacoes(p);
+          if (v.length) achados[caminho] = v;
+          if (caminho === lote || caminho === '/') {
+            await p.screenshot({ path: `${PASTA_SCREENSHOTS}axe-h${id}-${tela}-${caminho === '/' ? 'inicio' : 'lote'}.png` });
+          }
+        }
+        expect(achados).toEqual({});
+        await Promise.all([visitante.close(), logado.close(), operador.close()]);
+      });
+    }
+  }
+});
