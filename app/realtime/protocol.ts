@@ -61,6 +61,8 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('erro'), data: z.object({ mensagem: z.string(), sala: z.string().optional() }) }),
   z.object({ event: z.literal('on-elastic-response'), data: loteAoVivoSchema }),
   z.object({ event: z.literal('lance-superado'), data: lanceSuperadoSchema }),
+  /** The buyer's sale changed (proof approved or divergent, payment, delivery): the page reloads it. */
+  z.object({ event: z.literal('on-venda-dto'), data: z.object({ vendaId: z.number().int(), motivo: z.string() }) }),
 ]);
 export type MensagemDoServidor = z.infer<typeof mensagemDoServidorSchema>;
 

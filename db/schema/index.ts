@@ -6,3 +6,4 @@ export * from './lances';
 export * from './cliente';
 export * from './acesso';
 export * from './paginas';
+export * from './vendas';

@@ -23,6 +23,7 @@ import {
 } from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
+import { criarOuAtualizarVenda, publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -491,6 +492,7 @@ export async function compreJa({
   tipo?: 'leilao' | 'loja';
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
+  let venda: VendaTocada | null = null;
   const { resposta, efeito } = await comIdempotencia(
     db,
     { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
@@ -520,6 +522,7 @@ export async function compreJa({
           sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,
         );
       }
+      venda = await criarOuAtualizarVenda(tx, { hotsiteId, loteId: l.id, usuarioId: licitante.id, valor: l.compreJa });
       const meu = inseridos[0];
       return {
         resposta: {
@@ -535,5 +538,6 @@ export async function compreJa({
     },
   );
   publicar(hub, efeito);
+  publicarVenda(hub, venda, 'criada');
   return resposta;
 }
