@@ -53,3 +53,6 @@ MENU.push(
 
 // Bidding (issue #5)
 MENU.push({ modulo: 'Comitente', nome: 'Avaliação condicional', caminho: '/admin/avaliacao-veicular-condicional' });
+
+// Post-sale (issue #14)
+MENU.push({ modulo: 'Acerto', nome: 'Vendas', caminho: '/admin/vendas' });
