@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
-import { contaBancaria, leilao, lote, mensagemSaida, venda, vendaItem } from '@db/schema';
+import { contaBancaria, leilao, lote, mensagemSaida, patio, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { barrasDaLinha } from '~/modules/vendas/boleto';
@@ -224,6 +224,41 @@ describe('client, staff and documents', () => {
     });
     expect(r.status).toBe(200);
     expect((await t.banco.db.select().from(venda).where(eq(venda.id, vendaId)))[0].situacao).toBe('Fechada');
+
+    const [p] = await t.banco.db
+      .insert(patio)
+      .values({
+        hotsiteId: 1,
+        nome: 'Pátio Guarulhos',
+        slug: `guarulhos-${vendaId}`,
+        cidade: 'Guarulhos',
+        estado: 'São Paulo',
+        estadoUf: 'SP',
+      })
+      .returning();
+    const dia = new Date(Date.now() + 3 * 86_400_000);
+    while ([0, 6].includes(dia.getUTCDay())) dia.setUTCDate(dia.getUTCDate() + 1);
+    const data = dia.toISOString().slice(0, 10);
+    const cedo = await postar('h1.localhost', `/cliente/compras/${vendaId}`, cliente.cookie, {
+      _acao: 'entrega',
+      metodo: 'Retirada',
+      patUid: p.uid,
+      data,
+      hora: '7',
+    });
+    expect(cedo.status).toBe(400);
+    expect(cedo.texto).toContain('Escolha um horário dentro do atendimento do pátio');
+    const ok = await postar('h1.localhost', `/cliente/compras/${vendaId}`, cliente.cookie, {
+      _acao: 'entrega',
+      metodo: 'Retirada',
+      patUid: p.uid,
+      data,
+      hora: '10',
+    });
+    expect(ok.status).toBe(200);
+    const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, vendaId));
+    expect(v).toMatchObject({ metodoEntrega: 'Retirada', patioId: p.id, situacaoEntrega: 'aguardando_retirada' });
+    expect(v.agendadoHorario!.toISOString()).toBe(`${data}T13:00:00.000Z`);
   });
 
   it('a sale is seen only by its buyer and the brand staff', async () => {
@@ -266,5 +301,60 @@ describe('client, staff and documents', () => {
     const lido = parsePix(pix);
     expect(hasError(lido)).toBe(false);
     expect(pix).toContain('financeiro@martelo.test');
+  });
+});
+
+describe('post-sale API', () => {
+  it('minhas-vendas: the client’s own sales, id descending, count header, filters; one sale; statistics; delivery change', async () => {
+    const a = await loteVendido();
+    const r = await t.app.pedir('h1.localhost', '/v1/leilao/vendas/buscar-venda/minhas-vendas?page=1&limit=10&sort=id,desc', {
+      headers: a.cliente.auth,
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.count).toBe('1');
+    expect(r.json()).toEqual([
+      expect.objectContaining({ id: a.vendaId, situacao: 'AguardandoPagamento', situacaoRotulo: 'Aguardando Pagamento' }),
+    ]);
+    const filtrado = await t.app.pedir('h1.localhost', '/v1/leilao/vendas/buscar-venda/minhas-vendas?situacao=Fechada', {
+      headers: a.cliente.auth,
+    });
+    expect(filtrado.json()).toEqual([]);
+    expect(filtrado.headers.count).toBe('0');
+    expect(
+      (await t.app.pedir('h1.localhost', '/v1/leilao/vendas/buscar-venda/minhas-vendas?situacao=Outra', { headers: a.cliente.auth }))
+        .status,
+    ).toBe(400);
+
+    const uma = await t.app.pedir('h1.localhost', `/v1/leilao/vendas/buscar-venda/minhas-vendas/${a.vendaId}`, { headers: a.cliente.auth });
+    expect(uma.json()).toMatchObject({ id: a.vendaId, totais: { total: 16_250_00, restante: 16_250_00 } });
+    const est = await t.app.pedir('h1.localhost', '/v1/leilao/vendas/buscar-venda/minhas-vendas-estatisticas', { headers: a.cliente.auth });
+    expect(est.json()).toMatchObject({ total: 1, porSituacao: { AguardandoPagamento: 1 } });
+
+    const outro = await criarCliente(t.banco.db);
+    expect(
+      (await t.app.pedir('h1.localhost', `/v1/leilao/vendas/buscar-venda/minhas-vendas/${a.vendaId}`, { headers: outro.auth })).status,
+    ).toBe(404);
+    expect((await t.app.pedir('h1.localhost', `/v1/leilao/vendas/buscar-venda/${a.vendaId}`, { headers: a.cliente.auth })).status).toBe(
+      403,
+    );
+    const sac = await entrarComoStaff(t.banco.db, [P.SAC]);
+    expect((await t.app.pedir('h1.localhost', `/v1/leilao/vendas/buscar-venda/${a.vendaId}`, { headers: sac.bearer })).status).toBe(200);
+
+    const caminho = `/v1/cliente/meus-lances/alterar-metodo-entrega/pos-venda/${a.vendaId}`;
+    const semPatio = await t.app.pedir('h1.localhost', caminho, {
+      method: 'PUT',
+      headers: a.cliente.auth,
+      corpo: { metodo: 'Retirada', valor: 0 },
+    });
+    expect(semPatio.status).toBe(400);
+    expect((semPatio.json() as { message: string }).message).toBe('Escolha o pátio da retirada');
+    const sedex = await t.app.pedir('h1.localhost', caminho, {
+      method: 'PUT',
+      headers: a.cliente.auth,
+      corpo: { metodo: 'Sedex', valor: 120_00 },
+    });
+    expect(sedex.status).toBe(200);
+    const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, a.vendaId));
+    expect(v).toMatchObject({ metodoEntrega: 'Sedex', valorSedex: 120_00, total: 16_250_00 + 120_00 });
   });
 });
