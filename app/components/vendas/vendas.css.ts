@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const pagina = style({ paddingBlock: 24, display: 'grid', gap: 16 });
@@ -68,7 +68,8 @@ export const copiavel = style({
   borderRadius: vars.raio.pequeno,
   fontSize: 13,
 });
-export const barras = style({ maxWidth: '100%', overflow: 'hidden', background: 'white' });
+export const barras = style({ maxWidth: '100%', overflow: 'hidden', background: vars.cor.superficie });
+globalStyle(`${barras} svg`, { maxWidth: '100%', height: 'auto', display: 'block' });
 export const formulario = style({ display: 'grid', gap: 8, alignItems: 'start' });
 export const campo = style({
   padding: '8px 10px',
