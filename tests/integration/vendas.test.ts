@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
-import { contaBancaria, leilao, lote, mensagemSaida, patio, venda, vendaItem } from '@db/schema';
+import { comitente, contaBancaria, leilao, lote, mensagemSaida, patio, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { barrasDaLinha } from '~/modules/vendas/boleto';
@@ -35,9 +35,9 @@ function multipart(campos: Record<string, string>, arquivo?: { nome: string; con
 }
 
 /** A lot won by a new client at `valor`, closed by the closing job → AG_PAGAMENTO with its sale. */
-async function loteVendido({ hotsiteId = 1, valor = 15_000_00 } = {}) {
+async function loteVendido({ hotsiteId = 1, valor = 15_000_00, comitenteId = null as number | null } = {}) {
   const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId, minimo: 10_000_00 });
-  await t.banco.db.update(lote).set({ despachante: 500_00, comissaoPorcentagem: 500 }).where(eq(lote.id, loteId));
+  await t.banco.db.update(lote).set({ despachante: 500_00, comissaoPorcentagem: 500, comitenteId }).where(eq(lote.id, loteId));
   const cliente = await criarCliente(t.banco.db, { hotsiteId, nome: 'Rafael Souza', leilaoId });
   const r = await t.app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor } });
   expect(r.status).toBe(201);
@@ -278,8 +278,14 @@ describe('client, staff and documents', () => {
   });
 
   it('how to pay: the account, a boleto whose line rebuilds its barcode, and a PIX code with a valid CRC', async () => {
+    // The seller's own account wins over the brand's (the seed gives every brand one).
+    const [com] = await t.banco.db
+      .insert(comitente)
+      .values({ hotsiteId: 1, nomeSite: 'Banco Aurora', cnpj: '11.222.333/0001-44' })
+      .returning();
     await t.banco.db.insert(contaBancaria).values({
       hotsiteId: 1,
+      comitenteId: com.id,
       banco: 'Bradesco',
       codigoBanco: '237',
       agencia: '1234',
@@ -291,9 +297,10 @@ describe('client, staff and documents', () => {
       carteira: '09',
       permiteBoleto: true,
     });
-    const { vendaId, cliente } = await loteVendido();
+    const { vendaId, cliente } = await loteVendido({ comitenteId: com.id });
     const d = await t.app.pedir('h1.localhost', `/cliente/compras/${vendaId}`, { headers: { cookie: cliente.cookie } });
     expect(d.texto).toContain('Agência 1234');
+    expect(d.texto).toContain('Comitente: Banco Aurora');
     const linha = /data-testid="linha-digitavel">([^<]+)</.exec(d.texto)![1];
     const barras = barrasDaLinha(linha);
     expect(barras).toMatch(/^2379\d{40}$/);
