@@ -152,6 +152,7 @@ export default function AdminCompra() {
           </article>
           <article className={s.cartao}>
             <h2>Pagamentos</h2>
+            {v.pagamentos.length === 0 ? <p className={s.suave}>Nenhum pagamento registrado</p> : null}
             <div className={s.rolagem}>
               <table className={s.tabela}>
                 <tbody>

@@ -260,7 +260,8 @@ export async function buscarVenda({
     totais,
     orientacao: orientacao(base.situacao, entrega, totais),
     situacaoEntrega: entrega,
-    mensagemCompra: MENSAGEM_COMPRA[entrega],
+    // A cancelled or given-up sale has no next step for the buyer.
+    mensagemCompra: base.situacao === 'Cancelada' || base.situacao === 'ClienteDesistiu' ? '' : MENSAGEM_COMPRA[entrega],
     metodoEntrega: (r.metodo_entrega as string | null) ?? null,
     agendadoHorario: iso(r.agendado_horario),
     patio: r.patio_id
