@@ -104,7 +104,8 @@ export default function AdminCompra() {
       {r ? <p role="status">{r.mensagem}</p> : null}
       <p className={s.orientacao}>
         {v.cliente.nome} ({v.cliente.email}) · {v.leilao ?? 'Sem leilão'} · {v.comitente ?? 'Sem comitente'} · pagamento até{' '}
-        {formatarData(v.dataPagamento)} · {v.mensagemCompra}
+        {formatarData(v.dataPagamento)}
+        {v.mensagemCompra ? ` · ${v.mensagemCompra}` : ''}
         {v.motivoCancelada ? ` · Motivo: ${v.motivoCancelada}` : ''}
       </p>
       <div className={s.grade}>
