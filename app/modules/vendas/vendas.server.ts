@@ -4,6 +4,7 @@ import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { totais } from '~/modules/lances/regras';
+import { nomeSemData } from '~/modules/catalogo/regras';
 import { linhas } from '~/utils/linhas.server';
 import {
   dataDePagamento,
@@ -70,7 +71,8 @@ export async function criarOuAtualizarVenda(
          ORDER BY comitente_id NULLS LAST, id LIMIT 1`),
     );
     const cabecalho = {
-      leilao: l.leilao_nome ?? null,
+      // Shown without its trailing date (spec: auction names are shown without it).
+      leilao: l.leilao_nome ? nomeSemData(String(l.leilao_nome)) : null,
       leilaoData: l.leilao_data ? new Date(l.leilao_data as string).toISOString() : null,
       leiloeiro: l.leiloeiro_nome ? { nome: l.leiloeiro_nome, inscricao: l.leiloeiro_inscricao } : null,
       comitente: l.comitente_nome ?? null,
