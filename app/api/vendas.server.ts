@@ -5,7 +5,7 @@ import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { clienteDoPedido } from '~/modules/lances/participantes.server';
 import { alterarMetodoEntrega, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
-import { buscarVenda, estatisticasDeVendas, listarVendas } from '~/modules/vendas/consultas.server';
+import { buscarVenda, estatisticasDeVendas, listarVendas, lotesEmCondicional } from '~/modules/vendas/consultas.server';
 import { FILTROS_VENDA } from '~/modules/vendas/regras';
 import { ErroHttp } from '~/utils/errors';
 import { limiteSchema, PAGINA_MAXIMA } from '~/utils/entrada';
@@ -78,6 +78,23 @@ export function rotasDeVendas(router: Router) {
     }),
   );
   router.get(
+    '/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional',
+    rota(async (req, _res, ctx) => {
+      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+      return lotesEmCondicional({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+    }),
+  );
+  router.get(
+    '/minhas-compras/meus-comprovantes-de-lote/:id',
+    rota(async (req, _res, ctx) => {
+      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+      const { id } = paramsVenda.parse(req.params);
+      const v = await buscarVenda({ db: ctx.db, hotsiteId: ctx.marca.id, leitor: { usuarioId: u.id }, id });
+      if (!v) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
+      return v.comprovantes;
+    }),
+  );
+  router.get(
     '/leilao/vendas/buscar-venda/:id',
     rota(async (req, _res, ctx) => {
       await exigirPapelApi(req, ctx, EQUIPE);
@@ -129,6 +146,21 @@ export const docVendas: DocRota[] = [
     metodo: 'get',
     caminho: '/leilao/vendas/buscar-venda/minhas-vendas/:id',
     resumo: 'Uma compra: itens, pagamentos, comprovantes, totais, orientação e histórico',
+    tag: TAG,
+    acesso: CLIENTE,
+    params: paramsVenda,
+  },
+  {
+    metodo: 'get',
+    caminho: '/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional',
+    resumo: 'Meus lotes em venda condicional (aguardando a resposta do comitente)',
+    tag: TAG,
+    acesso: CLIENTE,
+  },
+  {
+    metodo: 'get',
+    caminho: '/minhas-compras/meus-comprovantes-de-lote/:id',
+    resumo: 'Os comprovantes enviados para uma compra (id da venda), com situação e motivo',
     tag: TAG,
     acesso: CLIENTE,
     params: paramsVenda,

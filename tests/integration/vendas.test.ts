@@ -98,6 +98,10 @@ describe('the sale is born with the sold lot', () => {
     await vencerLote(t.banco.db, cond.loteId);
     await encerrarLotesVencidos({ db: t.banco.db });
     expect(await t.banco.db.select().from(vendaItem).where(eq(vendaItem.loteId, cond.loteId))).toHaveLength(0);
+    const condicionais = await t.app.pedir('h1.localhost', '/v1/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional', {
+      headers: c2.auth,
+    });
+    expect(condicionais.json()).toEqual([expect.objectContaining({ loteId: cond.loteId, valor: 24_000_00 })]);
     await responderCondicional({
       db: t.banco.db,
       hotsiteId: 1,

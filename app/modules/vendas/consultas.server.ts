@@ -336,3 +336,25 @@ export async function patiosParaRetirada({ db, hotsiteId }: { db: Db; hotsiteId:
     estadoUf: String(p.estado_uf),
   }));
 }
+
+/** The client's lots closed CONDICIONAL and waiting for the seller (they have no sale yet). */
+export async function lotesEmCondicional({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
+  const rs = linhas<Linha>(
+    await db.execute(sql`
+      SELECT l.id, l.numero, l.nome, l.ultimo_lance_valor, ve.uid AS vei_uid, le.nome AS leilao_nome, e.encerrado_em
+        FROM lote l JOIN veiculo ve ON ve.id = l.veiculo_id
+        LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
+        LEFT JOIN lote_encerramento e ON e.lote_id = l.id
+       WHERE l.hotsite_id = ${hotsiteId} AND l.situacao = 'CONDICIONAL' AND l.ultimo_lance_usuario_id = ${usuarioId}
+       ORDER BY l.id DESC LIMIT 100`),
+  );
+  return rs.map((r) => ({
+    loteId: Number(r.id),
+    numero: String(r.numero),
+    nome: String(r.nome),
+    veiUid: String(r.vei_uid),
+    leilao: (r.leilao_nome as string | null) ?? null,
+    valor: n(r.ultimo_lance_valor),
+    encerradoEm: iso(r.encerrado_em),
+  }));
+}
