@@ -11,6 +11,7 @@ import { idSchema } from '~/utils/id';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
+import { horarioDeRetiradaValido } from './regras';
 
 /*
  * What clients and staff do to a sale. Each use case runs in one transaction that locks the sale row,
@@ -295,23 +296,6 @@ export async function marcarEntrega(args: {
     );
     return { evento: ROTULO_ENTREGA[e.entrega], email: `Retirada: ${ROTULO_ENTREGA[e.entrega].toLowerCase()}.` };
   });
-}
-
-/** Yard hours (decision 047): working days, 8h to 17h São Paulo, hourly slots, from tomorrow on. */
-export function horarioDeRetiradaValido(d: Date, agora = new Date()): boolean {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const p = (t: string) => partes.find((x) => x.type === t)?.value ?? '';
-  const hora = Number(p('hour'));
-  const minuto = Number(p('minute'));
-  if (['Sat', 'Sun'].includes(p('weekday'))) return false;
-  if (hora < 8 || hora > 16 || minuto !== 0) return false;
-  return d.getTime() > agora.getTime() + 12 * 3_600_000 && d.getTime() < agora.getTime() + 60 * 86_400_000;
 }
 
 export const metodoEntregaSchema = z

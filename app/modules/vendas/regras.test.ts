@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMAS_PAGAMENTO, SITUACOES_PAGAMENTO } from '@db/schema/vendas';
 import {
   comprovante,
+  horarioDeRetiradaValido,
   dataDePagamento,
   entregaAposSituacao,
   orientacao,
@@ -131,5 +132,21 @@ describe('delivery and guidance', () => {
   });
   it('payment date is the auction date plus two days', () => {
     expect(dataDePagamento(new Date('2026-11-20T13:00:00Z')).toISOString()).toBe('2026-11-22T13:00:00.000Z');
+  });
+});
+
+describe('horarioDeRetiradaValido (yard hours, decision 047)', () => {
+  const agora = new Date('2026-11-23T12:00:00Z'); // a Monday, 9h in São Paulo
+  it.each([
+    ['Wednesday 10h', '2026-11-25T13:00:00Z', true],
+    ['Wednesday 16h (last slot)', '2026-11-25T19:00:00Z', true],
+    ['Wednesday 17h (closed)', '2026-11-25T20:00:00Z', false],
+    ['Wednesday 7h (closed)', '2026-11-25T10:00:00Z', false],
+    ['Wednesday 10h30 (not a slot)', '2026-11-25T13:30:00Z', false],
+    ['Saturday 10h', '2026-11-28T13:00:00Z', false],
+    ['today 14h (less than 12 h ahead)', '2026-11-23T17:00:00Z', false],
+    ['in three months', '2027-02-24T13:00:00Z', false],
+  ])('%s → %s', (_nome, quando, esperado) => {
+    expect(horarioDeRetiradaValido(new Date(quando), agora)).toBe(esperado);
   });
 });

@@ -163,3 +163,20 @@ export function orientacao(s: SituacaoVenda, entrega: SituacaoEntrega, t: Pick<T
 const DIA_MS = 86_400_000;
 /** Payment date = auction date + 2 days (spec 000 §9); a lot without auction counts from its closing. */
 export const dataDePagamento = (dataLeilao: Date) => new Date(dataLeilao.getTime() + 2 * DIA_MS);
+
+/** Yard hours (decision 047): working days, 8h to 17h São Paulo, hourly slots, from tomorrow on. */
+export function horarioDeRetiradaValido(d: Date, agora = new Date()): boolean {
+  const partes = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const p = (t: string) => partes.find((x) => x.type === t)?.value ?? '';
+  const hora = Number(p('hour'));
+  const minuto = Number(p('minute'));
+  if (['Sat', 'Sun'].includes(p('weekday'))) return false;
+  if (hora < 8 || hora > 16 || minuto !== 0) return false;
+  return d.getTime() > agora.getTime() + 12 * 3_600_000 && d.getTime() < agora.getTime() + 60 * 86_400_000;
+}
