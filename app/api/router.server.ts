@@ -10,6 +10,7 @@ import { docHotsite, rotasHotsite } from './hotsites.server';
 import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
 import { docAoVivo, rotasAoVivo } from './aovivo.server';
+import { docVendas, rotasDeVendas } from './vendas.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -53,6 +54,7 @@ export function createApiRouter(): express.Router {
   rotasCatalogo(router);
   rotasComitentes(router);
   rotasAoVivo(router);
+  rotasDeVendas(router);
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -81,5 +83,5 @@ export function documentacaoDaApi(): DocRota[] {
     resumo: 'A marca deste endereço (configuração pública)',
     tag: 'Hotsite',
   };
-  return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes, ...docAoVivo];
+  return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes, ...docAoVivo, ...docVendas];
 }

@@ -98,7 +98,10 @@ export interface OpcoesCliente {
 }
 
 export type Evento =
-  { tipo: 'lote'; lote: LoteAoVivo } | { tipo: 'superado'; dados: LanceSuperado } | { tipo: 'conexao'; conectado: boolean };
+  | { tipo: 'lote'; lote: LoteAoVivo }
+  | { tipo: 'superado'; dados: LanceSuperado }
+  | { tipo: 'venda'; dados: { vendaId: number; motivo: string } }
+  | { tipo: 'conexao'; conectado: boolean };
 
 export class ClienteLances {
   readonly lotes = new Map<string, LoteAoVivo>();
@@ -154,6 +157,9 @@ export class ClienteLances {
           break;
         case 'lance-superado':
           this.emitir({ tipo: 'superado', dados: m.data });
+          break;
+        case 'on-venda-dto':
+          this.emitir({ tipo: 'venda', dados: m.data });
           break;
       }
     };

@@ -120,6 +120,8 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('chat-mensagem'), data: chatMensagemSchema }),
   z.object({ event: z.literal('chat-oculta'), data: z.object({ leilaoUid: z.string(), uid: z.string() }) }),
+  /** The buyer's sale changed (proof approved or divergent, payment, delivery): the page reloads it. */
+  z.object({ event: z.literal('on-venda-dto'), data: z.object({ vendaId: z.number().int(), motivo: z.string() }) }),
 ]);
 export type MensagemDoServidor = z.infer<typeof mensagemDoServidorSchema>;
 

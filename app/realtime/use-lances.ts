@@ -72,3 +72,10 @@ export function useLanceSuperado(aoSuperado: (dados: LanceSuperado) => void) {
     [],
   );
 }
+
+/** The buyer's sale changed (proof answered, payment, delivery): `aoAlterar` reloads the page's data. */
+export function useVendaAlterada(aoAlterar: (dados: { vendaId: number; motivo: string }) => void) {
+  const ref = useRef(aoAlterar);
+  ref.current = aoAlterar;
+  useEffect(() => cliente().ouvir((e) => e.tipo === 'venda' && ref.current(e.dados)), []);
+}

@@ -70,6 +70,7 @@ export default function MeuPerfil() {
           {c ? ` · ${c.natureza} ${c.documento}` : ''}
         </p>
         <p className={s.acoes}>
+          <Link to="/cliente/compras">Minhas compras</Link>
           <Link to="/cliente/minha-pagina">Meus documentos</Link>
           <Link to="/dois-fatores">Autenticação em dois fatores</Link>
           <Link to="/redefinir-senha">Alterar senha</Link>

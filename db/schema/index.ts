@@ -7,3 +7,4 @@ export * from './cliente';
 export * from './acesso';
 export * from './paginas';
 export * from './aovivo';
+export * from './vendas';

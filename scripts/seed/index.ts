@@ -8,6 +8,7 @@ import { getEnv } from '~/utils/env.server';
 import { seedCatalogo, seedReferencias } from './catalogo/index';
 import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
+import { seedVendas } from './vendas';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
 export async function bancoVazio(database: Database): Promise<boolean> {
@@ -34,6 +35,7 @@ export async function seedDemo(database: Database, opcoes: { lotesPorMarca?: num
     await seedLances(database.db, id);
     await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
+    await seedVendas(database.db, id);
   }
   return ids;
 }

@@ -62,3 +62,5 @@ MENU.push(
   { modulo: 'Leilão', nome: 'Auditório', caminho: '/auditorio' },
 );
 MENU.push({ modulo: 'Leilão', nome: 'Acompanhar leilão (backoffice)', caminho: '/admin/backoffice-acompanhar-leilao' });
+// Post-sale (issue #14)
+MENU.push({ modulo: 'Acerto', nome: 'Vendas', caminho: '/admin/vendas' });

@@ -71,6 +71,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/cliente.meus-lances': 'cliente',
   'routes/cliente.meu-perfil': 'cliente',
   'routes/cliente.favoritos': 'cliente',
+  'routes/cliente.compras._index': 'cliente',
+  'routes/cliente.compras.$id': 'cliente',
   // A company's partners, after its sign-up; the user's own two-factor setup.
   'routes/cadastro.socios': 'cliente',
   'routes/dois-fatores': 'cliente',
@@ -93,6 +95,14 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/auditorio.($id)': doAcesso('/auditorio'),
   'routes/leiloeiro': doAcesso('/leiloeiro'),
   'routes/admin.backoffice-acompanhar-leilao.($leilaoUid)': doAcesso('/admin/backoffice-acompanhar-leilao'),
+  'routes/admin.vendas': doAcesso('/admin/vendas'),
+  'routes/admin.compras.($id)': doAcesso('/admin/compras'),
+  'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
+
+  // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
+  'routes/extrato.$hash': 'livre',
+  'routes/extrato.$hash[.]pdf': 'livre',
+  'routes/qrcode.extrato.$hash': 'livre',
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };

@@ -11,6 +11,7 @@ import { textoDaMarca } from '~/utils/i18n';
 import { lances } from '~/locales/pt-BR/lances';
 import type { Logger } from '~/utils/logger.server';
 import { ErroHttp } from '~/utils/errors';
+import { criarOuAtualizarVenda, publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
 import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
 
 /**
@@ -49,6 +50,7 @@ export async function encerrarLotesVencidos({
        LIMIT ${limite}
          FOR UPDATE OF l SKIP LOCKED`)) as unknown as { rows: Record<string, unknown>[] };
     const saida = [];
+    const vendas: VendaTocada[] = [];
     for (const r of rows) {
       const lance = r.ultimo_lance_valor == null ? null : Number(r.ultimo_lance_valor);
       const situacao = situacaoAoEncerrar({ lance, valorComitente: r.valor_comitente == null ? null : Number(r.valor_comitente) });
@@ -60,6 +62,16 @@ export async function encerrarLotesVencidos({
       if (r.leilao_id) {
         await tx.execute(sql`UPDATE leilao_lote SET situacao = ${situacao}, arremate_valor = ${lance}
                               WHERE lote_id = ${r.id as number} AND leilao_id = ${r.leilao_id as number}`);
+      }
+      if (situacao === 'AG_PAGAMENTO' && lance != null && r.ultimo_lance_usuario_id != null) {
+        vendas.push(
+          await criarOuAtualizarVenda(tx, {
+            hotsiteId: r.hotsite_id as number,
+            loteId: r.id as number,
+            usuarioId: r.ultimo_lance_usuario_id as number,
+            valor: lance,
+          }),
+        );
       }
       saida.push({
         hotsiteId: r.hotsite_id as number,
@@ -79,12 +91,13 @@ export async function encerrarLotesVencidos({
         },
       });
     }
-    return saida;
+    return { saida, vendas };
   });
   if (hub) {
-    for (const f of fechados) await hub.publicar(f.hotsiteId, salas.lote(f.veiUid), { event: 'on-elastic-response', data: f.data });
+    for (const v of fechados.vendas) publicarVenda(hub, v, 'criada');
+    for (const f of fechados.saida) await hub.publicar(f.hotsiteId, salas.lote(f.veiUid), { event: 'on-elastic-response', data: f.data });
   }
-  return fechados.map((f) => f.data.loteId as number);
+  return fechados.saida.map((f) => f.data.loteId as number);
 }
 
 /** Started by server.ts: one run every `intervaloMs` on each instance (runs never overlap locally). */
@@ -146,7 +159,7 @@ export async function responderCondicional({
   const r = await db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
       SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, l.numero, l.nome,
-             v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome,
+             l.ultimo_lance_usuario_id, v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome,
              (SELECT h.tipo FROM hotsite h WHERE h.id = l.hotsite_id) AS marca_tipo
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id LEFT JOIN usuario u ON u.id = l.ultimo_lance_usuario_id AND u.hotsite_id = l.hotsite_id
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
@@ -167,6 +180,10 @@ export async function responderCondicional({
       );
     }
     const lance = l.ultimo_lance_valor == null ? null : Number(l.ultimo_lance_valor);
+    const venda =
+      situacao === 'AG_PAGAMENTO' && lance != null && l.ultimo_lance_usuario_id != null
+        ? await criarOuAtualizarVenda(tx, { hotsiteId, loteId, usuarioId: l.ultimo_lance_usuario_id as number, valor: lance })
+        : null;
     // The winning bidder hears the answer by e-mail, in the same transaction (outbox).
     if (l.vencedor_email) {
       // In the brand's wording (a loja's winner made an offer on an anúncio).
@@ -189,6 +206,7 @@ export async function responderCondicional({
       });
     }
     return {
+      venda,
       veiUid: String(l.vei_uid),
       data: {
         loteId,
@@ -206,5 +224,6 @@ export async function responderCondicional({
     };
   });
   await hub?.publicar(hotsiteId, salas.lote(r.veiUid), { event: 'on-elastic-response', data: r.data });
+  publicarVenda(hub, r.venda, 'criada');
   return { loteId, situacao: r.data.situacao, resposta, novoValor: novoValor ?? null };
 }

@@ -24,6 +24,7 @@ import {
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { situacaoAposLance } from '~/modules/aovivo/maquina';
+import { criarOuAtualizarVenda, publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -506,6 +507,7 @@ export async function compreJa({
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
   const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
+  let venda: VendaTocada | null = null;
   const { resposta, efeito } = await comIdempotencia(
     db,
     { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
@@ -536,6 +538,7 @@ export async function compreJa({
           sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,
         );
       }
+      venda = await criarOuAtualizarVenda(tx, { hotsiteId, loteId: l.id, usuarioId: licitante.id, valor: l.compreJa });
       const meu = inseridos[0];
       return {
         resposta: {
@@ -551,6 +554,7 @@ export async function compreJa({
     },
   );
   publicar(hub, efeito);
+  publicarVenda(hub, venda, 'criada');
   return resposta;
 }
 

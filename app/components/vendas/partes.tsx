@@ -1,0 +1,119 @@
+import type { ResumoVenda, VendaDto } from '~/modules/vendas/consultas.server';
+import type { Tom } from '~/modules/vendas/regras';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { useWording } from '~/components/marca';
+import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
+import * as s from './vendas.css';
+
+/** Pieces of the sale shared by the client's and the staff's pages and the statement. */
+export function Selo({ tom, children }: { tom: Tom; children: string }) {
+  return (
+    <span className={s.selo[tom]} data-testid="situacao">
+      {children}
+    </span>
+  );
+}
+
+type Dados<T> = T extends (infer U)[] ? U : T;
+type Serializado<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+export function BlocoTotais({ v }: { v: Pick<VendaDto, 'totais' | 'valorDesconto'> }) {
+  const linhas: [string, number][] = [
+    ['Total', v.totais.total],
+    ['Aprovado', v.totais.aprovado],
+    ['Aguardando validação', v.totais.aguardandoValidacao],
+    ['Aguardando pagamento', v.totais.aguardandoPagamento],
+    ['Divergente', v.totais.divergente],
+    ['Desconto', v.valorDesconto],
+    ['Aguardando forma de pagamento', v.totais.aguardandoFormaPagamento],
+  ];
+  return (
+    <table className={s.tabela} data-testid="totais">
+      <tbody>
+        {linhas.map(([r, valor]) => (
+          <tr key={r}>
+            <th className={s.celula} scope="row">
+              {r}
+            </th>
+            <td className={s.numero}>{formatarMoeda(valor)}</td>
+          </tr>
+        ))}
+        <tr>
+          <th className={s.celula} scope="row">
+            <strong>Restante</strong>
+          </th>
+          <td className={s.numero} data-testid="restante">
+            <strong>{formatarMoeda(Math.max(0, v.totais.restante))}</strong>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function ItensDaVenda({ itens }: { itens: Serializado<Dados<VendaDto['itens']>>[] }) {
+  const t = useWording(textosDeVendas);
+  return (
+    <div className={s.rolagem}>
+      <table className={s.tabela}>
+        <thead>
+          <tr>
+            <th className={s.celula}>{t('vendas.lote')}</th>
+            <th className={s.numero}>{t('vendas.arremate')}</th>
+            <th className={s.numero}>Comissão</th>
+            <th className={s.numero}>Taxas</th>
+            <th className={s.numero}>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {itens.map((i) => (
+            <tr key={i.loteId}>
+              <td className={s.celula}>
+                {i.numero} · {i.nome}
+              </td>
+              <td className={s.numero}>{formatarMoeda(i.valor)}</td>
+              <td className={s.numero}>{formatarMoeda(i.comissao)}</td>
+              <td className={s.numero}>{formatarMoeda(i.despachante + i.outros + i.remocao + i.depositoDeBens + i.vistoria)}</td>
+              <td className={s.numero}>{formatarMoeda(i.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LinhaDoTempo({ eventos }: { eventos: VendaDto['eventos'] }) {
+  return (
+    <ol className={s.linhaDoTempo} data-testid="linha-do-tempo">
+      {eventos.map((e, i) => (
+        <li key={i} className={s.evento}>
+          <span className={s.suave}>{formatarDataHora(e.data)}</span> — {e.texto}
+          {e.autor ? <span className={s.suave}> ({e.autor})</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function LinhaDeVenda({ v, href }: { v: ResumoVenda; href: string }) {
+  const t = useWording(textosDeVendas);
+  return (
+    <li className={s.cartao} data-testid="venda">
+      <div className={s.linhaItem}>
+        <a href={href} className={s.titulo}>
+          {t('vendas.compra')} {v.id}
+          {v.leilao ? ` · ${v.leilao}` : ''}
+        </a>
+        <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
+      </div>
+      <div className={s.suave}>{v.lotes}</div>
+      <div className={s.linhaItem}>
+        <span className={s.suave}>
+          {v.comitente ?? ''} · pagamento até {formatarDataHora(v.dataPagamento)}
+        </span>
+        <strong>{formatarMoeda(v.total)}</strong>
+      </div>
+    </li>
+  );
+}

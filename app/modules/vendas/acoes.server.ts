@@ -1,0 +1,394 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '@db/client.server';
+import { FORMAS_PAGAMENTO, METODOS_ENTREGA } from '@db/schema/vendas';
+import type { Hub } from '~/realtime/hub.server';
+import { enfileirarEmail } from '~/modules/outbox/outbox.server';
+import { ErroHttp } from '~/utils/errors';
+import { centavosSchema, dataSchema, textoLivre } from '~/utils/entrada';
+import { idSchema } from '~/utils/id';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { linhas } from '~/utils/linhas.server';
+import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
+import { horarioDeRetiradaValido } from './regras';
+
+/*
+ * What clients and staff do to a sale. Each use case runs in one transaction that locks the sale row,
+ * recomputes its money and situation (recalcularVenda), writes the timeline and queues the buyer's
+ * e-mail (outbox); the realtime `on-venda-dto` is published only after the commit.
+ */
+type Linha = Record<string, unknown>;
+
+export const COMPROVANTE_MAX_BYTES = 5_000_000;
+export const TIPOS_COMPROVANTE = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const MENSAGENS_VENDA = {
+  naoEncontrada: 'Venda não encontrada',
+  comprovanteNaoEncontrado: 'Comprovante não encontrado',
+  arquivoVazio: 'Selecione o arquivo do comprovante',
+  arquivoGrande: 'Arquivo muito grande. O limite é 5 MB',
+  arquivoTipo: 'Tipo de arquivo não aceito. Envie PDF, JPG ou PNG',
+  naoAceitaComprovante: 'Esta venda não aceita comprovantes agora',
+  comprovanteEnviado: 'Comprovante enviado. Aguarde a validação.',
+  jaRespondido: 'Este comprovante já foi respondido',
+  motivoObrigatorio: 'Informe o motivo da divergência',
+  valorInvalido: 'Informe um valor válido',
+  salvo: 'Salvo com sucesso',
+  vendaEncerrada: 'Esta venda está encerrada',
+  patioObrigatorio: 'Escolha o pátio da retirada',
+  horarioInvalido: 'Escolha um horário dentro do atendimento do pátio (dias úteis, 8h às 17h)',
+  naoPaga: 'A retirada pode ser agendada depois da confirmação do pagamento',
+} as const;
+
+async function travarVenda(tx: Tx, hotsiteId: number, vendaId: number, usuarioId?: number) {
+  const [v] = linhas<Linha>(
+    await tx.execute(sql`
+      SELECT v.id, v.situacao, v.usuario_id, v.situacao_entrega, u.email, u.nome FROM venda v JOIN usuario u ON u.id = v.usuario_id
+       WHERE v.id = ${vendaId} AND v.hotsite_id = ${hotsiteId} ${usuarioId != null ? sql`AND v.usuario_id = ${usuarioId}` : sql``}
+         FOR UPDATE OF v`),
+  );
+  if (!v) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
+  return {
+    id: Number(v.id),
+    situacao: String(v.situacao),
+    usuarioId: Number(v.usuario_id),
+    email: String(v.email),
+    nome: String(v.nome),
+    entrega: String(v.situacao_entrega),
+  };
+}
+
+async function avisarComprador(
+  tx: Tx,
+  {
+    hotsiteId,
+    v,
+    assunto,
+    texto,
+    urlBase,
+  }: { hotsiteId: number; v: { id: number; email: string; nome: string }; assunto: string; texto: string; urlBase: string },
+) {
+  await enfileirarEmail({
+    db: tx,
+    hotsiteId,
+    para: v.email,
+    assunto,
+    texto: `Olá, ${v.nome}.\n\n${texto}\n\nAcompanhe em ${urlBase}/cliente/compras/${v.id}`,
+  });
+}
+
+/** The client sends a transfer proof: PDF, JPEG or PNG up to 5 MB, the type read from the bytes. */
+export async function enviarComprovante({
+  db,
+  hub,
+  hotsiteId,
+  usuarioId,
+  vendaId,
+  arquivo,
+  valor,
+  autor,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  usuarioId: number;
+  vendaId: number;
+  arquivo: { nome: string; bytes: Uint8Array } | null;
+  /** Declared amount in centavos; absent means what remains to be paid. */
+  valor?: unknown;
+  autor: string;
+}) {
+  if (!arquivo || arquivo.bytes.byteLength === 0) throw new ErroHttp(400, MENSAGENS_VENDA.arquivoVazio);
+  if (arquivo.bytes.byteLength > COMPROVANTE_MAX_BYTES) throw new ErroHttp(413, MENSAGENS_VENDA.arquivoGrande);
+  const tipo = (await fileTypeFromBuffer(arquivo.bytes))?.mime;
+  if (!tipo || !(TIPOS_COMPROVANTE as readonly string[]).includes(tipo)) throw new ErroHttp(415, MENSAGENS_VENDA.arquivoTipo);
+  const declarado = valor == null || valor === '' ? null : centavosSchema(MENSAGENS_VENDA.valorInvalido).safeParse(valor);
+  if (declarado && !declarado.success) throw new ErroHttp(400, MENSAGENS_VENDA.valorInvalido);
+  const tocada = await db.transaction(async (tx) => {
+    const v = await travarVenda(tx, hotsiteId, vendaId, usuarioId);
+    if (v.situacao !== 'AguardandoPagamento' && v.situacao !== 'AguardandoValidacao')
+      throw new ErroHttp(409, MENSAGENS_VENDA.naoAceitaComprovante);
+    const { totais } = await recalcularVenda(tx, hotsiteId, vendaId);
+    const quanto = declarado?.data ?? Math.max(1, totais.restante);
+    const [p] = linhas<Linha>(
+      await tx.execute(sql`INSERT INTO pagamento (hotsite_id, venda_id, tipo, valor, situacao, registrado_por)
+                            VALUES (${hotsiteId}, ${vendaId}, 'DEPOSITO', ${quanto}, 'aguardandoValidacao', ${autor}) RETURNING id`),
+    );
+    await tx.execute(sql`INSERT INTO comprovante (hotsite_id, venda_id, pagamento_id, nome_arquivo, tipo, tamanho, arquivo, situacao, enviado_por)
+                          VALUES (${hotsiteId}, ${vendaId}, ${Number(p.id)}, ${arquivo.nome.slice(0, 200) || 'comprovante'}, ${tipo},
+                                  ${arquivo.bytes.byteLength}, ${Buffer.from(arquivo.bytes)}, 'AG_COMPENSACAO', ${autor})`);
+    await registrarEvento(tx, { hotsiteId, vendaId, texto: `Comprovante enviado (${formatarMoeda(quanto)})`, autor });
+    await recalcularVenda(tx, hotsiteId, vendaId);
+    return { hotsiteId, usuarioId, vendaId } satisfies VendaTocada;
+  });
+  publicarVenda(hub, tocada, 'comprovante-enviado');
+  return { mensagem: MENSAGENS_VENDA.comprovanteEnviado };
+}
+
+export const respostaComprovanteSchema = z.discriminatedUnion(
+  'resultado',
+  [
+    z.object({ resultado: z.literal('aprovado'), comprovanteUid: z.uuid(MENSAGENS_VENDA.comprovanteNaoEncontrado) }),
+    z.object({
+      resultado: z.literal('divergente'),
+      comprovanteUid: z.uuid(MENSAGENS_VENDA.comprovanteNaoEncontrado),
+      motivo: textoLivre(500).pipe(z.string().min(3, MENSAGENS_VENDA.motivoObrigatorio)),
+    }),
+  ],
+  { error: 'Resultado deve ser aprovado ou divergente' },
+);
+
+/** Staff answer a proof: approved (its payment counts) or divergent with the reason. */
+export async function responderComprovante({
+  db,
+  hub,
+  hotsiteId,
+  vendaId,
+  entrada,
+  autor,
+  urlBase,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  urlBase: string;
+}) {
+  const e = respostaComprovanteSchema.parse(entrada);
+  const tocada = await db.transaction(async (tx) => {
+    const v = await travarVenda(tx, hotsiteId, vendaId);
+    const [c] = linhas<Linha>(
+      await tx.execute(
+        sql`SELECT id, pagamento_id, situacao FROM comprovante WHERE uid = ${e.comprovanteUid} AND venda_id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      ),
+    );
+    if (!c) throw new ErroHttp(404, MENSAGENS_VENDA.comprovanteNaoEncontrado);
+    if (c.situacao !== 'AG_COMPENSACAO') throw new ErroHttp(409, MENSAGENS_VENDA.jaRespondido);
+    const motivo = e.resultado === 'divergente' ? e.motivo : null;
+    await tx.execute(sql`UPDATE comprovante SET situacao = ${e.resultado === 'aprovado' ? 'PAGO' : 'DIVERGENTE'}, motivo = ${motivo},
+                          respondido_por = ${autor}, respondido_at = now(), updated_at = now() WHERE id = ${Number(c.id)}`);
+    if (c.pagamento_id != null) {
+      await tx.execute(sql`UPDATE pagamento SET situacao = ${e.resultado}, motivo = ${motivo}, respondido_por = ${autor}, respondido_at = now(),
+                            data_pagamento = CASE WHEN ${e.resultado} = 'aprovado' THEN now() ELSE NULL END, updated_at = now()
+                            WHERE id = ${Number(c.pagamento_id)}`);
+    }
+    const texto = e.resultado === 'aprovado' ? 'Comprovante aprovado' : `Comprovante divergente: ${motivo}`;
+    await registrarEvento(tx, { hotsiteId, vendaId, texto, autor });
+    const { situacao } = await recalcularVenda(tx, hotsiteId, vendaId);
+    await avisarComprador(tx, {
+      hotsiteId,
+      v,
+      urlBase,
+      assunto: e.resultado === 'aprovado' ? `Comprovante aprovado — venda ${vendaId}` : `Comprovante divergente — venda ${vendaId}`,
+      texto:
+        e.resultado === 'aprovado'
+          ? `Seu comprovante foi aprovado.${situacao === 'Fechada' ? ' Pagamento confirmado: agende a retirada.' : ''}`
+          : `Encontramos uma divergência no seu comprovante: ${motivo}. Analise e envie novamente.`,
+    });
+    return { hotsiteId, usuarioId: v.usuarioId, vendaId } satisfies VendaTocada;
+  });
+  publicarVenda(hub, tocada, e.resultado === 'aprovado' ? 'comprovante-aprovado' : 'comprovante-divergente');
+  return { mensagem: MENSAGENS_VENDA.salvo };
+}
+
+export const pagamentoSchema = z.object({
+  tipo: z.enum(FORMAS_PAGAMENTO, 'Forma de pagamento inválida'),
+  valor: centavosSchema(MENSAGENS_VENDA.valorInvalido),
+});
+
+/** Staff register a payment received by one of the spec's methods (counted as approved). */
+export async function registrarPagamento(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  urlBase: string;
+}) {
+  const e = pagamentoSchema.parse(args.entrada);
+  return alterarVenda(args, async (tx, v) => {
+    if (v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu') throw new ErroHttp(409, MENSAGENS_VENDA.vendaEncerrada);
+    await tx.execute(sql`INSERT INTO pagamento (hotsite_id, venda_id, tipo, valor, situacao, registrado_por, respondido_por, respondido_at, data_pagamento)
+                          VALUES (${args.hotsiteId}, ${v.id}, ${e.tipo}, ${e.valor}, 'aprovado', ${args.autor}, ${args.autor}, now(), now())`);
+    return {
+      evento: `Pagamento registrado: ${formatarMoeda(e.valor)}`,
+      email: `Registramos um pagamento de ${formatarMoeda(e.valor)} na sua compra.`,
+    };
+  });
+}
+
+export const descontoSchema = z.object({
+  valor: z.preprocess((v) => (v === '' ? 0 : v), z.union([z.literal(0), centavosSchema(MENSAGENS_VENDA.valorInvalido)])),
+});
+
+export async function darDesconto(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  urlBase: string;
+}) {
+  const e = descontoSchema.parse(args.entrada);
+  return alterarVenda(args, async (tx, v) => {
+    if (v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu') throw new ErroHttp(409, MENSAGENS_VENDA.vendaEncerrada);
+    await tx.execute(sql`UPDATE venda SET valor_desconto = ${e.valor} WHERE id = ${v.id}`);
+    return { evento: `Desconto de ${formatarMoeda(e.valor)}`, email: `Sua compra recebeu um desconto de ${formatarMoeda(e.valor)}.` };
+  });
+}
+
+export const cancelarSchema = z.object({
+  motivo: textoLivre(500).pipe(z.string().min(3, 'Informe o motivo')),
+  desistencia: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()).default(false),
+});
+
+/** Cancels the sale (or records that the client gave up); its lots leave AG_PAGAMENTO accordingly. */
+export async function cancelarVenda(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  urlBase: string;
+}) {
+  const e = cancelarSchema.parse(args.entrada);
+  return alterarVenda(args, async (tx, v) => {
+    if (v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu') throw new ErroHttp(409, MENSAGENS_VENDA.vendaEncerrada);
+    const situacao = e.desistencia ? 'ClienteDesistiu' : 'Cancelada';
+    await tx.execute(
+      sql`UPDATE venda SET situacao = ${situacao}, motivo_cancelada = ${e.motivo}, cancelada_at = now(), cancelada_por = ${args.autor} WHERE id = ${v.id}`,
+    );
+    if (e.desistencia) {
+      await tx.execute(sql`UPDATE lote SET situacao = 'CLIENTE_DESISTIU', updated_at = now()
+                            WHERE hotsite_id = ${args.hotsiteId} AND id IN (SELECT lote_id FROM venda_item WHERE venda_id = ${v.id})`);
+    }
+    return {
+      evento: `${e.desistencia ? 'Cliente desistiu' : 'Venda cancelada'}: ${e.motivo}`,
+      email: `Sua compra foi ${e.desistencia ? 'encerrada por desistência' : 'cancelada'}. Motivo: ${e.motivo}.`,
+    };
+  });
+}
+
+export const entregaSchema = z.object({
+  entrega: z.enum(['entregue', 'nao_compareceu', 'agendamento_cancelado'], 'Situação de entrega inválida'),
+});
+const ROTULO_ENTREGA = { entregue: 'Entregue', nao_compareceu: 'Não compareceu', agendamento_cancelado: 'Agendamento cancelado' } as const;
+
+export async function marcarEntrega(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  urlBase: string;
+}) {
+  const e = entregaSchema.parse(args.entrada);
+  return alterarVenda(args, async (tx, v) => {
+    if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
+    await tx.execute(
+      sql`UPDATE venda SET situacao_entrega = ${e.entrega}, agendado_horario = CASE WHEN ${e.entrega} = 'entregue' THEN agendado_horario ELSE NULL END WHERE id = ${v.id}`,
+    );
+    return { evento: ROTULO_ENTREGA[e.entrega], email: `Retirada: ${ROTULO_ENTREGA[e.entrega].toLowerCase()}.` };
+  });
+}
+
+export const metodoEntregaSchema = z
+  .object({
+    metodo: z.enum(METODOS_ENTREGA, 'Método deve ser Sedex, Carta Registrada ou Retirada'),
+    valor: z.preprocess(
+      (v) => (v === '' || v == null ? 0 : typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: 'Valor deve ser numérico' })
+        .int('Valor deve ser numérico')
+        .min(0, 'Valor deve ser numérico')
+        .max(10_000_000_00, 'Valor deve ser numérico'),
+    ),
+    patUid: z
+      .uuid('Pátio inválido')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    agendadoHorario: dataSchema({ mensagem: MENSAGENS_VENDA.horarioInvalido })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((e) => e.metodo !== 'Retirada' || e.patUid, { message: MENSAGENS_VENDA.patioObrigatorio, path: ['patUid'] });
+
+/**
+ * The buyer chooses how to receive: pickup at a yard (a slot within its hours) or shipping (Sedex or
+ * Carta Registrada, the freight value added to the sale). PUT .../alterar-metodo-entrega/pos-venda/{id}.
+ */
+export async function alterarMetodoEntrega(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  usuarioId: number;
+  entrada: unknown;
+  autor: string;
+  urlBase: string;
+}) {
+  const e = metodoEntregaSchema.parse(args.entrada);
+  return alterarVenda(
+    args,
+    async (tx, v) => {
+      if (v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu') throw new ErroHttp(409, MENSAGENS_VENDA.vendaEncerrada);
+      if (e.metodo === 'Retirada') {
+        const [p] = linhas<Linha>(
+          await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid!} AND hotsite_id = ${args.hotsiteId} AND ativo`),
+        );
+        if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
+        if (e.agendadoHorario) {
+          if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
+          if (!horarioDeRetiradaValido(e.agendadoHorario)) throw new ErroHttp(400, MENSAGENS_VENDA.horarioInvalido);
+        }
+        await tx.execute(sql`UPDATE venda SET metodo_entrega = 'Retirada', patio_id = ${Number(p.id)}, valor_sedex = 0,
+                            agendado_horario = ${e.agendadoHorario?.toISOString() ?? null},
+                            situacao_entrega = CASE WHEN ${e.agendadoHorario ? 'sim' : 'nao'} = 'sim' THEN 'aguardando_retirada' ELSE situacao_entrega END
+                            WHERE id = ${v.id}`);
+        const quando = e.agendadoHorario ? ` em ${formatarDataHora(e.agendadoHorario.toISOString())}` : '';
+        return {
+          evento: `Retirada no pátio ${p.nome}${quando}`,
+          email: e.agendadoHorario ? `Retirada agendada no pátio ${p.nome}${quando}. Leve o extrato impresso.` : null,
+        };
+      }
+      await tx.execute(
+        sql`UPDATE venda SET metodo_entrega = ${e.metodo}, valor_sedex = ${e.valor}, agendado_horario = NULL WHERE id = ${v.id}`,
+      );
+      return { evento: `Envio por ${e.metodo} (${formatarMoeda(e.valor)})`, email: null };
+    },
+    args.usuarioId,
+  );
+}
+
+/** One staff or client change to a sale: lock, change, recompute, timeline, e-mail; publish after commit. */
+async function alterarVenda(
+  {
+    db,
+    hub,
+    hotsiteId,
+    vendaId,
+    autor,
+    urlBase,
+  }: { db: Db; hub?: Hub; hotsiteId: number; vendaId: number; autor: string; urlBase: string },
+  mudar: (tx: Tx, v: Awaited<ReturnType<typeof travarVenda>>) => Promise<{ evento: string; email: string | null }>,
+  usuarioId?: number,
+) {
+  const tocada = await db.transaction(async (tx) => {
+    const v = await travarVenda(tx, hotsiteId, vendaId, usuarioId);
+    const { evento, email } = await mudar(tx, v);
+    await registrarEvento(tx, { hotsiteId, vendaId, texto: evento, autor });
+    await recalcularVenda(tx, hotsiteId, vendaId);
+    if (email) await avisarComprador(tx, { hotsiteId, v, urlBase, assunto: `Sua compra ${vendaId} foi atualizada`, texto: email });
+    return { hotsiteId, usuarioId: v.usuarioId, vendaId } satisfies VendaTocada;
+  });
+  publicarVenda(hub, tocada);
+  return { mensagem: MENSAGENS_VENDA.salvo };
+}
+
+export const idDaVenda = idSchema(MENSAGENS_VENDA.naoEncontrada);

@@ -1,0 +1,59 @@
+import PDFDocument from 'pdfkit';
+import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
+import type { VendaDto } from './consultas.server';
+
+/** A statement hash from a URL: 40 hex characters, else it is no sale's (404 without a query). */
+export const hashValido = (h: string | undefined): h is string => !!h && /^[0-9a-f]{40}$/.test(h);
+
+/** The statement as a PDF (pdfkit), with the verification QR code drawn from its PNG. */
+export function extratoEmPdf(
+  v: VendaDto,
+  { marca, qrPng, urlVerificacao }: { marca: string; qrPng: Buffer; urlVerificacao: string },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Extrato da compra ${v.id}`, Author: marca } });
+    const partes: Buffer[] = [];
+    doc.on('data', (p: Buffer) => partes.push(p));
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+    doc.fontSize(18).text(`${marca} — Extrato da compra ${v.id}`);
+    doc.moveDown(0.5).fontSize(10).fillColor('#444');
+    doc.text(`Arrematante: ${v.cliente.nome} (${v.cliente.email})`);
+    if (v.cabecalho.leilao)
+      doc.text(`Leilão: ${v.cabecalho.leilao}${v.cabecalho.leilaoData ? ` — ${formatarData(v.cabecalho.leilaoData)}` : ''}`);
+    if (v.cabecalho.leiloeiro) doc.text(`Leiloeiro: ${v.cabecalho.leiloeiro.nome} (${v.cabecalho.leiloeiro.inscricao})`);
+    if (v.cabecalho.comitente)
+      doc.text(`Comitente: ${v.cabecalho.comitente}${v.cabecalho.comitenteCnpj ? ` — CNPJ ${v.cabecalho.comitenteCnpj}` : ''}`);
+    doc.text(`Situação: ${v.situacaoRotulo} · Pagamento até ${formatarData(v.dataPagamento)}`);
+    doc.moveDown().fillColor('#000').fontSize(12).text('Itens');
+    doc.fontSize(10);
+    for (const i of v.itens) {
+      doc.text(`Lote ${i.numero} · ${i.nome}`, { continued: true }).text(`  ${formatarMoeda(i.total)}`, { align: 'right' });
+      doc
+        .fillColor('#444')
+        .text(
+          `Arremate ${formatarMoeda(i.valor)} · Comissão ${formatarMoeda(i.comissao)} · Taxas ${formatarMoeda(i.despachante + i.outros + i.remocao + i.depositoDeBens + i.vistoria)}`,
+        );
+      doc.fillColor('#000');
+    }
+    doc.moveDown().fontSize(12).text('Totais');
+    doc.fontSize(10);
+    const linhas: [string, number][] = [
+      ['Total', v.totais.total],
+      ['Aprovado', v.totais.aprovado],
+      ['Aguardando validação', v.totais.aguardandoValidacao],
+      ['Divergente', v.totais.divergente],
+      ['Desconto', v.valorDesconto],
+      ['Restante', Math.max(0, v.totais.restante)],
+    ];
+    for (const [r, valor] of linhas) doc.text(`${r}: ${formatarMoeda(valor)}`);
+    doc.moveDown().fontSize(12).text('Pagamentos');
+    doc.fontSize(10);
+    for (const p of v.pagamentos)
+      doc.text(`${formatarDataHora(p.data)} · ${p.tipoRotulo} · ${p.situacaoRotulo} · ${formatarMoeda(p.valor)}`);
+    doc.moveDown();
+    doc.image(qrPng, { width: 120 });
+    doc.fontSize(8).fillColor('#444').text(`Verifique a autenticidade: ${urlVerificacao}`);
+    doc.end();
+  });
+}

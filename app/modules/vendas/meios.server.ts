@@ -1,0 +1,56 @@
+import bwipjs from 'bwip-js/node';
+import { createStaticPix, hasError } from 'pix-utils';
+import QRCode from 'qrcode';
+import { centavosParaDecimal } from '~/utils/format';
+import { boleto, campoLivre } from './boleto';
+import type { VendaDto } from './consultas.server';
+
+/*
+ * How to pay a sale: TED/deposit to the sale's account (the seller's, else the brand's), a FEBRABAN
+ * boleto for what remains, and a static PIX (BR Code with its CRC16) for the same amount.
+ */
+export interface MeiosDePagamento {
+  valor: number;
+  ted: NonNullable<VendaDto['cabecalho']['conta']> | null;
+  boleto: { linhaDigitavel: string; codigoBarras: string; barrasSvg: string; vencimento: string } | null;
+  pix: { copiaECola: string; qrDataUrl: string } | null;
+}
+
+const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+export async function meiosDePagamento(v: VendaDto, agora = new Date()): Promise<MeiosDePagamento> {
+  const conta = v.cabecalho.conta ?? null;
+  const valor = Math.max(0, v.totais.restante);
+  if (!conta || valor <= 0) return { valor, ted: conta, boleto: null, pix: null };
+  let b: MeiosDePagamento['boleto'] = null;
+  if (conta.permiteBoleto && conta.carteira) {
+    const vencimento = new Date(Math.max(new Date(v.dataPagamento).getTime(), agora.getTime()));
+    const r = boleto({
+      banco: conta.codigoBanco,
+      vencimento,
+      valor,
+      livre: campoLivre({ agencia: conta.agencia, carteira: conta.carteira, nossoNumero: v.id, conta: conta.conta }),
+    });
+    const barrasSvg = bwipjs.toSVG({ bcid: 'interleaved2of5', text: r.codigoBarras, height: 13, scale: 2, includetext: false });
+    b = { ...r, barrasSvg, vencimento: vencimento.toISOString() };
+  }
+  let pix: MeiosDePagamento['pix'] = null;
+  if (conta.chavePix) {
+    const p = createStaticPix({
+      merchantName: semAcento(conta.titular).slice(0, 25),
+      merchantCity: 'SAO PAULO',
+      pixKey: conta.chavePix,
+      infoAdicional: `Venda ${v.id}`,
+      txid: `VENDA${v.id}`,
+      transactionAmount: Number(centavosParaDecimal(valor)),
+    });
+    if (!hasError(p)) {
+      const copiaECola = p.toBRCode();
+      pix = { copiaECola, qrDataUrl: await QRCode.toDataURL(copiaECola, { margin: 2, width: 240 }) };
+    }
+  }
+  return { valor, ted: conta, boleto: b, pix };
+}
+
+/** QR code of a document's verification address (PNG data URL, big enough to scan from paper). */
+export const qrDoEndereco = (url: string) => QRCode.toDataURL(url, { margin: 2, width: 220, errorCorrectionLevel: 'M' });

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FORMAS_PAGAMENTO, SITUACOES_PAGAMENTO } from '@db/schema/vendas';
+import {
+  comprovante,
+  horarioDeRetiradaValido,
+  dataDePagamento,
+  entregaAposSituacao,
+  orientacao,
+  situacaoAposPagamentos,
+  totaisDaVenda,
+  type Pagamento,
+} from './regras';
+
+const pagamentoArb = fc.record({
+  tipo: fc.constantFrom(...FORMAS_PAGAMENTO),
+  valor: fc.integer({ min: 1, max: 50_000_000 }),
+  situacao: fc.constantFrom(...SITUACOES_PAGAMENTO),
+}) as fc.Arbitrary<Pagamento>;
+const vendaArb = fc.record({
+  total: fc.integer({ min: 0, max: 100_000_000 }),
+  desconto: fc.integer({ min: 0, max: 1_000_000 }),
+  recibosItens: fc.integer({ min: 0, max: 1_000_000 }),
+  pagamentos: fc.array(pagamentoArb, { maxLength: 12 }),
+});
+
+describe('totaisDaVenda', () => {
+  it('a table: TED waiting, one approved, one divergent, an internal boleto', () => {
+    const t = totaisDaVenda({
+      total: 10_000_00,
+      desconto: 100_00,
+      recibosItens: 50_00,
+      pagamentos: [
+        { tipo: 'DEPOSITO', valor: 3_000_00, situacao: 'aprovado' },
+        { tipo: 'DEPOSITO', valor: 2_000_00, situacao: 'aguardandoValidacao' },
+        { tipo: 'DEPOSITO', valor: 1_000_00, situacao: 'divergente' },
+        { tipo: 'BOLETO', valor: 500_00, situacao: 'aguardandoEnvio' },
+        { tipo: 'BOLETO_INTERNO', valor: 9_999_00, situacao: 'aprovado' },
+      ],
+    });
+    expect(t).toEqual({
+      total: 10_000_00,
+      aprovado: 3_000_00,
+      aguardandoValidacao: 2_000_00,
+      aguardandoPagamento: 500_00,
+      divergente: 1_000_00,
+      restante: 10_000_00 - 2_000_00 - 3_000_00 - 50_00 - 100_00,
+      aguardandoFormaPagamento: 10_000_00 - 5_500_00,
+    });
+  });
+
+  it('follows the formulas of the spec for any sale', () => {
+    fc.assert(
+      fc.property(vendaArb, (v) => {
+        const t = totaisDaVenda(v);
+        const validos = v.pagamentos.filter((p) => p.tipo !== 'BOLETO_INTERNO');
+        const soma = (s: string) => validos.filter((p) => p.situacao === s).reduce((a, p) => a + p.valor, 0);
+        expect(t.restante).toBe(v.total - soma('aguardandoValidacao') - soma('aprovado') - v.recibosItens - v.desconto);
+        expect(t.aguardandoFormaPagamento).toBe(
+          v.total - validos.filter((p) => p.situacao !== 'divergente').reduce((a, p) => a + p.valor, 0),
+        );
+      }),
+    );
+  });
+
+  it('an internal boleto or a divergent payment never changes what is left to pay', () => {
+    fc.assert(
+      fc.property(vendaArb, pagamentoArb, (v, p) => {
+        const antes = totaisDaVenda(v);
+        const interno = totaisDaVenda({ ...v, pagamentos: [...v.pagamentos, { ...p, tipo: 'BOLETO_INTERNO' }] });
+        expect(interno).toEqual(antes);
+        const divergente = totaisDaVenda({ ...v, pagamentos: [...v.pagamentos, { ...p, tipo: 'DEPOSITO', situacao: 'divergente' }] });
+        expect(divergente.restante).toBe(antes.restante);
+        expect(divergente.aguardandoFormaPagamento).toBe(antes.aguardandoFormaPagamento);
+        expect(divergente.divergente).toBe(antes.divergente + p.valor);
+      }),
+    );
+  });
+
+  it('approving a proof moves money from waiting to approved and leaves the remaining balance alone', () => {
+    fc.assert(
+      fc.property(vendaArb, fc.integer({ min: 1, max: 10_000_000 }), (v, valor) => {
+        const enviado = totaisDaVenda({
+          ...v,
+          pagamentos: [...v.pagamentos, { tipo: 'DEPOSITO', valor, situacao: 'aguardandoValidacao' }],
+        });
+        const aprovado = totaisDaVenda({ ...v, pagamentos: [...v.pagamentos, { tipo: 'DEPOSITO', valor, situacao: 'aprovado' }] });
+        expect(aprovado.restante).toBe(enviado.restante);
+        expect(aprovado.aprovado - enviado.aprovado).toBe(valor);
+        expect(enviado.aguardandoValidacao - aprovado.aguardandoValidacao).toBe(valor);
+      }),
+    );
+  });
+});
+
+describe('situacaoAposPagamentos', () => {
+  const t = (restante: number, aguardandoValidacao = 0) => ({
+    ...totaisDaVenda({ total: 0, pagamentos: [] }),
+    restante,
+    aguardandoValidacao,
+  });
+  it.each([
+    ['AguardandoPagamento', t(100), 'AguardandoPagamento'],
+    ['AguardandoPagamento', t(0, 100), 'AguardandoValidacao'],
+    ['AguardandoValidacao', t(0), 'Fechada'],
+    ['AguardandoValidacao', t(-5), 'Fechada'],
+    ['Fechada', t(50), 'AguardandoPagamento'],
+    ['Cancelada', t(0), 'Cancelada'],
+    ['ClienteDesistiu', t(0), 'ClienteDesistiu'],
+    ['Condicional', t(0), 'Condicional'],
+  ] as const)('%s with %o → %s', (atual, totais, esperado) => {
+    expect(situacaoAposPagamentos(atual, totais)).toBe(esperado);
+  });
+});
+
+describe('delivery and guidance', () => {
+  it('a closed sale moves on to scheduling, once', () => {
+    expect(entregaAposSituacao('Fechada', 'aguardando_validacao')).toBe('aguardando_agendamento');
+    expect(entregaAposSituacao('Fechada', 'aguardando_retirada')).toBe('aguardando_retirada');
+    expect(entregaAposSituacao('AguardandoValidacao', 'aguardando_pagamento')).toBe('aguardando_validacao');
+  });
+  it('says what to do in each state', () => {
+    expect(orientacao('AguardandoPagamento', 'aguardando_pagamento', { aprovado: 0, divergente: 0 })).toMatch(/TED/);
+    expect(orientacao('AguardandoPagamento', 'aguardando_pagamento', { aprovado: 0, divergente: 1 })).toMatch(/divergências/);
+    expect(orientacao('Fechada', 'aguardando_agendamento', { aprovado: 1, divergente: 0 })).toBe(
+      'Pagamento confirmado: agende a retirada.',
+    );
+  });
+  it('an unknown proof code reads as awaiting send', () => {
+    expect(comprovante('XYZ').rotulo).toBe('Aguardando Envio');
+    expect(comprovante('PAGO')).toEqual({ rotulo: 'Aprovado', tom: 'verde' });
+  });
+  it('payment date is the auction date plus two days', () => {
+    expect(dataDePagamento(new Date('2026-11-20T13:00:00Z')).toISOString()).toBe('2026-11-22T13:00:00.000Z');
+  });
+});
+
+describe('horarioDeRetiradaValido (yard hours, decision 047)', () => {
+  const agora = new Date('2026-11-23T12:00:00Z'); // a Monday, 9h in São Paulo
+  it.each([
+    ['Wednesday 10h', '2026-11-25T13:00:00Z', true],
+    ['Wednesday 16h (last slot)', '2026-11-25T19:00:00Z', true],
+    ['Wednesday 17h (closed)', '2026-11-25T20:00:00Z', false],
+    ['Wednesday 7h (closed)', '2026-11-25T10:00:00Z', false],
+    ['Wednesday 10h30 (not a slot)', '2026-11-25T13:30:00Z', false],
+    ['Saturday 10h', '2026-11-28T13:00:00Z', false],
+    ['today 14h (less than 12 h ahead)', '2026-11-23T17:00:00Z', false],
+    ['in three months', '2027-02-24T13:00:00Z', false],
+  ])('%s → %s', (_nome, quando, esperado) => {
+    expect(horarioDeRetiradaValido(new Date(quando), agora)).toBe(esperado);
+  });
+});

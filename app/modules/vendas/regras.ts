@@ -1,0 +1,182 @@
+import type { FORMAS_PAGAMENTO, SITUACOES_ENTREGA, SITUACOES_PAGAMENTO, SITUACOES_VENDA } from '@db/schema/vendas';
+
+/*
+ * Post-sale decisions as pure functions (spec 000 §4 "Sale situacao", 001 §3 "Sale", "Payment and proof"):
+ * the totals block, the sale's situation after a payment changes, labels, colours and guidance texts.
+ */
+export type SituacaoVenda = (typeof SITUACOES_VENDA)[number];
+export type SituacaoPagamento = (typeof SITUACOES_PAGAMENTO)[number];
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+export type SituacaoEntrega = (typeof SITUACOES_ENTREGA)[number];
+
+/** Spec colours: blue, amber, blue, green, red, green (theme tones, see compras.css.ts). */
+export type Tom = 'azul' | 'ambar' | 'verde' | 'vermelho' | 'cinza';
+
+export const SITUACAO_VENDA: Record<SituacaoVenda, { rotulo: string; tom: Tom }> = {
+  Condicional: { rotulo: 'Condicional', tom: 'azul' },
+  AguardandoPagamento: { rotulo: 'Aguardando Pagamento', tom: 'ambar' },
+  AguardandoValidacao: { rotulo: 'Aguardando Validação', tom: 'azul' },
+  Fechada: { rotulo: 'Fechada', tom: 'verde' },
+  Cancelada: { rotulo: 'Cancelada', tom: 'vermelho' },
+  ClienteDesistiu: { rotulo: 'Cliente Desistiu', tom: 'verde' },
+};
+
+/** The client list's filters (spec: Cancelada, AguardandoPagamento, AguardandoValidacao, Fechada). */
+export const FILTROS_VENDA = ['Cancelada', 'AguardandoPagamento', 'AguardandoValidacao', 'Fechada'] as const;
+export type FiltroVenda = (typeof FILTROS_VENDA)[number];
+
+export const SITUACAO_PAGAMENTO: Record<SituacaoPagamento, string> = {
+  aguardandoEnvio: 'Aguardando Envio',
+  aguardandoValidacao: 'Aguardando Validação',
+  aprovado: 'Aprovado',
+  divergente: 'Divergente',
+};
+
+/** Transfer proof: backend code → label and colour (unknown means awaiting send). */
+export const COMPROVANTE: Record<string, { rotulo: string; tom: Tom }> = {
+  CADASTRADO: { rotulo: 'Aguardando Envio', tom: 'azul' },
+  AG_COMPENSACAO: { rotulo: 'Aguardando Validação', tom: 'ambar' },
+  PAGO: { rotulo: 'Aprovado', tom: 'verde' },
+  DIVERGENTE: { rotulo: 'Divergente', tom: 'vermelho' },
+};
+export const comprovante = (codigo: string | null | undefined) => COMPROVANTE[codigo ?? ''] ?? COMPROVANTE.CADASTRADO;
+
+export const FORMA_PAGAMENTO: Record<FormaPagamento, string> = {
+  CARTAO_DE_CREDITO: 'Cartão de crédito',
+  CARTAO_DE_CREDITO_MANUAL: 'Cartão de crédito (manual)',
+  DINHEIRO: 'Dinheiro',
+  CHEQUE: 'Cheque',
+  DEPOSITO: 'Depósito / TED',
+  A_RECEBER: 'A receber',
+  BOLETO: 'Boleto',
+  BOLETO_INTERNO: 'Boleto interno',
+  DIFERENCA_XLS: 'Diferença (planilha)',
+};
+
+/** Purchase status messages (spec 000 §4). */
+export const MENSAGEM_COMPRA: Record<SituacaoEntrega, string> = {
+  aguardando_pagamento: 'Efetue o pagamento de todas as suas compras.',
+  aguardando_validacao: 'Seus comprovantes estão sendo validados.',
+  aguardando_agendamento: 'Agende agora a retirada.',
+  aguardando_retirada: 'Retirada agendada: leve o extrato impresso no dia.',
+  entregue: 'Entregue.',
+  agendamento_cancelado: 'Agendamento cancelado: agende novamente.',
+  nao_compareceu: 'Você não compareceu à retirada: agende novamente.',
+};
+
+export interface Pagamento {
+  tipo: FormaPagamento;
+  valor: number;
+  situacao: SituacaoPagamento;
+}
+
+export interface Totais {
+  total: number;
+  aprovado: number;
+  aguardandoValidacao: number;
+  aguardandoPagamento: number;
+  divergente: number;
+  restante: number;
+  aguardandoFormaPagamento: number;
+}
+
+/**
+ * The totals block (spec 000 §4): remaining = total − validated-waiting − approved − item receipts −
+ * discount; awaiting-payment-method = total − every non-divergent payment. Internal boleto payments are
+ * left out of every sum.
+ */
+export function totaisDaVenda({
+  total,
+  desconto = 0,
+  recibosItens = 0,
+  pagamentos,
+}: {
+  total: number;
+  desconto?: number;
+  recibosItens?: number;
+  pagamentos: readonly Pagamento[];
+}): Totais {
+  const soma = (s: SituacaoPagamento) =>
+    pagamentos.filter((p) => p.tipo !== 'BOLETO_INTERNO' && p.situacao === s).reduce((a, p) => a + p.valor, 0);
+  const aprovado = soma('aprovado');
+  const aguardandoValidacao = soma('aguardandoValidacao');
+  const aguardandoPagamento = soma('aguardandoEnvio');
+  const divergente = soma('divergente');
+  return {
+    total,
+    aprovado,
+    aguardandoValidacao,
+    aguardandoPagamento,
+    divergente,
+    restante: total - aguardandoValidacao - aprovado - recibosItens - desconto,
+    aguardandoFormaPagamento: total - (aprovado + aguardandoValidacao + aguardandoPagamento),
+  };
+}
+
+/**
+ * The sale's situation after its payments change. Cancelled, given-up and conditional sales keep theirs
+ * (staff move them); otherwise: nothing left to pay with everything approved → Fechada; proofs waiting →
+ * Aguardando Validação; else Aguardando Pagamento.
+ */
+export function situacaoAposPagamentos(atual: SituacaoVenda, t: Totais): SituacaoVenda {
+  if (atual === 'Cancelada' || atual === 'ClienteDesistiu' || atual === 'Condicional') return atual;
+  if (t.aguardandoValidacao > 0) return 'AguardandoValidacao';
+  if (t.restante <= 0) return 'Fechada';
+  return 'AguardandoPagamento';
+}
+
+/** The delivery step that follows the money: paid sales move on to scheduling, unpaid ones wait. */
+export function entregaAposSituacao(s: SituacaoVenda, entrega: SituacaoEntrega): SituacaoEntrega {
+  if (s === 'Fechada') return entrega === 'aguardando_pagamento' || entrega === 'aguardando_validacao' ? 'aguardando_agendamento' : entrega;
+  if (s === 'AguardandoValidacao') return 'aguardando_validacao';
+  if (s === 'AguardandoPagamento') return 'aguardando_pagamento';
+  return entrega;
+}
+
+/** Guidance text of the sale's current state (spec 000 §4: "Guidance texts per state"). */
+export function orientacao(s: SituacaoVenda, entrega: SituacaoEntrega, t: Pick<Totais, 'divergente' | 'aprovado'>): string {
+  if (s === 'Condicional') return 'Aguarde a resposta do comitente à sua oferta condicional.';
+  if (s === 'Cancelada') return 'Esta venda foi cancelada.';
+  if (s === 'ClienteDesistiu') return 'Você desistiu desta compra.';
+  if (s === 'AguardandoValidacao') return 'Aguardando a validação dos comprovantes enviados.';
+  if (s === 'AguardandoPagamento') {
+    if (t.divergente > 0) return 'Foram encontradas divergências nos comprovantes: analise e envie novamente.';
+    return t.aprovado > 0
+      ? 'Efetue o pagamento total para liberar a venda.'
+      : 'Aguardando o pagamento total por TED ou depósito e o envio dos comprovantes.';
+  }
+  switch (entrega) {
+    case 'aguardando_retirada':
+      return 'Retirada agendada.';
+    case 'entregue':
+      return 'Bem retirado, aguardando a documentação.';
+    case 'agendamento_cancelado':
+    case 'nao_compareceu':
+      return 'Agende a retirada novamente.';
+    case 'aguardando_agendamento':
+      return 'Pagamento confirmado: agende a retirada.';
+    default:
+      return 'Compra finalizada com sucesso.';
+  }
+}
+
+const DIA_MS = 86_400_000;
+/** Payment date = auction date + 2 days (spec 000 §9); a lot without auction counts from its closing. */
+export const dataDePagamento = (dataLeilao: Date) => new Date(dataLeilao.getTime() + 2 * DIA_MS);
+
+/** Yard hours (decision 047): working days, 8h to 17h São Paulo, hourly slots, from tomorrow on. */
+export function horarioDeRetiradaValido(d: Date, agora = new Date()): boolean {
+  const partes = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Sao_Paulo',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const p = (t: string) => partes.find((x) => x.type === t)?.value ?? '';
+  const hora = Number(p('hour'));
+  const minuto = Number(p('minute'));
+  if (['Sat', 'Sun'].includes(p('weekday'))) return false;
+  if (hora < 8 || hora > 16 || minuto !== 0) return false;
+  return d.getTime() > agora.getTime() + 12 * 3_600_000 && d.getTime() < agora.getTime() + 60 * 86_400_000;
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '@db/client.server';
+import type { Hub } from '~/realtime/hub.server';
+import { salas } from '~/realtime/protocol';
+import { totais } from '~/modules/lances/regras';
+import { nomeSemData } from '~/modules/catalogo/regras';
+import { linhas } from '~/utils/linhas.server';
+import {
+  dataDePagamento,
+  entregaAposSituacao,
+  situacaoAposPagamentos,
+  totaisDaVenda,
+  type Pagamento,
+  type SituacaoEntrega,
+  type SituacaoVenda,
+} from './regras';
+
+/*
+ * Creating and keeping a sale (venda). `criarOuAtualizarVenda` runs inside the transaction that makes a
+ * lot AG_PAGAMENTO (closing, conditional released, buy-now, and any hammer built on those functions),
+ * so a sold lot never exists without its sale. One client's lots of one auction and seller join the
+ * open sale (Aguardando Pagamento / Validação) if there is one, else a new sale is opened.
+ */
+
+type Linha = Record<string, unknown>;
+const n = (v: unknown) => (v == null ? 0 : Number(v));
+
+export interface VendaTocada {
+  hotsiteId: number;
+  usuarioId: number;
+  vendaId: number;
+}
+
+export async function criarOuAtualizarVenda(
+  tx: Tx,
+  { hotsiteId, loteId, usuarioId, valor }: { hotsiteId: number; loteId: number; usuarioId: number; valor: number },
+): Promise<VendaTocada> {
+  // Two lots of the same client closing at once must land in one sale: serialise per client.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727014, ${usuarioId})`);
+  const [l] = linhas<Linha>(
+    await tx.execute(sql`
+      SELECT l.id, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem, l.despachante, l.outros,
+             l.remocao, l.deposito_de_bens, l.vistoria, l.patio_id, le.data AS leilao_data, le.nome AS leilao_nome,
+             lo.nome AS leiloeiro_nome, lo.inscricao AS leiloeiro_inscricao, c.nome_site AS comitente_nome, c.cnpj AS comitente_cnpj
+        FROM lote l
+        LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
+        LEFT JOIN leiloeiro lo ON lo.id = le.leiloeiro_id
+        LEFT JOIN comitente c ON c.id = l.comitente_id AND c.hotsite_id = l.hotsite_id
+       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
+  );
+  if (!l) throw new Error(`lote ${loteId} não encontrado ao criar a venda`);
+  const leilaoId = (l.leilao_id as number | null) ?? null;
+  const comitenteId = (l.comitente_id as number | null) ?? null;
+  const [ja] = linhas<Linha>(await tx.execute(sql`SELECT venda_id FROM venda_item WHERE lote_id = ${loteId}`));
+  if (ja) return { hotsiteId, usuarioId, vendaId: Number(ja.venda_id) };
+
+  let [aberta] = linhas<Linha>(
+    await tx.execute(sql`
+      SELECT id FROM venda
+       WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}
+         AND leilao_id IS NOT DISTINCT FROM ${leilaoId} AND comitente_id IS NOT DISTINCT FROM ${comitenteId}
+         AND situacao IN ('AguardandoPagamento', 'AguardandoValidacao')
+       ORDER BY id DESC LIMIT 1`),
+  );
+  if (!aberta) {
+    const [conta] = linhas<Linha>(
+      await tx.execute(sql`
+        SELECT banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+          FROM conta_bancaria WHERE hotsite_id = ${hotsiteId} AND (comitente_id = ${comitenteId} OR comitente_id IS NULL)
+         ORDER BY comitente_id NULLS LAST, id LIMIT 1`),
+    );
+    const cabecalho = {
+      // Shown without its trailing date (spec: auction names are shown without it).
+      leilao: l.leilao_nome ? nomeSemData(String(l.leilao_nome)) : null,
+      leilaoData: l.leilao_data ? new Date(l.leilao_data as string).toISOString() : null,
+      leiloeiro: l.leiloeiro_nome ? { nome: l.leiloeiro_nome, inscricao: l.leiloeiro_inscricao } : null,
+      comitente: l.comitente_nome ?? null,
+      comitenteCnpj: l.comitente_cnpj ?? null,
+      conta: conta
+        ? {
+            banco: conta.banco,
+            codigoBanco: conta.codigo_banco,
+            agencia: conta.agencia,
+            conta: conta.conta,
+            digito: conta.digito,
+            titular: conta.titular,
+            cpfCnpj: conta.cpf_cnpj,
+            chavePix: conta.chave_pix,
+            carteira: conta.carteira,
+            permiteBoleto: conta.permite_boleto,
+          }
+        : null,
+    };
+    const base = l.leilao_data ? new Date(l.leilao_data as string) : new Date();
+    [aberta] = linhas<Linha>(
+      await tx.execute(sql`
+        INSERT INTO venda (hotsite_id, usuario_id, leilao_id, comitente_id, hash_qrcode, data_pagamento, cabecalho, patio_id)
+        VALUES (${hotsiteId}, ${usuarioId}, ${leilaoId}, ${comitenteId}, ${randomBytes(20).toString('hex')},
+                ${dataDePagamento(base).toISOString()}, ${JSON.stringify(cabecalho)}::jsonb, ${(l.patio_id as number | null) ?? null})
+        RETURNING id`),
+    );
+    await registrarEvento(tx, { hotsiteId, vendaId: Number(aberta.id), texto: 'Venda criada' });
+  }
+  const vendaId = Number(aberta.id);
+  const t = totais({
+    lance: valor,
+    minimo: n(l.minimo),
+    comissaoPorcentagem: n(l.comissao_porcentagem),
+    comissaoExtraPorcentagem: n(l.comissao_extra_porcentagem),
+    despesas: {
+      despachante: n(l.despachante),
+      outros: n(l.outros),
+      remocao: n(l.remocao),
+      depositoDeBens: n(l.deposito_de_bens),
+      vistoria: n(l.vistoria),
+    },
+  });
+  const pos = (v: unknown) => Math.max(0, n(v));
+  await tx.execute(sql`
+    INSERT INTO venda_item (hotsite_id, venda_id, lote_id, valor, comissao, despachante, outros, remocao, deposito_de_bens, vistoria, total)
+    VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valor}, ${t.comissao + t.comissaoExtra}, ${pos(l.despachante)}, ${pos(l.outros)},
+            ${pos(l.remocao)}, ${pos(l.deposito_de_bens)}, ${pos(l.vistoria)}, ${t.totalAPagar})`);
+  await registrarEvento(tx, { hotsiteId, vendaId, texto: `Lote incluído na venda` });
+  await recalcularVenda(tx, hotsiteId, vendaId);
+  return { hotsiteId, usuarioId, vendaId };
+}
+
+export async function registrarEvento(
+  tx: Tx | Db,
+  { hotsiteId, vendaId, texto, autor = null }: { hotsiteId: number; vendaId: number; texto: string; autor?: string | null },
+) {
+  await tx.execute(
+    sql`INSERT INTO venda_evento (hotsite_id, venda_id, texto, autor) VALUES (${hotsiteId}, ${vendaId}, ${texto}, ${autor})`,
+  );
+}
+
+/**
+ * Sums the items into the sale's money fields and moves its situation from its payments (the pure
+ * `situacaoAposPagamentos`). Called after every change to items or payments, in the same transaction.
+ */
+export async function recalcularVenda(tx: Tx, hotsiteId: number, vendaId: number) {
+  const [s] = linhas<Linha>(
+    await tx.execute(sql`
+      SELECT coalesce(sum(valor), 0) AS arremate, coalesce(sum(comissao), 0) AS comissao, coalesce(sum(despachante), 0) AS despachante,
+             coalesce(sum(outros + deposito_de_bens), 0) AS outros, coalesce(sum(remocao), 0) AS remocao, coalesce(sum(vistoria), 0) AS vistoria,
+             coalesce(sum(total), 0) AS total, coalesce(sum(valor_recibo), 0) AS recibos
+        FROM venda_item WHERE venda_id = ${vendaId} AND hotsite_id = ${hotsiteId}`),
+  );
+  const [v] = linhas<Linha>(
+    await tx.execute(
+      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+    ),
+  );
+  const pags = linhas<Linha>(
+    await tx.execute(sql`SELECT tipo, valor, situacao FROM pagamento WHERE venda_id = ${vendaId} AND hotsite_id = ${hotsiteId}`),
+  );
+  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex);
+  const t = totaisDaVenda({
+    total,
+    desconto: n(v.valor_desconto),
+    recibosItens: n(s.recibos),
+    pagamentos: pags.map((p) => ({ tipo: p.tipo, valor: n(p.valor), situacao: p.situacao }) as Pagamento),
+  });
+  const situacao = situacaoAposPagamentos(v.situacao as SituacaoVenda, t);
+  const entrega = entregaAposSituacao(situacao, v.situacao_entrega as SituacaoEntrega);
+  await tx.execute(sql`
+    UPDATE venda SET arremate = ${n(s.arremate)}, valor_comissao = ${n(s.comissao)}, valor_despachante = ${n(s.despachante)},
+           valor_outros = ${n(s.outros)}, valor_remocao = ${n(s.remocao)}, valor_vistoria = ${n(s.vistoria)}, total = ${total},
+           situacao = ${situacao}, situacao_entrega = ${entrega},
+           fechada_at = CASE WHEN ${situacao} = 'Fechada' THEN coalesce(fechada_at, now()) ELSE NULL END, updated_at = now()
+     WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId}`);
+  if (situacao !== v.situacao && situacao === 'Fechada')
+    await registrarEvento(tx, { hotsiteId, vendaId, texto: 'Pagamento confirmado: venda fechada' });
+  return { situacao, totais: t };
+}
+
+/** After commit: the buyer's open pages hear that the sale changed (they reload it). */
+export function publicarVenda(hub: Hub | undefined, v: VendaTocada | null | undefined, motivo = 'alterada') {
+  if (!hub || !v) return;
+  void hub.publicar(v.hotsiteId, salas.usuario(v.usuarioId), { event: 'on-venda-dto', data: { vendaId: v.vendaId, motivo } });
+}

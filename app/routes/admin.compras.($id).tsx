@@ -1,0 +1,266 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { botao, botaoSecundario } from '~/components/layout.css';
+import { metaDaPagina } from '~/components/meta';
+import { BlocoTotais, ItensDaVenda, LinhaDoTempo, Selo } from '~/components/vendas/partes';
+import * as s from '~/components/vendas/vendas.css';
+import { FORMAS_PAGAMENTO } from '@db/schema/vendas';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { reaisParaCentavos } from '~/modules/lances/regras';
+import {
+  cancelarVenda,
+  darDesconto,
+  idDaVenda,
+  marcarEntrega,
+  MENSAGENS_VENDA,
+  registrarPagamento,
+  responderComprovante,
+} from '~/modules/vendas/acoes.server';
+import { buscarVenda } from '~/modules/vendas/consultas.server';
+import { FORMA_PAGAMENTO } from '~/modules/vendas/regras';
+import { ErroHttp } from '~/utils/errors';
+import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarBytes } from '~/utils/formatar-bytes';
+import { lerFormulario } from '~/utils/formulario.server';
+
+/** /admin/compras/{id} (Acerto, SAC, ADM): one sale; validate proofs, register payments, discount, cancel, delivery. */
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Venda');
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await exigirAcesso(request, context);
+  if (params.id == null) return { venda: null };
+  const id = idDaVenda.safeParse(params.id);
+  const venda = id.success ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'equipe', id: id.data }) : null;
+  if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
+  return { venda };
+}
+
+const centavos = (v: FormDataEntryValue | null) => {
+  try {
+    return reaisParaCentavos(String(v ?? ''));
+  } catch {
+    throw new ErroHttp(400, MENSAGENS_VENDA.valorInvalido);
+  }
+};
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const eu = (await exigirAcesso(request, context))!;
+  const id = idDaVenda.safeParse(params.id);
+  if (!id.success) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
+  const form = await lerFormulario(request);
+  const comum = {
+    db: context.db,
+    hub: context.hub,
+    hotsiteId: context.marca.id,
+    vendaId: id.data,
+    autor: eu.nome,
+    urlBase: context.urlBase,
+  };
+  switch (form.get('_acao')) {
+    case 'comprovante':
+      return responderComprovante({
+        ...comum,
+        entrada: { resultado: form.get('resultado'), comprovanteUid: form.get('comprovanteUid'), motivo: form.get('motivo') ?? '' },
+      });
+    case 'pagamento':
+      return registrarPagamento({ ...comum, entrada: { tipo: form.get('tipo'), valor: centavos(form.get('valor')) } });
+    case 'desconto':
+      return darDesconto({ ...comum, entrada: { valor: String(form.get('valor') ?? '').trim() === '' ? 0 : centavos(form.get('valor')) } });
+    case 'cancelar':
+      return cancelarVenda({ ...comum, entrada: { motivo: form.get('motivo') ?? '', desistencia: form.get('desistencia') ?? false } });
+    case 'entrega':
+      return marcarEntrega({ ...comum, entrada: { entrega: form.get('entrega') } });
+    default:
+      throw new ErroHttp(400, 'Ação inválida');
+  }
+}
+
+export default function AdminCompra() {
+  const { venda: v } = useLoaderData<typeof loader>();
+  const r = useActionData<typeof action>();
+  if (!v) {
+    return (
+      <section className={s.pagina}>
+        <h1>Venda</h1>
+        <Form method="get" action="/admin/vendas" className={s.acoes}>
+          <input className={s.campo} name="busca" placeholder="Nº da venda ou cliente" aria-label="Buscar venda" />
+          <button className={botao} type="submit">
+            Buscar
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  const aberta = v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu';
+  return (
+    <section className={s.pagina}>
+      <p>
+        <Link to="/admin/vendas">← Vendas</Link>
+      </p>
+      <div className={s.linhaItem}>
+        <h1>Venda {v.id}</h1>
+        <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
+      </div>
+      {r ? <p role="status">{r.mensagem}</p> : null}
+      <p className={s.orientacao}>
+        {v.cliente.nome} ({v.cliente.email}) · {v.leilao ?? 'Sem leilão'} · {v.comitente ?? 'Sem comitente'} · pagamento até{' '}
+        {formatarData(v.dataPagamento)}
+        {v.mensagemCompra ? ` · ${v.mensagemCompra}` : ''}
+        {v.motivoCancelada ? ` · Motivo: ${v.motivoCancelada}` : ''}
+      </p>
+      <div className={s.grade}>
+        <div className={s.pagina} style={{ paddingBlock: 0 }}>
+          <article className={s.cartao}>
+            <h2>Itens</h2>
+            <ItensDaVenda itens={v.itens} />
+            <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+              Extrato
+            </a>
+          </article>
+          <article className={s.cartao}>
+            <h2>Comprovantes</h2>
+            {v.comprovantes.length === 0 ? <p className={s.suave}>Nenhum comprovante enviado</p> : null}
+            <ul className={s.lista} data-testid="comprovantes-admin">
+              {v.comprovantes.map((c) => (
+                <li key={c.uid} className={s.cartao}>
+                  <div className={s.linhaItem}>
+                    <a href={`/admin/comprovante/${c.uid}`} target="_blank" rel="noreferrer">
+                      {c.nomeArquivo} ({formatarBytes(c.tamanho)})
+                    </a>
+                    <Selo tom={c.tom}>{c.rotulo}</Selo>
+                  </div>
+                  <span className={s.suave}>
+                    {formatarDataHora(c.data)}
+                    {c.valor != null ? ` · ${formatarMoeda(c.valor)}` : ''}
+                    {c.motivo ? ` · ${c.motivo}` : ''}
+                  </span>
+                  {c.situacao === 'AG_COMPENSACAO' ? (
+                    <Form method="post" className={s.acoes}>
+                      <input type="hidden" name="_acao" value="comprovante" />
+                      <input type="hidden" name="comprovanteUid" value={c.uid} />
+                      <button className={botao} type="submit" name="resultado" value="aprovado">
+                        Aprovar
+                      </button>
+                      <input className={s.campo} name="motivo" placeholder="Motivo da divergência" aria-label="Motivo da divergência" />
+                      <button className={botaoSecundario} type="submit" name="resultado" value="divergente">
+                        Divergente
+                      </button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </article>
+          <article className={s.cartao}>
+            <h2>Pagamentos</h2>
+            {v.pagamentos.length === 0 ? <p className={s.suave}>Nenhum pagamento registrado</p> : null}
+            <div className={s.rolagem}>
+              <table className={s.tabela}>
+                <tbody>
+                  {v.pagamentos.map((p) => (
+                    <tr key={p.uid}>
+                      <td className={s.celula}>{formatarDataHora(p.data)}</td>
+                      <td className={s.celula}>{p.tipoRotulo}</td>
+                      <td className={s.celula}>
+                        {p.situacaoRotulo}
+                        {p.motivo ? ` — ${p.motivo}` : ''}
+                      </td>
+                      <td className={s.numero}>{formatarMoeda(p.valor)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {aberta ? (
+              <Form method="post" className={s.acoes}>
+                <input type="hidden" name="_acao" value="pagamento" />
+                <label>
+                  Forma
+                  <br />
+                  <select className={s.campo} name="tipo">
+                    {FORMAS_PAGAMENTO.map((f) => (
+                      <option key={f} value={f}>
+                        {FORMA_PAGAMENTO[f]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  Valor (R$)
+                  <br />
+                  <input className={s.campo} name="valor" inputMode="decimal" required />
+                </label>
+                <button className={botao} type="submit">
+                  Registrar pagamento
+                </button>
+              </Form>
+            ) : null}
+          </article>
+          {aberta ? (
+            <article className={s.cartao}>
+              <h2>Desconto e cancelamento</h2>
+              <Form method="post" className={s.acoes}>
+                <input type="hidden" name="_acao" value="desconto" />
+                <label>
+                  Desconto (R$)
+                  <br />
+                  <input
+                    className={s.campo}
+                    name="valor"
+                    inputMode="decimal"
+                    defaultValue={v.valorDesconto ? (v.valorDesconto / 100).toFixed(2).replace('.', ',') : ''}
+                  />
+                </label>
+                <button className={botaoSecundario} type="submit">
+                  Aplicar desconto
+                </button>
+              </Form>
+              <Form method="post" className={s.acoes}>
+                <input type="hidden" name="_acao" value="cancelar" />
+                <input className={s.campo} name="motivo" placeholder="Motivo" aria-label="Motivo do cancelamento" required />
+                <label>
+                  <input type="checkbox" name="desistencia" /> Cliente desistiu
+                </label>
+                <button className={botaoSecundario} type="submit">
+                  Cancelar venda
+                </button>
+              </Form>
+            </article>
+          ) : null}
+          {v.situacao === 'Fechada' ? (
+            <article className={s.cartao}>
+              <h2>Entrega</h2>
+              <p>
+                {v.metodoEntrega ?? 'Método não escolhido'}
+                {v.patio ? ` · ${v.patio.nome}` : ''}
+                {v.agendadoHorario ? ` · ${formatarDataHora(v.agendadoHorario)}` : ''}
+              </p>
+              <Form method="post" className={s.acoes}>
+                <input type="hidden" name="_acao" value="entrega" />
+                <button className={botao} type="submit" name="entrega" value="entregue">
+                  Marcar entregue
+                </button>
+                <button className={botaoSecundario} type="submit" name="entrega" value="nao_compareceu">
+                  Não compareceu
+                </button>
+                <button className={botaoSecundario} type="submit" name="entrega" value="agendamento_cancelado">
+                  Cancelar agendamento
+                </button>
+              </Form>
+            </article>
+          ) : null}
+        </div>
+        <aside className={s.pagina} style={{ paddingBlock: 0 }}>
+          <article className={s.cartao}>
+            <h2>Totais</h2>
+            <BlocoTotais v={v} />
+          </article>
+          <article className={s.cartao}>
+            <h2>Histórico</h2>
+            <LinhaDoTempo eventos={v.eventos} />
+          </article>
+        </aside>
+      </div>
+    </section>
+  );
+}

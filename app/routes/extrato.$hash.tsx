@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { container } from '~/components/layout.css';
+import { useWording } from '~/components/marca';
+import { BlocoTotais, ItensDaVenda, Selo } from '~/components/vendas/partes';
+import * as s from '~/components/vendas/vendas.css';
+import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
+import { buscarVenda } from '~/modules/vendas/consultas.server';
+import { hashValido } from '~/modules/vendas/documentos.server';
+import { qrDoEndereco } from '~/modules/vendas/meios.server';
+import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
+
+/**
+ * extrato/{hash}: the purchase statement, printable, opened by its random hash without login (the
+ * buyer prints it for the pickup). Its QR code opens qrcode/extrato/{hash}, where anyone can check it.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const venda = hashValido(params.hash)
+    ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'hash', hash: params.hash })
+    : null;
+  if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
+  const verificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
+  return { venda, verificacao, qr: await qrDoEndereco(verificacao), marca: context.marca.nome };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Extrato da compra ${data.venda.id}` : 'Extrato' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Extrato() {
+  const { venda: v, verificacao, qr, marca } = useLoaderData<typeof loader>();
+  const t = useWording(textosDeVendas);
+  return (
+    <section className={`${container} ${s.pagina}`} data-testid="extrato">
+      <div className={s.linhaItem}>
+        <h1>
+          {t('vendas.extrato')} {v.id}
+        </h1>
+        <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
+      </div>
+      <p>
+        {marca} · {t('vendas.arrematante')}: {v.cliente.nome}
+        <br />
+        {v.cabecalho.leilao ? `${t('vendas.leilao')}: ${v.cabecalho.leilao}` : ''}
+        {v.cabecalho.leilaoData ? ` — ${formatarData(v.cabecalho.leilaoData)}` : ''}
+        {v.cabecalho.leiloeiro ? ` · Leiloeiro: ${v.cabecalho.leiloeiro.nome} (${v.cabecalho.leiloeiro.inscricao})` : ''}
+        <br />
+        {v.cabecalho.comitente ? `Comitente: ${v.cabecalho.comitente}` : ''}
+        {v.cabecalho.comitenteCnpj ? ` — CNPJ ${v.cabecalho.comitenteCnpj}` : ''}
+        <br />
+        Pagamento até {formatarData(v.dataPagamento)}
+        {v.metodoEntrega ? ` · ${v.metodoEntrega}${v.patio ? ` no pátio ${v.patio.nome}` : ''}` : ''}
+        {v.agendadoHorario ? ` em ${formatarDataHora(v.agendadoHorario)}` : ''}
+      </p>
+      <ItensDaVenda itens={v.itens} />
+      <div className={s.grade}>
+        <div>
+          <h2>Pagamentos</h2>
+          <ul className={s.lista}>
+            {v.pagamentos.map((p) => (
+              <li key={p.uid}>
+                {formatarDataHora(p.data)} · {p.tipoRotulo} · {p.situacaoRotulo} · {formatarMoeda(p.valor)}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={`/extrato/${v.hashQrcode}.pdf`} download>
+              Baixar PDF
+            </a>
+          </p>
+        </div>
+        <BlocoTotais v={v} />
+      </div>
+      <figure>
+        <img src={qr} alt="QR code de verificação do extrato" width={220} height={220} data-testid="qr-extrato" />
+        <figcaption className={s.suave}>Verifique a autenticidade: {verificacao}</figcaption>
+      </figure>
+    </section>
+  );
+}

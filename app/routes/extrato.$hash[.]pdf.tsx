@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import QRCode from 'qrcode';
+import { buscarVenda } from '~/modules/vendas/consultas.server';
+import { extratoEmPdf, hashValido } from '~/modules/vendas/documentos.server';
+
+/** extrato/{hash}.pdf: the statement as a PDF download. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const venda = hashValido(params.hash)
+    ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'hash', hash: params.hash })
+    : null;
+  if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
+  const urlVerificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
+  const qrPng = await QRCode.toBuffer(urlVerificacao, { margin: 2, width: 240 });
+  const pdf = await extratoEmPdf(venda, { marca: context.marca.nome, qrPng, urlVerificacao });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="extrato-${venda.id}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { auditoria, bytea, instante } from './columns';
+import { comitente, leilao, lote, patio } from './catalogo';
+import { hotsite } from './hotsites';
+import { usuario } from './identity';
+
+/*
+ * Post-sale (issue #14, spec 000 §4 and 001 §3). A sale (venda) groups one client's lots of one auction
+ * and seller; it is created in the transaction that makes a lot AG_PAGAMENTO. Money in centavos.
+ */
+const centavos = () => bigint({ mode: 'number' });
+
+/** Stored sale situations; the spec's filters use the same codes (labels in vendas/regras.ts). */
+export const SITUACOES_VENDA = [
+  'Condicional',
+  'AguardandoPagamento',
+  'AguardandoValidacao',
+  'Fechada',
+  'Cancelada',
+  'ClienteDesistiu',
+] as const;
+export const SITUACOES_PAGAMENTO = ['aguardandoEnvio', 'aguardandoValidacao', 'aprovado', 'divergente'] as const;
+/** Spec 001 §9 payment methods. */
+export const FORMAS_PAGAMENTO = [
+  'CARTAO_DE_CREDITO',
+  'CARTAO_DE_CREDITO_MANUAL',
+  'DINHEIRO',
+  'CHEQUE',
+  'DEPOSITO',
+  'A_RECEBER',
+  'BOLETO',
+  'BOLETO_INTERNO',
+  'DIFERENCA_XLS',
+] as const;
+/** Transfer-proof backend codes (spec 000 §4 "Other states"). */
+export const CODIGOS_COMPROVANTE = ['CADASTRADO', 'AG_COMPENSACAO', 'PAGO', 'DIVERGENTE'] as const;
+export const METODOS_ENTREGA = ['Sedex', 'Carta Registrada', 'Retirada'] as const;
+export const SITUACOES_ENTREGA = [
+  'aguardando_pagamento',
+  'aguardando_validacao',
+  'aguardando_agendamento',
+  'aguardando_retirada',
+  'entregue',
+  'agendamento_cancelado',
+  'nao_compareceu',
+] as const;
+
+/** Where a client pays: the seller's account, else the brand's (comitenteId null). */
+export const contaBancaria = pgTable(
+  'conta_bancaria',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    comitenteId: integer().references(() => comitente.id, { onDelete: 'cascade' }),
+    banco: text().notNull(),
+    /** FEBRABAN three-digit bank code (237, 341, 001...). */
+    codigoBanco: text().notNull(),
+    agencia: text().notNull(),
+    conta: text().notNull(),
+    digito: text().notNull(),
+    titular: text().notNull(),
+    cpfCnpj: text().notNull(),
+    chavePix: text(),
+    /** Boleto: the bank's wallet (carteira) and the beneficiary code; null means no boleto. */
+    carteira: text(),
+    permiteBoleto: boolean().notNull().default(false),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.comitenteId)],
+);
+
+export const venda = pgTable(
+  'venda',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    leilaoId: integer().references(() => leilao.id, { onDelete: 'set null' }),
+    comitenteId: integer().references(() => comitente.id, { onDelete: 'set null' }),
+    situacao: text({ enum: SITUACOES_VENDA }).notNull().default('AguardandoPagamento'),
+    /** Opens extrato/{hash} without login; random, never listed. */
+    hashQrcode: text().notNull().unique(),
+    /** Auction date + 2 days (spec 000 §9). */
+    dataPagamento: instante().notNull(),
+    /** Snapshot for documents: auction, auctioneer, seller, bank account. */
+    cabecalho: jsonb().notNull().default({}),
+    valorTaxaAdm: centavos().notNull().default(0),
+    valorComissao: centavos().notNull().default(0),
+    valorDespachante: centavos().notNull().default(0),
+    valorRemocao: centavos().notNull().default(0),
+    valorVistoria: centavos().notNull().default(0),
+    valorOutros: centavos().notNull().default(0),
+    valorDesconto: centavos().notNull().default(0),
+    valorSedex: centavos().notNull().default(0),
+    arremate: centavos().notNull().default(0),
+    total: centavos().notNull().default(0),
+    metodoEntrega: text({ enum: METODOS_ENTREGA }),
+    patioId: integer().references(() => patio.id, { onDelete: 'set null' }),
+    agendadoHorario: instante(),
+    situacaoEntrega: text({ enum: SITUACOES_ENTREGA }).notNull().default('aguardando_pagamento'),
+    motivoCancelada: text(),
+    canceladaAt: instante(),
+    canceladaPor: text(),
+    fechadaAt: instante(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.usuarioId, t.id), index().on(t.hotsiteId, t.situacao, t.id)],
+);
+
+export const vendaItem = pgTable(
+  'venda_item',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    vendaId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    valor: centavos().notNull(),
+    comissao: centavos().notNull(),
+    despachante: centavos().notNull().default(0),
+    outros: centavos().notNull().default(0),
+    remocao: centavos().notNull().default(0),
+    depositoDeBens: centavos().notNull().default(0),
+    vistoria: centavos().notNull().default(0),
+    /** Receipts already given for this item (recibo), taken off the remaining balance. */
+    valorRecibo: centavos().notNull().default(0),
+    total: centavos().notNull(),
+    createdAt: auditoria.createdAt,
+  },
+  // A lot is sold once: a second closing path cannot add it to another sale.
+  (t) => [uniqueIndex('venda_item_lote_unq').on(t.loteId), index().on(t.vendaId)],
+);
+
+export const pagamento = pgTable(
+  'pagamento',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    vendaId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    tipo: text({ enum: FORMAS_PAGAMENTO }).notNull(),
+    valor: centavos().notNull(),
+    situacao: text({ enum: SITUACOES_PAGAMENTO }).notNull().default('aguardandoValidacao'),
+    motivo: text(),
+    dataPagamento: instante(),
+    registradoPor: text(),
+    respondidoPor: text(),
+    respondidoAt: instante(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.vendaId)],
+);
+
+/** A transfer proof sent by the client; bytes kept beside the row (≤ 5 MB, type read from the bytes). */
+export const comprovante = pgTable(
+  'comprovante',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    vendaId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    pagamentoId: integer().references(() => pagamento.id, { onDelete: 'set null' }),
+    nomeArquivo: text().notNull(),
+    tipo: text().notNull(),
+    tamanho: integer().notNull(),
+    arquivo: bytea().notNull(),
+    situacao: text({ enum: CODIGOS_COMPROVANTE }).notNull().default('AG_COMPENSACAO'),
+    motivo: text(),
+    enviadoPor: text(),
+    respondidoPor: text(),
+    respondidoAt: instante(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.vendaId)],
+);
+
+/** What happened to a sale, in order (the client's timeline). */
+export const vendaEvento = pgTable(
+  'venda_evento',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    vendaId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    texto: text().notNull(),
+    autor: text(),
+    data: instante()
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index().on(t.vendaId, t.id)],
+);

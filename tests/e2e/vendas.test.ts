@@ -1,0 +1,114 @@
+import jsQR from 'jsqr';
+import { PNG as Png } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contaBancaria, patio, venda, vendaItem } from '@db/schema';
+import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { criarBancoDeTeste } from '../db';
+import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { iniciarInstancia, type Instancia } from '../server';
+import { entrarComoStaff } from '../staff';
+import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+let app: Instancia;
+let browser: Browser;
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  app = await iniciarInstancia({ database: banco });
+  browser = await abrirChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await banco?.descartar();
+});
+
+const erros: string[] = [];
+function vigiar(page: Page) {
+  page.on('pageerror', (e) => erros.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && erros.push(m.text()));
+  return page;
+}
+
+const PNG_1PX = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b4f1f90000000049454e44ae426082',
+  'hex',
+);
+
+describe('after the hammer, in the browser', () => {
+  it('the sale appears, the client sends a proof, staff approve it, the client books a pickup and the statement QR opens its verification', async () => {
+    await banco.db.insert(contaBancaria).values({
+      hotsiteId: 1,
+      banco: 'Bradesco',
+      codigoBanco: '237',
+      agencia: '3381',
+      conta: '0045127',
+      digito: '3',
+      titular: 'Martelo Leilões Ltda',
+      cpfCnpj: '12.345.678/0001-90',
+      chavePix: 'financeiro@martelo.test',
+      carteira: '09',
+      permiteBoleto: true,
+    });
+    const [p] = await banco.db
+      .insert(patio)
+      .values({ hotsiteId: 1, nome: 'Pátio Barueri', slug: 'barueri-e2e', cidade: 'Barueri', estado: 'São Paulo', estadoUf: 'SP' })
+      .returning();
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00 });
+    const cliente = await criarCliente(banco.db, { nome: 'Helena Prado', leilaoId });
+    expect((await app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 10_000_00 } })).status).toBe(
+      201,
+    );
+    await vencerLote(banco.db, loteId);
+    await encerrarLotesVencidos({ db: banco.db, hub: app.martelo.hub });
+    const [{ vendaId }] = await banco.db.select({ vendaId: vendaItem.vendaId }).from(vendaItem).where(eq(vendaItem.loteId, loteId));
+
+    // The client finds the sale and sends a proof (the upload shows its progress, then the answer).
+    const pc = vigiar(await (await contextoLogado(browser, cliente.cookie, 1)).newPage());
+    await pc.goto(`http://h1.localhost:${app.port}/cliente/compras`);
+    await pc.getByRole('link', { name: new RegExp(`Compra ${vendaId}`) }).click();
+    await pc.waitForURL(`**/cliente/compras/${vendaId}`);
+    await pc.waitForLoadState('networkidle');
+    await expect(pc.getByTestId('situacao').first().innerText()).resolves.toBe('Aguardando Pagamento');
+    await expect(pc.getByTestId('linha-digitavel').innerText()).resolves.toMatch(/^23793\.3810\d /);
+    await pc.locator('input[name=arquivo]').setInputFiles({ name: 'ted.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await pc.getByRole('button', { name: 'Enviar comprovante' }).click();
+    await expect.poll(() => pc.getByText('Comprovante enviado. Aguarde a validação.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => pc.getByTestId('situacao').first().innerText(), { timeout: 10_000 }).toBe('Aguardando Validação');
+
+    // Staff approve it; the client's open page hears it (on-venda-dto) and shows the closed sale.
+    const acerto = await entrarComoStaff(banco.db, [P.ACERTO], { nome: 'Carla Acerto' });
+    const ps = vigiar(await (await contextoLogado(browser, acerto.cookie, 1)).newPage());
+    await ps.goto(`http://h1.localhost:${app.port}/admin/compras/${vendaId}`);
+    await ps.getByRole('button', { name: 'Aprovar' }).click();
+    await expect.poll(() => ps.getByText('Salvo com sucesso').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => pc.getByTestId('situacao').first().innerText(), { timeout: 10_000 }).toBe('Fechada');
+    await pc.screenshot({ path: `${PASTA_SCREENSHOTS}vendas-compra-fechada.png`, fullPage: true });
+
+    // The client books a pickup at the yard, on a working day within its hours.
+    const dia = new Date(Date.now() + 3 * 86_400_000);
+    while ([0, 6].includes(dia.getUTCDay())) dia.setUTCDate(dia.getUTCDate() + 1);
+    await pc.getByTestId('entrega').locator('select[name=patUid]').selectOption(p.uid);
+    await pc.getByTestId('entrega').locator('input[name=data]').fill(dia.toISOString().slice(0, 10));
+    await pc.getByTestId('entrega').locator('select[name=hora]').selectOption('10');
+    await pc.getByTestId('entrega').getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => pc.getByTestId('entrega').innerText(), { timeout: 10_000 }).toContain('Retirada no pátio Pátio Barueri');
+    await expect
+      .poll(async () => (await banco.db.select().from(venda).where(eq(venda.id, vendaId)))[0].situacaoEntrega)
+      .toBe('aguardando_retirada');
+
+    // The statement: its QR code, read from a screenshot, opens the verification page.
+    const [v] = await banco.db.select().from(venda).where(eq(venda.id, vendaId));
+    await pc.goto(`http://h1.localhost:${app.port}/extrato/${v.hashQrcode}`);
+    const png = Png.sync.read(await pc.getByTestId('qr-extrato').screenshot());
+    const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(qr?.data).toMatch(new RegExp(`/qrcode/extrato/${v.hashQrcode}$`));
+    await pc.goto(`http://h1.localhost:${app.port}${new URL(qr!.data).pathname}`);
+    await expect(pc.getByRole('heading', { name: 'Extrato autêntico' }).count()).resolves.toBe(1);
+    await expect(pc.getByTestId('verificacao-extrato').innerText()).resolves.toContain('Helena Prado');
+    expect(erros).toEqual([]);
+  });
+});
