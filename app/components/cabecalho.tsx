@@ -19,9 +19,7 @@ export function useLinksDoMenu() {
 
 /**
  * The client area (spec 000 §2 "Customer area"), in the header of every public page. Staff get
- * their back office instead. "Minhas compras" (/cliente/compras) is not built in this tree yet:
- * when that route exists, add `{ to: '/cliente/compras', rotulo: t('nav.minhas_compras') }` after
- * Favoritos here, the one place both menus (desktop and phone) read.
+ * their back office instead. The one place both menus (desktop and phone) read.
  */
 export function useLinksDaConta(interno: boolean) {
   const t = useWording();
@@ -29,6 +27,7 @@ export function useLinksDaConta(interno: boolean) {
   return [
     { to: '/cliente/meus-lances', rotulo: t('nav.meus_lances') },
     { to: '/cliente/favoritos', rotulo: t('nav.favoritos') },
+    { to: '/cliente/compras', rotulo: t('nav.minhas_compras') },
     { to: '/cliente/minha-pagina', rotulo: t('nav.meus_documentos') },
     { to: '/cliente/meu-perfil', rotulo: t('nav.meu_perfil') },
   ];

@@ -23,7 +23,7 @@ const form = (campos: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(campos).map(([k, v]) => [k, String(v)])).toString();
 
 describe('header menu of a logged-in client', () => {
-  it('offers Meus lances, Favoritos, Meus documentos, Meu perfil and Sair on every public page, desktop and phone menus', async () => {
+  it('offers Meus lances, Favoritos, Minhas compras, Meus documentos, Meu perfil and Sair on every public page, desktop and phone menus', async () => {
     const c = await criarCliente(t.banco.db, { nome: 'Rita Moraes' });
     const lista = await t.app.pedir(H1, '/leilao', { headers: { cookie: c.cookie } });
     const umLote = hrefs(lista.texto).find((h) => /^\/leilao\/.+\/ano\.\d+\/\d+$/.test(h))!;
@@ -32,14 +32,20 @@ describe('header menu of a logged-in client', () => {
       expect(r.status, caminho).toBe(200);
       const menu = /data-testid="menu-conta"[\s\S]*?<\/details>/.exec(r.texto)?.[0] ?? '';
       expect(hrefs(menu), caminho).toEqual(
-        expect.arrayContaining(['/cliente/meus-lances', '/cliente/favoritos', '/cliente/minha-pagina', '/cliente/meu-perfil']),
+        expect.arrayContaining([
+          '/cliente/meus-lances',
+          '/cliente/favoritos',
+          '/cliente/compras',
+          '/cliente/minha-pagina',
+          '/cliente/meu-perfil',
+        ]),
       );
       expect(menu, caminho).toContain('data-testid="botao-sair"');
       expect(texto(menu)).toContain('Rita');
       // The phone menu carries the same links.
       const movel = /data-testid="menu-movel"[\s\S]*?<\/details>/.exec(r.texto)?.[0] ?? '';
       expect(hrefs(movel), caminho).toEqual(
-        expect.arrayContaining(['/cliente/meus-lances', '/cliente/minha-pagina', '/cliente/meu-perfil']),
+        expect.arrayContaining(['/cliente/meus-lances', '/cliente/compras', '/cliente/minha-pagina', '/cliente/meu-perfil']),
       );
       expect(movel).toContain('data-testid="botao-sair-movel"');
     }
