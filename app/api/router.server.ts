@@ -9,6 +9,7 @@ import { docIdentidade, rotasIdentidade } from './identidade.server';
 import { docHotsite, rotasHotsite } from './hotsites.server';
 import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
+import { docBackoffice, rotasBackoffice } from './backoffice.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -51,6 +52,7 @@ export function createApiRouter(): express.Router {
   rotasHotsite(router);
   rotasCatalogo(router);
   rotasComitentes(router);
+  rotasBackoffice(router);
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -79,5 +81,5 @@ export function documentacaoDaApi(): DocRota[] {
     resumo: 'A marca deste endereço (configuração pública)',
     tag: 'Hotsite',
   };
-  return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes];
+  return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes, ...docBackoffice];
 }

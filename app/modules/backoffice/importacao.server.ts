@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
-import { comitente, leilao, leilaoLote, lote, marca, patio, veiculo, veiculoTipo } from '@db/schema';
+import { comitente, leilao, leilaoLote, lote, patio, veiculo, veiculoTipo } from '@db/schema';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import type { Hub } from '~/realtime/hub.server';

@@ -53,3 +53,12 @@ MENU.push(
 
 // Bidding (issue #5)
 MENU.push({ modulo: 'Comitente', nome: 'Avaliação condicional', caminho: '/admin/avaliacao-veicular-condicional' });
+
+// Back office: auctions, lots, vehicles (issue #13)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Leilões', caminho: '/admin/leiloes' },
+  { modulo: 'Leilão', nome: 'Novo leilão', caminho: '/admin/leilao' },
+  { modulo: 'Leilão', nome: 'Lotes', caminho: '/admin/lotes' },
+  { modulo: 'Pátios', nome: 'Veículos', caminho: '/admin/veiculos' },
+  { modulo: 'Pátios', nome: 'Novo veículo', caminho: '/admin/veiculo' },
+);

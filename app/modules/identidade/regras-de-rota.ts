@@ -86,6 +86,14 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),
   'routes/admin.avaliacao-veicular-condicional': doAcesso('/admin/avaliacao-veicular-condicional'),
+  // Back office: auctions, lots, vehicles (issue #13).
+  'routes/admin.leiloes': doAcesso('/admin/leiloes'),
+  'routes/admin.leilao.($id)': doAcesso('/admin/leilao'),
+  'routes/admin.leilao_.$id.importacao': doAcesso('/admin/leilao'),
+  'routes/admin.lotes': doAcesso('/admin/lotes'),
+  'routes/admin.lotes_.$id': doAcesso('/admin/lotes'),
+  'routes/admin.veiculos': doAcesso('/admin/veiculos'),
+  'routes/admin.veiculo.($uid)': doAcesso('/admin/veiculo'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };
