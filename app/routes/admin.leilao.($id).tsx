@@ -13,12 +13,11 @@ import {
   alterarLeilao,
   criarLeilao,
   leiloeirosDaMarca,
-  MODALIDADES,
   mudarSituacaoLeilao,
   obterLeilao,
   patiosAtivos,
 } from '~/modules/backoffice/leiloes.server';
-import { proximasSituacoesLeilao, ROTULOS_LEILAO } from '~/modules/backoffice/regras';
+import { MODALIDADES, proximasSituacoesLeilao, ROTULOS_LEILAO } from '~/modules/backoffice/regras';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';

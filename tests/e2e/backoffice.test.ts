@@ -40,7 +40,7 @@ function planilha() {
   for (let i = 0; i < 50; i++) {
     const n = String(i).padStart(2, '0');
     linhas.push(
-      `Automóvel;Fiat;Quasar;Sport 1.6;2019;2020;Vermelho;QSR1A${n};9BD111QSR00000${String(i).padStart(3, '0')};${30_000 + i * 100};${(20_000 + i * 100).toLocaleString('pt-BR')},00;250`,
+      `Automóvel;Fiat;Quasar;Sport 1.6;2019;2020;Vermelho;QSR1A${n};9BD111ZZR${String(i).padStart(8, '0')};${30_000 + i * 100};${(20_000 + i * 100).toLocaleString('pt-BR')},00;250`,
     );
   }
   return Buffer.from(linhas.join('\n'), 'utf8');
@@ -55,7 +55,7 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
 
     // 1. The auction.
     await page.goto(`${base}/admin/leilao`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Nome *').fill('Leilão Quasar E2E');
+    await page.getByLabel('Nome *', { exact: true }).fill('Leilão Quasar E2E');
     const dia = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Data e hora (Brasília) *').fill(`${dia}T15:00`);
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-leilao-novo.png`, fullPage: true });
@@ -100,7 +100,7 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
       { name: 'lateral.png', mimeType: 'image/png', buffer: await png(60) },
       { name: 'traseira.png', mimeType: 'image/png', buffer: await png(20) },
     ]);
-    await page.getByRole('button', { name: 'Enviar fotos' }).click();
+    await page.getByRole('button', { name: 'Enviar fotos', exact: true }).click();
     await expect.poll(() => page.getByTestId('envio-fotos').innerText(), { timeout: 20_000 }).toContain('3 fotos enviadas (3 no lote)');
     await expect.poll(() => page.getByTestId('fotos-do-lote').locator('img').count()).toBe(3);
     await page.getByTestId('fotos-do-lote').getByRole('button', { name: 'Tornar capa' }).last().click();
@@ -139,7 +139,8 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
       )
       .toBeGreaterThan(0);
     await cp.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-cliente-busca.png`, fullPage: false });
-    await cp.getByTestId('card-lote').first().locator('a').first().click();
+    await cp.getByTestId('card-lote').first().locator('a[href*="/ano."]').first().click();
+    await cp.waitForURL(/\/ano\.2020\/\d+$/);
     await cp.waitForLoadState('networkidle');
     await expect(cp.locator('h1').innerText()).resolves.toContain('Quasar');
     await cp.getByTestId('botao-lance').click();

@@ -10,7 +10,7 @@ import { dataSchema, textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro, inteiroOpcional, pontosBase, textoOpcional, urlOpcional } from './campos';
 import { publicarLotes, type LotePublicado } from './publicacao.server';
-import { efeitoNosLotes, transicaoLeilao } from './regras';
+import { efeitoNosLotes, MODALIDADES, transicaoLeilao } from './regras';
 
 /*
  * Auctions in the back office (spec 001 §3 "Auction full", issue #13). Every query filters by the
@@ -18,7 +18,6 @@ import { efeitoNosLotes, transicaoLeilao } from './regras';
  * they are logged in on.
  */
 
-export const MODALIDADES = ['Online', 'Presencial', 'Simultâneo'] as const;
 export const MENSAGEM_LEILAO_NAO_ENCONTRADO = 'Leilão não encontrado';
 
 const cupomSchema = z.object({

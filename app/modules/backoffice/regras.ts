@@ -5,6 +5,9 @@ import type { SituacaoLeilao, SituacaoLote } from '@db/schema/enums-catalogo';
  * leiloes.server.ts and lotes.server.ts ask these before writing, inside the transaction.
  */
 
+/** Auction modes of the form (spec: modalidade). */
+export const MODALIDADES = ['Online', 'Presencial', 'Simultâneo'] as const;
+
 export type Decisao = { ok: true } | { ok: false; mensagem: string };
 const sim: Decisao = { ok: true };
 const nao = (mensagem: string): Decisao => ({ ok: false, mensagem });
