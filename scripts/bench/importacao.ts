@@ -8,7 +8,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/bench/importacao.ts [linhas]
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { usuario as usuarioTabela } from '@db/schema';
 import { openDatabase } from '@db/client.server';
 import { importarLinhas, lerPlanilha, validarLinhas } from '~/modules/backoffice/importacao.server';
 import { criarLeilao } from '~/modules/backoffice/leiloes.server';
@@ -49,11 +51,12 @@ try {
   await database.migrate();
   await seedDemo(database, { lotesPorMarca: 5 });
   const db = database.db;
-  const usuario = { id: 0, papeis: [PAPEIS_INTERNOS.ADM] };
+  const [adm] = await db.select({ id: usuarioTabela.id }).from(usuarioTabela).where(eq(usuarioTabela.email, 'admin@martelo.test'));
+  const usuario = { id: adm.id, papeis: [PAPEIS_INTERNOS.ADM] };
   const { id: leilaoId } = await criarLeilao({
     db,
     hotsiteId: 1,
-    usuarioId: 0,
+    usuarioId: adm.id,
     entrada: { nome: 'Leilão benchmark', dia: new Date(Date.now() + 7 * 86_400_000) },
   });
   const arquivo = csv(LINHAS);
@@ -65,7 +68,7 @@ try {
     const validas = validadas.filter((l) => l.ok);
     if (validas.length !== LINHAS) throw new Error(`linhas inválidas: ${LINHAS - validas.length}`);
     const t1 = performance.now();
-    const r = await importarLinhas({ db, hotsiteId: 1, usuarioId: 0, leilaoId, linhas: validas });
+    const r = await importarLinhas({ db, hotsiteId: 1, usuarioId: adm.id, leilaoId, linhas: validas });
     const t2 = performance.now();
     return {
       ler: (LINHAS / (t1 - t0)) * 1000,
