@@ -62,7 +62,7 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/admin\/leilao\/\d+$/);
     const leilaoId = Number(page.url().split('/').pop());
-    await expect(page.locator('h1').innerText()).resolves.toBe('Leilão Quasar E2E');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Leilão Quasar E2E');
 
     // 2. The import: preview, then the valid rows in batches with a progress bar.
     await page.getByRole('link', { name: 'Importar lotes (CSV/XLSX)' }).click();
@@ -142,10 +142,23 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
     await cp.getByTestId('card-lote').first().locator('a[href*="/ano."]').first().click();
     await cp.waitForURL(/\/ano\.2020\/\d+$/);
     await cp.waitForLoadState('networkidle');
-    await expect(cp.locator('h1').innerText()).resolves.toContain('Quasar');
+    await expect.poll(() => cp.locator('h1').innerText(), { timeout: 10_000 }).toContain('Quasar');
     await cp.getByTestId('botao-lance').click();
     await expect.poll(() => cp.getByTestId('status-lance').innerText(), { timeout: 10_000 }).toBe('Ganhando');
     await cp.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-cliente-lance.png`, fullPage: false });
+    expect(erros).toEqual([]);
+  });
+
+  it('the lists work on a phone and on a loja brand', async () => {
+    const staff = await entrarComoStaff(banco.db, [P.ADM], { hotsiteId: 2 });
+    const ctx = await contextoLogado(browser, staff.cookie, 2, { viewport: { width: 390, height: 844 } });
+    const page = vigiar(await ctx.newPage());
+    for (const caminho of ['/admin/leiloes', '/admin/veiculos']) {
+      await page.goto(`http://h2.localhost:${app.port}${caminho}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('h1').innerText()).resolves.toBe(caminho === '/admin/leiloes' ? 'Leilões' : 'Veículos');
+      await expect(page.getByRole('navigation', { name: 'Paginação' }).innerText()).resolves.toMatch(/Página 1 de \d+ · \d+ itens/);
+      await page.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-loja-celular${caminho.replace('/admin/', '-')}.png`, fullPage: false });
+    }
     expect(erros).toEqual([]);
   });
 });
