@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { z } from 'zod';
@@ -217,18 +218,17 @@ async function importarParte(
     return { ...v, marcaId: v.marcaId ?? (marcaNome ? marcas.get(marcaNome.toLowerCase())! : null) };
   };
 
-  // Vehicles: update the matched ones, insert the rest in one statement.
+  // Vehicles: update the matched ones in one statement, insert the rest in another.
   const veiculoDaLinha = new Map<Valida, number>();
+  const atualizarVeiculos: Record<string, unknown>[] = [];
   for (const x of linhas) {
     const id = idDe(x);
     if (id) {
-      await tx
-        .update(veiculo)
-        .set({ ...colunas(x), updatedAt: new Date() })
-        .where(eq(veiculo.id, id));
+      atualizarVeiculos.push({ id, ...colunas(x), updatedAt: new Date() });
       veiculoDaLinha.set(x, id);
     }
   }
+  await atualizarEmLote(tx, veiculo, hotsiteId, atualizarVeiculos);
   const novos = linhas.filter((x) => !veiculoDaLinha.has(x));
   if (novos.length) {
     const ids = await tx
@@ -302,18 +302,20 @@ async function importarParte(
     vistoria: x.lote.vistoria,
     tipo: x.lote.tipo,
     somenteBuyNowProposta: x.lote.tipo !== 'Disputa',
-    ...(x.lote.descricao ? { descricao: x.lote.descricao } : {}),
   });
   const atualizadosIds: number[] = [];
+  const atualizarLotes: Record<string, unknown>[] = [];
   const novosLotes: { x: Valida; veiculoId: number; ordem: number }[] = [];
   for (const x of linhas) {
     const veiculoId = veiculoDaLinha.get(x)!;
     const existente = loteDoVeiculo.get(veiculoId);
     if (existente) {
-      await tx
-        .update(lote)
-        .set({ ...copia.get(veiculoId)!, ...valores(x), sequencia: sql`${lote.sequencia} + 1` })
-        .where(eq(lote.id, existente));
+      atualizarLotes.push({
+        id: existente,
+        ...copia.get(veiculoId)!,
+        ...valores(x),
+        ...(x.lote.descricao ? { descricao: x.lote.descricao } : {}),
+      });
       atualizadosIds.push(existente);
     } else {
       const ordem = x.lote.ordem ?? ++proxima;
@@ -322,6 +324,7 @@ async function importarParte(
       loteDoVeiculo.set(veiculoId, -1);
     }
   }
+  await atualizarEmLote(tx, lote, hotsiteId, atualizarLotes, sql`sequencia = t.sequencia + 1`);
   if (novosLotes.length) {
     const ids = await tx
       .insert(lote)
@@ -332,6 +335,7 @@ async function importarParte(
           leilaoId,
           ...copia.get(veiculoId)!,
           ...valores(x),
+          ...(x.lote.descricao ? { descricao: x.lote.descricao } : {}),
           situacao: liberado ? ('LIBERADO_LEILAO' as const) : ('CADASTRADO' as const),
           numero: String(ordem).padStart(3, '0'),
           dataInicio: liberado ? new Date(agora) : null,
@@ -361,6 +365,37 @@ async function importarParte(
     publicar = rows;
   }
   return { criados: novosLotes.length, atualizados: atualizadosIds.length, publicar };
+}
+
+/**
+ * One UPDATE for many rows of a table: each row's values travel as JSON and
+ * `jsonb_populate_recordset(null::tabela, …)` turns them into the table's own column types. A column is
+ * set only on rows that carry it (COALESCE over a "has key" test), so an absent value is left alone.
+ */
+async function atualizarEmLote(
+  tx: Tx,
+  tabela: typeof veiculo | typeof lote,
+  hotsiteId: number,
+  linhas: Record<string, unknown>[],
+  extra?: ReturnType<typeof sql>,
+) {
+  if (!linhas.length) return;
+  // The schema is written in camelCase; the database (casing: snake_case) names columns in snake_case.
+  const definidas = getTableColumns(tabela) as Record<string, { name: string }>;
+  const colunas = Object.fromEntries(Object.entries(definidas).map(([k, c]) => [k, { name: toSnakeCase(c.name) }]));
+  const chaves = [...new Set(linhas.flatMap((l) => Object.keys(l)))].filter((k) => k !== 'id' && colunas[k]);
+  const json = linhas.map((l) =>
+    Object.fromEntries([['id', l.id], ...chaves.filter((k) => k in l).map((k) => [colunas[k].name, l[k] ?? null])]),
+  );
+  const atribuicoes = chaves.map((k) => {
+    const c = sql.identifier(colunas[k].name);
+    return sql`${c} = CASE WHEN x.j ? ${colunas[k].name} THEN (x.r).${c} ELSE t.${c} END`;
+  });
+  if (extra) atribuicoes.push(extra);
+  await tx.execute(sql`
+    UPDATE ${tabela} t SET ${sql.join(atribuicoes, sql`, `)}
+      FROM (SELECT j, jsonb_populate_record(null::${tabela}, j) AS r FROM jsonb_array_elements(${JSON.stringify(json)}::jsonb) j) x
+     WHERE t.id = (x.r).id AND t.hotsite_id = ${hotsiteId}`);
 }
 
 /** The API's body: rows keyed by column name (as the sheet's header), or only validated (preview). */
