@@ -11,6 +11,7 @@ import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
 import { docAoVivo, rotasAoVivo } from './aovivo.server';
 import { docVendas, rotasDeVendas } from './vendas.server';
+import { docBackoffice, rotasBackoffice } from './backoffice.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -55,6 +56,7 @@ export function createApiRouter(): express.Router {
   rotasComitentes(router);
   rotasAoVivo(router);
   rotasDeVendas(router);
+  rotasBackoffice(router);
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -83,5 +85,15 @@ export function documentacaoDaApi(): DocRota[] {
     resumo: 'A marca deste endereço (configuração pública)',
     tag: 'Hotsite',
   };
-  return [publico, ...docLances, ...docIdentidade, ...docHotsite, ...docCatalogo, ...docComitentes, ...docAoVivo, ...docVendas];
+  return [
+    publico,
+    ...docLances,
+    ...docIdentidade,
+    ...docHotsite,
+    ...docCatalogo,
+    ...docComitentes,
+    ...docAoVivo,
+    ...docVendas,
+    ...docBackoffice,
+  ];
 }

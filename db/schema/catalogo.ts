@@ -207,6 +207,10 @@ export const leilao = pgTable(
     /** Live auction (issue 15): the lot the auctioneer has on the floor, and whether the session is paused. */
     loteAtualId: integer(),
     pausado: boolean().notNull().default(false),
+    /** Discount coupons of the auction form: [{ codigo, descontoPorcentagem (basis points) }]. */
+    cupons: jsonb().$type<{ codigo: string; descontoPorcentagem: number }[]>().notNull().default([]),
+    /** Video URLs of the auction (/admin/leilao-url-videos). */
+    videos: jsonb().$type<string[]>().notNull().default([]),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.data), index().on(t.hotsiteId, t.situacao)],
@@ -279,7 +283,8 @@ export const veiculo = pgTable(
     cadastradoAppComitente: boolean().notNull().default(false),
     ...auditoria,
   },
-  (t) => [index().on(t.hotsiteId), index().on(t.hotsiteId, t.placa)],
+  // The bulk import matches a vehicle by chassis, else plate.
+  (t) => [index().on(t.hotsiteId), index().on(t.hotsiteId, t.placa), index().on(t.hotsiteId, t.chassi)],
 );
 
 /**
@@ -330,6 +335,8 @@ export const lote = pgTable(
     descricaoVisitacao: text(),
     laudoCautelarResultado: text(),
     laudoCautelarObservacao: text(),
+    /** Why staff cancelled the lot (LOTE_CANCELADO), required by the cancel dialog. */
+    motivoCancelamento: text(),
 
     // Search copy of the vehicle and its location.
     categoria: text({ enum: CATEGORIAS_VEICULO }).notNull(),
@@ -437,6 +444,8 @@ export const loteFoto = pgTable(
       .references(() => lote.id, { onDelete: 'cascade' }),
     ordem: integer().notNull(),
     url: text().notNull(),
+    /** Small WebP for cards and the back office's grid (uploaded photos; seed placeholders have none). */
+    urlMiniatura: text(),
     descricao: text(),
   },
   (t) => [index().on(t.loteId, t.ordem)],

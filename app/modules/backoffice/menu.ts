@@ -64,3 +64,11 @@ MENU.push(
 MENU.push({ modulo: 'Leilão', nome: 'Acompanhar leilão (backoffice)', caminho: '/admin/backoffice-acompanhar-leilao' });
 // Post-sale (issue #14)
 MENU.push({ modulo: 'Acerto', nome: 'Vendas', caminho: '/admin/vendas' });
+// Back office: auctions, lots, vehicles (issue #13)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Leilões', caminho: '/admin/leiloes' },
+  { modulo: 'Leilão', nome: 'Novo leilão', caminho: '/admin/leilao' },
+  { modulo: 'Leilão', nome: 'Lotes', caminho: '/admin/lotes' },
+  { modulo: 'Pátios', nome: 'Veículos', caminho: '/admin/veiculos' },
+  { modulo: 'Pátios', nome: 'Novo veículo', caminho: '/admin/veiculo' },
+);

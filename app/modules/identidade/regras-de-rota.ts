@@ -103,6 +103,14 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/extrato.$hash': 'livre',
   'routes/extrato.$hash[.]pdf': 'livre',
   'routes/qrcode.extrato.$hash': 'livre',
+  // Back office: auctions, lots, vehicles (issue #13).
+  'routes/admin.leiloes': doAcesso('/admin/leiloes'),
+  'routes/admin.leilao.($id)': doAcesso('/admin/leilao'),
+  'routes/admin.leilao_.$id.importacao': doAcesso('/admin/leilao'),
+  'routes/admin.lotes': doAcesso('/admin/lotes'),
+  'routes/admin.lotes_.$id': doAcesso('/admin/lotes'),
+  'routes/admin.veiculos': doAcesso('/admin/veiculos'),
+  'routes/admin.veiculo.($uid)': doAcesso('/admin/veiculo'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };

@@ -1,0 +1,366 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import { z } from 'zod';
+import type { Contexto } from '~/context';
+import { importacaoApiSchema, importarLinhas, linhasComCampos, validarLinhas } from '~/modules/backoffice/importacao.server';
+import {
+  alterarLeilao,
+  criarLeilao,
+  filtroLeiloesSchema,
+  leilaoDoLote,
+  leilaoSchema,
+  listarLeiloes,
+  mudarSituacaoLeilao,
+  obterLeilao,
+  situacaoLeilaoSchema,
+} from '~/modules/backoffice/leiloes.server';
+import {
+  alterarLote,
+  criarLote,
+  filtroLotesSchema,
+  listarLotes,
+  loteValoresSchema,
+  mudarSituacaoLote,
+  novoLoteSchema,
+  obterLote,
+  situacaoLoteSchema,
+} from '~/modules/backoffice/lotes.server';
+import {
+  alterarVeiculo,
+  comitentesVisiveis,
+  criarVeiculo,
+  filtroVeiculosSchema,
+  listarVeiculos,
+  obterVeiculo,
+  veiculoSchema,
+} from '~/modules/backoffice/veiculos.server';
+import { ACESSOS } from '~/modules/identidade/acessos';
+import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { idSchema } from '~/utils/id';
+import type { DocRota } from './documentacao.server';
+import { rota } from './rota.server';
+
+/**
+ * The back office's API (spec 001 §7 reads; the writes, which the spec does not list, as REST in the
+ * same style). Staff by bearer token, with the roles of the matching screen in the access table.
+ */
+const papeis = (tela: keyof typeof ACESSOS) => ACESSOS[tela] as readonly string[];
+const LEILAO = papeis('/admin/leiloes');
+const VEICULO = papeis('/admin/veiculos');
+
+const idDaUrl = (rotulo: string) => idSchema(`${rotulo} inválido`);
+const uidDaUrl = z.uuid({ error: 'uid inválido' });
+
+/** A path segment that must be an id: anything else is another route (or the 404), never a 400. */
+const soNumero = (req: Request, _res: Response, next: NextFunction) => (/^\d{1,10}$/.test(req.params.id) ? next() : next('route'));
+
+function lista(res: Response, r: { itens: unknown[]; total: number }) {
+  res.setHeader('count', String(r.total));
+  res.setHeader('Access-Control-Expose-Headers', 'count');
+  return r.itens;
+}
+
+export function rotasBackoffice(router: Router) {
+  const quem = (req: Request, ctx: Contexto, p: readonly string[]) => exigirPapelApi(req, ctx, p);
+
+  router.get(
+    '/leiloes/qb',
+    rota(async (req, res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return lista(res, await listarLeiloes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+    }),
+  );
+  router.get(
+    '/leiloes/lotes/qb',
+    rota(async (req, res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return lista(res, await listarLotes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+    }),
+  );
+  router.get(
+    '/leiloes/by-lote/:id',
+    rota(async (req, _res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return leilaoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: idDaUrl('Lote').parse(req.params.id) });
+    }),
+  );
+  router.get(
+    '/leiloes/lotes/:id',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return obterLote({ db: ctx.db, hotsiteId: ctx.marca.id, id: idDaUrl('Lote').parse(req.params.id) });
+    }),
+  );
+  router.put(
+    '/leiloes/lotes/:id',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const id = idDaUrl('Lote').parse(req.params.id);
+      await alterarLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuario: u, id, entrada: req.body });
+      return obterLote({ db: ctx.db, hotsiteId: ctx.marca.id, id });
+    }),
+  );
+  router.put(
+    '/leiloes/lotes/:id/situacao',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const id = idDaUrl('Lote').parse(req.params.id);
+      return mudarSituacaoLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
+    }),
+  );
+  router.get(
+    '/leiloes/:id',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return obterLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, id: idDaUrl('Leilão').parse(req.params.id) });
+    }),
+  );
+  router.post(
+    '/leiloes',
+    rota(async (req, res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const r = await criarLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+      res.status(201);
+      return r;
+    }),
+  );
+  router.put(
+    '/leiloes/:id',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const id = idDaUrl('Leilão').parse(req.params.id);
+      await alterarLeilao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
+      return obterLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, id });
+    }),
+  );
+  router.put(
+    '/leiloes/:id/situacao',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const id = idDaUrl('Leilão').parse(req.params.id);
+      return mudarSituacaoLeilao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
+    }),
+  );
+  router.post(
+    '/leiloes/:id/lotes',
+    soNumero,
+    rota(async (req, res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const leilaoId = idDaUrl('Leilão').parse(req.params.id);
+      const r = await criarLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId, entrada: req.body });
+      res.status(201);
+      return r;
+    }),
+  );
+  router.post(
+    '/leiloes/:id/importacao',
+    soNumero,
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, LEILAO);
+      const leilaoId = idDaUrl('Leilão').parse(req.params.id);
+      const corpo = importacaoApiSchema.parse(req.body);
+      const linhas = await validarLinhas({
+        db: ctx.db,
+        hotsiteId: ctx.marca.id,
+        usuario: u,
+        linhas: linhasComCampos(corpo.linhas),
+        primeiraLinha: 1,
+      });
+      const erros = linhas.flatMap((l) => (l.ok ? [] : [{ linha: l.linha, erros: l.erros }]));
+      const validas = linhas.filter((l) => l.ok);
+      if (corpo.apenasValidar) return { validas: validas.length, erros, criados: 0, atualizados: 0 };
+      // Imports the valid rows; the invalid ones are answered so the caller can fix and resend them.
+      const r = validas.length
+        ? await importarLinhas({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId, linhas: validas })
+        : { criados: 0, atualizados: 0 };
+      return { validas: validas.length, erros, ...r };
+    }),
+  );
+
+  router.get(
+    '/veiculos/qb',
+    rota(async (req, res, ctx) => {
+      const u = await quem(req, ctx, VEICULO);
+      const comitentes = await comitentesVisiveis({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+      return lista(res, await listarVeiculos({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
+    }),
+  );
+  router.get(
+    '/veiculos/:uid',
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, VEICULO);
+      const comitentes = await comitentesVisiveis({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+      return obterVeiculo({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, uid: uidDaUrl.parse(req.params.uid) });
+    }),
+  );
+  router.post(
+    '/veiculos',
+    rota(async (req, res, ctx) => {
+      const u = await quem(req, ctx, VEICULO);
+      const r = await criarVeiculo({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u, entrada: req.body });
+      res.status(201);
+      return r;
+    }),
+  );
+  router.put(
+    '/veiculos/:uid',
+    rota(async (req, _res, ctx) => {
+      const u = await quem(req, ctx, VEICULO);
+      const uid = uidDaUrl.parse(req.params.uid);
+      return alterarVeiculo({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuario: u, uid, entrada: req.body });
+    }),
+  );
+}
+
+const TAG_LEILAO = 'Leilões (back office)';
+const TAG_VEICULO = 'Veículos (back office)';
+const ACESSO_LEILAO = LEILAO.join(', ');
+const ACESSO_VEICULO = VEICULO.join(', ');
+const pId = z.object({ id: idDaUrl('id') });
+const pUid = z.object({ uid: uidDaUrl });
+const CONTAGEM = { count: 'Total de itens do filtro (a resposta traz uma página)' };
+const criadoSchema = z.object({ id: z.number().int(), uid: z.string() });
+
+export const docBackoffice: DocRota[] = [
+  {
+    metodo: 'get',
+    caminho: '/leiloes/qb',
+    resumo: 'Leilões da marca, paginados e filtrados',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    query: filtroLeiloesSchema,
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/lotes/qb',
+    resumo: 'Lotes por leilão e situação',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    query: filtroLotesSchema,
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/by-lote/:id',
+    resumo: 'O leilão completo de um lote',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/lotes/:id',
+    resumo: 'Um lote com informações privadas (valor do comitente)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+  },
+  {
+    metodo: 'put',
+    caminho: '/leiloes/lotes/:id',
+    resumo: 'Alterar valores do lote (mínimo e incremento de lote liberado exigem Interno - Alteração de Minimos e Incremento)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    corpo: loteValoresSchema,
+  },
+  {
+    metodo: 'put',
+    caminho: '/leiloes/lotes/:id/situacao',
+    resumo: 'Mudar a situação do lote (cancelar exige motivo)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    corpo: situacaoLoteSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/:id',
+    resumo: 'O leilão completo, com seus lotes',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+  },
+  {
+    metodo: 'post',
+    caminho: '/leiloes',
+    resumo: 'Criar leilão (EM_LOTEAMENTO)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    corpo: leilaoSchema,
+    resposta: criadoSchema,
+    status: 201,
+  },
+  {
+    metodo: 'put',
+    caminho: '/leiloes/:id',
+    resumo: 'Alterar leilão',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    corpo: leilaoSchema,
+  },
+  {
+    metodo: 'put',
+    caminho: '/leiloes/:id/situacao',
+    resumo: 'Mudar a situação do leilão (EM_LOTEAMENTO → CRIADO → PRONTO → AO_VIVO → EXECUTADO, ou CANCELADO)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    corpo: situacaoLeilaoSchema,
+  },
+  {
+    metodo: 'post',
+    caminho: '/leiloes/:id/lotes',
+    resumo: 'Criar lote de um veículo no leilão',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    corpo: novoLoteSchema,
+    status: 201,
+  },
+  {
+    metodo: 'post',
+    caminho: '/leiloes/:id/importacao',
+    resumo: 'Importar veículos e lotes (linhas com as colunas da planilha; valores em reais); idempotente por chassi ou placa',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    corpo: importacaoApiSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/veiculos/qb',
+    resumo: 'Veículos por nome, placa ou chassi',
+    tag: TAG_VEICULO,
+    acesso: ACESSO_VEICULO,
+    query: filtroVeiculosSchema,
+    cabecalhos: CONTAGEM,
+  },
+  { metodo: 'get', caminho: '/veiculos/:uid', resumo: 'Um veículo com seus lotes', tag: TAG_VEICULO, acesso: ACESSO_VEICULO, params: pUid },
+  {
+    metodo: 'post',
+    caminho: '/veiculos',
+    resumo: 'Cadastrar veículo',
+    tag: TAG_VEICULO,
+    acesso: ACESSO_VEICULO,
+    corpo: veiculoSchema,
+    resposta: criadoSchema,
+    status: 201,
+  },
+  {
+    metodo: 'put',
+    caminho: '/veiculos/:uid',
+    resumo: 'Alterar veículo',
+    tag: TAG_VEICULO,
+    acesso: ACESSO_VEICULO,
+    params: pUid,
+    corpo: veiculoSchema,
+  },
+];

@@ -1,0 +1,76 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import * as s from '~/components/backoffice/backoffice.css';
+import { Paginacao } from '~/components/backoffice/pecas';
+import * as f from '~/components/identidade/formulario.css';
+import { botao } from '~/components/layout.css';
+import { metaDaPagina } from '~/components/meta';
+import { comitentesVisiveis, listarVeiculos } from '~/modules/backoffice/veiculos.server';
+import { exigirAcesso } from '~/modules/identidade/guard.server';
+
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículos');
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const eu = (await exigirAcesso(request, context))!;
+  const filtro = Object.fromEntries(new URL(request.url).searchParams);
+  const comitentes = await comitentesVisiveis({ db: context.db, hotsiteId: context.marca.id, usuario: eu });
+  const r = await listarVeiculos({ db: context.db, hotsiteId: context.marca.id, comitentes, filtro });
+  return { ...r, filtro };
+}
+
+export default function Veiculos() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <div className={s.titulo}>
+        <h1>Veículos</h1>
+        <Link to="/admin/veiculo" className={botao}>
+          Novo veículo
+        </Link>
+      </div>
+      <Form method="get" className={s.filtros}>
+        <label className={f.campo}>
+          <span className={f.rotulo}>Nome, placa ou chassi</span>
+          <input name="busca" defaultValue={d.filtro.busca ?? ''} className={f.entrada} />
+        </label>
+        <button type="submit" className={botao}>
+          Buscar
+        </button>
+      </Form>
+      <div className={s.tabelaRolavel}>
+        <table className={f.tabela} data-testid="lista-veiculos">
+          <thead>
+            <tr>
+              <th>Nome</th>
+              <th>Tipo</th>
+              <th>Ano</th>
+              <th>Placa</th>
+              <th>Chassi</th>
+              <th>Comitente</th>
+              <th>Pátio</th>
+              <th>Lotes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.itens.map((v) => (
+              <tr key={v.id}>
+                <td>
+                  <Link to={`/admin/veiculo/${v.uid}`}>{v.nome}</Link>
+                </td>
+                <td>{v.tipo}</td>
+                <td>{[v.anoFabricacao, v.anoModelo].filter(Boolean).join('/')}</td>
+                <td>{v.placa ?? ''}</td>
+                <td>{v.chassi ?? ''}</td>
+                <td>{v.comitente ?? ''}</td>
+                <td>{v.patio ?? ''}</td>
+                <td>{v.quantidadeLotes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {d.itens.length === 0 ? <p>Nenhum veículo encontrado.</p> : null}
+      <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
+    </section>
+  );
+}
