@@ -37,7 +37,10 @@ export default function Favoritos() {
                 {t('lote')} {l.numero} · {l.nome}
               </Link>
               <div className={s.suave}>
-                {l.dataFim ? `Encerra em ${formatarDataHora(l.dataFim)}` : ''}
+                {/* A favourite stays after its lot ends (lists leave it out): it says so. */}
+                {l.dataFim
+                  ? `${new Date(l.dataFim).getTime() <= Date.now() ? 'Encerrado em' : 'Encerra em'} ${formatarDataHora(l.dataFim)}`
+                  : ''}
                 {l.localizacaoCidade ? ` · ${l.localizacaoCidade}-${l.localizacaoUf ?? ''}` : ''}
               </div>
             </div>

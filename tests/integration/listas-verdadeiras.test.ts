@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lote } from '@db/schema';
 import { linhas } from '~/utils/linhas.server';
 import { instanciaDeTeste } from '../server';
+import { criarCliente } from '../lances';
 
 /** Lists tell the truth: ended lots, the price filter, yards and the agenda, as a visitor reads them. */
 const t = instanciaDeTeste();
@@ -27,6 +28,27 @@ async function lotesListaveis(hotsiteId: number) {
 }
 
 describe('lots whose end has passed', () => {
+  it("stay in a client's favourites, where the card says the lot ended", async () => {
+    const db = t.banco.db;
+    const c = await criarCliente(db);
+    const [alvo] = (await lotesListaveis(1)).filter((l) => l.dataFim && l.dataFim.getTime() > Date.now());
+    const [{ uid }] = linhas<{ uid: string }>(
+      await db.execute(sql`SELECT v.uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id WHERE l.id = ${alvo.id}`),
+    );
+    await db.execute(sql`INSERT INTO favorito (hotsite_id, usuario_id, vei_uid) VALUES (1, ${c.id}, ${uid})`);
+    const antes = await t.app.pedir(H1, '/cliente/favoritos', { headers: { cookie: c.cookie } });
+    expect(antes.texto).toContain(`/lances/${uid}`);
+    expect(texto(antes.texto)).toContain('Encerra em');
+    await db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() - 60_000) })
+      .where(eq(lote.id, alvo.id));
+    const depois = await t.app.pedir(H1, '/cliente/favoritos', { headers: { cookie: c.cookie } });
+    expect(depois.texto).toContain(`/lances/${uid}`);
+    expect(texto(depois.texto)).toContain('Encerrado em');
+    expect(texto(depois.texto)).not.toContain('Encerra em');
+  });
+
   it('leave the default list, the yard pages and the counts, and their page says the dispute ended', async () => {
     const db = t.banco.db;
     const [alvo, pendente] = (await lotesListaveis(1)).filter((l) => l.patioId != null && l.dataFim && l.dataFim.getTime() > Date.now());

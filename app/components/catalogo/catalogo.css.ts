@@ -122,6 +122,9 @@ export const pagina = style({
  * without JavaScript) that the "Filtros" button and the drawer's "Fechar" toggle.
  */
 export const gavetaControle = style({
+  // Only phones have the drawer: elsewhere the control is not there at all (not focusable, not announced).
+  display: 'none',
+  '@media': { [midia.ateMd]: { display: 'block' } },
   position: 'absolute',
   width: 1,
   height: 1,

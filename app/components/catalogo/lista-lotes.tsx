@@ -123,7 +123,13 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
   return (
     <div className={`${container} ${s.pagina}`}>
       {/* The phone's filter drawer: this checkbox (visually hidden) is what its two labels toggle. */}
-      <input type="checkbox" id="gaveta-filtros" className={s.gavetaControle} data-testid="gaveta-filtros" />
+      <input
+        type="checkbox"
+        id="gaveta-filtros"
+        className={s.gavetaControle}
+        data-testid="gaveta-filtros"
+        aria-label={t('catalogo.filtros')}
+      />
       <label htmlFor="gaveta-filtros" className={s.botaoFiltros} data-testid="botao-filtros">
         {t('catalogo.filtros')}
         {quantosAtivos ? ` (${quantosAtivos})` : ''}
