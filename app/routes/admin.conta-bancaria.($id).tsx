@@ -11,7 +11,6 @@ import { metaDaPagina } from '~/components/meta';
 import { apagarConta, MENSAGEM_CONTA_NAO_ENCONTRADA, obterConta, salvarConta } from '~/modules/comitentes/contas-bancarias.server';
 import { listarComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { formatarCnpj, formatarCpf } from '~/modules/identidade/documentos-br';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { idValido } from '~/utils/id';
@@ -63,8 +62,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-const documento = (d: string | undefined) => (!d ? '' : d.length === 11 ? formatarCpf(d) : d.length === 14 ? formatarCnpj(d) : d);
-
 export default function ContaBancaria() {
   const { conta: c, comitentes, comitentePadrao } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
@@ -108,7 +105,7 @@ export default function ContaBancaria() {
             <Campo nome="conta" rotulo="Conta" obrigatorio valor={v('conta', c?.conta)} erros={erros} inputMode="numeric" />
             <Campo nome="digito" rotulo="Dígito" obrigatorio valor={v('digito', c?.digito)} erros={erros} maxLength={2} />
             <Campo nome="titular" rotulo="Titular" obrigatorio valor={v('titular', c?.titular)} erros={erros} />
-            <Campo nome="cpfCnpj" rotulo="CPF/CNPJ do titular" obrigatorio valor={v('cpfCnpj', documento(c?.cpfCnpj))} erros={erros} />
+            <Campo nome="cpfCnpj" rotulo="CPF/CNPJ do titular" obrigatorio valor={v('cpfCnpj', c?.cpfCnpj)} erros={erros} />
             <Campo nome="chavePix" rotulo="Chave PIX" valor={v('chavePix', c?.chavePix)} erros={erros} />
             <Campo nome="carteira" rotulo="Carteira (boleto)" valor={v('carteira', c?.carteira)} erros={erros} />
           </div>

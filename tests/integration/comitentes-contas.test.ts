@@ -45,7 +45,7 @@ describe('sellers (comitentes) in the back office', () => {
     expect(linha).toMatchObject({
       hotsiteId: 1,
       nomeSite: 'Seguradora Horizonte',
-      cnpj: '11222333000181',
+      cnpj: '11.222.333/0001-81',
       grupo: 'SEGURADORA',
       ativo: true,
     });
@@ -142,7 +142,7 @@ describe('bank accounts', () => {
     expect(criada.status, criada.texto).toBe(302);
     const id = Number(/\/admin\/conta-bancaria\/(\d+)$/.exec(criada.headers.location as string)![1]);
     const [linha] = await t.banco.db.select().from(contaBancaria).where(eq(contaBancaria.id, id));
-    expect(linha).toMatchObject({ hotsiteId: 1, comitenteId: com, codigoBanco: '001', digito: 'X', cpfCnpj: '11222333000181' });
+    expect(linha).toMatchObject({ hotsiteId: 1, comitenteId: com, codigoBanco: '001', digito: 'X', cpfCnpj: '11.222.333/0001-81' });
 
     const lista = await pagina(adm.cookie, '/admin/contas-bancarias?busca=Veloz');
     expect(lista.texto).toContain('001 - Banco do Brasil');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { booleano, inteiro, textoOpcional, urlOpcional } from '~/modules/backoffice/campos';
-import { cnpjValido, soDigitos } from '~/modules/identidade/documentos-br';
+import { cnpjValido, formatarCnpj, soDigitos } from '~/modules/identidade/documentos-br';
 import { textoLivre } from '~/utils/entrada';
 import { naoEncontrado } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
@@ -28,7 +28,11 @@ export const filtroComitentesSchema = z.object({
 const cnpjOpcional = z
   .preprocess(
     (v) => (typeof v === 'string' ? (v.trim() ? soDigitos(v) : null) : v),
-    z.string({ error: 'CNPJ inválido' }).refine(cnpjValido, 'CNPJ inválido').nullable(),
+    z
+      .string({ error: 'CNPJ inválido' })
+      .refine(cnpjValido, 'CNPJ inválido')
+      .transform(formatarCnpj) // stored formatted, as the seed's sellers and the sale's documents show it
+      .nullable(),
   )
   .optional();
 

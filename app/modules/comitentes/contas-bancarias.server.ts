@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { booleano, inteiro, inteiroOpcional, textoOpcional } from '~/modules/backoffice/campos';
-import { cnpjValido, cpfValido, soDigitos } from '~/modules/identidade/documentos-br';
+import { cnpjValido, cpfValido, formatarCnpj, formatarCpf, soDigitos } from '~/modules/identidade/documentos-br';
 import { textoLivre } from '~/utils/entrada';
 import { naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
@@ -36,7 +36,7 @@ const digitos = (min: number, max: number, mensagem: string) =>
     z.string({ error: mensagem }).regex(new RegExp(`^\\d{${min},${max}}$`), mensagem),
   );
 
-/** The account form and its API body. CPF/CNPJ is stored as digits. */
+/** The account form and its API body. CPF/CNPJ is stored formatted (000.000.000-00, 00.000.000/0000-00). */
 export const contaBancariaSchema = z.object({
   comitenteId: inteiroOpcional(1, ID_MAXIMO, 'Comitente inválido'),
   banco: z.preprocess((v) => v ?? '', textoLivre(100).pipe(z.string().min(1, 'Informe o nome do banco'))),
@@ -50,7 +50,11 @@ export const contaBancariaSchema = z.object({
   titular: z.preprocess((v) => v ?? '', textoLivre(150).pipe(z.string().min(1, 'Informe o titular da conta'))),
   cpfCnpj: z.preprocess(
     (v) => (typeof v === 'string' ? soDigitos(v) : v),
-    z.string({ error: 'CPF/CNPJ inválido' }).refine((d) => cpfValido(d) || cnpjValido(d), 'CPF/CNPJ inválido'),
+    z
+      .string({ error: 'CPF/CNPJ inválido' })
+      .refine((d) => cpfValido(d) || cnpjValido(d), 'CPF/CNPJ inválido')
+      // Stored formatted: the sale's payment instructions and documents show it as it is.
+      .transform((d) => (d.length === 11 ? formatarCpf(d) : formatarCnpj(d))),
   ),
   chavePix: textoOpcional(77),
   carteira: textoOpcional(20),
