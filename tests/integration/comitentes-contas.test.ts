@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { comitente, contaBancaria, usuario, usuarioComitente } from '@db/schema';
+import { comitente, contaBancaria, patio, patioRecesso, usuario, usuarioComitente } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
@@ -243,5 +243,72 @@ describe('API: /v1/contas-bancarias*, /v1/comitente/find/qb', () => {
         .from(contaBancaria)
         .where(and(eq(contaBancaria.id, id))),
     ).toEqual([]);
+  });
+});
+
+describe('yards: users and recess', () => {
+  async function patioDa(hotsiteId: number) {
+    const [p] = await t.banco.db.select({ id: patio.id, nome: patio.nome }).from(patio).where(eq(patio.hotsiteId, hotsiteId)).limit(1);
+    return p;
+  }
+
+  it('ADM ties a yard user by e-mail and unties them; another brand’s yard is a 404; others get 403', async () => {
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
+    const p = await patioDa(1);
+    const operador = await entrarComoStaff(t.banco.db, [P.PATIO], { nome: 'Operador do Pátio' });
+    const [{ email }] = await t.banco.db.select({ email: usuario.email }).from(usuario).where(eq(usuario.id, operador.id));
+    const r = await t.app.pedir(H, '/admin/patio-usuario', formulario(adm.cookie, { _acao: 'vincular', patioId: String(p.id), email }));
+    expect(r.texto).toContain('Usuário vinculado ao pátio');
+    const lista = await pagina(adm.cookie, `/admin/patio-usuario?patioId=${p.id}`);
+    expect(lista.texto).toContain('Operador do Pátio');
+
+    const outro = await patioDa(2);
+    const alheio = await t.app.pedir(
+      H,
+      '/admin/patio-usuario',
+      formulario(adm.cookie, { _acao: 'vincular', patioId: String(outro.id), email }),
+    );
+    expect(alheio.status).toBe(404);
+    expect(alheio.texto).toContain('Pátio não encontrado');
+    const semPatio = await t.app.pedir(H, '/admin/patio-usuario', formulario(adm.cookie, { _acao: 'vincular', patioId: '', email }));
+    expect(semPatio.status).toBe(400);
+    expect(semPatio.texto).toContain('Escolha o pátio');
+
+    const fora = await t.app.pedir(
+      H,
+      '/admin/patio-usuario',
+      formulario(adm.cookie, { _acao: 'desvincular', patioId: String(p.id), usuarioId: String(operador.id) }),
+    );
+    expect(fora.texto).toContain('Usuário desvinculado do pátio');
+    expect((await pagina(adm.cookie, `/admin/patio-usuario?patioId=${p.id}`)).texto).not.toContain('Operador do Pátio');
+
+    expect((await pagina(operador.cookie, '/admin/patio-usuario')).status).toBe(403);
+    expect((await pagina(operador.cookie, '/admin/patio-recesso')).status).toBe(403);
+  });
+
+  it('ADM adds a closed day, a repeated day is a 409 in pt-BR, a bad day a 400; it is listed and deleted', async () => {
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
+    const p = await patioDa(1);
+    const campos = { patioId: String(p.id), dia: '2026-12-25', descricao: 'Natal' };
+    const novo = await t.app.pedir(H, '/admin/patio-recesso-novo', formulario(adm.cookie, campos));
+    expect(novo.status, novo.texto).toBe(302);
+    const repetido = await t.app.pedir(H, '/admin/patio-recesso-novo', formulario(adm.cookie, campos));
+    expect(repetido.status).toBe(409);
+    expect(repetido.texto).toContain('Este pátio já tem recesso nesse dia');
+    const ruim = await t.app.pedir(H, '/admin/patio-recesso-novo', formulario(adm.cookie, { ...campos, dia: '2026-02-30', descricao: '' }));
+    expect(ruim.status).toBe(400);
+    expect(ruim.texto).toContain('Dia inválido');
+    expect(ruim.texto).toContain('Informe o motivo do recesso');
+
+    const lista = await pagina(adm.cookie, `/admin/patio-recesso?patioId=${p.id}`);
+    expect(lista.texto).toContain('25/12/2026');
+    expect(lista.texto).toContain('Natal');
+    const [{ id }] = await t.banco.db.select({ id: patioRecesso.id }).from(patioRecesso).where(eq(patioRecesso.patioId, p.id));
+    const outra = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 2 });
+    const alheio = await t.app.pedir('h2.localhost', '/admin/patio-recesso', formulario(outra.cookie, { _acao: 'apagar', id: String(id) }));
+    expect(alheio.status).toBe(404);
+    const apagado = await t.app.pedir(H, '/admin/patio-recesso', formulario(adm.cookie, { _acao: 'apagar', id: String(id) }));
+    expect(apagado.texto).toContain('Recesso apagado');
+    expect(await t.banco.db.select().from(patioRecesso).where(eq(patioRecesso.id, id))).toEqual([]);
   });
 });

@@ -77,3 +77,8 @@ MENU.push(
   { modulo: 'Comitente', nome: 'Comitentes', caminho: '/admin/comitentes' },
   { modulo: 'Comitente', nome: 'Contas bancárias', caminho: '/admin/contas-bancarias' },
 );
+// Yards (issue #13)
+MENU.push(
+  { modulo: 'Pátios', nome: 'Usuários de pátio', caminho: '/admin/patio-usuario' },
+  { modulo: 'Pátios', nome: 'Recesso de pátio', caminho: '/admin/patio-recesso' },
+);
