@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
 import {
@@ -10,8 +10,19 @@ import {
   vincularComitentes,
   vincularSchema,
 } from '~/modules/comitentes/usuarios-comitente.server';
+import { filtroComitentesSchema, gruposDeComitentes, listarComitentesPaginado } from '~/modules/comitentes/comitentes.server';
+import {
+  apagarConta,
+  comoContaDeComitente,
+  filtroContasSchema,
+  listarContas,
+  MENSAGEM_CONTA_NAO_ENCONTRADA,
+  obterConta,
+} from '~/modules/comitentes/contas-bancarias.server';
+import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
@@ -50,7 +61,71 @@ async function alvo(req: Request, ctx: Contexto, { escrita }: { escrita: boolean
   return usuarioAlvo({ db: ctx.db, hotsiteId: ctx.marca.id, ref });
 }
 
+/** Seller reads: ADM and SAC see every seller of the brand, a seller user their own (as listar-comitentes). */
+const LEITURA_COMITENTES = [P.ADM, P.SAC, P.COMITENTE];
+/** Bank accounts: the access table's `/admin/contas-bancarias` (ADM alone). */
+const CONTAS = ACESSOS['/admin/contas-bancarias'] as readonly string[];
+/** A seller's own accounts: also the seller user, for their sellers only (decision 056). */
+const CONTAS_COMITENTES = [...CONTAS, P.COMITENTE];
+
+function lista(res: Response, r: { itens: unknown[]; total: number }) {
+  res.setHeader('count', String(r.total));
+  res.setHeader('Access-Control-Expose-Headers', 'count');
+  return r.itens;
+}
+
 export function rotasComitentes(router: Router) {
+  router.get(
+    '/comitente/find/qb',
+    rota(async (req, res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, LEITURA_COMITENTES);
+      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+      return lista(res, await listarComitentesPaginado({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
+    }),
+  );
+  router.get(
+    '/comitentes/listar-grupos-comitentes',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, LEITURA_COMITENTES);
+      return gruposDeComitentes({ db: ctx.db, hotsiteId: ctx.marca.id });
+    }),
+  );
+  router.get(
+    '/contas-bancarias',
+    rota(async (req, res, ctx) => {
+      await exigirPapelApi(req, ctx, CONTAS);
+      return lista(res, await listarContas({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', filtro: req.query }));
+    }),
+  );
+  router.get(
+    '/contas-bancarias/:id',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, CONTAS);
+      const id = idDaUrl('Conta bancária').parse(req.params.id);
+      return obterConta({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', id });
+    }),
+  );
+  router.get(
+    '/contas-bancarias-comitentes',
+    rota(async (req, res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, CONTAS_COMITENTES);
+      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+      const filtro = { ...(req.query as Record<string, unknown>), dono: 'comitentes' };
+      const r = await listarContas({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro });
+      return lista(res, { ...r, itens: r.itens.map(comoContaDeComitente) });
+    }),
+  );
+  router.delete(
+    '/contas-bancarias-comitentes/del/:id',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, CONTAS);
+      const id = idDaUrl('Conta bancária').parse(req.params.id);
+      // Only a seller's account here; the brand's own accounts are not "contas de comitentes".
+      const conta = await obterConta({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', id });
+      if (conta.comitenteId === null) throw naoEncontrado(MENSAGEM_CONTA_NAO_ENCONTRADA);
+      return apagarConta({ db: ctx.db, hotsiteId: ctx.marca.id, id });
+    }),
+  );
   router.get(
     '/comitentes/listar-comitentes',
     rota(async (req, _res, ctx) => {
@@ -86,8 +161,63 @@ export function rotasComitentes(router: Router) {
 }
 
 const TAG = 'Comitentes';
+const TAG_CONTAS = 'Contas bancárias';
+const CONTAGEM = { count: 'Total de itens do filtro (a resposta traz uma página)' };
 const paramsUsuario = z.object({ usuario: usuarioDaUrl });
+const paramsConta = z.object({ id: idDaUrl('Conta bancária') });
 export const docComitentes: DocRota[] = [
+  {
+    metodo: 'get',
+    caminho: '/comitente/find/qb',
+    resumo: 'Comitentes da marca, paginados e filtrados (nome, grupo, ativo)',
+    tag: TAG,
+    acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente (só os seus)',
+    query: filtroComitentesSchema,
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'get',
+    caminho: '/comitentes/listar-grupos-comitentes',
+    resumo: 'Grupos de comitentes em uso na marca',
+    tag: TAG,
+    acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
+    resposta: z.array(z.string()),
+  },
+  {
+    metodo: 'get',
+    caminho: '/contas-bancarias',
+    resumo: 'Contas bancárias da marca e dos comitentes, paginadas e filtradas',
+    tag: TAG_CONTAS,
+    acesso: CONTAS.join(', '),
+    query: filtroContasSchema,
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'get',
+    caminho: '/contas-bancarias/:id',
+    resumo: 'Uma conta bancária',
+    tag: TAG_CONTAS,
+    acesso: CONTAS.join(', '),
+    params: paramsConta,
+  },
+  {
+    metodo: 'get',
+    caminho: '/contas-bancarias-comitentes',
+    resumo: 'Contas bancárias de comitentes (todas para ADM; as dos seus comitentes para o usuário de comitente)',
+    tag: TAG_CONTAS,
+    acesso: CONTAS_COMITENTES.join(', '),
+    query: filtroContasSchema.omit({ dono: true }),
+    cabecalhos: CONTAGEM,
+  },
+  {
+    metodo: 'delete',
+    caminho: '/contas-bancarias-comitentes/del/:id',
+    resumo: 'Apagar a conta bancária de um comitente',
+    tag: TAG_CONTAS,
+    acesso: CONTAS.join(', '),
+    params: paramsConta,
+    resposta: mensagemSchema,
+  },
   {
     metodo: 'get',
     caminho: '/comitentes/listar-comitentes',

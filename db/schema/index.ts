@@ -8,3 +8,4 @@ export * from './acesso';
 export * from './paginas';
 export * from './aovivo';
 export * from './vendas';
+export * from './patios';

@@ -22,7 +22,7 @@ export async function seedVendas(db: Db, hotsiteId: number): Promise<number> {
   if (ja.n > 0) return 0;
   await db.execute(sql`
     INSERT INTO conta_bancaria (hotsite_id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto)
-    VALUES (${hotsiteId}, 'Bradesco', '237', '3381', '0045127', '3', 'Martelo Leilões Ltda', '12.345.678/0001-90',
+    VALUES (${hotsiteId}, 'Bradesco', '237', '3381', '0045127', '3', 'Martelo Leilões Ltda', '12.345.678/0001-95',
             ${`financeiro@h${hotsiteId}.martelo.test`}, '09', true)`);
   const [cliente] = linhas<{ id: number; nome: string }>(
     await db.execute(

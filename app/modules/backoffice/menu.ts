@@ -72,3 +72,13 @@ MENU.push(
   { modulo: 'Pátios', nome: 'Veículos', caminho: '/admin/veiculos' },
   { modulo: 'Pátios', nome: 'Novo veículo', caminho: '/admin/veiculo' },
 );
+// Sellers and bank accounts (issue #13)
+MENU.push(
+  { modulo: 'Comitente', nome: 'Comitentes', caminho: '/admin/comitentes' },
+  { modulo: 'Comitente', nome: 'Contas bancárias', caminho: '/admin/contas-bancarias' },
+);
+// Yards (issue #13)
+MENU.push(
+  { modulo: 'Pátios', nome: 'Usuários de pátio', caminho: '/admin/patio-usuario' },
+  { modulo: 'Pátios', nome: 'Recesso de pátio', caminho: '/admin/patio-recesso' },
+);

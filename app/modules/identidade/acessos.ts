@@ -84,6 +84,10 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/bloqueio-ips-dispositivos': [ADM],
   '/admin/modelo-fotos-site': [ADM, P.MKT],
   '/comitente/minha-pagina': [P.COMITENTE],
+  // The spec lists no sellers screen; issue #13 asks for one (decision 055): ADM runs every seller,
+  // a seller user opens only the sellers they are tied to (read only; decision 011).
+  '/admin/comitentes': [ADM, P.COMITENTE],
+  '/admin/comitente': [ADM, P.COMITENTE],
   // Customer area
   '/cliente': 'cliente',
 };

@@ -111,6 +111,13 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.lotes_.$id': doAcesso('/admin/lotes'),
   'routes/admin.veiculos': doAcesso('/admin/veiculos'),
   'routes/admin.veiculo.($uid)': doAcesso('/admin/veiculo'),
+  'routes/admin.comitentes': doAcesso('/admin/comitentes'),
+  'routes/admin.comitente.($id)': doAcesso('/admin/comitente'),
+  'routes/admin.contas-bancarias': doAcesso('/admin/contas-bancarias'),
+  'routes/admin.conta-bancaria.($id)': doAcesso('/admin/conta-bancaria'),
+  'routes/admin.patio-usuario': doAcesso('/admin/patio-usuario'),
+  'routes/admin.patio-recesso': doAcesso('/admin/patio-recesso'),
+  'routes/admin.patio-recesso-novo': doAcesso('/admin/patio-recesso-novo'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };
