@@ -95,6 +95,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/auditorio.($id)': doAcesso('/auditorio'),
   'routes/leiloeiro': doAcesso('/leiloeiro'),
   'routes/admin.backoffice-acompanhar-leilao.($leilaoUid)': doAcesso('/admin/backoffice-acompanhar-leilao'),
+  'routes/admin.acompanhar-leilao.($leilaoUid)': doAcesso('/admin/acompanhar-leilao'),
+  'routes/leiloeiro-acompanhar-leilao.($leiUid)': doAcesso('/leiloeiro-acompanhar-leilao'),
   'routes/admin.vendas': doAcesso('/admin/vendas'),
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
