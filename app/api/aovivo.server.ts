@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_DO_ACOMPANHAMENTO, PAPEIS_DO_AUDITORIO, PAPEIS_DO_LEILOEIRO, PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
 import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
+import {
+  ACOES_APELIDO,
+  anunciosAuditorioSchema,
+  loteIdSchema,
+  anunciosDoAuditorio,
+  apelidosDoLote,
+} from '~/modules/aovivo/auditorio.server';
 import { mensagensRecentes, moderacaoSchema, moderarChat } from '~/modules/aovivo/chat.server';
 import {
   doulheSchema,
@@ -82,6 +89,18 @@ export function rotasAoVivo(router: Router) {
       const { lotes, clientes } = await acompanharLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid: req.params.leilaoUid });
       return { lotes, clientes };
     }),
+  );
+  router.get(
+    '/leilao/apelido-leiloeiro/por-lote/:id',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
+      return apelidosDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: req.params.id });
+    }),
+  );
+  // Public like the rest of /lote (the brand's viewing rules apply: router.server.ts).
+  router.get(
+    '/lote/anuncios-auditorio',
+    rota(async (req, _res, ctx) => anunciosDoAuditorio({ db: ctx.db, hotsiteId: ctx.marca.id, consulta: req.query })),
   );
   router.post(
     '/chat/moderacao',
@@ -164,6 +183,39 @@ export const docAoVivo: DocRota[] = [
           bloqueadoNoChat: z.boolean(),
         }),
       ),
+    }),
+  },
+  {
+    metodo: 'get',
+    caminho: '/leilao/apelido-leiloeiro/por-lote/:id',
+    resumo: 'Apelidos do leiloeiro para um lote: um por licitante online, embaralhados',
+    tag: TAG,
+    acesso: PAPEIS_DO_LEILOEIRO.join(', '),
+    params: z.object({ id: loteIdSchema }),
+    resposta: z.array(
+      z.object({
+        uid: z.uuid(),
+        apelido: z.string(),
+        cidade: z.string().nullable(),
+        estado: z.string().nullable(),
+        tipoVeiculoSite: z.string().nullable(),
+        tipoRetomadaSite: z.string().nullable(),
+        createdAt: z.iso.datetime().meta({ description: 'Primeiro lance do licitante no lote' }),
+        qtdLances: z.number().int(),
+        acoesApelido: z.array(z.enum(ACOES_APELIDO)),
+      }),
+    ),
+  },
+  {
+    metodo: 'get',
+    caminho: '/lote/anuncios-auditorio',
+    resumo: 'Anúncios do auditório: os lotes do leilão pedido (senão o ao vivo, senão o próximo) na ordem do pregão',
+    tag: TAG,
+    query: anunciosAuditorioSchema,
+    resposta: z.object({
+      leilao: z.object({ uid: z.uuid(), nome: z.string(), situacao: z.string() }).nullable(),
+      loteAtualId: z.number().int().nullable(),
+      anuncios: z.array(loteResumo),
     }),
   },
   {
