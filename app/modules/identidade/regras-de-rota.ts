@@ -97,6 +97,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.backoffice-acompanhar-leilao.($leilaoUid)': doAcesso('/admin/backoffice-acompanhar-leilao'),
   'routes/admin.acompanhar-leilao.($leilaoUid)': doAcesso('/admin/acompanhar-leilao'),
   'routes/leiloeiro-acompanhar-leilao.($leiUid)': doAcesso('/leiloeiro-acompanhar-leilao'),
+  'routes/admin.transmissao.($leilaoUid)': doAcesso('/admin/transmissao'),
   'routes/admin.vendas': doAcesso('/admin/vendas'),
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
