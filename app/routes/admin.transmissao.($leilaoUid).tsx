@@ -115,6 +115,8 @@ export default function Transmissao() {
   const { leiloes, leilaoUid, dados, templates } = useLoaderData<typeof loader>();
   const r = useActionData<{ ok: boolean; mensagem: string }>();
   const enviando = useNavigation().state !== 'idle';
+  // Forms post to the auction's own address (the page may be open without a uid: the first auction).
+  const acao = `/admin/transmissao/${leilaoUid ?? ''}`;
   const nomeDoTemplate = (uid: string) => templates.find((t) => t.uid === uid)?.nome ?? '—';
   return (
     <section>
@@ -154,7 +156,7 @@ export default function Transmissao() {
               ))}
             </tbody>
           </table>
-          <Form method="post" className={s.cartao}>
+          <Form method="post" action={acao} className={s.cartao}>
             <input type="hidden" name="intencao" value="canal" />
             <label className={s.campo}>
               <span className={s.rotulo}>Nome do canal</span>
@@ -179,7 +181,7 @@ export default function Transmissao() {
           </Form>
 
           <h2>Iniciar transmissão</h2>
-          <Form method="post" className={s.cartao}>
+          <Form method="post" action={acao} className={s.cartao}>
             <input type="hidden" name="intencao" value="iniciar" />
             <label className={s.campo}>
               <span className={s.rotulo}>URL do stream</span>
@@ -239,7 +241,7 @@ export default function Transmissao() {
                   </td>
                   <td>{t.dataPublicacao ? formatarDataHora(t.dataPublicacao) : 'Não'}</td>
                   <td>
-                    <Form method="post">
+                    <Form method="post" action={acao}>
                       <input type="hidden" name="intencao" value="publicar" />
                       <input type="hidden" name="transmissaoUid" value={t.uid} />
                       <input type="hidden" name="videoAtivo" value={t.videoAtivo ? 'on' : ''} />

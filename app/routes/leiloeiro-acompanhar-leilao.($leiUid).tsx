@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { AcompanhamentoDoLeilao, useRecarregarACada5s } from '~/components/aovivo/acompanhamento';
+import { container } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
 import { leiloesDoPregao } from '~/modules/aovivo/pregao.server';
@@ -31,5 +32,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function AcompanharLeilaoDoLeiloeiro() {
   const { leiloes, acompanhamento } = useLoaderData<typeof loader>();
   useRecarregarACada5s();
-  return <AcompanhamentoDoLeilao base="/leiloeiro-acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} />;
+  // Outside the admin area (as the auctioneer's panel): the site's container.
+  return (
+    <div className={container}>
+      <AcompanhamentoDoLeilao base="/leiloeiro-acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} />
+    </div>
+  );
 }
