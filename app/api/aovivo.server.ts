@@ -1,8 +1,29 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
-import { PAPEIS_DO_ACOMPANHAMENTO, PAPEIS_DO_AUDITORIO, PAPEIS_DO_LEILOEIRO, PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
+import {
+  PAPEIS_DA_TRANSMISSAO,
+  PAPEIS_DO_ACOMPANHAMENTO,
+  PAPEIS_DO_AUDITORIO,
+  PAPEIS_DO_LEILOEIRO,
+  PAPEIS_DO_PAINEL,
+} from '~/modules/aovivo/acesso';
+import {
+  canalSchema,
+  criarCanal,
+  iniciarTransmissao,
+  iniciarTransmissaoSchema,
+  publicarTransmissao,
+  publicarTransmissaoSchema,
+} from '~/modules/aovivo/transmissao.server';
 import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
+import {
+  ACOES_APELIDO,
+  anunciosAuditorioSchema,
+  loteIdSchema,
+  anunciosDoAuditorio,
+  apelidosDoLote,
+} from '~/modules/aovivo/auditorio.server';
 import { mensagensRecentes, moderacaoSchema, moderarChat } from '~/modules/aovivo/chat.server';
 import {
   doulheSchema,
@@ -83,6 +104,41 @@ export function rotasAoVivo(router: Router) {
       return { lotes, clientes };
     }),
   );
+  router.get(
+    '/leilao/apelido-leiloeiro/por-lote/:id',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
+      return apelidosDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: req.params.id });
+    }),
+  );
+  // Public like the rest of /lote (the brand's viewing rules apply: router.server.ts).
+  router.get(
+    '/lote/anuncios-auditorio',
+    rota(async (req, _res, ctx) => anunciosDoAuditorio({ db: ctx.db, hotsiteId: ctx.marca.id, consulta: req.query })),
+  );
+  router.post(
+    '/canal-transmissao',
+    rota(async (req, res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
+      res.status(201);
+      return criarCanal({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
+    }),
+  );
+  router.post(
+    '/transmissao/iniciar',
+    rota(async (req, res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
+      res.status(201);
+      return iniciarTransmissao({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body, usuarioId: u.id });
+    }),
+  );
+  router.put(
+    '/transmissao/publicar',
+    rota(async (req, _res, ctx) => {
+      await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
+      return publicarTransmissao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, entrada: req.body });
+    }),
+  );
   router.post(
     '/chat/moderacao',
     rota(async (req, _res, ctx) => {
@@ -102,6 +158,22 @@ const loteResumo = z.object({
   situacao: z.string(),
   valorAtual: z.number().int(),
   foto: z.string().nullable(),
+});
+const transmissaoSchema = z.object({
+  uid: z.uuid(),
+  canalTransmissaoUid: z.uuid().nullable(),
+  leilaoUid: z.uuid(),
+  urlRmtp: z.string(),
+  videoAtivo: z.boolean(),
+  audioAtivo: z.boolean(),
+  posicaoTemplate: z.number().int(),
+  videoFilename: z.string().nullable(),
+  videoLoop: z.boolean(),
+  videoVoltarNoSegundo: z.number().int().nullable(),
+  local: z.string().nullable(),
+  ultimaChecagem: z.iso.datetime().nullable(),
+  dataInicio: z.iso.datetime(),
+  dataPublicacao: z.iso.datetime().nullable(),
 });
 export const docAoVivo: DocRota[] = [
   ...COMANDOS_HTTP.map((c): DocRota => ({
@@ -165,6 +237,74 @@ export const docAoVivo: DocRota[] = [
         }),
       ),
     }),
+  },
+  {
+    metodo: 'get',
+    caminho: '/leilao/apelido-leiloeiro/por-lote/:id',
+    resumo: 'Apelidos do leiloeiro para um lote: um por licitante online, embaralhados',
+    tag: TAG,
+    acesso: PAPEIS_DO_LEILOEIRO.join(', '),
+    params: z.object({ id: loteIdSchema }),
+    resposta: z.array(
+      z.object({
+        uid: z.uuid(),
+        apelido: z.string(),
+        cidade: z.string().nullable(),
+        estado: z.string().nullable(),
+        tipoVeiculoSite: z.string().nullable(),
+        tipoRetomadaSite: z.string().nullable(),
+        createdAt: z.iso.datetime().meta({ description: 'Primeiro lance do licitante no lote' }),
+        qtdLances: z.number().int(),
+        acoesApelido: z.array(z.enum(ACOES_APELIDO)),
+      }),
+    ),
+  },
+  {
+    metodo: 'get',
+    caminho: '/lote/anuncios-auditorio',
+    resumo: 'Anúncios do auditório: os lotes do leilão pedido (senão o ao vivo, senão o próximo) na ordem do pregão',
+    tag: TAG,
+    query: anunciosAuditorioSchema,
+    resposta: z.object({
+      leilao: z.object({ uid: z.uuid(), nome: z.string(), situacao: z.string() }).nullable(),
+      loteAtualId: z.number().int().nullable(),
+      anuncios: z.array(loteResumo),
+    }),
+  },
+  {
+    metodo: 'post',
+    caminho: '/canal-transmissao',
+    resumo: 'Criar um canal de transmissão do leilão (nome, disponível, template)',
+    tag: TAG,
+    acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
+    corpo: canalSchema,
+    status: 201,
+    resposta: z.object({
+      canalTransmissaoUid: z.uuid(),
+      nome: z.string(),
+      disponivel: z.boolean(),
+      templateUid: z.uuid(),
+      leilaoUid: z.uuid(),
+    }),
+  },
+  {
+    metodo: 'post',
+    caminho: '/transmissao/iniciar',
+    resumo: 'Iniciar uma transmissão do leilão (URL do stream, vídeo e áudio, posição no template)',
+    tag: TAG,
+    acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
+    corpo: iniciarTransmissaoSchema,
+    status: 201,
+    resposta: transmissaoSchema,
+  },
+  {
+    metodo: 'put',
+    caminho: '/transmissao/publicar',
+    resumo: 'Publicar a transmissão no auditório: vira o vídeo do leilão e o auditório recebe on-transmissao',
+    tag: TAG,
+    acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
+    corpo: publicarTransmissaoSchema,
+    resposta: transmissaoSchema,
   },
   {
     metodo: 'post',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adicionarAoChat, aplicarPregao, atrasoDoEvento, mesclarNoPregao, ocultarDoChat } from './auditorio-cliente';
+import { adicionarAoChat, aplicarPregao, atrasoDoEvento, ClienteAuditorio, mesclarNoPregao, ocultarDoChat } from './auditorio-cliente';
 import type { ChatMensagem, LotePregao, PregaoMsg } from './protocol';
 
 const lote = (veiUid: string, seq: number, situacao = 'AO_VIVO'): LotePregao => ({
@@ -64,5 +64,20 @@ describe('the auditorium merges what arrives', () => {
     [1_000, 990, 0, 0],
   ])('sent at %s, received at %s local with offset %s → %s ms behind', (servidor, recebido, offset, atraso) => {
     expect(atrasoDoEvento(servidor, recebido, offset)).toBe(atraso);
+  });
+
+  it('on-transmissao switches the video of this auction only; a malformed one is dropped', () => {
+    const c = new ClienteAuditorio({ url: 'ws://x', inicial: { pregao: pregao(null), chat: [] }, buscarSnapshot: async () => null });
+    const t = (leilaoUid: string, url: string) =>
+      JSON.stringify({
+        event: 'on-transmissao',
+        data: { leilaoUid, transmissaoUid: 'T', url, videoAtivo: true, audioAtivo: false, posicaoTemplate: 0, videoLoop: false },
+      });
+    c.receber(t('OUTRO', 'https://youtu.be/aaaaaaaaaaa'), 0);
+    expect(c.estado.transmissao).toBeNull();
+    c.receber(t('L1', 'https://youtu.be/bbbbbbbbbbb'), 0);
+    expect(c.estado.transmissao).toMatchObject({ url: 'https://youtu.be/bbbbbbbbbbb', audioAtivo: false });
+    c.receber(JSON.stringify({ event: 'on-transmissao', data: { leilaoUid: 'L1', url: 'https://youtu.be/ccccccccccc' } }), 0);
+    expect(c.estado.transmissao?.url).toBe('https://youtu.be/bbbbbbbbbbb');
   });
 });

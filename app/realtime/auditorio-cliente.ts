@@ -7,7 +7,7 @@
  * for tests.
  */
 import { amostraRelogio, atrasoReconexao, lerMensagemDoServidor, melhorAmostra, type AmostraRelogio } from './lances-cliente';
-import type { ChatMensagem, LotePregao, PregaoMsg } from './protocol';
+import type { ChatMensagem, LotePregao, PregaoMsg, TransmissaoMsg } from './protocol';
 
 export interface EstadoAuditorio {
   pregao: PregaoMsg;
@@ -19,6 +19,8 @@ export interface EstadoAuditorio {
   arrematado: { numero: string; nome: string; situacao: string; valor: number } | null;
   /** The server's refusal of this client's last chat message (blocked, too fast...). */
   avisoChat: string | null;
+  /** The broadcast last published to this auction (`on-transmissao`): the video switches to it. */
+  transmissao: TransmissaoMsg | null;
 }
 
 const MAXIMO_CHAT = 100;
@@ -76,7 +78,7 @@ export class ClienteAuditorio {
       sala?: 'conectar-leilao' | 'conectar-leiloeiro';
     },
   ) {
-    this.estado = { ...opcoes.inicial, atrasoMs: null, conectado: false, arrematado: null, avisoChat: null };
+    this.estado = { ...opcoes.inicial, atrasoMs: null, conectado: false, arrematado: null, avisoChat: null, transmissao: null };
   }
 
   get offset() {
@@ -149,6 +151,9 @@ export class ClienteAuditorio {
         break;
       case 'chat-mensagem':
         if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ chat: adicionarAoChat(this.estado.chat, m.data) });
+        break;
+      case 'on-transmissao':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ transmissao: m.data });
         break;
       case 'chat-oculta':
         this.mudar({ chat: ocultarDoChat(this.estado.chat, m.data.uid) });

@@ -91,6 +91,18 @@ export const chatMensagemSchema = z.object({
 });
 export type ChatMensagem = z.infer<typeof chatMensagemSchema>;
 
+/** `on-transmissao`: the auction's published broadcast (the URL the auditorium plays; video/audio on or off). */
+export const transmissaoMsgSchema = z.object({
+  leilaoUid: z.string(),
+  transmissaoUid: z.string(),
+  url: z.string(),
+  videoAtivo: z.boolean(),
+  audioAtivo: z.boolean(),
+  posicaoTemplate: z.number().int(),
+  videoLoop: z.boolean(),
+});
+export type TransmissaoMsg = z.infer<typeof transmissaoMsgSchema>;
+
 /**
  * Server → client, one member per event: the hub and the publishers can only send these, and the
  * browser parses what it receives with this schema (an unknown or malformed event is dropped). A new
@@ -120,6 +132,8 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   }),
   z.object({ event: z.literal('chat-mensagem'), data: chatMensagemSchema }),
   z.object({ event: z.literal('chat-oculta'), data: z.object({ leilaoUid: z.string(), uid: z.string() }) }),
+  /** A broadcast published to the auditorium (its video switches; decision 063). */
+  z.object({ event: z.literal('on-transmissao'), data: transmissaoMsgSchema }),
   /** The buyer's sale changed (proof approved or divergent, payment, delivery): the page reloads it. */
   z.object({ event: z.literal('on-venda-dto'), data: z.object({ vendaId: z.number().int(), motivo: z.string() }) }),
 ]);

@@ -46,3 +46,58 @@ export const chatBloqueio = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hotsiteId, t.usuarioId] })],
 );
+
+/*
+ * Broadcast (spec 001 §7 "Broadcast"; decision 063): an auction's channels (a name, available or not, a
+ * layout template from the fixed list in app/modules/aovivo/transmissao.server.ts) and its broadcasts (the
+ * stream URL, video and audio on or off, the template position). Publishing a broadcast makes it the
+ * auction's video (leilao.transmissao_url) and tells the auditorium (`on-transmissao`).
+ */
+export const canalTransmissao = pgTable(
+  'canal_transmissao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    leilaoId: integer()
+      .notNull()
+      .references(() => leilao.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    disponivel: boolean().notNull(),
+    templateUid: uuid().notNull(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.leilaoId)],
+);
+
+export const transmissao = pgTable(
+  'transmissao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    leilaoId: integer()
+      .notNull()
+      .references(() => leilao.id, { onDelete: 'cascade' }),
+    canalTransmissaoId: integer().references(() => canalTransmissao.id, { onDelete: 'set null' }),
+    urlRmtp: text().notNull(),
+    videoAtivo: boolean().notNull(),
+    audioAtivo: boolean().notNull(),
+    posicaoTemplate: integer().notNull(),
+    videoFilename: text(),
+    videoLoop: boolean().notNull().default(false),
+    videoVoltarNoSegundo: integer(),
+    local: text(),
+    ultimaChecagem: instante(),
+    iniciadaPor: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    dataInicio: instante().notNull().defaultNow(),
+    /** When it last went to the auditorium (null: started, never published). */
+    dataPublicacao: instante(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.leilaoId, t.id)],
+);

@@ -41,7 +41,15 @@ const NO_PREGAO = ['AO_VIVO', 'DOULHE_UMA', 'DOULHE_DUAS'];
 function useAuditorio(leilaoUid: string | null, inicial: { pregao: PregaoMsg | null; chat: ChatMensagem[] }) {
   const [estado, setEstado] = useState<EstadoAuditorio | null>(
     inicial.pregao
-      ? { pregao: inicial.pregao, chat: inicial.chat, atrasoMs: null, conectado: false, arrematado: null, avisoChat: null }
+      ? {
+          pregao: inicial.pregao,
+          chat: inicial.chat,
+          atrasoMs: null,
+          conectado: false,
+          arrematado: null,
+          avisoChat: null,
+          transmissao: null,
+        }
       : null,
   );
   const cliente = useRef<ClienteAuditorio | null>(null);
@@ -160,7 +168,10 @@ export function Auditorio({ dados }: { dados: DadosDoAuditorio }) {
 
       <div className={mostrarChat ? s.grade : s.gradeSemChat}>
         <div className={s.principal}>
-          <Video url={dados.leilao.transmissaoUrl} semVideo={t('aovivo.sem_video')} />
+          <Video
+            url={estado?.transmissao ? (estado.transmissao.videoAtivo ? estado.transmissao.url : null) : dados.leilao.transmissaoUrl}
+            semVideo={t('aovivo.sem_video')}
+          />
           <LoteNoPregao pregao={pregao} agora={agora} offset={offset} />
         </div>
         {mostrarChat ? (

@@ -9,3 +9,5 @@ export const PAPEIS_DO_AUDITORIO = ACESSOS['/auditorio'] as readonly string[];
 export const PAPEIS_DO_PAINEL: readonly string[] = [...PAPEIS_DO_LEILOEIRO, P.SAC];
 /** The back-office follow-up of an auction (access table: SAC + ADM). */
 export const PAPEIS_DO_ACOMPANHAMENTO = ACESSOS['/admin/backoffice-acompanhar-leilao'] as readonly string[];
+/** Broadcast control: the access table's '/admin/transmissao' (Leiloeiro + ADM + MKT). */
+export const PAPEIS_DA_TRANSMISSAO = ACESSOS['/admin/transmissao'] as readonly string[];

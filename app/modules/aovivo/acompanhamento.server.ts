@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
+import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { leilaoUidSchema, MENSAGENS_COMANDO } from './pregao.server';
 
 /**
@@ -9,8 +10,21 @@ import { leilaoUidSchema, MENSAGENS_COMANDO } from './pregao.server';
  * and `/admin/backoffice-acompanhar-leilao`): every lot's live state with its bid counts by kind (manual,
  * automatic, auctioneer), the seller value against the winning bid and the conditional answer; and the
  * auction's clients (enabled for it, or who bid) with their bids and the lots they lead.
+ *
+ * The seller follow-up (`/admin/acompanhar-leilao`) passes `comitentes` (see `comitentesDoUsuario`): only
+ * those sellers' lots, and no client list (the brand's clients are not the seller's to see; decision 061).
  */
-export async function acompanharLeilao({ db, hotsiteId, leilaoUid }: { db: Db; hotsiteId: number; leilaoUid: unknown }) {
+export async function acompanharLeilao({
+  db,
+  hotsiteId,
+  leilaoUid,
+  comitentes = 'todos',
+}: {
+  db: Db;
+  hotsiteId: number;
+  leilaoUid: unknown;
+  comitentes?: Comitentes;
+}) {
   const uid = leilaoUidSchema.parse(leilaoUid);
   const [le] = linhas<{ id: number; uid: string; nome: string; situacao: string; pausado: boolean; lote_atual_id: number | null }>(
     await db.execute(
@@ -28,7 +42,7 @@ export async function acompanharLeilao({ db, hotsiteId, leilaoUid }: { db: Db; h
              (SELECT count(*) FROM lance_automatico a WHERE a.lote_id = l.id AND a.situacao = 'Ativo') AS configuracoes
         FROM leilao_lote ll JOIN lote l ON l.id = ll.lote_id
         LEFT JOIN lance la ON la.lote_id = l.id AND la.situacao = 'Recebido'
-       WHERE ll.leilao_id = ${le.id} AND l.hotsite_id = ${hotsiteId}
+       WHERE ll.leilao_id = ${le.id} AND l.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
        GROUP BY l.id, ll.ordem_leilao, ll.resposta_condicional
        ORDER BY ll.ordem_leilao, l.id
        LIMIT 1000`),
@@ -40,7 +54,7 @@ export async function acompanharLeilao({ db, hotsiteId, leilaoUid }: { db: Db; h
                         AND h.situacao = 'Habilitado') AS habilitado,
              EXISTS (SELECT 1 FROM chat_bloqueio b WHERE b.usuario_id = u.id AND b.hotsite_id = ${hotsiteId}) AS bloqueado_chat
         FROM usuario u
-       WHERE u.hotsite_id = ${hotsiteId}
+       WHERE u.hotsite_id = ${hotsiteId} AND ${comitentes === 'todos' ? sql`TRUE` : sql`FALSE`}
          AND (EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.leilao_id = ${le.id})
               OR EXISTS (SELECT 1 FROM lance la WHERE la.usuario_id = u.id AND la.leilao_id = ${le.id}))
        ORDER BY u.nome, u.id

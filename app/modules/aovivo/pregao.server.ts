@@ -8,6 +8,7 @@ import { lanceDoLeiloeiro, publicar } from '~/modules/lances/lances.server';
 import { proximoLance } from '~/modules/lances/regras';
 import { centavosSchema } from '~/utils/entrada';
 import { ErroHttp } from '~/utils/errors';
+import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { idSchema } from '~/utils/id';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { decidirComando, type Comando, type EstadoDoPregao } from './maquina';
@@ -268,11 +269,16 @@ export async function lotesDoLeilao({ db, hotsiteId, leilaoUid }: { db: Db; hots
 }
 
 /** Auctions the auditorium and the panel offer: live first, then the next ones. */
-export async function leiloesDoPregao({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
+export async function leiloesDoPregao({ db, hotsiteId, comitentes = 'todos' }: { db: Db; hotsiteId: number; comitentes?: Comitentes }) {
+  const dosComitentes =
+    comitentes === 'todos'
+      ? sql`TRUE`
+      : sql`EXISTS (SELECT 1 FROM leilao_lote ll JOIN lote l ON l.id = ll.lote_id
+                     WHERE ll.leilao_id = leilao.id AND ${filtroComitentes(sql`l.comitente_id`, comitentes)})`;
   const rows = linhas<{ uid: string; nome: string; situacao: string; data: string; transmissao_url: string | null }>(
     await db.execute(sql`
       SELECT uid, nome, situacao, data, transmissao_url FROM leilao
-       WHERE hotsite_id = ${hotsiteId} AND situacao IN ('EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO')
+       WHERE hotsite_id = ${hotsiteId} AND situacao IN ('EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO') AND ${dosComitentes}
        ORDER BY (situacao = 'AO_VIVO') DESC, data, id
        LIMIT 50`),
   );

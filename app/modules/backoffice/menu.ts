@@ -62,6 +62,11 @@ MENU.push(
   { modulo: 'Leilão', nome: 'Auditório', caminho: '/auditorio' },
 );
 MENU.push({ modulo: 'Leilão', nome: 'Acompanhar leilão (backoffice)', caminho: '/admin/backoffice-acompanhar-leilao' });
+MENU.push(
+  { modulo: 'Comitente', nome: 'Acompanhar leilão', caminho: '/admin/acompanhar-leilao' },
+  { modulo: 'Leilão', nome: 'Acompanhar leilão (leiloeiro)', caminho: '/leiloeiro-acompanhar-leilao' },
+  { modulo: 'Leilão', nome: 'Transmissão', caminho: '/admin/transmissao' },
+);
 // Post-sale (issue #14)
 MENU.push({ modulo: 'Acerto', nome: 'Vendas', caminho: '/admin/vendas' });
 // Back office: auctions, lots, vehicles (issue #13)

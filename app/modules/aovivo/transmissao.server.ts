@@ -1,0 +1,243 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { canalTransmissao, leilao, transmissao } from '@db/schema';
+import type { Hub } from '~/realtime/hub.server';
+import { salas } from '~/realtime/protocol';
+import { ErroHttp } from '~/utils/errors';
+import { MENSAGENS_COMANDO } from './pregao.server';
+
+/*
+ * Broadcast control (spec 000 §5, 001 §7 "Broadcast"; decision 063): an auction's channels, starting a
+ * broadcast (its stream URL, video/audio, template position) and publishing it, which makes it the
+ * auction's video and tells the auditorium (`on-transmissao`) after commit.
+ */
+
+/** Layout templates (spec "Template"): a fixed list; a channel names one by uid. */
+export const TEMPLATES_TRANSMISSAO = [
+  { uid: '6f1d2c1e-0000-4000-8000-000000000001', nome: 'Uma câmera', quantidadeCameras: 1 },
+  { uid: '6f1d2c1e-0000-4000-8000-000000000002', nome: 'Duas câmeras (lado a lado)', quantidadeCameras: 2 },
+  { uid: '6f1d2c1e-0000-4000-8000-000000000003', nome: 'Câmera e lote (imagem sobreposta)', quantidadeCameras: 2 },
+] as const;
+
+export const MENSAGENS_TRANSMISSAO = {
+  templateNaoEncontrado: 'Template de transmissão não encontrado',
+  canalNaoEncontrado: 'Canal de transmissão não encontrado',
+  canalIndisponivel: 'Este canal de transmissão está indisponível',
+  transmissaoNaoEncontrada: 'Transmissão não encontrada',
+} as const;
+
+const leilaoUid = z.uuid({ error: 'Informe leilaoUid: o uid do leilão' });
+const booleano = (campo: string) => z.boolean({ error: `${campo} deve ser verdadeiro ou falso` });
+const posicao = z
+  .number({ error: 'Informe posicaoTemplate: a posição no template (um número)' })
+  .int('posicaoTemplate deve ser um número inteiro')
+  .min(0, 'posicaoTemplate deve ser entre 0 e 99')
+  .max(99, 'posicaoTemplate deve ser entre 0 e 99');
+
+/** POST /v1/canal-transmissao: nome, disponivel, leilaoUid, templateUid, all required. */
+export const canalSchema = z.object({
+  nome: z
+    .string({ error: 'Informe o nome do canal' })
+    .trim()
+    .min(1, 'Informe o nome do canal')
+    .max(100, 'O nome do canal tem no máximo 100 caracteres'),
+  disponivel: booleano('disponivel'),
+  leilaoUid,
+  templateUid: z
+    .uuid({ error: 'Informe templateUid: o uid do template' })
+    .refine((u) => TEMPLATES_TRANSMISSAO.some((t) => t.uid === u), MENSAGENS_TRANSMISSAO.templateNaoEncontrado),
+});
+
+/** Starting a broadcast: urlRmtp a URL, leilaoUid, videoAtivo/audioAtivo booleans, posicaoTemplate required. */
+export const iniciarTransmissaoSchema = z.object({
+  urlRmtp: z
+    .url({ error: 'urlRmtp deve ser uma URL (rtmp://, rtmps:// ou https://)', protocol: /^(rtmps?|https?)$/ })
+    .max(2000, 'urlRmtp tem no máximo 2000 caracteres'),
+  leilaoUid,
+  videoAtivo: booleano('videoAtivo'),
+  audioAtivo: booleano('audioAtivo'),
+  posicaoTemplate: posicao,
+  canalTransmissaoUid: z.uuid({ error: 'canalTransmissaoUid deve ser o uid de um canal' }).optional(),
+  local: z.string({ error: 'local deve ser um texto' }).trim().max(200, 'local tem no máximo 200 caracteres').optional(),
+  ultimaChecagem: z.iso.datetime({ error: 'ultimaChecagem deve ser uma data e hora ISO', offset: true }).optional(),
+});
+
+/** Publishing: leilaoUid and transmissaoUid required; the rest optional (kept when absent). */
+export const publicarTransmissaoSchema = z.object({
+  leilaoUid,
+  transmissaoUid: z.uuid({ error: 'Informe transmissaoUid: o uid da transmissão' }),
+  videoAtivo: booleano('videoAtivo').optional(),
+  audioAtivo: booleano('audioAtivo').optional(),
+  videoLoop: booleano('videoLoop').optional(),
+  posicaoTemplate: posicao.optional(),
+  videoVoltarNoSegundo: z
+    .number({ error: 'videoVoltarNoSegundo deve ser um número' })
+    .int('videoVoltarNoSegundo deve ser um número inteiro')
+    .min(0, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
+    .max(86_400, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
+    .optional(),
+  videoFilename: z
+    .string({ error: 'videoFilename deve ser um texto' })
+    .trim()
+    .max(200, 'videoFilename tem no máximo 200 caracteres')
+    .optional(),
+});
+
+async function leilaoDaMarca(db: Db, hotsiteId: number, uid: string) {
+  const [le] = await db
+    .select({ id: leilao.id, uid: leilao.uid })
+    .from(leilao)
+    .where(and(eq(leilao.uid, uid), eq(leilao.hotsiteId, hotsiteId)));
+  if (!le) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+  return le;
+}
+
+type LinhaTransmissao = typeof transmissao.$inferSelect;
+const comoTransmissao = (t: LinhaTransmissao, uidDoLeilao: string, canalUid: string | null) => ({
+  uid: t.uid,
+  canalTransmissaoUid: canalUid,
+  leilaoUid: uidDoLeilao,
+  urlRmtp: t.urlRmtp,
+  videoAtivo: t.videoAtivo,
+  audioAtivo: t.audioAtivo,
+  posicaoTemplate: t.posicaoTemplate,
+  videoFilename: t.videoFilename,
+  videoLoop: t.videoLoop,
+  videoVoltarNoSegundo: t.videoVoltarNoSegundo,
+  local: t.local,
+  ultimaChecagem: t.ultimaChecagem?.toISOString() ?? null,
+  dataInicio: t.dataInicio.toISOString(),
+  dataPublicacao: t.dataPublicacao?.toISOString() ?? null,
+});
+export type Transmissao = ReturnType<typeof comoTransmissao>;
+
+export async function criarCanal({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
+  const e = canalSchema.parse(entrada);
+  const le = await leilaoDaMarca(db, hotsiteId, e.leilaoUid);
+  const [c] = await db
+    .insert(canalTransmissao)
+    .values({ hotsiteId, leilaoId: le.id, nome: e.nome, disponivel: e.disponivel, templateUid: e.templateUid })
+    .returning();
+  return { canalTransmissaoUid: c.uid, nome: c.nome, disponivel: c.disponivel, templateUid: c.templateUid, leilaoUid: le.uid };
+}
+
+export async function iniciarTransmissao({
+  db,
+  hotsiteId,
+  entrada,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  entrada: unknown;
+  usuarioId: number;
+}) {
+  const e = iniciarTransmissaoSchema.parse(entrada);
+  const le = await leilaoDaMarca(db, hotsiteId, e.leilaoUid);
+  let canal: { id: number; uid: string } | null = null;
+  if (e.canalTransmissaoUid) {
+    const [c] = await db
+      .select({ id: canalTransmissao.id, uid: canalTransmissao.uid, disponivel: canalTransmissao.disponivel })
+      .from(canalTransmissao)
+      .where(
+        and(
+          eq(canalTransmissao.uid, e.canalTransmissaoUid),
+          eq(canalTransmissao.leilaoId, le.id),
+          eq(canalTransmissao.hotsiteId, hotsiteId),
+        ),
+      );
+    if (!c) throw new ErroHttp(404, MENSAGENS_TRANSMISSAO.canalNaoEncontrado);
+    if (!c.disponivel) throw new ErroHttp(409, MENSAGENS_TRANSMISSAO.canalIndisponivel);
+    canal = c;
+  }
+  const [t] = await db
+    .insert(transmissao)
+    .values({
+      hotsiteId,
+      leilaoId: le.id,
+      canalTransmissaoId: canal?.id ?? null,
+      urlRmtp: e.urlRmtp,
+      videoAtivo: e.videoAtivo,
+      audioAtivo: e.audioAtivo,
+      posicaoTemplate: e.posicaoTemplate,
+      local: e.local ?? null,
+      ultimaChecagem: e.ultimaChecagem ? new Date(e.ultimaChecagem) : null,
+      iniciadaPor: usuarioId,
+    })
+    .returning();
+  return comoTransmissao(t, le.uid, canal?.uid ?? null);
+}
+
+/**
+ * Publishes a broadcast: the given fields are stored, the broadcast's URL becomes the auction's video
+ * (what the auditorium opens with) and, after commit, the auditorium room hears `on-transmissao`.
+ */
+export async function publicarTransmissao({ db, hub, hotsiteId, entrada }: { db: Db; hub?: Hub; hotsiteId: number; entrada: unknown }) {
+  const e = publicarTransmissaoSchema.parse(entrada);
+  const le = await leilaoDaMarca(db, hotsiteId, e.leilaoUid);
+  const publicada = await db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(transmissao)
+      .set({
+        videoAtivo: e.videoAtivo,
+        audioAtivo: e.audioAtivo,
+        videoLoop: e.videoLoop,
+        posicaoTemplate: e.posicaoTemplate,
+        videoVoltarNoSegundo: e.videoVoltarNoSegundo,
+        videoFilename: e.videoFilename,
+        dataPublicacao: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(transmissao.uid, e.transmissaoUid), eq(transmissao.leilaoId, le.id), eq(transmissao.hotsiteId, hotsiteId)))
+      .returning();
+    if (!t) throw new ErroHttp(404, MENSAGENS_TRANSMISSAO.transmissaoNaoEncontrada);
+    await tx
+      .update(leilao)
+      .set({ transmissaoUrl: t.urlRmtp })
+      .where(and(eq(leilao.id, le.id), eq(leilao.hotsiteId, hotsiteId)));
+    const [c] = t.canalTransmissaoId
+      ? await tx.select({ uid: canalTransmissao.uid }).from(canalTransmissao).where(eq(canalTransmissao.id, t.canalTransmissaoId))
+      : [];
+    return comoTransmissao(t, le.uid, c?.uid ?? null);
+  });
+  if (hub) {
+    void hub.publicar(hotsiteId, salas.leilao(le.uid), {
+      event: 'on-transmissao',
+      data: {
+        leilaoUid: le.uid,
+        transmissaoUid: publicada.uid,
+        url: publicada.urlRmtp,
+        videoAtivo: publicada.videoAtivo,
+        audioAtivo: publicada.audioAtivo,
+        posicaoTemplate: publicada.posicaoTemplate,
+        videoLoop: publicada.videoLoop,
+      },
+    });
+  }
+  return publicada;
+}
+
+/** The page's data: the auction's channels and its latest broadcasts. */
+export async function dadosDaTransmissao({ db, hotsiteId, leilaoUid: uid }: { db: Db; hotsiteId: number; leilaoUid: string }) {
+  const le = await leilaoDaMarca(db, hotsiteId, uid);
+  const [canais, lista] = await Promise.all([
+    db
+      .select()
+      .from(canalTransmissao)
+      .where(and(eq(canalTransmissao.leilaoId, le.id), eq(canalTransmissao.hotsiteId, hotsiteId)))
+      .orderBy(canalTransmissao.id)
+      .limit(100),
+    db
+      .select({ t: transmissao, canalUid: canalTransmissao.uid })
+      .from(transmissao)
+      .leftJoin(canalTransmissao, eq(canalTransmissao.id, transmissao.canalTransmissaoId))
+      .where(and(eq(transmissao.leilaoId, le.id), eq(transmissao.hotsiteId, hotsiteId)))
+      .orderBy(desc(transmissao.id))
+      .limit(20),
+  ]);
+  return {
+    canais: canais.map((c) => ({ canalTransmissaoUid: c.uid, nome: c.nome, disponivel: c.disponivel, templateUid: c.templateUid })),
+    transmissoes: lista.map((r) => comoTransmissao(r.t, le.uid, r.canalUid)),
+  };
+}
