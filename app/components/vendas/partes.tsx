@@ -152,3 +152,13 @@ export function OfertasSegundoColocado({
     </ul>
   );
 }
+
+/** The QR code of a document's verification page, with its address printed for who cannot scan. */
+export function QrDeVerificacao({ url, qr, alt, testId }: { url: string; qr: string; alt: string; testId?: string }) {
+  return (
+    <figure>
+      <img src={qr} alt={alt} width={220} height={220} data-testid={testId} />
+      <figcaption className={s.suave}>Verifique a autenticidade: {url}</figcaption>
+    </figure>
+  );
+}

@@ -91,3 +91,7 @@ export const linhaDoTempo = style({
 export const evento = style({ paddingLeft: 12, fontSize: 14 });
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' });
 export const paginacao = style({ display: 'flex', gap: 12, alignItems: 'center' });
+/** A printed document: one per sheet. */
+export const folha = style({ breakAfter: 'page', '@media': { print: { border: 'none', boxShadow: 'none' } } });
+export const dados = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 });
+export const assinatura = style({ marginTop: 48, borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 4, maxWidth: 360 });

@@ -103,6 +103,9 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/extrato.$hash': 'livre',
   'routes/extrato.$hash[.]pdf': 'livre',
   'routes/qrcode.extrato.$hash': 'livre',
+  'routes/comprovante-arrematacao.$hash': 'livre',
+  'routes/retirada-por-terceiros.$hash': 'livre',
+  'routes/qrcode.retirada-por-terceiros.$hash': 'livre',
   // Back office: auctions, lots, vehicles (issue #13).
   'routes/admin.leiloes': doAcesso('/admin/leiloes'),
   'routes/admin.leilao.($id)': doAcesso('/admin/leilao'),
