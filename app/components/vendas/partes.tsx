@@ -158,7 +158,7 @@ export function QrDeVerificacao({ url, qr, alt, testId }: { url: string; qr: str
   return (
     <figure>
       <img src={qr} alt={alt} width={220} height={220} data-testid={testId} />
-      <figcaption className={s.suave}>Verifique a autenticidade: {url}</figcaption>
+      <figcaption className={`${s.suave} ${s.endereco}`}>Verifique a autenticidade: {url}</figcaption>
     </figure>
   );
 }
