@@ -98,6 +98,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.vendas': doAcesso('/admin/vendas'),
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
+  'routes/admin.lances-recebidos': doAcesso('/admin/lances-recebidos'),
 
   // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
   'routes/extrato.$hash': 'livre',
