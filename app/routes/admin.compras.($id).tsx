@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { BlocoTotais, ItensDaVenda, LinhaDoTempo, Selo } from '~/components/vendas/partes';
+import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertasSegundoColocado, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { FORMAS_PAGAMENTO } from '@db/schema/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
@@ -17,6 +17,7 @@ import {
   responderComprovante,
 } from '~/modules/vendas/acoes.server';
 import { buscarVenda } from '~/modules/vendas/consultas.server';
+import { ofertasDaVenda } from '~/modules/vendas/segundo-colocado.server';
 import { FORMA_PAGAMENTO } from '~/modules/vendas/regras';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -28,11 +29,11 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Venda'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
-  if (params.id == null) return { venda: null };
+  if (params.id == null) return { venda: null, ofertas: [] };
   const id = idDaVenda.safeParse(params.id);
   const venda = id.success ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'equipe', id: id.data }) : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
-  return { venda };
+  return { venda, ofertas: await ofertasDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }) };
 }
 
 const centavos = (v: FormDataEntryValue | null) => {
@@ -76,7 +77,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function AdminCompra() {
-  const { venda: v } = useLoaderData<typeof loader>();
+  const { venda: v, ofertas } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>();
   if (!v) {
     return (
@@ -225,6 +226,12 @@ export default function AdminCompra() {
                   Cancelar venda
                 </button>
               </Form>
+            </article>
+          ) : null}
+          {ofertas.length > 0 ? (
+            <article className={s.cartao}>
+              <h2>Segundo colocado</h2>
+              <OfertasSegundoColocado ofertas={ofertas} />
             </article>
           ) : null}
           {v.situacao === 'Fechada' ? (

@@ -10,6 +10,7 @@ import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { alterarMetodoEntrega, COMPROVANTE_MAX_BYTES, enviarComprovante, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda, patiosParaRetirada } from '~/modules/vendas/consultas.server';
 import { meiosDePagamento } from '~/modules/vendas/meios.server';
+import { autorizacoesDaVenda, autorizarTerceiro } from '~/modules/vendas/retirada-terceiros.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { useVendaAlterada } from '~/realtime/use-lances';
 import { ErroHttp } from '~/utils/errors';
@@ -24,8 +25,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: { usuarioId: u.id }, id: id.data })
     : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
-  const [meios, patios] = await Promise.all([meiosDePagamento(venda), patiosParaRetirada({ db: context.db, hotsiteId: context.marca.id })]);
-  return { venda, meios, patios };
+  const [meios, patios, autorizacoes] = await Promise.all([
+    meiosDePagamento(venda),
+    patiosParaRetirada({ db: context.db, hotsiteId: context.marca.id }),
+    autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+  ]);
+  return { venda, meios, patios, autorizacoes };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -67,6 +72,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           agendadoHorario: horarioDoFormulario(form.get('data'), form.get('hora')),
         },
       });
+    case 'terceiro':
+      return autorizarTerceiro({
+        db: context.db,
+        hotsiteId: context.marca.id,
+        usuarioId: u.id,
+        vendaId: id.data,
+        autor: u.nome,
+        entrada: { nome: form.get('nome') ?? '', cpf: form.get('cpf') ?? '' },
+      });
     default:
       throw new ErroHttp(400, 'Ação inválida');
   }
@@ -82,7 +96,7 @@ function horarioDoFormulario(data: FormDataEntryValue | null, hora: FormDataEntr
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Compra ${data.venda.id}` : 'Compra' }];
 
 export default function Compra() {
-  const { venda: v, meios, patios } = useLoaderData<typeof loader>();
+  const { venda: v, meios, patios, autorizacoes } = useLoaderData<typeof loader>();
   const resposta = useActionData<typeof action>();
   const t = useWording(textosDeVendas);
   const revalidar = useRevalidator();
@@ -102,7 +116,19 @@ export default function Compra() {
       <p className={s.orientacao} data-testid="orientacao">
         {v.orientacao} <span className={s.suave}>{v.mensagemCompra}</span>
       </p>
-      {resposta && 'mensagem' in resposta ? <p role="status">{resposta.mensagem}</p> : null}
+      {resposta && 'mensagem' in resposta ? (
+        <p role="status">
+          {resposta.mensagem}
+          {'hash' in resposta ? (
+            <>
+              {' '}
+              <a href={`/retirada-por-terceiros/${resposta.hash}`} target="_blank" rel="noreferrer">
+                Abrir autorização
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className={s.grade}>
         <div className={s.pagina} style={{ paddingBlock: 0 }}>
           <article className={s.cartao}>
@@ -116,8 +142,51 @@ export default function Compra() {
               <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
                 {t('vendas.extrato')}
               </a>
+              {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+                <>
+                  {' · '}
+                  <a href={`/comprovante-arrematacao/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                    {t('vendas.comprovante_arrematacao')}
+                  </a>
+                </>
+              ) : null}
             </p>
           </article>
+          {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+            <article className={s.cartao} data-testid="retirada-terceiros">
+              <h2>Retirada por terceiros</h2>
+              {autorizacoes.length > 0 ? (
+                <ul className={s.lista}>
+                  {autorizacoes.map((a) => (
+                    <li key={a.hash}>
+                      <a href={`/retirada-por-terceiros/${a.hash}`} target="_blank" rel="noreferrer">
+                        {a.nome}
+                      </a>{' '}
+                      <span className={s.suave}>· {formatarData(a.criada)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={s.suave}>Outra pessoa pode retirar por você com uma autorização impressa.</p>
+              )}
+              <Form method="post" className={s.acoes}>
+                <input type="hidden" name="_acao" value="terceiro" />
+                <label>
+                  Nome completo
+                  <br />
+                  <input className={s.campo} name="nome" required minLength={5} maxLength={120} autoComplete="off" />
+                </label>
+                <label>
+                  CPF
+                  <br />
+                  <input className={s.campo} name="cpf" required inputMode="numeric" maxLength={14} autoComplete="off" />
+                </label>
+                <button className={botaoSecundario} type="submit">
+                  Autorizar retirada
+                </button>
+              </Form>
+            </article>
+          ) : null}
           {podePagar && meios.valor > 0 ? (
             <article className={s.cartao} data-testid="como-pagar">
               <h2>Como pagar {formatarMoeda(meios.valor)}</h2>

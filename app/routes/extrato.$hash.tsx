@@ -2,12 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
-import { BlocoTotais, ItensDaVenda, Selo } from '~/components/vendas/partes';
+import { BlocoTotais, ItensDaVenda, QrDeVerificacao, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { buscarVenda } from '~/modules/vendas/consultas.server';
-import { hashValido } from '~/modules/vendas/documentos.server';
-import { qrDoEndereco } from '~/modules/vendas/meios.server';
+import { vendaPorHash, verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 
 /**
@@ -15,12 +13,10 @@ import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
  * buyer prints it for the pickup). Its QR code opens qrcode/extrato/{hash}, where anyone can check it.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const venda = hashValido(params.hash)
-    ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'hash', hash: params.hash })
-    : null;
+  const venda = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
-  const verificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
-  return { venda, verificacao, qr: await qrDoEndereco(verificacao), marca: context.marca.nome };
+  const verificacao = await verificacaoDoDocumento(context.urlBase, `/qrcode/extrato/${venda.hashQrcode}`);
+  return { venda, verificacao, marca: context.marca.nome };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -29,7 +25,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function Extrato() {
-  const { venda: v, verificacao, qr, marca } = useLoaderData<typeof loader>();
+  const { venda: v, verificacao, marca } = useLoaderData<typeof loader>();
   const t = useWording(textosDeVendas);
   return (
     <section className={`${container} ${s.pagina}`} data-testid="extrato">
@@ -72,10 +68,7 @@ export default function Extrato() {
         </div>
         <BlocoTotais v={v} />
       </div>
-      <figure>
-        <img src={qr} alt="QR code de verificação do extrato" width={220} height={220} data-testid="qr-extrato" />
-        <figcaption className={s.suave}>Verifique a autenticidade: {verificacao}</figcaption>
-      </figure>
+      <QrDeVerificacao {...verificacao} alt="QR code de verificação do extrato" testId="qr-extrato" />
     </section>
   );
 }

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import QRCode from 'qrcode';
-import { buscarVenda } from '~/modules/vendas/consultas.server';
-import { extratoEmPdf, hashValido } from '~/modules/vendas/documentos.server';
+import { extratoEmPdf, vendaPorHash } from '~/modules/vendas/documentos.server';
 
 /** extrato/{hash}.pdf: the statement as a PDF download. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const venda = hashValido(params.hash)
-    ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'hash', hash: params.hash })
-    : null;
+  const venda = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
   const urlVerificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
   const qrPng = await QRCode.toBuffer(urlVerificacao, { margin: 2, width: 240 });

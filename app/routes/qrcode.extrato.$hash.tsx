@@ -5,8 +5,7 @@ import { useWording } from '~/components/marca';
 import { Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { buscarVenda } from '~/modules/vendas/consultas.server';
-import { hashValido } from '~/modules/vendas/documentos.server';
+import { vendaPorHash } from '~/modules/vendas/documentos.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
 
 /**
@@ -14,9 +13,7 @@ import { formatarData, formatarMoeda } from '~/utils/format';
  * only what a yard or a third party needs to check it (no e-mail, no payments).
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const v = hashValido(params.hash)
-    ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'hash', hash: params.hash })
-    : null;
+  const v = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!v) throw new Response('Extrato não encontrado', { status: 404 });
   return {
     id: v.id,

@@ -138,10 +138,18 @@ export const vendaItem = pgTable(
     /** Receipts already given for this item (recibo), taken off the remaining balance. */
     valorRecibo: centavos().notNull().default(0),
     total: centavos().notNull(),
+    /** False once the client gave up and the runner-up bought the lot (it stays in the abandoned sale's history). */
+    ativo: boolean().notNull().default(true),
     createdAt: auditoria.createdAt,
   },
-  // A lot is sold once: a second closing path cannot add it to another sale.
-  (t) => [uniqueIndex('venda_item_lote_unq').on(t.loteId), index().on(t.vendaId)],
+  // A lot is sold once: a second closing path cannot add it to another sale (the runner-up's sale after a
+  // desistência is the one exception, which first retires the abandoned item).
+  (t) => [
+    uniqueIndex('venda_item_lote_unq')
+      .on(t.loteId)
+      .where(sql`ativo`),
+    index().on(t.vendaId),
+  ],
 );
 
 export const pagamento = pgTable(
@@ -213,4 +221,60 @@ export const vendaEvento = pgTable(
       .default(sql`now()`),
   },
   (t) => [index().on(t.vendaId, t.id)],
+);
+
+export const SITUACOES_OFERTA = ['Pendente', 'Aceita', 'Recusada', 'Expirada'] as const;
+
+/**
+ * After CLIENTE_DESISTIU the lot is offered once to the runner-up (second-highest distinct bidder) at
+ * their own highest bid, until `prazo` (decision 058). A lapsed offer is `Pendente` past its deadline.
+ */
+export const ofertaSegundoColocado = pgTable(
+  'oferta_segundo_colocado',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    /** The sale the winner gave up. */
+    vendaOrigemId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    valor: centavos().notNull(),
+    prazo: instante().notNull(),
+    situacao: text({ enum: SITUACOES_OFERTA }).notNull().default('Pendente'),
+    /** The runner-up's sale once accepted. */
+    vendaId: integer().references(() => venda.id, { onDelete: 'set null' }),
+    respondidaAt: instante(),
+    ...auditoria,
+  },
+  (t) => [uniqueIndex('oferta_segundo_colocado_lote_unq').on(t.loteId), index().on(t.hotsiteId, t.usuarioId)],
+);
+
+/** A third party the buyer authorises to pick up (retirada-por-terceiros/{hash}). */
+export const autorizacaoRetirada = pgTable(
+  'autorizacao_retirada',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    vendaId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    /** Opens the authorisation without login; random 40 hex, never listed. */
+    hash: text().notNull().unique(),
+    nome: text().notNull(),
+    /** Digits only, validated. */
+    cpf: text().notNull(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.vendaId)],
 );

@@ -1,4 +1,5 @@
 import type { ResumoVenda, VendaDto } from '~/modules/vendas/consultas.server';
+import type { OfertaDto } from '~/modules/vendas/segundo-colocado.server';
 import type { Tom } from '~/modules/vendas/regras';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useWording } from '~/components/marca';
@@ -115,5 +116,49 @@ export function LinhaDeVenda({ v, href }: { v: ResumoVenda; href: string }) {
         <strong>{formatarMoeda(v.total)}</strong>
       </div>
     </li>
+  );
+}
+
+/** Runner-up offers (decision 058): the client answers pending ones; staff only read them. */
+export function OfertasSegundoColocado({
+  ofertas,
+  responder,
+}: {
+  ofertas: readonly Pick<
+    OfertaDto,
+    'uid' | 'loteNumero' | 'loteNome' | 'valor' | 'prazo' | 'situacao' | 'situacaoRotulo' | 'tom' | 'vendaId' | 'cliente'
+  >[];
+  responder?: (uid: string) => React.ReactNode;
+}) {
+  const t = useWording(textosDeVendas);
+  return (
+    <ul className={s.lista} data-testid="ofertas-segundo-colocado">
+      {ofertas.map((o) => (
+        <li key={o.uid} className={s.cartao}>
+          <div className={s.linhaItem}>
+            <strong>
+              {t('vendas.lote')} {o.loteNumero} · {o.loteNome}
+            </strong>
+            <Selo tom={o.tom}>{o.situacaoRotulo}</Selo>
+          </div>
+          <span className={s.suave}>
+            {responder ? '' : `${o.cliente} · `}
+            {formatarMoeda(o.valor)} · prazo {formatarDataHora(o.prazo)}
+            {o.vendaId ? ` · ${t('vendas.compra')} ${o.vendaId}` : ''}
+          </span>
+          {responder && o.situacao === 'Pendente' ? responder(o.uid) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The QR code of a document's verification page, with its address printed for who cannot scan. */
+export function QrDeVerificacao({ url, qr, alt, testId }: { url: string; qr: string; alt: string; testId?: string }) {
+  return (
+    <figure>
+      <img src={qr} alt={alt} width={220} height={220} data-testid={testId} />
+      <figcaption className={`${s.suave} ${s.endereco}`}>Verifique a autenticidade: {url}</figcaption>
+    </figure>
   );
 }

@@ -91,3 +91,14 @@ export const linhaDoTempo = style({
 export const evento = style({ paddingLeft: 12, fontSize: 14 });
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' });
 export const paginacao = style({ display: 'flex', gap: 12, alignItems: 'center' });
+/** A printed document: one per sheet. */
+export const folha = style({
+  breakAfter: 'page',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { print: { border: 'none', boxShadow: 'none' } },
+});
+/** Long verification addresses wrap instead of widening a phone's page. */
+export const endereco = style({ overflowWrap: 'anywhere' });
+export const dados = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 });
+export const assinatura = style({ marginTop: 48, borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 4, maxWidth: 360 });

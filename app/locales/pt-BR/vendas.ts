@@ -13,5 +13,13 @@ export const vendas = {
     leilao_loja: 'Evento',
     nenhuma: 'Nenhuma compra encontrada',
     extrato: 'Extrato da compra',
+    ofertas: 'Ofertas para você',
+    ofertas_explicacao:
+      'O arrematante desistiu e você foi o segundo maior lance. Você pode comprar o lote pelo seu maior lance até o prazo.',
+    ofertas_explicacao_loja:
+      'O comprador desistiu e você fez a segunda maior oferta. Você pode comprar o anúncio pela sua maior oferta até o prazo.',
+    comprovante_arrematacao: 'Comprovante de arrematação',
+    comprovante_arrematacao_loja: 'Comprovante de compra',
+    retirada_terceiros: 'Autorização de retirada por terceiros',
   },
 };

@@ -101,11 +101,15 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.vendas': doAcesso('/admin/vendas'),
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
+  'routes/admin.lances-recebidos': doAcesso('/admin/lances-recebidos'),
 
   // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
   'routes/extrato.$hash': 'livre',
   'routes/extrato.$hash[.]pdf': 'livre',
   'routes/qrcode.extrato.$hash': 'livre',
+  'routes/comprovante-arrematacao.$hash': 'livre',
+  'routes/retirada-por-terceiros.$hash': 'livre',
+  'routes/qrcode.retirada-por-terceiros.$hash': 'livre',
   // Back office: auctions, lots, vehicles (issue #13).
   'routes/admin.leiloes': doAcesso('/admin/leiloes'),
   'routes/admin.leilao.($id)': doAcesso('/admin/leilao'),

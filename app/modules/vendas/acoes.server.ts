@@ -12,6 +12,7 @@ import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
 import { horarioDeRetiradaValido } from './regras';
+import { oferecerAoSegundoColocado } from './segundo-colocado.server';
 
 /*
  * What clients and staff do to a sale. Each use case runs in one transaction that locks the sale row,
@@ -263,13 +264,22 @@ export async function cancelarVenda(args: {
     await tx.execute(
       sql`UPDATE venda SET situacao = ${situacao}, motivo_cancelada = ${e.motivo}, cancelada_at = now(), cancelada_por = ${args.autor} WHERE id = ${v.id}`,
     );
+    let oferecidas = 0;
     if (e.desistencia) {
       await tx.execute(sql`UPDATE lote SET situacao = 'CLIENTE_DESISTIU', updated_at = now()
-                            WHERE hotsite_id = ${args.hotsiteId} AND id IN (SELECT lote_id FROM venda_item WHERE venda_id = ${v.id})`);
+                            WHERE hotsite_id = ${args.hotsiteId} AND id IN (SELECT lote_id FROM venda_item WHERE venda_id = ${v.id} AND ativo)`);
+      oferecidas = await oferecerAoSegundoColocado(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        desistenteId: v.usuarioId,
+        urlBase: args.urlBase,
+      });
     }
     return {
       evento: `${e.desistencia ? 'Cliente desistiu' : 'Venda cancelada'}: ${e.motivo}`,
-      email: `Sua compra foi ${e.desistencia ? 'encerrada por desistência' : 'cancelada'}. Motivo: ${e.motivo}.`,
+      email:
+        `Sua compra foi ${e.desistencia ? 'encerrada por desistência' : 'cancelada'}. Motivo: ${e.motivo}.` +
+        (oferecidas > 0 ? ' O lote foi oferecido ao segundo colocado.' : ''),
     };
   });
 }

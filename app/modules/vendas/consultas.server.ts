@@ -99,6 +99,7 @@ export interface VendaDto extends ResumoVenda {
     depositoDeBens: number;
     vistoria: number;
     total: number;
+    ativo: boolean;
   }[];
   pagamentos: {
     id: number;
@@ -287,6 +288,8 @@ export async function buscarVenda({
       depositoDeBens: n(i.deposito_de_bens),
       vistoria: n(i.vistoria),
       total: n(i.total),
+      /** False once the client gave up and the runner-up bought the lot (decision 058). */
+      ativo: i.ativo !== false,
     })),
     pagamentos: pagsL.map((p) => ({
       id: Number(p.id),

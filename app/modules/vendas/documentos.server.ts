@@ -1,9 +1,26 @@
 import PDFDocument from 'pdfkit';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
-import type { VendaDto } from './consultas.server';
+import type { Db } from '@db/client.server';
+import { buscarVenda, type VendaDto } from './consultas.server';
+import { qrDoEndereco } from './meios.server';
 
-/** A statement hash from a URL: 40 hex characters, else it is no sale's (404 without a query). */
+/*
+ * What every purchase document opened by hash shares (decision 048): the hash's shape, the sale behind
+ * it (null → the route answers 404), and the QR code of its verification page.
+ */
+
+/** A document hash from a URL: 40 hex characters, else it is nothing of ours (404 without a query). */
 export const hashValido = (h: string | undefined): h is string => !!h && /^[0-9a-f]{40}$/.test(h);
+
+/** The sale a statement or receipt hash opens, in this brand only; null when there is none. */
+export const vendaPorHash = ({ db, hotsiteId, hash }: { db: Db; hotsiteId: number; hash: string | undefined }) =>
+  hashValido(hash) ? buscarVenda({ db, hotsiteId, leitor: 'hash', hash }) : Promise.resolve(null);
+
+/** The verification page's address, from the brand's base address (never the Host), and its QR code. */
+export async function verificacaoDoDocumento(urlBase: string, caminho: string) {
+  const url = `${urlBase}${caminho}`;
+  return { url, qr: await qrDoEndereco(url) };
+}
 
 /** The statement as a PDF (pdfkit), with the verification QR code drawn from its PNG. */
 export function extratoEmPdf(

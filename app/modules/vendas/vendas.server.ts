@@ -52,7 +52,7 @@ export async function criarOuAtualizarVenda(
   if (!l) throw new Error(`lote ${loteId} não encontrado ao criar a venda`);
   const leilaoId = (l.leilao_id as number | null) ?? null;
   const comitenteId = (l.comitente_id as number | null) ?? null;
-  const [ja] = linhas<Linha>(await tx.execute(sql`SELECT venda_id FROM venda_item WHERE lote_id = ${loteId}`));
+  const [ja] = linhas<Linha>(await tx.execute(sql`SELECT venda_id FROM venda_item WHERE lote_id = ${loteId} AND ativo`));
   if (ja) return { hotsiteId, usuarioId, vendaId: Number(ja.venda_id) };
 
   let [aberta] = linhas<Linha>(

@@ -1,0 +1,108 @@
+import jsQR from 'jsqr';
+import { PNG as Png } from 'pngjs';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { autorizacaoRetirada, venda, vendaItem } from '@db/schema';
+import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { instanciaDeTeste } from '../server';
+
+const t = instanciaDeTeste();
+
+/** A lot won by a new client and closed into their sale. */
+async function vendaDoCliente() {
+  const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00 });
+  const cliente = await criarCliente(t.banco.db, { nome: 'Rafael Souza', leilaoId });
+  const r = await t.app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 15_000_00 } });
+  expect(r.status).toBe(201);
+  await vencerLote(t.banco.db, loteId);
+  await encerrarLotesVencidos({ db: t.banco.db });
+  const [item] = await t.banco.db.select().from(vendaItem).where(eq(vendaItem.loteId, loteId));
+  const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, item.vendaId));
+  return { cliente, venda: v };
+}
+
+/** Reads the QR code image (a PNG data URL) the page embeds under data-testid. */
+function lerQr(html: string, testId: string) {
+  const img = new RegExp(`<img[^>]*src="(data:image/png;base64,[^"]+)"[^>]*data-testid="${testId}"`).exec(html);
+  expect(img).not.toBeNull();
+  const png = Png.sync.read(Buffer.from(img![1].split(',')[1], 'base64'));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+const HASH_ALHEIO = 'ab'.repeat(20);
+
+describe('comprovante-arrematacao/{hash}', () => {
+  it('prints the winner’s receipt per lot with a QR code to the sale’s verification page; unknown hash or lot → 404', async () => {
+    const { venda: v } = await vendaDoCliente();
+    const r = await t.app.pedir('h1.localhost', `/comprovante-arrematacao/${v.hashQrcode}`);
+    expect(r.status).toBe(200);
+    expect(r.texto).toContain('Comprovante de arrematação');
+    expect(r.texto).toContain('Rafael Souza');
+    expect(r.texto).toMatch(/R\$\s15\.000,00/);
+    const url = lerQr(r.texto, 'qr-comprovante');
+    expect(url).toMatch(new RegExp(`/qrcode/extrato/${v.hashQrcode}$`));
+    expect((await t.app.pedir('h1.localhost', new URL(url!).pathname)).texto).toContain('Extrato autêntico');
+
+    expect((await t.app.pedir('h1.localhost', `/comprovante-arrematacao/${HASH_ALHEIO}`)).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', `/comprovante-arrematacao/nao-e-hash`)).status).toBe(404);
+    expect((await t.app.pedir('h1.localhost', `/comprovante-arrematacao/${v.hashQrcode}?lote=999`)).status).toBe(404);
+    // Another brand does not open this brand's sale.
+    expect((await t.app.pedir('h2.localhost', `/comprovante-arrematacao/${v.hashQrcode}`)).status).toBe(404);
+  });
+});
+
+describe('retirada-por-terceiros/{hash}', () => {
+  const postar = (cookie: string, vendaId: number, campos: Record<string, string>) =>
+    t.app.pedir('h1.localhost', `/cliente/compras/${vendaId}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      corpo: new URLSearchParams({ _acao: 'terceiro', ...campos }).toString(),
+    });
+
+  it('the buyer authorises a person by name and valid CPF; the printed authorisation’s QR code opens the check page', async () => {
+    const { cliente, venda: v } = await vendaDoCliente();
+    const ruim = await postar(cliente.cookie, v.id, { nome: 'Maria da Silva', cpf: '123.456.789-00' });
+    expect(ruim.status).toBe(400);
+    expect(ruim.texto).toContain('CPF inválido');
+    expect(await t.banco.db.select().from(autorizacaoRetirada).where(eq(autorizacaoRetirada.vendaId, v.id))).toHaveLength(0);
+
+    const ok = await postar(cliente.cookie, v.id, { nome: 'Maria da Silva', cpf: '529.982.247-25' });
+    expect(ok.status).toBe(200);
+    const [a] = await t.banco.db.select().from(autorizacaoRetirada).where(eq(autorizacaoRetirada.vendaId, v.id));
+    expect(a).toMatchObject({ nome: 'Maria da Silva', cpf: '52998224725' });
+    expect(a.hash).toMatch(/^[0-9a-f]{40}$/);
+    const pagina = await t.app.pedir('h1.localhost', `/cliente/compras/${v.id}`, { headers: { cookie: cliente.cookie } });
+    expect(pagina.texto).toContain(`/retirada-por-terceiros/${a.hash}`);
+
+    const doc = await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${a.hash}`);
+    expect(doc.status).toBe(200);
+    expect(doc.texto).toContain('Autorização de retirada por terceiros');
+    expect(doc.texto).toContain('Maria da Silva');
+    expect(doc.texto).toContain('529.982.247-25');
+    const url = lerQr(doc.texto, 'qr-retirada');
+    expect(url).toMatch(new RegExp(`/qrcode/retirada-por-terceiros/${a.hash}$`));
+    const verificacao = await t.app.pedir('h1.localhost', new URL(url!).pathname);
+    expect(verificacao.texto).toContain('Autorização autêntica');
+    expect(verificacao.texto).toContain('Maria da Silva');
+    expect(verificacao.texto).toContain('***.982.247-**');
+    expect(verificacao.texto).not.toContain('529.982.247-25');
+
+    for (const caminho of [
+      `/retirada-por-terceiros/${HASH_ALHEIO}`,
+      `/qrcode/retirada-por-terceiros/${HASH_ALHEIO}`,
+      '/retirada-por-terceiros/x',
+    ])
+      expect((await t.app.pedir('h1.localhost', caminho)).status).toBe(404);
+    // The sale's hash is not an authorisation's, and another brand does not open it.
+    expect((await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${v.hashQrcode}`)).status).toBe(404);
+    expect((await t.app.pedir('h2.localhost', `/retirada-por-terceiros/${a.hash}`)).status).toBe(404);
+  });
+
+  it('another client cannot authorise on someone else’s sale', async () => {
+    const { venda: v } = await vendaDoCliente();
+    const outro = await criarCliente(t.banco.db, { nome: 'Intruso' });
+    const r = await postar(outro.cookie, v.id, { nome: 'Maria da Silva', cpf: '529.982.247-25' });
+    expect(r.status).toBe(404);
+  });
+});

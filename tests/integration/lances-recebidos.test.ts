@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { criarCliente, criarLoteEmDisputa } from '../lances';
+import { instanciaDeTeste } from '../server';
+import { entrarComoStaff } from '../staff';
+
+const t = instanciaDeTeste();
+
+describe('/admin/lances-recebidos', () => {
+  it('lists the brand’s bids for Acerto and SAC, searchable by client; other roles are refused', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00 });
+    const cliente = await criarCliente(t.banco.db, { nome: 'Joana Recebida', leilaoId });
+    expect((await t.app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 10_500_00 } })).status).toBe(
+      201,
+    );
+
+    const acerto = await entrarComoStaff(t.banco.db, [P.ACERTO]);
+    const todos = await t.app.pedir('h1.localhost', '/admin/lances-recebidos', { headers: { cookie: acerto.cookie } });
+    expect(todos.status).toBe(200);
+    expect(todos.texto).toContain('Joana Recebida');
+    expect(todos.texto).toMatch(/R\$\s10\.500,00/);
+
+    const sac = await entrarComoStaff(t.banco.db, [P.SAC]);
+    const achado = await t.app.pedir('h1.localhost', '/admin/lances-recebidos?busca=joana%20rec', { headers: { cookie: sac.cookie } });
+    expect(achado.texto).toContain('Joana Recebida');
+    const nada = await t.app.pedir('h1.localhost', '/admin/lances-recebidos?busca=ninguem-assim', { headers: { cookie: sac.cookie } });
+    expect(nada.status).toBe(200);
+    expect(nada.texto).not.toContain('Joana Recebida');
+
+    const comitente = await entrarComoStaff(t.banco.db, [P.COMITENTE]);
+    const negado = await t.app.pedir('h1.localhost', '/admin/lances-recebidos', { headers: { cookie: comitente.cookie } });
+    expect(negado.status).toBe(403);
+    expect(negado.texto).not.toContain('Joana Recebida');
+    const doCliente = await t.app.pedir('h1.localhost', '/admin/lances-recebidos', { headers: { cookie: cliente.cookie } });
+    expect(doCliente.status).toBe(403);
+    expect(doCliente.texto).not.toContain('data-testid="lances-recebidos"');
+  });
+});
