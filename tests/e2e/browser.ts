@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's chromium (never a downloaded browser), headless, with no background network chatter. */
 export function abrirChromium(): Promise<Browser> {
@@ -27,4 +27,15 @@ export async function contextoLogado(browser: Browser, cookie: string, hotsiteId
   const i = cookie.indexOf('=');
   await ctx.addCookies([{ name: cookie.slice(0, i), value: cookie.slice(i + 1), domain: `h${hotsiteId}.localhost`, path: '/' }]);
   return ctx;
+}
+
+/** The page errors and console errors a test collects (the socket's lookups of other brands' hosts aside). */
+export function vigiaDeErros() {
+  const erros: string[] = [];
+  const vigiar = (page: Page) => {
+    page.on('pageerror', (e) => erros.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && erros.push(m.text()));
+    return page;
+  };
+  return { erros, vigiar };
 }

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
 let app: Instancia;
@@ -19,12 +19,7 @@ afterAll(async () => {
   await banco?.descartar();
 });
 
-const erros: string[] = [];
-function vigiar(page: Page) {
-  page.on('pageerror', (e) => erros.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && erros.push(m.text()));
-  return page;
-}
+const { erros, vigiar } = vigiaDeErros();
 
 describe('bidding in two browser contexts', () => {
   it('two clients outbid each other and each sees the other bid live, without reload', async () => {

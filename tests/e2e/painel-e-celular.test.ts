@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lote } from '@db/schema';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /** The bid panel says what it sends, and a phone gets the bid, the filters and the menu on its first screen. */
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
@@ -22,12 +22,7 @@ afterAll(async () => {
   await banco?.descartar();
 });
 
-const erros: string[] = [];
-function vigiar(page: Page) {
-  page.on('pageerror', (e) => erros.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && erros.push(m.text()));
-  return page;
-}
+const { erros, vigiar } = vigiaDeErros();
 const CELULAR = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('bid panel', () => {

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { PNG as Png } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contaBancaria, patio, venda, vendaItem } from '@db/schema';
@@ -10,7 +10,7 @@ import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
 let app: Instancia;
@@ -26,12 +26,7 @@ afterAll(async () => {
   await banco?.descartar();
 });
 
-const erros: string[] = [];
-function vigiar(page: Page) {
-  page.on('pageerror', (e) => erros.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED') && erros.push(m.text()));
-  return page;
-}
+const { erros, vigiar } = vigiaDeErros();
 
 const PNG_1PX = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b4f1f90000000049454e44ae426082',
