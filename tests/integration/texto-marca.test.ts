@@ -24,6 +24,16 @@ async function primeiroLote(host: string, lista: string) {
 }
 
 describe('shop brands speak shop', () => {
+  it("card badges read words on a shop ('Disponível'), the spec's codes on an auction brand ('LL')", async () => {
+    const selos = (html: string) => [...html.matchAll(/data-testid="selo-situacao"[^>]*>([^<]*)</g)].map((m) => m[1].trim());
+    const loja = selos((await t.app.pedir('h2.localhost', '/anuncio')).texto);
+    expect(loja.length).toBeGreaterThan(0);
+    expect(loja).toContain('Disponível');
+    expect(loja).not.toContain('LL');
+    const leilao = selos((await t.app.pedir('h1.localhost', '/leilao')).texto);
+    expect(leilao).toContain('LL');
+  });
+
   it.each([2, 20])('brand %i: home, list, lot page and the template pages have no auction words', async (id) => {
     const host = `h${id}.localhost`;
     const lote = await primeiroLote(host, '/anuncio');

@@ -32,7 +32,8 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
   return (
     <article className={s.card} data-testid="card-lote" data-lote-id={lote.id} data-situacao={lote.situacao}>
       <span className={`${s.selo} ${s.corSelo[situacao.cor]}`} title={rotuloSituacao} data-testid="selo-situacao">
-        {situacao.codigo}
+        {/* The spec's two-letter code; a shop's buyer reads a word instead ("Disponível", not "LL"). */}
+        {t(`selo.${lote.situacao}`, { defaultValue: situacao.codigo })}
       </span>
       {lote.favorito !== undefined && formularioFavorito ? (
         <div className={s.favorito}>

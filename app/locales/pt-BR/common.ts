@@ -133,6 +133,15 @@ export const common = {
     BUY_NOW: 'Compre Já',
     PENDENTE: 'Pendente',
   },
+  /** The card's badge: the spec's code (no key) on auction brands; on shops the words below. */
+  selo: {
+    LIBERADO_LEILAO_loja: 'Disponível',
+    NAO_ARREMATADO_loja: 'Não vendido',
+    DOULHE_UMA_loja: 'Última chamada',
+    DOULHE_DUAS_loja: 'Última chamada',
+    BUY_NOW_loja: 'Compre já',
+    AO_VIVO_loja: 'Ao vivo',
+  },
   comprar: 'Comprar',
   oportunidades: 'Oportunidades',
   nav: {
