@@ -38,6 +38,8 @@ interface Conexao {
   vivo: boolean;
   /** Singleton rooms (one auction's auditorium, one auctioneer panel): kind → full room key. Made on first use. */
   unicas?: Map<string, string>;
+  /** The last chat message of this socket still being stored: the next waits for it, so one client's messages keep their order. */
+  chat?: Promise<unknown>;
 }
 
 const MAX_SALAS_POR_SOCKET = 200;
@@ -224,7 +226,11 @@ export function createHub(deps: HubDeps) {
           enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
           break;
         }
-        assincrono(ws, sala, deps.aoChat(c.hotsiteId, c.identidade, m.data));
+        const { aoChat } = deps;
+        const identidade = c.identidade;
+        const armazenada = (c.chat ?? Promise.resolve()).then(() => aoChat(c.hotsiteId, identidade, m.data));
+        c.chat = armazenada.catch(() => undefined);
+        assincrono(ws, sala, armazenada);
         break;
       }
     }
