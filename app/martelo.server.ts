@@ -122,6 +122,9 @@ export async function createMartelo(opts: MarteloOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on JSON answers: every search, bid and count is live, no client of ours sends If-None-Match,
+  // and hashing each answer cost a search ~1 % of its CPU. Static files keep theirs (serve-static).
+  app.set('etag', false);
   // X-Forwarded-* only from the proxies named in TRUST_PROXY: otherwise the client would choose its own
   // address (login limits, "Últimos acessos"), protocol and host.
   app.set('trust proxy', env.TRUST_PROXY ?? false);

@@ -12,7 +12,7 @@ import { naoEncontrado } from '~/utils/errors';
 import { rota } from './rota.server';
 import { idSchema } from '~/utils/id';
 import type { DocRota } from './documentacao.server';
-import { loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
+import { jsonDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
 import { uuid } from './esquemas';
 
 const uidSchema = z.uuid({ error: 'uid inválido' });
@@ -39,7 +39,7 @@ export function rotasCatalogo(router: Router) {
     });
     res.setHeader('count', String(total));
     res.setHeader('Access-Control-Expose-Headers', 'count');
-    return lotes.map(loteDaBusca);
+    return jsonDaBusca(lotes);
   });
   router.route('/lote/busca-elastic').get(buscaElastic).post(buscaElastic);
 

@@ -3,6 +3,7 @@ import type { LoteCard } from '~/modules/catalogo/busca.server';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { calcularValores, nomeSemData } from '~/modules/catalogo/regras';
 import { centavos, instante, iso, pontosBase, uuid } from './esquemas';
+import { JsonPronto } from './rota.server';
 
 /**
  * The API's lot (spec 001 §3 "Lot"): by-id, busca-elastic and the highlights answer this one shape,
@@ -268,6 +269,20 @@ const camposComuns = (l: CamposComuns) => ({
   laudoCautelarResultado: l.laudoCautelarResultado,
   laudoCautelarObservacao: l.laudoCautelarObservacao,
 });
+
+/**
+ * Search rows as the API's JSON array. A card of the instance's card cache is the same object until its
+ * lot changes (it is replaced, never modified), so its JSON is kept with it and serialised once.
+ */
+const jsonDosCards = new WeakMap<LoteCard, string>();
+export function jsonDaBusca(lotes: readonly LoteCard[]): JsonPronto {
+  const partes = lotes.map((l) => {
+    let j = jsonDosCards.get(l);
+    if (j === undefined) jsonDosCards.set(l, (j = JSON.stringify(loteDaBusca(l))));
+    return j;
+  });
+  return new JsonPronto(`[${partes.join(',')}]`);
+}
 
 /** A search row (busca-elastic, highlights) as the API's lot. */
 export function loteDaBusca(l: LoteCard): LoteApi {

@@ -13,6 +13,13 @@ export const rota =
   (handler: ApiHandler) =>
   (req: Request, res: Response, next: NextFunction): void => {
     handler(req, res, res.locals.contexto as Contexto).then((corpo) => {
-      if (!res.headersSent) res.json(corpo ?? {});
+      if (res.headersSent) return;
+      if (corpo instanceof JsonPronto) res.type('application/json').send(corpo.texto);
+      else res.json(corpo ?? {});
     }, next);
   };
+
+/** An answer already serialised (parts kept serialised between requests): sent as it is. */
+export class JsonPronto {
+  constructor(readonly texto: string) {}
+}

@@ -226,6 +226,44 @@ describe('in-memory search index', () => {
     60_000,
   );
 
+  it('cards come from the instance cache, yet show at once a change to the lot, its photos, vehicle, type, auction, yard or seller', async () => {
+    const db = banco.db;
+    const pagina = () => buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 30 });
+    const primeira = await pagina();
+    const alvo = primeira.lotes.find((l) => l.leilaoId && l.patioId && l.comitenteId)!;
+    expect(alvo).toBeDefined();
+    const card = async () => (await pagina()).lotes.find((l) => l.id === alvo.id)!;
+    // The same page again: every card from the cache, none read from the database.
+    const acertos = busca.cards.acertos;
+    const faltas = busca.cards.faltas;
+    await pagina();
+    expect(busca.cards.acertos - acertos).toBe(primeira.lotes.length);
+    expect(busca.cards.faltas).toBe(faltas);
+
+    await db.execute(sql`insert into lote_foto (hotsite_id, lote_id, ordem, url) values (1, ${alvo.id}, 0, '/fotos/capa-nova.webp')`);
+    expect((await card()).fotosUrls[0]).toBe('/fotos/capa-nova.webp');
+    await db.execute(sql`delete from lote_foto where lote_id = ${alvo.id} and url = '/fotos/capa-nova.webp'`);
+    expect((await card()).fotosUrls).not.toContain('/fotos/capa-nova.webp');
+
+    await db.execute(sql`update veiculo set cambio = 'Automatizado CVT' where id = (select veiculo_id from lote where id = ${alvo.id})`);
+    expect((await card()).cambio).toBe('Automatizado CVT');
+    await db.execute(sql`update veiculo_tipo set nome = nome || ' (teste)' where id = ${alvo.tipoId}`);
+    expect((await card()).tipoNome).toBe(`${alvo.tipoNome} (teste)`);
+    await db.execute(sql`update veiculo_tipo set nome = ${alvo.tipoNome} where id = ${alvo.tipoId}`);
+    await db.update(leilao).set({ nome: 'Leilão Renomeado 01/12/2026' }).where(eq(leilao.id, alvo.leilaoId!));
+    expect((await card()).leilaoNomeSemData).toBe('Leilão Renomeado');
+    await db.execute(sql`update patio set nome = 'Pátio Renomeado' where id = ${alvo.patioId}`);
+    expect((await card()).patioNome).toBe('Pátio Renomeado');
+    await db.update(comitente).set({ nomeSite: 'Comitente Renomeado' }).where(eq(comitente.id, alvo.comitenteId!));
+    expect((await card()).comitenteNome).toBe('Comitente Renomeado');
+    await db.update(lote).set({ nome: 'Lote Renomeado' }).where(eq(lote.id, alvo.id));
+    expect((await card()).nome).toBe('Lote Renomeado');
+    // And a second instance (its own index and cache) agrees.
+    const outra = criarServicoDeBusca(banco.db);
+    const la = (await buscarLotes({ db, busca: outra, hotsiteId: 1, filtros: {}, tamanho: 30 })).lotes.find((l) => l.id === alvo.id)!;
+    expect(la).toEqual(await card());
+  });
+
   it('facet counts follow a change made right after the same search counted them', async () => {
     const db = banco.db;
     const filtros: Filtros = {};

@@ -4,6 +4,7 @@ import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
+import { CacheDeCards, type OpcoesCacheDeCards } from './cache-cards';
 import {
   VALOR_DO_CARD,
   consultarIndice,
@@ -168,7 +169,7 @@ const colunasCard = {
   comitenteId: lote.comitenteId,
 };
 
-export type LoteCard = Awaited<ReturnType<typeof buscarLotes>>['lotes'][number];
+export type LoteCard = CardDoLote;
 
 /**
  * The search's per-process state: the in-memory index and the count cache. Built once in createMartelo
@@ -178,14 +179,23 @@ export type LoteCard = Awaited<ReturnType<typeof buscarLotes>>['lotes'][number];
 export interface ServicoDeBusca {
   indice: IndiceDeBusca;
   cache: CacheDeBusca;
+  /** The index searches' cards, invalidated by the index's change feed. */
+  cards: CacheDeCards<CardDoLote>;
   /** How long a search waits for its brand's first index load before answering from SQL instead. */
   esperaPelaCargaMs: number;
 }
-export const criarServicoDeBusca = (db: Db, { esperaPelaCargaMs = 250 } = {}): ServicoDeBusca => ({
-  indice: criarIndiceDeBusca(db),
-  cache: criarCacheDeBusca(),
-  esperaPelaCargaMs,
-});
+export function criarServicoDeBusca(db: Db, { esperaPelaCargaMs = 250, cards = {} as OpcoesCacheDeCards } = {}): ServicoDeBusca {
+  const cacheDeCards = new CacheDeCards<CardDoLote>(cards);
+  return {
+    indice: criarIndiceDeBusca(db, {
+      aoAlterar: (ids) => cacheDeCards.invalidar(ids),
+      aoRecomecar: () => cacheDeCards.limpar(),
+    }),
+    cache: criarCacheDeBusca(),
+    cards: cacheDeCards,
+    esperaPelaCargaMs,
+  };
+}
 
 /** The index answers when it can hold the filters, was not bypassed, and the brand's index is (or soon gets) loaded. */
 const peloIndice = async (busca: ServicoDeBusca, hotsiteId: number, filtros: Filtros, sqlForcado?: boolean) =>
@@ -233,10 +243,12 @@ export async function buscarLotes({
 }: BuscarLotesArgs) {
   let ids: { id: number }[];
   let total: number;
+  let cards: CacheDeCards<CardDoLote> | undefined;
   if (await peloIndice(busca, hotsiteId, filtros, sqlForcado)) {
     const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
+    cards = busca.cards;
   } else {
     const onde = juntar(condicoes(hotsiteId, filtros));
     // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
@@ -272,6 +284,7 @@ export async function buscarLotes({
       db,
       hotsiteId,
       ids.map((r) => r.id),
+      cards,
     ),
   };
 }
@@ -293,13 +306,12 @@ export async function buscarComFacetas(args: BuscarLotesArgs) {
     return { ...r, facetas };
   }
   const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
-  const [lotes, facetas] = await Promise.all([lotesDosIds(db, hotsiteId, r.ids), nomearFacetas(db, hotsiteId, r.facetas!)]);
+  const [lotes, facetas] = await Promise.all([lotesDosIds(db, hotsiteId, r.ids, busca.cards), nomearFacetas(db, hotsiteId, r.facetas!)]);
   return { total: r.total, lotes, facetas };
 }
 
-/** The cards of these lot ids (with their first 4 photos), in the ids' order. */
-async function lotesDosIds(db: Db, hotsiteId: number, ids: number[]) {
-  const posicao = new Map(ids.map((id, i) => [id, i]));
+/** The cards of these lot ids (with their first 4 photos), read from the database, in no set order. */
+async function lerCards(db: Db, hotsiteId: number, ids: number[]) {
   // The cards and their photos in parallel: both need only the page's ids.
   const [cards, fotos] = await Promise.all([
     ids.length
@@ -315,12 +327,35 @@ async function lotesDosIds(db: Db, hotsiteId: number, ids: number[]) {
       : [],
     fotosDosLotes(db, hotsiteId, ids, FOTOS_POR_CARD),
   ]);
-  const linhas = cards.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
-  return linhas.map((l) => ({
+  return cards.map((l) => ({
     ...l,
     leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null,
     fotosUrls: fotos.get(l.id) ?? [],
   }));
+}
+export type CardDoLote = Awaited<ReturnType<typeof lerCards>>[number];
+
+/**
+ * The cards of these lot ids, in the ids' order. With the instance's card cache (index searches only:
+ * they have just read the change feed that invalidates it), only the cards it lacks are read.
+ */
+async function lotesDosIds(db: Db, hotsiteId: number, ids: number[], cache?: CacheDeCards<CardDoLote>): Promise<CardDoLote[]> {
+  const posicao = new Map(ids.map((id, i) => [id, i]));
+  if (!cache) return (await lerCards(db, hotsiteId, ids)).sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
+  const achados: CardDoLote[] = [];
+  const faltam: number[] = [];
+  for (const id of ids) {
+    const c = cache.obter(hotsiteId, id);
+    if (c) achados.push(c);
+    else faltam.push(id);
+  }
+  if (faltam.length) {
+    const marca = cache.marca();
+    const lidos = await lerCards(db, hotsiteId, faltam);
+    cache.guardar(marca, hotsiteId, lidos);
+    achados.push(...lidos);
+  }
+  return achados.sort((a, b) => posicao.get(a.id)! - posicao.get(b.id)!);
 }
 
 export async function fotosDosLotes(db: Db, hotsiteId: number, ids: number[], limite?: number) {

@@ -589,7 +589,10 @@ class IndiceDoBanco {
   private emCurso: Promise<void> | null = null;
   private proxima: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ouvintes: OuvintesDoFeed = {},
+  ) {}
 
   /** Reads the lots changed since the last look. A caller waits for a read that started after it came. */
   atualizar(): Promise<void> {
@@ -619,6 +622,8 @@ class IndiceDoBanco {
     if (this.prontas.size === 0 || !pos) return;
     const alvos = new Map(this.prontas);
     const { inst, alteracoes } = await lerFeed(this.db, pos);
+    // Before any search that waits for this read goes on: its cards must not come from before it.
+    if (alteracoes.length) this.ouvintes.aoAlterar?.(alteracoes.map((a) => a.loteId));
     const nomeados = new Map<number, IndiceDaMarca>();
     for (const a of alteracoes) {
       const ix = alvos.get(a.hotsiteId);
@@ -666,6 +671,7 @@ class IndiceDoBanco {
       this.prontas.clear();
       this.posicao = null;
       this.inicios = [];
+      this.ouvintes.aoRecomecar?.();
     }
     const pronta = this.prontas.get(hotsiteId);
     if (pronta) {
@@ -728,7 +734,15 @@ class IndiceDoBanco {
 
 export type IndiceDeBusca = IndiceDoBanco;
 /** Built once per process (createMartelo) and handed down through the context, never kept by this module. */
-export const criarIndiceDeBusca = (db: Db): IndiceDeBusca => new IndiceDoBanco(db);
+export const criarIndiceDeBusca = (db: Db, ouvintes?: OuvintesDoFeed): IndiceDeBusca => new IndiceDoBanco(db, ouvintes);
+
+/** Who else reads the lots the change feed names (the card cache). */
+export interface OuvintesDoFeed {
+  /** Lots changed (or named again, harmlessly) by a feed read, before the searches waiting for it go on. */
+  aoAlterar?: (loteIds: number[]) => void;
+  /** The instance's feed position was reset: whatever was derived from earlier reads goes. */
+  aoRecomecar?: () => void;
+}
 
 /** Whether the index can answer these filters (it holds the listable lots only). */
 export const indiceAtende = (filtros: Filtros) => !filtros.situacao?.length || filtros.situacao.every((s) => LISTAVEIS.has(s));
