@@ -4,13 +4,17 @@
  * the first instance, then the hammer). Measured: lot switch → every watcher, from the moment the
  * command is sent to the moment a watcher's socket receives the `lot-selected-updated` with that lot on
  * the floor (HTTP, the transaction, Redis, the fan-out); and the resident memory each idle watcher costs
- * the servers (RSS of both, after full GCs through their inspectors). Goals (issue 15): p99 ≤ 100 ms and
- * ≤ 10 KB per idle watcher at 10,000 watchers. Watchers are light clients (vigias.ts) in child processes.
+ * the servers (RSS of both, after full GCs through their inspectors); then chat → every watcher: clients
+ * send `chat-mensagem` over their own websockets (to either instance, in turn), from the send to each
+ * watcher's receipt (the message's checks and insert, Redis, the fan-out). Goals (issue 15): p99 ≤ 100 ms
+ * and ≤ 10 KB per idle watcher at 10,000 watchers. Watchers are light clients (vigias.ts) in child
+ * processes. Bid → watcher is the lot room's fan-out: scripts/bench/fanout.ts.
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
  *     npx tsx scripts/bench/auditorio.ts [watchers=1000] [lotes=10]
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { WebSocket } from 'ws';
 import http from 'node:http';
 import os from 'node:os';
 import { leilao, leilaoLote, lote, usuario, usuarioPapel, veiculo, veiculoTipo } from '@db/schema';
@@ -20,6 +24,9 @@ import { abrirBanco, exigir, iniciarServidor, percentil, type BancoBench } from 
 
 const N = Number(process.argv[2] ?? 1_000);
 const LOTES = Number(process.argv[3] ?? 10);
+const MENSAGENS = Number(process.argv[4] ?? 10);
+/** Chat senders: the rate limit allows 3 messages per 10 s per client. */
+const REMETENTES = 6;
 const redisUrl = exigir('REDIS_URL');
 const PORTAS = [3293, 3294];
 const HOST = 'h1.localhost';
@@ -106,8 +113,25 @@ try {
   const [u] = await banco.db.insert(usuario).values({ email: 'leiloeiro-bench@martelo.test', nome: 'Leiloeiro bench' }).returning();
   await banco.db.insert(usuarioPapel).values({ usuarioId: u.id, papel: PAPEIS_INTERNOS.LEILOEIRO });
   const { token } = await criarSessao({ db: banco.db, usuarioId: u.id, hotsiteId: 1 });
+  const remetentes: string[] = [];
+  for (let i = 0; i < REMETENTES; i++) {
+    const [c] = await banco.db
+      .insert(usuario)
+      .values({ email: `chat-bench-${i}@martelo.test`, nome: `Cliente Bench ${i}` })
+      .returning();
+    remetentes.push((await criarSessao({ db: banco.db, usuarioId: c.id, hotsiteId: 1 })).token);
+  }
+  /** A client's websocket on one instance, open. */
+  const abrirRemetente = (tokenCliente: string, porta: number) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${porta}/ws?token=${encodeURIComponent(tokenCliente)}`, {
+        headers: { host: `${HOST}:${porta}` },
+      });
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    });
 
-  async function rodada(n: number, lotes: number) {
+  async function rodada(n: number, lotes: number, mensagens: number) {
     const { leilaoUid, loteIds } = await criarLeilao(banco.db, lotes);
     const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
     const rss = async () => (
@@ -136,26 +160,48 @@ try {
       await comandar(token, leilaoUid, 'martelo');
       await new Promise((r) => setTimeout(r, 200));
     }
+    // Chat: each message from the next client, on the instances in turn.
+    const sockets = await Promise.all(remetentes.map((t, i) => abrirRemetente(t, PORTAS[i % PORTAS.length])));
+    const envioChat = new Map<number, number>();
+    for (let k = 1; k <= mensagens; k++) {
+      envioChat.set(k, agora());
+      sockets[k % sockets.length].send(JSON.stringify({ event: 'chat-mensagem', data: { leilaoUid, texto: `bench ${k}` } }));
+      await new Promise((r) => setTimeout(r, 400));
+    }
     await new Promise((r) => setTimeout(r, 1_500));
+    for (const ws of sockets) ws.close();
     const latencias: number[] = [];
+    const latenciasChat: number[] = [];
     for (const w of vigias) {
-      const { seqs, tempos } = await pedir<{ seqs: Int32Array; tempos: Float64Array }>(w, { resultados: true });
-      seqs.forEach((loteId, i) => {
+      const r = await pedir<{ seqs: Int32Array; tempos: Float64Array; chatSeqs: Int32Array; chatTempos: Float64Array }>(w, {
+        resultados: true,
+      });
+      r.seqs.forEach((loteId, i) => {
         const t0 = envio.get(loteId);
-        if (t0 !== undefined) latencias.push(tempos[i] - t0);
+        if (t0 !== undefined) latencias.push(r.tempos[i] - t0);
+      });
+      r.chatSeqs.forEach((k, i) => {
+        const t0 = envioChat.get(k);
+        if (t0 !== undefined) latenciasChat.push(r.chatTempos[i] - t0);
       });
     }
     await Promise.all(vigias.map((w) => pedir(w, { fechar: true })));
     await new Promise((r) => setTimeout(r, 1_000));
     latencias.sort((a, b) => a - b);
-    return { latencias, esperado: n * lotes, kbPorWatcher };
+    latenciasChat.sort((a, b) => a - b);
+    return { latencias, latenciasChat, esperado: n * lotes, esperadoChat: n * mensagens, kbPorWatcher };
   }
 
   servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));
-  await rodada(Math.min(200, N), 2); // warm-up: JIT, heaps, the Redis subscription path
-  const { latencias, esperado, kbPorWatcher } = await rodada(N, LOTES);
+  await rodada(Math.min(200, N), 2, 2); // warm-up: JIT, heaps, the Redis subscription path
+  // The warm-up's messages count against the senders' rate limit (3 per 10 s).
+  await new Promise((r) => setTimeout(r, 10_000));
+  const { latencias, latenciasChat, esperado, esperadoChat, kbPorWatcher } = await rodada(N, LOTES, MENSAGENS);
   console.log(
     `${N} watchers no auditório em 2 instâncias (Redis), ${LOTES} trocas de lote: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso (${vigias.length} processos de watchers)`,
+  );
+  console.log(
+    `${MENSAGENS} mensagens de chat: entrega p50 ${percentil(latenciasChat, 50).toFixed(1)} ms, p99 ${percentil(latenciasChat, 99).toFixed(1)} ms, máx ${latenciasChat.at(-1)?.toFixed(1)} ms; ${latenciasChat.length}/${esperadoChat} entregas`,
   );
 } finally {
   agent.destroy();

@@ -7,7 +7,9 @@
  * Protocol with the bench (IPC, advanced serialisation): { conectar: { portas, n, host, veiUid } } → 'conectados';
  * with `leilaoUid` instead, a watcher joins the auction's auditorium (`conectar-leilao`) and records, for each
  * `lot-selected-updated` that puts a lot on the floor (its lot AO_VIVO), that lot's id in `seqs`;
- * { resultados: true } → { seqs: Int32Array, tempos: Float64Array }; { fechar: true } → 'fechados'.
+ * and, for each `chat-mensagem` whose text is `bench <k>`, k in `chatSeqs`;
+ * { resultados: true } → { seqs: Int32Array, tempos: Float64Array, chatSeqs: Int32Array, chatTempos: Float64Array };
+ * { fechar: true } → 'fechados'.
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
@@ -27,11 +29,15 @@ const SALA_CONECTADA = Buffer.from('sala-conectada');
 const PREGAO = Buffer.from('lot-selected-updated');
 const LOTE_ID = Buffer.from('"loteId":');
 const NO_AR = Buffer.from('"situacao":"AO_VIVO","valor"');
+const CHAT = Buffer.from('"event":"chat-mensagem"');
+const TEXTO_BENCH = Buffer.from('"texto":"bench ');
 
 const LEITURA = Buffer.alloc(64 * 1024);
 const VAZIO = Buffer.alloc(0);
 const seqs: number[] = [];
 const tempos: number[] = [];
+const chatSeqs: number[] = [];
+const chatTempos: number[] = [];
 const sockets: net.Socket[] = [];
 
 function vigiar(porta: number, host: string, veiUid: string, leilaoUid?: string) {
@@ -88,7 +94,15 @@ function vigiar(porta: number, host: string, veiUid: string, leilaoUid?: string)
         if (b.length < inicio + tamanho) break;
         const dados = b.subarray(inicio, inicio + tamanho);
         if (opcode === 0x1) {
-          if (leilaoUid && dados.includes(PREGAO)) {
+          if (leilaoUid && dados.includes(CHAT)) {
+            const p = dados.indexOf(TEXTO_BENCH);
+            if (p >= 0) {
+              let k = 0;
+              for (let j = p + TEXTO_BENCH.length; dados[j] >= 48 && dados[j] <= 57; j++) k = k * 10 + dados[j] - 48;
+              chatSeqs.push(k);
+              chatTempos.push(t);
+            }
+          } else if (leilaoUid && dados.includes(PREGAO)) {
             if (dados.includes(NO_AR)) {
               const p = dados.indexOf(LOTE_ID) + LOTE_ID.length;
               let id = 0;
@@ -129,9 +143,13 @@ process.on(
       }
       responder('conectados');
     } else if (m.resultados) {
-      responder({ seqs: Int32Array.from(seqs), tempos: Float64Array.from(tempos) });
-      seqs.length = 0;
-      tempos.length = 0;
+      responder({
+        seqs: Int32Array.from(seqs),
+        tempos: Float64Array.from(tempos),
+        chatSeqs: Int32Array.from(chatSeqs),
+        chatTempos: Float64Array.from(chatTempos),
+      });
+      for (const a of [seqs, tempos, chatSeqs, chatTempos]) a.length = 0;
     } else if (m.fechar) {
       for (const s of sockets) s.destroy();
       sockets.length = 0;
