@@ -25,7 +25,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { openDatabase, type Database } from '@db/client.server';
 import { hotsiteArquivo } from '@db/schema/index';
-import { bancoVazio, seedDemo } from '@scripts/seed/index';
+import { bancoVazio, seedDemoEmPartes } from '@scripts/seed/index';
 import { createHotsiteCache } from './modules/hotsites/hotsite-cache.server';
 import { listarMarcasAtivas } from './modules/hotsites/hotsites.server';
 import { createApiRouter } from './api/router.server';
@@ -54,6 +54,8 @@ import { baseDaMarca } from './modules/hotsites/links-da-marca';
 
 /** /healthz answers within this, whatever the database does (load balancers time out at about 2 s). */
 const LIMITE_HEALTHZ_MS = 1_500;
+/** Lots per demo brand seeded before a first start answers; the rest follow in the background. */
+const LOTES_NA_PRIMEIRA_PARTIDA = 60;
 
 export interface MarteloOptions {
   env: Env;
@@ -79,13 +81,22 @@ export async function createMartelo(opts: MarteloOptions) {
       `SESSION_SECRET não definido: usando o segredo gerado em ${env.SESSION_SECRET_FILE} (defina SESSION_SECRET quando houver mais de uma instância)`,
     );
   }
+  /** The demo catalogue still being seeded after a first start, and whether the server is closing. */
+  let semeandoAinda: Promise<unknown> | null = null;
+  let parandoSeed = false;
   const database = opts.database ?? (await openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
   if (!opts.database) {
     await database.migrate();
     const semear = env.SEED_ON_START ?? true;
     if (semear && (await bancoVazio(database))) {
-      const ids = await seedDemo(database);
-      logger.info({ ids }, 'marcas de demonstração criadas');
+      // A first start answers once every brand, account, sale and the first lots are in; the rest of
+      // the demo catalogue follows in the background (docs/benchmarks.md, first start).
+      const { ids, restante } = await seedDemoEmPartes(database, { lotesAgora: LOTES_NA_PRIMEIRA_PARTIDA });
+      logger.info({ ids }, 'marcas de demonstração criadas; o restante dos lotes entra em segundo plano');
+      semeandoAinda = restante(() => parandoSeed).then(
+        (n) => logger.info({ lotes: n }, 'catálogo de demonstração completo'),
+        (erro: Error) => parandoSeed || logger.error({ err: erro }, 'falha ao completar o catálogo de demonstração'),
+      );
     }
   }
   const bus = opts.bus ?? (await createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX }));
@@ -331,6 +342,9 @@ export async function createMartelo(opts: MarteloOptions) {
     /** Graceful: stop accepting, close sockets, then the bus and (when we opened it) the database. */
     close(): Promise<void> {
       fechando ??= (async () => {
+        // The background seed stops after its current chunk; the database closes after it.
+        parandoSeed = true;
+        await semeandoAinda;
         await encerrador?.parar();
         envioOutbox?.parar();
         await hub.close();

@@ -21,6 +21,21 @@ export async function bancoVazio(database: Database): Promise<boolean> {
  * upserted by key and existing pages are kept. Answers the onboarded hotsite ids.
  */
 export async function seedDemo(database: Database, opcoes: { lotesPorMarca?: number; semente?: number } = {}): Promise<number[]> {
+  const { ids, restante } = await seedDemoEmPartes(database, opcoes);
+  await restante();
+  return ids;
+}
+
+/**
+ * The demo seed for a first start: every brand, account, sale and bid, with `lotesAgora` lots per brand
+ * now; `restante()` inserts the rest of the catalogue (SEED_LOTES_POR_MARCA per brand in all), to be run
+ * while the server already answers. Lists grow meanwhile, through the search index's change feed.
+ */
+export async function seedDemoEmPartes(
+  database: Database,
+  opcoes: { lotesPorMarca?: number; semente?: number; lotesAgora?: number } = {},
+): Promise<{ ids: number[]; restante: (parar?: () => boolean) => Promise<number> }> {
+  const adiados: ((parar: () => boolean) => Promise<number>)[] = [];
   const ids: number[] = [];
   for (const pasta of pastasDemo()) {
     const { id } = await onboardHotsite(database.db, lerPastaDaMarca(pasta));
@@ -31,11 +46,23 @@ export async function seedDemo(database: Database, opcoes: { lotesPorMarca?: num
   // Demo catalogue per brand (skipped for a brand that already has auctions).
   for (const id of ids) {
     const semente = opcoes.semente === undefined ? id : opcoes.semente * 100_003 + id;
-    await seedCatalogo({ db: database.db, hotsiteId: id, lotes: opcoes.lotesPorMarca ?? getEnv().SEED_LOTES_POR_MARCA, semente });
+    await seedCatalogo({
+      db: database.db,
+      hotsiteId: id,
+      lotes: opcoes.lotesPorMarca ?? getEnv().SEED_LOTES_POR_MARCA,
+      semente,
+      lotesAgora: opcoes.lotesAgora,
+      adiar: (r) => adiados.push(r),
+    });
     await seedLances(database.db, id);
     await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
     await seedVendas(database.db, id);
   }
-  return ids;
+  const restante = async (parar: () => boolean = () => false) => {
+    let n = 0;
+    for (const r of adiados) n += await r(parar);
+    return n;
+  };
+  return { ids, restante };
 }

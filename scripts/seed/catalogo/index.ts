@@ -291,15 +291,23 @@ export interface SeedCatalogoOpcoes {
   lotes: number;
   semente?: number;
   agora?: Date;
+  /**
+   * Insert only this many lots now and hand the rest to `adiar` (a first start answers before the whole
+   * demo catalogue is in: docs/benchmarks.md). The lots are the same either way, in the same order.
+   */
+  lotesAgora?: number;
+  adiar?: (restante: (parar: () => boolean) => Promise<number>) => void;
 }
 
-/** Seeds one brand's catalogue. Skips a brand that already has auctions. Answers the lots inserted. */
+/** Seeds one brand's catalogue. Skips a brand that already has auctions. Answers the lots inserted (now). */
 export async function seedCatalogo({
   db,
   hotsiteId,
   lotes: totalLotes,
   semente = hotsiteId,
   agora = new Date(),
+  lotesAgora = totalLotes,
+  adiar,
 }: SeedCatalogoOpcoes): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(leilao).where(eq(leilao.hotsiteId, hotsiteId));
   if (n > 0) return 0;
@@ -414,39 +422,53 @@ export async function seedCatalogo({
   // Lots in chunks: vehicles first, then their lots, links, photos and files.
   const ordemPorLeilao = new Map<number, number>();
   const pesosLeilao: [number, number][] = leiloes.map((l, i) => [i, AUCOES[i].dias < 0 ? 5 : AUCOES[i].dias === 0 ? 12 : 10]);
-  let inseridos = 0;
-  for (let inicio = 0; inicio < totalLotes; inicio += LOTE_CHUNK) {
-    const qtd = Math.min(LOTE_CHUNK, totalLotes - inicio);
-    const itens = Array.from({ length: qtd }, () => gerarItem());
-    const veiculos = await db
-      .insert(veiculo)
-      .values(itens.map((it) => it.veiculo))
-      .returning({ id: veiculo.id, uid: veiculo.uid });
-    const idVeiculo = new Map(veiculos.map((v) => [v.uid, v.id]));
-    const lotesIns = await db
-      .insert(lote)
-      .values(itens.map((it) => ({ ...it.lote, veiculoId: idVeiculo.get(it.veiculo.uid)! })))
-      .returning({ id: lote.id, uid: lote.uid });
-    const idLote = new Map(lotesIns.map((l) => [l.uid, l.id]));
-    await db.insert(leilaoLote).values(
-      itens.map((it) => ({
-        hotsiteId,
-        leilaoId: it.lote.leilaoId,
-        loteId: idLote.get(it.lote.uid)!,
-        situacao: it.lote.situacao,
-        ordemLeilao: it.ordem,
-        arremateValor: it.arremate,
-        despachantePrazoDocumento: it.veiculo.prazoDocumento,
-      })),
-    );
-    await db.insert(loteFoto).values(itens.flatMap((it) => it.fotos.map((f) => ({ ...f, hotsiteId, loteId: idLote.get(it.lote.uid)! }))));
-    await db
-      .insert(loteArquivo)
-      .values(
-        itens.map((it) => ({ hotsiteId, loteId: idLote.get(it.lote.uid)!, url: '/regulamento', descricao: 'Edital e condições de venda' })),
+  /** Inserts `total` lots in chunks of `porVez` (stopping early when `parar` says so); answers how many. */
+  async function inserirLotes(total: number, porVez = LOTE_CHUNK, parar = () => false, cederAVez = false) {
+    let inseridos = 0;
+    for (let inicio = 0; inicio < total && !parar(); inicio += porVez) {
+      // The embedded database answers within the same turn of the event loop: without a pause between
+      // chunks the server would not accept a connection until the whole catalogue was in.
+      if (cederAVez) await new Promise((r) => setTimeout(r, 20));
+      const qtd = Math.min(porVez, total - inicio);
+      const itens = Array.from({ length: qtd }, () => gerarItem());
+      const veiculos = await db
+        .insert(veiculo)
+        .values(itens.map((it) => it.veiculo))
+        .returning({ id: veiculo.id, uid: veiculo.uid });
+      const idVeiculo = new Map(veiculos.map((v) => [v.uid, v.id]));
+      const lotesIns = await db
+        .insert(lote)
+        .values(itens.map((it) => ({ ...it.lote, veiculoId: idVeiculo.get(it.veiculo.uid)! })))
+        .returning({ id: lote.id, uid: lote.uid });
+      const idLote = new Map(lotesIns.map((l) => [l.uid, l.id]));
+      await db.insert(leilaoLote).values(
+        itens.map((it) => ({
+          hotsiteId,
+          leilaoId: it.lote.leilaoId,
+          loteId: idLote.get(it.lote.uid)!,
+          situacao: it.lote.situacao,
+          ordemLeilao: it.ordem,
+          arremateValor: it.arremate,
+          despachantePrazoDocumento: it.veiculo.prazoDocumento,
+        })),
       );
-    inseridos += qtd;
+      await db.insert(loteFoto).values(itens.flatMap((it) => it.fotos.map((f) => ({ ...f, hotsiteId, loteId: idLote.get(it.lote.uid)! }))));
+      await db.insert(loteArquivo).values(
+        itens.map((it) => ({
+          hotsiteId,
+          loteId: idLote.get(it.lote.uid)!,
+          url: '/regulamento',
+          descricao: 'Edital e condições de venda',
+        })),
+      );
+      inseridos += qtd;
+    }
+    return inseridos;
   }
+  const agoraMesmo = Math.min(lotesAgora, totalLotes);
+  const inseridos = await inserirLotes(agoraMesmo);
+  // Smaller chunks later: an embedded database runs one statement at a time, and visitors come first.
+  if (adiar && totalLotes > agoraMesmo) adiar((parar) => inserirLotes(totalLotes - agoraMesmo, 100, parar, true));
 
   // Banners in the four positions.
   const proximo = leiloes.find((l) => l.situacao === 'AO_VIVO') ?? leiloes[0];
