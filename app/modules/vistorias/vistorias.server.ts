@@ -311,8 +311,10 @@ function conferirEquipamentos(
   const eixos = grupo === 'pesado' ? (e.eixos ?? 2) : undefined;
   const posicoes = posicoesDosPneus(grupo, eixos);
   const pneus = e.pneus.filter((p) => p.condicao);
+  // A position of an axle beyond the count (the count just lowered) is dropped; an unknown one refused.
+  const conhecidas = posicoesDosPneus(grupo, grupo === 'pesado' ? MAXIMO_EIXOS : undefined);
   for (const p of pneus)
-    if (!posicoes.includes(p.posicao)) {
+    if (!conhecidas.includes(p.posicao)) {
       const m = `Posição de pneu inválida: ${p.posicao}`;
       throw new ErroHttp(400, m, { pneus: [m] });
     }
@@ -427,4 +429,15 @@ export async function mudarSituacaoVistoria({
     });
   });
   return obterVistoria({ db, hotsiteId, uid });
+}
+
+/** The vehicle a new inspection is opened for (from its form's ?veiculo=uid), with its category. */
+export async function veiculoParaVistoria({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string | null }) {
+  if (!uidValido(uid ?? undefined)) return null;
+  const [v] = await db
+    .select({ uid: veiculo.uid, nome: veiculo.nome, placa: veiculo.placa, chassi: veiculo.chassi, categoria: veiculoTipo.categoria })
+    .from(veiculo)
+    .innerJoin(veiculoTipo, eq(veiculoTipo.id, veiculo.veiculoTipoId))
+    .where(and(eq(veiculo.hotsiteId, hotsiteId), eq(veiculo.uid, uid!)));
+  return v ?? null;
 }
