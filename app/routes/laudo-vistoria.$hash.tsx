@@ -14,8 +14,10 @@ import { formatarDataHora } from '~/utils/format';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const laudo = await laudoPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!laudo) throw new Response('Laudo não encontrado', { status: 404 });
-  const { hash: _h, criadaPor: _c, motivoCancelamento: _m, ...publico } = laudo;
-  return { laudo: publico, marca: context.marca.nome };
+  // What the buyer reads: no internal ids, no staff names but the inspector's, no hash echoed back.
+  const { id: _i, uid: _u, tipoVistoriaId: _t, hash: _h, criadaPor: _c, motivoCancelamento: _m, veiculo, ...publico } = laudo;
+  const { id: _vi, uid: _vu, ...veiculoPublico } = veiculo;
+  return { laudo: { ...publico, veiculo: veiculoPublico }, marca: context.marca.nome };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
