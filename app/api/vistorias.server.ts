@@ -119,7 +119,6 @@ export function rotasVistorias(router: Router) {
   );
 }
 
-
 const TAG_TIPO = 'Tipos de vistoria';
 const TAG_VISTORIA = 'Vistorias';
 const ACESSO = VISTORIA.join(', ');
@@ -174,7 +173,14 @@ export const docVistorias: DocRota[] = [
     query: filtroVistoriasSchema,
     cabecalhos: CONTAGEM,
   },
-  { metodo: 'get', caminho: '/vistorias/:uid', resumo: 'Uma vistoria com respostas, pneus e equipamentos', tag: TAG_VISTORIA, acesso: ACESSO, params: pUid },
+  {
+    metodo: 'get',
+    caminho: '/vistorias/:uid',
+    resumo: 'Uma vistoria com respostas, pneus e equipamentos',
+    tag: TAG_VISTORIA,
+    acesso: ACESSO,
+    params: pUid,
+  },
   {
     metodo: 'post',
     caminho: '/vistorias',

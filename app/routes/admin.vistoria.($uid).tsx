@@ -9,7 +9,14 @@ import * as f from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { CONDICOES_PNEU, EQUIPAMENTOS, MAXIMO_EIXOS, RESPOSTAS_EQUIPAMENTO, ROTULO_PNEU, posicoesDosPneus } from '~/modules/vistorias/regras';
+import {
+  CONDICOES_PNEU,
+  EQUIPAMENTOS,
+  MAXIMO_EIXOS,
+  RESPOSTAS_EQUIPAMENTO,
+  ROTULO_PNEU,
+  posicoesDosPneus,
+} from '~/modules/vistorias/regras';
 import { tiposParaCategoria } from '~/modules/vistorias/tipos.server';
 import {
   criarVistoria,
@@ -115,7 +122,13 @@ export default function VistoriaPagina() {
                 {veiculo.nome} · {veiculo.placa ?? veiculo.chassi ?? ''}
               </p>
             ) : (
-              <Campo nome="placaOuChassi" rotulo="Placa ou chassi do veículo" obrigatorio valor={r?.valores.placaOuChassi ?? ''} erros={erros} />
+              <Campo
+                nome="placaOuChassi"
+                rotulo="Placa ou chassi do veículo"
+                obrigatorio
+                valor={r?.valores.placaOuChassi ?? ''}
+                erros={erros}
+              />
             )}
             <div className={s.grade3}>
               <Escolha
@@ -206,7 +219,14 @@ export default function VistoriaPagina() {
                       erros={erros}
                     />
                   ) : (
-                    <Campo key={ii} nome={`resposta.${ci}.${ii}`} rotulo={i.nome} obrigatorio={i.obrigatorio} valor={i.resposta ?? ''} erros={erros} />
+                    <Campo
+                      key={ii}
+                      nome={`resposta.${ci}.${ii}`}
+                      rotulo={i.nome}
+                      obrigatorio={i.obrigatorio}
+                      valor={i.resposta ?? ''}
+                      erros={erros}
+                    />
                   ),
                 )}
               </div>
@@ -238,11 +258,24 @@ export default function VistoriaPagina() {
           </Secao>
           <Secao titulo="Equipamentos">
             <div className={s.grade3}>
-              <Campo nome="quilometragem" rotulo="Quilometragem" valor={eq?.quilometragem?.toString() ?? v.veiculo.km?.toString() ?? ''} erros={erros} inputMode="numeric" />
+              <Campo
+                nome="quilometragem"
+                rotulo="Quilometragem"
+                valor={eq?.quilometragem?.toString() ?? v.veiculo.km?.toString() ?? ''}
+                erros={erros}
+                inputMode="numeric"
+              />
               <Escolha nome="bateria" rotulo="Bateria" opcoes={respostaEq} vazio="—" valor={eq?.bateria ?? ''} erros={erros} />
               {grupo === 'leve' ? (
                 <>
-                  <Escolha nome="chaveReserva" rotulo="Chave reserva" opcoes={respostaEq} vazio="—" valor={eq?.chaveReserva ?? ''} erros={erros} />
+                  <Escolha
+                    nome="chaveReserva"
+                    rotulo="Chave reserva"
+                    opcoes={respostaEq}
+                    vazio="—"
+                    valor={eq?.chaveReserva ?? ''}
+                    erros={erros}
+                  />
                   <Escolha
                     nome="manualProprietario"
                     rotulo="Manual do proprietário"
@@ -254,7 +287,15 @@ export default function VistoriaPagina() {
                 </>
               ) : null}
               {EQUIPAMENTOS[grupo].map((nome) => (
-                <Escolha key={nome} nome={`item.${nome}`} rotulo={nome} opcoes={respostaEq} vazio="—" valor={eq?.itens[nome] ?? ''} erros={erros} />
+                <Escolha
+                  key={nome}
+                  nome={`item.${nome}`}
+                  rotulo={nome}
+                  opcoes={respostaEq}
+                  vazio="—"
+                  valor={eq?.itens[nome] ?? ''}
+                  erros={erros}
+                />
               ))}
             </div>
           </Secao>

@@ -79,7 +79,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-const vazio = (): CategoriaVistoria['itens'][number] => ({ nome: '', tipo: 'OPCAO', obrigatorio: false, opcoes: [], exemploUrl: null, ordem: 0 });
+const vazio = (): CategoriaVistoria['itens'][number] => ({
+  nome: '',
+  tipo: 'OPCAO',
+  obrigatorio: false,
+  opcoes: [],
+  exemploUrl: null,
+  ordem: 0,
+});
 
 export default function TipoDeVistoria() {
   const { tipo: t } = useLoaderData<typeof loader>();
@@ -140,7 +147,12 @@ export default function TipoDeVistoria() {
                   return (
                     <tr key={ii}>
                       <td>
-                        <input name={`${p}nome`} defaultValue={i.nome} className={f.entrada} aria-label={`Item ${ii + 1} da categoria ${ci + 1}`} />
+                        <input
+                          name={`${p}nome`}
+                          defaultValue={i.nome}
+                          className={f.entrada}
+                          aria-label={`Item ${ii + 1} da categoria ${ci + 1}`}
+                        />
                       </td>
                       <td>
                         <select name={`${p}tipo`} defaultValue={i.tipo} className={f.entrada} aria-label="Tipo do item">

@@ -139,8 +139,8 @@ export default function LaudoVistoria() {
         </section>
       ) : null}
       <p className={s.rodape}>
-        Laudo emitido por {marca}. O veículo é vendido no estado em que se encontra; este laudo registra as condições observadas na data
-        da vistoria.
+        Laudo emitido por {marca}. O veículo é vendido no estado em que se encontra; este laudo registra as condições observadas na data da
+        vistoria.
       </p>
     </section>
   );

@@ -10,7 +10,13 @@ import { CONDICOES_PNEU, EQUIPAMENTOS, RESPOSTAS_EQUIPAMENTO, grupoDaCategoria, 
  * it), one Aguardando, one Cancelada. Idempotent: skipped for a brand that already has types.
  */
 
-const opcao = (nome: string, opcoes: string[], obrigatorio = true) => ({ nome, tipo: 'OPCAO' as const, obrigatorio, opcoes, exemploUrl: null });
+const opcao = (nome: string, opcoes: string[], obrigatorio = true) => ({
+  nome,
+  tipo: 'OPCAO' as const,
+  obrigatorio,
+  opcoes,
+  exemploUrl: null,
+});
 const texto = (nome: string) => ({ nome, tipo: 'TEXTO' as const, obrigatorio: false, opcoes: [], exemploUrl: null });
 const ordenar = (cs: { nome: string; itens: Omit<CategoriaVistoria['itens'][number], 'ordem'>[] }[]): CategoriaVistoria[] =>
   cs.map((c, ci) => ({ nome: c.nome, ordem: ci + 1, itens: c.itens.map((i, ii) => ({ ...i, ordem: ii + 1 })) }));
@@ -45,7 +51,11 @@ const CAUTELAR = ordenar([
 const ENTRADA = ordenar([
   {
     nome: 'Recebimento no pátio',
-    itens: [opcao('Chegou rodando', ['Sim', 'Não (guincho)']), opcao('Documento no veículo', ['Sim', 'Não']), texto('Pertences deixados no veículo')],
+    itens: [
+      opcao('Chegou rodando', ['Sim', 'Não (guincho)']),
+      opcao('Documento no veículo', ['Sim', 'Não']),
+      texto('Pertences deixados no veículo'),
+    ],
   },
 ]);
 
@@ -79,7 +89,10 @@ function equipamentos(categoria: string, km: number | null, n: number): Equipame
     bateria: r(1),
     chaveReserva: tipo === 'leve' ? r(2) : null,
     manualProprietario: tipo === 'leve' ? r(3) : null,
-    pneus: posicoesDosPneus(tipo, eixos).map((posicao, i) => ({ posicao, condicao: CONDICOES_PNEU[(n + i) % 5 === 0 ? 1 : (n + i) % 9 === 0 ? 2 : 0] })),
+    pneus: posicoesDosPneus(tipo, eixos).map((posicao, i) => ({
+      posicao,
+      condicao: CONDICOES_PNEU[(n + i) % 5 === 0 ? 1 : (n + i) % 9 === 0 ? 2 : 0],
+    })),
     itens: Object.fromEntries(EQUIPAMENTOS[tipo].map((nome, i) => [nome, r(i + 4)])),
   };
 }
@@ -121,7 +134,8 @@ export async function seedVistorias(db: Db, hotsiteId: number) {
       situacao,
       hash: randomBytes(20).toString('hex'),
       vistoriador: VISTORIADORES[i % VISTORIADORES.length],
-      categorias: situacao === 'Aguardando' ? (i % 3 === 2 ? ENTRADA : CAUTELAR) : respondidas(i % 3 === 2 ? ENTRADA : CAUTELAR, i + hotsiteId),
+      categorias:
+        situacao === 'Aguardando' ? (i % 3 === 2 ? ENTRADA : CAUTELAR) : respondidas(i % 3 === 2 ? ENTRADA : CAUTELAR, i + hotsiteId),
       equipamentos: situacao === 'Aguardando' ? null : eqp,
       observacao: situacao === 'Realizada' ? 'Veículo vistoriado no pátio; avarias conforme itens.' : null,
       motivoCancelamento: situacao === 'Cancelada' ? 'Veículo transferido para outro pátio antes da vistoria' : null,

@@ -58,7 +58,10 @@ describe('inspection types (tipo-vistoria)', () => {
     const { uid } = criado.json<{ uid: string }>();
     const lista = await api(patio, 'GET', '/tipo-vistoria/find/qb?nome=cautelar%20de%20teste');
     expect(lista.headers.count).toBe('1');
-    const um = (await api(patio, 'GET', `/tipo-vistoria/find/${uid}`)).json<{ categorias: { itens: { ordem: number }[] }[]; ativo: boolean }>();
+    const um = (await api(patio, 'GET', `/tipo-vistoria/find/${uid}`)).json<{
+      categorias: { itens: { ordem: number }[] }[];
+      ativo: boolean;
+    }>();
     expect(um).toMatchObject({ nome: 'Cautelar de teste', ativo: true, podeEditar: true, updatedByCliente: 'Operador' });
     expect(um.categorias[0].itens.map((i) => i.ordem)).toEqual([1, 2]);
 
@@ -74,7 +77,10 @@ describe('inspection types (tipo-vistoria)', () => {
     const alterado = await api(patio, 'PUT', `/tipo-vistoria/${uid}`, { ...TIPO, nome: 'Cautelar revisada', ativo: false });
     expect(alterado.json()).toMatchObject({ nome: 'Cautelar revisada', ativo: false });
     expect((await api(patio, 'DELETE', `/tipo-vistoria/del/${uid}`)).status).toBe(200);
-    expect((await api(patio, 'GET', `/tipo-vistoria/find/${uid}`)).json()).toMatchObject({ statusCode: 404, message: 'Tipo de vistoria não encontrado' });
+    expect((await api(patio, 'GET', `/tipo-vistoria/find/${uid}`)).json()).toMatchObject({
+      statusCode: 404,
+      message: 'Tipo de vistoria não encontrado',
+    });
   });
 
   it('other roles and anonymous callers are refused; another brand never sees the type', async () => {
@@ -114,10 +120,14 @@ describe('an inspection from Aguardando to Realizada, and its report', () => {
     const respostaRuim = await api(patio, 'PUT', `/vistorias/${uid}`, { respostas: { '0.0': 'Ótimo' } });
     expect(respostaRuim.status).toBe(400);
     expect(respostaRuim.json()).toMatchObject({ message: 'Resposta inválida para "Para-choque dianteiro": use Bom, Riscado, Amassado' });
-    const pneuRuim = await api(patio, 'PUT', `/vistorias/${uid}`, { equipamentos: { pneus: [{ posicao: 'Eixo 5 esquerdo', condicao: 'BOM' }] } });
+    const pneuRuim = await api(patio, 'PUT', `/vistorias/${uid}`, {
+      equipamentos: { pneus: [{ posicao: 'Eixo 5 esquerdo', condicao: 'BOM' }] },
+    });
     expect(pneuRuim.status).toBe(400);
     expect(pneuRuim.json()).toMatchObject({ message: 'Posição de pneu inválida: Eixo 5 esquerdo' });
-    const condicaoRuim = await api(patio, 'PUT', `/vistorias/${uid}`, { equipamentos: { pneus: [{ posicao: 'Estepe', condicao: 'NOVO' }] } });
+    const condicaoRuim = await api(patio, 'PUT', `/vistorias/${uid}`, {
+      equipamentos: { pneus: [{ posicao: 'Estepe', condicao: 'NOVO' }] },
+    });
     expect(condicaoRuim.status).toBe(400);
     expect(JSON.stringify(condicaoRuim.json())).toContain('Condição do pneu inválida: use BOM, MEIA-VIDA ou TROCA');
 
@@ -161,7 +171,17 @@ describe('an inspection from Aguardando to Realizada, and its report', () => {
 
     const laudo = await t.app.pedir(H, `/laudo-vistoria/${feita.hash}`);
     expect(laudo.status).toBe(200);
-    for (const texto of ['Laudo de vistoria', 'Para-choque dianteiro', 'Riscado', 'Meia-vida', 'Troca', 'Estepe', 'Sim - não funciona', 'Carlos Vistoriador', '48.210 km'])
+    for (const texto of [
+      'Laudo de vistoria',
+      'Para-choque dianteiro',
+      'Riscado',
+      'Meia-vida',
+      'Troca',
+      'Estepe',
+      'Sim - não funciona',
+      'Carlos Vistoriador',
+      '48.210 km',
+    ])
       expect(laudo.texto).toContain(texto);
     expect(laudo.texto).toContain('noindex');
     expect(laudo.texto).not.toContain(uid);
@@ -192,9 +212,9 @@ describe('an inspection from Aguardando to Realizada, and its report', () => {
   it('heavy vehicles rate up to 8 axles, left and right; cancel needs a reason', async () => {
     const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
     const tipo = (await api(adm, 'POST', '/tipo-vistoria', { nome: 'Pesados', categorias: [] })).json<{ id: number }>();
-    const pesado = (
-      await api(adm, 'POST', '/veiculos', { nome: 'Volvo FH 540', modelo: 'FH', veiculoTipoId: 7, placa: 'PES1A23' })
-    ).json<{ uid: string }>();
+    const pesado = (await api(adm, 'POST', '/veiculos', { nome: 'Volvo FH 540', modelo: 'FH', veiculoTipoId: 7, placa: 'PES1A23' })).json<{
+      uid: string;
+    }>();
     const { uid } = (await api(adm, 'POST', '/vistorias', { tipoVistoriaId: tipo.id, veiculoUid: pesado.uid })).json<{ uid: string }>();
     const pneus = Array.from({ length: 8 }, (_, e) => [
       { posicao: `Eixo ${e + 1} esquerdo`, condicao: 'BOM' },
@@ -211,9 +231,16 @@ describe('an inspection from Aguardando to Realizada, and its report', () => {
     const semMotivo = await api(adm, 'PUT', `/vistorias/${uid}/situacao`, { situacao: 'Cancelada' });
     expect(semMotivo.status).toBe(400);
     expect(semMotivo.json()).toMatchObject({ erros: { motivo: ['Informe o motivo do cancelamento'] } });
-    const tela = await t.app.pedir(H, `/admin/vistoria/${uid}`, formulario(adm.cookie, { _acao: 'cancelar', motivo: 'Veículo retirado do pátio' }));
+    const tela = await t.app.pedir(
+      H,
+      `/admin/vistoria/${uid}`,
+      formulario(adm.cookie, { _acao: 'cancelar', motivo: 'Veículo retirado do pátio' }),
+    );
     expect(tela.texto).toContain('Vistoria cancelada');
-    expect((await api(adm, 'GET', `/vistorias/${uid}`)).json()).toMatchObject({ situacao: 'Cancelada', motivoCancelamento: 'Veículo retirado do pátio' });
+    expect((await api(adm, 'GET', `/vistorias/${uid}`)).json()).toMatchObject({
+      situacao: 'Cancelada',
+      motivoCancelamento: 'Veículo retirado do pátio',
+    });
   });
 });
 
@@ -263,7 +290,11 @@ describe('screens and roles', () => {
     expect(ruim.status).toBe(400);
     expect(ruim.texto).toContain('Informe o nome do tipo de vistoria');
 
-    const nova = await t.app.pedir(H, '/admin/vistoria', formulario(patio.cookie, { _acao: 'criar', placaOuChassi: '', tipoVistoriaId: '' }));
+    const nova = await t.app.pedir(
+      H,
+      '/admin/vistoria',
+      formulario(patio.cookie, { _acao: 'criar', placaOuChassi: '', tipoVistoriaId: '' }),
+    );
     expect(nova.status).toBe(400);
     expect(nova.texto).toContain('Escolha o tipo de vistoria');
   });

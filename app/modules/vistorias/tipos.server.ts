@@ -20,7 +20,10 @@ const itemSchema = z.object({
   nome: textoLivre(120).pipe(z.string().min(1, 'Informe o nome do item')),
   tipo: z.enum(['OPCAO', 'TEXTO'], { error: 'Tipo do item inválido: use OPCAO ou TEXTO' }).default('OPCAO'),
   obrigatorio: booleano.default(false),
-  opcoes: z.array(textoLivre(60).pipe(z.string().min(1, 'Opção vazia')), { error: 'Opções inválidas' }).max(20, 'No máximo 20 opções por item').default([]),
+  opcoes: z
+    .array(textoLivre(60).pipe(z.string().min(1, 'Opção vazia')), { error: 'Opções inválidas' })
+    .max(20, 'No máximo 20 opções por item')
+    .default([]),
   exemploUrl: urlOpcional('Endereço do exemplo inválido').transform((v) => v ?? null),
   ordem: inteiro(0, 999, 'Ordem deve estar entre 0 e 999').optional(),
 });
@@ -118,7 +121,17 @@ export async function obterTipoVistoria({ db, hotsiteId, uid }: { db: Db; hotsit
   return comoTipo(l.t, l.updatedByCliente);
 }
 
-export async function criarTipoVistoria({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function criarTipoVistoria({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const e = tipoVistoriaSchema.parse(entrada);
   return db.transaction(async (tx) => {
     const [t] = await tx

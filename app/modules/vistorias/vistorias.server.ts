@@ -86,7 +86,10 @@ export const respostasVistoriaSchema = z.object({
       bateria: respostaEquipamento,
       chaveReserva: respostaEquipamento,
       manualProprietario: respostaEquipamento,
-      pneus: z.array(pneuSchema, { error: 'Pneus inválidos' }).max(MAXIMO_EIXOS * 2 + 1).default([]),
+      pneus: z
+        .array(pneuSchema, { error: 'Pneus inválidos' })
+        .max(MAXIMO_EIXOS * 2 + 1)
+        .default([]),
       itens: z.record(textoLivre(60), respostaEquipamento).default({}),
     })
     .optional(),
@@ -259,7 +262,17 @@ async function veiculoDaVistoria(db: Db, hotsiteId: number, e: z.infer<typeof no
 }
 
 /** POST /v1/vistorias and the new-inspection form: Aguardando, with its type's categories copied. */
-export async function criarVistoria({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function criarVistoria({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const e = novaVistoriaSchema.parse(entrada);
   const v = await veiculoDaVistoria(db, hotsiteId, e);
   const [t] = await db
@@ -411,12 +424,21 @@ export async function mudarSituacaoVistoria({
     if (e.situacao === 'Realizada') {
       const faltam = pendenciasParaRealizar(atual.categorias, atual.equipamentos);
       if (faltam.length) throw new ErroHttp(400, faltam[0], { situacao: faltam });
-      await tx.update(vistoria).set({ situacao: 'Realizada', realizadaAt: new Date(), updatedById: usuarioId, updatedAt: new Date() }).where(eq(vistoria.id, v.id));
+      await tx
+        .update(vistoria)
+        .set({ situacao: 'Realizada', realizadaAt: new Date(), updatedById: usuarioId, updatedAt: new Date() })
+        .where(eq(vistoria.id, v.id));
       await tx.update(veiculo).set({ itensDetalhados: atual.equipamentos, updatedAt: new Date() }).where(eq(veiculo.id, v.veiculo.id));
     } else {
       await tx
         .update(vistoria)
-        .set({ situacao: 'Cancelada', canceladaAt: new Date(), motivoCancelamento: e.motivo ?? null, updatedById: usuarioId, updatedAt: new Date() })
+        .set({
+          situacao: 'Cancelada',
+          canceladaAt: new Date(),
+          motivoCancelamento: e.motivo ?? null,
+          updatedById: usuarioId,
+          updatedAt: new Date(),
+        })
         .where(eq(vistoria.id, v.id));
     }
     await registrarAlteracao(tx, {
