@@ -9,15 +9,19 @@ import { formatarDataHora } from '~/utils/format';
 /**
  * laudo-vistoria/{hash}: the buyer's inspection report, printable, opened by the inspection's random hash
  * without login (decision 064, as decision 048 for purchase documents). Only a Realizada inspection of
- * this brand opens; anything else is a 404 that says nothing more.
+ * this brand opens; anything else is a 404 that says nothing more. The plate is masked and the chassis and
+ * RENAVAM are left out, as on the lot page that links it.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const laudo = await laudoPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!laudo) throw new Response('Laudo não encontrado', { status: 404 });
   // What the buyer reads: no internal ids, no staff names but the inspector's, no hash echoed back.
   const { id: _i, uid: _u, tipoVistoriaId: _t, hash: _h, criadaPor: _c, motivoCancelamento: _m, veiculo, ...publico } = laudo;
-  const { id: _vi, uid: _vu, ...veiculoPublico } = veiculo;
-  return { laudo: { ...publico, veiculo: veiculoPublico }, marca: context.marca.nome };
+  // The lot page links the report, so it shows the vehicle as the lot page does: the plate masked, no
+  // chassis nor RENAVAM (docs/api.md; tests/integration/catalogo-privacidade.test.ts).
+  const { id: _vi, uid: _vu, placa, chassi: _ch, renavam: _r, ...veiculoPublico } = veiculo;
+  const placaMascarada = placa ? `${placa.slice(0, 3)}-****` : null;
+  return { laudo: { ...publico, veiculo: { ...veiculoPublico, placaMascarada } }, marca: context.marca.nome };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -36,9 +40,7 @@ export default function LaudoVistoria() {
     ['Tipo', v.tipo],
     ['Ano', [v.anoFabricacao, v.anoModelo].filter(Boolean).join('/')],
     ['Cor', v.cor],
-    ['Placa', v.placa],
-    ['Chassi', v.chassi],
-    ['Renavam', v.renavam],
+    ['Placa', v.placaMascarada],
     ['Combustível', v.combustivel],
     ['Quilometragem', eq?.quilometragem != null ? `${eq.quilometragem.toLocaleString('pt-BR')} km` : null],
     ['Comitente', v.comitente],

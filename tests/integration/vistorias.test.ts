@@ -185,6 +185,14 @@ describe('an inspection from Aguardando to Realizada, and its report', () => {
       expect(laudo.texto).toContain(texto);
     expect(laudo.texto).toContain('noindex');
     expect(laudo.texto).not.toContain(uid);
+    // As on the lot page that links it: the plate masked, no chassis nor RENAVAM.
+    const [segredos] = await t.banco.db
+      .select({ placa: veiculo.placa, chassi: veiculo.chassi, renavam: veiculo.renavam })
+      .from(veiculo)
+      .where(eq(veiculo.uid, v.uid));
+    for (const segredo of [segredos.placa, segredos.chassi, segredos.renavam].filter(Boolean) as string[])
+      expect(laudo.texto).not.toContain(segredo);
+    expect(laudo.texto).toContain(`${segredos.placa!.slice(0, 3)}-****`);
 
     expect((await t.app.pedir(H, `/laudo-vistoria/${'0'.repeat(40)}`)).status).toBe(404);
     expect((await t.app.pedir(H, '/laudo-vistoria/nao-e-hash')).status).toBe(404);
