@@ -5,9 +5,9 @@ import { lote, tipoVistoria, veiculo, veiculoTipo, vistoria, type CategoriaVisto
 import { CONDICOES_PNEU, EQUIPAMENTOS, RESPOSTAS_EQUIPAMENTO, grupoDaCategoria, posicoesDosPneus } from '~/modules/vistorias/regras';
 
 /*
- * Demo inspections (issue #13, decision 064): per brand, two inspection types and six inspections of
- * vehicles on the site (light, motorcycle, heavy): four Realizada with their report (the lot page links
- * it), one Aguardando, one Cancelada. Idempotent: skipped for a brand that already has types.
+ * Demo inspections (issue #13, decision 064): per brand, two inspection types and up to seven inspections
+ * of vehicles on the site (three light, two motorcycles, two heavy): the last one Cancelada, the one before
+ * Aguardando, the others Realizada with their report (the lot page links it). Idempotent: skipped for a brand that already has types.
  */
 
 const opcao = (nome: string, opcoes: string[], obrigatorio = true) => ({
