@@ -12,6 +12,7 @@ import { docComitentes, rotasComitentes } from './comitentes.server';
 import { docAoVivo, rotasAoVivo } from './aovivo.server';
 import { docVendas, rotasDeVendas } from './vendas.server';
 import { docBackoffice, rotasBackoffice } from './backoffice.server';
+import { docVistorias, rotasVistorias } from './vistorias.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -57,6 +58,7 @@ export function createApiRouter(): express.Router {
   rotasAoVivo(router);
   rotasDeVendas(router);
   rotasBackoffice(router);
+  rotasVistorias(router);
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -95,5 +97,6 @@ export function documentacaoDaApi(): DocRota[] {
     ...docAoVivo,
     ...docVendas,
     ...docBackoffice,
+    ...docVistorias,
   ];
 }

@@ -15,6 +15,7 @@ import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } fr
 import { TAMANHO_PAGINA, caminhoDoLote, slugificar } from '~/modules/catalogo/regras';
 import { paraCard } from '~/modules/catalogo/card';
 import { idValido } from '~/utils/id';
+import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
 
 /** Values a facet renders on the list (its most frequent; `?ver=<facet>` renders all of one). */
 const FACETA_MAX = 10;
@@ -65,12 +66,14 @@ export async function carregarLote(args: LoaderFunctionArgs) {
   const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
-  const [frete, ufs, painel, habilitacao] = await Promise.all([
+  const [frete, ufs, painel, habilitacao, laudoVistoria] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     unidadesFederativas({ db }),
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
     // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
     caixaDoLote({ db, marca, usuario, loteId: id }),
+    // Issue #13: the buyer's inspection report, when the vehicle has a done inspection.
+    laudoDoVeiculo({ db, hotsiteId: marca.id, veiculoUid: lote.veiculo.uid }),
     registrarVisualizacao({ db, hotsiteId: marca.id, id }),
   ]);
   const mensagem = url.searchParams.get('mensagem');
@@ -83,6 +86,7 @@ export async function carregarLote(args: LoaderFunctionArgs) {
     painel,
     mensagem,
     habilitacao,
+    laudoVistoria,
   };
 }
 

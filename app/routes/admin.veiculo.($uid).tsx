@@ -22,6 +22,7 @@ import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { idSchema } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
+import { listarVistorias } from '~/modules/vistorias/vistorias.server';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículo');
 
@@ -29,9 +30,11 @@ const ABAS = [
   ['detalhes', 'Detalhes'],
   ['lotes', 'Lotes'],
   ['fotos', 'Fotos'],
+  ['vistoria', 'Vistoria'],
 ] as const;
 const ROTA_ID = 'routes/admin.veiculo.($uid)';
 const PAPEIS_LEILAO = ACESSOS['/admin/leiloes'] as readonly string[];
+const PAPEIS_VISTORIA = ACESSOS['/admin/vistoria'] as readonly string[];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
@@ -41,12 +44,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const comitentes = await comitentesVisiveis({ db, hotsiteId, usuario: eu });
   const opcoes = await opcoesDoVeiculo({ db, hotsiteId });
   const podeLotes = temAlgumPapel(eu.papeis, PAPEIS_LEILAO);
-  if (!params.uid) return { aba: 'detalhes', veiculo: null, opcoes, fotos: [], loteDasFotos: null, leiloes: [], podeLotes };
+  const podeVistorias = temAlgumPapel(eu.papeis, PAPEIS_VISTORIA);
+  if (!params.uid)
+    return { aba: 'detalhes', veiculo: null, opcoes, fotos: [], loteDasFotos: null, leiloes: [], podeLotes, vistorias: [], podeVistorias };
   const veiculo = await obterVeiculo({ db, hotsiteId, comitentes, uid: params.uid });
   const loteDasFotos = aba === 'fotos' ? await loteAtualDoVeiculo({ db, hotsiteId, veiculoUid: veiculo.uid }) : null;
-  const [fotos, leiloes] = await Promise.all([
+  const [fotos, leiloes, vistorias] = await Promise.all([
     loteDasFotos ? fotosDoLote({ db, hotsiteId, loteId: loteDasFotos }) : [],
     aba === 'lotes' && podeLotes ? listarLeiloes({ db, hotsiteId, filtro: { porPagina: 200 } }) : null,
+    aba === 'vistoria' ? listarVistorias({ db, hotsiteId, filtro: { veiculoUid: veiculo.uid, porPagina: 200 } }) : null,
   ]);
   return {
     aba,
@@ -61,6 +67,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       .filter((l) => ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'].includes(l.situacao))
       .map((l) => ({ id: l.id, nome: l.nome })),
     podeLotes,
+    vistorias: vistorias?.itens ?? [],
+    podeVistorias,
   };
 }
 
@@ -141,7 +149,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Veiculo() {
-  const { aba, veiculo: v, opcoes, fotos, loteDasFotos, leiloes, podeLotes } = useLoaderData<typeof loader>();
+  const { aba, veiculo: v, opcoes, fotos, loteDasFotos, leiloes, podeLotes, vistorias, podeVistorias } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const val = (campo: string, atual: unknown) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);
@@ -378,6 +386,42 @@ export default function Veiculo() {
         ) : (
           <p>Cadastre um lote para este veículo antes de enviar fotos.</p>
         )
+      ) : null}
+      {aba === 'vistoria' && v ? (
+        <>
+          <table className={f.tabela} data-testid="vistorias-do-veiculo">
+            <thead>
+              <tr>
+                <th>Tipo</th>
+                <th>Situação</th>
+                <th>Vistoriador</th>
+                <th>Aberta em</th>
+                <th>Realizada em</th>
+                <th>Laudo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vistorias.map((x) => (
+                <tr key={x.uid}>
+                  <td>{podeVistorias ? <Link to={`/admin/vistoria/${x.uid}`}>{x.tipo}</Link> : x.tipo}</td>
+                  <td>{x.situacao}</td>
+                  <td>{x.vistoriador ?? ''}</td>
+                  <td>{formatarDataHora(x.createdAt)}</td>
+                  <td>{x.realizadaAt ? formatarDataHora(x.realizadaAt) : ''}</td>
+                  <td>{x.hash ? <a href={`/laudo-vistoria/${x.hash}`}>Ver laudo</a> : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {vistorias.length === 0 ? <p>Este veículo ainda não foi vistoriado.</p> : null}
+          {podeVistorias ? (
+            <p>
+              <Link to={`/admin/vistoria?veiculo=${v.uid}`} className={botao}>
+                Nova vistoria
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : null}
     </section>
   );

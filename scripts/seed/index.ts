@@ -9,6 +9,7 @@ import { seedCatalogo, seedReferencias } from './catalogo/index';
 import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
 import { seedVendas } from './vendas';
+import { seedVistorias } from './vistorias';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
 export async function bancoVazio(database: Database): Promise<boolean> {
@@ -58,6 +59,7 @@ export async function seedDemoEmPartes(
     await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
     await seedVendas(database.db, id);
+    await seedVistorias(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;

@@ -29,6 +29,8 @@ export interface DadosPaginaLote {
   painel: Serializado<DadosDoPainel>;
   mensagem: string | null;
   habilitacao?: CaixaDeHabilitacaoDados | null;
+  /** Hash of the vehicle's done inspection report (laudo-vistoria/{hash}), when there is one. */
+  laudoVistoria?: string | null;
 }
 
 interface Itens {
@@ -197,6 +199,17 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                   </table>
                 </>
               ) : null}
+            </section>
+          ) : null}
+
+          {dados.laudoVistoria ? (
+            <section className={s.caixa} data-testid="laudo-vistoria-link">
+              <h2>{t('catalogo.laudo_vistoria')}</h2>
+              <p>
+                <a href={`/laudo-vistoria/${dados.laudoVistoria}`} target="_blank" rel="noreferrer">
+                  {t('catalogo.ver_laudo_vistoria')}
+                </a>
+              </p>
             </section>
           ) : null}
 

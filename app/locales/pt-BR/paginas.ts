@@ -20,6 +20,8 @@ export const paginas = {
     pneu_TROCA: 'Trocar',
     ver_foto: 'Ver foto {{n}}',
     documentos: 'Documentos',
+    laudo_vistoria: 'Laudo de vistoria',
+    ver_laudo_vistoria: 'Ver o laudo de vistoria do veículo (pneus, equipamentos e itens vistoriados)',
     valores: 'Valores',
     valor_atual: 'Valor atual',
     proximo_lance: 'Próximo lance aceito',

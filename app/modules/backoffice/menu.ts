@@ -88,3 +88,8 @@ MENU.push(
   { modulo: 'Pátios', nome: 'Usuários de pátio', caminho: '/admin/patio-usuario' },
   { modulo: 'Pátios', nome: 'Recesso de pátio', caminho: '/admin/patio-recesso' },
 );
+// Inspections (issue #13)
+MENU.push(
+  { modulo: 'Pátios', nome: 'Vistorias', caminho: '/admin/vistorias' },
+  { modulo: 'Pátios', nome: 'Nova vistoria', caminho: '/admin/vistoria' },
+);

@@ -125,6 +125,13 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.patio-usuario': doAcesso('/admin/patio-usuario'),
   'routes/admin.patio-recesso': doAcesso('/admin/patio-recesso'),
   'routes/admin.patio-recesso-novo': doAcesso('/admin/patio-recesso-novo'),
+  // Inspections (issue #13, decision 064): the types live under /admin/vistorias, with its roles.
+  'routes/admin.vistorias': doAcesso('/admin/vistorias'),
+  'routes/admin.vistorias_.tipos': doAcesso('/admin/vistorias'),
+  'routes/admin.vistorias_.tipo.($uid)': doAcesso('/admin/vistorias'),
+  'routes/admin.vistoria.($uid)': doAcesso('/admin/vistoria'),
+  // The buyer's inspection report: opened by its random hash without login (an unknown hash is a 404).
+  'routes/laudo-vistoria.$hash': 'livre',
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };
