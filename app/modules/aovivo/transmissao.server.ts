@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { canalTransmissao, leilao, transmissao } from '@db/schema';
 import type { Hub } from '~/realtime/hub.server';
-import { salas } from '~/realtime/protocol';
+import { MENSAGENS_WS, publicarTransmissaoSchema, salas, type PublicarTransmissao } from '~/realtime/protocol';
+import { carregarUsuario } from '~/modules/identidade/guard.server';
+import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { PAPEIS_DA_TRANSMISSAO } from './acesso';
 import { ErroHttp } from '~/utils/errors';
 import { MENSAGENS_COMANDO } from './pregao.server';
 
@@ -63,26 +66,8 @@ export const iniciarTransmissaoSchema = z.object({
   ultimaChecagem: z.iso.datetime({ error: 'ultimaChecagem deve ser uma data e hora ISO', offset: true }).optional(),
 });
 
-/** Publishing: leilaoUid and transmissaoUid required; the rest optional (kept when absent). */
-export const publicarTransmissaoSchema = z.object({
-  leilaoUid,
-  transmissaoUid: z.uuid({ error: 'Informe transmissaoUid: o uid da transmissão' }),
-  videoAtivo: booleano('videoAtivo').optional(),
-  audioAtivo: booleano('audioAtivo').optional(),
-  videoLoop: booleano('videoLoop').optional(),
-  posicaoTemplate: posicao.optional(),
-  videoVoltarNoSegundo: z
-    .number({ error: 'videoVoltarNoSegundo deve ser um número' })
-    .int('videoVoltarNoSegundo deve ser um número inteiro')
-    .min(0, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
-    .max(86_400, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
-    .optional(),
-  videoFilename: z
-    .string({ error: 'videoFilename deve ser um texto' })
-    .trim()
-    .max(200, 'videoFilename tem no máximo 200 caracteres')
-    .optional(),
-});
+/** Publishing: the protocol's schema (HTTP and websocket refuse the same input alike). */
+export { publicarTransmissaoSchema };
 
 async function leilaoDaMarca(db: Db, hotsiteId: number, uid: string) {
   const [le] = await db
@@ -240,4 +225,34 @@ export async function dadosDaTransmissao({ db, hotsiteId, leilaoUid: uid }: { db
     canais: canais.map((c) => ({ canalTransmissaoUid: c.uid, nome: c.nome, disponivel: c.disponivel, templateUid: c.templateUid })),
     transmissoes: lista.map((r) => comoTransmissao(r.t, le.uid, r.canalUid)),
   };
+}
+
+/**
+ * `put-publicar-transmissao` over the websocket (spec 001 §7): the socket's user must hold a broadcast
+ * role of this brand (Leiloeiro, ADM, MKT, as the page and the HTTP call); the data was already parsed
+ * by the protocol with the HTTP call's schema. Answers a refusal for the socket, or null.
+ */
+export async function publicarTransmissaoPeloSocket({
+  db,
+  hub,
+  hotsiteId,
+  usuarioId,
+  dados,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  usuarioId: number;
+  dados: PublicarTransmissao;
+}): Promise<string | null> {
+  const u = await carregarUsuario(db, usuarioId);
+  // The session was authenticated for this brand at the upgrade (autenticarToken); only the roles remain.
+  if (!u || !temAlgumPapel(u.papeis, PAPEIS_DA_TRANSMISSAO)) return MENSAGENS_WS.semPermissao;
+  try {
+    await publicarTransmissao({ db, hub, hotsiteId, entrada: dados });
+    return null;
+  } catch (erro) {
+    if (erro instanceof ErroHttp) return erro.mensagem;
+    throw erro;
+  }
 }
