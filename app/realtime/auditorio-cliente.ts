@@ -93,7 +93,15 @@ export class ClienteAuditorio {
       sala?: 'conectar-leilao' | 'conectar-leiloeiro';
     },
   ) {
-    this.estado = { ...opcoes.inicial, atrasoMs: null, conectado: false, arrematado: null, avisoChat: null, transmissao: null, conectados: null };
+    this.estado = {
+      ...opcoes.inicial,
+      atrasoMs: null,
+      conectado: false,
+      arrematado: null,
+      avisoChat: null,
+      transmissao: null,
+      conectados: null,
+    };
   }
 
   get offset() {

@@ -6,13 +6,7 @@ import { temCaractereNulo } from '~/utils/entrada';
 import type { Logger } from '~/utils/logger.server';
 import type { Bus } from './bus.server';
 import { criarContador } from './contagem.server';
-import {
-  MENSAGENS_WS,
-  mensagemDoClienteSchema,
-  salas,
-  type MensagemDoServidor,
-  type PublicarTransmissao,
-} from './protocol';
+import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor, type PublicarTransmissao } from './protocol';
 
 /**
  * The websocket hub on /ws. On upgrade it resolves the hotsite and checks the bearer token (when one

@@ -36,5 +36,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function AcompanharLeilaoDoComitente() {
   const { leiloes, acompanhamento, conectados } = useLoaderData<typeof loader>();
   useRecarregarACada5s();
-  return <AcompanhamentoDoLeilao base="/admin/acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} conectados={conectados} comClientes={false} />;
+  return (
+    <AcompanhamentoDoLeilao
+      base="/admin/acompanhar-leilao"
+      leiloes={leiloes}
+      acompanhamento={acompanhamento}
+      conectados={conectados}
+      comClientes={false}
+    />
+  );
 }

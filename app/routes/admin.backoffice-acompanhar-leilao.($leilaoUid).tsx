@@ -31,5 +31,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function AcompanharLeilao() {
   const { leiloes, acompanhamento, conectados } = useLoaderData<typeof loader>();
   useRecarregarACada5s();
-  return <AcompanhamentoDoLeilao base="/admin/backoffice-acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} conectados={conectados} />;
+  return (
+    <AcompanhamentoDoLeilao
+      base="/admin/backoffice-acompanhar-leilao"
+      leiloes={leiloes}
+      acompanhamento={acompanhamento}
+      conectados={conectados}
+    />
+  );
 }

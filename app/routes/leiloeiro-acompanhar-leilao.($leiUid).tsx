@@ -36,7 +36,12 @@ export default function AcompanharLeilaoDoLeiloeiro() {
   // Outside the admin area (as the auctioneer's panel): the site's container.
   return (
     <div className={container}>
-      <AcompanhamentoDoLeilao base="/leiloeiro-acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} conectados={conectados} />
+      <AcompanhamentoDoLeilao
+        base="/leiloeiro-acompanhar-leilao"
+        leiloes={leiloes}
+        acompanhamento={acompanhamento}
+        conectados={conectados}
+      />
     </div>
   );
 }

@@ -117,11 +117,7 @@ function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       painel.enviar({ event: 'conectar-leiloeiro', data: { leilaoUid } });
       expect((await painel.esperar('conectados')).data).toEqual({ leilaoUid, quantidade: 0 });
 
-      const vigias = [
-        await conectarWs(a.port, H),
-        await conectarWs(a.port, H),
-        await conectarWs(b.port, H),
-      ];
+      const vigias = [await conectarWs(a.port, H), await conectarWs(a.port, H), await conectarWs(b.port, H)];
       for (const v of vigias) v.enviar({ event: 'conectar-leilao', data: { leilaoUid } });
       await Promise.all(vigias.map((v) => v.esperar('sala-conectada')));
       await painel.esperar('conectados', (d) => d.quantidade === 3);
@@ -203,7 +199,10 @@ function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       ws.enviar({ event: 'visita-pagina', data: { url: '/', pagina: 'routes/_index', referrer: 'https://www.google.com/' } });
       ws.enviar({ event: 'visita-pagina', data: { url: '/auditorio', pagina: 'routes/auditorio.($id)' } });
 
-      const cliente = await criarClienteDoAuditorio(banco.db, { leilaoId: (await criarLeilaoAoVivo(banco.db, { lotes: 1 })).leilaoId, nome: 'Caio' });
+      const cliente = await criarClienteDoAuditorio(banco.db, {
+        leilaoId: (await criarLeilaoAoVivo(banco.db, { lotes: 1 })).leilaoId,
+        nome: 'Caio',
+      });
       const logado = await conectarWs(b.port, H, { token: cliente.token });
       logado.enviar({ event: 'conectar-visitante', data: { visitanteUid: visitante } });
       logado.enviar({ event: 'visita-pagina', data: { url: '/cliente/compras', pagina: 'routes/cliente.compras' } });
@@ -275,12 +274,21 @@ describe('/admin/transmissao/youtube/{id} and /admin/transmissao/instagram/{id}'
     const errada = await enviar('youtube', { intencao: 'iniciar', urlRmtp: 'https://cdn.example.com/a.m3u8', videoAtivo: 'on' });
     expect(errada.status).toBe(400);
     expect(errada.texto).toContain('Informe o endereço da live no YouTube');
-    const certa = await enviar('youtube', { intencao: 'iniciar', urlRmtp: 'https://www.youtube.com/live/abcdefghijk', videoAtivo: 'on', publicar: 'on' });
+    const certa = await enviar('youtube', {
+      intencao: 'iniciar',
+      urlRmtp: 'https://www.youtube.com/live/abcdefghijk',
+      videoAtivo: 'on',
+      publicar: 'on',
+    });
     expect(certa.status).toBe(200);
     const [le] = await banco.db.select({ url: leilao.transmissaoUrl }).from(leilao).where(eq(leilao.id, leilaoId));
     expect(le.url).toBe('https://www.youtube.com/live/abcdefghijk');
 
-    const insta = await enviar('instagram', { intencao: 'iniciar', urlRmtp: 'rtmps://live-upload.instagram.com:443/rtmp/', videoAtivo: 'on' });
+    const insta = await enviar('instagram', {
+      intencao: 'iniciar',
+      urlRmtp: 'rtmps://live-upload.instagram.com:443/rtmp/',
+      videoAtivo: 'on',
+    });
     expect(insta.status).toBe(200);
     expect((await enviar('instagram', { intencao: 'iniciar', urlRmtp: 'https://www.youtube.com/live/abcdefghijk' })).status).toBe(400);
     // Each variant lists only its platform's broadcasts; the uid works as {id} too.
@@ -300,6 +308,8 @@ describe('/admin/transmissao/youtube/{id} and /admin/transmissao/instagram/{id}'
     expect((await app.pedir(H, `/admin/transmissao/instagram/${leilaoId}`, { headers: { cookie: sac.cookie } })).status).toBe(403);
     expect((await enviar('youtube', { intencao: 'iniciar', urlRmtp: 'https://youtu.be/abcdefghijk' }, sac.cookie)).status).toBe(403);
     const outraMarca = await entrarComoStaff(banco.db, [P.MKT], { hotsiteId: 2 });
-    expect((await app.pedir('h2.localhost', `/admin/transmissao/youtube/${leilaoId}`, { headers: { cookie: outraMarca.cookie } })).status).toBe(404);
+    expect(
+      (await app.pedir('h2.localhost', `/admin/transmissao/youtube/${leilaoId}`, { headers: { cookie: outraMarca.cookie } })).status,
+    ).toBe(404);
   });
 });

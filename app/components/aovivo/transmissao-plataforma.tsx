@@ -10,7 +10,14 @@ export interface DadosDaPlataforma {
   exemplo: string;
   leilao: { id: number; uid: string; nome: string; transmissaoUrl: string | null };
   canais: { canalTransmissaoUid: string; nome: string; disponivel: boolean }[];
-  transmissoes: { uid: string; urlRmtp: string; videoAtivo: boolean; audioAtivo: boolean; dataInicio: string; dataPublicacao: string | null }[];
+  transmissoes: {
+    uid: string;
+    urlRmtp: string;
+    videoAtivo: boolean;
+    audioAtivo: boolean;
+    dataInicio: string;
+    dataPublicacao: string | null;
+  }[];
 }
 
 /** The broadcast page of one platform (YouTube or Instagram): start a broadcast there, publish it to the auditorium. */
@@ -27,7 +34,11 @@ export function TransmissaoNaPlataforma({ d }: { d: DadosDaPlataforma }) {
         <Link to={`/admin/transmissao/${d.leilao.uid}`} className={s.aba}>
           Todas
         </Link>
-        <Link to={`/admin/transmissao/youtube/${d.leilao.id}`} className={s.aba} aria-current={d.plataforma === 'youtube' ? 'page' : undefined}>
+        <Link
+          to={`/admin/transmissao/youtube/${d.leilao.id}`}
+          className={s.aba}
+          aria-current={d.plataforma === 'youtube' ? 'page' : undefined}
+        >
           YouTube
         </Link>
         <Link
@@ -46,8 +57,8 @@ export function TransmissaoNaPlataforma({ d }: { d: DadosDaPlataforma }) {
       <p>Vídeo atual do auditório: {d.leilao.transmissaoUrl ?? 'nenhum'}</p>
       {d.plataforma === 'instagram' ? (
         <p className={s.ajuda}>
-          O Instagram não permite incorporar a live: o auditório mostra &quot;sem vídeo&quot; para este endereço. Use-o para registrar
-          o destino da transmissão.
+          O Instagram não permite incorporar a live: o auditório mostra &quot;sem vídeo&quot; para este endereço. Use-o para registrar o
+          destino da transmissão.
         </p>
       ) : null}
 

@@ -107,7 +107,10 @@ export async function mensagensRecentes({
          ORDER BY m.id DESC LIMIT ${limite}) x
        ORDER BY id`),
   );
-  return rows.map((r) => ({ ...linhaParaMensagem(leilaoUid, r), ...(staff ? { usuarioId: r.usuario_id as number, lidas: Number(r.lidas) } : {}) }));
+  return rows.map((r) => ({
+    ...linhaParaMensagem(leilaoUid, r),
+    ...(staff ? { usuarioId: r.usuario_id as number, lidas: Number(r.lidas) } : {}),
+  }));
 }
 
 export const moderacaoSchema = z.discriminatedUnion('acao', [

@@ -287,13 +287,21 @@ export function daPlataforma(plataforma: Plataforma, url: string): boolean {
   if (!u) return false;
   const p = PLATAFORMAS_TRANSMISSAO[plataforma];
   const host = u.hostname.toLowerCase();
-  return (
-    (p.protocolos as readonly string[]).includes(u.protocol) && p.hosts.some((h) => host === h || host.endsWith(`.${h}`))
-  );
+  return (p.protocolos as readonly string[]).includes(u.protocol) && p.hosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
 /** The variant's data: the auction by id (or uid), its channels, and its broadcasts of the platform. */
-export async function dadosDaPlataforma({ db, hotsiteId, plataforma, id }: { db: Db; hotsiteId: number; plataforma: Plataforma; id: string }) {
+export async function dadosDaPlataforma({
+  db,
+  hotsiteId,
+  plataforma,
+  id,
+}: {
+  db: Db;
+  hotsiteId: number;
+  plataforma: Plataforma;
+  id: string;
+}) {
   const porId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   const porUid = z.uuid().safeParse(id).success ? id : null;
   if (porId == null && porUid == null) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
