@@ -37,6 +37,8 @@ import { carregarUsuario, tokenDoPedido } from './modules/identidade/guard.serve
 import { temAlgumPapel } from './modules/identidade/papeis';
 import { enviarMensagemDoChat } from './modules/aovivo/chat.server';
 import { PAPEIS_DO_PAINEL } from './modules/aovivo/acesso';
+import { criarRegistrosAoVivo } from './modules/aovivo/registros.server';
+import { publicarTransmissaoPeloSocket } from './modules/aovivo/transmissao.server';
 import { protegerRotas } from './paginas/protecao-de-rotas.server';
 import { autenticarToken } from './modules/identidade/sessions.server';
 import { iniciarEncerrador } from './modules/lances/encerramento.server';
@@ -64,6 +66,8 @@ export interface MarteloOptions {
   bus?: Bus;
   logger?: Logger;
   heartbeatMs?: number;
+  /** Connected counts per auditorium: snapshot window and heartbeat (tests shorten them). */
+  contagem?: { intervaloMs?: number; renovarMs?: number };
   /** Run the closing job on this instance (default on). Tests close lots explicitly instead. */
   encerrador?: boolean;
   /**
@@ -106,10 +110,13 @@ export async function createMartelo(opts: MarteloOptions) {
     bus,
     config: { sufixoLocal: env.LOCAL_HOST_SUFFIX, dominioPlataforma: env.PLATFORM_DOMAIN },
   });
+  // Chat read receipts and page views: buffered per instance, written in batches (decision 074).
+  const registros = criarRegistrosAoVivo({ db, logger, hub: () => hub });
   const hub = createHub({
     bus,
     logger,
     heartbeatMs: opts.heartbeatMs,
+    contagem: opts.contagem,
     resolverHotsite: (req) => hotsites.resolver(req.headers.host),
     autenticar: (hotsiteId, token) => autenticarToken({ db, hotsiteId, token }),
     tokenDoCookie: (req) => tokenDoPedido(req),
@@ -117,6 +124,9 @@ export async function createMartelo(opts: MarteloOptions) {
     podeEntrarComoLeiloeiro: async (_hotsiteId, { usuarioId }) =>
       temAlgumPapel((await carregarUsuario(db, usuarioId))?.papeis ?? [], PAPEIS_DO_PAINEL),
     aoChat: (hotsiteId, { usuarioId }, { leilaoUid, texto }) => enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto }),
+    aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
+    aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
+    aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
   // the API through the context (a module-level cache would exist once per bundle that imports it).
@@ -331,6 +341,7 @@ export async function createMartelo(opts: MarteloOptions) {
     hotsites,
     busca,
     lances,
+    registros,
     database,
     logger,
     listen(port = env.PORT, host = env.HOST): Promise<AddressInfo> {
@@ -348,6 +359,7 @@ export async function createMartelo(opts: MarteloOptions) {
         await encerrador?.parar();
         envioOutbox?.parar();
         await hub.close();
+        await registros.parar();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

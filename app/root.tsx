@@ -1,6 +1,17 @@
 import { cssBundleHref } from '@remix-run/css-bundle';
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { carregarCasca } from '~/paginas/casca.server';
@@ -106,9 +117,33 @@ function SessaoLogadaSobDemanda({ logado }: { logado: boolean }) {
   return modulo ? <modulo.SessaoLogada /> : null;
 }
 
+/** The previous page of this tab: the next view's referrer (the first one's is document.referrer). */
+let paginaAnterior: string | null = null;
+
+/**
+ * Visitor page views (decision 074): one per page change (the path, not the query), sent over the
+ * shared socket by a module loaded after the page is up (no socket client in the first bundle).
+ */
+function useVisitasDePagina() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const pagina = matches.at(-1)?.id ?? '';
+  useEffect(() => {
+    const referrer = paginaAnterior ?? document.referrer;
+    paginaAnterior = window.location.href;
+    import('./realtime/visitas').then(
+      (m) => m.registrarVisita(pathname, pagina, referrer),
+      () => {
+        /* chunk unavailable: the view is not counted */
+      },
+    );
+  }, [pathname, pagina]);
+}
+
 function Casca({ children }: { children: React.ReactNode }) {
   const dados = useRouteLoaderData<typeof carregarCasca>('root');
   useSessaoDoSocket(dados?.usuario?.id ?? null);
+  useVisitasDePagina();
   return (
     <I18nextProvider i18n={i18n}>
       <Cabecalho />

@@ -25,6 +25,7 @@ export async function iniciarInstancia({
   encerrador = false,
   env = {},
   logger,
+  contagem,
 }: {
   database: Database;
   bus?: Bus;
@@ -35,6 +36,8 @@ export async function iniciarInstancia({
   env?: Partial<Env>;
   /** A logger writing where the test reads (default: silent). */
   logger?: Logger;
+  /** Connected counts: snapshot window and heartbeat (shortened by the tests that count). */
+  contagem?: { intervaloMs?: number; renovarMs?: number };
 }) {
   const martelo: Martelo = await createMartelo({
     env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], ...env },
@@ -43,6 +46,7 @@ export async function iniciarInstancia({
     logger,
     heartbeatMs,
     encerrador,
+    contagem,
   });
   const { port } = await martelo.listen(0, '127.0.0.1');
 

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { adicionarAoChat, aplicarPregao, atrasoDoEvento, ClienteAuditorio, mesclarNoPregao, ocultarDoChat } from './auditorio-cliente';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  adicionarAoChat,
+  aplicarLeituras,
+  aplicarPregao,
+  ATRASO_LEITURA_MS,
+  atrasoDoEvento,
+  ClienteAuditorio,
+  mesclarNoPregao,
+  ocultarDoChat,
+} from './auditorio-cliente';
 import type { ChatMensagem, LotePregao, PregaoMsg } from './protocol';
 
 const lote = (veiUid: string, seq: number, situacao = 'AO_VIVO'): LotePregao => ({
@@ -79,5 +88,59 @@ describe('the auditorium merges what arrives', () => {
     expect(c.estado.transmissao).toMatchObject({ url: 'https://youtu.be/bbbbbbbbbbb', audioAtivo: false });
     c.receber(JSON.stringify({ event: 'on-transmissao', data: { leilaoUid: 'L1', url: 'https://youtu.be/ccccccccccc' } }), 0);
     expect(c.estado.transmissao?.url).toBe('https://youtu.be/bbbbbbbbbbb');
+  });
+});
+
+describe('staff counts and read receipts', () => {
+  it('conectados and chat-leituras of this auction reach the state; another auction’s do not', () => {
+    const c = new ClienteAuditorio({
+      url: 'ws://x',
+      inicial: { pregao: pregao(null), chat: [msg('m1'), msg('m2')] },
+      buscarSnapshot: async () => null,
+    });
+    c.receber(JSON.stringify({ event: 'conectados', data: { leilaoUid: 'OUTRO', quantidade: 9 } }), 0);
+    expect(c.estado.conectados).toBeNull();
+    c.receber(JSON.stringify({ event: 'conectados', data: { leilaoUid: 'L1', quantidade: 3 } }), 0);
+    expect(c.estado.conectados).toBe(3);
+    c.receber(JSON.stringify({ event: 'chat-leituras', data: { leilaoUid: 'L1', leituras: [{ uid: 'm2', quantidade: 4 }] } }), 0);
+    expect(c.estado.chat.map((m) => m.lidas)).toEqual([undefined, 4]);
+    // A late, smaller count never lowers what is shown.
+    expect(aplicarLeituras(c.estado.chat, [{ uid: 'm2', quantidade: 2 }])[1].lidas).toBe(4);
+  });
+
+  it('messages shown are confirmed once, 300 ms later, together', async () => {
+    vi.useFakeTimers();
+    try {
+      const enviados: unknown[] = [];
+      const socket = {
+        readyState: 1,
+        send: (m: string) => enviados.push(JSON.parse(m)),
+        close() {},
+        onopen: null,
+        onclose: null,
+        onmessage: null,
+        onerror: null,
+      };
+      const c = new ClienteAuditorio({
+        url: 'ws://x',
+        inicial: { pregao: pregao(null), chat: [] },
+        buscarSnapshot: async () => null,
+        criarSocket: () => socket,
+      });
+      c.conectar();
+      enviados.length = 0;
+      c.exibidas(['a', 'b']);
+      c.exibidas(['b', 'c']);
+      vi.advanceTimersByTime(ATRASO_LEITURA_MS - 1);
+      expect(enviados).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(enviados).toEqual([{ event: 'chat-leitura', data: { leilaoUid: 'L1', mensagemUids: ['a', 'b', 'c'] } }]);
+      c.exibidas(['a', 'b', 'c']);
+      vi.advanceTimersByTime(1_000);
+      expect(enviados).toHaveLength(1);
+      c.fechar();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -21,6 +21,17 @@ export interface EstadoAuditorio {
   avisoChat: string | null;
   /** The broadcast last published to this auction (`on-transmissao`): the video switches to it. */
   transmissao: TransmissaoMsg | null;
+  /** Staff: watchers in the auditorium, every instance (`conectados`); null until the first count. */
+  conectados: number | null;
+}
+
+/** Spec (001 §7, 000 constants): a chat message counts as read 300 ms after it was shown. */
+export const ATRASO_LEITURA_MS = 300;
+
+/** Staff: new read counts (`chat-leituras`) into the chat. */
+export function aplicarLeituras(chat: ChatMensagem[], leituras: { uid: string; quantidade: number }[]) {
+  const por = new Map(leituras.map((l) => [l.uid, l.quantidade]));
+  return chat.map((m) => (por.has(m.uid) ? { ...m, lidas: Math.max(m.lidas ?? 0, por.get(m.uid)!) } : m));
 }
 
 const MAXIMO_CHAT = 100;
@@ -67,6 +78,10 @@ export class ClienteAuditorio {
   private conectadoAntes = false;
   private timer: ReturnType<typeof setInterval> | null = null;
   private ouvintes = new Set<(e: EstadoAuditorio) => void>();
+  /** Read receipts: messages already reported, and the ones shown and waiting their 300 ms. */
+  private lidas = new Set<string>();
+  private aLer = new Set<string>();
+  private timerLeitura: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly opcoes: {
@@ -78,7 +93,15 @@ export class ClienteAuditorio {
       sala?: 'conectar-leilao' | 'conectar-leiloeiro';
     },
   ) {
-    this.estado = { ...opcoes.inicial, atrasoMs: null, conectado: false, arrematado: null, avisoChat: null, transmissao: null };
+    this.estado = {
+      ...opcoes.inicial,
+      atrasoMs: null,
+      conectado: false,
+      arrematado: null,
+      avisoChat: null,
+      transmissao: null,
+      conectados: null,
+    };
   }
 
   get offset() {
@@ -155,6 +178,12 @@ export class ClienteAuditorio {
       case 'on-transmissao':
         if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ transmissao: m.data });
         break;
+      case 'conectados':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ conectados: m.data.quantidade });
+        break;
+      case 'chat-leituras':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ chat: aplicarLeituras(this.estado.chat, m.data.leituras) });
+        break;
       case 'chat-oculta':
         this.mudar({ chat: ocultarDoChat(this.estado.chat, m.data.uid) });
         break;
@@ -177,6 +206,27 @@ export class ClienteAuditorio {
     this.enviar({ event: 'chat-mensagem', data: { leilaoUid: this.estado.pregao.leilaoUid, texto } });
   }
 
+  /**
+   * The chat on screen shows these messages: each one not yet reported is confirmed (`chat-leitura`)
+   * 300 ms later, the ones shown together in one message. Only a logged-in client's count (the server
+   * ignores the others and the author's own).
+   */
+  exibidas(uids: string[]) {
+    for (const u of uids) if (!this.lidas.has(u)) this.aLer.add(u);
+    if (this.aLer.size === 0 || this.timerLeitura) return;
+    this.timerLeitura = setTimeout(() => {
+      this.timerLeitura = null;
+      const uids = [...this.aLer].slice(0, 50);
+      if (this.socket?.readyState !== 1) return;
+      for (const u of uids) {
+        this.aLer.delete(u);
+        this.lidas.add(u);
+      }
+      this.enviar({ event: 'chat-leitura', data: { leilaoUid: this.estado.pregao.leilaoUid, mensagemUids: uids } });
+      if (this.aLer.size) this.exibidas([]);
+    }, ATRASO_LEITURA_MS);
+  }
+
   private ping() {
     this.enviar({ event: 'ping', data: { t: Date.now() } });
   }
@@ -188,6 +238,7 @@ export class ClienteAuditorio {
   fechar() {
     this.fechado = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.timerLeitura) clearTimeout(this.timerLeitura);
     this.socket?.close();
   }
 }

@@ -5,7 +5,8 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { temCaractereNulo } from '~/utils/entrada';
 import type { Logger } from '~/utils/logger.server';
 import type { Bus } from './bus.server';
-import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor } from './protocol';
+import { criarContador } from './contagem.server';
+import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor, type PublicarTransmissao } from './protocol';
 
 /**
  * The websocket hub on /ws. On upgrade it resolves the hotsite and checks the bearer token (when one
@@ -28,7 +29,18 @@ export interface HubDeps {
   podeEntrarComoLeiloeiro?(hotsiteId: number, identidade: Identidade): Promise<boolean>;
   /** A chat message from a logged-in client: stored and published by the live module; answers a refusal or null. */
   aoChat?(hotsiteId: number, identidade: Identidade, dados: { leilaoUid: string; texto: string }): Promise<string | null>;
+  /** `put-publicar-transmissao` from a logged-in user: role checked, stored and published by the live module; a refusal or null. */
+  aoPublicarTransmissao?(hotsiteId: number, identidade: Identidade, dados: PublicarTransmissao): Promise<string | null>;
+  /** Chat read receipts: buffered by the live module (written in batches). */
+  aoLerChat?(hotsiteId: number, identidade: Identidade, dados: { leilaoUid: string; mensagemUids: string[] }): void;
+  /** A visitor's page view: buffered (written in batches). */
+  aoVisitar?(
+    hotsiteId: number,
+    dados: { visitanteUid: string; usuarioId: number | null; url: string; pagina: string; referrer: string | null },
+  ): void;
   heartbeatMs?: number;
+  /** Connected counts: coalescing window and heartbeat of each instance's snapshot (tests shorten them). */
+  contagem?: { intervaloMs?: number; renovarMs?: number };
 }
 
 interface Conexao {
@@ -40,7 +52,16 @@ interface Conexao {
   unicas?: Map<string, string>;
   /** The last chat message of this socket still being stored: the next waits for it, so one client's messages keep their order. */
   chat?: Promise<unknown>;
+  /** The browser's visitor id (`conectar-visitante`), for page views. */
+  visitanteUid?: string;
+  /** Page views in the current minute (a socket may not flood the table). */
+  visitas?: { minuto: number; n: number };
 }
+
+/** Page views one socket may record per minute; more are dropped. */
+const MAX_VISITAS_POR_MINUTO = 30;
+/** Auditorium rooms (the ones whose sockets are counted): `sala:<hotsiteId>:leilao:<uid>`. */
+const SALA_DO_AUDITORIO = /^sala:(\d+):leilao:(.+)$/;
 
 const MAX_SALAS_POR_SOCKET = 200;
 /** A client message is a few dozen bytes; anything near ws's maxPayload is refused before JSON.parse. */
@@ -94,6 +115,26 @@ export function createHub(deps: HubDeps) {
   };
   const chaveSala = (hotsiteId: number, sala: string) => `sala:${hotsiteId}:${sala}`;
 
+  /** Connected counts per auditorium: this instance's sockets plus every other instance's last snapshot. */
+  const contador = criarContador({
+    bus: deps.bus,
+    ...deps.contagem,
+    locais() {
+      const m = new Map<string, number>();
+      for (const [chave, set] of membros) if (SALA_DO_AUDITORIO.test(chave)) m.set(chave, set.size);
+      return m;
+    },
+    // Every instance computes the same totals: each tells its own staff sockets, nothing crosses the bus.
+    aoMudar(chave, quantidade) {
+      const [, hotsiteId, leilaoUid] = SALA_DO_AUDITORIO.exec(chave) ?? [];
+      if (!leilaoUid) return;
+      const equipe = membros.get(chaveSala(Number(hotsiteId), salas.leiloeiro(leilaoUid)));
+      if (!equipe?.size) return;
+      const quadro = quadroDeTexto(JSON.stringify({ event: 'conectados', data: { leilaoUid, quantidade } } satisfies MensagemDoServidor));
+      for (const s of equipe) enviarQuadro(s, quadro);
+    },
+  });
+
   /** Joins the room; false (and an `erro` event) when the socket already holds its limit of rooms. */
   function entrar(ws: WebSocket, c: Conexao, sala: string): boolean {
     const chave = chaveSala(c.hotsiteId, sala);
@@ -115,6 +156,7 @@ export function createHub(deps: HubDeps) {
       cancelamentos.set(chave, deps.bus.subscribe(chave, texto));
     }
     set.add(ws);
+    if (SALA_DO_AUDITORIO.test(chave)) contador.mudou();
     return true;
   }
 
@@ -123,6 +165,7 @@ export function createHub(deps: HubDeps) {
     const set = membros.get(chave);
     if (!set) return;
     set.delete(ws);
+    if (SALA_DO_AUDITORIO.test(chave)) contador.mudou();
     if (set.size === 0) {
       membros.delete(chave);
       const cancelar = cancelamentos.get(chave);
@@ -214,7 +257,11 @@ export function createHub(deps: HubDeps) {
           sala,
           (deps.podeEntrarComoLeiloeiro?.(c.hotsiteId, identidade) ?? Promise.resolve(false)).then((pode) => {
             if (!pode) return MENSAGENS_WS.semPermissao;
-            if (ws.readyState === WebSocket.OPEN) entrarUnica(ws, c, 'leiloeiro', sala);
+            if (ws.readyState !== WebSocket.OPEN) return null;
+            entrarUnica(ws, c, 'leiloeiro', sala);
+            // The staff screen starts with the current count; changes follow as they happen.
+            const quantidade = contador.total(chaveSala(c.hotsiteId, salas.leilao(m.data.leilaoUid)));
+            enviar(ws, { event: 'conectados', data: { leilaoUid: m.data.leilaoUid, quantidade } });
             return null;
           }),
         );
@@ -231,6 +278,43 @@ export function createHub(deps: HubDeps) {
         const armazenada = (c.chat ?? Promise.resolve()).then(() => aoChat(c.hotsiteId, identidade, m.data));
         c.chat = armazenada.catch(() => undefined);
         assincrono(ws, sala, armazenada);
+        break;
+      }
+      case 'chat-leitura': {
+        if (!c.identidade) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala: salas.leilao(m.data.leilaoUid) } });
+          break;
+        }
+        deps.aoLerChat?.(c.hotsiteId, c.identidade, m.data);
+        break;
+      }
+      case 'put-publicar-transmissao': {
+        const sala = salas.leilao(m.data.leilaoUid);
+        if (!c.identidade || !deps.aoPublicarTransmissao) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
+          break;
+        }
+        assincrono(ws, sala, deps.aoPublicarTransmissao(c.hotsiteId, c.identidade, m.data));
+        break;
+      }
+      case 'conectar-visitante':
+        c.visitanteUid = m.data.visitanteUid;
+        break;
+      case 'visita-pagina': {
+        if (!c.visitanteUid) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.semVisitante } });
+          break;
+        }
+        const minuto = Math.floor(Date.now() / 60_000);
+        if (c.visitas?.minuto !== minuto) c.visitas = { minuto, n: 0 };
+        if (++c.visitas.n > MAX_VISITAS_POR_MINUTO) break;
+        deps.aoVisitar?.(c.hotsiteId, {
+          visitanteUid: c.visitanteUid,
+          usuarioId: c.identidade?.usuarioId ?? null,
+          url: m.data.url,
+          pagina: m.data.pagina,
+          referrer: m.data.referrer ?? null,
+        });
         break;
       }
     }
@@ -302,8 +386,13 @@ export function createHub(deps: HubDeps) {
     get conexoes() {
       return conexoes.size;
     },
+    /** Sockets in an auction's auditorium, on every instance (as of the last snapshots; decision 074). */
+    conectados(hotsiteId: number, leilaoUid: string): number {
+      return contador.total(chaveSala(hotsiteId, salas.leilao(leilaoUid)));
+    },
     async close() {
       clearInterval(heartbeat);
+      await contador.close();
       for (const ws of conexoes.keys()) ws.close(1001, 'servidor encerrando');
       await Promise.all([...cancelamentos.values()].map((p) => p.then((f) => f()).catch(() => {})));
       wss.close();

@@ -113,6 +113,9 @@ export class ClienteLances {
   private relogio: AmostraRelogio | null = null;
   private timerPing: ReturnType<typeof setInterval> | null = null;
   private conectadoAntes = false;
+  /** Page views: the browser's visitor id and the views waiting for the socket to open. */
+  private visitante: string | null = null;
+  private visitas: { url: string; pagina: string; referrer?: string }[] = [];
 
   constructor(private readonly opcoes: OpcoesCliente) {}
 
@@ -142,6 +145,7 @@ export class ClienteLances {
       this.ping();
       this.timerPing = setInterval(() => this.ping(), 30_000);
       for (const veiUid of this.salas) this.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+      this.enviarVisitas();
       // Events sent while we were away are lost: a reconnect always refetches.
       if (reconexao) for (const veiUid of this.salas) void this.atualizar(veiUid);
     };
@@ -200,6 +204,26 @@ export class ClienteLances {
   sair(veiUid: string) {
     if (!this.salas.delete(veiUid)) return;
     this.enviar({ event: 'desconectar-lances-lote', data: { veiUid } });
+  }
+
+  /**
+   * A page view (spec 001 §7: sent once the socket is connected and a visitor id exists): the visitor
+   * id goes first on every new socket, then the views kept while it was closed (at most 20).
+   */
+  visitar(visitanteUid: string, visita: { url: string; pagina: string; referrer?: string }) {
+    if (this.visitante !== visitanteUid) {
+      this.visitante = visitanteUid;
+      this.enviar({ event: 'conectar-visitante', data: { visitanteUid } });
+    }
+    this.visitas = [...this.visitas, visita].slice(-20);
+    this.enviarVisitas();
+  }
+
+  private enviarVisitas() {
+    if (!this.visitante || this.socket?.readyState !== 1) return;
+    this.enviar({ event: 'conectar-visitante', data: { visitanteUid: this.visitante } });
+    for (const v of this.visitas) this.enviar({ event: 'visita-pagina', data: v });
+    this.visitas = [];
   }
 
   private ping() {

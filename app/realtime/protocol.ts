@@ -16,6 +16,58 @@ const leilaoUid = z.uuid({ error: 'leilaoUid inválido' });
 /** A chat message as typed: plain text, one to 500 characters (rendered as text, never HTML). */
 export const textoDoChatSchema = z.string().trim().min(1, 'Digite uma mensagem').max(500, 'Mensagem muito longa (máximo 500 caracteres)');
 
+const booleano = (campo: string) => z.boolean({ error: `${campo} deve ser verdadeiro ou falso` });
+
+/**
+ * Publishing a broadcast (spec 000 §5, 001 §7; decision 063): leilaoUid and transmissaoUid required, the
+ * rest optional (kept when absent). One schema for `PUT /v1/transmissao/publicar` and the websocket's
+ * `put-publicar-transmissao`, so both refuse the same input with the same messages.
+ */
+export const publicarTransmissaoSchema = z.object({
+  leilaoUid: z.uuid({ error: 'Informe leilaoUid: o uid do leilão' }),
+  transmissaoUid: z.uuid({ error: 'Informe transmissaoUid: o uid da transmissão' }),
+  videoAtivo: booleano('videoAtivo').optional(),
+  audioAtivo: booleano('audioAtivo').optional(),
+  videoLoop: booleano('videoLoop').optional(),
+  posicaoTemplate: z
+    .number({ error: 'Informe posicaoTemplate: a posição no template (um número)' })
+    .int('posicaoTemplate deve ser um número inteiro')
+    .min(0, 'posicaoTemplate deve ser entre 0 e 99')
+    .max(99, 'posicaoTemplate deve ser entre 0 e 99')
+    .optional(),
+  videoVoltarNoSegundo: z
+    .number({ error: 'videoVoltarNoSegundo deve ser um número' })
+    .int('videoVoltarNoSegundo deve ser um número inteiro')
+    .min(0, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
+    .max(86_400, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
+    .optional(),
+  videoFilename: z
+    .string({ error: 'videoFilename deve ser um texto' })
+    .trim()
+    .max(200, 'videoFilename tem no máximo 200 caracteres')
+    .optional(),
+});
+export type PublicarTransmissao = z.infer<typeof publicarTransmissaoSchema>;
+
+/** Chat read receipts: the messages the browser showed (sent 300 ms after display, several at once). */
+export const leituraDoChatSchema = z.object({
+  leilaoUid,
+  mensagemUids: z
+    .array(z.uuid({ error: 'mensagemUid inválido' }), { error: 'mensagemUids deve ser uma lista' })
+    .min(1, 'Informe ao menos uma mensagem')
+    .max(50, 'No máximo 50 mensagens por confirmação'),
+});
+
+/** A page view: the path (no host), the page's name and where the visitor came from. */
+export const visitaPaginaSchema = z.object({
+  url: z
+    .string({ error: 'url deve ser um texto' })
+    .max(500, 'url tem no máximo 500 caracteres')
+    .regex(/^\/[^\s]*$/, 'url deve ser o caminho da página (começando com /)'),
+  pagina: z.string({ error: 'pagina deve ser um texto' }).trim().min(1, 'Informe pagina').max(100, 'pagina tem no máximo 100 caracteres'),
+  referrer: z.string({ error: 'referrer deve ser um texto' }).max(500, 'referrer tem no máximo 500 caracteres').optional(),
+});
+
 export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ping'), data: z.object({ t: z.number().optional() }).default({}) }),
   z.object({ event: z.literal('conectar-site'), data: z.object({}).default({}) }),
@@ -25,6 +77,12 @@ export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('conectar-leilao'), data: z.object({ leilaoUid }) }),
   z.object({ event: z.literal('conectar-leiloeiro'), data: z.object({ leilaoUid }) }),
   z.object({ event: z.literal('chat-mensagem'), data: z.object({ leilaoUid, texto: textoDoChatSchema }) }),
+  z.object({ event: z.literal('chat-leitura'), data: leituraDoChatSchema }),
+  // Staff (Leiloeiro, ADM, MKT): the same as PUT /v1/transmissao/publicar; the auditorium hears `on-transmissao`.
+  z.object({ event: z.literal('put-publicar-transmissao'), data: publicarTransmissaoSchema }),
+  // Visitors: the browser's visitor id (kept on the device), then one view per page change.
+  z.object({ event: z.literal('conectar-visitante'), data: z.object({ visitanteUid: z.uuid({ error: 'visitanteUid inválido' }) }) }),
+  z.object({ event: z.literal('visita-pagina'), data: visitaPaginaSchema }),
 ]);
 export type MensagemDoCliente = z.infer<typeof mensagemDoClienteSchema>;
 
@@ -88,6 +146,8 @@ export const chatMensagemSchema = z.object({
   data: z.string(),
   /** Staff only (the auctioneer's room): who wrote it, for moderation. */
   usuarioId: z.number().int().optional(),
+  /** Staff only: how many clients read it (receipts, decision 074). */
+  lidas: z.number().int().optional(),
 });
 export type ChatMensagem = z.infer<typeof chatMensagemSchema>;
 
@@ -134,6 +194,13 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('chat-oculta'), data: z.object({ leilaoUid: z.string(), uid: z.string() }) }),
   /** A broadcast published to the auditorium (its video switches; decision 063). */
   z.object({ event: z.literal('on-transmissao'), data: transmissaoMsgSchema }),
+  /** Staff (the auctioneer's room): watchers in the auction's auditorium, summed over every instance. */
+  z.object({ event: z.literal('conectados'), data: z.object({ leilaoUid: z.string(), quantidade: z.number().int() }) }),
+  /** Staff (the auctioneer's room): how many clients read each message, after a batch of receipts was stored. */
+  z.object({
+    event: z.literal('chat-leituras'),
+    data: z.object({ leilaoUid: z.string(), leituras: z.array(z.object({ uid: z.string(), quantidade: z.number().int() })) }),
+  }),
   /** The buyer's sale changed (proof approved or divergent, payment, delivery): the page reloads it. */
   z.object({ event: z.literal('on-venda-dto'), data: z.object({ vendaId: z.number().int(), motivo: z.string() }) }),
 ]);
@@ -160,4 +227,5 @@ export const MENSAGENS_WS = {
   login: 'Necessário fazer login para acessar esta página',
   semPermissao: 'Você não tem permissão para esta sala',
   indisponivel: 'Não foi possível concluir agora; tente novamente',
+  semVisitante: 'Envie conectar-visitante antes das visitas',
 } as const;

@@ -9,7 +9,7 @@ import { socketAberto } from './sessao-do-socket';
  * loader's snapshot (the bid form still posts).
  */
 let compartilhado: ClienteLances | null = null;
-function cliente() {
+export function cliente() {
   if (!compartilhado) {
     const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
     compartilhado = new ClienteLances({

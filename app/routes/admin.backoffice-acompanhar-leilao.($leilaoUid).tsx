@@ -18,17 +18,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
   const leiloes = await leiloesDoPregao({ db: context.db, hotsiteId: context.marca.id });
   const uid = params.leilaoUid ?? leiloes[0]?.uid;
-  if (!uid) return { leiloes, acompanhamento: null };
+  if (!uid) return { leiloes, acompanhamento: null, conectados: null };
   if (!z.uuid().safeParse(uid).success) throw new Response('Leilão não encontrado', { status: 404 });
   const acompanhamento = await acompanharLeilao({ db: context.db, hotsiteId: context.marca.id, leilaoUid: uid }).catch((erro) => {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
   });
-  return { leiloes, acompanhamento };
+  // Watchers in the auditorium right now, every instance (decision 074).
+  return { leiloes, acompanhamento, conectados: context.hub.conectados(context.marca.id, uid) };
 }
 
 export default function AcompanharLeilao() {
-  const { leiloes, acompanhamento } = useLoaderData<typeof loader>();
+  const { leiloes, acompanhamento, conectados } = useLoaderData<typeof loader>();
   useRecarregarACada5s();
-  return <AcompanhamentoDoLeilao base="/admin/backoffice-acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} />;
+  return (
+    <AcompanhamentoDoLeilao
+      base="/admin/backoffice-acompanhar-leilao"
+      leiloes={leiloes}
+      acompanhamento={acompanhamento}
+      conectados={conectados}
+    />
+  );
 }

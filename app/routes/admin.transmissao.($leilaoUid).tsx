@@ -137,6 +137,10 @@ export default function Transmissao() {
         <p>Nenhum leilão ao vivo ou programado.</p>
       ) : (
         <>
+          <p>
+            Por plataforma: <Link to={`/admin/transmissao/youtube/${leilaoUid}`}>YouTube</Link> ·{' '}
+            <Link to={`/admin/transmissao/instagram/${leilaoUid}`}>Instagram</Link>
+          </p>
           <h2>Canais</h2>
           <table className={s.tabela} data-testid="canais">
             <thead>

@@ -20,22 +20,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const hotsiteId = context.marca.id;
   const leiloes = await leiloesDoPregao({ db: context.db, hotsiteId });
   const uid = params.leiUid ?? leiloes[0]?.uid;
-  if (!uid) return { leiloes, acompanhamento: null };
+  if (!uid) return { leiloes, acompanhamento: null, conectados: null };
   if (!z.uuid().safeParse(uid).success) throw new Response('Leilão não encontrado', { status: 404 });
   const acompanhamento = await acompanharLeilao({ db: context.db, hotsiteId, leilaoUid: uid }).catch((erro) => {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
   });
-  return { leiloes, acompanhamento };
+  // Watchers in the auditorium right now, every instance (decision 074).
+  return { leiloes, acompanhamento, conectados: context.hub.conectados(context.marca.id, uid) };
 }
 
 export default function AcompanharLeilaoDoLeiloeiro() {
-  const { leiloes, acompanhamento } = useLoaderData<typeof loader>();
+  const { leiloes, acompanhamento, conectados } = useLoaderData<typeof loader>();
   useRecarregarACada5s();
   // Outside the admin area (as the auctioneer's panel): the site's container.
   return (
     <div className={container}>
-      <AcompanhamentoDoLeilao base="/leiloeiro-acompanhar-leilao" leiloes={leiloes} acompanhamento={acompanhamento} />
+      <AcompanhamentoDoLeilao
+        base="/leiloeiro-acompanhar-leilao"
+        leiloes={leiloes}
+        acompanhamento={acompanhamento}
+        conectados={conectados}
+      />
     </div>
   );
 }

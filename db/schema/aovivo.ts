@@ -101,3 +101,49 @@ export const transmissao = pgTable(
   },
   (t) => [index().on(t.hotsiteId, t.leilaoId, t.id)],
 );
+
+/*
+ * Chat read receipts (spec 001 §7 "chat read/receipt"; decision 074): a client's browser reports a
+ * message 300 ms after showing it; each instance buffers the receipts and writes them in batches, one
+ * row per message and reader (a repeat is ignored).
+ */
+export const chatLeitura = pgTable(
+  'chat_leitura',
+  {
+    mensagemId: integer()
+      .notNull()
+      .references(() => chatMensagem.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    lidaEm: instante().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mensagemId, t.usuarioId] })],
+);
+
+/*
+ * Visitor page views (spec 001 §3 "Visitor page view", §7 "visitor page view posts"; decision 074): one
+ * row per page change of a browser (the lot page has its own count), written in batches.
+ */
+export const visitaPagina = pgTable(
+  'visita_pagina',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    /** The browser's visitor id (generated once and kept on the device). */
+    visitanteUid: uuid().notNull(),
+    /** The logged-in client, when there is one. */
+    usuarioId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    url: text().notNull(),
+    pagina: text().notNull(),
+    referrer: text(),
+    createdAt: instante().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.hotsiteId, t.createdAt), index().on(t.visitanteUid)],
+);

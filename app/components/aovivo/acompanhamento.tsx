@@ -49,11 +49,14 @@ export function AcompanhamentoDoLeilao({
   leiloes,
   acompanhamento: a,
   comClientes = true,
+  conectados = null,
 }: {
   base: string;
   leiloes: { uid: string; nome: string }[];
   acompanhamento: Acompanhamento | null;
   comClientes?: boolean;
+  /** Watchers in the auction's auditorium now (every instance). */
+  conectados?: number | null;
 }) {
   return (
     <section>
@@ -71,6 +74,7 @@ export function AcompanhamentoDoLeilao({
         <>
           <p>
             <strong>{a.leilao.nome}</strong> · {a.leilao.pausado ? 'Pausado' : a.leilao.situacao}
+            {conectados !== null ? <span data-testid="conectados"> · Conectados no auditório: {conectados}</span> : null}
           </p>
           <h2>Lotes</h2>
           <table className={s.tabela} data-testid="acompanhar-lotes">

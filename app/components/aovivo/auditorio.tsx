@@ -49,6 +49,7 @@ function useAuditorio(leilaoUid: string | null, inicial: { pregao: PregaoMsg | n
           arrematado: null,
           avisoChat: null,
           transmissao: null,
+          conectados: null,
         }
       : null,
   );
@@ -180,6 +181,7 @@ export function Auditorio({ dados }: { dados: DadosDoAuditorio }) {
             aviso={estado?.avisoChat ?? null}
             podeEscrever={!!dados.usuario && pregao.situacao !== 'EXECUTADO'}
             enviar={(texto) => cliente.current?.enviarChat(texto)}
+            exibidas={dados.usuario ? (uids) => cliente.current?.exibidas(uids) : undefined}
           />
         ) : null}
       </div>
@@ -370,11 +372,14 @@ function Chat({
   aviso,
   podeEscrever,
   enviar,
+  exibidas,
 }: {
   mensagens: ChatMensagem[];
   aviso: string | null;
   podeEscrever: boolean;
   enviar: (texto: string) => void;
+  /** A logged-in client's read receipts: the messages now on screen (confirmed 300 ms later). */
+  exibidas?: (uids: string[]) => void;
 }) {
   const t = useWording(textosAoVivo);
   const [texto, setTexto] = useState('');
@@ -382,6 +387,11 @@ function Chat({
   useEffect(() => {
     lista.current?.scrollTo({ top: lista.current.scrollHeight });
   }, [mensagens.length]);
+  const ultima = mensagens.at(-1)?.uid;
+  useEffect(() => {
+    if (exibidas && mensagens.length) exibidas(mensagens.map((m) => m.uid));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ultima, mensagens.length]);
   return (
     <section className={s.chat} aria-label={t('aovivo.chat')} data-testid="chat">
       <h2 className={s.subtitulo}>{t('aovivo.chat')}</h2>

@@ -128,6 +128,9 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
             {pregao.pausado ? t('aovivo.pausado') : aoVivo ? t('aovivo.ao_vivo') : pregao.situacao}
           </span>
           <span className={a.latencia}>Intervalo entre lotes: {dados.leilao.intervaloEntreLotesSegundos} s</span>
+          <span className={a.latencia} data-testid="conectados">
+            Conectados no auditório: {estado?.conectados ?? '—'}
+          </span>
         </div>
         {dados.leiloes.length > 1 ? (
           <nav className={a.leiloes} aria-label="Leilões">
@@ -261,7 +264,12 @@ function ChatModerado({ mensagens, leilaoUid }: { mensagens: ChatMensagem[]; lei
         {mensagens.map((m) => (
           <li key={m.uid} className={s.mensagemModerada}>
             <span className={a.mensagem}>
-              <strong>{m.apelido}</strong> {m.texto}
+              <strong>{m.apelido}</strong> {m.texto}{' '}
+              {m.lidas ? (
+                <small className={a.suave} data-testid="chat-lidas">
+                  Lida por {m.lidas}
+                </small>
+              ) : null}
             </span>
             <moderar.Form method="post" action="/leiloeiro" className={s.moderacao}>
               <input type="hidden" name="_js" value="1" />

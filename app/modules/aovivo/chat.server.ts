@@ -100,13 +100,17 @@ export async function mensagensRecentes({
   const rows = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT * FROM (
-        SELECT m.id, m.uid, m.apelido, m.texto, m.created_at, m.usuario_id
+        SELECT m.id, m.uid, m.apelido, m.texto, m.created_at, m.usuario_id,
+               ${staff ? sql`(SELECT count(*) FROM chat_leitura c WHERE c.mensagem_id = m.id)::int` : sql`0`} AS lidas
           FROM chat_mensagem m JOIN leilao le ON le.id = m.leilao_id
          WHERE le.uid = ${leilaoUid} AND m.hotsite_id = ${hotsiteId} AND m.oculta = false
          ORDER BY m.id DESC LIMIT ${limite}) x
        ORDER BY id`),
   );
-  return rows.map((r) => ({ ...linhaParaMensagem(leilaoUid, r), ...(staff ? { usuarioId: r.usuario_id as number } : {}) }));
+  return rows.map((r) => ({
+    ...linhaParaMensagem(leilaoUid, r),
+    ...(staff ? { usuarioId: r.usuario_id as number, lidas: Number(r.lidas) } : {}),
+  }));
 }
 
 export const moderacaoSchema = z.discriminatedUnion('acao', [

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas, type ChatMensagem, type LotePregao, type PregaoMsg } from '~/realtime/protocol';
-import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { fecharLotes } from '~/modules/lances/encerramento.server';
+import { publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
 import { lanceDoLeiloeiro, publicar } from '~/modules/lances/lances.server';
 import { proximoLance } from '~/modules/lances/regras';
 import { centavosSchema } from '~/utils/entrada';
@@ -127,6 +128,8 @@ interface Resultado {
   /** The lot that changed (its room hears about it) and the winner of a hammered lot. */
   lote: LotePregao | null;
   vencedor: number | null;
+  /** The sale a hammered lot created: its buyer hears `on-venda-dto` after commit, as with the timed closing. */
+  vendas: VendaTocada[];
   efeitoDeLance?: Parameters<typeof publicar>[1];
 }
 
@@ -187,6 +190,7 @@ export async function executarComando({
                             WHERE id = ${leilao.id}`);
     }
     let vencedor: number | null = null;
+    let vendas: VendaTocada[] = [];
     let efeitoDeLance: Resultado['efeitoDeLance'];
     let status = 200;
     let corpo: Record<string, unknown> = {};
@@ -198,7 +202,7 @@ export async function executarComando({
       efeitoDeLance = lance.efeito;
     } else if (d.lote?.situacao === 'encerrar') {
       // The hammer: the engine's closing decides sold / conditional / not sold (and what follows a sale).
-      await encerrarLotesVencidos({ db: tx, loteId: d.lote.id });
+      ({ vendas } = await fecharLotes({ db: tx, loteId: d.lote.id }));
       const [f] = linhas<{ usuario_id: number | null; situacao: string }>(
         await tx.execute(sql`SELECT usuario_id, situacao FROM lote_encerramento WHERE lote_id = ${d.lote.id}`),
       );
@@ -220,7 +224,7 @@ export async function executarComando({
     }
     const pregao = (await estadoDoPregao({ db: tx, hotsiteId, leilaoUid: uid }))!;
     const lote = d.lote ? await lotePregao(tx, hotsiteId, d.lote.id) : null;
-    return { status, corpo: { ...corpo, pregao }, pregao, lote, vencedor, efeitoDeLance };
+    return { status, corpo: { ...corpo, pregao }, pregao, lote, vencedor, vendas, efeitoDeLance };
   });
 
   // After commit: the auditorium, the lot's watchers, the winner.
@@ -242,6 +246,7 @@ export async function executarComando({
         data: { loteId, veiUid, numero, nome, valor, situacao },
       });
     }
+    for (const v of r.vendas) publicarVenda(hub, v, 'criada');
   }
   return { status: r.status, corpo: r.corpo };
 }

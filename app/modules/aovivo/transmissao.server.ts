@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { canalTransmissao, leilao, transmissao } from '@db/schema';
 import type { Hub } from '~/realtime/hub.server';
-import { salas } from '~/realtime/protocol';
+import { MENSAGENS_WS, publicarTransmissaoSchema, salas, type PublicarTransmissao } from '~/realtime/protocol';
+import { carregarUsuario } from '~/modules/identidade/guard.server';
+import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { PAPEIS_DA_TRANSMISSAO } from './acesso';
 import { ErroHttp } from '~/utils/errors';
 import { MENSAGENS_COMANDO } from './pregao.server';
 
@@ -63,26 +66,8 @@ export const iniciarTransmissaoSchema = z.object({
   ultimaChecagem: z.iso.datetime({ error: 'ultimaChecagem deve ser uma data e hora ISO', offset: true }).optional(),
 });
 
-/** Publishing: leilaoUid and transmissaoUid required; the rest optional (kept when absent). */
-export const publicarTransmissaoSchema = z.object({
-  leilaoUid,
-  transmissaoUid: z.uuid({ error: 'Informe transmissaoUid: o uid da transmissão' }),
-  videoAtivo: booleano('videoAtivo').optional(),
-  audioAtivo: booleano('audioAtivo').optional(),
-  videoLoop: booleano('videoLoop').optional(),
-  posicaoTemplate: posicao.optional(),
-  videoVoltarNoSegundo: z
-    .number({ error: 'videoVoltarNoSegundo deve ser um número' })
-    .int('videoVoltarNoSegundo deve ser um número inteiro')
-    .min(0, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
-    .max(86_400, 'videoVoltarNoSegundo deve ser entre 0 e 86400')
-    .optional(),
-  videoFilename: z
-    .string({ error: 'videoFilename deve ser um texto' })
-    .trim()
-    .max(200, 'videoFilename tem no máximo 200 caracteres')
-    .optional(),
-});
+/** Publishing: the protocol's schema (HTTP and websocket refuse the same input alike). */
+export { publicarTransmissaoSchema };
 
 async function leilaoDaMarca(db: Db, hotsiteId: number, uid: string) {
   const [le] = await db
@@ -240,4 +225,120 @@ export async function dadosDaTransmissao({ db, hotsiteId, leilaoUid: uid }: { db
     canais: canais.map((c) => ({ canalTransmissaoUid: c.uid, nome: c.nome, disponivel: c.disponivel, templateUid: c.templateUid })),
     transmissoes: lista.map((r) => comoTransmissao(r.t, le.uid, r.canalUid)),
   };
+}
+
+/**
+ * `put-publicar-transmissao` over the websocket (spec 001 §7): the socket's user must hold a broadcast
+ * role of this brand (Leiloeiro, ADM, MKT, as the page and the HTTP call); the data was already parsed
+ * by the protocol with the HTTP call's schema. Answers a refusal for the socket, or null.
+ */
+export async function publicarTransmissaoPeloSocket({
+  db,
+  hub,
+  hotsiteId,
+  usuarioId,
+  dados,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  usuarioId: number;
+  dados: PublicarTransmissao;
+}): Promise<string | null> {
+  const u = await carregarUsuario(db, usuarioId);
+  // The session was authenticated for this brand at the upgrade (autenticarToken); only the roles remain.
+  if (!u || !temAlgumPapel(u.papeis, PAPEIS_DA_TRANSMISSAO)) return MENSAGENS_WS.semPermissao;
+  try {
+    await publicarTransmissao({ db, hub, hotsiteId, entrada: dados });
+    return null;
+  } catch (erro) {
+    if (erro instanceof ErroHttp) return erro.mensagem;
+    throw erro;
+  }
+}
+
+/*
+ * The YouTube and Instagram variants of the broadcast page (`/admin/transmissao/youtube/{id}`,
+ * `/admin/transmissao/instagram/{id}`; decision 075): the same broadcasts, narrowed to one platform.
+ * A broadcast belongs to a platform by its URL's host; starting one from a variant checks the host.
+ */
+export const PLATAFORMAS_TRANSMISSAO = {
+  youtube: {
+    nome: 'YouTube',
+    exemplo: 'https://www.youtube.com/live/ID ou https://youtu.be/ID',
+    hosts: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
+    protocolos: ['https:'],
+    erro: 'Informe o endereço da live no YouTube (https://www.youtube.com/… ou https://youtu.be/…)',
+  },
+  instagram: {
+    nome: 'Instagram',
+    exemplo: 'rtmps://live-upload.instagram.com:443/rtmp/… ou https://www.instagram.com/perfil/live/',
+    hosts: ['instagram.com', 'live-upload.instagram.com'],
+    protocolos: ['https:', 'rtmps:'],
+    erro: 'Informe o servidor RTMPS do Instagram (rtmps://live-upload.instagram.com…) ou o endereço da live (https://www.instagram.com/…)',
+  },
+} as const;
+export type Plataforma = keyof typeof PLATAFORMAS_TRANSMISSAO;
+export const ehPlataforma = (v: unknown): v is Plataforma => v === 'youtube' || v === 'instagram';
+
+/** Does this URL go to the platform (its host or a subdomain of it, over the platform's schemes)? */
+export function daPlataforma(plataforma: Plataforma, url: string): boolean {
+  const u = URL.parse(url.trim());
+  if (!u) return false;
+  const p = PLATAFORMAS_TRANSMISSAO[plataforma];
+  const host = u.hostname.toLowerCase();
+  return (p.protocolos as readonly string[]).includes(u.protocol) && p.hosts.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+/** The variant's data: the auction by id (or uid), its channels, and its broadcasts of the platform. */
+export async function dadosDaPlataforma({
+  db,
+  hotsiteId,
+  plataforma,
+  id,
+}: {
+  db: Db;
+  hotsiteId: number;
+  plataforma: Plataforma;
+  id: string;
+}) {
+  const porId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const porUid = z.uuid().safeParse(id).success ? id : null;
+  if (porId == null && porUid == null) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+  const [le] = await db
+    .select({ id: leilao.id, uid: leilao.uid, nome: leilao.nome, transmissaoUrl: leilao.transmissaoUrl })
+    .from(leilao)
+    .where(and(porId != null ? eq(leilao.id, porId) : eq(leilao.uid, porUid!), eq(leilao.hotsiteId, hotsiteId)));
+  if (!le) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+  const dados = await dadosDaTransmissao({ db, hotsiteId, leilaoUid: le.uid });
+  return {
+    leilao: le,
+    canais: dados.canais,
+    transmissoes: dados.transmissoes.filter((t) => daPlataforma(plataforma, t.urlRmtp)),
+  };
+}
+
+/** Starts a broadcast of the platform (its URL checked), and publishes it at once when asked. */
+export async function iniciarNaPlataforma({
+  db,
+  hub,
+  hotsiteId,
+  usuarioId,
+  plataforma,
+  entrada,
+  publicar,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  usuarioId: number;
+  plataforma: Plataforma;
+  entrada: Record<string, unknown>;
+  publicar: boolean;
+}) {
+  const url = typeof entrada.urlRmtp === 'string' ? entrada.urlRmtp : '';
+  if (!daPlataforma(plataforma, url)) throw new ErroHttp(400, PLATAFORMAS_TRANSMISSAO[plataforma].erro);
+  const t = await iniciarTransmissao({ db, hotsiteId, usuarioId, entrada });
+  if (!publicar) return t;
+  return publicarTransmissao({ db, hub, hotsiteId, entrada: { leilaoUid: t.leilaoUid, transmissaoUid: t.uid } });
 }

@@ -98,6 +98,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.acompanhar-leilao.($leilaoUid)': doAcesso('/admin/acompanhar-leilao'),
   'routes/leiloeiro-acompanhar-leilao.($leiUid)': doAcesso('/leiloeiro-acompanhar-leilao'),
   'routes/admin.transmissao.($leilaoUid)': doAcesso('/admin/transmissao'),
+  'routes/admin.transmissao.youtube.$id': doAcesso('/admin/transmissao'),
+  'routes/admin.transmissao.instagram.$id': doAcesso('/admin/transmissao'),
   'routes/admin.vendas': doAcesso('/admin/vendas'),
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),

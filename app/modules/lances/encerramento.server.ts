@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { centavosSchema } from '~/utils/entrada';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
-import { salas } from '~/realtime/protocol';
+import { salas, type LoteAoVivoMsg } from '~/realtime/protocol';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { enfileirarEmail } from '~/modules/outbox/outbox.server';
 import { formatarMoeda } from '~/utils/format';
@@ -23,20 +23,31 @@ import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEn
 const EM_DISPUTA = sql.raw(SITUACOES_EM_DISPUTA.map((s) => `'${s}'`).join(','));
 
 /** Closes every due lot it can claim; answers the ids of the lots this call closed. */
-export async function encerrarLotesVencidos({
+export async function encerrarLotesVencidos({ db, hub, limite = 100 }: { db: Db; hub?: Hub; limite?: number }) {
+  const fechados = await fecharLotes({ db, limite });
+  if (hub) {
+    for (const v of fechados.vendas) publicarVenda(hub, v, 'criada');
+    for (const f of fechados.saida) await hub.publicar(f.hotsiteId, salas.lote(f.veiUid), { event: 'on-elastic-response', data: f.data });
+  }
+  return fechados.saida.map((f) => f.data.loteId as number);
+}
+
+/**
+ * The closing itself, without publishing: the timed job above publishes after its own commit; the
+ * auctioneer's hammer runs this inside its transaction (a savepoint) and publishes what it answers
+ * (the lot's event, `on-venda-dto` to the winner) after the hammer's commit.
+ */
+export async function fecharLotes({
   db,
-  hub,
   limite = 100,
   loteId,
 }: {
-  /** A transaction too: the auctioneer's hammer closes inside its own (a savepoint here). */
   db: Db | Tx;
-  hub?: Hub;
   limite?: number;
   /** The auctioneer's hammer (live auctions): this lot, now, whatever its end. */
   loteId?: number;
-}) {
-  const fechados = await db.transaction(async (tx) => {
+}): Promise<{ saida: { hotsiteId: number; veiUid: string; data: LoteAoVivoMsg & { loteId: number } }[]; vendas: VendaTocada[] }> {
+  return db.transaction(async (tx) => {
     const { rows } = (await tx.execute(sql`
       SELECT l.id, l.hotsite_id, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.ultimo_lance_usuario_id,
              l.valor_comitente, l.sequencia, l.data_fim, v.uid AS vei_uid
@@ -93,11 +104,6 @@ export async function encerrarLotesVencidos({
     }
     return { saida, vendas };
   });
-  if (hub) {
-    for (const v of fechados.vendas) publicarVenda(hub, v, 'criada');
-    for (const f of fechados.saida) await hub.publicar(f.hotsiteId, salas.lote(f.veiUid), { event: 'on-elastic-response', data: f.data });
-  }
-  return fechados.saida.map((f) => f.data.loteId as number);
 }
 
 /** Started by server.ts: one run every `intervaloMs` on each instance (runs never overlap locally). */
