@@ -10,6 +10,7 @@ import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import type { Efeito, Licitante, Resposta } from './tipos';
 import type { ServicoDeLances } from './servico.server';
+import { transacaoEmLote, type FilaDoLote } from './fila-do-lote.server';
 
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import {
@@ -79,7 +80,41 @@ interface LoteTravado {
   agora: Date;
 }
 
+/**
+ * What a batch's transaction (fila-do-lote.server.ts) already read of a lot it holds locked: the lot
+ * and its dispute, kept up to date by each body's writes (gravar, the maxima), so the bodies after
+ * the first skip both reads. Nothing else writes the lot while the batch holds its row lock (every
+ * writer of the lot, its bids and its maxima locks the lot first). The clock: the database's, read
+ * under the lock, plus the time elapsed since (monotonic).
+ */
+interface Lido {
+  l: LoteTravado;
+  estado: EstadoDisputa | null;
+  t0: number;
+}
+const LIDOS = new WeakMap<Tx, Map<number, Lido>>();
+const lidoDe = (tx: Tx, loteId: number) => LIDOS.get(tx)?.get(loteId);
+const copiaDoEstado = (e: EstadoDisputa): EstadoDisputa => ({
+  ...e,
+  atual: e.atual && { ...e.atual },
+  configuracoes: e.configuracoes.map((c) => ({ ...c })),
+});
+
 async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
+  const lido = lidoDe(tx, loteId);
+  if (lido && lido.l.hotsiteId === hotsiteId) {
+    return { ...lido.l, agora: new Date(lido.l.agora.getTime() + Math.max(0, performance.now() - lido.t0)) };
+  }
+  const l = await lerLoteTravado(tx, hotsiteId, loteId);
+  if (l && transacaoEmLote(tx)) {
+    let porLote = LIDOS.get(tx);
+    if (!porLote) LIDOS.set(tx, (porLote = new Map()));
+    porLote.set(loteId, { l: { ...l }, estado: null, t0: performance.now() });
+  }
+  return l;
+}
+
+async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
   const [r] = linhas<Record<string, unknown>>(
     await tx.execute(sql`
       SELECT l.id, l.hotsite_id, l.leilao_id, l.situacao, l.data_inicio, l.data_fim, l.minimo, l.incremento, l.compre_ja,
@@ -122,6 +157,23 @@ async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<Lo
 
 /** The dispute's state, read after the lock is held (a new statement sees every commit before it). */
 async function estadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
+  const lido = lidoDe(tx, l.id);
+  if (lido?.estado) return copiaDoEstado(lido.estado);
+  const estado = await lerEstadoDaDisputa(tx, l);
+  if (lido) lido.estado = copiaDoEstado(estado);
+  return estado;
+}
+
+/** A maximum saved in this transaction (new or changed), into what the batch keeps of the lot. */
+function lembrarConfiguracao(tx: Tx, loteId: number, c: Configuracao) {
+  const estado = lidoDe(tx, loteId)?.estado;
+  if (!estado) return;
+  const i = estado.configuracoes.findIndex((x) => x.id === c.id);
+  if (i >= 0) estado.configuracoes[i] = { ...c };
+  else estado.configuracoes.push({ ...c });
+}
+
+async function lerEstadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
   const [r] = linhas<{
     ordem: number | null;
     configs: { id: number; usuario_id: number; valor_maximo: string | number; ordem: number }[] | null;
@@ -236,6 +288,17 @@ async function gravar(
   } else {
     await tx.execute(sql`UPDATE lote SET sequencia = ${seq}, situacao = ${situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`);
   }
+  const lido = lidoDe(tx, l.id);
+  if (lido) {
+    lido.l.sequencia = seq;
+    lido.l.situacao = situacao;
+    if (lances.length > 0) {
+      lido.l.ultimoLanceValor = final?.valor ?? null;
+      lido.l.ultimoLanceUsuarioId = final?.usuarioId ?? null;
+      lido.l.dataFim = novoFim;
+      if (lido.estado) lido.estado.atual = final ? { usuarioId: final.usuarioId, valor: final.valor, ordem: seq } : null;
+    }
+  }
   const efeito: Efeito = {
     hotsiteId: l.hotsiteId,
     veiUid: l.veiUid,
@@ -277,12 +340,22 @@ const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corp
  */
 async function comIdempotencia(
   db: Db,
-  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown; m: MensagensDeLance },
+  ctx: {
+    hotsiteId: number;
+    usuarioId: number;
+    chave?: string | null;
+    operacao: string;
+    corpo: unknown;
+    m: MensagensDeLance;
+    /** The lot's group commit (fila-do-lote.server.ts); without it, a transaction of its own. */
+    fila?: FilaDoLote;
+    loteId: number;
+  },
   fazer: (tx: Tx) => Promise<{ resposta: Resposta; efeito?: Efeito | null }>,
 ): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
   const chave = ctx.chave?.trim().slice(0, 200) || null;
   const hash = hashDe({ op: ctx.operacao, corpo: ctx.corpo });
-  return db.transaction(async (tx) => {
+  const corpo = async (tx: Tx): Promise<{ resposta: Resposta; efeito?: Efeito | null }> => {
     if (chave) {
       const novo = linhas(
         await tx.execute(sql`
@@ -309,7 +382,8 @@ async function comIdempotencia(
                             WHERE hotsite_id = ${ctx.hotsiteId} AND usuario_id = ${ctx.usuarioId} AND chave = ${chave}`);
     }
     return r;
-  });
+  };
+  return ctx.fila ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo) : db.transaction(corpo);
 }
 
 const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({
@@ -329,8 +403,8 @@ export async function darLance({
   tipoDaMarca,
 }: {
   db: Db;
-  /** The per-process batcher of the fast path (createMartelo's, through the context). */
-  lances: Pick<ServicoDeLances, 'rapido'>;
+  /** The per-process batchers of the fast path and of the full engine (createMartelo's, through the context). */
+  lances: Pick<ServicoDeLances, 'rapido'> & Partial<Pick<ServicoDeLances, 'fila'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -353,7 +427,16 @@ export async function darLance({
   }
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor }, m },
+    {
+      hotsiteId,
+      usuarioId: licitante.id,
+      chave: idempotencyKey,
+      operacao: 'lance',
+      corpo: { loteId, valor },
+      m,
+      fila: lances.fila,
+      loteId,
+    },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
@@ -386,6 +469,7 @@ export async function darLance({
 /** POST /v1/lances/automatico (create or change the maximum). */
 export async function configurarLanceAutomatico({
   db,
+  lances,
   hub,
   hotsiteId,
   licitante,
@@ -395,6 +479,8 @@ export async function configurarLanceAutomatico({
   tipoDaMarca,
 }: {
   db: Db;
+  /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
+  lances?: Partial<Pick<ServicoDeLances, 'fila'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -410,7 +496,16 @@ export async function configurarLanceAutomatico({
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo }, m },
+    {
+      hotsiteId,
+      usuarioId: licitante.id,
+      chave: idempotencyKey,
+      operacao: 'automatico',
+      corpo: { loteId, valorMaximo },
+      m,
+      fila: lances?.fila,
+      loteId,
+    },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
@@ -434,6 +529,7 @@ export async function configurarLanceAutomatico({
         );
         configuracaoId = c.id;
       }
+      lembrarConfiguracao(tx, l.id, { id: configuracaoId!, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
       // The engine referred to a new configuration as id -1 until it had one.
       const lances = r.lances.map((x) => (x.configuracaoId === -1 ? { ...x, configuracaoId: configuracaoId! } : x));
       const { efeito } = await gravar(tx, l, lances, r.atual, seq, {}, email);
@@ -486,6 +582,7 @@ export async function cancelarLanceAutomatico({
 /** POST /v1/lote/{id}/compre-ja: the client buys at the buy-now price; the lot closes for them at once. */
 export async function compreJa({
   db,
+  lances,
   hub,
   hotsiteId,
   licitante,
@@ -495,6 +592,8 @@ export async function compreJa({
   tipoDaMarca,
 }: {
   db: Db;
+  /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
+  lances?: Partial<Pick<ServicoDeLances, 'fila'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -510,7 +609,7 @@ export async function compreJa({
   let venda: VendaTocada | null = null;
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m, fila: lances?.fila, loteId },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
@@ -533,6 +632,8 @@ export async function compreJa({
       await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
                             VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);
       await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'`);
+      const lido = lidoDe(tx, l.id);
+      if (lido?.estado) lido.estado.configuracoes = [];
       if (l.leilaoId) {
         await tx.execute(
           sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,
