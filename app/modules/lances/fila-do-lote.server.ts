@@ -19,6 +19,9 @@ export type Corpo<T> = (tx: Tx) => Promise<T>;
 /** The transactions of batches of more than one body (the engine may keep what it read in them). */
 const EM_LOTE = new WeakSet<object>();
 export const transacaoEmLote = (tx: Tx) => EM_LOTE.has(tx);
+/** Work a body left for the end of its batch (the engine's deferred writes), run before the commit. */
+const NO_FIM = new WeakMap<object, () => Promise<void>>();
+export const noFimDoLote = (tx: Tx, fazer: () => Promise<void>) => void NO_FIM.set(tx, fazer);
 type Saida = { ok: true; valor: unknown } | { ok: false; erro: unknown };
 
 export function criarFilaDoLote(db: Db, { maximo = 32 } = {}) {
@@ -29,6 +32,7 @@ export function criarFilaDoLote(db: Db, { maximo = 32 } = {}) {
           if (corpos.length > 1) EM_LOTE.add(tx);
           const saidas: Saida[] = [];
           for (const corpo of corpos) saidas.push({ ok: true, valor: await corpo(tx) });
+          await NO_FIM.get(tx)?.();
           return saidas;
         });
       } catch (erro) {
