@@ -13,12 +13,12 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { carregarCasca } from '~/paginas/casca.server';
 import '@theme/global.css';
 import { Cabecalho } from './components/cabecalho';
 import { PaginaNaoEncontrada } from './components/pagina-nao-encontrada';
 import { Rodape } from './components/rodape';
+import { ProvedorDeTraducao } from './components/marca';
 import { criarI18n, IDIOMA } from './utils/i18n';
 import { Aviso } from './components/aviso';
 import { useNonce } from './utils/nonce';
@@ -145,7 +145,7 @@ function Casca({ children }: { children: React.ReactNode }) {
   useSessaoDoSocket(dados?.usuario?.id ?? null);
   useVisitasDePagina();
   return (
-    <I18nextProvider i18n={i18n}>
+    <ProvedorDeTraducao value={i18n}>
       <Cabecalho />
       {dados?.aviso ? (
         <div style={{ maxWidth: 1140, margin: '12px auto 0', padding: '0 20px' }}>
@@ -157,7 +157,7 @@ function Casca({ children }: { children: React.ReactNode }) {
       <SessaoLogadaSobDemanda logado={Boolean(dados?.usuario)} />
       <main id="conteudo">{children}</main>
       <Rodape />
-    </I18nextProvider>
+    </ProvedorDeTraducao>
   );
 }
 
@@ -188,5 +188,5 @@ export function ErrorBoundary() {
   ) : (
     <PaginaNaoEncontrada erro requestId={requestId} />
   );
-  return <Documento>{marca ? <Casca>{conteudo}</Casca> : <I18nextProvider i18n={i18n}>{conteudo}</I18nextProvider>}</Documento>;
+  return <Documento>{marca ? <Casca>{conteudo}</Casca> : <ProvedorDeTraducao value={i18n}>{conteudo}</ProvedorDeTraducao>}</Documento>;
 }

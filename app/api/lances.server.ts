@@ -86,6 +86,7 @@ export function rotasDeLances(router: Router) {
     const licitante = await licitanteHabilitado(req, ctx, corpo.loteId);
     const r = await configurarLanceAutomatico({
       db: ctx.db,
+      lances: ctx.lances,
       hub: ctx.hub,
       hotsiteId: ctx.marca.id,
       licitante,
@@ -116,6 +117,7 @@ export function rotasDeLances(router: Router) {
         res,
         await compreJa({
           db: ctx.db,
+          lances: ctx.lances,
           hub: ctx.hub,
           hotsiteId: ctx.marca.id,
           licitante,

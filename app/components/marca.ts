@@ -1,9 +1,13 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, useMemo } from 'react';
-import { I18nContext, getI18n } from 'react-i18next';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
-import { adicionarRecursos, type RecursosExtras } from '~/utils/i18n';
+import { adicionarRecursos, i18nPadrao, type RecursosExtras } from '~/utils/i18n';
+import type { Traducao } from '~/utils/traducao';
+
+type I18n = Traducao;
+/** The page's wording instance (root.tsx provides one per page tree). */
+const ContextoDeTraducao = createContext<I18n | null>(null);
+export const ProvedorDeTraducao = ContextoDeTraducao.Provider;
 
 /**
  * A brand shown inside another brand's page: the editor's live preview renders the edited brand's
@@ -22,15 +26,13 @@ export function useMarca(): Marca {
 }
 
 /**
- * `t` bound to the brand's wording: the i18next context is the brand's tipo, so `t('lance')` reads
+ * `t` bound to the brand's wording: the context (i18next's, utils/traducao.ts) is the brand's tipo, so `t('lance')` reads
  * Oferta on a loja and Lance on a leilão, and no component branches on the brand. `recursos`: a
  * split-off part of the wording (e.g. locales/pt-BR/paginas.ts) this component reads, merged into
  * the instance before the first `t()`, so the server and the browser render the same text.
  *
- * It reads the i18next instance from react-i18next's context rather than calling useTranslation in
- * every component: useTranslation builds a wrapper of the whole instance per mounted component
- * (30 cards, their icons and hearts on a list page), a measurable part of a server render. The
- * site has one language and static resources, so there is no language change to subscribe to.
+ * The site has one language and static resources, so there is no language change to subscribe to:
+ * the instance comes from a plain React context (no react-i18next; decisions/076).
  */
 export function useWording(recursos?: RecursosExtras) {
   const instancia = useI18n();
@@ -39,9 +41,9 @@ export function useWording(recursos?: RecursosExtras) {
   return useMemo(() => wordingDe(instancia, tipo), [instancia, tipo]);
 }
 
-/** The page's i18next instance (I18nextProvider's), without useTranslation's per-component wrapper. */
+/** The page's wording instance (ProvedorDeTraducao's, else the module's own). */
 export function useI18n(): I18n {
-  return useContext(I18nContext)?.i18n ?? getI18n();
+  return useContext(ContextoDeTraducao) ?? i18nPadrao;
 }
 
 type Wording = (chave: string, opcoes?: Record<string, unknown>) => string;
@@ -52,23 +54,23 @@ function wordingDe(i18n: I18n, tipo: string): Wording {
   if (!porTipo) WORDINGS.set(i18n, (porTipo = new Map()));
   let w = porTipo.get(tipo);
   if (w) return w;
-  const t = i18n.getFixedT(null, 'common');
+  const t = i18n.t;
   w = (chave, opcoes) => {
     // A key with primitive options (a count, a lot number) gives the same text every time, so texts
-    // are read from i18next once per language, brand type, key and options: a list page asks ~200
+    // are read once per language, brand type, key and options: a list page asks ~200
     // times (4 photo captions, lot number, bid count... per card) for a few dozen distinct texts.
     let sufixo = '';
     if (opcoes) {
       for (const k in opcoes) {
         const v = opcoes[k];
-        if (v !== null && typeof v === 'object') return t(chave, { context: tipo, ...opcoes }) as string;
+        if (v !== null && typeof v === 'object') return t(chave, { context: tipo, ...opcoes });
         sufixo += `|${k}=${String(v)}`;
       }
     }
     const memo = `${i18n.language}|${tipo}|${chave}${sufixo}`;
     let texto = TEXTOS.get(memo);
     if (texto === undefined) {
-      texto = t(chave, { context: tipo, ...opcoes }) as string;
+      texto = t(chave, { context: tipo, ...opcoes });
       // A miss reads as the key itself: not remembered, the key may arrive later (adicionarRecursos).
       if (texto === chave) return texto;
       if (TEXTOS.size > 5_000) TEXTOS.clear();

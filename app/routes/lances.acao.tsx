@@ -79,6 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case 'automatico': {
         const r = await configurarLanceAutomatico({
           db,
+          lances,
           hub,
           hotsiteId: marca.id,
           licitante,
@@ -95,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return responder(r.status, r.corpo);
       }
       case 'compre-ja': {
-        const r = await compreJa({ db, hub, hotsiteId: marca.id, licitante, loteId, tipo });
+        const r = await compreJa({ db, lances, hub, hotsiteId: marca.id, licitante, loteId, tipo });
         return responder(
           r.status,
           r.status === 201

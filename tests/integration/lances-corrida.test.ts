@@ -78,7 +78,13 @@ describe('race: random manual and automatic bids from many clients on one lot', 
             const r =
               a.tipo === 'manual'
                 ? await darLance({ db: banco.db, lances: servicoDeLances, hotsiteId: 1, licitante, entrada: { loteId, valor } })
-                : await configurarLanceAutomatico({ db: banco.db, hotsiteId: 1, licitante, entrada: { loteId, valorMaximo: valor } });
+                : await configurarLanceAutomatico({
+                    db: banco.db,
+                    lances: servicoDeLances,
+                    hotsiteId: 1,
+                    licitante,
+                    entrada: { loteId, valorMaximo: valor },
+                  });
             respostas.push({ acao: a, valor, r });
             const lote = r.corpo.lote as { valor: { lance: number | null } } | undefined;
             if (lote?.valor.lance != null) ultimoConhecido = Math.max(ultimoConhecido ?? 0, lote.valor.lance);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { centavosSchema } from '~/utils/entrada';
@@ -10,6 +10,7 @@ import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import type { Efeito, Licitante, Resposta } from './tipos';
 import type { ServicoDeLances } from './servico.server';
+import { noFimDoLote, transacaoEmLote, type FilaDoLote } from './fila-do-lote.server';
 
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import {
@@ -79,7 +80,41 @@ interface LoteTravado {
   agora: Date;
 }
 
+/**
+ * What a batch's transaction (fila-do-lote.server.ts) already read of a lot it holds locked: the lot
+ * and its dispute, kept up to date by each body's writes (gravar, the maxima), so the bodies after
+ * the first skip both reads. Nothing else writes the lot while the batch holds its row lock (every
+ * writer of the lot, its bids and its maxima locks the lot first). The clock: the database's, read
+ * under the lock, plus the time elapsed since (monotonic).
+ */
+interface Lido {
+  l: LoteTravado;
+  estado: EstadoDisputa | null;
+  t0: number;
+}
+const LIDOS = new WeakMap<Tx, Map<number, Lido>>();
+const lidoDe = (tx: Tx, loteId: number) => LIDOS.get(tx)?.get(loteId);
+const copiaDoEstado = (e: EstadoDisputa): EstadoDisputa => ({
+  ...e,
+  atual: e.atual && { ...e.atual },
+  configuracoes: e.configuracoes.map((c) => ({ ...c })),
+});
+
 async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
+  const lido = lidoDe(tx, loteId);
+  if (lido && lido.l.hotsiteId === hotsiteId) {
+    return { ...lido.l, agora: new Date(lido.l.agora.getTime() + Math.max(0, performance.now() - lido.t0)) };
+  }
+  const l = await lerLoteTravado(tx, hotsiteId, loteId);
+  if (l && transacaoEmLote(tx)) {
+    let porLote = LIDOS.get(tx);
+    if (!porLote) LIDOS.set(tx, (porLote = new Map()));
+    porLote.set(loteId, { l: { ...l }, estado: null, t0: performance.now() });
+  }
+  return l;
+}
+
+async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
   const [r] = linhas<Record<string, unknown>>(
     await tx.execute(sql`
       SELECT l.id, l.hotsite_id, l.leilao_id, l.situacao, l.data_inicio, l.data_fim, l.minimo, l.incremento, l.compre_ja,
@@ -122,6 +157,23 @@ async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<Lo
 
 /** The dispute's state, read after the lock is held (a new statement sees every commit before it). */
 async function estadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
+  const lido = lidoDe(tx, l.id);
+  if (lido?.estado) return copiaDoEstado(lido.estado);
+  const estado = await lerEstadoDaDisputa(tx, l);
+  if (lido) lido.estado = copiaDoEstado(estado);
+  return estado;
+}
+
+/** A maximum saved in this transaction (new or changed), into what the batch keeps of the lot. */
+function lembrarConfiguracao(tx: Tx, loteId: number, c: Configuracao) {
+  const estado = lidoDe(tx, loteId)?.estado;
+  if (!estado) return;
+  const i = estado.configuracoes.findIndex((x) => x.id === c.id);
+  if (i >= 0) estado.configuracoes[i] = { ...c };
+  else estado.configuracoes.push({ ...c });
+}
+
+async function lerEstadoDaDisputa(tx: Tx, l: LoteTravado): Promise<EstadoDisputa> {
   const [r] = linhas<{
     ordem: number | null;
     configs: { id: number; usuario_id: number; valor_maximo: string | number; ordem: number }[] | null;
@@ -168,6 +220,171 @@ const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null,
 });
 
 /**
+ * In a batch's transaction the bodies' writes wait for the end of the batch and go in a few
+ * multi-row statements (ids taken from the sequence ahead, uids made here), so a body after the first
+ * costs no round trip for its bids: the lot is locked by the batch and read from memory (Lido), and
+ * nothing outside the transaction can see the rows before the commit anyway. A read inside the batch
+ * that could depend on them (an idempotent replay, the sale of a buy-now) first calls descarregar.
+ */
+interface Pendente {
+  hotsiteId: number;
+  loteId: number;
+  leilaoId: number | null;
+  ids: number[];
+  lances: {
+    id: number;
+    uid: string;
+    usuarioId: number;
+    valor: number;
+    tipo: string;
+    configuracaoId: number | null;
+    ordem: number;
+    data: Date;
+  }[];
+  emails: { usuarioId: number; assunto: string; texto: string }[];
+  idempotencia: { hotsiteId: number; usuarioId: number; chave: string; status: number; resposta: string }[];
+  /** The lot's columns to write: only when a body wrote bids (else sequence and situation only). */
+  comLances: boolean;
+  ultimoLanceData: Date | null;
+  atualizadoEm: Date | null;
+}
+const PENDENTES = new WeakMap<Tx, Pendente>();
+
+function pendenteDe(tx: Tx, l: { hotsiteId: number; id: number; leilaoId: number | null }): Pendente {
+  let p = PENDENTES.get(tx);
+  if (!p) {
+    p = {
+      hotsiteId: l.hotsiteId,
+      loteId: l.id,
+      leilaoId: l.leilaoId,
+      ids: [],
+      lances: [],
+      emails: [],
+      idempotencia: [],
+      comLances: false,
+      ultimoLanceData: null,
+      atualizadoEm: null,
+    };
+    PENDENTES.set(tx, p);
+    noFimDoLote(tx, () => descarregar(tx));
+  }
+  return p;
+}
+
+const arr = (v: unknown[], tipo: string) => sql`${sql.param(v)}::${sql.raw(tipo)}`;
+
+/** Writes what the batch's bodies left pending (see Pendente); a no-op when nothing is. */
+async function descarregar(tx: Tx) {
+  const p = PENDENTES.get(tx);
+  const lido = p && lidoDe(tx, p.loteId);
+  if (!p || !lido) return;
+  if (p.lances.length > 0) {
+    const c = p.lances;
+    await tx.execute(sql`
+      INSERT INTO lance (id, uid, hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
+      OVERRIDING SYSTEM VALUE
+      SELECT v.id, v.uid, ${p.hotsiteId}, ${p.loteId}, ${p.leilaoId}, v.usuario_id, v.valor, v.tipo, v.configuracao_id, v.ordem,
+             ${apelidoSql(sql`u.nome`)}, v.data
+        FROM unnest(${arr(
+          c.map((x) => x.id),
+          'int[]',
+        )}, ${arr(
+          c.map((x) => x.uid),
+          'uuid[]',
+        )}, ${arr(
+          c.map((x) => x.usuarioId),
+          'int[]',
+        )}, ${arr(
+          c.map((x) => x.valor),
+          'bigint[]',
+        )}, ${arr(
+          c.map((x) => x.tipo),
+          'text[]',
+        )}, ${arr(
+          c.map((x) => x.configuracaoId),
+          'int[]',
+        )}, ${arr(
+          c.map((x) => x.ordem),
+          'int[]',
+        )}, ${arr(
+          c.map((x) => x.data.toISOString()),
+          'timestamptz[]',
+        )}) AS v(id, uid, usuario_id, valor, tipo, configuracao_id, ordem, data)
+        JOIN usuario u ON u.id = v.usuario_id
+       ORDER BY v.id`);
+  }
+  if (p.atualizadoEm) {
+    const l = lido.l;
+    await tx.execute(
+      p.comLances
+        ? sql`UPDATE lote SET ultimo_lance_valor = ${l.ultimoLanceValor}, ultimo_lance_usuario_id = ${l.ultimoLanceUsuarioId},
+                 ultimo_lance_apelido = (SELECT ${apelidoSql(sql`nome`)} FROM usuario WHERE id = ${l.ultimoLanceUsuarioId}),
+                 ultimo_lance_data = ${p.ultimoLanceData}, quantidade_lances = quantidade_lances + ${p.lances.length},
+                 sequencia = ${l.sequencia}, data_fim = ${l.dataFim}, situacao = ${l.situacao}, updated_at = ${p.atualizadoEm}
+           WHERE id = ${p.loteId}`
+        : sql`UPDATE lote SET sequencia = ${l.sequencia}, situacao = ${l.situacao}, updated_at = ${p.atualizadoEm} WHERE id = ${p.loteId}`,
+    );
+  }
+  if (p.emails.length > 0) {
+    const e = p.emails;
+    await tx.execute(sql`
+      INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
+      SELECT ${p.hotsiteId}, 'email', u.email, v.assunto, v.texto
+        FROM unnest(${arr(
+          e.map((x) => x.usuarioId),
+          'int[]',
+        )}, ${arr(
+          e.map((x) => x.assunto),
+          'text[]',
+        )}, ${arr(
+          e.map((x) => x.texto),
+          'text[]',
+        )}) WITH ORDINALITY AS v(usuario_id, assunto, texto, n)
+        JOIN usuario u ON u.id = v.usuario_id
+       ORDER BY v.n`);
+  }
+  if (p.idempotencia.length > 0) {
+    const i = p.idempotencia;
+    await tx.execute(sql`
+      UPDATE idempotencia d SET status = v.status, resposta = v.resposta::jsonb
+        FROM unnest(${arr(
+          i.map((x) => x.hotsiteId),
+          'int[]',
+        )}, ${arr(
+          i.map((x) => x.usuarioId),
+          'int[]',
+        )}, ${arr(
+          i.map((x) => x.chave),
+          'text[]',
+        )}, ${arr(
+          i.map((x) => x.status),
+          'int[]',
+        )}, ${arr(
+          i.map((x) => x.resposta),
+          'text[]',
+        )}) AS v(hotsite_id, usuario_id, chave, status, resposta)
+       WHERE d.hotsite_id = v.hotsite_id AND d.usuario_id = v.usuario_id AND d.chave = v.chave`);
+  }
+  p.lances = [];
+  p.emails = [];
+  p.idempotencia = [];
+  p.comLances = false;
+  p.ultimoLanceData = null;
+  p.atualizadoEm = null;
+}
+
+/** The next id of a bid, from a block taken ahead from the table's sequence (one round trip per 64). */
+async function proximoIdDeLance(tx: Tx, p: Pendente) {
+  if (p.ids.length === 0) {
+    const r = linhas<{ id: number }>(
+      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('lance', 'id'))::int AS id FROM generate_series(1, 64)`),
+    );
+    p.ids = r.map((x) => Number(x.id)).sort((a, b) => b - a);
+  }
+  return p.ids.pop()!;
+}
+
+/**
  * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
  * each client who lost the lead in this step.
  */
@@ -198,7 +415,26 @@ async function gravar(
   // A bid during the auctioneer's "dou-lhe uma/duas" reopens the lot (live auctions).
   const situacao = extra.situacao ?? (lances.length > 0 ? situacaoAposLance(l.situacao) : l.situacao);
   let inseridos: { id: number; uid: string; usuario_id: number; valor: string | number; tipo: string; data: string }[] = [];
-  if (lances.length > 0) {
+  if (lidoDe(tx, l.id)) {
+    // In a batch: the writes wait for its end (see Pendente).
+    const p = pendenteDe(tx, l);
+    for (const x of lances) {
+      const linha = { id: await proximoIdDeLance(tx, p), uid: randomUUID(), usuarioId: x.usuarioId, valor: x.valor, tipo: x.tipo };
+      p.lances.push({ ...linha, configuracaoId: x.configuracaoId ?? null, ordem: seq, data: l.agora });
+      inseridos.push({ id: linha.id, uid: linha.uid, usuario_id: x.usuarioId, valor: x.valor, tipo: x.tipo, data: l.agora.toISOString() });
+    }
+    if (lances.length > 0) {
+      p.comLances = true;
+      p.ultimoLanceData = l.agora;
+      const assunto = email.assunto.replace('{nome}', l.nome);
+      const texto = email
+        .texto(moeda(final?.valor ?? 0))
+        .replace('{numero}', l.numero)
+        .replace('{nome}', l.nome);
+      for (const u of superados) p.emails.push({ usuarioId: u, assunto, texto });
+    }
+    p.atualizadoEm = l.agora;
+  } else if (lances.length > 0) {
     const valores = sql.join(
       lances.map((x, i) => sql`(${i}::int, ${x.usuarioId}::int, ${x.valor}::bigint, ${x.tipo}::text, ${x.configuracaoId}::int)`),
       sql`, `,
@@ -235,6 +471,17 @@ async function gravar(
     inseridos = r.lances ?? [];
   } else {
     await tx.execute(sql`UPDATE lote SET sequencia = ${seq}, situacao = ${situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`);
+  }
+  const lido = lidoDe(tx, l.id);
+  if (lido) {
+    lido.l.sequencia = seq;
+    lido.l.situacao = situacao;
+    if (lances.length > 0) {
+      lido.l.ultimoLanceValor = final?.valor ?? null;
+      lido.l.ultimoLanceUsuarioId = final?.usuarioId ?? null;
+      lido.l.dataFim = novoFim;
+      if (lido.estado) lido.estado.atual = final ? { usuarioId: final.usuarioId, valor: final.valor, ordem: seq } : null;
+    }
   }
   const efeito: Efeito = {
     hotsiteId: l.hotsiteId,
@@ -277,12 +524,22 @@ const hashDe = (corpo: unknown) => createHash('sha256').update(jsonCanonico(corp
  */
 async function comIdempotencia(
   db: Db,
-  ctx: { hotsiteId: number; usuarioId: number; chave?: string | null; operacao: string; corpo: unknown; m: MensagensDeLance },
+  ctx: {
+    hotsiteId: number;
+    usuarioId: number;
+    chave?: string | null;
+    operacao: string;
+    corpo: unknown;
+    m: MensagensDeLance;
+    /** The lot's group commit (fila-do-lote.server.ts); without it, a transaction of its own. */
+    fila?: FilaDoLote;
+    loteId: number;
+  },
   fazer: (tx: Tx) => Promise<{ resposta: Resposta; efeito?: Efeito | null }>,
 ): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
   const chave = ctx.chave?.trim().slice(0, 200) || null;
   const hash = hashDe({ op: ctx.operacao, corpo: ctx.corpo });
-  return db.transaction(async (tx) => {
+  const corpo = async (tx: Tx): Promise<{ resposta: Resposta; efeito?: Efeito | null }> => {
     if (chave) {
       const novo = linhas(
         await tx.execute(sql`
@@ -291,6 +548,8 @@ async function comIdempotencia(
           ON CONFLICT DO NOTHING RETURNING 1`),
       );
       if (novo.length === 0) {
+        // The same key earlier in this batch: its answer is among the pending writes.
+        await descarregar(tx);
         const [anterior] = linhas<{ hash_corpo: string; status: number; resposta: Record<string, unknown> }>(
           await tx.execute(sql`SELECT hash_corpo, status, resposta FROM idempotencia
                                 WHERE hotsite_id = ${ctx.hotsiteId} AND usuario_id = ${ctx.usuarioId} AND chave = ${chave}`),
@@ -304,12 +563,22 @@ async function comIdempotencia(
       }
     }
     const r = await fazer(tx);
-    if (chave) {
+    const p = chave && lidoDe(tx, ctx.loteId) ? PENDENTES.get(tx) : undefined;
+    if (chave && p) {
+      p.idempotencia.push({
+        hotsiteId: ctx.hotsiteId,
+        usuarioId: ctx.usuarioId,
+        chave,
+        status: r.resposta.status,
+        resposta: JSON.stringify(r.resposta.corpo),
+      });
+    } else if (chave) {
       await tx.execute(sql`UPDATE idempotencia SET status = ${r.resposta.status}, resposta = ${JSON.stringify(r.resposta.corpo)}::jsonb
                             WHERE hotsite_id = ${ctx.hotsiteId} AND usuario_id = ${ctx.usuarioId} AND chave = ${chave}`);
     }
     return r;
-  });
+  };
+  return ctx.fila ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo) : db.transaction(corpo);
 }
 
 const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({
@@ -329,8 +598,8 @@ export async function darLance({
   tipoDaMarca,
 }: {
   db: Db;
-  /** The per-process batcher of the fast path (createMartelo's, through the context). */
-  lances: Pick<ServicoDeLances, 'rapido'>;
+  /** The per-process batchers of the fast path and of the full engine (createMartelo's, through the context). */
+  lances: Pick<ServicoDeLances, 'rapido'> & Partial<Pick<ServicoDeLances, 'fila'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -353,7 +622,16 @@ export async function darLance({
   }
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'lance', corpo: { loteId, valor }, m },
+    {
+      hotsiteId,
+      usuarioId: licitante.id,
+      chave: idempotencyKey,
+      operacao: 'lance',
+      corpo: { loteId, valor },
+      m,
+      fila: lances.fila,
+      loteId,
+    },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
@@ -386,6 +664,7 @@ export async function darLance({
 /** POST /v1/lances/automatico (create or change the maximum). */
 export async function configurarLanceAutomatico({
   db,
+  lances,
   hub,
   hotsiteId,
   licitante,
@@ -395,6 +674,8 @@ export async function configurarLanceAutomatico({
   tipoDaMarca,
 }: {
   db: Db;
+  /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
+  lances?: Partial<Pick<ServicoDeLances, 'fila'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -410,7 +691,16 @@ export async function configurarLanceAutomatico({
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'automatico', corpo: { loteId, valorMaximo }, m },
+    {
+      hotsiteId,
+      usuarioId: licitante.id,
+      chave: idempotencyKey,
+      operacao: 'automatico',
+      corpo: { loteId, valorMaximo },
+      m,
+      fila: lances?.fila,
+      loteId,
+    },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
@@ -434,6 +724,7 @@ export async function configurarLanceAutomatico({
         );
         configuracaoId = c.id;
       }
+      lembrarConfiguracao(tx, l.id, { id: configuracaoId!, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
       // The engine referred to a new configuration as id -1 until it had one.
       const lances = r.lances.map((x) => (x.configuracaoId === -1 ? { ...x, configuracaoId: configuracaoId! } : x));
       const { efeito } = await gravar(tx, l, lances, r.atual, seq, {}, email);
@@ -486,6 +777,7 @@ export async function cancelarLanceAutomatico({
 /** POST /v1/lote/{id}/compre-ja: the client buys at the buy-now price; the lot closes for them at once. */
 export async function compreJa({
   db,
+  lances,
   hub,
   hotsiteId,
   licitante,
@@ -495,6 +787,8 @@ export async function compreJa({
   tipoDaMarca,
 }: {
   db: Db;
+  /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
+  lances?: Partial<Pick<ServicoDeLances, 'fila'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -510,7 +804,7 @@ export async function compreJa({
   let venda: VendaTocada | null = null;
   const { resposta, efeito } = await comIdempotencia(
     db,
-    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m },
+    { hotsiteId, usuarioId: licitante.id, chave: idempotencyKey, operacao: 'compre-ja', corpo: { loteId }, m, fila: lances?.fila, loteId },
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
@@ -530,9 +824,13 @@ export async function compreJa({
         },
         email,
       );
+      // The sale reads the lot and its bids: the batch's pending writes first.
+      await descarregar(tx);
       await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
                             VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);
       await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'`);
+      const lido = lidoDe(tx, l.id);
+      if (lido?.estado) lido.estado.configuracoes = [];
       if (l.leilaoId) {
         await tx.execute(
           sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,

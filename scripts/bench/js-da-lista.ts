@@ -1,0 +1,83 @@
+/**
+ * The JavaScript the lot-list page cites in its HTML, gzip (level 9), deterministic: a fresh schema on
+ * the PostgreSQL of DATABASE_URL (or an in-memory PGlite without it), the demo seed, the app in this
+ * process, one GET of /leilao on brand 1 (leilão) and /anuncios... on brand 2 (loja); every
+ * `/build/*.js` the HTML names (modulepreload links, the inline module's imports, the manifest) fetched
+ * from the server and gzipped. Prints each file's size and what is in it (the largest packages by
+ * the build's metafile are not available to the classic compiler, so the file's first module path is
+ * shown), then the sum. Goal (issue #16): ≤ 100 kB.
+ *
+ *   npm run build && [DATABASE_URL=postgres://...] node --import tsx scripts/bench/js-da-lista.ts [--arquivos]
+ */
+import './modo-producao';
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { openDatabase, type Database } from '@db/client.server';
+import { getEnv } from '~/utils/env.server';
+import { createMartelo } from '~/martelo.server';
+import { seedDemo } from '@scripts/seed/index';
+
+const env = getEnv();
+const detalhar = process.argv.includes('--arquivos');
+const schema = `bench_js_${randomBytes(4).toString('hex')}`;
+let database: Database;
+if (env.DATABASE_URL) {
+  database = await openDatabase({ url: env.DATABASE_URL, schema, max: 4 });
+} else {
+  const { PGlite } = await import('@electric-sql/pglite');
+  database = await openDatabase({ pglite: await PGlite.create() });
+}
+try {
+  await database.migrate();
+  await seedDemo(database, { lotesPorMarca: 12 });
+  const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database, encerrador: false });
+  const { port } = await app.listen(0, '127.0.0.1');
+  const obter = (host: string, caminho: string) =>
+    new Promise<{ status: number; corpo: Buffer; local?: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: caminho, headers: { host: `${host}:${port}` } }, (res) => {
+          const partes: Buffer[] = [];
+          res.on('data', (c: Buffer) => partes.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: Buffer.concat(partes), local: res.headers.location }));
+        })
+        .on('error', reject);
+    });
+  for (const [host, caminho] of [
+    ['h1.localhost', '/leilao'],
+    ['h2.localhost', '/leilao'],
+  ] as const) {
+    let r = await obter(host, caminho);
+    // A shop brand answers its list under its own word (a redirect): follow it once.
+    if (r.status === 301 && r.local) r = await obter(host, new URL(r.local, 'http://x').pathname);
+    const html = r.corpo.toString('utf8');
+    if (r.status !== 200) throw new Error(`${host}${caminho} respondeu ${r.status}`);
+    const citados = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
+    const tamanhos: { s: string; bruto: number; gz: number; cabeca: string }[] = [];
+    for (const s of citados) {
+      const { corpo } = await obter(host, s);
+      tamanhos.push({ s, bruto: corpo.length, gz: gzipSync(corpo, { level: 9 }).length, cabeca: corpo.toString('utf8', 0, 4000) });
+    }
+    const total = tamanhos.reduce((a, t) => a + t.gz, 0);
+    console.log(`${host}${caminho}: ${citados.length} scripts citados no HTML, ${(total / 1000).toFixed(1)} kB gzip (meta ≤ 100 kB)`);
+    if (detalhar) {
+      for (const t of tamanhos.sort((a, b) => b.gz - a.gz)) {
+        const origem = [...t.cabeca.matchAll(/\/\/ (?:node_modules|app)\/[^\n]+/g)]
+          .map((m) => m[0].slice(3))
+          .slice(0, 3)
+          .join(', ');
+        console.log(`  ${(t.gz / 1000).toFixed(1).padStart(5)} kB  ${t.s}  ${origem}`);
+      }
+    }
+  }
+  await app.close();
+} finally {
+  await database.close();
+  if (env.DATABASE_URL) {
+    const c = new pg.Client({ connectionString: env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await c.end();
+  }
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import { criarServicoDeLances, type ServicoDeLances } from '~/modules/lances/servico.server';
+import { criarBancoDeTeste } from '../db';
+import { criarCliente, criarLoteEmDisputa } from '../lances';
+
+/**
+ * The full engine's group commit (fila-do-lote.server.ts, issue #16): requests on one lot that arrive
+ * together share a transaction, and their writes go at its end. The answers and the rows must be those
+ * of the same requests run one after the other.
+ */
+let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
+let servico: ServicoDeLances;
+let clientes: Awaited<ReturnType<typeof criarCliente>>[];
+beforeAll(async () => {
+  banco = await criarBancoDeTeste();
+  servico = criarServicoDeLances(banco.db);
+  clientes = [];
+  for (let i = 0; i < 8; i++) clientes.push(await criarCliente(banco.db, { nome: `Fila ${i} Teste` }));
+});
+afterAll(() => banco?.descartar());
+
+const rows = async <T>(q: ReturnType<typeof sql>) => (await banco.db.execute(q)).rows as T[];
+const licitante = (i: number) => ({ id: clientes[i].id, nome: clientes[i].nome, email: clientes[i].email });
+const MINIMO = 1_000_00;
+const INC = 100_00;
+
+async function conferirLote(loteId: number) {
+  const [l] = await rows<{ q: number; n: number; valor: string; usuario: number; max: string; ultimo: number; apelido: string }>(sql`
+    SELECT l.quantidade_lances AS q, (SELECT count(*)::int FROM lance WHERE lote_id = l.id) AS n, l.ultimo_lance_valor AS valor,
+           l.ultimo_lance_usuario_id AS usuario, (SELECT max(valor) FROM lance WHERE lote_id = l.id) AS max,
+           (SELECT usuario_id FROM lance WHERE lote_id = l.id ORDER BY id DESC LIMIT 1) AS ultimo, l.ultimo_lance_apelido AS apelido
+      FROM lote l WHERE l.id = ${loteId}`);
+  expect(l.q).toBe(l.n);
+  expect(Number(l.valor)).toBe(Number(l.max));
+  expect(l.usuario).toBe(l.ultimo);
+  expect(l.apelido).toBe('Fila T.');
+  return l;
+}
+
+describe('group commit of the full engine', () => {
+  it('keyed bids sent together: one answer per key, a replay answers the same, another body with the key is a 422', async () => {
+    const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
+    const pedidos = [0, 1, 2, 3, 4, 5].map((i) => ({ i, chave: `k-${i}`, valor: MINIMO + i * INC }));
+    // Client 0 repeats its key with the same body (a retry) and client 1 with another body.
+    pedidos.push({ i: 0, chave: 'k-0', valor: MINIMO }, { i: 1, chave: 'k-1', valor: MINIMO + 9 * INC });
+    const rs = await Promise.all(
+      pedidos.map((p) =>
+        darLance({
+          db: banco.db,
+          lances: servico,
+          hotsiteId: 1,
+          licitante: licitante(p.i),
+          entrada: { loteId, valor: p.valor },
+          idempotencyKey: p.chave,
+        }),
+      ),
+    );
+    // In arrival order: each jump bid tops the previous one.
+    expect(rs.slice(0, 6).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(rs[6]).toEqual(rs[0]);
+    expect(rs[7].status).toBe(422);
+    const ids = rs.slice(0, 6).map((r) => (r.corpo.lance as { id: number }).id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const gravados = await rows<{ id: number; valor: string }>(sql`SELECT id, valor FROM lance WHERE lote_id = ${loteId} ORDER BY id`);
+    expect(gravados.map((g) => g.id)).toEqual(ids);
+    const l = await conferirLote(loteId);
+    expect(Number(l.valor)).toBe(MINIMO + 5 * INC);
+    // Five clients lost the lead: five e-mails.
+    const [{ n }] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM mensagem_saida WHERE para = ANY(${sql.param(clientes.slice(0, 5).map((c) => c.email))}::text[])
+            AND texto LIKE ${'%' + (await rows<{ numero: string }>(sql`SELECT numero FROM lote WHERE id = ${loteId}`))[0].numero + '%'}`,
+    );
+    expect(n).toBeGreaterThanOrEqual(5);
+    // A replay after the commit answers the stored first answer.
+    const depois = await darLance({
+      db: banco.db,
+      lances: servico,
+      hotsiteId: 1,
+      licitante: licitante(2),
+      entrada: { loteId, valor: MINIMO + 2 * INC },
+      idempotencyKey: 'k-2',
+    });
+    expect(depois).toEqual(rs[2]);
+  });
+
+  it('maxima and manual bids together, then a buy-now, match the engine run one by one', async () => {
+    const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
+    await banco.db.execute(sql`UPDATE lote SET compre_ja = ${MINIMO + 50 * INC} WHERE id = ${loteId}`);
+    const rs = await Promise.all([
+      configurarLanceAutomatico({
+        db: banco.db,
+        lances: servico,
+        hotsiteId: 1,
+        licitante: licitante(0),
+        entrada: { loteId, valorMaximo: MINIMO + 10 * INC },
+      }),
+      configurarLanceAutomatico({
+        db: banco.db,
+        lances: servico,
+        hotsiteId: 1,
+        licitante: licitante(1),
+        entrada: { loteId, valorMaximo: MINIMO + 5 * INC },
+      }),
+      darLance({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(2), entrada: { loteId, valor: MINIMO + 3 * INC } }),
+      configurarLanceAutomatico({
+        db: banco.db,
+        lances: servico,
+        hotsiteId: 1,
+        licitante: licitante(1),
+        entrada: { loteId, valorMaximo: MINIMO + 12 * INC },
+      }),
+      darLance({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(3), entrada: { loteId, valor: MINIMO + 20 * INC } }),
+    ]);
+    expect(rs.map((r) => r.status)).toEqual([201, 201, 409, 201, 201]);
+    // Client 1's maximum (12 increments) beat client 0's (10): 11 increments, then client 3 jumped to 20.
+    expect((rs[3].corpo.lote as { valor: { lance: number } }).valor.lance).toBe(MINIMO + 11 * INC);
+    const l = await conferirLote(loteId);
+    expect(Number(l.valor)).toBe(MINIMO + 20 * INC);
+    expect(l.usuario).toBe(clientes[3].id);
+    const [buy, tarde] = await Promise.all([
+      compreJa({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(4), loteId }),
+      compreJa({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(5), loteId }),
+    ]);
+    expect([buy.status, tarde.status]).toEqual([201, 409]);
+    const [lote] = await rows<{ situacao: string; ativos: number; venda: number }>(
+      sql`SELECT situacao, (SELECT count(*)::int FROM lance_automatico WHERE lote_id = ${loteId} AND situacao = 'Ativo') AS ativos,
+                 (SELECT count(*)::int FROM venda_item WHERE lote_id = ${loteId}) AS venda FROM lote WHERE id = ${loteId}`,
+    );
+    expect(lote).toEqual({ situacao: 'AG_PAGAMENTO', ativos: 0, venda: 1 });
+    await conferirLote(loteId);
+  });
+});
