@@ -21,5 +21,11 @@ export const vendas = {
     comprovante_arrematacao: 'Comprovante de arrematação',
     comprovante_arrematacao_loja: 'Comprovante de compra',
     retirada_terceiros: 'Autorização de retirada por terceiros',
+    nota: 'Nota de venda em leilão',
+    nota_loja: 'Nota de venda',
+    nota_leilao: 'Notas do leilão',
+    nota_leilao_loja: 'Notas do evento',
+    comissao: 'Comissão do leiloeiro',
+    comissao_loja: 'Comissão',
   },
 };
