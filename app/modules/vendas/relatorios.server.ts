@@ -9,7 +9,7 @@ import { linhas } from '~/utils/linhas.server';
 import { buscarVenda } from './consultas.server';
 import { meiosDePagamento } from './meios.server';
 import { vendasDoDocumento } from './nota.server';
-import { SITUACAO_VENDA, type FiltroVenda, type SituacaoVenda } from './regras';
+import { SITUACAO_VENDA, type FiltroVenda, type SituacaoVenda, type Tom } from './regras';
 
 /*
  * Staff views over one auction's sales (decision 071): the boletos (/admin/boletos, Comitente + ADM; a
@@ -75,7 +75,7 @@ export interface LinhaBoleto {
   comitente: string | null;
   situacao: SituacaoVenda;
   situacaoRotulo: string;
-  tom: string;
+  tom: Tom;
   total: number;
   /** What the boleto charges: the sale's remaining balance (0 → nothing to charge). */
   valor: number;
