@@ -58,7 +58,8 @@ export const docDocumentosDeVenda: DocRota[] = [
     caminho: '/extrato-compra',
     resumo: `Extrato de compra: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
     tag: TAG,
-    acesso: 'livre com hashs; uids exigem login (o cliente lê as próprias compras; Comitente, as dos seus comitentes; Acerto, SAC e ADM, todas)',
+    acesso:
+      'livre com hashs; uids exigem login (o cliente lê as próprias compras; Comitente, as dos seus comitentes; Acerto, SAC e ADM, todas)',
     query: consultaDocumentosSchema,
   },
   {

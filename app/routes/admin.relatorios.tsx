@@ -4,28 +4,18 @@ import { z } from 'zod';
 import { metaDaPagina } from '~/components/meta';
 import * as s from '~/components/vendas/vendas.css';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import {
-  leiloesComVendas,
-  relatorioDoLeilao,
-  relatorioEmCsv,
-  relatorioEmXlsx,
-  type LeilaoComVendas,
-  type Relatorio,
-} from '~/modules/vendas/relatorios.server';
+import { leiloesComVendas, relatorioDoLeilao } from '~/modules/vendas/relatorios.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarMoeda } from '~/utils/format';
 
 /**
  * /admin/relatorios (Acerto, SAC, ADM; decision 071): per auction, the sales by situation, the totals
  * (arremate, comissão, taxas) of the sales that count, the lots sold / not sold / conditional, and the
- * sales as CSV or XLSX (`?formato=csv|xlsx`).
+ * sales as CSV or XLSX (admin.relatorios_.exportar).
  */
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Relatórios');
 
-const consulta = z.object({
-  leilao: z.string().max(40).optional(),
-  formato: z.enum(['csv', 'xlsx'], 'formato deve ser csv ou xlsx').optional(),
-});
+const consulta = z.object({ leilao: z.string().max(40).optional() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
@@ -39,24 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
   });
-  const nome = `relatorio-leilao-${relatorio.leilao.id}`;
-  const cabecalhos = (tipo: string, arquivo: string) => ({
-    'Content-Type': tipo,
-    'Content-Disposition': `attachment; filename="${arquivo}"`,
-    'Cache-Control': 'private, no-store',
-  });
-  if (q.data.formato === 'csv')
-    return new Response(relatorioEmCsv(relatorio), { headers: cabecalhos('text/csv; charset=utf-8', `${nome}.csv`) });
-  if (q.data.formato === 'xlsx')
-    return new Response(new Uint8Array(await relatorioEmXlsx(relatorio)), {
-      headers: cabecalhos('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${nome}.xlsx`),
-    });
   return { leiloes, relatorio };
 }
 
 export default function Relatorios() {
-  // The loader answers a download Response for ?formato=; the page renders only its data (JSON-safe already).
-  const { leiloes, relatorio: r } = useLoaderData() as { leiloes: LeilaoComVendas[]; relatorio: Relatorio | null };
+  const { leiloes, relatorio: r } = useLoaderData<typeof loader>();
   return (
     <section className={s.pagina}>
       <h1>Relatórios</h1>
@@ -75,10 +52,10 @@ export default function Relatorios() {
             {r.leilao.nome} — {formatarData(r.leilao.data)}
           </h2>
           <p className={s.acoes}>
-            <a href={`?leilao=${r.leilao.uid}&formato=csv`} download>
+            <a href={`/admin/relatorios/exportar?leilao=${r.leilao.uid}&formato=csv`} download>
               Exportar CSV
             </a>
-            <a href={`?leilao=${r.leilao.uid}&formato=xlsx`} download>
+            <a href={`/admin/relatorios/exportar?leilao=${r.leilao.uid}&formato=xlsx`} download>
               Exportar XLSX
             </a>
           </p>

@@ -7,8 +7,10 @@ import { NotaDeVenda } from '~/components/vendas/nota';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
+import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import type { VendaDoDocumento } from '~/modules/vendas/nota.server';
+import { temAlgumPapel } from '~/modules/identidade/papeis';
+import type { VendaDaConsulta } from '~/modules/vendas/nota.server';
 import { leiloesComVendas, notasDoLeilao } from '~/modules/vendas/relatorios.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarMoeda } from '~/utils/format';
@@ -31,8 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const hotsiteId = context.marca.id;
   const q = consulta.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!q.success) throw new Response(q.error.issues[0]?.message ?? 'Consulta inválida', { status: 400 });
-  const comitentes = await comitentesDoUsuario({ db: context.db, hotsiteId, usuario });
-  if (!q.data.leiId) return { marca: context.marca.nome, leiloes: await leiloesComVendas({ db: context.db, hotsiteId, comitentes }), notas: null };
+  // Sales staff read every sale; a seller user only its sellers' (ADM and SAC are 'todos' there too).
+  const comitentes = temAlgumPapel(usuario.papeis, ACESSOS['/admin/vendas'] as readonly string[])
+    ? 'todos'
+    : await comitentesDoUsuario({ db: context.db, hotsiteId, usuario });
+  if (!q.data.leiId)
+    return { marca: context.marca.nome, leiloes: await leiloesComVendas({ db: context.db, hotsiteId, comitentes }), notas: null };
   const notas = await notasDoLeilao({
     db: context.db,
     hotsiteId,
@@ -58,7 +64,7 @@ export default function NotasDoLeilao() {
   if (!notas)
     return (
       <section className={`${container} ${s.pagina}`}>
-        <h1>{t('vendas.nota_leilao')}</h1>
+        <h1>{t('vendas.notasDoLeilao')}</h1>
         <ul className={s.lista} data-testid="leiloes-com-vendas">
           {leiloes.map((l) => (
             <li key={l.id}>
@@ -75,15 +81,15 @@ export default function NotasDoLeilao() {
     <section className={`${container} ${s.pagina}`} data-testid="nota-leilao">
       <div className={s.cartao}>
         <h1>
-          {t('vendas.nota_leilao')}: {notas.leilao.nome}
+          {t('vendas.notasDoLeilao')}: {notas.leilao.nome}
         </h1>
         <p className={s.suave}>
-          {marca} · {formatarData(notas.leilao.data)} · {notas.vendas.length} notas
+          {marca} · {formatarData(notas.leilao.data)} · {notas.vendas.length} {notas.vendas.length === 1 ? 'nota' : 'notas'}
         </p>
         <dl className={s.dados}>
           <dt>{t('vendas.arremate')}</dt>
           <dd>{formatarMoeda(notas.totais.arremate)}</dd>
-          <dt>{t('vendas.comissao')}</dt>
+          <dt>{t('vendas.comissaoDoLeiloeiro')}</dt>
           <dd>{formatarMoeda(notas.totais.comissao)}</dd>
           <dt>Taxas</dt>
           <dd>{formatarMoeda(notas.totais.taxas)}</dd>
@@ -94,7 +100,7 @@ export default function NotasDoLeilao() {
         </dl>
       </div>
       {notas.vendas.map((v) => (
-        <NotaDeVenda key={v.id} v={v as VendaDoDocumento} marca={marca} />
+        <NotaDeVenda key={v.id} v={v as VendaDaConsulta} marca={marca} />
       ))}
     </section>
   );

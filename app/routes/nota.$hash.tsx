@@ -4,7 +4,7 @@ import { container } from '~/components/layout.css';
 import { NotaDeVenda } from '~/components/vendas/nota';
 import { QrDeVerificacao } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
-import type { VendaDoDocumento } from '~/modules/vendas/nota.server';
+import type { VendaDaConsulta } from '~/modules/vendas/nota.server';
 import { notaPorHash } from '~/modules/vendas/nota.server';
 import { verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
 
@@ -28,7 +28,7 @@ export default function Nota() {
   const { venda, verificacao, marca } = useLoaderData<typeof loader>();
   return (
     <section className={`${container} ${s.pagina}`}>
-      <NotaDeVenda v={venda as VendaDoDocumento} marca={marca} />
+      <NotaDeVenda v={venda as VendaDaConsulta} marca={marca} />
       <p>
         <a href={`/nota/${venda.hashQrcode}.pdf`} download>
           Baixar PDF

@@ -39,7 +39,7 @@ export default function VerificacaoNota() {
     <section className={`${container} ${s.pagina}`} data-testid="verificacao-nota">
       <h1>Nota autêntica</h1>
       <p className={s.orientacao}>
-        {t('vendas.nota')} nº {d.numero}, emitida em {formatarData(d.emitida)}. <Selo tom={d.tom}>{d.situacaoRotulo}</Selo>
+        {t('vendas.notaDeVenda')} nº {d.numero}, emitida em {formatarData(d.emitida)}. <Selo tom={d.tom}>{d.situacaoRotulo}</Selo>
       </p>
       <ul className={s.lista}>
         <li>

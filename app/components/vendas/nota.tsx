@@ -1,6 +1,6 @@
 import { useWording } from '~/components/marca';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import type { VendaDoDocumento } from '~/modules/vendas/nota.server';
+import type { VendaDaConsulta } from '~/modules/vendas/nota.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
 import { ItensDaVenda, Selo } from './partes';
 import * as s from './vendas.css';
@@ -9,14 +9,14 @@ import * as s from './vendas.css';
  * One sale's purchase note (nota de venda em leilão, decision 070): the auctioneer, the seller, the
  * buyer with their document, the lots and the totals. nota/{hash} prints one, nota-leilao one a sheet.
  */
-export function NotaDeVenda({ v, marca }: { v: VendaDoDocumento; marca: string }) {
+export function NotaDeVenda({ v, marca }: { v: VendaDaConsulta; marca: string }) {
   const t = useWording(textosDeVendas);
   const c = v.cabecalho;
   return (
     <article className={`${s.cartao} ${s.folha}`} data-testid="nota">
       <div className={s.linhaItem}>
         <h1>
-          {t('vendas.nota')} nº {v.numeroNota}
+          {t('vendas.notaDeVenda')} nº {v.numeroNota}
         </h1>
         <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
       </div>
@@ -66,7 +66,7 @@ export function NotaDeVenda({ v, marca }: { v: VendaDoDocumento; marca: string }
       <dl className={s.dados}>
         <dt>{t('vendas.arremate')}</dt>
         <dd>{formatarMoeda(v.arremate)}</dd>
-        <dt>{t('vendas.comissao')}</dt>
+        <dt>{t('vendas.comissaoDoLeiloeiro')}</dt>
         <dd>{formatarMoeda(v.valorComissao)}</dd>
         <dt>Taxas</dt>
         <dd>{formatarMoeda(v.total - v.arremate - v.valorComissao)}</dd>

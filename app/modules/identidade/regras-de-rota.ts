@@ -104,6 +104,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.lances-recebidos': doAcesso('/admin/lances-recebidos'),
   'routes/admin.boletos.($leilaoUid)': doAcesso('/admin/boletos'),
   'routes/admin.relatorios': doAcesso('/admin/relatorios'),
+  'routes/admin.relatorios_.exportar': doAcesso('/admin/relatorios'),
 
   // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
   'routes/extrato.$hash': 'livre',

@@ -68,6 +68,9 @@ export type VendaDoDocumento = Omit<VendaDto, 'eventos' | 'comprovantes'> & {
   arrematante: { nome: string; documento: string | null; endereco: string | null };
 };
 
+/** A sale as the API answers it: the hash only to who already holds it (see documentosDeCompra). */
+export type VendaDaConsulta = Omit<VendaDoDocumento, 'hashQrcode'> & { hashQrcode?: string };
+
 /** What every sale shares; a field that differs between them is null (a statement of several auctions). */
 export function cabecalhoComum(vendas: { cabecalho: Cabecalho }[], marca: string, agora = new Date()): CabecalhoDocumento {
   const igual = <K extends keyof Cabecalho>(k: K) => {
@@ -160,7 +163,7 @@ export async function documentosDeCompra({
   marca: string;
   consulta: ConsultaDocumentos;
   leitor: LeitorDeUids;
-}): Promise<{ vendas: VendaDoDocumento[]; cabecalho: CabecalhoDocumento }> {
+}): Promise<{ vendas: VendaDaConsulta[]; cabecalho: CabecalhoDocumento }> {
   const hashs = consulta.hashs ?? [];
   const uids = consulta.uids ?? [];
   if (uids.length > 0 && !leitor) throw new ErroHttp(401, MENSAGENS_NOTA.uidsSemLogin);
@@ -175,7 +178,13 @@ export async function documentosDeCompra({
        ORDER BY v.id LIMIT ${MAXIMO * 2}`),
   );
   if (rs.length === 0) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
-  const vendas = await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) });
+  const todas = await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) });
+  // The hash opens the documents without login (decision 048): it goes back only to who named it or
+  // to the buyer, never to staff or a seller user reading by uid.
+  const vendas = todas.map(({ hashQrcode, ...v }): VendaDaConsulta => {
+    const conhecido = hashs.includes(hashQrcode) || (leitor != null && 'usuarioId' in leitor && leitor.usuarioId === v.cliente.id);
+    return conhecido ? { ...v, hashQrcode } : v;
+  });
   return { vendas, cabecalho: cabecalhoComum(vendas, marca) };
 }
 
@@ -185,7 +194,9 @@ export async function documentosDeCompra({
  */
 export async function notaPorHash({ db, hotsiteId, hash }: { db: Db; hotsiteId: number; hash: string | undefined }) {
   if (!hashValido(hash)) return null;
-  const [r] = linhas<Linha>(await db.execute(sql`SELECT id, situacao FROM venda WHERE hotsite_id = ${hotsiteId} AND hash_qrcode = ${hash}`));
+  const [r] = linhas<Linha>(
+    await db.execute(sql`SELECT id, situacao FROM venda WHERE hotsite_id = ${hotsiteId} AND hash_qrcode = ${hash}`),
+  );
   if (!r || r.situacao === 'Cancelada' || r.situacao === 'ClienteDesistiu') return null;
   const [v] = await vendasDoDocumento({ db, hotsiteId, ids: [Number(r.id)] });
   return v ?? null;

@@ -92,7 +92,11 @@ export function retiradaEmPdf(
 /** One sale's note on the current page (nota/{hash}.pdf draws one, nota-leilao one per page). */
 function desenharNota(doc: Doc, v: VendaDoDocumento, marca: string) {
   doc.fontSize(18).text(`Nota de venda em leilão nº ${v.numeroNota}`);
-  doc.fontSize(10).fillColor('#444').text(`${marca} · emitida em ${formatarData(v.createdAt)} · ${v.situacaoRotulo}`).fillColor('#000');
+  doc
+    .fontSize(10)
+    .fillColor('#444')
+    .text(`${marca} · emitida em ${formatarData(v.createdAt)} · ${v.situacaoRotulo}`)
+    .fillColor('#000');
   doc.moveDown();
   linhasDoCabecalho(doc, v.cabecalho);
   doc.moveDown(0.5);

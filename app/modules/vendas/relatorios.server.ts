@@ -41,15 +41,13 @@ export async function leiloesComVendas({ db, hotsiteId, comitentes = 'todos' }: 
        WHERE le.hotsite_id = ${hotsiteId} AND ${dosComitentes(comitentes)}
        GROUP BY le.id ORDER BY le.data DESC, le.id DESC LIMIT 100`),
   );
-  return rs.map(
-    (r): LeilaoComVendas => ({
-      id: Number(r.id),
-      uid: String(r.uid),
-      nome: String(r.nome),
-      data: new Date(r.data as string).toISOString(),
-      vendas: n(r.vendas),
-    }),
-  );
+  return rs.map((r): LeilaoComVendas => ({
+    id: Number(r.id),
+    uid: String(r.uid),
+    nome: String(r.nome),
+    data: new Date(r.data as string).toISOString(),
+    vendas: n(r.vendas),
+  }));
 }
 
 /** One auction of the brand by uid or numeric id; 404 otherwise. */
@@ -221,22 +219,20 @@ export async function relatorioDoLeilao({ db, hotsiteId, leilao }: { db: Db; hot
     contagem[grupoDoLote(String(r.situacao))] += n(r.n);
     contagem.total += n(r.n);
   }
-  const linhasR = linhas<Linha>(rs).map(
-    (r): LinhaDoRelatorio => ({
-      venda: Number(r.id),
-      cliente: String(r.cliente),
-      email: String(r.email),
-      lotes: String(r.lotes ?? ''),
-      comitente: String((r.cabecalho as { comitente?: string } | null)?.comitente ?? ''),
-      situacao: SITUACAO_VENDA[r.situacao as SituacaoVenda].rotulo,
-      arremate: n(r.arremate),
-      comissao: n(r.valor_comissao),
-      taxas: n(r.total) - n(r.arremate) - n(r.valor_comissao),
-      desconto: n(r.valor_desconto),
-      total: n(r.total) - n(r.valor_desconto),
-      dataPagamento: new Date(r.data_pagamento as string).toISOString(),
-    }),
-  );
+  const linhasR = linhas<Linha>(rs).map((r): LinhaDoRelatorio => ({
+    venda: Number(r.id),
+    cliente: String(r.cliente),
+    email: String(r.email),
+    lotes: String(r.lotes ?? ''),
+    comitente: String((r.cabecalho as { comitente?: string } | null)?.comitente ?? ''),
+    situacao: SITUACAO_VENDA[r.situacao as SituacaoVenda].rotulo,
+    arremate: n(r.arremate),
+    comissao: n(r.valor_comissao),
+    taxas: n(r.total) - n(r.arremate) - n(r.valor_comissao),
+    desconto: n(r.valor_desconto),
+    total: n(r.total) - n(r.valor_desconto),
+    dataPagamento: new Date(r.data_pagamento as string).toISOString(),
+  }));
   const contam = linhas<Linha>(rs)
     .map((r, i) => ({ r, l: linhasR[i] }))
     .filter(({ r }) => r.situacao !== 'Cancelada' && r.situacao !== 'ClienteDesistiu')
@@ -362,7 +358,11 @@ export async function notasDoLeilao({
          ${leoId ? sql`AND le.leiloeiro_id = ${leoId}` : sql``}
        ORDER BY v.id LIMIT 200`),
   );
-  const vendas = await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) });
+  // No page lists hashes (decision 048): the notes go out without theirs.
+  const vendas = (await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) })).map(({ hashQrcode: _h, ...v }) => {
+    void _h;
+    return v;
+  });
   const totais = vendas.reduce(
     (a, v) => ({
       arremate: a.arremate + v.arremate,
@@ -374,5 +374,3 @@ export async function notasDoLeilao({
   );
   return { leilao, vendas, totais };
 }
-
-
