@@ -61,7 +61,9 @@ export default function Relatorios() {
           </p>
           <div className={s.grade}>
             <div className={s.cartao}>
-              <h3>Totais ({r.totais.vendas} vendas)</h3>
+              <h3>
+                Totais ({r.totais.vendas} {r.totais.vendas === 1 ? 'venda' : 'vendas'})
+              </h3>
               <dl className={s.dados} data-testid="totais-relatorio">
                 <dt>Arremate</dt>
                 <dd>{formatarMoeda(r.totais.arremate)}</dd>

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Db } from '@db/client.server';
+import { nomeSemData } from '~/modules/catalogo/regras';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { ErroHttp } from '~/utils/errors';
 import { centavosParaDecimal, formatarData } from '~/utils/format';
@@ -60,7 +61,7 @@ export async function leilaoDaMarca({ db, hotsiteId, chave }: { db: Db; hotsiteI
                           WHERE hotsite_id = ${hotsiteId} AND ${porId != null ? sql`id = ${porId}` : sql`uid = ${porUid}`}`),
   );
   if (!r) throw new ErroHttp(404, MENSAGENS_RELATORIO.leilaoNaoEncontrado);
-  return { id: Number(r.id), uid: String(r.uid), nome: String(r.nome), data: new Date(r.data as string).toISOString() };
+  return { id: Number(r.id), uid: String(r.uid), nome: nomeSemData(String(r.nome)), data: new Date(r.data as string).toISOString() };
 }
 
 // ---------------------------------------------------------------------------------------------------
