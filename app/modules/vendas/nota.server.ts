@@ -6,7 +6,10 @@ import { formatarCnpj, formatarCpf } from '~/modules/identidade/documentos-br';
 import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { buscarVenda, type Cabecalho, type VendaDto } from './consultas.server';
+import { buscarVenda, type VendaDto } from './consultas.server';
+import { cabecalhoComum, type CabecalhoDocumento } from './documentos';
+
+export type { CabecalhoDocumento };
 import { MENSAGENS_VENDA } from './acoes.server';
 import { hashValido } from './documentos.server';
 
@@ -52,16 +55,6 @@ export type ConsultaDocumentos = z.infer<typeof consultaDocumentosSchema>;
 /** Who reads by uid: the buyer (own sales), a seller user (its sellers' sales), staff (every sale). */
 export type LeitorDeUids = { usuarioId: number } | { comitentes: Comitentes } | null;
 
-export interface CabecalhoDocumento {
-  marca: string;
-  leilao: string | null;
-  leilaoData: string | null;
-  leiloeiro: { nome: string; inscricao: string } | null;
-  comitente: string | null;
-  comitenteCnpj: string | null;
-  emitidoEm: string;
-}
-
 export type VendaDoDocumento = Omit<VendaDto, 'eventos' | 'comprovantes'> & {
   /** The note's number: the sale's id (decision 070). */
   numeroNota: number;
@@ -70,23 +63,6 @@ export type VendaDoDocumento = Omit<VendaDto, 'eventos' | 'comprovantes'> & {
 
 /** A sale as the API answers it: the hash only to who already holds it (see documentosDeCompra). */
 export type VendaDaConsulta = Omit<VendaDoDocumento, 'hashQrcode'> & { hashQrcode?: string };
-
-/** What every sale shares; a field that differs between them is null (a statement of several auctions). */
-export function cabecalhoComum(vendas: { cabecalho: Cabecalho }[], marca: string, agora = new Date()): CabecalhoDocumento {
-  const igual = <K extends keyof Cabecalho>(k: K) => {
-    const valores = new Set(vendas.map((v) => JSON.stringify(v.cabecalho[k] ?? null)));
-    return valores.size === 1 ? ((vendas[0]?.cabecalho[k] ?? null) as Cabecalho[K] | null) : null;
-  };
-  return {
-    marca,
-    leilao: igual('leilao'),
-    leilaoData: igual('leilaoData'),
-    leiloeiro: igual('leiloeiro'),
-    comitente: igual('comitente'),
-    comitenteCnpj: igual('comitenteCnpj'),
-    emitidoEm: agora.toISOString(),
-  };
-}
 
 const emLista = (coluna: SQL, valores: readonly string[]) =>
   valores.length === 0

@@ -11,6 +11,7 @@ import { buscarVenda } from './consultas.server';
 import { meiosDePagamento } from './meios.server';
 import { vendasDoDocumento } from './nota.server';
 import { SITUACAO_VENDA, type FiltroVenda, type SituacaoVenda, type Tom } from './regras';
+import { grupoDoLote } from './documentos';
 
 /*
  * Staff views over one auction's sales (decision 071): the boletos (/admin/boletos, Comitente + ADM; a
@@ -149,26 +150,6 @@ export async function boletosDoLeilao({
 
 // ---------------------------------------------------------------------------------------------------
 // Report
-
-/** How the report counts a lot of the auction (decision 071). */
-const LOTES_VENDIDOS = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'RETIRADO', 'BUY_NOW'];
-const LOTES_CONDICIONAIS = ['CONDICIONAL'];
-const LOTES_NAO_VENDIDOS = [
-  'NAO_ARREMATADO',
-  'CONDICIONAL_NEGADA',
-  'NEGADA_CONDICIONAL',
-  'CLIENTE_DESISTIU',
-  'CANCELADO_NO_LEILAO',
-  'LOTE_CANCELADO',
-  'REPASSE',
-];
-
-export function grupoDoLote(situacao: string): 'vendidos' | 'condicionais' | 'naoVendidos' | 'emAndamento' {
-  if (LOTES_VENDIDOS.includes(situacao)) return 'vendidos';
-  if (LOTES_CONDICIONAIS.includes(situacao)) return 'condicionais';
-  if (LOTES_NAO_VENDIDOS.includes(situacao)) return 'naoVendidos';
-  return 'emAndamento';
-}
 
 export interface LinhaDoRelatorio {
   venda: number;
