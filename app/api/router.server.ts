@@ -11,6 +11,7 @@ import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
 import { docAoVivo, rotasAoVivo } from './aovivo.server';
 import { docVendas, rotasDeVendas } from './vendas.server';
+import { docDocumentosDeVenda, rotasDocumentosDeVenda } from './documentos-venda.server';
 import { docBackoffice, rotasBackoffice } from './backoffice.server';
 import { docVistorias, rotasVistorias } from './vistorias.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
@@ -57,6 +58,7 @@ export function createApiRouter(): express.Router {
   rotasComitentes(router);
   rotasAoVivo(router);
   rotasDeVendas(router);
+  rotasDocumentosDeVenda(router);
   rotasBackoffice(router);
   rotasVistorias(router);
 
@@ -96,6 +98,7 @@ export function documentacaoDaApi(): DocRota[] {
     ...docComitentes,
     ...docAoVivo,
     ...docVendas,
+    ...docDocumentosDeVenda,
     ...docBackoffice,
     ...docVistorias,
   ];

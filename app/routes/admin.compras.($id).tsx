@@ -114,9 +114,19 @@ export default function AdminCompra() {
           <article className={s.cartao}>
             <h2>Itens</h2>
             <ItensDaVenda itens={v.itens} />
-            <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-              Extrato
-            </a>
+            <p>
+              <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                Extrato
+              </a>
+              {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+                <>
+                  {' · '}
+                  <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                    Nota de venda
+                  </a>
+                </>
+              ) : null}
+            </p>
           </article>
           <article className={s.cartao}>
             <h2>Comprovantes</h2>

@@ -148,6 +148,10 @@ export default function Compra() {
                   <a href={`/comprovante-arrematacao/${v.hashQrcode}`} target="_blank" rel="noreferrer">
                     {t('vendas.comprovante_arrematacao')}
                   </a>
+                  {' · '}
+                  <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                    {t('vendas.notaDeVenda')}
+                  </a>
                 </>
               ) : null}
             </p>

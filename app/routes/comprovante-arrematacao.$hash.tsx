@@ -34,6 +34,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       dataPagamento: venda.dataPagamento,
     },
     itens,
+    hash: venda.hashQrcode,
+    lote,
   };
 }
 
@@ -43,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ComprovanteDeArrematacao() {
-  const { marca, verificacao, venda: v, itens } = useLoaderData<typeof loader>();
+  const { marca, verificacao, venda: v, itens, hash, lote } = useLoaderData<typeof loader>();
   const t = useWording(textosDeVendas);
   return (
     <section className={`${container} ${s.pagina}`} data-testid="comprovante-arrematacao">
@@ -102,6 +104,11 @@ export default function ComprovanteDeArrematacao() {
           <QrDeVerificacao {...verificacao} alt="QR code de verificação do comprovante" testId="qr-comprovante" />
         </article>
       ))}
+      <p>
+        <a href={`/comprovante-arrematacao/${hash}.pdf${itens.length === 1 && lote ? `?lote=${encodeURIComponent(lote)}` : ''}`} download>
+          Baixar PDF
+        </a>
+      </p>
     </section>
   );
 }

@@ -22,6 +22,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return {
     marca: context.marca.nome,
     verificacao,
+    hash: a.hash,
     nome: a.nome,
     cpf: formatarCpf(a.cpf),
     criada: a.criada,
@@ -71,6 +72,11 @@ export default function RetiradaPorTerceiros() {
         <p className={s.assinatura}>{d.venda.cliente}</p>
         <QrDeVerificacao {...d.verificacao} alt="QR code de verificação da autorização" testId="qr-retirada" />
       </article>
+      <p>
+        <a href={`/retirada-por-terceiros/${d.hash}.pdf`} download>
+          Baixar PDF
+        </a>
+      </p>
     </section>
   );
 }

@@ -21,5 +21,11 @@ export const vendas = {
     comprovante_arrematacao: 'Comprovante de arrematação',
     comprovante_arrematacao_loja: 'Comprovante de compra',
     retirada_terceiros: 'Autorização de retirada por terceiros',
+    notaDeVenda: 'Nota de venda em leilão',
+    notaDeVenda_loja: 'Nota de venda',
+    notasDoLeilao: 'Notas do leilão',
+    notasDoLeilao_loja: 'Notas do evento',
+    comissaoDoLeiloeiro: 'Comissão do leiloeiro',
+    comissaoDoLeiloeiro_loja: 'Comissão',
   },
 };

@@ -70,6 +70,11 @@ MENU.push(
 // Post-sale (issue #14)
 MENU.push({ modulo: 'Acerto', nome: 'Vendas', caminho: '/admin/vendas' });
 MENU.push({ modulo: 'Acerto', nome: 'Lances recebidos', caminho: '/admin/lances-recebidos' });
+MENU.push(
+  { modulo: 'Acerto', nome: 'Relatórios', caminho: '/admin/relatorios' },
+  { modulo: 'Acerto', nome: 'Notas do leilão', caminho: '/nota-leilao' },
+  { modulo: 'Comitente', nome: 'Boletos', caminho: '/admin/boletos' },
+);
 // Back office: auctions, lots, vehicles (issue #13)
 MENU.push(
   { modulo: 'Leilão', nome: 'Leilões', caminho: '/admin/leiloes' },

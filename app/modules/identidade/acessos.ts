@@ -54,6 +54,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/lances-recebidos': [P.ACERTO, P.SAC, ADM],
   '/admin/lance-recebido': [P.ACERTO, P.SAC, ADM],
   '/admin/relatorios': [P.ACERTO, P.SAC, ADM],
+  // decision 070: the auction's notes, to the sales staff and to a seller user for its own sellers' sales
+  '/nota-leilao': [P.ACERTO, P.SAC, ADM, P.COMITENTE],
   // Auctioneer + ADM; transmission with MKT
   '/leiloeiro': [P.LEILOEIRO, ADM],
   '/leiloeiro-acompanhar-leilao': [P.LEILOEIRO, ADM],

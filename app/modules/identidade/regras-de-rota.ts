@@ -104,6 +104,9 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
   'routes/admin.lances-recebidos': doAcesso('/admin/lances-recebidos'),
+  'routes/admin.boletos.($leilaoUid)': doAcesso('/admin/boletos'),
+  'routes/admin.relatorios': doAcesso('/admin/relatorios'),
+  'routes/admin.relatorios_.exportar': doAcesso('/admin/relatorios'),
 
   // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
   'routes/extrato.$hash': 'livre',
@@ -112,6 +115,12 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/comprovante-arrematacao.$hash': 'livre',
   'routes/retirada-por-terceiros.$hash': 'livre',
   'routes/qrcode.retirada-por-terceiros.$hash': 'livre',
+  'routes/comprovante-arrematacao.$hash[.]pdf': 'livre',
+  'routes/retirada-por-terceiros.$hash[.]pdf': 'livre',
+  'routes/nota.$hash': 'livre',
+  'routes/nota.$hash[.]pdf': 'livre',
+  'routes/qrcode.nota.$hash': 'livre',
+  'routes/nota-leilao': doAcesso('/nota-leilao'),
   // Back office: auctions, lots, vehicles (issue #13).
   'routes/admin.leiloes': doAcesso('/admin/leiloes'),
   'routes/admin.leilao.($id)': doAcesso('/admin/leilao'),

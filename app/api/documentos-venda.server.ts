@@ -1,0 +1,81 @@
+import type { Router } from 'express';
+import type { Contexto } from '~/context';
+import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
+import { ACESSOS } from '~/modules/identidade/acessos';
+import { exigirPapelApi, usuarioDoPedido, type Pedido, type UsuarioLogado } from '~/modules/identidade/guard.server';
+import { PAPEIS_INTERNOS, temAlgumPapel } from '~/modules/identidade/papeis';
+import { consultaDocumentosSchema, documentosDeCompra, type LeitorDeUids } from '~/modules/vendas/nota.server';
+import { rota } from './rota.server';
+import type { DocRota } from './documentacao.server';
+
+/**
+ * The purchase documents as data (spec 001 §7: extrato-compra, nota-fiscal, nota-fiscal/auth; decision
+ * 070): `{ vendas, cabecalho }` of the sales named by `hashs` (anyone holding the printed document, as
+ * the pages extrato/{hash} and nota/{hash}) or `uids` (a login: the buyer's own sales, a seller user's
+ * sellers' sales, Acerto/SAC/ADM every sale of the brand). `/nota-fiscal/auth` always needs the login.
+ */
+const EQUIPE = ACESSOS['/admin/compras'] as readonly string[];
+
+/** Who reads by uid: staff of sales (every sale), a seller user (its sellers'), else the buyer (own). */
+async function leitorDe(ctx: Contexto, u: UsuarioLogado | null): Promise<LeitorDeUids> {
+  if (!u) return null;
+  if (temAlgumPapel(u.papeis, EQUIPE)) return { comitentes: 'todos' };
+  if (u.papeis.includes(PAPEIS_INTERNOS.COMITENTE))
+    return { comitentes: await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u }) };
+  return { usuarioId: u.id };
+}
+
+const consultar = async (req: Pedido & { query: unknown }, ctx: Contexto, u: UsuarioLogado | null) =>
+  documentosDeCompra({
+    db: ctx.db,
+    hotsiteId: ctx.marca.id,
+    marca: ctx.marca.nome,
+    consulta: consultaDocumentosSchema.parse(req.query),
+    leitor: await leitorDe(ctx, u),
+  });
+
+export function rotasDocumentosDeVenda(router: Router) {
+  router.get(
+    '/extrato-compra',
+    rota(async (req, _res, ctx) => consultar(req, ctx, await usuarioDoPedido(req, ctx))),
+  );
+  router.get(
+    '/nota-fiscal/auth',
+    rota(async (req, _res, ctx) => consultar(req, ctx, await exigirPapelApi(req, ctx))),
+  );
+  router.get(
+    '/nota-fiscal',
+    rota(async (req, _res, ctx) => consultar(req, ctx, await usuarioDoPedido(req, ctx))),
+  );
+}
+
+const TAG = 'Vendas';
+const RESUMO_CONSULTA =
+  'hashs ou uids (um é obrigatório quando o outro está vazio; um texto vira lista; até 50), filtros leiId, comId, carId, leoId. Resposta { vendas, cabecalho }';
+export const docDocumentosDeVenda: DocRota[] = [
+  {
+    metodo: 'get',
+    caminho: '/extrato-compra',
+    resumo: `Extrato de compra: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
+    tag: TAG,
+    acesso:
+      'livre com hashs; uids exigem login (o cliente lê as próprias compras; Comitente, as dos seus comitentes; Acerto, SAC e ADM, todas)',
+    query: consultaDocumentosSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/nota-fiscal',
+    resumo: `Nota de venda: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
+    tag: TAG,
+    acesso: 'livre com hashs; uids exigem login',
+    query: consultaDocumentosSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/nota-fiscal/auth',
+    resumo: `Nota de venda para quem está logado: ${RESUMO_CONSULTA}`,
+    tag: TAG,
+    acesso: 'logado (cliente: as próprias compras; Comitente: as dos seus comitentes; Acerto, SAC e ADM: todas as da marca)',
+    query: consultaDocumentosSchema,
+  },
+];

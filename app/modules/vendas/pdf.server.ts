@@ -1,0 +1,141 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
+import type { VendaDto } from './consultas.server';
+import type { CabecalhoDocumento, VendaDoDocumento } from './nota.server';
+
+/*
+ * The purchase documents as PDF downloads (pdfkit): the arrematação receipt, the third-party pickup
+ * authorisation and the purchase note (the statement's is in documentos.server.ts). Each ends with the
+ * QR code of its verification page, drawn from a PNG of the brand's address (decision 048).
+ */
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The verification QR code as a PNG for pdfkit. */
+export const qrPng = (url: string) => QRCode.toBuffer(url, { margin: 2, width: 240, errorCorrectionLevel: 'M' });
+
+function emPdf(titulo: string, marca: string, desenhar: (doc: Doc) => void): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: titulo, Author: marca } });
+    const partes: Buffer[] = [];
+    doc.on('data', (p: Buffer) => partes.push(p));
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+    desenhar(doc);
+    doc.end();
+  });
+}
+
+function rodape(doc: Doc, png: Buffer, url: string) {
+  doc.moveDown();
+  doc.image(png, { width: 120 });
+  doc.fontSize(8).fillColor('#444').text(`Verifique a autenticidade: ${url}`).fillColor('#000');
+}
+
+const taxas = (i: VendaDto['itens'][number]) => i.despachante + i.outros + i.remocao + i.depositoDeBens + i.vistoria;
+
+function linhasDoCabecalho(doc: Doc, c: Pick<CabecalhoDocumento, 'leilao' | 'leilaoData' | 'leiloeiro' | 'comitente' | 'comitenteCnpj'>) {
+  if (c.leilao) doc.text(`Leilão: ${c.leilao}${c.leilaoData ? ` — ${formatarData(c.leilaoData)}` : ''}`);
+  if (c.leiloeiro) doc.text(`Leiloeiro: ${c.leiloeiro.nome} (${c.leiloeiro.inscricao})`);
+  if (c.comitente) doc.text(`Comitente: ${c.comitente}${c.comitenteCnpj ? ` — CNPJ ${c.comitenteCnpj}` : ''}`);
+}
+
+/** comprovante-arrematacao/{hash}.pdf: one page per lot, as the printable page. */
+export function comprovanteEmPdf(
+  v: VendaDto,
+  itens: VendaDto['itens'],
+  { marca, qr, url }: { marca: string; qr: Buffer; url: string },
+): Promise<Buffer> {
+  return emPdf(`Comprovante de arrematação — compra ${v.id}`, marca, (doc) => {
+    itens.forEach((i, n) => {
+      if (n > 0) doc.addPage();
+      doc.fontSize(18).text('Comprovante de arrematação');
+      doc.fontSize(10).fillColor('#444').text(`${marca} · Compra ${v.id} · ${v.situacaoRotulo}`).fillColor('#000');
+      doc.moveDown().fontSize(13).text(`Lote ${i.numero} · ${i.nome}`);
+      doc.moveDown(0.5).fontSize(10);
+      doc.text(`Arrematante: ${v.cliente.nome}`);
+      linhasDoCabecalho(doc, v.cabecalho);
+      doc.text(`Arremate: ${formatarMoeda(i.valor)}`);
+      doc.text(`Comissão: ${formatarMoeda(i.comissao)}`);
+      doc.text(`Taxas: ${formatarMoeda(taxas(i))}`);
+      doc.text(`Total do lote: ${formatarMoeda(i.total)}`);
+      doc.text(`Pagamento até: ${formatarData(v.dataPagamento)}`);
+      rodape(doc, qr, url);
+    });
+  });
+}
+
+/** retirada-por-terceiros/{hash}.pdf: the authorisation the person brings to the yard. */
+export function retiradaEmPdf(
+  a: { nome: string; cpf: string; criada: string; venda: VendaDto },
+  { marca, qr, url }: { marca: string; qr: Buffer; url: string },
+): Promise<Buffer> {
+  const v = a.venda;
+  return emPdf('Autorização de retirada por terceiros', marca, (doc) => {
+    doc.fontSize(18).text('Autorização de retirada por terceiros');
+    doc.fontSize(10).fillColor('#444').text(`${marca} · Compra ${v.id}`).fillColor('#000');
+    doc.moveDown();
+    linhasDoCabecalho(doc, v.cabecalho);
+    doc.moveDown();
+    doc.fontSize(11).text(`Eu, ${v.cliente.nome}, arrematante da compra ${v.id}, autorizo ${a.nome}, CPF ${a.cpf}, a retirar em meu nome:`);
+    doc.moveDown(0.5).fontSize(10);
+    for (const i of v.itens.filter((x) => x.ativo)) doc.text(`• Lote ${i.numero} · ${i.nome}`);
+    doc.moveDown();
+    if (v.patio) doc.text(`Pátio: ${v.patio.nome}${v.agendadoHorario ? ` · agendado para ${formatarDataHora(v.agendadoHorario)}` : ''}`);
+    doc.text(`Autorização emitida em ${formatarData(a.criada)}. Quem retira apresenta um documento com foto e este papel.`);
+    doc.moveDown(3).text('_______________________________________');
+    doc.text(v.cliente.nome);
+    rodape(doc, qr, url);
+  });
+}
+
+/** One sale's note on the current page (nota/{hash}.pdf draws one, nota-leilao one per page). */
+function desenharNota(doc: Doc, v: VendaDoDocumento, marca: string) {
+  doc.fontSize(18).text(`Nota de venda em leilão nº ${v.numeroNota}`);
+  doc
+    .fontSize(10)
+    .fillColor('#444')
+    .text(`${marca} · emitida em ${formatarData(v.createdAt)} · ${v.situacaoRotulo}`)
+    .fillColor('#000');
+  doc.moveDown();
+  linhasDoCabecalho(doc, v.cabecalho);
+  doc.moveDown(0.5);
+  doc.text(`Arrematante: ${v.arrematante.nome}${v.arrematante.documento ? ` — ${v.arrematante.documento}` : ''}`);
+  if (v.arrematante.endereco) doc.text(`Endereço: ${v.arrematante.endereco}`);
+  doc.moveDown().fontSize(12).text('Lotes');
+  doc.fontSize(10);
+  for (const i of v.itens.filter((x) => x.ativo)) {
+    doc.text(`Lote ${i.numero} · ${i.nome}`);
+    doc
+      .fillColor('#444')
+      .text(
+        `Arremate ${formatarMoeda(i.valor)} · Comissão do leiloeiro ${formatarMoeda(i.comissao)} · Taxas ${formatarMoeda(taxas(i))} · Total ${formatarMoeda(i.total)}`,
+      )
+      .fillColor('#000');
+  }
+  doc.moveDown().fontSize(12).text('Totais');
+  doc.fontSize(10);
+  doc.text(`Arremate: ${formatarMoeda(v.arremate)}`);
+  doc.text(`Comissão do leiloeiro: ${formatarMoeda(v.valorComissao)}`);
+  doc.text(`Taxas: ${formatarMoeda(v.total - v.arremate - v.valorComissao)}`);
+  if (v.valorDesconto > 0) doc.text(`Desconto: ${formatarMoeda(v.valorDesconto)}`);
+  doc.text(`Total da nota: ${formatarMoeda(v.liquido)}`);
+}
+
+export function notaEmPdf(v: VendaDoDocumento, { marca, qr, url }: { marca: string; qr: Buffer; url: string }): Promise<Buffer> {
+  return emPdf(`Nota de venda em leilão nº ${v.numeroNota}`, marca, (doc) => {
+    desenharNota(doc, v, marca);
+    rodape(doc, qr, url);
+  });
+}
+
+/** A PDF download, never cached by shared caches nor indexed. */
+export const respostaPdf = (pdf: Buffer, nome: string) =>
+  new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${nome}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
