@@ -20,6 +20,8 @@ export const paginas = {
     pneu_TROCA: 'Trocar',
     ver_foto: 'Ver foto {{n}}',
     documentos: 'Documentos',
+    documentos_leilao: 'Documentos do leilão',
+    documentos_leilao_loja: 'Documentos do evento',
     valores: 'Valores',
     valor_atual: 'Valor atual',
     proximo_lance: 'Próximo lance aceito',
