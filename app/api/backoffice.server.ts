@@ -283,8 +283,21 @@ const loteParaImportacaoSchema = z.object({
   createdAt: z.string(),
   jaCopiado: z.boolean(),
   leiloes: z.object({ id: z.number().int(), uid: z.string(), nome: z.string() }),
-  lote: z.object({ id: z.number().int(), uid: z.string(), numero: z.string(), nome: z.string(), minimo: z.number().int(), incremento: z.number().int() }),
-  veiculos: z.object({ id: z.number().int(), uid: z.string(), nome: z.string(), placa: z.string().nullable(), chassi: z.string().nullable() }),
+  lote: z.object({
+    id: z.number().int(),
+    uid: z.string(),
+    numero: z.string(),
+    nome: z.string(),
+    minimo: z.number().int(),
+    incremento: z.number().int(),
+  }),
+  veiculos: z.object({
+    id: z.number().int(),
+    uid: z.string(),
+    nome: z.string(),
+    placa: z.string().nullable(),
+    chassi: z.string().nullable(),
+  }),
 });
 
 export const docBackoffice: DocRota[] = [

@@ -29,7 +29,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
   const form = await lerFormulario(request, { campos: 1100 });
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  const base = { db: context.db, hotsiteId: context.marca.id, usuarioId: eu.id, leilaoUid: new URL(request.url).searchParams.get('leilao') ?? '' };
+  const base = {
+    db: context.db,
+    hotsiteId: context.marca.id,
+    usuarioId: eu.id,
+    leilaoUid: new URL(request.url).searchParams.get('leilao') ?? '',
+  };
   try {
     if (!base.leilaoUid) throw new ErroHttp(404, 'Leilão não encontrado');
     if (campos._acao === 'exigir') {
@@ -48,7 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const n = r.quantidade;
     return {
       ok: true as const,
-      mensagem: campos._acao === 'aprovar' ? `${n} ${n === 1 ? 'foto aprovada' : 'fotos aprovadas'}` : `${n} ${n === 1 ? 'foto reprovada e removida' : 'fotos reprovadas e removidas'}`,
+      mensagem:
+        campos._acao === 'aprovar'
+          ? `${n} ${n === 1 ? 'foto aprovada' : 'fotos aprovadas'}`
+          : `${n} ${n === 1 ? 'foto reprovada e removida' : 'fotos reprovadas e removidas'}`,
       erros: {},
       valores: {},
     };
@@ -97,9 +105,7 @@ export default function AprovarFotosLeilao() {
               {dados.leilao.aprovarFotos ? 'Deixar de exigir aprovação' : 'Exigir aprovação das fotos'}
             </button>
           </Form>
-          <p>
-            {dados.aguardando.length} aguardando aprovação · {dados.aprovadas} no site
-          </p>
+          <p>{`${dados.aguardando.length} aguardando aprovação · ${dados.aprovadas} no site`}</p>
           {dados.aguardando.length ? (
             <Form method="post" aria-label="Fotos aguardando aprovação">
               <div className={s.fotos} data-testid="fotos-aguardando">

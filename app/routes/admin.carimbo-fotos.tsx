@@ -29,7 +29,11 @@ const ACOES = ['ativar', 'desativar', 'remover'] as const;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
-  const form = await lerFormulario(request, { arquivos: 1, bytesPorArquivo: CARIMBO_IMAGEM_BYTES_MAXIMO, bytesTotal: CARIMBO_IMAGEM_BYTES_MAXIMO + 50_000 });
+  const form = await lerFormulario(request, {
+    arquivos: 1,
+    bytesPorArquivo: CARIMBO_IMAGEM_BYTES_MAXIMO,
+    bytesTotal: CARIMBO_IMAGEM_BYTES_MAXIMO + 50_000,
+  });
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const base = { db: context.db, hotsiteId: context.marca.id, usuarioId: eu.id };
   try {
@@ -52,8 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CarimboFotos() {
   const { carimbos } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as
-    | { ok: boolean; mensagem: string; erros: Record<string, string[]>; valores: Record<string, string> }
-    | undefined;
+    { ok: boolean; mensagem: string; erros: Record<string, string[]>; valores: Record<string, string> } | undefined;
   const erro = (campo: string) => (r?.erros?.[campo] ? <span className={f.erro}>{r.erros[campo][0]}</span> : null);
   return (
     <section>
@@ -62,8 +65,8 @@ export default function CarimboFotos() {
       </div>
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
       <p className={f.ajuda}>
-        Os carimbos ativos são aplicados às fotos de lote enviadas a partir de agora (a foto guardada já sai carimbada). Fotos enviadas antes
-        continuam como estão.
+        Os carimbos ativos são aplicados às fotos de lote enviadas a partir de agora (a foto guardada já sai carimbada). Fotos enviadas
+        antes continuam como estão.
       </p>
       <Form method="post" encType="multipart/form-data" className={s.secao} aria-label="Novo carimbo">
         <input type="hidden" name="_acao" value="criar" />

@@ -38,7 +38,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
-  const form = await lerFormulario(request, { arquivos: 1, bytesPorArquivo: DOCUMENTO_BYTES_MAXIMO, bytesTotal: DOCUMENTO_BYTES_MAXIMO + 100_000 });
+  const form = await lerFormulario(request, {
+    arquivos: 1,
+    bytesPorArquivo: DOCUMENTO_BYTES_MAXIMO,
+    bytesTotal: DOCUMENTO_BYTES_MAXIMO + 100_000,
+  });
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const db = context.db;
   const hotsiteId = context.marca.id;

@@ -58,8 +58,7 @@ const ROTULO_TIPO: Record<string, string> = { youtube: 'YouTube', vimeo: 'Vimeo'
 export default function LeilaoUrlVideos() {
   const { leiloes, dados } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as
-    | { ok: boolean; mensagem: string; erros: Record<string, string[]>; valores: Record<string, string> }
-    | undefined;
+    { ok: boolean; mensagem: string; erros: Record<string, string[]>; valores: Record<string, string> } | undefined;
   return (
     <section>
       <div className={s.titulo}>
@@ -71,8 +70,8 @@ export default function LeilaoUrlVideos() {
       {dados ? (
         <>
           <p className={f.ajuda}>
-            O vídeo ativo é o que o auditório mostra. Aceitos: YouTube, Vimeo ou stream HLS (.m3u8) com https. Publicar uma transmissão
-            em /admin/transmissao também troca o vídeo ativo.
+            O vídeo ativo é o que o auditório mostra. Aceitos: YouTube, Vimeo ou stream HLS (.m3u8) com https. Publicar uma transmissão em
+            /admin/transmissao também troca o vídeo ativo.
           </p>
           <Form method="post" className={s.filtros} aria-label="Adicionar vídeo">
             <input type="hidden" name="_acao" value="adicionar" />

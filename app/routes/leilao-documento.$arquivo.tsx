@@ -12,7 +12,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${nome.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(nome)}`,
       'Cache-Control': 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

@@ -26,7 +26,12 @@ export const MENSAGENS_APROVACAO = {
 } as const;
 
 const ids = z
-  .array(z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: MENSAGENS_APROVACAO.fotoNaoEncontrada }).int().min(1).max(2_147_483_647)))
+  .array(
+    z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+      z.number({ error: MENSAGENS_APROVACAO.fotoNaoEncontrada }).int().min(1).max(2_147_483_647),
+    ),
+  )
   .min(1, MENSAGENS_APROVACAO.nenhumaFoto)
   .max(1000, 'No máximo 1000 fotos por vez');
 
@@ -76,7 +81,14 @@ export async function exigirAprovacao({
       .update(leilao)
       .set({ aprovarFotos: exigir, updatedAt: new Date() })
       .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.id, l.id)));
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'leilao', entidadeId: l.id, acao: 'alterou', detalhes: { aprovarFotos: exigir } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'leilao',
+      entidadeId: l.id,
+      acao: 'alterou',
+      detalhes: { aprovarFotos: exigir },
+    });
   });
 }
 
@@ -117,7 +129,11 @@ export async function decidirFotos({
     const publicar: LinhaLote[] = [];
     for (const loteId of lotes) {
       const restantes = (
-        await tx.select({ id: loteFoto.id }).from(loteFoto).where(eq(loteFoto.loteId, loteId)).orderBy(asc(loteFoto.ordem), asc(loteFoto.id))
+        await tx
+          .select({ id: loteFoto.id })
+          .from(loteFoto)
+          .where(eq(loteFoto.loteId, loteId))
+          .orderBy(asc(loteFoto.ordem), asc(loteFoto.id))
       ).map((f) => f.id);
       publicar.push(...(await renumerar(tx, hotsiteId, loteId, restantes)));
     }

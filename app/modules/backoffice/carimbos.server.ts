@@ -109,10 +109,12 @@ export async function carimbosAtivos(db: Db | Tx, hotsiteId: number): Promise<Ca
 
 /** The stamp image, checked by sharp and kept as PNG (transparency survives). */
 async function imagemDoCarimbo(conteudo: Buffer) {
-  if (conteudo.length > CARIMBO_IMAGEM_BYTES_MAXIMO) throw new ErroHttp(413, MENSAGENS_CARIMBO.imagemGrande, { imagem: [MENSAGENS_CARIMBO.imagemGrande] });
+  if (conteudo.length > CARIMBO_IMAGEM_BYTES_MAXIMO)
+    throw new ErroHttp(413, MENSAGENS_CARIMBO.imagemGrande, { imagem: [MENSAGENS_CARIMBO.imagemGrande] });
   try {
     const meta = await sharp(conteudo).metadata();
-    if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format) || (meta.width ?? 0) * (meta.height ?? 0) > 16_000_000) throw new Error();
+    if (!meta.format || !['png', 'jpeg', 'webp'].includes(meta.format) || (meta.width ?? 0) * (meta.height ?? 0) > 16_000_000)
+      throw new Error();
     return await sharp(conteudo).png().toBuffer();
   } catch {
     throw new ErroHttp(400, MENSAGENS_CARIMBO.imagemInvalida, { imagem: [MENSAGENS_CARIMBO.imagemInvalida] });

@@ -19,7 +19,12 @@ import { inserirLote, type LoteValores } from './lotes.server';
  */
 
 /** Not sold, and not taken off by staff: NAO_ARREMATADO, conditional denied, or its auction cancelled. */
-export const SITUACOES_COPIAVEIS: readonly SituacaoLote[] = ['NAO_ARREMATADO', 'CONDICIONAL_NEGADA', 'NEGADA_CONDICIONAL', 'CANCELADO_NO_LEILAO'];
+export const SITUACOES_COPIAVEIS: readonly SituacaoLote[] = [
+  'NAO_ARREMATADO',
+  'CONDICIONAL_NEGADA',
+  'NEGADA_CONDICIONAL',
+  'CANCELADO_NO_LEILAO',
+];
 /** Auctions still being prepared receive copies. */
 export const SITUACOES_DESTINO = ['EM_LOTEAMENTO', 'CRIADO'] as const;
 
@@ -32,7 +37,11 @@ export const MENSAGENS_COPIA = {
 export const copiaSchema = z.object({
   leilaoDestinoId: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z.number({ error: MENSAGENS_COPIA.destinoInvalido }).int(MENSAGENS_COPIA.destinoInvalido).min(1, MENSAGENS_COPIA.destinoInvalido).max(2_147_483_647, MENSAGENS_COPIA.destinoInvalido),
+    z
+      .number({ error: MENSAGENS_COPIA.destinoInvalido })
+      .int(MENSAGENS_COPIA.destinoInvalido)
+      .min(1, MENSAGENS_COPIA.destinoInvalido)
+      .max(2_147_483_647, MENSAGENS_COPIA.destinoInvalido),
   ),
 });
 
@@ -114,7 +123,13 @@ async function fotosDosLotes(db: Db | Tx, hotsiteId: number, ids: number[]) {
   const mapa = new Map<number, { url: string; urlMiniatura: string | null; descricao: string | null; aprovada: boolean }[]>();
   if (!ids.length) return mapa;
   const fotos = await db
-    .select({ loteId: loteFoto.loteId, url: loteFoto.url, urlMiniatura: loteFoto.urlMiniatura, descricao: loteFoto.descricao, aprovada: loteFoto.aprovada })
+    .select({
+      loteId: loteFoto.loteId,
+      url: loteFoto.url,
+      urlMiniatura: loteFoto.urlMiniatura,
+      descricao: loteFoto.descricao,
+      aprovada: loteFoto.aprovada,
+    })
     .from(loteFoto)
     .where(and(eq(loteFoto.hotsiteId, hotsiteId), inArray(loteFoto.loteId, ids)))
     .orderBy(asc(loteFoto.loteId), asc(loteFoto.ordem), asc(loteFoto.id));
@@ -137,7 +152,8 @@ export async function copiarLotesNaoArrematados({
   entrada: unknown;
 }) {
   const { leilaoDestinoId } = copiaSchema.parse(entrada);
-  if (leilaoDestinoId === leilaoId) throw new ErroHttp(400, MENSAGENS_COPIA.mesmoLeilao, { leilaoDestinoId: [MENSAGENS_COPIA.mesmoLeilao] });
+  if (leilaoDestinoId === leilaoId)
+    throw new ErroHttp(400, MENSAGENS_COPIA.mesmoLeilao, { leilaoDestinoId: [MENSAGENS_COPIA.mesmoLeilao] });
   return db.transaction(async (tx) => {
     const [origem] = await tx
       .select({ id: leilao.id })
@@ -196,9 +212,19 @@ export async function copiarLotesNaoArrematados({
       const novo = await inserirLote(tx, { hotsiteId, leilaoId: destino.id, veiculoId: o.veiculoId, valores });
       const suas = fotos.get(o.id) ?? [];
       if (suas.length)
-        await tx.insert(loteFoto).values(
-          suas.map((f, i) => ({ hotsiteId, loteId: novo.id, ordem: i + 1, url: f.url, urlMiniatura: f.urlMiniatura, descricao: f.descricao, aprovada: f.aprovada })),
-        );
+        await tx
+          .insert(loteFoto)
+          .values(
+            suas.map((f, i) => ({
+              hotsiteId,
+              loteId: novo.id,
+              ordem: i + 1,
+              url: f.url,
+              urlMiniatura: f.urlMiniatura,
+              descricao: f.descricao,
+              aprovada: f.aprovada,
+            })),
+          );
       await tx
         .update(lote)
         .set({
@@ -222,7 +248,12 @@ export async function copiarLotesNaoArrematados({
       acao: 'alterou',
       detalhes: { copiaDeLotes: { origem: leilaoId, copiados, jaCopiados } },
     });
-    return { copiados, jaCopiados, destino: { id: destino.id, nome: destino.nome }, mensagem: mensagemDaCopia(copiados, jaCopiados, destino.nome) };
+    return {
+      copiados,
+      jaCopiados,
+      destino: { id: destino.id, nome: destino.nome },
+      mensagem: mensagemDaCopia(copiados, jaCopiados, destino.nome),
+    };
   });
 }
 

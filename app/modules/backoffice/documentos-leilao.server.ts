@@ -71,7 +71,12 @@ export async function documentosPublicos({ db, hotsiteId, leilaoIds }: { db: Db;
   const mapa = new Map<number, { tipo: string; descricao: string; url: string }[]>();
   if (!leilaoIds.length) return mapa;
   const linhas = await db
-    .select({ leilaoId: leilaoDocumento.leilaoId, uid: leilaoDocumento.uid, tipo: leilaoDocumento.tipo, descricao: leilaoDocumento.descricao })
+    .select({
+      leilaoId: leilaoDocumento.leilaoId,
+      uid: leilaoDocumento.uid,
+      tipo: leilaoDocumento.tipo,
+      descricao: leilaoDocumento.descricao,
+    })
     .from(leilaoDocumento)
     .where(and(eq(leilaoDocumento.hotsiteId, hotsiteId), inArray(leilaoDocumento.leilaoId, leilaoIds)))
     .orderBy(asc(leilaoDocumento.tipo), asc(leilaoDocumento.id));
@@ -97,7 +102,8 @@ export async function adicionarDocumento({
   arquivo: { nome: string; conteudo: Buffer } | null;
 }) {
   const e = documentoSchema.parse(entrada);
-  if (!arquivo || arquivo.conteudo.length === 0) throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
+  if (!arquivo || arquivo.conteudo.length === 0)
+    throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
   if (arquivo.conteudo.length > DOCUMENTO_BYTES_MAXIMO)
     throw new ErroHttp(413, MENSAGENS_DOCUMENTO.grande, { arquivo: [MENSAGENS_DOCUMENTO.grande] });
   const { fileTypeFromBuffer } = await import('file-type');

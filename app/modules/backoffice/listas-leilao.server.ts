@@ -45,13 +45,13 @@ export async function leiloesPrivados({ db, hotsiteId, filtro }: { db: Db; hotsi
       data: leilao.data,
       local: leilao.local,
       cidade: leilao.cidade,
-      qtdDocumentos: sql<number>`(select count(*)::int from leilao_documento d where d.leilao_id = ${leilao.id} and d.hotsite_id = ${hotsiteId})`,
-      qtdAguardando: sql<number>`(select count(*)::int from venda v where v.leilao_id = ${leilao.id} and v.hotsite_id = ${hotsiteId} and v.situacao in ('AguardandoPagamento', 'AguardandoValidacao'))`,
-      qtdAcertos: sql<number>`(select count(*)::int from venda v where v.leilao_id = ${leilao.id} and v.hotsite_id = ${hotsiteId} and v.situacao = 'Fechada')`,
-      qtdLotes: sql<number>`(select count(*)::int from lote l where l.leilao_id = ${leilao.id} and l.hotsite_id = ${hotsiteId} and l.situacao <> 'LOTE_CANCELADO')`,
-      qtdLotesComVideo: sql<number>`(select count(*)::int from lote l where l.leilao_id = ${leilao.id} and l.hotsite_id = ${hotsiteId} and l.situacao <> 'LOTE_CANCELADO' and coalesce(l.video, '') <> '')`,
-      qtdCondicionaisAguardando: sql<number>`(select count(*)::int from lote l where l.leilao_id = ${leilao.id} and l.hotsite_id = ${hotsiteId} and l.situacao = 'CONDICIONAL')`,
-      qtdVendido: sql<number>`(select count(*)::int from lote l where l.leilao_id = ${leilao.id} and l.hotsite_id = ${hotsiteId} and l.situacao in (${lista(SITUACOES_VENDIDO)}))`,
+      qtdDocumentos: sql<number>`(select count(*)::int from leilao_documento d where d.leilao_id = "leilao"."id" and d.hotsite_id = ${hotsiteId})`,
+      qtdAguardando: sql<number>`(select count(*)::int from venda v where v.leilao_id = "leilao"."id" and v.hotsite_id = ${hotsiteId} and v.situacao in ('AguardandoPagamento', 'AguardandoValidacao'))`,
+      qtdAcertos: sql<number>`(select count(*)::int from venda v where v.leilao_id = "leilao"."id" and v.hotsite_id = ${hotsiteId} and v.situacao = 'Fechada')`,
+      qtdLotes: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao <> 'LOTE_CANCELADO')`,
+      qtdLotesComVideo: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao <> 'LOTE_CANCELADO' and coalesce(l.video, '') <> '')`,
+      qtdCondicionaisAguardando: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao = 'CONDICIONAL')`,
+      qtdVendido: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao in (${lista(SITUACOES_VENDIDO)}))`,
     })
     .from(leilao)
     .where(and(eq(leilao.hotsiteId, hotsiteId), f.situacao ? eq(leilao.situacao, f.situacao) : undefined))
@@ -87,7 +87,15 @@ export async function locaisDeRealizacao({ db, hotsiteId }: { db: Db; hotsiteId:
      WHERE l.hotsite_id = ${hotsiteId} AND l.local_realizacao IS NOT NULL AND coalesce(x.nome, '') <> ''
      ORDER BY lower(x.nome), lower(coalesce(x.endereco, '')), lower(coalesce(x.cidade, '')), l.data DESC
      LIMIT 1000`)) as unknown as {
-    rows: { id: number | null; lcpId: number | null; nome: string; endereco: string | null; cidade: string | null; telefone: string | null; data: string | Date }[];
+    rows: {
+      id: number | null;
+      lcpId: number | null;
+      nome: string;
+      endereco: string | null;
+      cidade: string | null;
+      telefone: string | null;
+      data: string | Date;
+    }[];
   };
   return rows
     .sort((a, b) => new Date(b.data).getTime() - new Date(a.data).getTime())

@@ -56,7 +56,8 @@ export async function alterarVideos({
   acao: Acao;
 }) {
   const l = await leilaoDaMarca(db, hotsiteId, leilaoUid);
-  const url = acao.tipo === 'adicionar' ? videoEntradaSchema.parse({ url: acao.url }).url : z.string().trim().max(500).catch('').parse(acao.url);
+  const url =
+    acao.tipo === 'adicionar' ? videoEntradaSchema.parse({ url: acao.url }).url : z.string().trim().max(500).catch('').parse(acao.url);
   const mudou = await db.transaction(async (tx) => {
     const [atual] = await tx
       .select({ videos: leilao.videos, transmissaoUrl: leilao.transmissaoUrl })

@@ -16,4 +16,3 @@ export const urlVideoSchema = z
   .trim()
   .max(500, MENSAGENS_VIDEO.invalido)
   .refine((u) => videoDaTransmissao(u) !== null, MENSAGENS_VIDEO.invalido);
-
