@@ -179,7 +179,8 @@ export async function alterarCarimbo({
   });
 }
 
-const escaparXml = (t: string) => t.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTIDADES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const escaparXml = (t: string) => t.replace(/[<>&'"]/g, (c) => ENTIDADES[c]);
 
 /** One stamp as an RGBA PNG of the given width, its opacity already applied. */
 async function camadaDoCarimbo(c: Carimbo, largura: number): Promise<Buffer> {
