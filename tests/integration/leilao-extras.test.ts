@@ -494,17 +494,15 @@ describe('auction lists of the API', () => {
     const { loteId } = await novoLote(id, 'CXA1D44');
     await t.banco.db.update(lote).set({ video: 'https://youtu.be/abcdefghijk' }).where(eq(lote.id, loteId));
     await novoLote(id, 'CXA1D45');
-    await t.banco.db
-      .insert(leilaoDocumento)
-      .values({
-        hotsiteId: 1,
-        leilaoId: id,
-        tipo: 'EDITAL',
-        descricao: 'Edital',
-        nomeArquivo: 'e.pdf',
-        tamanho: PDF.length,
-        conteudo: PDF,
-      });
+    await t.banco.db.insert(leilaoDocumento).values({
+      hotsiteId: 1,
+      leilaoId: id,
+      tipo: 'EDITAL',
+      descricao: 'Edital',
+      nomeArquivo: 'e.pdf',
+      tamanho: PDF.length,
+      conteudo: PDF,
+    });
 
     const privado = await api(leilaoStaff, 'GET', '/leiloes/privado?limit=1000');
     expect(privado.status).toBe(200);

@@ -212,19 +212,17 @@ export async function copiarLotesNaoArrematados({
       const novo = await inserirLote(tx, { hotsiteId, leilaoId: destino.id, veiculoId: o.veiculoId, valores });
       const suas = fotos.get(o.id) ?? [];
       if (suas.length)
-        await tx
-          .insert(loteFoto)
-          .values(
-            suas.map((f, i) => ({
-              hotsiteId,
-              loteId: novo.id,
-              ordem: i + 1,
-              url: f.url,
-              urlMiniatura: f.urlMiniatura,
-              descricao: f.descricao,
-              aprovada: f.aprovada,
-            })),
-          );
+        await tx.insert(loteFoto).values(
+          suas.map((f, i) => ({
+            hotsiteId,
+            loteId: novo.id,
+            ordem: i + 1,
+            url: f.url,
+            urlMiniatura: f.urlMiniatura,
+            descricao: f.descricao,
+            aprovada: f.aprovada,
+          })),
+        );
       await tx
         .update(lote)
         .set({
