@@ -5,13 +5,8 @@ import * as s from '~/components/backoffice/backoffice.css';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import {
-  alterarCarimbo,
-  CARIMBO_IMAGEM_BYTES_MAXIMO,
-  criarCarimbo,
-  listarCarimbos,
-  ROTULOS_POSICAO,
-} from '~/modules/backoffice/carimbos.server';
+import { alterarCarimbo, CARIMBO_IMAGEM_BYTES_MAXIMO, criarCarimbo, listarCarimbos } from '~/modules/backoffice/carimbos.server';
+import { ROTULOS_POSICAO } from '~/modules/backoffice/rotulos-extras';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';

@@ -13,9 +13,9 @@ import {
   documentosDoLeilao,
   leilaoDaMarca,
   removerDocumento,
-  ROTULOS_DOCUMENTO,
 } from '~/modules/backoffice/documentos-leilao.server';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
+import { ROTULOS_DOCUMENTO } from '~/modules/backoffice/rotulos-extras';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';

@@ -26,18 +26,6 @@ export const MENSAGENS_CARIMBO = {
   naoEncontrado: 'Carimbo não encontrado',
 } as const;
 
-export const ROTULOS_POSICAO: Record<PosicaoCarimbo, string> = {
-  'superior-esquerda': 'Superior esquerda',
-  superior: 'Superior',
-  'superior-direita': 'Superior direita',
-  esquerda: 'Esquerda',
-  centro: 'Centro',
-  direita: 'Direita',
-  'inferior-esquerda': 'Inferior esquerda',
-  inferior: 'Inferior',
-  'inferior-direita': 'Inferior direita',
-};
-
 const GRAVIDADE: Record<PosicaoCarimbo, string> = {
   'superior-esquerda': 'northwest',
   superior: 'north',

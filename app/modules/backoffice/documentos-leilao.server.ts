@@ -7,6 +7,7 @@ import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { MENSAGEM_LEILAO_NAO_ENCONTRADO } from './leiloes.server';
+import { ROTULOS_DOCUMENTO } from './rotulos-extras';
 
 /*
  * An auction's documents (/admin/documentos-leilao/{leilaoUid}; issue #13): the edital, the regulamento
@@ -22,11 +23,6 @@ export const MENSAGENS_DOCUMENTO = {
   tipo: 'Tipo de arquivo não aceito. Envie um PDF',
   naoEncontrado: 'Documento não encontrado',
 } as const;
-export const ROTULOS_DOCUMENTO: Record<(typeof TIPOS_DOCUMENTO_LEILAO)[number], string> = {
-  EDITAL: 'Edital',
-  REGULAMENTO: 'Regulamento',
-  OUTRO: 'Outro',
-};
 
 export const documentoSchema = z.object({
   tipo: z.enum(TIPOS_DOCUMENTO_LEILAO, { error: 'Tipo de documento inválido: EDITAL, REGULAMENTO ou OUTRO' }),
