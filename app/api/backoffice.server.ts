@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
+import { lotesParaImportacao } from '~/modules/backoffice/copiar-lotes.server';
+import { filtroPrivadoSchema, leiloesPrivados, locaisDeRealizacao } from '~/modules/backoffice/listas-leilao.server';
 import { importacaoApiSchema, importarLinhas, linhasComCampos, validarLinhas } from '~/modules/backoffice/importacao.server';
 import {
   alterarLeilao,
@@ -74,6 +76,28 @@ export function rotasBackoffice(router: Router) {
     rota(async (req, res, ctx) => {
       await quem(req, ctx, LEILAO);
       return lista(res, await listarLotes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+    }),
+  );
+  router.get(
+    '/leiloes/privado',
+    rota(async (req, res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      const itens = await leiloesPrivados({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
+      return lista(res, { itens, total: itens.length });
+    }),
+  );
+  router.get(
+    '/leiloes/local-realizacao-leiloes/lista',
+    rota(async (req, _res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return locaisDeRealizacao({ db: ctx.db, hotsiteId: ctx.marca.id });
+    }),
+  );
+  router.get(
+    '/leiloes/lotes-para-importacao/:id',
+    rota(async (req, _res, ctx) => {
+      await quem(req, ctx, LEILAO);
+      return lotesParaImportacao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoId: idDaUrl('Leilão').parse(req.params.id) });
     }),
   );
   router.get(
@@ -226,7 +250,84 @@ const pUid = z.object({ uid: uidDaUrl });
 const CONTAGEM = { count: 'Total de itens do filtro (a resposta traz uma página)' };
 const criadoSchema = z.object({ id: z.number().int(), uid: z.string() });
 
+const contadores = (campos: string[]) => z.object(Object.fromEntries(campos.map((c) => [c, z.number().int()])));
+const leilaoPrivadoSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  nome: z.string(),
+  situacao: z.string(),
+  data: z.string(),
+  local: z.string().nullable(),
+  cidade: z.string().nullable(),
+  documentosLeilao: contadores(['qtdAguardando', 'qtdAcertos', 'qtdDocumentos']),
+  videosLeilao: contadores(['qtdLotes', 'qtdLotesComVideo', 'qtdLotesSemVideo']),
+  comitenteAcompanhar: contadores(['qtdLotes', 'qtdCondicionaisAguardando', 'qtdVendido']),
+});
+const localRealizacaoSchema = z.object({
+  id: z.number().int().nullable(),
+  lcpId: z.number().int().nullable(),
+  nome: z.string(),
+  endereco: z.string().nullable(),
+  cidade: z.string().nullable(),
+  telefone: z.string().nullable(),
+});
+const loteParaImportacaoSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  situacao: z.string(),
+  ordemLeilao: z.number().int(),
+  arremateValor: z.number().int().nullable(),
+  descricaoVisitacao: z.string().nullable(),
+  quantidadeFotos: z.number().int(),
+  fotosJsonUrls: z.array(z.string()),
+  createdAt: z.string(),
+  jaCopiado: z.boolean(),
+  leiloes: z.object({ id: z.number().int(), uid: z.string(), nome: z.string() }),
+  lote: z.object({
+    id: z.number().int(),
+    uid: z.string(),
+    numero: z.string(),
+    nome: z.string(),
+    minimo: z.number().int(),
+    incremento: z.number().int(),
+  }),
+  veiculos: z.object({
+    id: z.number().int(),
+    uid: z.string(),
+    nome: z.string(),
+    placa: z.string().nullable(),
+    chassi: z.string().nullable(),
+  }),
+});
+
 export const docBackoffice: DocRota[] = [
+  {
+    metodo: 'get',
+    caminho: '/leiloes/privado',
+    resumo: 'Leilões da marca (mais recentes primeiro) com documentosLeilao, videosLeilao e comitenteAcompanhar',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    query: filtroPrivadoSchema,
+    resposta: z.array(leilaoPrivadoSchema),
+    cabecalhos: { count: 'Quantidade de leilões' },
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/local-realizacao-leiloes/lista',
+    resumo: 'Locais de realização dos leilões da marca (um por nome, endereço e cidade)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    resposta: z.array(localRealizacaoSchema),
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/lotes-para-importacao/:id',
+    resumo: 'Lotes não arrematados do leilão que podem ser copiados para o próximo (jaCopiado: o veículo já tem lote mais novo)',
+    tag: TAG_LEILAO,
+    acesso: ACESSO_LEILAO,
+    params: pId,
+    resposta: z.array(loteParaImportacaoSchema),
+  },
   {
     metodo: 'get',
     caminho: '/leiloes/qb',

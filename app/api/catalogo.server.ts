@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { lote } from '@db/schema';
 import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { buscaApiSchema, filtrosDaApi } from '~/modules/catalogo/filtros';
-import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
+import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa, listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
 import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
@@ -82,6 +82,16 @@ export function rotasCatalogo(router: Router) {
     rota(async (req, res, { db, marca }) => {
       const q = consultaListaSite.parse(req.query);
       const leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
+      res.setHeader('count', String(leiloes.length));
+      return leiloes;
+    }),
+  );
+
+  router.get(
+    '/leiloes/lista-site/caixa-economica',
+    rota(async (req, res, { db, marca }) => {
+      const q = consultaListaSite.parse(req.query);
+      const leiloes = await listarLeiloesCaixa({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
       res.setHeader('count', String(leiloes.length));
       return leiloes;
     }),
@@ -209,6 +219,15 @@ export const docCatalogo: DocRota[] = [
     metodo: 'get',
     caminho: '/leiloes/lista-site',
     resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)',
+    tag: TAG,
+    query: consultaListaSite,
+    resposta: z.array(leilaoSiteSchema),
+    cabecalhos: { count: 'Quantidade de leilões' },
+  },
+  {
+    metodo: 'get',
+    caminho: '/leiloes/lista-site/caixa-economica',
+    resumo: 'Leilões do site com bens da Caixa Econômica Federal (parceiro bancário): os mesmos filtros de lista-site',
     tag: TAG,
     query: consultaListaSite,
     resposta: z.array(leilaoSiteSchema),

@@ -59,6 +59,10 @@ const leilaoDoLoteSchema = z
     editalUrl: z.string().nullable().optional(),
     segundoEntreLotes: z.number().int().optional(),
     leiloeiro: z.object({ nome: z.string(), inscricao: z.string().nullable() }).nullable().optional(),
+    documentos: z
+      .array(z.object({ tipo: z.string(), descricao: z.string(), url: z.string() }))
+      .optional()
+      .meta({ description: 'Só em by-id: documentos do leilão (edital, regulamento...) em PDF' }),
   })
   .meta({ id: 'LeilaoDoLote' });
 

@@ -9,6 +9,7 @@ import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { pontosParaCampo, porcentagemDoFormulario } from '~/modules/backoffice/campos';
+import { copiarLotesNaoArrematados, leiloesDestino } from '~/modules/backoffice/copiar-lotes.server';
 import {
   alterarLeilao,
   criarLeilao,
@@ -18,7 +19,9 @@ import {
   patiosAtivos,
 } from '~/modules/backoffice/leiloes.server';
 import { MODALIDADES, proximasSituacoesLeilao, ROTULOS_LEILAO } from '~/modules/backoffice/regras';
+import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { temAlgumPapel } from '~/modules/identidade/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarMoeda } from '~/utils/format';
@@ -35,14 +38,30 @@ function idDaRota(id: string | undefined) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await exigirAcesso(request, context);
+  const eu = (await exigirAcesso(request, context))!;
+  const pode = (caminho: string) => {
+    const a = ACESSOS[caminho];
+    return Array.isArray(a) && temAlgumPapel(eu.papeis, a);
+  };
   const id = idDaRota(params.id);
-  const [leilao, patios, leiloeiros] = await Promise.all([
+  const [leilao, patios, leiloeiros, destinos] = await Promise.all([
     id ? obterLeilao({ db: context.db, hotsiteId: context.marca.id, id }) : null,
     patiosAtivos({ db: context.db, hotsiteId: context.marca.id }),
     leiloeirosDaMarca({ db: context.db, hotsiteId: context.marca.id }),
+    id ? leiloesDestino({ db: context.db, hotsiteId: context.marca.id, exceto: id }) : [],
   ]);
-  return { leilao, patios, leiloeiros, proximas: leilao ? proximasSituacoesLeilao(leilao.situacao) : [] };
+  return {
+    leilao,
+    patios,
+    leiloeiros,
+    destinos: destinos.map((d) => ({ id: d.id, nome: d.nome, situacao: d.situacao })),
+    extras: {
+      documentos: pode('/admin/documentos-leilao'),
+      videos: pode('/admin/leilao-url-videos'),
+      fotos: pode('/admin/aprovar-fotos-leilao'),
+    },
+    proximas: leilao ? proximasSituacoesLeilao(leilao.situacao) : [],
+  };
 }
 
 /** Form fields → the schema's shape: São Paulo wall clock to an instant, percent to basis points, lists from text. */
@@ -65,7 +84,6 @@ function leilaoDoFormulario(c: Record<string, string>) {
       const [codigo, desconto = ''] = l.split(/[;\s]+/);
       return { codigo, descontoPorcentagem: porcentagemDoFormulario(desconto) };
     }),
-    videos: linhas(c.videos),
   };
 }
 
@@ -94,6 +112,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         valores: {},
       };
     }
+    if (campos._acao === 'copiar-lotes') {
+      if (!id) throw new ErroHttp(404, 'Leilão não encontrado');
+      const r = await copiarLotesNaoArrematados({ db, hotsiteId, usuarioId: eu.id, leilaoId: id, entrada: campos });
+      return { ok: true as const, mensagem: r.mensagem, erros: {}, valores: {} };
+    }
     if (campos._acao !== 'salvar') throw new ErroHttp(400, 'Ação desconhecida');
     const entrada = leilaoDoFormulario(campos);
     if (!id) {
@@ -108,7 +131,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Leilao() {
-  const { leilao: l, patios, leiloeiros, proximas } = useLoaderData<typeof loader>();
+  const { leilao: l, patios, leiloeiros, destinos, extras, proximas } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: unknown) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);
@@ -130,6 +153,28 @@ export default function Leilao() {
           ))}
           <Link to={`/admin/leilao/${l.id}/importacao`}>Importar lotes (CSV/XLSX)</Link>
           <Link to={`/admin/lotes?leilaoId=${l.id}`}>Ver lotes ({l.leiloesLotes.length})</Link>
+          {extras.documentos ? <Link to={`/admin/documentos-leilao/${l.uid}`}>Documentos do leilão</Link> : null}
+          {extras.videos ? <Link to={`/admin/leilao-url-videos/${l.uid}`}>URLs de vídeo ({l.videos.length})</Link> : null}
+          {extras.fotos ? <Link to={`/admin/aprovar-fotos-leilao?leilao=${l.uid}`}>Aprovar fotos</Link> : null}
+        </Form>
+      ) : null}
+      {l ? (
+        <Form method="post" className={s.filtros} aria-label="Copiar lotes para o próximo leilão">
+          <input type="hidden" name="_acao" value="copiar-lotes" />
+          <label className={f.campo}>
+            <span className={f.rotulo}>Copiar lotes não arrematados para</span>
+            <select name="leilaoDestinoId" className={f.entrada} defaultValue="" required>
+              <option value="">Escolha o próximo leilão</option>
+              {destinos.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.nome} ({ROTULOS_LEILAO[d.situacao]})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={botaoSecundario}>
+            Copiar lotes
+          </button>
         </Form>
       ) : null}
       <Form method="post">
@@ -243,7 +288,7 @@ export default function Leilao() {
             <Campo nome="localTelefone" rotulo="Telefone" valor={v('localTelefone', l?.localRealizacao?.telefone)} erros={erros} />
           </div>
         </Secao>
-        <Secao titulo="Cupons e vídeos">
+        <Secao titulo="Cupons">
           <div className={f.grade}>
             <label className={f.campo}>
               <span className={f.rotulo}>Cupons (um por linha: CÓDIGO desconto%)</span>
@@ -256,10 +301,6 @@ export default function Leilao() {
               {erros?.['cupons.0.codigo'] || erros?.cupons ? (
                 <span className={f.erro}>{(erros['cupons.0.codigo'] ?? erros.cupons)?.[0]}</span>
               ) : null}
-            </label>
-            <label className={f.campo}>
-              <span className={f.rotulo}>Vídeos (um endereço por linha)</span>
-              <textarea name="videos" rows={4} className={f.entrada} defaultValue={v('videos', l?.videos.join('\n'))} />
             </label>
           </div>
         </Secao>

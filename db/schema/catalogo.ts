@@ -211,6 +211,8 @@ export const leilao = pgTable(
     cupons: jsonb().$type<{ codigo: string; descontoPorcentagem: number }[]>().notNull().default([]),
     /** Video URLs of the auction (/admin/leilao-url-videos). */
     videos: jsonb().$type<string[]>().notNull().default([]),
+    /** Photos stored for this auction's lots wait for approval (/admin/aprovar-fotos-leilao; decision 069). */
+    aprovarFotos: boolean().notNull().default(false),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.data), index().on(t.hotsiteId, t.situacao)],
@@ -447,6 +449,8 @@ export const loteFoto = pgTable(
     /** Small WebP for cards and the back office's grid (uploaded photos; seed placeholders have none). */
     urlMiniatura: text(),
     descricao: text(),
+    /** False while the photo waits for approval: the public site shows approved photos only (decision 069). */
+    aprovada: boolean().notNull().default(true),
   },
   (t) => [index().on(t.loteId, t.ordem)],
 );

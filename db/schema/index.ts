@@ -10,3 +10,4 @@ export * from './aovivo';
 export * from './vendas';
 export * from './patios';
 export * from './vistorias';
+export * from './leilao-extras';

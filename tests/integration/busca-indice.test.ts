@@ -242,6 +242,11 @@ describe('in-memory search index', () => {
 
     await db.execute(sql`insert into lote_foto (hotsite_id, lote_id, ordem, url) values (1, ${alvo.id}, 0, '/fotos/capa-nova.webp')`);
     expect((await card()).fotosUrls[0]).toBe('/fotos/capa-nova.webp');
+    // Photo approval (decision 069): a refused or pending photo leaves the card.
+    await db.execute(sql`update lote_foto set aprovada = false where lote_id = ${alvo.id} and url = '/fotos/capa-nova.webp'`);
+    expect((await card()).fotosUrls).not.toContain('/fotos/capa-nova.webp');
+    await db.execute(sql`update lote_foto set aprovada = true where lote_id = ${alvo.id} and url = '/fotos/capa-nova.webp'`);
+    expect((await card()).fotosUrls[0]).toBe('/fotos/capa-nova.webp');
     await db.execute(sql`delete from lote_foto where lote_id = ${alvo.id} and url = '/fotos/capa-nova.webp'`);
     expect((await card()).fotosUrls).not.toContain('/fotos/capa-nova.webp');
 

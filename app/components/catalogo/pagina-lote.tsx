@@ -213,6 +213,21 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             </section>
           ) : null}
 
+          {lote.leilao?.documentos.length ? (
+            <section className={s.caixa} data-testid="documentos-leilao">
+              <h2>{t('catalogo.documentos_leilao')}</h2>
+              <ul>
+                {lote.leilao.documentos.map((d) => (
+                  <li key={d.url}>
+                    <a href={d.url} target="_blank" rel="noreferrer">
+                      {d.descricao}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
           {lote.arquivos.length ? (
             <section className={s.caixa}>
               <h2>{t('catalogo.documentos')}</h2>

@@ -22,6 +22,8 @@ export const paginas = {
     documentos: 'Documentos',
     laudo_vistoria: 'Laudo de vistoria',
     ver_laudo_vistoria: 'Ver o laudo de vistoria do veículo (pneus, equipamentos e itens vistoriados)',
+    documentos_leilao: 'Documentos do leilão',
+    documentos_leilao_loja: 'Documentos do evento',
     valores: 'Valores',
     valor_atual: 'Valor atual',
     proximo_lance: 'Próximo lance aceito',

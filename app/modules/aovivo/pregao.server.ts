@@ -75,7 +75,7 @@ async function lotePregao(db: Db | Tx, hotsiteId: number, loteId: number | null)
     await db.execute(sql`
       SELECT l.id, l.numero, l.nome, l.situacao, l.minimo, l.incremento, l.ultimo_lance_valor, l.ultimo_lance_apelido,
              l.quantidade_lances, l.sequencia, l.data_fim, v.uid AS vei_uid,
-             (SELECT url FROM lote_foto f WHERE f.lote_id = l.id ORDER BY ordem LIMIT 1) AS foto
+             (SELECT url FROM lote_foto f WHERE f.lote_id = l.id AND f.aprovada ORDER BY ordem LIMIT 1) AS foto
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
@@ -256,7 +256,7 @@ export async function lotesDoLeilao({ db, hotsiteId, leilaoUid }: { db: Db; hots
   const rows = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT l.id, l.numero, l.nome, l.situacao, l.minimo, l.ultimo_lance_valor, v.uid AS vei_uid,
-             (SELECT url FROM lote_foto f WHERE f.lote_id = l.id ORDER BY ordem LIMIT 1) AS foto
+             (SELECT url FROM lote_foto f WHERE f.lote_id = l.id AND f.aprovada ORDER BY ordem LIMIT 1) AS foto
         FROM leilao le JOIN leilao_lote ll ON ll.leilao_id = le.id JOIN lote l ON l.id = ll.lote_id JOIN veiculo v ON v.id = l.veiculo_id
        WHERE le.uid = ${leilaoUid} AND le.hotsite_id = ${hotsiteId} AND l.hotsite_id = ${hotsiteId}
        ORDER BY ll.ordem_leilao, l.id

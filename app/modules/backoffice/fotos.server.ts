@@ -1,10 +1,11 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '@db/client.server';
-import { lote, loteFoto, veiculo } from '@db/schema';
+import { leilao, lote, loteFoto, veiculo } from '@db/schema';
 import { salvarArquivo } from '~/modules/hotsites/onboard.server';
 import type { Hub } from '~/realtime/hub.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
+import { aplicarCarimbos, carimbosAtivos } from './carimbos.server';
 import { comoPublicado, type LinhaLote } from './leiloes.server';
 import { publicarLotes } from './publicacao.server';
 
@@ -60,14 +61,18 @@ export async function fotosDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteId
       url: loteFoto.url,
       urlMiniatura: loteFoto.urlMiniatura,
       descricao: loteFoto.descricao,
+      aprovada: loteFoto.aprovada,
     })
     .from(loteFoto)
     .where(and(eq(loteFoto.hotsiteId, hotsiteId), eq(loteFoto.loteId, loteId)))
     .orderBy(asc(loteFoto.ordem), asc(loteFoto.id));
 }
 
-/** Renumbers the photos 1..n in the given order and keeps the lot's photo count (the feed sees it). */
-async function renumerar(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hotsiteId: number, loteId: number, ids: number[]) {
+/**
+ * Renumbers the photos 1..n in the given order and keeps the lot's photo count (the feed sees it): the
+ * count is of the approved photos, the ones the public site shows (decision 069).
+ */
+export async function renumerar(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hotsiteId: number, loteId: number, ids: number[]) {
   for (const [i, id] of ids.entries()) {
     await tx
       .update(loteFoto)
@@ -75,7 +80,7 @@ async function renumerar(tx: Parameters<Parameters<Db['transaction']>[0]>[0], ho
       .where(and(eq(loteFoto.id, id), eq(loteFoto.loteId, loteId), eq(loteFoto.hotsiteId, hotsiteId)));
   }
   const { rows } = (await tx.execute(sql`
-    UPDATE lote l SET quantidade_fotos = ${ids.length}, sequencia = l.sequencia + 1 FROM veiculo v
+    UPDATE lote l SET quantidade_fotos = (SELECT count(*)::int FROM lote_foto f WHERE f.lote_id = l.id AND f.aprovada), sequencia = l.sequencia + 1 FROM veiculo v
      WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} AND v.id = l.veiculo_id
     RETURNING l.id, v.uid AS vei_uid, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia`)) as unknown as {
     rows: LinhaLote[];
@@ -108,9 +113,24 @@ export async function adicionarFotos({
   if (!arquivos.length) throw new ErroHttp(400, 'Escolha ao menos uma foto');
   if (arquivos.length > FOTOS_POR_ENVIO) throw new ErroHttp(400, `Envie no máximo ${FOTOS_POR_ENVIO} fotos por vez`);
   await conferirLote(db, hotsiteId, loteId);
-  // Decode outside the transaction: image work is slow and needs no lock.
+  // Decode and stamp outside the transaction: image work is slow and needs no lock.
+  const carimbos = await carimbosAtivos(db, hotsiteId);
   const processadas: { nome: string; foto: Buffer; miniatura: Buffer }[] = [];
-  for (const a of arquivos) processadas.push({ nome: a.nome, ...(await processarFoto(a.conteudo)) });
+  for (const a of arquivos) {
+    const p = await processarFoto(a.conteudo);
+    processadas.push({
+      nome: a.nome,
+      foto: await aplicarCarimbos(p.foto, carimbos, 80),
+      miniatura: await aplicarCarimbos(p.miniatura, carimbos, 70),
+    });
+  }
+  // An auction that asks for approval gets the new photos hidden until a developer approves them.
+  const [doLeilao] = await db
+    .select({ aprovarFotos: leilao.aprovarFotos })
+    .from(lote)
+    .innerJoin(leilao, eq(leilao.id, lote.leilaoId))
+    .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, loteId)));
+  const aprovada = !doLeilao?.aprovarFotos;
   const linhas = await db.transaction(async (tx) => {
     await tx.select({ id: lote.id }).from(lote).where(eq(lote.id, loteId)).for('update');
     const [{ ultima }] = await tx
@@ -126,7 +146,7 @@ export async function adicionarFotos({
         contentType: 'image/webp',
         conteudo: p.miniatura,
       });
-      await tx.insert(loteFoto).values({ hotsiteId, loteId, ordem: ++ordem, url, urlMiniatura });
+      await tx.insert(loteFoto).values({ hotsiteId, loteId, ordem: ++ordem, url, urlMiniatura, aprovada });
     }
     const ids = (
       await tx.select({ id: loteFoto.id }).from(loteFoto).where(eq(loteFoto.loteId, loteId)).orderBy(asc(loteFoto.ordem), asc(loteFoto.id))

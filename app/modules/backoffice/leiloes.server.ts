@@ -11,6 +11,7 @@ import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro, inteiroOpcional, pontosBase, textoOpcional, urlOpcional } from './campos';
 import { publicarLotes, type LotePublicado } from './publicacao.server';
 import { efeitoNosLotes, MODALIDADES, transicaoLeilao } from './regras';
+import { MENSAGENS_VIDEO, urlVideoSchema, VIDEOS_POR_LEILAO } from './videos';
 
 /*
  * Auctions in the back office (spec 001 §3 "Auction full", issue #13). Every query filters by the
@@ -72,7 +73,8 @@ export const leilaoSchema = z.object({
   leiloeiroId: inteiroOpcional(1, 2_147_483_647, 'Leiloeiro inválido'),
   localRealizacao: localRealizacaoSchema.nullable().optional(),
   cupons: z.array(cupomSchema).max(50, 'No máximo 50 cupons').default([]),
-  videos: z.array(urlOpcional('Endereço de vídeo inválido').pipe(z.string())).max(50, 'No máximo 50 vídeos').default([]),
+  // Optional: the form leaves the list to /admin/leilao-url-videos; the API may still send it whole.
+  videos: z.array(urlVideoSchema).max(VIDEOS_POR_LEILAO, MENSAGENS_VIDEO.muitos).optional(),
   destaque: booleano.default(false),
 });
 export type LeilaoEntrada = z.infer<typeof leilaoSchema>;
@@ -228,7 +230,7 @@ function colunas(e: LeilaoEntrada) {
     leiloeiroId: e.leiloeiroId ?? null,
     localRealizacao: e.localRealizacao ?? null,
     cupons: e.cupons,
-    videos: e.videos,
+    ...(e.videos ? { videos: [...new Set(e.videos)] } : {}),
     destaque: e.destaque,
   };
 }

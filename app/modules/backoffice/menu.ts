@@ -98,3 +98,10 @@ MENU.push(
   { modulo: 'Pátios', nome: 'Vistorias', caminho: '/admin/vistorias' },
   { modulo: 'Pátios', nome: 'Nova vistoria', caminho: '/admin/vistoria' },
 );
+// Auction extras (issue #13)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Documentos do leilão', caminho: '/admin/documentos-leilao' },
+  { modulo: 'Leilão', nome: 'URLs de vídeo do leilão', caminho: '/admin/leilao-url-videos' },
+  { modulo: 'Leilão', nome: 'Carimbo de fotos', caminho: '/admin/carimbo-fotos' },
+  { modulo: 'Dev', nome: 'Aprovar fotos do leilão', caminho: '/admin/aprovar-fotos-leilao' },
+);

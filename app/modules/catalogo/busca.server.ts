@@ -364,7 +364,14 @@ export async function fotosDosLotes(db: Db, hotsiteId: number, ids: number[], li
   const linhas = await db
     .select({ loteId: loteFoto.loteId, url: loteFoto.url })
     .from(loteFoto)
-    .where(and(eq(loteFoto.hotsiteId, hotsiteId), inArray(loteFoto.loteId, ids), limite ? lte(loteFoto.ordem, limite) : undefined))
+    .where(
+      and(
+        eq(loteFoto.hotsiteId, hotsiteId),
+        inArray(loteFoto.loteId, ids),
+        eq(loteFoto.aprovada, true),
+        limite ? lte(loteFoto.ordem, limite) : undefined,
+      ),
+    )
     .orderBy(loteFoto.loteId, loteFoto.ordem);
   for (const f of linhas) mapa.set(f.loteId, [...(mapa.get(f.loteId) ?? []), f.url]);
   return mapa;

@@ -79,6 +79,42 @@ export async function listarLeiloesSite({
 }
 export type LeilaoSite = Awaited<ReturnType<typeof listarLeiloesSite>>[number];
 
+/** Caixa Econômica Federal: its CNPJ (digits), the bank partner of `lista-site/caixa-economica`. */
+export const CNPJ_CAIXA = '00360305000104';
+
+/**
+ * The site list of the bank partner (GET /v1/leiloes/lista-site/caixa-economica): the same auctions as
+ * `lista-site` (active, or of a month, or of a yard), only those selling goods of Caixa Econômica
+ * Federal: a seller of the auction (its logos or its lots) with Caixa's CNPJ or named "Caixa Econômica".
+ */
+export async function listarLeiloesCaixa(args: Parameters<typeof listarLeiloesSite>[0]) {
+  const todos = await listarLeiloesSite(args);
+  if (!todos.length) return todos;
+  const ids = todos.map((l) => l.id);
+  const caixa = and(
+    eq(comitente.hotsiteId, args.hotsiteId),
+    or(
+      sql`regexp_replace(coalesce(${comitente.cnpj}, ''), '\D', '', 'g') = ${CNPJ_CAIXA}`,
+      sql`translate(lower(${comitente.nomeSite}), 'ôóõê', 'oooe') like '%caixa economica%'`,
+      sql`translate(lower(coalesce(${comitente.razaoSocial}, '')), 'ôóõê', 'oooe') like '%caixa economica%'`,
+    ),
+  );
+  const [porLogo, porLote] = await Promise.all([
+    args.db
+      .selectDistinct({ id: leilaoComitente.leilaoId })
+      .from(leilaoComitente)
+      .innerJoin(comitente, eq(comitente.id, leilaoComitente.comitenteId))
+      .where(and(eq(leilaoComitente.hotsiteId, args.hotsiteId), inArray(leilaoComitente.leilaoId, ids), caixa)),
+    args.db
+      .selectDistinct({ id: lote.leilaoId })
+      .from(lote)
+      .innerJoin(comitente, eq(comitente.id, lote.comitenteId))
+      .where(and(eq(lote.hotsiteId, args.hotsiteId), inArray(lote.leilaoId, ids), caixa)),
+  ]);
+  const daCaixa = new Set([...porLogo, ...porLote].map((r) => r.id));
+  return todos.filter((l) => daCaixa.has(l.id));
+}
+
 async function logosDosLeiloes(db: Db, hotsiteId: number, ids: number[]) {
   const mapa = new Map<number, { nome: string; logomarcaUrl: string | null }[]>();
   if (!ids.length) return mapa;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import {
+  leilaoDocumento,
   comitente,
   estadoConservacao,
   frete,
@@ -62,16 +63,24 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
     .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
   if (!linha) return null;
-  const [fotos, arquivos] = await Promise.all([
+  const [fotos, arquivos, documentosDoLeilao] = await Promise.all([
     db
       .select({ url: loteFoto.url, descricao: loteFoto.descricao })
       .from(loteFoto)
-      .where(and(eq(loteFoto.hotsiteId, hotsiteId), eq(loteFoto.loteId, id)))
+      .where(and(eq(loteFoto.hotsiteId, hotsiteId), eq(loteFoto.loteId, id), eq(loteFoto.aprovada, true)))
       .orderBy(asc(loteFoto.ordem)),
     db
       .select({ id: loteArquivo.id, url: loteArquivo.url, descricao: loteArquivo.descricao })
       .from(loteArquivo)
       .where(and(eq(loteArquivo.hotsiteId, hotsiteId), eq(loteArquivo.loteId, id))),
+    // The auction's documents (edital, regulamento...; /admin/documentos-leilao), served by uid.
+    linha.leilao
+      ? db
+          .select({ uid: leilaoDocumento.uid, tipo: leilaoDocumento.tipo, descricao: leilaoDocumento.descricao })
+          .from(leilaoDocumento)
+          .where(and(eq(leilaoDocumento.hotsiteId, hotsiteId), eq(leilaoDocumento.leilaoId, linha.leilao.id)))
+          .orderBy(asc(leilaoDocumento.tipo), asc(leilaoDocumento.id))
+      : [],
   ]);
   // The seller's reserve and internal notes never leave the server.
   const { valorComitente: _reserva, ultimoLanceUsuarioId: _usuario, ...publico } = linha.lote;
@@ -97,7 +106,14 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     tipoNome: linha.tipoNome,
     marca: linha.marcaNome,
     veiculo: { ...veiculoPublico, estadoConservacao: linha.conservacao },
-    leilao: linha.leilao ? { ...linha.leilao, nomeSemData: nomeSemData(linha.leilao.nome), leiloeiro: linha.leiloeiro } : null,
+    leilao: linha.leilao
+      ? {
+          ...linha.leilao,
+          nomeSemData: nomeSemData(linha.leilao.nome),
+          leiloeiro: linha.leiloeiro,
+          documentos: documentosDoLeilao.map((d) => ({ tipo: d.tipo, descricao: d.descricao, url: `/leilao-documento/${d.uid}.pdf` })),
+        }
+      : null,
     patio: linha.patio,
     comitente: linha.comitente,
     fotosUrls: fotos.map((f) => f.url),

@@ -41,6 +41,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/patios.$cidade.$estadoUf_.$patioNome': 'vitrine',
   'routes/regulamento.$url': 'vitrine',
   'routes/catalogo.foto.$arquivo': 'vitrine',
+  'routes/leilao-documento.$arquivo': 'vitrine',
 
   // Always open: the way in, and what the way in shows.
   'routes/catalogo.banner[.]svg': 'livre',
@@ -143,6 +144,11 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.vistoria.($uid)': doAcesso('/admin/vistoria'),
   // The buyer's inspection report: opened by its random hash without login (an unknown hash is a 404).
   'routes/laudo-vistoria.$hash': 'livre',
+  // Auction extras (issue #13): documents, video URLs, photo stamps and approval.
+  'routes/admin.documentos-leilao.($leilaoUid)': doAcesso('/admin/documentos-leilao'),
+  'routes/admin.leilao-url-videos.($leilaoUid)': doAcesso('/admin/leilao-url-videos'),
+  'routes/admin.carimbo-fotos': doAcesso('/admin/carimbo-fotos'),
+  'routes/admin.aprovar-fotos-leilao': doAcesso('/admin/aprovar-fotos-leilao'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };
