@@ -11,7 +11,7 @@ import { idSchema } from '~/utils/id';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
-import { horarioDeRetiradaValido } from './regras';
+import { conferirHorario, freteDeDocumento, registrarRetiradaAgendada, ufDoCliente } from './entrega.server';
 import { oferecerAoSegundoColocado } from './segundo-colocado.server';
 
 /*
@@ -304,6 +304,10 @@ export async function marcarEntrega(args: {
     await tx.execute(
       sql`UPDATE venda SET situacao_entrega = ${e.entrega}, agendado_horario = CASE WHEN ${e.entrega} = 'entregue' THEN agendado_horario ELSE NULL END WHERE id = ${v.id}`,
     );
+    // The stay's pickup service follows: done when delivered, cancelled otherwise.
+    await tx.execute(sql`UPDATE estadia_servico SET situacao = ${e.entrega === 'entregue' ? 'REALIZADO' : 'CANCELADO'}, updated_at = now(),
+                          cancelado_por = CASE WHEN ${e.entrega} = 'entregue' THEN NULL ELSE ${args.autor} END
+                          WHERE hotsite_id = ${args.hotsiteId} AND venda_id = ${v.id} AND tipo = 'Retirada' AND situacao IN ('SOLICITADO', 'AGENDADO')`);
     return { evento: ROTULO_ENTREGA[e.entrega], email: `Retirada: ${ROTULO_ENTREGA[e.entrega].toLowerCase()}.` };
   });
 }
@@ -355,8 +359,16 @@ export async function alterarMetodoEntrega(args: {
         if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
         if (e.agendadoHorario) {
           if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
-          if (!horarioDeRetiradaValido(e.agendadoHorario)) throw new ErroHttp(400, MENSAGENS_VENDA.horarioInvalido);
+          await conferirHorario(tx, args.hotsiteId, Number(p.id), e.agendadoHorario);
         }
+        await registrarRetiradaAgendada(tx, {
+          hotsiteId: args.hotsiteId,
+          vendaId: v.id,
+          usuarioId: v.usuarioId,
+          patioId: Number(p.id),
+          horario: e.agendadoHorario ?? null,
+          autor: args.autor,
+        });
         await tx.execute(sql`UPDATE venda SET metodo_entrega = 'Retirada', patio_id = ${Number(p.id)}, valor_sedex = 0,
                             agendado_horario = ${e.agendadoHorario?.toISOString() ?? null},
                             situacao_entrega = CASE WHEN ${e.agendadoHorario ? 'sim' : 'nao'} = 'sim' THEN 'aguardando_retirada' ELSE situacao_entrega END
@@ -367,10 +379,14 @@ export async function alterarMetodoEntrega(args: {
           email: e.agendadoHorario ? `Retirada agendada no pátio ${p.nome}${quando}. Leve o extrato impresso.` : null,
         };
       }
+      // Documents by Sedex / Carta Registrada: priced by the brand's table for the client's UF (decision 072).
+      const f = await freteDeDocumento(tx, args.hotsiteId, e.metodo, await ufDoCliente(tx, args.hotsiteId, v.usuarioId));
+      if (e.valor !== f.valor) throw new ErroHttp(409, `O valor do envio é ${formatarMoeda(f.valor)}; atualize a página e tente de novo`);
       await tx.execute(
-        sql`UPDATE venda SET metodo_entrega = ${e.metodo}, valor_sedex = ${e.valor}, agendado_horario = NULL WHERE id = ${v.id}`,
+        sql`UPDATE venda SET metodo_entrega = ${e.metodo}, valor_sedex = ${f.valor}, agendado_horario = NULL WHERE id = ${v.id}`,
       );
-      return { evento: `Envio por ${e.metodo} (${formatarMoeda(e.valor)})`, email: null };
+      await registrarRetiradaAgendada(tx, { hotsiteId: args.hotsiteId, vendaId: v.id, usuarioId: v.usuarioId, patioId: 0, horario: null, autor: args.autor });
+      return { evento: `Envio dos documentos por ${e.metodo} (${formatarMoeda(f.valor)}, até ${f.prazoDias} dias)`, email: null };
     },
     args.usuarioId,
   );
