@@ -53,6 +53,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/compras': [P.ACERTO, P.SAC, ADM],
   '/admin/lances-recebidos': [P.ACERTO, P.SAC, ADM],
   '/admin/lance-recebido': [P.ACERTO, P.SAC, ADM],
+  // Not in the spec's list (decision 072): the freight table behind /tabela-de-frete, kept by settlement.
+  '/admin/tabela-frete': [P.ACERTO, ADM],
   '/admin/relatorios': [P.ACERTO, P.SAC, ADM],
   // Auctioneer + ADM; transmission with MKT
   '/leiloeiro': [P.LEILOEIRO, ADM],
