@@ -70,6 +70,7 @@ MENU.push(
 // Post-sale (issue #14)
 MENU.push({ modulo: 'Acerto', nome: 'Vendas', caminho: '/admin/vendas' });
 MENU.push({ modulo: 'Acerto', nome: 'Lances recebidos', caminho: '/admin/lances-recebidos' });
+MENU.push({ modulo: 'Acerto', nome: 'Tabela de frete', caminho: '/admin/tabela-frete' });
 // Back office: auctions, lots, vehicles (issue #13)
 MENU.push(
   { modulo: 'Leilão', nome: 'Leilões', caminho: '/admin/leiloes' },

@@ -102,6 +102,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.compras.($id)': doAcesso('/admin/compras'),
   'routes/admin.comprovante.$uid': doAcesso('/admin/compras'),
   'routes/admin.lances-recebidos': doAcesso('/admin/lances-recebidos'),
+  'routes/admin.lance-recebido.$uid': doAcesso('/admin/lance-recebido'),
+  'routes/admin.tabela-frete': doAcesso('/admin/tabela-frete'),
 
   // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
   'routes/extrato.$hash': 'livre',

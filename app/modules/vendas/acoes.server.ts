@@ -5,6 +5,7 @@ import type { Db, Tx } from '@db/client.server';
 import { FORMAS_PAGAMENTO, METODOS_ENTREGA } from '@db/schema/vendas';
 import type { Hub } from '~/realtime/hub.server';
 import { enfileirarEmail } from '~/modules/outbox/outbox.server';
+import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { ErroHttp } from '~/utils/errors';
 import { centavosSchema, dataSchema, textoLivre } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
@@ -390,6 +391,71 @@ export async function alterarMetodoEntrega(args: {
     },
     args.usuarioId,
   );
+}
+
+export const retiradaEquipeSchema = z.discriminatedUnion(
+  'operacao',
+  [
+    z.object({
+      operacao: z.literal('agendar'),
+      patUid: z.uuid(MENSAGENS_VENDA.patioObrigatorio),
+      agendadoHorario: dataSchema({ mensagem: MENSAGENS_VENDA.horarioInvalido }),
+    }),
+    z.object({ operacao: z.literal('cancelar') }),
+  ],
+  { error: 'Operação deve ser agendar ou cancelar' },
+);
+
+/**
+ * Staff change a sale's pickup from /admin/lance-recebido/{uid} (decision 073): book or move it (same
+ * yard hours and recess rules as the buyer) or cancel the booking. Audited in the same transaction.
+ */
+export async function alterarRetiradaPelaEquipe(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  equipeId: number;
+  urlBase: string;
+}) {
+  const e = retiradaEquipeSchema.parse(args.entrada);
+  return alterarVenda(args, async (tx, v) => {
+    if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
+    let evento: string;
+    if (e.operacao === 'cancelar') {
+      await tx.execute(sql`UPDATE venda SET situacao_entrega = 'agendamento_cancelado', agendado_horario = NULL WHERE id = ${v.id}`);
+      await registrarRetiradaAgendada(tx, { hotsiteId: args.hotsiteId, vendaId: v.id, usuarioId: v.usuarioId, patioId: 0, horario: null, autor: args.autor });
+      evento = 'Agendamento cancelado pela equipe';
+    } else {
+      const [p] = linhas<Linha>(
+        await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid} AND hotsite_id = ${args.hotsiteId} AND ativo`),
+      );
+      if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
+      await conferirHorario(tx, args.hotsiteId, Number(p.id), e.agendadoHorario);
+      await tx.execute(sql`UPDATE venda SET metodo_entrega = 'Retirada', patio_id = ${Number(p.id)}, agendado_horario = ${e.agendadoHorario.toISOString()},
+                            situacao_entrega = 'aguardando_retirada' WHERE id = ${v.id}`);
+      await registrarRetiradaAgendada(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        usuarioId: v.usuarioId,
+        patioId: Number(p.id),
+        horario: e.agendadoHorario,
+        autor: args.autor,
+      });
+      evento = `Retirada agendada pela equipe no pátio ${String(p.nome)} em ${formatarDataHora(e.agendadoHorario.toISOString())}`;
+    }
+    await registrarAlteracao(tx, {
+      hotsiteId: args.hotsiteId,
+      usuarioId: args.equipeId,
+      entidade: 'venda',
+      entidadeId: v.id,
+      acao: 'alterou',
+      detalhes: { retirada: e.operacao === 'agendar' ? { patUid: e.patUid, horario: e.agendadoHorario.toISOString() } : 'cancelada' },
+    });
+    return { evento, email: `${evento}.` };
+  });
 }
 
 /** One staff or client change to a sale: lock, change, recompute, timeline, e-mail; publish after commit. */

@@ -245,3 +245,22 @@ export async function apagarFrete({ db, hotsiteId, id }: { db: Db; hotsiteId: nu
   const r = linhas(await db.execute(sql`DELETE FROM tabela_frete WHERE hotsite_id = ${hotsiteId} AND id = ${id} RETURNING id`));
   if (r.length === 0) throw new ErroHttp(404, 'Frete não encontrado');
 }
+
+/** What the buyer's delivery card offers: vehicle freight and document shipping priced for their UF. */
+export async function opcoesDeEntrega({ db, hotsiteId, usuarioId, vendaId }: { db: Db; hotsiteId: number; usuarioId: number; vendaId: number }) {
+  const uf = await ufDoCliente(db, hotsiteId, usuarioId);
+  const tentar = async (f: () => Promise<Frete>) => {
+    try {
+      return { frete: await f(), erro: null };
+    } catch (e) {
+      if (e instanceof ErroHttp) return { frete: null, erro: e.mensagem };
+      throw e;
+    }
+  };
+  const [veiculo, sedex, carta] = await Promise.all([
+    tentar(() => freteDaVenda(db, hotsiteId, vendaId, uf)),
+    tentar(() => freteDeDocumento(db, hotsiteId, 'Sedex', uf)),
+    tentar(() => freteDeDocumento(db, hotsiteId, 'Carta Registrada', uf)),
+  ]);
+  return { uf, veiculo, documentos: { Sedex: sedex, 'Carta Registrada': carta } };
+}
