@@ -141,7 +141,7 @@ describe('freight table and salvar-metodo-entrega (decision 072)', () => {
     expect(semEndereco.status).toBe(400);
     expect((semEndereco.json() as { message: string }).message).toBe('Cadastre seu endereço para calcular o frete');
 
-    await comEndereco(c.id, 'PA');
+    await comEndereco(c.id, 'RR'); // the seed serves no vehicle freight to RR
     const [{ categoria }] = await db()
       .select({ categoria: veiculoTipo.categoria })
       .from(lote)
@@ -150,16 +150,16 @@ describe('freight table and salvar-metodo-entrega (decision 072)', () => {
       .where(eq(lote.id, loteId));
     const semTabela = await put({ uid: v.uid, metodo: 'Frete', valor: 0 });
     expect(semTabela.status).toBe(400);
-    expect((semTabela.json() as { message: string }).message).toBe(`Não há frete de ${categoria} para PA; escolha a retirada no pátio`);
+    expect((semTabela.json() as { message: string }).message).toBe(`Não há frete de ${categoria} para RR; escolha a retirada no pátio`);
 
-    await db().insert(tabelaFrete).values({ hotsiteId: 1, uf: 'PA', modalidade: categoria, valor: 1_800_00, prazoDias: 12 });
+    await db().insert(tabelaFrete).values({ hotsiteId: 1, uf: 'RR', modalidade: categoria, valor: 1_800_00, prazoDias: 12 });
     const errado = await put({ uid: v.uid, metodo: 'Frete', valor: 100 });
     expect(errado.status).toBe(409);
     expect((errado.json() as { message: string }).message).toMatch(/^O valor do frete é R\$\s1\.800,00/);
     const certo = await put({ uid: v.uid, metodo: 'Frete', valor: 1_800_00 });
     expect(certo.status).toBe(200);
     const [depois] = await db().select().from(venda).where(eq(venda.id, v.id));
-    expect(depois).toMatchObject({ entregaVeiculo: 'Frete', valorFrete: 1_800_00, ufFrete: 'PA', total: v.total + 1_800_00 });
+    expect(depois).toMatchObject({ entregaVeiculo: 'Frete', valorFrete: 1_800_00, ufFrete: 'RR', total: v.total + 1_800_00 });
 
     const semPatio = await put({ uid: v.uid, metodo: 'Retirada', valor: 0 });
     expect(semPatio.status).toBe(400);
@@ -187,6 +187,10 @@ describe('freight table and salvar-metodo-entrega (decision 072)', () => {
     await comEndereco(c.id, 'GO');
     const caminho = `/v1/cliente/meus-lances/alterar-metodo-entrega/pos-venda/${v.id}`;
     const put = (corpo: unknown) => t.app.pedir('h1.localhost', caminho, { method: 'PUT', headers: c.auth, corpo });
+    // The seed prices documents to every UF: take GO's Carta Registrada out to see the refusal.
+    await db()
+      .delete(tabelaFrete)
+      .where(and(eq(tabelaFrete.hotsiteId, 1), eq(tabelaFrete.uf, 'GO'), eq(tabelaFrete.modalidade, 'Carta Registrada')));
     const sem = await put({ metodo: 'Carta Registrada', valor: 0 });
     expect(sem.status).toBe(400);
     expect((sem.json() as { message: string }).message).toBe('Não há frete de Carta Registrada para GO; escolha a retirada no pátio');

@@ -367,7 +367,10 @@ describe('post-sale API', () => {
     await t.banco.db
       .insert(endereco)
       .values({ hotsiteId: 1, clienteId: cli.id, logradouro: 'Rua Um', numero: '1', bairro: 'Centro', cep: '01000-000', cidade: 'São Paulo', estadoSigla: 'SP' });
-    await t.banco.db.insert(tabelaFrete).values({ hotsiteId: 1, uf: 'SP', modalidade: 'Sedex', valor: 120_00, prazoDias: 5 });
+    await t.banco.db
+      .insert(tabelaFrete)
+      .values({ hotsiteId: 1, uf: 'SP', modalidade: 'Sedex', valor: 120_00, prazoDias: 5 })
+      .onConflictDoUpdate({ target: [tabelaFrete.hotsiteId, tabelaFrete.uf, tabelaFrete.modalidade], set: { valor: 120_00 } });
     const sedex = await t.app.pedir('h1.localhost', caminho, {
       method: 'PUT',
       headers: a.cliente.auth,
