@@ -122,7 +122,14 @@ export function rotasDeVendas(router: Router) {
     '/cliente/meus-lances/salvar-metodo-entrega',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return salvarMetodoEntrega({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body ?? {}, autor: u.nome });
+      return salvarMetodoEntrega({
+        db: ctx.db,
+        hub: ctx.hub,
+        hotsiteId: ctx.marca.id,
+        usuarioId: u.id,
+        entrada: req.body ?? {},
+        autor: u.nome,
+      });
     }),
   );
   router.get(

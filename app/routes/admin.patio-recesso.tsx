@@ -131,7 +131,8 @@ export default function PatioRecesso() {
             <legend className={f.rotulo}>Dias</legend>
             {DIAS.map((dia, i) => (
               <label key={dia}>
-                <input type="checkbox" name="diasAtendimento" value={i + 1} defaultChecked={a.diasAtendimento.includes(String(i + 1))} /> {dia}
+                <input type="checkbox" name="diasAtendimento" value={i + 1} defaultChecked={a.diasAtendimento.includes(String(i + 1))} />{' '}
+                {dia}
               </label>
             ))}
           </fieldset>

@@ -392,7 +392,9 @@ function Entrega({
           {['Retirada', 'Sedex', 'Carta Registrada'].map((m) => (
             <label key={m}>
               <input type="radio" name="metodo" value={m} checked={metodo === m} onChange={() => setMetodo(m as typeof metodo)} /> {m}
-              {m !== 'Retirada' && opcoes.documentos[m as 'Sedex'].frete ? ` (${formatarMoeda(opcoes.documentos[m as 'Sedex'].frete!.valor)})` : ''}
+              {m !== 'Retirada' && opcoes.documentos[m as 'Sedex'].frete
+                ? ` (${formatarMoeda(opcoes.documentos[m as 'Sedex'].frete!.valor)})`
+                : ''}
             </label>
           ))}
         </fieldset>

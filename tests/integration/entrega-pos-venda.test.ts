@@ -54,10 +54,22 @@ async function pagar(vendaId: number, hotsiteId = 1) {
 }
 
 async function comEndereco(usuarioId: number, uf: string, hotsiteId = 1) {
-  const [c] = await db().insert(cliente).values({ hotsiteId, usuarioId, email: `e${usuarioId}@x.test`, nome: 'Marina Entrega' }).returning();
+  const [c] = await db()
+    .insert(cliente)
+    .values({ hotsiteId, usuarioId, email: `e${usuarioId}@x.test`, nome: 'Marina Entrega' })
+    .returning();
   await db()
     .insert(endereco)
-    .values({ hotsiteId, clienteId: c.id, logradouro: 'Rua das Flores', numero: '10', bairro: 'Centro', cep: '01000-000', cidade: 'São Paulo', estadoSigla: uf });
+    .values({
+      hotsiteId,
+      clienteId: c.id,
+      logradouro: 'Rua das Flores',
+      numero: '10',
+      bairro: 'Centro',
+      cep: '01000-000',
+      cidade: 'São Paulo',
+      estadoSigla: uf,
+    });
 }
 
 /** The next date (YYYY-MM-DD) at least 2 days ahead whose UTC weekday is `dia` (0 = Sunday). */
@@ -288,7 +300,16 @@ describe('staff API: responder-validacao and estadias/qb', () => {
     expect(audit).toHaveLength(1);
     const outraMarca = await entrarComoStaff(db(), [P.ACERTO], { hotsiteId: 2 });
     expect((await put({ resultado: 'Autorizado' }, outraMarca.bearer, 'h2.localhost')).status).toBe(404);
-    expect((await put({ resultado: 'Autorizado' }, acerto.bearer, 'h1.localhost', '/v1/leiloes/lotes/lote-cliente-validacoes/responder-validacao/abc')).status).toBe(400);
+    expect(
+      (
+        await put(
+          { resultado: 'Autorizado' },
+          acerto.bearer,
+          'h1.localhost',
+          '/v1/leiloes/lotes/lote-cliente-validacoes/responder-validacao/abc',
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('estadias/qb lists stays with days and fee for yard staff, with the count header', async () => {
@@ -296,7 +317,15 @@ describe('staff API: responder-validacao and estadias/qb', () => {
     const [l] = await db().select().from(lote).where(eq(lote.id, loteId));
     const [p] = await db()
       .insert(patio)
-      .values({ hotsiteId: 1, nome: 'Pátio Diária', slug: `diaria-${loteId}`, cidade: 'Goiânia', estado: 'Goiás', estadoUf: 'GO', valorDiaria: 25_00 })
+      .values({
+        hotsiteId: 1,
+        nome: 'Pátio Diária',
+        slug: `diaria-${loteId}`,
+        cidade: 'Goiânia',
+        estado: 'Goiás',
+        estadoUf: 'GO',
+        valorDiaria: 25_00,
+      })
       .returning();
     const inicio = new Date(Date.now() - 3 * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
     await db().insert(estadia).values({ hotsiteId: 1, patioId: p.id, veiculoId: l.veiculoId, diaInicio: inicio });
@@ -397,12 +426,30 @@ describe('/admin/lance-recebido/{uid} (Acerto, SAC, ADM; decision 073)', () => {
     expect(naoMove.texto).toContain('O lote já tem venda');
     const [p] = await db().select().from(patio).where(eq(patio.hotsiteId, 1)).limit(1);
     const data = proximo(3);
-    const antes = await postar('h1.localhost', urlV, acerto.cookie, { _acao: 'retirada', operacao: 'agendar', patUid: p.uid, data, hora: '10' });
+    const antes = await postar('h1.localhost', urlV, acerto.cookie, {
+      _acao: 'retirada',
+      operacao: 'agendar',
+      patUid: p.uid,
+      data,
+      hora: '10',
+    });
     expect(antes.status).toBe(409);
     await pagar(vendido.venda.id);
-    const fora = await postar('h1.localhost', urlV, acerto.cookie, { _acao: 'retirada', operacao: 'agendar', patUid: p.uid, data, hora: '20' });
+    const fora = await postar('h1.localhost', urlV, acerto.cookie, {
+      _acao: 'retirada',
+      operacao: 'agendar',
+      patUid: p.uid,
+      data,
+      hora: '20',
+    });
     expect(fora.status).toBe(400);
-    const ok = await postar('h1.localhost', urlV, acerto.cookie, { _acao: 'retirada', operacao: 'agendar', patUid: p.uid, data, hora: '10' });
+    const ok = await postar('h1.localhost', urlV, acerto.cookie, {
+      _acao: 'retirada',
+      operacao: 'agendar',
+      patUid: p.uid,
+      data,
+      hora: '10',
+    });
     expect(ok.status).toBe(200);
     const [vv] = await db().select().from(venda).where(eq(venda.id, vendido.venda.id));
     expect(vv).toMatchObject({ patioId: p.id, situacaoEntrega: 'aguardando_retirada' });

@@ -150,7 +150,13 @@ export async function listarAtendimentos({ db, hotsiteId }: { db: Db; hotsiteId:
     await db.execute(sql`SELECT id, nome, hora_abertura AS "horaAbertura", hora_fechamento AS "horaFechamento",
                                 dias_atendimento AS "diasAtendimento", valor_diaria AS "valorDiaria"
                            FROM patio WHERE hotsite_id = ${hotsiteId} AND ativo ORDER BY nome, id`),
-  ).map((r) => ({ ...r, id: Number(r.id), horaAbertura: Number(r.horaAbertura), horaFechamento: Number(r.horaFechamento), valorDiaria: Number(r.valorDiaria) }));
+  ).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    horaAbertura: Number(r.horaAbertura),
+    horaFechamento: Number(r.horaFechamento),
+    valorDiaria: Number(r.valorDiaria),
+  }));
 }
 
 export async function salvarAtendimento({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {

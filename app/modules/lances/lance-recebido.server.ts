@@ -217,19 +217,35 @@ export async function criarLanceDaEquipe({
  * Moves the bid to another client of the brand (placed from the wrong account). Refused while the lot
  * has a sale or waits on a conditional answer: the sale would keep the old buyer.
  */
-export async function moverLance({ db, hotsiteId, uid, entrada, equipe }: { db: Db; hotsiteId: number; uid: string; entrada: unknown; equipe: Equipe }) {
+export async function moverLance({
+  db,
+  hotsiteId,
+  uid,
+  entrada,
+  equipe,
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string;
+  entrada: unknown;
+  equipe: Equipe;
+}) {
   const { email } = z.object({ email: z.unknown() }).parse(entrada);
   const destino = await clientePorEmail(db, hotsiteId, email);
   await db.transaction(async (tx) => {
     const [la] = linhas<Linha>(
-      await tx.execute(sql`SELECT id, lote_id, usuario_id, valor, situacao FROM lance WHERE uid = ${uid} AND hotsite_id = ${hotsiteId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT id, lote_id, usuario_id, valor, situacao FROM lance WHERE uid = ${uid} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      ),
     );
     if (!la) throw new ErroHttp(404, MENSAGENS_RECEBIDO.naoEncontrado);
     if (la.situacao === 'Cancelado') throw new ErroHttp(409, MENSAGENS_RECEBIDO.lanceCancelado);
     if (Number(la.usuario_id) === destino.id) throw new ErroHttp(409, MENSAGENS_RECEBIDO.mesmoCliente);
     const loteId = Number(la.lote_id);
     const [l] = linhas<Linha>(
-      await tx.execute(sql`SELECT id, ultimo_lance_valor, ultimo_lance_usuario_id FROM lote WHERE id = ${loteId} AND hotsite_id = ${hotsiteId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT id, ultimo_lance_valor, ultimo_lance_usuario_id FROM lote WHERE id = ${loteId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      ),
     );
     const [vendido] = linhas(
       await tx.execute(sql`SELECT 1 FROM venda_item WHERE lote_id = ${loteId} AND ativo

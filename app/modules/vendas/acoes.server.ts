@@ -386,7 +386,14 @@ export async function alterarMetodoEntrega(args: {
       await tx.execute(
         sql`UPDATE venda SET metodo_entrega = ${e.metodo}, valor_sedex = ${f.valor}, agendado_horario = NULL WHERE id = ${v.id}`,
       );
-      await registrarRetiradaAgendada(tx, { hotsiteId: args.hotsiteId, vendaId: v.id, usuarioId: v.usuarioId, patioId: 0, horario: null, autor: args.autor });
+      await registrarRetiradaAgendada(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        usuarioId: v.usuarioId,
+        patioId: 0,
+        horario: null,
+        autor: args.autor,
+      });
       return { evento: `Envio dos documentos por ${e.metodo} (${formatarMoeda(f.valor)}, até ${f.prazoDias} dias)`, email: null };
     },
     args.usuarioId,
@@ -426,7 +433,14 @@ export async function alterarRetiradaPelaEquipe(args: {
     let evento: string;
     if (e.operacao === 'cancelar') {
       await tx.execute(sql`UPDATE venda SET situacao_entrega = 'agendamento_cancelado', agendado_horario = NULL WHERE id = ${v.id}`);
-      await registrarRetiradaAgendada(tx, { hotsiteId: args.hotsiteId, vendaId: v.id, usuarioId: v.usuarioId, patioId: 0, horario: null, autor: args.autor });
+      await registrarRetiradaAgendada(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        usuarioId: v.usuarioId,
+        patioId: 0,
+        horario: null,
+        autor: args.autor,
+      });
       evento = 'Agendamento cancelado pela equipe';
     } else {
       const [p] = linhas<Linha>(

@@ -102,7 +102,9 @@ export async function freteDaVenda(db: Db | Tx, hotsiteId: number, vendaId: numb
 export async function freteDeDocumento(db: Db | Tx, hotsiteId: number, metodo: string, uf: string | null): Promise<Frete> {
   if (!uf) throw new ErroHttp(400, MENSAGENS_ENTREGA.semEndereco);
   const [f] = linhas<Linha>(
-    await db.execute(sql`SELECT valor, prazo_dias FROM tabela_frete WHERE hotsite_id = ${hotsiteId} AND uf = ${uf} AND modalidade = ${metodo}`),
+    await db.execute(
+      sql`SELECT valor, prazo_dias FROM tabela_frete WHERE hotsite_id = ${hotsiteId} AND uf = ${uf} AND modalidade = ${metodo}`,
+    ),
   );
   if (!f) throw new ErroHttp(400, MENSAGENS_ENTREGA.semFrete(uf, metodo));
   return { uf, valor: Number(f.valor), prazoDias: Number(f.prazo_dias) };
@@ -153,7 +155,9 @@ export async function salvarMetodoEntrega({
   const e = salvarEntregaSchema.parse(entrada);
   const tocada = await db.transaction(async (tx) => {
     const [v] = linhas<Linha>(
-      await tx.execute(sql`SELECT id, situacao FROM venda WHERE uid = ${e.uid} AND hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT id, situacao FROM venda WHERE uid = ${e.uid} AND hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId} FOR UPDATE`,
+      ),
     );
     if (!v) throw new ErroHttp(404, MENSAGENS_ENTREGA.vendaNaoEncontrada);
     if (v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu') throw new ErroHttp(409, MENSAGENS_ENTREGA.vendaEncerrada);
@@ -164,7 +168,9 @@ export async function salvarMetodoEntrega({
         await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid!} AND hotsite_id = ${hotsiteId} AND ativo`),
       );
       if (!p) throw new ErroHttp(400, MENSAGENS_ENTREGA.patioInvalido);
-      await tx.execute(sql`UPDATE venda SET entrega_veiculo = 'Retirada', patio_id = ${Number(p.id)}, valor_frete = 0, uf_frete = NULL WHERE id = ${vendaId}`);
+      await tx.execute(
+        sql`UPDATE venda SET entrega_veiculo = 'Retirada', patio_id = ${Number(p.id)}, valor_frete = 0, uf_frete = NULL WHERE id = ${vendaId}`,
+      );
       texto = `Veículo: retirada no pátio ${String(p.nome)}`;
     } else {
       const f = await freteDaVenda(tx, hotsiteId, vendaId, await ufDoCliente(tx, hotsiteId, usuarioId));
@@ -186,7 +192,14 @@ export async function salvarMetodoEntrega({
  */
 export async function registrarRetiradaAgendada(
   tx: Tx,
-  { hotsiteId, vendaId, usuarioId, patioId, horario, autor }: { hotsiteId: number; vendaId: number; usuarioId: number; patioId: number; horario: Date | null; autor: string },
+  {
+    hotsiteId,
+    vendaId,
+    usuarioId,
+    patioId,
+    horario,
+    autor,
+  }: { hotsiteId: number; vendaId: number; usuarioId: number; patioId: number; horario: Date | null; autor: string },
 ) {
   await tx.execute(sql`UPDATE estadia_servico SET situacao = 'CANCELADO', cancelado_por = ${autor}, updated_at = now()
                         WHERE hotsite_id = ${hotsiteId} AND venda_id = ${vendaId} AND tipo = 'Retirada' AND situacao IN ('SOLICITADO', 'AGENDADO')`);
@@ -215,22 +228,41 @@ export async function registrarRetiradaAgendada(
 
 const UFS = /^[A-Z]{2}$/;
 export const freteSchema = z.object({
-  uf: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(UFS, 'Informe a UF de destino (duas letras)')),
+  uf: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string().regex(UFS, 'Informe a UF de destino (duas letras)'),
+  ),
   modalidade: z.enum(MODALIDADES_FRETE, 'Escolha o tipo de veículo ou o envio de documentos'),
   valor: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Informe o valor em centavos' }).int('Informe o valor em centavos').min(0, 'Informe o valor em centavos').max(10_000_000_00, 'Valor muito alto'),
+    z
+      .number({ error: 'Informe o valor em centavos' })
+      .int('Informe o valor em centavos')
+      .min(0, 'Informe o valor em centavos')
+      .max(10_000_000_00, 'Valor muito alto'),
   ),
   prazoDias: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Informe o prazo em dias' }).int('Informe o prazo em dias').min(1, 'Informe o prazo em dias').max(365, 'Prazo de até 365 dias'),
+    z
+      .number({ error: 'Informe o prazo em dias' })
+      .int('Informe o prazo em dias')
+      .min(1, 'Informe o prazo em dias')
+      .max(365, 'Prazo de até 365 dias'),
   ),
 });
 
 export async function listarFretes({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
   return linhas<Linha>(
-    await db.execute(sql`SELECT id, uf, modalidade, valor, prazo_dias FROM tabela_frete WHERE hotsite_id = ${hotsiteId} ORDER BY uf, modalidade`),
-  ).map((r) => ({ id: Number(r.id), uf: String(r.uf), modalidade: String(r.modalidade), valor: Number(r.valor), prazoDias: Number(r.prazo_dias) }));
+    await db.execute(
+      sql`SELECT id, uf, modalidade, valor, prazo_dias FROM tabela_frete WHERE hotsite_id = ${hotsiteId} ORDER BY uf, modalidade`,
+    ),
+  ).map((r) => ({
+    id: Number(r.id),
+    uf: String(r.uf),
+    modalidade: String(r.modalidade),
+    valor: Number(r.valor),
+    prazoDias: Number(r.prazo_dias),
+  }));
 }
 
 /** Creates or replaces the entry of a UF and category. */
@@ -247,7 +279,17 @@ export async function apagarFrete({ db, hotsiteId, id }: { db: Db; hotsiteId: nu
 }
 
 /** What the buyer's delivery card offers: vehicle freight and document shipping priced for their UF. */
-export async function opcoesDeEntrega({ db, hotsiteId, usuarioId, vendaId }: { db: Db; hotsiteId: number; usuarioId: number; vendaId: number }) {
+export async function opcoesDeEntrega({
+  db,
+  hotsiteId,
+  usuarioId,
+  vendaId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  vendaId: number;
+}) {
   const uf = await ufDoCliente(db, hotsiteId, usuarioId);
   const tentar = async (f: () => Promise<Frete>) => {
     try {

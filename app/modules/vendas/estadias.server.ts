@@ -140,7 +140,9 @@ export async function responderValidacao({
   const e = respostaValidacaoSchema.parse(entrada);
   return db.transaction(async (tx) => {
     const [v] = linhas<Linha>(
-      await tx.execute(sql`SELECT id, resultado, lote_id FROM lote_cliente_validacao WHERE id = ${id} AND hotsite_id = ${hotsiteId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT id, resultado, lote_id FROM lote_cliente_validacao WHERE id = ${id} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      ),
     );
     if (!v) throw new ErroHttp(404, MENSAGENS_VALIDACAO.naoEncontrada);
     if (v.resultado !== 'Aguardando') throw new ErroHttp(409, MENSAGENS_VALIDACAO.jaRespondida);

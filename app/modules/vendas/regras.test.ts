@@ -169,7 +169,9 @@ describe('motivoHorarioInvalido (yard hours and recess, decision 072)', () => {
   });
   it('describes and lists the hours', () => {
     expect(textoDoAtendimento({ horaAbertura: 8, horaFechamento: 17, diasAtendimento: '12345' })).toBe('segunda a sexta, das 8h às 17h');
-    expect(textoDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '136' })).toBe('segunda, quarta, sábado, das 9h às 12h');
+    expect(textoDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '136' })).toBe(
+      'segunda, quarta, sábado, das 9h às 12h',
+    );
     expect(horasDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '1' })).toEqual([9, 10, 11]);
   });
 });

@@ -209,7 +209,11 @@ export type MotivoHorario = 'fora-do-atendimento' | 'recesso' | 'antecedencia';
  */
 export function motivoHorarioInvalido(
   d: Date,
-  { agora = new Date(), atendimento = ATENDIMENTO_PADRAO, recessos = [] }: { agora?: Date; atendimento?: Atendimento; recessos?: readonly string[] } = {},
+  {
+    agora = new Date(),
+    atendimento = ATENDIMENTO_PADRAO,
+    recessos = [],
+  }: { agora?: Date; atendimento?: Atendimento; recessos?: readonly string[] } = {},
 ): MotivoHorario | null {
   const { dia, semana, hora, minuto } = partesEmSaoPaulo(d);
   if (!atendimento.diasAtendimento.includes(String(semana))) return 'fora-do-atendimento';

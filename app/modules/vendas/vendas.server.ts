@@ -115,7 +115,11 @@ export async function desvincularLoteCondicional(tx: Tx, { hotsiteId, loteId }: 
          AND NOT EXISTS (SELECT 1 FROM venda_lote_condicional WHERE venda_id = ${vendaId})
       RETURNING usuario_id`),
   );
-  await registrarEvento(tx, { hotsiteId, vendaId, texto: v ? 'Condicional negada: venda cancelada' : 'Condicional negada: lote retirado da venda' });
+  await registrarEvento(tx, {
+    hotsiteId,
+    vendaId,
+    texto: v ? 'Condicional negada: venda cancelada' : 'Condicional negada: lote retirado da venda',
+  });
   const [u] = linhas<Linha>(await tx.execute(sql`SELECT usuario_id FROM venda WHERE id = ${vendaId}`));
   return { hotsiteId, usuarioId: Number(u.usuario_id), vendaId } satisfies VendaTocada;
 }
