@@ -3,9 +3,19 @@ import { z } from 'zod';
 import { METODOS_ENTREGA } from '@db/schema/vendas';
 import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { clienteDoPedido } from '~/modules/lances/participantes.server';
 import { alterarMetodoEntrega, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda, estatisticasDeVendas, listarVendas, lotesEmCondicional } from '~/modules/vendas/consultas.server';
+import { salvarEntregaSchema, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
+import {
+  consultaEstadias,
+  consultarEstadias,
+  respostaValidacaoSchema,
+  responderValidacao,
+  servicosSolicitados,
+} from '~/modules/vendas/estadias.server';
+import { idSchema } from '~/utils/id';
 import { FILTROS_VENDA } from '~/modules/vendas/regras';
 import { ErroHttp } from '~/utils/errors';
 import { limiteSchema, PAGINA_MAXIMA } from '~/utils/entrada';
@@ -19,6 +29,10 @@ import { mensagemSchema } from './esquemas';
  * brand, and the post-sale delivery change. Another client's or brand's sale is a 404.
  */
 const EQUIPE = ACESSOS['/admin/compras'] as readonly string[];
+const EQUIPE_LANCES = ACESSOS['/admin/lance-recebido'] as readonly string[];
+/** Stays at the yards (decision 072): yard staff and the sales roles. */
+const EQUIPE_ESTADIAS = [PAPEIS_INTERNOS.PATIO, PAPEIS_INTERNOS.ACERTO, PAPEIS_INTERNOS.SAC, PAPEIS_INTERNOS.ADM] as const;
+const paramsValidacao = z.object({ id: idSchema('Validação não encontrada') });
 const paginaSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
   z
@@ -105,6 +119,45 @@ export function rotasDeVendas(router: Router) {
     }),
   );
   router.put(
+    '/cliente/meus-lances/salvar-metodo-entrega',
+    rota(async (req, _res, ctx) => {
+      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+      return salvarMetodoEntrega({
+        db: ctx.db,
+        hub: ctx.hub,
+        hotsiteId: ctx.marca.id,
+        usuarioId: u.id,
+        entrada: req.body ?? {},
+        autor: u.nome,
+      });
+    }),
+  );
+  router.get(
+    '/estadias/servicos-solicitados',
+    rota(async (req, _res, ctx) => {
+      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+      return servicosSolicitados({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+    }),
+  );
+  router.get(
+    '/estadias/qb',
+    rota(async (req, res, ctx) => {
+      await exigirPapelApi(req, ctx, EQUIPE_ESTADIAS);
+      const { itens, total } = await consultarEstadias({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.query });
+      res.setHeader('count', String(total));
+      res.setHeader('Access-Control-Expose-Headers', 'count');
+      return itens;
+    }),
+  );
+  router.put(
+    '/leiloes/lotes/lote-cliente-validacoes/responder-validacao/:id',
+    rota(async (req, _res, ctx) => {
+      const u = await exigirPapelApi(req, ctx, EQUIPE_LANCES);
+      const { id } = paramsValidacao.parse(req.params);
+      return responderValidacao({ db: ctx.db, hotsiteId: ctx.marca.id, id, entrada: req.body ?? {}, autor: { id: u.id, nome: u.nome } });
+    }),
+  );
+  router.put(
     '/cliente/meus-lances/alterar-metodo-entrega/pos-venda/:id',
     rota(async (req, _res, ctx) => {
       const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
@@ -182,5 +235,40 @@ export const docVendas: DocRota[] = [
     params: paramsVenda,
     corpo: corpoAlterarEntrega,
     resposta: mensagemSchema,
+  },
+  {
+    metodo: 'put',
+    caminho: '/cliente/meus-lances/salvar-metodo-entrega',
+    resumo:
+      'Como receber o veículo: Retirada no pátio (patUid obrigatório) ou Frete para a UF do cliente pelo valor da tabela de frete (valor em centavos, conferido)',
+    tag: TAG,
+    acesso: CLIENTE,
+    corpo: salvarEntregaSchema,
+    resposta: mensagemSchema,
+  },
+  {
+    metodo: 'get',
+    caminho: '/estadias/servicos-solicitados',
+    resumo: 'Serviços solicitados pelo cliente nas estadias dos seus veículos (retiradas agendadas), com pátio e situação',
+    tag: TAG,
+    acesso: CLIENTE,
+  },
+  {
+    metodo: 'get',
+    caminho: '/estadias/qb',
+    resumo: 'Estadias da marca nos pátios: diárias e valor da estadia (diárias × valor da diária do pátio); total no cabeçalho count',
+    tag: TAG,
+    acesso: EQUIPE_ESTADIAS.join(', '),
+    query: consultaEstadias,
+    cabecalhos: { count: 'Total de estadias do filtro' },
+  },
+  {
+    metodo: 'put',
+    caminho: '/leiloes/lotes/lote-cliente-validacoes/responder-validacao/:id',
+    resumo: 'Responder uma validação do cliente no lote: Autorizado, Falha ou Divergente (uma vez; auditado)',
+    tag: TAG,
+    acesso: EQUIPE_LANCES.join(', '),
+    params: paramsValidacao,
+    corpo: respostaValidacaoSchema,
   },
 ];

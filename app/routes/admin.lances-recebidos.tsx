@@ -64,7 +64,9 @@ export default function LancesRecebidos() {
           <tbody>
             {lances.map((l) => (
               <tr key={l.uid}>
-                <td className={s.celula}>{formatarDataHora(l.data)}</td>
+                <td className={s.celula}>
+                  <Link to={`/admin/lance-recebido/${l.uid}`}>{formatarDataHora(l.data)}</Link>
+                </td>
                 <td className={s.celula}>
                   {l.loteNumero} · {l.loteNome}
                   {l.leilao ? <div className={s.suave}>{l.leilao}</div> : null}

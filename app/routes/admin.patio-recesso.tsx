@@ -7,7 +7,7 @@ import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
-import { apagarRecesso, listarRecessos } from '~/modules/backoffice/patios.server';
+import { apagarRecesso, listarAtendimentos, listarRecessos, salvarAtendimento } from '~/modules/backoffice/patios.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
@@ -19,11 +19,12 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Recess
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
   const filtro = Object.fromEntries(new URL(request.url).searchParams);
-  const [r, patios] = await Promise.all([
+  const [r, patios, atendimentos] = await Promise.all([
     listarRecessos({ db: context.db, hotsiteId: context.marca.id, filtro }),
     patiosAtivos({ db: context.db, hotsiteId: context.marca.id }),
+    listarAtendimentos({ db: context.db, hotsiteId: context.marca.id }),
   ]);
-  return { ...r, filtro, patios };
+  return { ...r, filtro, patios, atendimentos };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,6 +32,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await lerFormulario(request);
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   try {
+    if (campos._acao === 'atendimento') {
+      await salvarAtendimento({
+        db: context.db,
+        hotsiteId: context.marca.id,
+        entrada: { ...campos, diasAtendimento: form.getAll('diasAtendimento').filter((x) => typeof x === 'string') },
+      });
+      return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
+    }
     if (campos._acao !== 'apagar') throw new ErroHttp(400, 'Ação desconhecida');
     const id = idSchema('Recesso inválido').parse(campos.id);
     await apagarRecesso({ db: context.db, hotsiteId: context.marca.id, id });
@@ -40,6 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+const DIAS = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'];
 const paraData = (dia: string) => dia.split('-').reverse().join('/');
 
 export default function PatioRecesso() {
@@ -102,6 +112,39 @@ export default function PatioRecesso() {
       </div>
       {d.itens.length === 0 ? <p>Nenhum recesso cadastrado.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
+      <h2>Horário de atendimento</h2>
+      <p>As retiradas são agendadas de hora em hora dentro deste horário, fora dos dias de recesso.</p>
+      {d.atendimentos.map((a) => (
+        <Form method="post" key={a.id} className={s.filtros} data-testid="atendimento-patio">
+          <input type="hidden" name="_acao" value="atendimento" />
+          <input type="hidden" name="patioId" value={a.id} />
+          <strong>{a.nome}</strong>
+          <label className={f.campo}>
+            <span className={f.rotulo}>Abre (h)</span>
+            <input name="horaAbertura" defaultValue={a.horaAbertura} inputMode="numeric" maxLength={2} className={f.entrada} />
+          </label>
+          <label className={f.campo}>
+            <span className={f.rotulo}>Fecha (h)</span>
+            <input name="horaFechamento" defaultValue={a.horaFechamento} inputMode="numeric" maxLength={2} className={f.entrada} />
+          </label>
+          <fieldset className={f.campo}>
+            <legend className={f.rotulo}>Dias</legend>
+            {DIAS.map((dia, i) => (
+              <label key={dia}>
+                <input type="checkbox" name="diasAtendimento" value={i + 1} defaultChecked={a.diasAtendimento.includes(String(i + 1))} />{' '}
+                {dia}
+              </label>
+            ))}
+          </fieldset>
+          <label className={f.campo}>
+            <span className={f.rotulo}>Diária (centavos)</span>
+            <input name="valorDiaria" defaultValue={a.valorDiaria} inputMode="numeric" className={f.entrada} />
+          </label>
+          <button type="submit" className={botaoSecundario}>
+            Salvar horário
+          </button>
+        </Form>
+      ))}
     </section>
   );
 }

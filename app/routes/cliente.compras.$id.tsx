@@ -10,6 +10,7 @@ import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { alterarMetodoEntrega, COMPROVANTE_MAX_BYTES, enviarComprovante, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda, patiosParaRetirada } from '~/modules/vendas/consultas.server';
 import { meiosDePagamento } from '~/modules/vendas/meios.server';
+import { opcoesDeEntrega, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
 import { autorizacoesDaVenda, autorizarTerceiro } from '~/modules/vendas/retirada-terceiros.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { useVendaAlterada } from '~/realtime/use-lances';
@@ -25,12 +26,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: { usuarioId: u.id }, id: id.data })
     : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
-  const [meios, patios, autorizacoes] = await Promise.all([
+  const [meios, patios, autorizacoes, opcoes] = await Promise.all([
     meiosDePagamento(venda),
     patiosParaRetirada({ db: context.db, hotsiteId: context.marca.id }),
     autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+    opcoesDeEntrega({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, vendaId: venda.id }),
   ]);
-  return { venda, meios, patios, autorizacoes };
+  return { venda, meios, patios, autorizacoes, opcoes };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -72,6 +74,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           agendadoHorario: horarioDoFormulario(form.get('data'), form.get('hora')),
         },
       });
+    case 'entrega-veiculo':
+      return salvarMetodoEntrega({
+        db: context.db,
+        hub: context.hub,
+        hotsiteId: context.marca.id,
+        usuarioId: u.id,
+        autor: u.nome,
+        entrada: { uid: form.get('uid'), metodo: form.get('metodo'), valor: form.get('valor') ?? '0', patUid: form.get('patUid') ?? '' },
+      });
     case 'terceiro':
       return autorizarTerceiro({
         db: context.db,
@@ -96,7 +107,7 @@ function horarioDoFormulario(data: FormDataEntryValue | null, hora: FormDataEntr
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Compra ${data.venda.id}` : 'Compra' }];
 
 export default function Compra() {
-  const { venda: v, meios, patios, autorizacoes } = useLoaderData<typeof loader>();
+  const { venda: v, meios, patios, autorizacoes, opcoes } = useLoaderData<typeof loader>();
   const resposta = useActionData<typeof action>();
   const t = useWording(textosDeVendas);
   const revalidar = useRevalidator();
@@ -237,7 +248,7 @@ export default function Compra() {
             </article>
           ) : null}
           {podePagar ? <EnvioDeComprovante vendaId={v.id} /> : null}
-          {v.situacao === 'Fechada' || v.metodoEntrega ? <Entrega v={v} patios={patios} /> : null}
+          {v.situacao === 'Fechada' || v.metodoEntrega ? <Entrega v={v} patios={patios} opcoes={opcoes} /> : null}
         </div>
         <aside className={s.pagina} style={{ paddingBlock: 0 }}>
           <article className={s.cartao}>
@@ -329,11 +340,16 @@ function EnvioDeComprovante({ vendaId }: { vendaId: number }) {
 function Entrega({
   v,
   patios,
+  opcoes,
 }: {
   v: ReturnType<typeof useLoaderData<typeof loader>>['venda'];
   patios: ReturnType<typeof useLoaderData<typeof loader>>['patios'];
+  opcoes: ReturnType<typeof useLoaderData<typeof loader>>['opcoes'];
 }) {
   const [metodo, setMetodo] = useState(v.metodoEntrega ?? 'Retirada');
+  const [patUid, setPatUid] = useState(v.patio?.uid ?? '');
+  const patio = patios.find((p) => p.uid === patUid);
+  const doc = metodo === 'Sedex' || metodo === 'Carta Registrada' ? opcoes.documentos[metodo] : null;
   return (
     <article className={s.cartao} data-testid="entrega">
       <h2>Retirada ou envio</h2>
@@ -343,8 +359,36 @@ function Entrega({
           {v.agendadoHorario ? ` em ${formatarDataHora(v.agendadoHorario)}` : ''}.
         </p>
       ) : v.metodoEntrega ? (
-        <p>Envio por {v.metodoEntrega}.</p>
+        <p>
+          Envio dos documentos por {v.metodoEntrega} ({formatarMoeda(v.valorSedex)}).
+        </p>
       ) : null}
+      <Form method="post" className={s.formulario} data-testid="entrega-veiculo">
+        <input type="hidden" name="_acao" value="entrega-veiculo" />
+        <input type="hidden" name="uid" value={v.uid} />
+        <input type="hidden" name="patUid" value={patUid} />
+        <input type="hidden" name="valor" value={opcoes.veiculo.frete?.valor ?? 0} />
+        <p>
+          Veículo:{' '}
+          {v.entregaVeiculo === 'Frete'
+            ? `frete para ${v.ufFrete} (${formatarMoeda(v.valorFrete)})`
+            : v.entregaVeiculo === 'Retirada'
+              ? 'retirada no pátio'
+              : 'escolha retirar no pátio ou receber por frete'}
+        </p>
+        <div className={s.acoes}>
+          <button className={botaoSecundario} type="submit" name="metodo" value="Retirada" disabled={!patUid}>
+            Retirar no pátio
+          </button>
+          {opcoes.veiculo.frete ? (
+            <button className={botaoSecundario} type="submit" name="metodo" value="Frete">
+              Frete para {opcoes.veiculo.frete.uf}: {formatarMoeda(opcoes.veiculo.frete.valor)} (até {opcoes.veiculo.frete.prazoDias} dias)
+            </button>
+          ) : (
+            <span className={s.suave}>{opcoes.veiculo.erro}</span>
+          )}
+        </div>
+      </Form>
       <Form method="post" className={s.formulario}>
         <input type="hidden" name="_acao" value="entrega" />
         <fieldset className={s.acoes}>
@@ -352,6 +396,9 @@ function Entrega({
           {['Retirada', 'Sedex', 'Carta Registrada'].map((m) => (
             <label key={m}>
               <input type="radio" name="metodo" value={m} checked={metodo === m} onChange={() => setMetodo(m as typeof metodo)} /> {m}
+              {m !== 'Retirada' && opcoes.documentos[m as 'Sedex'].frete
+                ? ` (${formatarMoeda(opcoes.documentos[m as 'Sedex'].frete!.valor)})`
+                : ''}
             </label>
           ))}
         </fieldset>
@@ -360,7 +407,7 @@ function Entrega({
             <label>
               Pátio
               <br />
-              <select className={s.campo} name="patUid" defaultValue={v.patio?.uid ?? ''} required>
+              <select className={s.campo} name="patUid" value={patUid} onChange={(e) => setPatUid(e.target.value)} required>
                 <option value="">Escolha</option>
                 {patios.map((p) => (
                   <option key={p.uid} value={p.uid}>
@@ -381,7 +428,7 @@ function Entrega({
                   <br />
                   <select className={s.campo} name="hora" defaultValue="">
                     <option value="">—</option>
-                    {[8, 9, 10, 11, 12, 13, 14, 15, 16].map((h) => (
+                    {(patio?.horas ?? [8, 9, 10, 11, 12, 13, 14, 15, 16]).map((h) => (
                       <option key={h} value={h}>
                         {h}h
                       </option>
@@ -390,10 +437,18 @@ function Entrega({
                 </label>
               </div>
             ) : null}
-            <p className={s.suave}>Atendimento nos dias úteis, das 8h às 17h.</p>
+            <p className={s.suave} data-testid="atendimento">
+              {patio ? `Atendimento: ${patio.atendimento}.` : 'Atendimento nos dias úteis, das 8h às 17h.'}
+              {patio && patio.recessos.length > 0
+                ? ` Sem atendimento em: ${patio.recessos.map((d) => d.split('-').reverse().join('/')).join(', ')}.`
+                : ''}
+            </p>
           </>
         ) : (
-          <input type="hidden" name="valor" value="0" />
+          <>
+            <input type="hidden" name="valor" value={doc?.frete?.valor ?? 0} />
+            {doc?.erro ? <p className={s.suave}>{doc.erro}</p> : null}
+          </>
         )}
         <button className={botaoSecundario} type="submit">
           Salvar

@@ -142,6 +142,13 @@ export const patio = pgTable(
     fotos: jsonb().$type<string[]>().notNull().default([]),
     mapa: text(),
     ativo: boolean().notNull().default(true),
+    /** Opening hours for pickup (decision 072): whole hours, São Paulo; the last slot starts an hour before closing. */
+    horaAbertura: integer().notNull().default(8),
+    horaFechamento: integer().notNull().default(17),
+    /** ISO weekdays the yard serves (1 = Monday … 7 = Sunday), e.g. '12345'. */
+    diasAtendimento: text().notNull().default('12345'),
+    /** Storage fee per day (estadia), centavos; 0 = free. */
+    valorDiaria: integer().notNull().default(0),
     ...auditoria,
   },
   (t) => [unique().on(t.hotsiteId, t.slug), index().on(t.hotsiteId, t.estadoUf)],

@@ -11,3 +11,4 @@ export * from './vendas';
 export * from './patios';
 export * from './vistorias';
 export * from './leilao-extras';
+export * from './entrega';

@@ -103,6 +103,10 @@ export const venda = pgTable(
     arremate: centavos().notNull().default(0),
     total: centavos().notNull().default(0),
     metodoEntrega: text({ enum: METODOS_ENTREGA }),
+    /** How the vehicle itself is received (salvar-metodo-entrega): pickup at the yard or freight (decision 072). */
+    entregaVeiculo: text({ enum: ['Retirada', 'Frete'] }),
+    valorFrete: centavos().notNull().default(0),
+    ufFrete: text(),
     patioId: integer().references(() => patio.id, { onDelete: 'set null' }),
     agendadoHorario: instante(),
     situacaoEntrega: text({ enum: SITUACOES_ENTREGA }).notNull().default('aguardando_pagamento'),

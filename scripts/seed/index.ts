@@ -10,6 +10,7 @@ import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
 import { seedVendas } from './vendas';
 import { seedVistorias } from './vistorias';
+import { seedEntrega } from './entrega';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
 export async function bancoVazio(database: Database): Promise<boolean> {
@@ -60,6 +61,7 @@ export async function seedDemoEmPartes(
     await seedUsuariosComitente(database.db, id);
     await seedVendas(database.db, id);
     await seedVistorias(database.db, id);
+    await seedEntrega(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
-import { comitente, contaBancaria, leilao, lote, mensagemSaida, patio, venda, vendaItem } from '@db/schema';
+import { cliente, comitente, contaBancaria, endereco, leilao, lote, mensagemSaida, patio, tabelaFrete, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { barrasDaLinha } from '~/modules/vendas/boleto';
@@ -359,6 +359,27 @@ describe('post-sale API', () => {
     });
     expect(semPatio.status).toBe(400);
     expect((semPatio.json() as { message: string }).message).toBe('Escolha o pátio da retirada');
+    // Documents by Sedex are priced by the brand's table for the client's UF (decision 072).
+    const [cli] = await t.banco.db
+      .insert(cliente)
+      .values({ hotsiteId: 1, usuarioId: a.cliente.id, email: a.cliente.email, nome: a.cliente.nome })
+      .returning();
+    await t.banco.db
+      .insert(endereco)
+      .values({
+        hotsiteId: 1,
+        clienteId: cli.id,
+        logradouro: 'Rua Um',
+        numero: '1',
+        bairro: 'Centro',
+        cep: '01000-000',
+        cidade: 'São Paulo',
+        estadoSigla: 'SP',
+      });
+    await t.banco.db
+      .insert(tabelaFrete)
+      .values({ hotsiteId: 1, uf: 'SP', modalidade: 'Sedex', valor: 120_00, prazoDias: 5 })
+      .onConflictDoUpdate({ target: [tabelaFrete.hotsiteId, tabelaFrete.uf, tabelaFrete.modalidade], set: { valor: 120_00 } });
     const sedex = await t.app.pedir('h1.localhost', caminho, {
       method: 'PUT',
       headers: a.cliente.auth,

@@ -75,6 +75,7 @@ MENU.push(
   { modulo: 'Acerto', nome: 'Notas do leilão', caminho: '/nota-leilao' },
   { modulo: 'Comitente', nome: 'Boletos', caminho: '/admin/boletos' },
 );
+MENU.push({ modulo: 'Acerto', nome: 'Tabela de frete', caminho: '/admin/tabela-frete' });
 // Back office: auctions, lots, vehicles (issue #13)
 MENU.push(
   { modulo: 'Leilão', nome: 'Leilões', caminho: '/admin/leiloes' },

@@ -124,3 +124,48 @@ export async function apagarRecesso({ db, hotsiteId, id }: { db: Db; hotsiteId: 
   const r = linhas(await db.execute(sql`DELETE FROM patio_recesso WHERE hotsite_id = ${hotsiteId} AND id = ${id} RETURNING id`));
   if (r.length === 0) throw naoEncontrado(MENSAGENS_PATIO.recessoNaoEncontrado);
 }
+
+/* ---------- opening hours for pickup (decision 072) ---------- */
+
+export const atendimentoSchema = z
+  .object({
+    patioId: idPatio,
+    horaAbertura: inteiro(0, 23, 'Hora de abertura entre 0 e 23'),
+    horaFechamento: inteiro(1, 24, 'Hora de fechamento entre 1 e 24'),
+    /** ISO weekdays, as checkboxes ('1'…'7') or a string '12345'. */
+    diasAtendimento: z.preprocess(
+      (v) => (Array.isArray(v) ? v.join('') : v),
+      z
+        .string({ error: 'Escolha ao menos um dia de atendimento' })
+        .regex(/^[1-7]{1,7}$/, 'Escolha ao menos um dia de atendimento')
+        .transform((d) => [...new Set(d.split(''))].sort().join('')),
+    ),
+    valorDiaria: inteiro(0, 100_000_00, 'Valor da diária em centavos').default(0),
+  })
+  .refine((a) => a.horaFechamento > a.horaAbertura, { message: 'O fechamento deve ser depois da abertura', path: ['horaFechamento'] });
+
+/** The brand's yards with their pickup hours and daily storage fee. */
+export async function listarAtendimentos({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
+  return linhas<{ id: number; nome: string; horaAbertura: number; horaFechamento: number; diasAtendimento: string; valorDiaria: number }>(
+    await db.execute(sql`SELECT id, nome, hora_abertura AS "horaAbertura", hora_fechamento AS "horaFechamento",
+                                dias_atendimento AS "diasAtendimento", valor_diaria AS "valorDiaria"
+                           FROM patio WHERE hotsite_id = ${hotsiteId} AND ativo ORDER BY nome, id`),
+  ).map((r) => ({
+    ...r,
+    id: Number(r.id),
+    horaAbertura: Number(r.horaAbertura),
+    horaFechamento: Number(r.horaFechamento),
+    valorDiaria: Number(r.valorDiaria),
+  }));
+}
+
+export async function salvarAtendimento({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
+  const e = atendimentoSchema.parse(entrada);
+  const r = linhas(
+    await db.execute(sql`UPDATE patio SET hora_abertura = ${e.horaAbertura}, hora_fechamento = ${e.horaFechamento},
+                           dias_atendimento = ${e.diasAtendimento}, valor_diaria = ${e.valorDiaria}, updated_at = now()
+                          WHERE hotsite_id = ${hotsiteId} AND id = ${e.patioId} RETURNING id`),
+  );
+  if (r.length === 0) throw naoEncontrado(MENSAGENS_PATIO.patioNaoEncontrado);
+  return e;
+}

@@ -53,6 +53,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/compras': [P.ACERTO, P.SAC, ADM],
   '/admin/lances-recebidos': [P.ACERTO, P.SAC, ADM],
   '/admin/lance-recebido': [P.ACERTO, P.SAC, ADM],
+  // Not in the spec's list (decision 072): the freight table behind /tabela-de-frete, kept by settlement.
+  '/admin/tabela-frete': [P.ACERTO, ADM],
   '/admin/relatorios': [P.ACERTO, P.SAC, ADM],
   // decision 070: the auction's notes, to the sales staff and to a seller user for its own sellers' sales
   '/nota-leilao': [P.ACERTO, P.SAC, ADM, P.COMITENTE],

@@ -108,6 +108,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.boletos.($leilaoUid)': doAcesso('/admin/boletos'),
   'routes/admin.relatorios': doAcesso('/admin/relatorios'),
   'routes/admin.relatorios_.exportar': doAcesso('/admin/relatorios'),
+  'routes/admin.lance-recebido.$uid': doAcesso('/admin/lance-recebido'),
+  'routes/admin.tabela-frete': doAcesso('/admin/tabela-frete'),
 
   // Purchase documents: a hash link works without login (an unknown hash is a 404; no page lists hashes).
   'routes/extrato.$hash': 'livre',

@@ -11,7 +11,13 @@ import { textoDaMarca } from '~/utils/i18n';
 import { lances } from '~/locales/pt-BR/lances';
 import type { Logger } from '~/utils/logger.server';
 import { ErroHttp } from '~/utils/errors';
-import { criarOuAtualizarVenda, publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
+import {
+  criarOuAtualizarVenda,
+  desvincularLoteCondicional,
+  publicarVenda,
+  vincularLoteCondicional,
+  type VendaTocada,
+} from '~/modules/vendas/vendas.server';
 import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
 
 /**
@@ -77,6 +83,16 @@ export async function fecharLotes({
       if (situacao === 'AG_PAGAMENTO' && lance != null && r.ultimo_lance_usuario_id != null) {
         vendas.push(
           await criarOuAtualizarVenda(tx, {
+            hotsiteId: r.hotsite_id as number,
+            loteId: r.id as number,
+            usuarioId: r.ultimo_lance_usuario_id as number,
+            valor: lance,
+          }),
+        );
+      }
+      if (situacao === 'CONDICIONAL' && lance != null && r.ultimo_lance_usuario_id != null) {
+        vendas.push(
+          await vincularLoteCondicional(tx, {
             hotsiteId: r.hotsite_id as number,
             loteId: r.id as number,
             usuarioId: r.ultimo_lance_usuario_id as number,
@@ -189,7 +205,9 @@ export async function responderCondicional({
     const venda =
       situacao === 'AG_PAGAMENTO' && lance != null && l.ultimo_lance_usuario_id != null
         ? await criarOuAtualizarVenda(tx, { hotsiteId, loteId, usuarioId: l.ultimo_lance_usuario_id as number, valor: lance })
-        : null;
+        : situacao === 'CONDICIONAL_NEGADA'
+          ? await desvincularLoteCondicional(tx, { hotsiteId, loteId })
+          : null;
     // The winning bidder hears the answer by e-mail, in the same transaction (outbox).
     if (l.vencedor_email) {
       // In the brand's wording (a loja's winner made an offer on an anúncio).

@@ -864,7 +864,20 @@ export async function compreJa({
  */
 export async function lanceDoLeiloeiro(
   tx: Tx,
-  { hotsiteId, loteId, usuarioId, valor }: { hotsiteId: number; loteId: number; usuarioId: number; valor?: number },
+  {
+    hotsiteId,
+    loteId,
+    usuarioId,
+    valor,
+    tipo = 'Leiloeiro',
+  }: {
+    hotsiteId: number;
+    loteId: number;
+    usuarioId: number;
+    valor?: number;
+    /** 'Manual' when staff register a client's bid from /admin/lance-recebido (decision 073). */
+    tipo?: 'Leiloeiro' | 'Manual';
+  },
 ): Promise<{ resposta: Resposta; efeito?: Efeito | null }> {
   const m = mensagensDaMarca('leilao');
   const l = await travarLote(tx, hotsiteId, loteId);
@@ -875,10 +888,10 @@ export async function lanceDoLeiloeiro(
   const seq = l.sequencia + 1;
   const r = lanceManual(estado, usuarioId, valor ?? proximoLance(l.ultimoLanceValor, l.minimo, l.incremento), seq);
   if (!r.aceito && r.motivo === 'abaixo') return recusa(409, m.abaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
-  const lances = r.lances.map((x) => (x.tipo === 'Manual' && x.usuarioId === usuarioId ? { ...x, tipo: 'Leiloeiro' as const } : x));
+  const lances = r.lances.map((x) => (x.tipo === 'Manual' && x.usuarioId === usuarioId ? { ...x, tipo } : x));
   const { inseridos, efeito } = await gravar(tx, l, lances, r.atual, seq);
   if (!r.aceito) return { ...recusa(409, m.coberto(moeda(r.proximo)), { proximo: r.proximo, lote: efeito.evento }), efeito };
-  const meu = inseridos.find((x) => x.tipo === 'Leiloeiro')!;
+  const meu = inseridos.find((x) => x.tipo === tipo && Number(x.usuario_id) === usuarioId)!;
   return {
     resposta: {
       status: 201,

@@ -4,8 +4,8 @@ import { linhas } from '~/utils/linhas.server';
 
 /*
  * /admin/lances-recebidos (Acerto, SAC, ADM): every bid the brand received, newest first, searchable by
- * lot number, lot name, client name, e-mail or nickname. Read-only; the per-bid tabs of
- * `lance-recebido/{uid}` are not built yet.
+ * lot number, lot name, client name, e-mail or nickname. Each bid opens `lance-recebido/{uid}`
+ * (lance-recebido.server.ts) with its tabs and actions.
  */
 type Linha = Record<string, unknown>;
 

@@ -5,13 +5,14 @@ import type { Db, Tx } from '@db/client.server';
 import { FORMAS_PAGAMENTO, METODOS_ENTREGA } from '@db/schema/vendas';
 import type { Hub } from '~/realtime/hub.server';
 import { enfileirarEmail } from '~/modules/outbox/outbox.server';
+import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { ErroHttp } from '~/utils/errors';
 import { centavosSchema, dataSchema, textoLivre } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
-import { horarioDeRetiradaValido } from './regras';
+import { conferirHorario, freteDeDocumento, registrarRetiradaAgendada, ufDoCliente } from './entrega.server';
 import { oferecerAoSegundoColocado } from './segundo-colocado.server';
 
 /*
@@ -304,6 +305,10 @@ export async function marcarEntrega(args: {
     await tx.execute(
       sql`UPDATE venda SET situacao_entrega = ${e.entrega}, agendado_horario = CASE WHEN ${e.entrega} = 'entregue' THEN agendado_horario ELSE NULL END WHERE id = ${v.id}`,
     );
+    // The stay's pickup service follows: done when delivered, cancelled otherwise.
+    await tx.execute(sql`UPDATE estadia_servico SET situacao = ${e.entrega === 'entregue' ? 'REALIZADO' : 'CANCELADO'}, updated_at = now(),
+                          cancelado_por = CASE WHEN ${e.entrega} = 'entregue' THEN NULL ELSE ${args.autor} END
+                          WHERE hotsite_id = ${args.hotsiteId} AND venda_id = ${v.id} AND tipo = 'Retirada' AND situacao IN ('SOLICITADO', 'AGENDADO')`);
     return { evento: ROTULO_ENTREGA[e.entrega], email: `Retirada: ${ROTULO_ENTREGA[e.entrega].toLowerCase()}.` };
   });
 }
@@ -355,8 +360,16 @@ export async function alterarMetodoEntrega(args: {
         if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
         if (e.agendadoHorario) {
           if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
-          if (!horarioDeRetiradaValido(e.agendadoHorario)) throw new ErroHttp(400, MENSAGENS_VENDA.horarioInvalido);
+          await conferirHorario(tx, args.hotsiteId, Number(p.id), e.agendadoHorario);
         }
+        await registrarRetiradaAgendada(tx, {
+          hotsiteId: args.hotsiteId,
+          vendaId: v.id,
+          usuarioId: v.usuarioId,
+          patioId: Number(p.id),
+          horario: e.agendadoHorario ?? null,
+          autor: args.autor,
+        });
         await tx.execute(sql`UPDATE venda SET metodo_entrega = 'Retirada', patio_id = ${Number(p.id)}, valor_sedex = 0,
                             agendado_horario = ${e.agendadoHorario?.toISOString() ?? null},
                             situacao_entrega = CASE WHEN ${e.agendadoHorario ? 'sim' : 'nao'} = 'sim' THEN 'aguardando_retirada' ELSE situacao_entrega END
@@ -367,13 +380,96 @@ export async function alterarMetodoEntrega(args: {
           email: e.agendadoHorario ? `Retirada agendada no pátio ${p.nome}${quando}. Leve o extrato impresso.` : null,
         };
       }
+      // Documents by Sedex / Carta Registrada: priced by the brand's table for the client's UF (decision 072).
+      const f = await freteDeDocumento(tx, args.hotsiteId, e.metodo, await ufDoCliente(tx, args.hotsiteId, v.usuarioId));
+      if (e.valor !== f.valor) throw new ErroHttp(409, `O valor do envio é ${formatarMoeda(f.valor)}; atualize a página e tente de novo`);
       await tx.execute(
-        sql`UPDATE venda SET metodo_entrega = ${e.metodo}, valor_sedex = ${e.valor}, agendado_horario = NULL WHERE id = ${v.id}`,
+        sql`UPDATE venda SET metodo_entrega = ${e.metodo}, valor_sedex = ${f.valor}, agendado_horario = NULL WHERE id = ${v.id}`,
       );
-      return { evento: `Envio por ${e.metodo} (${formatarMoeda(e.valor)})`, email: null };
+      await registrarRetiradaAgendada(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        usuarioId: v.usuarioId,
+        patioId: 0,
+        horario: null,
+        autor: args.autor,
+      });
+      return { evento: `Envio dos documentos por ${e.metodo} (${formatarMoeda(f.valor)}, até ${f.prazoDias} dias)`, email: null };
     },
     args.usuarioId,
   );
+}
+
+export const retiradaEquipeSchema = z.discriminatedUnion(
+  'operacao',
+  [
+    z.object({
+      operacao: z.literal('agendar'),
+      patUid: z.uuid(MENSAGENS_VENDA.patioObrigatorio),
+      agendadoHorario: dataSchema({ mensagem: MENSAGENS_VENDA.horarioInvalido }),
+    }),
+    z.object({ operacao: z.literal('cancelar') }),
+  ],
+  { error: 'Operação deve ser agendar ou cancelar' },
+);
+
+/**
+ * Staff change a sale's pickup from /admin/lance-recebido/{uid} (decision 073): book or move it (same
+ * yard hours and recess rules as the buyer) or cancel the booking. Audited in the same transaction.
+ */
+export async function alterarRetiradaPelaEquipe(args: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  vendaId: number;
+  entrada: unknown;
+  autor: string;
+  equipeId: number;
+  urlBase: string;
+}) {
+  const e = retiradaEquipeSchema.parse(args.entrada);
+  return alterarVenda(args, async (tx, v) => {
+    if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
+    let evento: string;
+    if (e.operacao === 'cancelar') {
+      await tx.execute(sql`UPDATE venda SET situacao_entrega = 'agendamento_cancelado', agendado_horario = NULL WHERE id = ${v.id}`);
+      await registrarRetiradaAgendada(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        usuarioId: v.usuarioId,
+        patioId: 0,
+        horario: null,
+        autor: args.autor,
+      });
+      evento = 'Agendamento cancelado pela equipe';
+    } else {
+      const [p] = linhas<Linha>(
+        await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid} AND hotsite_id = ${args.hotsiteId} AND ativo`),
+      );
+      if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
+      await conferirHorario(tx, args.hotsiteId, Number(p.id), e.agendadoHorario);
+      await tx.execute(sql`UPDATE venda SET metodo_entrega = 'Retirada', patio_id = ${Number(p.id)}, agendado_horario = ${e.agendadoHorario.toISOString()},
+                            situacao_entrega = 'aguardando_retirada' WHERE id = ${v.id}`);
+      await registrarRetiradaAgendada(tx, {
+        hotsiteId: args.hotsiteId,
+        vendaId: v.id,
+        usuarioId: v.usuarioId,
+        patioId: Number(p.id),
+        horario: e.agendadoHorario,
+        autor: args.autor,
+      });
+      evento = `Retirada agendada pela equipe no pátio ${String(p.nome)} em ${formatarDataHora(e.agendadoHorario.toISOString())}`;
+    }
+    await registrarAlteracao(tx, {
+      hotsiteId: args.hotsiteId,
+      usuarioId: args.equipeId,
+      entidade: 'venda',
+      entidadeId: v.id,
+      acao: 'alterou',
+      detalhes: { retirada: e.operacao === 'agendar' ? { patUid: e.patUid, horario: e.agendadoHorario.toISOString() } : 'cancelada' },
+    });
+    return { evento, email: `${evento}.` };
+  });
 }
 
 /** One staff or client change to a sale: lock, change, recompute, timeline, e-mail; publish after commit. */

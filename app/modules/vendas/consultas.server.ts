@@ -4,6 +4,8 @@ import { linhas } from '~/utils/linhas.server';
 import {
   comprovante as rotuloComprovante,
   FORMA_PAGAMENTO,
+  horasDoAtendimento,
+  textoDoAtendimento,
   MENSAGEM_COMPRA,
   orientacao,
   SITUACAO_PAGAMENTO,
@@ -86,6 +88,12 @@ export interface VendaDto extends ResumoVenda {
   agendadoHorario: string | null;
   patio: { id: number; uid: string; nome: string; cidade: string; estadoUf: string } | null;
   motivoCancelada: string | null;
+  /** How the vehicle is received (salvar-metodo-entrega) and its freight (decision 072). */
+  entregaVeiculo: 'Retirada' | 'Frete' | null;
+  valorFrete: number;
+  ufFrete: string | null;
+  /** Lots of this sale still waiting for the seller's conditional answer (decision 073). */
+  lotesEmCondicional: { loteId: number; numero: string; nome: string; veiUid: string; valor: number }[];
   itens: {
     loteId: number;
     numero: string;
@@ -219,19 +227,22 @@ export async function buscarVenda({
     await db.execute(sql`
       SELECT ${COLUNAS_RESUMO}, v.hash_qrcode, v.arremate, v.valor_comissao, v.valor_despachante, v.valor_remocao, v.valor_vistoria,
              v.valor_outros, v.valor_taxa_adm, v.valor_sedex, v.valor_desconto, v.situacao_entrega, v.metodo_entrega, v.agendado_horario,
-             v.motivo_cancelada, p.id AS patio_id, p.uid AS patio_uid, p.nome AS patio_nome, p.cidade AS patio_cidade, p.estado_uf AS patio_uf
+             v.motivo_cancelada, v.entrega_veiculo, v.valor_frete, v.uf_frete, p.id AS patio_id, p.uid AS patio_uid, p.nome AS patio_nome, p.cidade AS patio_cidade, p.estado_uf AS patio_uf
         FROM venda v JOIN usuario u ON u.id = v.usuario_id LEFT JOIN patio p ON p.id = v.patio_id AND p.hotsite_id = v.hotsite_id
        WHERE v.hotsite_id = ${hotsiteId} AND ${chave} AND ${leitor === 'hash' ? sql`true` : doLeitor(leitor)}`),
   );
   if (!r) return null;
   const vendaId = Number(r.id);
-  const [itens, pags, comps, eventos] = await Promise.all([
+  const [itens, pags, comps, eventos, condicionais] = await Promise.all([
     db.execute(sql`SELECT i.*, l.numero, l.nome, ve.uid AS vei_uid FROM venda_item i JOIN lote l ON l.id = i.lote_id JOIN veiculo ve ON ve.id = l.veiculo_id
                     WHERE i.venda_id = ${vendaId} ORDER BY l.numero, i.id`),
     db.execute(sql`SELECT * FROM pagamento WHERE venda_id = ${vendaId} ORDER BY id`),
     db.execute(sql`SELECT c.uid, c.nome_arquivo, c.tipo, c.tamanho, c.situacao, c.motivo, c.created_at, p.valor
                      FROM comprovante c LEFT JOIN pagamento p ON p.id = c.pagamento_id WHERE c.venda_id = ${vendaId} ORDER BY c.id`),
     db.execute(sql`SELECT texto, autor, data FROM venda_evento WHERE venda_id = ${vendaId} ORDER BY id`),
+    db.execute(sql`SELECT vc.lote_id, vc.valor, l.numero, l.nome, ve.uid AS vei_uid
+                     FROM venda_lote_condicional vc JOIN lote l ON l.id = vc.lote_id JOIN veiculo ve ON ve.id = l.veiculo_id
+                    WHERE vc.venda_id = ${vendaId} AND vc.hotsite_id = ${hotsiteId} ORDER BY l.numero`),
   ]);
   const itensL = linhas<Linha>(itens);
   const pagsL = linhas<Linha>(pags);
@@ -275,6 +286,16 @@ export async function buscarVenda({
         }
       : null,
     motivoCancelada: (r.motivo_cancelada as string | null) ?? null,
+    entregaVeiculo: (r.entrega_veiculo as 'Retirada' | 'Frete' | null) ?? null,
+    valorFrete: n(r.valor_frete),
+    ufFrete: (r.uf_frete as string | null) ?? null,
+    lotesEmCondicional: linhas<Linha>(condicionais).map((c) => ({
+      loteId: Number(c.lote_id),
+      numero: String(c.numero),
+      nome: String(c.nome),
+      veiUid: String(c.vei_uid),
+      valor: n(c.valor),
+    })),
     itens: itensL.map((i) => ({
       loteId: Number(i.lote_id),
       numero: String(i.numero),
@@ -331,21 +352,37 @@ export async function arquivoDoComprovante({ db, hotsiteId, leitor, uid }: { db:
 /** The brand's active yards, for the pickup choice. */
 export async function patiosParaRetirada({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
   return linhas<Linha>(
-    await db.execute(sql`SELECT uid, nome, cidade, estado_uf FROM patio WHERE hotsite_id = ${hotsiteId} AND ativo ORDER BY nome LIMIT 200`),
-  ).map((p) => ({
-    uid: String(p.uid),
-    nome: String(p.nome),
-    cidade: String(p.cidade),
-    estadoUf: String(p.estado_uf),
-  }));
+    await db.execute(sql`SELECT p.uid, p.nome, p.cidade, p.estado_uf, p.hora_abertura, p.hora_fechamento, p.dias_atendimento,
+                                (SELECT coalesce(json_agg(to_char(r.dia, 'YYYY-MM-DD') ORDER BY r.dia), '[]') FROM patio_recesso r
+                                  WHERE r.patio_id = p.id AND r.dia >= (now() AT TIME ZONE 'America/Sao_Paulo')::date
+                                    AND r.dia < (now() AT TIME ZONE 'America/Sao_Paulo')::date + 61) AS recessos
+                           FROM patio p WHERE p.hotsite_id = ${hotsiteId} AND p.ativo ORDER BY p.nome LIMIT 200`),
+  ).map((p) => {
+    const atendimento = {
+      horaAbertura: Number(p.hora_abertura),
+      horaFechamento: Number(p.hora_fechamento),
+      diasAtendimento: String(p.dias_atendimento),
+    };
+    return {
+      uid: String(p.uid),
+      nome: String(p.nome),
+      cidade: String(p.cidade),
+      estadoUf: String(p.estado_uf),
+      /** Pickup hours (decision 072): the text, the hourly slots and the recess days of the next 60 days. */
+      atendimento: textoDoAtendimento(atendimento),
+      horas: horasDoAtendimento(atendimento),
+      recessos: (typeof p.recessos === 'string' ? JSON.parse(p.recessos) : p.recessos) as string[],
+    };
+  });
 }
 
 /** The client's lots closed CONDICIONAL and waiting for the seller (they have no sale yet). */
 export async function lotesEmCondicional({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
   const rs = linhas<Linha>(
     await db.execute(sql`
-      SELECT l.id, l.numero, l.nome, l.ultimo_lance_valor, ve.uid AS vei_uid, le.nome AS leilao_nome, e.encerrado_em
+      SELECT l.id, l.numero, l.nome, l.ultimo_lance_valor, ve.uid AS vei_uid, le.nome AS leilao_nome, e.encerrado_em, vc.venda_id
         FROM lote l JOIN veiculo ve ON ve.id = l.veiculo_id
+        LEFT JOIN venda_lote_condicional vc ON vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id
         LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
         LEFT JOIN lote_encerramento e ON e.lote_id = l.id
        WHERE l.hotsite_id = ${hotsiteId} AND l.situacao = 'CONDICIONAL' AND l.ultimo_lance_usuario_id = ${usuarioId}
@@ -359,5 +396,7 @@ export async function lotesEmCondicional({ db, hotsiteId, usuarioId }: { db: Db;
     leilao: (r.leilao_nome as string | null) ?? null,
     valor: n(r.ultimo_lance_valor),
     encerradoEm: iso(r.encerrado_em),
+    /** The sale the lot joins if the seller answers Liberada (decision 073). */
+    vendaId: r.venda_id == null ? null : Number(r.venda_id),
   }));
 }

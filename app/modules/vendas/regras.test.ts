@@ -4,6 +4,9 @@ import { FORMAS_PAGAMENTO, SITUACOES_PAGAMENTO } from '@db/schema/vendas';
 import {
   comprovante,
   horarioDeRetiradaValido,
+  horasDoAtendimento,
+  motivoHorarioInvalido,
+  textoDoAtendimento,
   dataDePagamento,
   entregaAposSituacao,
   orientacao,
@@ -148,5 +151,27 @@ describe('horarioDeRetiradaValido (yard hours, decision 047)', () => {
     ['in three months', '2027-02-24T13:00:00Z', false],
   ])('%s → %s', (_nome, quando, esperado) => {
     expect(horarioDeRetiradaValido(new Date(quando), agora)).toBe(esperado);
+  });
+});
+
+describe('motivoHorarioInvalido (yard hours and recess, decision 072)', () => {
+  const agora = new Date('2026-11-23T12:00:00Z');
+  const sabado = { horaAbertura: 9, horaFechamento: 13, diasAtendimento: '23456' };
+  it.each([
+    ['Saturday 10h at a yard open on Saturdays', '2026-11-28T13:00:00Z', sabado, [], null],
+    ['Monday 10h at that yard (closed on Mondays)', '2026-11-30T13:00:00Z', sabado, [], 'fora-do-atendimento'],
+    ['Saturday 13h (closing hour)', '2026-11-28T16:00:00Z', sabado, [], 'fora-do-atendimento'],
+    ['Wednesday 10h on a recess day', '2026-11-25T13:00:00Z', undefined, ['2026-11-25'], 'recesso'],
+    ['Wednesday 10h, recess on another day', '2026-11-25T13:00:00Z', undefined, ['2026-11-26'], null],
+    ['tomorrow 8h (less than 12 h? no: 23 h)', '2026-11-24T11:00:00Z', undefined, [], null],
+  ] as const)('%s', (_nome, quando, atendimento, recessos, esperado) => {
+    expect(motivoHorarioInvalido(new Date(quando), { agora, atendimento, recessos })).toBe(esperado);
+  });
+  it('describes and lists the hours', () => {
+    expect(textoDoAtendimento({ horaAbertura: 8, horaFechamento: 17, diasAtendimento: '12345' })).toBe('segunda a sexta, das 8h às 17h');
+    expect(textoDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '136' })).toBe(
+      'segunda, quarta, sábado, das 9h às 12h',
+    );
+    expect(horasDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '1' })).toEqual([9, 10, 11]);
   });
 });

@@ -164,19 +164,64 @@ const DIA_MS = 86_400_000;
 /** Payment date = auction date + 2 days (spec 000 §9); a lot without auction counts from its closing. */
 export const dataDePagamento = (dataLeilao: Date) => new Date(dataLeilao.getTime() + 2 * DIA_MS);
 
-/** Yard hours (decision 047): working days, 8h to 17h São Paulo, hourly slots, from tomorrow on. */
-export function horarioDeRetiradaValido(d: Date, agora = new Date()): boolean {
+/** A yard's pickup hours (decision 072): whole hours in São Paulo, ISO weekdays ('12345' = Monday to Friday). */
+export interface Atendimento {
+  horaAbertura: number;
+  horaFechamento: number;
+  diasAtendimento: string;
+}
+export const ATENDIMENTO_PADRAO: Atendimento = { horaAbertura: 8, horaFechamento: 17, diasAtendimento: '12345' };
+
+const DIAS = ['', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'];
+/** "segunda a sexta, das 8h às 17h" — the days as a run when they are consecutive, else listed. */
+export function textoDoAtendimento(a: Atendimento): string {
+  const d = [...new Set(a.diasAtendimento.split('').map(Number))].filter((x) => x >= 1 && x <= 7).sort();
+  const seguidos = d.length > 2 && d.every((x, i) => i === 0 || x === d[i - 1] + 1);
+  const dias = seguidos ? `${DIAS[d[0]]} a ${DIAS[d[d.length - 1]]}` : d.map((x) => DIAS[x]).join(', ');
+  return `${dias}, das ${a.horaAbertura}h às ${a.horaFechamento}h`;
+}
+
+/** The slots a yard offers on a day: each whole hour from opening to an hour before closing. */
+export const horasDoAtendimento = (a: Atendimento) =>
+  Array.from({ length: Math.max(0, a.horaFechamento - a.horaAbertura) }, (_, i) => a.horaAbertura + i);
+
+/** São Paulo calendar parts of an instant: day (YYYY-MM-DD), ISO weekday, hour and minute. */
+export function partesEmSaoPaulo(d: Date) {
   const partes = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     weekday: 'short',
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(d);
   const p = (t: string) => partes.find((x) => x.type === t)?.value ?? '';
-  const hora = Number(p('hour'));
-  const minuto = Number(p('minute'));
-  if (['Sat', 'Sun'].includes(p('weekday'))) return false;
-  if (hora < 8 || hora > 16 || minuto !== 0) return false;
-  return d.getTime() > agora.getTime() + 12 * 3_600_000 && d.getTime() < agora.getTime() + 60 * 86_400_000;
+  const semana = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(p('weekday')) + 1;
+  return { dia: `${p('year')}-${p('month')}-${p('day')}`, semana, hora: Number(p('hour')), minuto: Number(p('minute')) };
 }
+
+export type MotivoHorario = 'fora-do-atendimento' | 'recesso' | 'antecedencia';
+/**
+ * Whether a pickup slot can be booked (decisions 047 and 072): a whole hour inside the yard's hours on
+ * one of its days, not a recess day, at least 12 h ahead and at most 60 days ahead. Null when valid.
+ */
+export function motivoHorarioInvalido(
+  d: Date,
+  {
+    agora = new Date(),
+    atendimento = ATENDIMENTO_PADRAO,
+    recessos = [],
+  }: { agora?: Date; atendimento?: Atendimento; recessos?: readonly string[] } = {},
+): MotivoHorario | null {
+  const { dia, semana, hora, minuto } = partesEmSaoPaulo(d);
+  if (!atendimento.diasAtendimento.includes(String(semana))) return 'fora-do-atendimento';
+  if (minuto !== 0 || hora < atendimento.horaAbertura || hora >= atendimento.horaFechamento) return 'fora-do-atendimento';
+  if (recessos.includes(dia)) return 'recesso';
+  if (d.getTime() <= agora.getTime() + 12 * 3_600_000 || d.getTime() >= agora.getTime() + 60 * 86_400_000) return 'antecedencia';
+  return null;
+}
+
+/** Default yard hours (decision 047): working days, 8h to 17h São Paulo, hourly slots, from 12 h ahead. */
+export const horarioDeRetiradaValido = (d: Date, agora = new Date()) => motivoHorarioInvalido(d, { agora }) === null;

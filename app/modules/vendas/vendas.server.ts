@@ -38,9 +38,96 @@ export async function criarOuAtualizarVenda(
 ): Promise<VendaTocada> {
   // Two lots of the same client closing at once must land in one sale: serialise per client.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(727014, ${usuarioId})`);
+  const l = await loteParaVenda(tx, hotsiteId, loteId);
+  const leilaoId = (l.leilao_id as number | null) ?? null;
+  const comitenteId = (l.comitente_id as number | null) ?? null;
+  const [ja] = linhas<Linha>(await tx.execute(sql`SELECT venda_id FROM venda_item WHERE lote_id = ${loteId} AND ativo`));
+  if (ja) return { hotsiteId, usuarioId, vendaId: Number(ja.venda_id) };
+
+  // A conditional lot released (Liberada) joins the sale it was tied to while it waited (decision 073).
+  const [ligada] = linhas<Linha>(
+    await tx.execute(sql`
+      DELETE FROM venda_lote_condicional vc USING venda v
+       WHERE vc.lote_id = ${loteId} AND vc.hotsite_id = ${hotsiteId} AND v.id = vc.venda_id AND v.usuario_id = ${usuarioId}
+         AND v.situacao IN ('Condicional', 'AguardandoPagamento', 'AguardandoValidacao')
+      RETURNING v.id`),
+  );
+  let [aberta] = ligada
+    ? [ligada]
+    : linhas<Linha>(
+        await tx.execute(sql`
+      SELECT id FROM venda
+       WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}
+         AND leilao_id IS NOT DISTINCT FROM ${leilaoId} AND comitente_id IS NOT DISTINCT FROM ${comitenteId}
+         AND situacao IN ('AguardandoPagamento', 'AguardandoValidacao', 'Condicional')
+       ORDER BY id DESC LIMIT 1`),
+      );
+  if (!aberta) aberta = { id: await abrirVenda(tx, { hotsiteId, usuarioId, l, situacao: 'AguardandoPagamento' }) };
+  const vendaId = Number(aberta.id);
+  // A sale that held only conditional lots now has something to pay.
+  await tx.execute(sql`UPDATE venda SET situacao = 'AguardandoPagamento' WHERE id = ${vendaId} AND situacao = 'Condicional'`);
+  await incluirItem(tx, { hotsiteId, vendaId, loteId, valor, l });
+  await recalcularVenda(tx, hotsiteId, vendaId);
+  return { hotsiteId, usuarioId, vendaId };
+}
+
+/**
+ * A lot closed CONDICIONAL is tied to its bidder's open sale of the same auction and seller, or to a new
+ * sale in situation Condicional (spec 001 §3 `lotesEmCondicional`); nothing is owed for it until the
+ * seller answers Liberada, which moves it into the sale (criarOuAtualizarVenda).
+ */
+export async function vincularLoteCondicional(
+  tx: Tx,
+  { hotsiteId, loteId, usuarioId, valor }: { hotsiteId: number; loteId: number; usuarioId: number; valor: number },
+): Promise<VendaTocada> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(727014, ${usuarioId})`);
+  const l = await loteParaVenda(tx, hotsiteId, loteId);
+  const [aberta] = linhas<Linha>(
+    await tx.execute(sql`
+      SELECT id FROM venda
+       WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}
+         AND leilao_id IS NOT DISTINCT FROM ${(l.leilao_id as number | null) ?? null} AND comitente_id IS NOT DISTINCT FROM ${(l.comitente_id as number | null) ?? null}
+         AND situacao IN ('AguardandoPagamento', 'AguardandoValidacao', 'Condicional')
+       ORDER BY id DESC LIMIT 1`),
+  );
+  const vendaId = aberta ? Number(aberta.id) : await abrirVenda(tx, { hotsiteId, usuarioId, l, situacao: 'Condicional' });
+  await tx.execute(sql`INSERT INTO venda_lote_condicional (hotsite_id, venda_id, lote_id, valor) VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valor})
+                       ON CONFLICT (lote_id) DO UPDATE SET venda_id = excluded.venda_id, valor = excluded.valor`);
+  await registrarEvento(tx, { hotsiteId, vendaId, texto: `Lote ${String(l.numero)} em condicional: aguardando a resposta do comitente` });
+  return { hotsiteId, usuarioId, vendaId };
+}
+
+/**
+ * The seller refused (or the lot left CONDICIONAL otherwise): the lot leaves its sale; a sale left with
+ * neither items nor conditional lots is cancelled ("Condicional negada").
+ */
+export async function desvincularLoteCondicional(tx: Tx, { hotsiteId, loteId }: { hotsiteId: number; loteId: number }) {
+  const [r] = linhas<Linha>(
+    await tx.execute(sql`DELETE FROM venda_lote_condicional WHERE lote_id = ${loteId} AND hotsite_id = ${hotsiteId} RETURNING venda_id`),
+  );
+  if (!r) return null;
+  const vendaId = Number(r.venda_id);
+  const [v] = linhas<Linha>(
+    await tx.execute(sql`
+      UPDATE venda SET situacao = 'Cancelada', motivo_cancelada = 'Condicional negada', cancelada_at = now(), cancelada_por = 'Comitente'
+       WHERE id = ${vendaId} AND situacao = 'Condicional'
+         AND NOT EXISTS (SELECT 1 FROM venda_item WHERE venda_id = ${vendaId} AND ativo)
+         AND NOT EXISTS (SELECT 1 FROM venda_lote_condicional WHERE venda_id = ${vendaId})
+      RETURNING usuario_id`),
+  );
+  await registrarEvento(tx, {
+    hotsiteId,
+    vendaId,
+    texto: v ? 'Condicional negada: venda cancelada' : 'Condicional negada: lote retirado da venda',
+  });
+  const [u] = linhas<Linha>(await tx.execute(sql`SELECT usuario_id FROM venda WHERE id = ${vendaId}`));
+  return { hotsiteId, usuarioId: Number(u.usuario_id), vendaId } satisfies VendaTocada;
+}
+
+async function loteParaVenda(tx: Tx, hotsiteId: number, loteId: number) {
   const [l] = linhas<Linha>(
     await tx.execute(sql`
-      SELECT l.id, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem, l.despachante, l.outros,
+      SELECT l.id, l.numero, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem, l.despachante, l.outros,
              l.remocao, l.deposito_de_bens, l.vistoria, l.patio_id, le.data AS leilao_data, le.nome AS leilao_nome,
              lo.nome AS leiloeiro_nome, lo.inscricao AS leiloeiro_inscricao, c.nome_site AS comitente_nome, c.cnpj AS comitente_cnpj
         FROM lote l
@@ -50,20 +137,17 @@ export async function criarOuAtualizarVenda(
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   if (!l) throw new Error(`lote ${loteId} não encontrado ao criar a venda`);
+  return l;
+}
+
+/** Opens a sale for the lot's auction and seller with the document header snapshot. */
+async function abrirVenda(
+  tx: Tx,
+  { hotsiteId, usuarioId, l, situacao }: { hotsiteId: number; usuarioId: number; l: Linha; situacao: SituacaoVenda },
+): Promise<number> {
   const leilaoId = (l.leilao_id as number | null) ?? null;
   const comitenteId = (l.comitente_id as number | null) ?? null;
-  const [ja] = linhas<Linha>(await tx.execute(sql`SELECT venda_id FROM venda_item WHERE lote_id = ${loteId} AND ativo`));
-  if (ja) return { hotsiteId, usuarioId, vendaId: Number(ja.venda_id) };
-
-  let [aberta] = linhas<Linha>(
-    await tx.execute(sql`
-      SELECT id FROM venda
-       WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}
-         AND leilao_id IS NOT DISTINCT FROM ${leilaoId} AND comitente_id IS NOT DISTINCT FROM ${comitenteId}
-         AND situacao IN ('AguardandoPagamento', 'AguardandoValidacao')
-       ORDER BY id DESC LIMIT 1`),
-  );
-  if (!aberta) {
+  {
     const [conta] = linhas<Linha>(
       await tx.execute(sql`
         SELECT banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
@@ -93,16 +177,22 @@ export async function criarOuAtualizarVenda(
         : null,
     };
     const base = l.leilao_data ? new Date(l.leilao_data as string) : new Date();
-    [aberta] = linhas<Linha>(
+    const [nova] = linhas<Linha>(
       await tx.execute(sql`
-        INSERT INTO venda (hotsite_id, usuario_id, leilao_id, comitente_id, hash_qrcode, data_pagamento, cabecalho, patio_id)
+        INSERT INTO venda (hotsite_id, usuario_id, leilao_id, comitente_id, hash_qrcode, data_pagamento, cabecalho, patio_id, situacao)
         VALUES (${hotsiteId}, ${usuarioId}, ${leilaoId}, ${comitenteId}, ${randomBytes(20).toString('hex')},
-                ${dataDePagamento(base).toISOString()}, ${JSON.stringify(cabecalho)}::jsonb, ${(l.patio_id as number | null) ?? null})
+                ${dataDePagamento(base).toISOString()}, ${JSON.stringify(cabecalho)}::jsonb, ${(l.patio_id as number | null) ?? null}, ${situacao})
         RETURNING id`),
     );
-    await registrarEvento(tx, { hotsiteId, vendaId: Number(aberta.id), texto: 'Venda criada' });
+    await registrarEvento(tx, { hotsiteId, vendaId: Number(nova.id), texto: 'Venda criada' });
+    return Number(nova.id);
   }
-  const vendaId = Number(aberta.id);
+}
+
+async function incluirItem(
+  tx: Tx,
+  { hotsiteId, vendaId, loteId, valor, l }: { hotsiteId: number; vendaId: number; loteId: number; valor: number; l: Linha },
+) {
   const t = totais({
     lance: valor,
     minimo: n(l.minimo),
@@ -122,8 +212,6 @@ export async function criarOuAtualizarVenda(
     VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valor}, ${t.comissao + t.comissaoExtra}, ${pos(l.despachante)}, ${pos(l.outros)},
             ${pos(l.remocao)}, ${pos(l.deposito_de_bens)}, ${pos(l.vistoria)}, ${t.totalAPagar})`);
   await registrarEvento(tx, { hotsiteId, vendaId, texto: `Lote incluído na venda` });
-  await recalcularVenda(tx, hotsiteId, vendaId);
-  return { hotsiteId, usuarioId, vendaId };
 }
 
 export async function registrarEvento(
@@ -149,13 +237,13 @@ export async function recalcularVenda(tx: Tx, hotsiteId: number, vendaId: number
   );
   const [v] = linhas<Linha>(
     await tx.execute(
-      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
     ),
   );
   const pags = linhas<Linha>(
     await tx.execute(sql`SELECT tipo, valor, situacao FROM pagamento WHERE venda_id = ${vendaId} AND hotsite_id = ${hotsiteId}`),
   );
-  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex);
+  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex) + n(v.valor_frete);
   const t = totaisDaVenda({
     total,
     desconto: n(v.valor_desconto),
