@@ -9,3 +9,4 @@ export * from './paginas';
 export * from './aovivo';
 export * from './vendas';
 export * from './patios';
+export * from './estoque';
