@@ -8,7 +8,7 @@ import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { inteiro, textoOpcional } from './campos';
-import { comoPublicado } from './leiloes.server';
+import { comoPublicado, type LinhaLote } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';
 
@@ -143,7 +143,7 @@ async function veiculoPorReferencia(tx: Tx, hotsiteId: number, ref: string) {
 }
 
 /** Moves the vehicle to the yard of its newest deposit and refreshes its lots' location. */
-async function seguirDepositoMaisNovo(tx: Tx, hotsiteId: number, veiculoId: number) {
+async function seguirDepositoMaisNovo(tx: Tx, hotsiteId: number, veiculoId: number): Promise<LinhaLote[]> {
   const r = await tx.execute(sql`UPDATE veiculo v SET patio_id = d.patio_id, updated_at = now()
       FROM (SELECT patio_id FROM deposito_bem WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${veiculoId}
              ORDER BY data DESC, id DESC LIMIT 1) d
