@@ -88,3 +88,9 @@ MENU.push(
   { modulo: 'Pátios', nome: 'Usuários de pátio', caminho: '/admin/patio-usuario' },
   { modulo: 'Pátios', nome: 'Recesso de pátio', caminho: '/admin/patio-recesso' },
 );
+// Wallets, business units, stock and deposits (issue #13; decisions 066, 067)
+MENU.push(
+  { modulo: 'Comitente', nome: 'Estoque', caminho: '/admin/estoque' },
+  { modulo: 'Leilão', nome: 'Unidades de negócio', caminho: '/admin/unidades-negocio' },
+  { modulo: 'Pátios', nome: 'Depósito de bens', caminho: '/admin/deposito-bens' },
+);

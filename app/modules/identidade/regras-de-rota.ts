@@ -125,6 +125,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.patio-usuario': doAcesso('/admin/patio-usuario'),
   'routes/admin.patio-recesso': doAcesso('/admin/patio-recesso'),
   'routes/admin.patio-recesso-novo': doAcesso('/admin/patio-recesso-novo'),
+  'routes/admin.unidades-negocio.($id)': doAcesso('/admin/unidades-negocio'),
+  'routes/admin.estoque': doAcesso('/admin/estoque'),
+  'routes/admin.deposito-bens.($id)': doAcesso('/admin/deposito-bens'),
+  'routes/admin.veiculo-arquivo.$uid': doAcesso('/admin/veiculo'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };
