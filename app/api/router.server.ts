@@ -9,6 +9,7 @@ import { docIdentidade, rotasIdentidade } from './identidade.server';
 import { docHotsite, rotasHotsite } from './hotsites.server';
 import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
+import { docCarteiras, rotasCarteiras } from './carteiras.server';
 import { docAoVivo, rotasAoVivo } from './aovivo.server';
 import { docVendas, rotasDeVendas } from './vendas.server';
 import { docBackoffice, rotasBackoffice } from './backoffice.server';
@@ -54,6 +55,7 @@ export function createApiRouter(): express.Router {
   rotasHotsite(router);
   rotasCatalogo(router);
   rotasComitentes(router);
+  rotasCarteiras(router);
   rotasAoVivo(router);
   rotasDeVendas(router);
   rotasBackoffice(router);
@@ -92,6 +94,7 @@ export function documentacaoDaApi(): DocRota[] {
     ...docHotsite,
     ...docCatalogo,
     ...docComitentes,
+    ...docCarteiras,
     ...docAoVivo,
     ...docVendas,
     ...docBackoffice,
