@@ -97,14 +97,28 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
   const v = veiculo;
   switch (aba) {
     case 'patio': {
-      const [patio] = linhas<Record<string, unknown>>(
-        await db.execute(sql`SELECT id, nome, cidade, estado_uf AS "estadoUf", telefone, responsavel, endereco FROM patio
+      const [patio] = linhas<{ id: number; nome: string; cidade: string; estadoUf: string; telefone: string | null; responsavel: string | null }>(
+        await db.execute(sql`SELECT id, nome, cidade, estado_uf AS "estadoUf", telefone, responsavel FROM patio
                               WHERE hotsite_id = ${hotsiteId} AND id = ${v.patioId ?? 0}`),
       );
       return { aba, patio: patio ?? null, depositos: await depositosDoVeiculo({ db, hotsiteId, veiculoId: v.id }) };
     }
     case 'remocoes': {
-      const remocoes = linhas<Record<string, unknown>>(
+      const remocoes = linhas<{
+        id: number;
+        uid: string;
+        situacao: string;
+        dataSolicitacao: string;
+        diaInicioPrevisto: string | null;
+        diaFimPrevisto: string | null;
+        diaFimReal: string | null;
+        localRemocao: string;
+        transportadora: string | null;
+        motorista: string | null;
+        valorSugerido: number | null;
+        observacao: string | null;
+        patioNome: string | null;
+      }>(
         await db.execute(sql`SELECT r.id, r.uid, r.situacao, r.data_solicitacao AS "dataSolicitacao", r.dia_inicio_previsto::text AS "diaInicioPrevisto",
               r.dia_fim_previsto::text AS "diaFimPrevisto", r.dia_fim_real::text AS "diaFimReal", r.local_remocao AS "localRemocao",
               r.transportadora, r.motorista, r.valor_sugerido AS "valorSugerido", r.observacao, p.nome AS "patioNome"
@@ -114,25 +128,34 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
         ...r,
         id: Number(r.id),
         valorSugerido: r.valorSugerido == null ? null : Number(r.valorSugerido),
-        dataSolicitacao: new Date(r.dataSolicitacao as string).toISOString(),
+        dataSolicitacao: new Date(r.dataSolicitacao).toISOString(),
         proximas: proximasSituacoesRemocao(String(r.situacao)),
       }));
       return { aba, remocoes, bloquearRemocao: v.bloquearRemocao };
     }
     case 'venda-direta': {
-      const vendas = linhas<Record<string, unknown>>(
+      const vendas = linhas<{ id: number; situacao: string; createdAt: string; total: number; numero: string; tipo: string; cliente: string }>(
         await db.execute(sql`SELECT ve.id, ve.situacao, ve.created_at AS "createdAt", vi.total, l.numero, l.tipo, u.nome AS cliente
             FROM venda_item vi JOIN venda ve ON ve.id = vi.venda_id JOIN lote l ON l.id = vi.lote_id JOIN usuario u ON u.id = ve.usuario_id
            WHERE vi.hotsite_id = ${hotsiteId} AND l.veiculo_id = ${v.id} AND vi.ativo ORDER BY ve.id DESC`),
-      ).map((r) => ({ ...r, id: Number(r.id), total: Number(r.total), createdAt: new Date(r.createdAt as string).toISOString() }));
-      const compreJa = linhas<Record<string, unknown>>(
+      ).map((r) => ({ ...r, id: Number(r.id), total: Number(r.total), createdAt: new Date(r.createdAt).toISOString() }));
+      const compreJa = linhas<{ id: number; numero: string; situacao: string; compreJa: number | null }>(
         await db.execute(sql`SELECT id, numero, situacao, compre_ja AS "compreJa" FROM lote
                               WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${v.id} AND (tipo = 'Compre Já' OR compre_ja IS NOT NULL) ORDER BY id DESC`),
       ).map((r) => ({ ...r, id: Number(r.id), compreJa: r.compreJa == null ? null : Number(r.compreJa) }));
       return { aba, vendaDireta: v.vendaDireta, vendas, compreJa };
     }
     case 'relatorios': {
-      const lotes = linhas<Record<string, unknown>>(
+      const lotes = linhas<{
+        id: number;
+        numero: string;
+        situacao: string;
+        leilao: string | null;
+        visualizacoes: number;
+        quantidadeLances: number;
+        valorAtual: number;
+        propostas: number;
+      }>(
         await db.execute(sql`SELECT l.id, l.numero, l.situacao, le.nome AS leilao, l.visualizacoes, l.quantidade_lances AS "quantidadeLances",
               l.valor_atual AS "valorAtual",
               (SELECT count(*)::int FROM proposta p WHERE p.lote_id = l.id) AS propostas
@@ -162,15 +185,15 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
     }
     case 'acessos': {
       // The audit trail: who created or changed the vehicle and its tabs, newest first.
-      const registros = linhas<Record<string, unknown>>(
-        await db.execute(sql`SELECT a.id, a.acao, a.detalhes, a.created_at AS "createdAt", u.nome AS usuario, u.email
+      const registros = linhas<{ id: number; acao: string; detalhes: string | null; createdAt: string; usuario: string | null; email: string | null }>(
+        await db.execute(sql`SELECT a.id, a.acao, a.detalhes::text AS detalhes, a.created_at AS "createdAt", u.nome AS usuario, u.email
             FROM hotsite_alteracao a LEFT JOIN usuario u ON u.id = a.usuario_id
            WHERE a.hotsite_id = ${hotsiteId} AND a.entidade = 'veiculo' AND a.entidade_id = ${v.id} ORDER BY a.id DESC LIMIT 100`),
-      ).map((r) => ({ ...r, id: Number(r.id), createdAt: new Date(r.createdAt as string).toISOString() }));
+      ).map((r) => ({ ...r, id: Number(r.id), createdAt: new Date(r.createdAt).toISOString() }));
       return { aba, registros };
     }
     case 'importacao-placa': {
-      const [p] = linhas<Record<string, unknown>>(
+      const [p] = linhas<{ placa: string | null; placaUfe: string | null; placaLocalidade: { nome?: string } | null }>(
         await db.execute(sql`SELECT placa, placa_ufe AS "placaUfe", placa_localidade AS "placaLocalidade" FROM veiculo WHERE id = ${v.id}`),
       );
       return { aba, placa: p };
@@ -178,12 +201,20 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
     case 'detran':
       return { aba };
     case 'documentos': {
-      const documentos = linhas<Record<string, unknown>>(
+      const documentos = linhas<{
+        uid: string;
+        descricao: string;
+        nomeOriginal: string;
+        tipoMime: string;
+        tamanho: number;
+        createdAt: string;
+        enviadoPor: string | null;
+      }>(
         await db.execute(sql`SELECT a.uid, a.descricao, a.nome_original AS "nomeOriginal", a.tipo_mime AS "tipoMime", a.tamanho,
               a.created_at AS "createdAt", u.nome AS "enviadoPor"
             FROM veiculo_arquivo a LEFT JOIN usuario u ON u.id = a.created_by_id
            WHERE a.hotsite_id = ${hotsiteId} AND a.veiculo_id = ${v.id} ORDER BY a.id DESC`),
-      ).map((r) => ({ ...r, tamanho: Number(r.tamanho), createdAt: new Date(r.createdAt as string).toISOString() }));
+      ).map((r) => ({ ...r, tamanho: Number(r.tamanho), createdAt: new Date(r.createdAt).toISOString() }));
       return { aba, documentos };
     }
   }
