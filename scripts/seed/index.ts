@@ -9,6 +9,7 @@ import { seedCatalogo, seedReferencias } from './catalogo/index';
 import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
 import { seedVendas } from './vendas';
+import { seedEstoque } from './estoque';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
 export async function bancoVazio(database: Database): Promise<boolean> {
@@ -36,6 +37,7 @@ export async function seedDemo(database: Database, opcoes: { lotesPorMarca?: num
     await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
     await seedVendas(database.db, id);
+    await seedEstoque(database.db, id);
   }
   return ids;
 }
