@@ -221,10 +221,10 @@ export function AbaDoVeiculo({
       return (
         <>
           <ul data-testid="totais-do-veiculo">
-            <li>Visualizações: {dados.totais.visualizacoes}</li>
-            <li>Lances: {dados.totais.lances}</li>
-            <li>Propostas: {dados.totais.propostas}</li>
-            <li>Favoritos: {dados.totais.favoritos}</li>
+            <li>{`Visualizações: ${dados.totais.visualizacoes}`}</li>
+            <li>{`Lances: ${dados.totais.lances}`}</li>
+            <li>{`Propostas: ${dados.totais.propostas}`}</li>
+            <li>{`Favoritos: ${dados.totais.favoritos}`}</li>
           </ul>
           <table className={f.tabela}>
             <thead>
