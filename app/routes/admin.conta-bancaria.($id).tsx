@@ -126,7 +126,14 @@ export default function ContaBancaria() {
         </Secao>
         <Secao titulo="Conta do comitente: carteira e unidade de negócio">
           <div className={f.grade}>
-            <Escolha nome="carteiraId" rotulo="Carteira" opcoes={carteiras} vazio="—" valor={v('carteiraId', c?.carteiraId)} erros={erros} />
+            <Escolha
+              nome="carteiraId"
+              rotulo="Carteira"
+              opcoes={carteiras}
+              vazio="—"
+              valor={v('carteiraId', c?.carteiraId)}
+              erros={erros}
+            />
             <Escolha
               nome="unidadeNegocioId"
               rotulo="Unidade de negócio"

@@ -40,7 +40,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     id === null ? null : obterDeposito({ db, hotsiteId, id }),
     patiosAtivos({ db, hotsiteId }),
   ]);
-  return { ...lista, filtro, deposito, patios: patios.map((p) => ({ valor: p.id, nome: `${p.nome} (${p.cidade}/${p.estadoUf})` })), hoje: hojeEmSaoPaulo() };
+  return {
+    ...lista,
+    filtro,
+    deposito,
+    patios: patios.map((p) => ({ valor: p.id, nome: `${p.nome} (${p.cidade}/${p.estadoUf})` })),
+    hoje: hojeEmSaoPaulo(),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -49,7 +55,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   try {
     const id = idDaRota(params.id);
-    const r = await salvarDeposito({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, usuarioId: eu.id, id, entrada: campos });
+    const r = await salvarDeposito({
+      db: context.db,
+      hub: context.hub,
+      hotsiteId: context.marca.id,
+      usuarioId: eu.id,
+      id,
+      entrada: campos,
+    });
     if (id === null) return redirect(`/admin/deposito-bens/${r.id}`);
     return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
   } catch (e) {
@@ -85,8 +98,24 @@ export default function DepositoBens() {
               valor={val('veiculo', x ? (x.placa ?? x.chassi ?? x.veiculoUid) : '')}
               erros={r?.erros}
             />
-            <Escolha nome="patioId" rotulo="Pátio" opcoes={d.patios} vazio="—" valor={val('patioId', x?.patioId)} erros={r?.erros} obrigatorio />
-            <Campo nome="data" rotulo="Data de entrada" tipo="date" obrigatorio valor={val('data', x?.data ?? d.hoje)} erros={r?.erros} max={d.hoje} />
+            <Escolha
+              nome="patioId"
+              rotulo="Pátio"
+              opcoes={d.patios}
+              vazio="—"
+              valor={val('patioId', x?.patioId)}
+              erros={r?.erros}
+              obrigatorio
+            />
+            <Campo
+              nome="data"
+              rotulo="Data de entrada"
+              tipo="date"
+              obrigatorio
+              valor={val('data', x?.data ?? d.hoje)}
+              erros={r?.erros}
+              max={d.hoje}
+            />
             <Campo nome="entreguePor" rotulo="Entregue por" obrigatorio valor={val('entreguePor', x?.entreguePor)} erros={r?.erros} />
             <Campo
               nome="entreguePorDocumento"

@@ -29,7 +29,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function Filtro({ nome, rotulo, valor, opcoes, vazio }: { nome: string; rotulo: string; valor?: string; opcoes: { id: number | string; nome: string }[]; vazio?: string }) {
+function Filtro({
+  nome,
+  rotulo,
+  valor,
+  opcoes,
+  vazio,
+}: {
+  nome: string;
+  rotulo: string;
+  valor?: string;
+  opcoes: { id: number | string; nome: string }[];
+  vazio?: string;
+}) {
   return (
     <label className={f.campo}>
       <span className={f.rotulo}>{rotulo}</span>

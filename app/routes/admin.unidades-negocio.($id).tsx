@@ -116,7 +116,13 @@ export default function UnidadesNegocio() {
           <div className={s.grade3}>
             <Campo nome="nome" rotulo="Nome" obrigatorio valor={val('nome', u?.nome)} erros={r?.erros} />
             <Campo nome="uf" rotulo="UF" valor={val('uf', u?.uf)} erros={r?.erros} maxLength={2} placeholder="SP" />
-            <Campo nome="prioridade" rotulo="Prioridade" valor={val('prioridade', u?.prioridade ?? 0)} erros={r?.erros} inputMode="numeric" />
+            <Campo
+              nome="prioridade"
+              rotulo="Prioridade"
+              valor={val('prioridade', u?.prioridade ?? 0)}
+              erros={r?.erros}
+              inputMode="numeric"
+            />
           </div>
           <Caixa nome="ativo" rotulo="Ativa" marcado={u ? u.ativo : true} />
         </Secao>

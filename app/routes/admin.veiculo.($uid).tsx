@@ -37,12 +37,7 @@ import { lerFormulario } from '~/utils/formulario.server';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículo');
 
-const ABAS = [
-  ['detalhes', 'Detalhes'],
-  ['lotes', 'Lotes'],
-  ['fotos', 'Fotos'],
-  ...ABAS_EXTRAS,
-] as const;
+const ABAS = [['detalhes', 'Detalhes'], ['lotes', 'Lotes'], ['fotos', 'Fotos'], ...ABAS_EXTRAS] as const;
 const ROTA_ID = 'routes/admin.veiculo.($uid)';
 const PAPEIS_LEILAO = ACESSOS['/admin/leiloes'] as readonly string[];
 /** Who asks for and moves removals: the removal screen's roles and the yard staff (decision 067). */

@@ -11,7 +11,13 @@ const UNIDADES = [
   { nome: 'Atacado Nordeste', uf: 'PE', prioridade: 2 },
   { nome: 'Pesados Centro-Oeste', uf: 'GO', prioridade: 3 },
 ];
-const ENTREGADORES = ['Guincho Rápido Transportes', 'José Carlos da Silva', 'Remoções Paulista Ltda', 'Ana Paula Ferreira', 'Auto Socorro 24h'];
+const ENTREGADORES = [
+  'Guincho Rápido Transportes',
+  'José Carlos da Silva',
+  'Remoções Paulista Ltda',
+  'Ana Paula Ferreira',
+  'Auto Socorro 24h',
+];
 const ESTADOS = [
   'Sem avarias aparentes; chave entregue',
   'Para-choque dianteiro amassado; sem estepe',

@@ -28,13 +28,17 @@ let sequencia = 0;
 /** A fresh Mercosul plate (AAA9A99). */
 function placa() {
   sequencia += 1;
-  const n = Date.now() % 100_000 + sequencia * 7;
+  const n = (Date.now() % 100_000) + sequencia * 7;
   const L = (i: number) => String.fromCharCode(65 + (i % 26));
   return `${L(n)}${L(n >> 3)}${L(sequencia)}${sequencia % 10}${L(n >> 5)}${String(n % 100).padStart(2, '0')}`;
 }
 
 async function patioDaMarca(hotsiteId = 1, pular = 0) {
-  const ps = await t.banco.db.select({ id: patio.id, nome: patio.nome }).from(patio).where(eq(patio.hotsiteId, hotsiteId)).orderBy(patio.id);
+  const ps = await t.banco.db
+    .select({ id: patio.id, nome: patio.nome })
+    .from(patio)
+    .where(eq(patio.hotsiteId, hotsiteId))
+    .orderBy(patio.id);
   return ps[pular % ps.length];
 }
 async function novoComitente(nomeSite: string, hotsiteId = 1) {
@@ -55,13 +59,21 @@ async function novoVeiculo(adm: Staff, extra: Record<string, unknown> = {}) {
 describe('business units (unidades de negócio)', () => {
   it('ADM creates, lists and edits a unit; the API lists the active ones; vehicles filter by unit', async () => {
     const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
-    const r = await t.app.pedir(H, '/admin/unidades-negocio', formulario(adm.cookie, { nome: 'Varejo Sul', uf: 'pr', prioridade: '4', ativo: 'on' }));
+    const r = await t.app.pedir(
+      H,
+      '/admin/unidades-negocio',
+      formulario(adm.cookie, { nome: 'Varejo Sul', uf: 'pr', prioridade: '4', ativo: 'on' }),
+    );
     expect(r.status, r.texto).toBe(302);
     const id = Number(/\/admin\/unidades-negocio\/(\d+)$/.exec(r.headers.location as string)![1]);
     const lista = await pagina(adm, '/admin/unidades-negocio?nome=varejo%20sul');
     expect(lista.status).toBe(200);
     expect(lista.texto).toContain('Varejo Sul');
-    const editada = await t.app.pedir(H, `/admin/unidades-negocio/${id}`, formulario(adm.cookie, { nome: 'Varejo Sul', uf: 'PR', ativo: 'on' }));
+    const editada = await t.app.pedir(
+      H,
+      `/admin/unidades-negocio/${id}`,
+      formulario(adm.cookie, { nome: 'Varejo Sul', uf: 'PR', ativo: 'on' }),
+    );
     expect(editada.texto).toContain('Salvo com sucesso');
 
     const leilao = await entrarComoStaff(t.banco.db, [P.LEILAO]);
@@ -98,7 +110,9 @@ describe('business units (unidades de negócio)', () => {
     const outra = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 2 });
     const daMarca2 = (await api(outra, '/veiculos/unidades-negocio', H2)).json<{ nome: string }[]>();
     expect(daMarca2.map((u) => u.nome)).not.toContain('Leves Norte');
-    const [{ id }] = (await api(adm, '/veiculos/unidades-negocio')).json<{ id: number; nome: string }[]>().filter((u) => u.nome === 'Leves Norte');
+    const [{ id }] = (await api(adm, '/veiculos/unidades-negocio'))
+      .json<{ id: number; nome: string }[]>()
+      .filter((u) => u.nome === 'Leves Norte');
     expect((await pagina(outra, `/admin/unidades-negocio/${id}`, H2)).status).toBe(404);
   });
 });
@@ -110,7 +124,14 @@ describe('wallets (carteira)', () => {
     const r = await t.app.pedir(
       H,
       `/admin/comitente/${com}`,
-      formulario(adm.cookie, { _acao: 'carteira', nome: 'Veículos leves', tipo: 'Financiamento', prioridade: '2', infoCompl: 'Retomadas', estadoUf: 'sp' }),
+      formulario(adm.cookie, {
+        _acao: 'carteira',
+        nome: 'Veículos leves',
+        tipo: 'Financiamento',
+        prioridade: '2',
+        infoCompl: 'Retomadas',
+        estadoUf: 'sp',
+      }),
     );
     expect(r.texto).toContain('Carteira salva');
     expect((await pagina(adm, `/admin/comitente/${com}`)).texto).toContain('Veículos leves');
@@ -188,7 +209,11 @@ describe('wallets (carteira)', () => {
     await t.banco.db.insert(usuarioComitente).values({ hotsiteId: 1, usuarioId: vendedor.id, comitenteId: a1 });
     const dele = (await api(vendedor, '/carteira')).json<{ nome: string }[]>().map((c) => c.nome);
     expect(dele).toEqual(['Alfa frota']);
-    const escrita = await t.app.pedir(H, `/admin/comitente/${a1}`, formulario(vendedor.cookie, { _acao: 'carteira', nome: 'Minha', tipo: 'Frota' }));
+    const escrita = await t.app.pedir(
+      H,
+      `/admin/comitente/${a1}`,
+      formulario(vendedor.cookie, { _acao: 'carteira', nome: 'Minha', tipo: 'Frota' }),
+    );
     expect(escrita.status).toBe(403);
     const mkt = await entrarComoStaff(t.banco.db, [P.MKT]);
     expect((await api(mkt, '/carteira')).status).toBe(403);
@@ -240,7 +265,9 @@ describe('stock (/admin/estoque)', () => {
     expect((await pagina(vendedor, '/admin/estoque')).texto).toContain(livre.placa);
 
     expect((await pagina(adm, '/admin/estoque?situacao=VENDIDOS')).status).toBe(400);
-    expect((await pagina(adm, '/admin/estoque?situacao=VENDIDOS')).texto).toContain('situacao deve ser DISPONIVEL, EM_LEILAO, VENDIDO ou TODAS');
+    expect((await pagina(adm, '/admin/estoque?situacao=VENDIDOS')).texto).toContain(
+      'situacao deve ser DISPONIVEL, EM_LEILAO, VENDIDO ou TODAS',
+    );
     const leilaoStaff = await entrarComoStaff(t.banco.db, [P.LEILAO]);
     expect((await pagina(leilaoStaff, '/admin/estoque')).status).toBe(403);
     const outra = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 2 });
@@ -280,7 +307,12 @@ describe('deposit of goods (/admin/deposito-bens)', () => {
     const corrigido = await t.app.pedir(
       H,
       `/admin/deposito-bens/${id}`,
-      formulario(dev.cookie, { veiculo: v.uid, patioId: String(destino.id), data: '2026-11-02', entreguePor: 'Guincho Rápido Transportes' }),
+      formulario(dev.cookie, {
+        veiculo: v.uid,
+        patioId: String(destino.id),
+        data: '2026-11-02',
+        entreguePor: 'Guincho Rápido Transportes',
+      }),
     );
     expect(corrigido.texto).toContain('Salvo com sucesso');
     const [linha] = await t.banco.db.select().from(depositoBem).where(eq(depositoBem.id, id));
@@ -342,7 +374,11 @@ describe('the vehicle form’s other tabs', () => {
     const destino = await patioDaMarca(1, 3);
     const remocaoStaff = await entrarComoStaff(t.banco.db, [P.REMOCAO]);
     const caminho = `/admin/veiculo/${v.uid}?aba=remocoes`;
-    const ruim = await t.app.pedir(H, caminho, formulario(remocaoStaff.cookie, { _acao: 'remocao-nova', localRemocao: '', diaInicioPrevisto: '2026-02-30' }));
+    const ruim = await t.app.pedir(
+      H,
+      caminho,
+      formulario(remocaoStaff.cookie, { _acao: 'remocao-nova', localRemocao: '', diaInicioPrevisto: '2026-02-30' }),
+    );
     expect(ruim.status).toBe(400);
     expect(ruim.texto).toContain('Informe o local de remoção');
     const nova = await t.app.pedir(
@@ -359,11 +395,23 @@ describe('the vehicle form’s other tabs', () => {
     expect(nova.texto).toContain('Remoção solicitada');
     const [r] = await t.banco.db.select().from(remocao).where(eq(remocao.localRemocao, 'Rua das Flores, 100, Campinas/SP'));
     expect(r).toMatchObject({ situacao: 'SOLICITADA', valorSugerido: 45_000, patioId: destino.id });
-    const pulo = await t.app.pedir(H, caminho, formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'REALIZADA' }));
+    const pulo = await t.app.pedir(
+      H,
+      caminho,
+      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'REALIZADA' }),
+    );
     expect(pulo.status).toBe(409);
     expect(pulo.texto).toContain('Uma remoção SOLICITADA não pode passar a REALIZADA');
-    await t.app.pedir(H, caminho, formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'AGENDADA' }));
-    const feita = await t.app.pedir(H, caminho, formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'REALIZADA' }));
+    await t.app.pedir(
+      H,
+      caminho,
+      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'AGENDADA' }),
+    );
+    const feita = await t.app.pedir(
+      H,
+      caminho,
+      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'REALIZADA' }),
+    );
     expect(feita.texto).toContain('Remoção atualizada');
     const [depois] = await t.banco.db.select({ patioId: veiculo.patioId }).from(veiculo).where(eq(veiculo.uid, v.uid));
     expect(depois.patioId).toBe(destino.id);
@@ -387,7 +435,9 @@ describe('the vehicle form’s other tabs', () => {
       Buffer.concat([
         Buffer.from(`--${fronteira}\r\nContent-Disposition: form-data; name="_acao"\r\n\r\ndocumento\r\n`),
         Buffer.from(`--${fronteira}\r\nContent-Disposition: form-data; name="descricao"\r\n\r\n${descricao}\r\n`),
-        Buffer.from(`--${fronteira}\r\nContent-Disposition: form-data; name="documento"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`),
+        Buffer.from(
+          `--${fronteira}\r\nContent-Disposition: form-data; name="documento"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
         conteudo,
         Buffer.from(`\r\n--${fronteira}--\r\n`),
       ]);
@@ -415,7 +465,11 @@ describe('the vehicle form’s other tabs', () => {
     expect((await pagina(vendedor, `/admin/veiculo-arquivo/${uid}`)).status).toBe(404);
     const outra = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 2 });
     expect((await pagina(outra, `/admin/veiculo-arquivo/${uid}`, H2)).status).toBe(404);
-    const apagado = await t.app.pedir(H, `/admin/veiculo/${v.uid}?aba=documentos`, formulario(adm.cookie, { _acao: 'documento-apagar', uid }));
+    const apagado = await t.app.pedir(
+      H,
+      `/admin/veiculo/${v.uid}?aba=documentos`,
+      formulario(adm.cookie, { _acao: 'documento-apagar', uid }),
+    );
     expect(apagado.texto).toContain('Item apagado com sucesso');
     expect((await pagina(adm, `/admin/veiculo-arquivo/${uid}`)).status).toBe(404);
   });
@@ -435,14 +489,22 @@ describe('the vehicle form’s other tabs', () => {
     expect(acessos.texto).toContain('vendaDireta');
     expect((await pagina(adm, caminho('detran'))).texto).toContain('Não sincronizado');
 
-    const placaRuim = await t.app.pedir(H, caminho('importacao-placa'), formulario(adm.cookie, { _acao: 'placa', placa: 'XX-1', placaUfe: 'S' }));
+    const placaRuim = await t.app.pedir(
+      H,
+      caminho('importacao-placa'),
+      formulario(adm.cookie, { _acao: 'placa', placa: 'XX-1', placaUfe: 'S' }),
+    );
     expect(placaRuim.status).toBe(400);
     expect(placaRuim.texto).toContain('Placa inválida: use AAA9999 ou AAA9A99');
     const outro = await novoVeiculo(adm);
     const repetida = await t.app.pedir(H, caminho('importacao-placa'), formulario(adm.cookie, { _acao: 'placa', placa: outro.placa }));
     expect(repetida.status).toBe(409);
     const nova = placa();
-    const salva = await t.app.pedir(H, caminho('importacao-placa'), formulario(adm.cookie, { _acao: 'placa', placa: nova, placaUfe: 'sp', placaCidade: 'Campinas' }));
+    const salva = await t.app.pedir(
+      H,
+      caminho('importacao-placa'),
+      formulario(adm.cookie, { _acao: 'placa', placa: nova, placaUfe: 'sp', placaCidade: 'Campinas' }),
+    );
     expect(salva.texto).toContain('Salvo com sucesso');
     expect((await pagina(adm, caminho('importacao-placa'))).texto).toContain('Campinas');
 

@@ -26,7 +26,6 @@ const ACOES_REMOCAO: Record<string, string> = {
   CANCELADA: 'Cancelar',
 };
 
-type Linha = Record<string, unknown>;
 const t = (v: unknown) => (v == null ? '' : String(v));
 
 export function AbaDoVeiculo({
@@ -137,7 +136,13 @@ export function AbaDoVeiculo({
               <Secao titulo="Solicitar remoção">
                 <div className={s.grade3}>
                   <Campo nome="localRemocao" rotulo="Local de remoção" obrigatorio erros={erros} />
-                  <Escolha nome="patioId" rotulo="Pátio de destino" opcoes={patios.map((p) => ({ valor: p.id, nome: p.nome }))} vazio="—" erros={erros} />
+                  <Escolha
+                    nome="patioId"
+                    rotulo="Pátio de destino"
+                    opcoes={patios.map((p) => ({ valor: p.id, nome: p.nome }))}
+                    vazio="—"
+                    erros={erros}
+                  />
                   <Campo nome="diaInicioPrevisto" rotulo="Início previsto" tipo="date" erros={erros} />
                   <Campo nome="diaFimPrevisto" rotulo="Fim previsto" tipo="date" erros={erros} />
                   <Campo nome="transportadora" rotulo="Transportadora" erros={erros} />
@@ -289,8 +294,7 @@ export function AbaDoVeiculo({
         <Form method="post">
           <input type="hidden" name="_acao" value="placa" />
           <p className={f.ajuda}>
-            Nenhuma consulta automática de placa está configurada para esta marca: informe os dados conforme o documento do
-            veículo.
+            Nenhuma consulta automática de placa está configurada para esta marca: informe os dados conforme o documento do veículo.
           </p>
           <Secao titulo="Placa">
             <div className={s.grade3}>

@@ -102,7 +102,9 @@ export async function listarDepositos({ db, hotsiteId, filtro }: { db: Db; hotsi
     [
       sql`d.hotsite_id = ${hotsiteId}`,
       f.patioId ? sql`d.patio_id = ${f.patioId}` : sql`TRUE`,
-      termo ? sql`(v.nome ILIKE ${termo} OR v.placa ILIKE ${termo} OR v.chassi ILIKE ${termo} OR d.entregue_por ILIKE ${termo})` : sql`TRUE`,
+      termo
+        ? sql`(v.nome ILIKE ${termo} OR v.placa ILIKE ${termo} OR v.chassi ILIKE ${termo} OR d.entregue_por ILIKE ${termo})`
+        : sql`TRUE`,
       f.de ? sql`d.data >= ${f.de}::date` : sql`TRUE`,
       f.ate ? sql`d.data <= ${f.ate}::date` : sql`TRUE`,
     ],

@@ -26,7 +26,15 @@ export const ROTULOS_ESTOQUE: Record<(typeof SITUACOES_ESTOQUE)[number], string>
 /** Lot situations that mean the good is sold (or being paid for). */
 const LOTE_VENDIDO = ['AG_PAGAMENTO', 'PAGO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'BOLETO', 'BUY_NOW', 'RECOMPRA'];
 /** Lot situations out of the running: the lot no longer holds the vehicle in its auction. */
-const LOTE_FORA = ['NAO_ARREMATADO', 'CANCELADO_NO_LEILAO', 'LOTE_CANCELADO', 'RETIRADO', 'CLIENTE_DESISTIU', 'CONDICIONAL_NEGADA', 'NEGADA_CONDICIONAL'];
+const LOTE_FORA = [
+  'NAO_ARREMATADO',
+  'CANCELADO_NO_LEILAO',
+  'LOTE_CANCELADO',
+  'RETIRADO',
+  'CLIENTE_DESISTIU',
+  'CONDICIONAL_NEGADA',
+  'NEGADA_CONDICIONAL',
+];
 
 const vazioParaIndefinido = (v: unknown) => (v === '' ? undefined : v);
 const idOpcional = (m: string) => z.preprocess(vazioParaIndefinido, inteiro(1, ID_MAXIMO, m).optional());

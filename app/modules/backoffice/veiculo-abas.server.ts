@@ -85,7 +85,13 @@ export const situacaoRemocaoSchema = z.object({
 export const placaDoVeiculoSchema = z.object({
   placa: placaSchema,
   placaUfe: z
-    .preprocess((v) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : null) : v), z.string().regex(/^[A-Z]{2}$/, 'UF da placa inválida').nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() ? v.trim().toUpperCase() : null) : v),
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'UF da placa inválida')
+        .nullable(),
+    )
     .optional(),
   placaCidade: textoOpcional(80),
 });
@@ -97,7 +103,14 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
   const v = veiculo;
   switch (aba) {
     case 'patio': {
-      const [patio] = linhas<{ id: number; nome: string; cidade: string; estadoUf: string; telefone: string | null; responsavel: string | null }>(
+      const [patio] = linhas<{
+        id: number;
+        nome: string;
+        cidade: string;
+        estadoUf: string;
+        telefone: string | null;
+        responsavel: string | null;
+      }>(
         await db.execute(sql`SELECT id, nome, cidade, estado_uf AS "estadoUf", telefone, responsavel FROM patio
                               WHERE hotsite_id = ${hotsiteId} AND id = ${v.patioId ?? 0}`),
       );
@@ -134,7 +147,15 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
       return { aba, remocoes, bloquearRemocao: v.bloquearRemocao };
     }
     case 'venda-direta': {
-      const vendas = linhas<{ id: number; situacao: string; createdAt: string; total: number; numero: string; tipo: string; cliente: string }>(
+      const vendas = linhas<{
+        id: number;
+        situacao: string;
+        createdAt: string;
+        total: number;
+        numero: string;
+        tipo: string;
+        cliente: string;
+      }>(
         await db.execute(sql`SELECT ve.id, ve.situacao, ve.created_at AS "createdAt", vi.total, l.numero, l.tipo, u.nome AS cliente
             FROM venda_item vi JOIN venda ve ON ve.id = vi.venda_id JOIN lote l ON l.id = vi.lote_id JOIN usuario u ON u.id = ve.usuario_id
            WHERE vi.hotsite_id = ${hotsiteId} AND l.veiculo_id = ${v.id} AND vi.ativo ORDER BY ve.id DESC`),
@@ -185,7 +206,14 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
     }
     case 'acessos': {
       // The audit trail: who created or changed the vehicle and its tabs, newest first.
-      const registros = linhas<{ id: number; acao: string; detalhes: string | null; createdAt: string; usuario: string | null; email: string | null }>(
+      const registros = linhas<{
+        id: number;
+        acao: string;
+        detalhes: string | null;
+        createdAt: string;
+        usuario: string | null;
+        email: string | null;
+      }>(
         await db.execute(sql`SELECT a.id, a.acao, a.detalhes::text AS detalhes, a.created_at AS "createdAt", u.nome AS usuario, u.email
             FROM hotsite_alteracao a LEFT JOIN usuario u ON u.id = a.usuario_id
            WHERE a.hotsite_id = ${hotsiteId} AND a.entidade = 'veiculo' AND a.entidade_id = ${v.id} ORDER BY a.id DESC LIMIT 100`),
@@ -248,7 +276,14 @@ export async function criarRemocao({
           VALUES (${hotsiteId}, ${veiculo.id}, ${e.patioId ?? null}, ${e.diaInicioPrevisto ?? null}, ${e.diaFimPrevisto ?? null}, ${e.localRemocao},
             ${e.transportadora ?? null}, ${e.motorista ?? null}, ${e.valorSugerido ?? null}, ${e.observacao ?? null}, ${usuarioId}) RETURNING id`),
     );
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: veiculo.id, acao: 'alterou', detalhes: { remocao: 'SOLICITADA' } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: veiculo.id,
+      acao: 'alterou',
+      detalhes: { remocao: 'SOLICITADA' },
+    });
     return { id: Number(r.id) };
   });
 }
@@ -272,14 +307,24 @@ export async function mudarSituacaoRemocao({
   const e = situacaoRemocaoSchema.parse(entrada);
   const publicar = await db.transaction(async (tx) => {
     const [r] = linhas<{ situacao: string; patio_id: number | null }>(
-      await tx.execute(sql`SELECT situacao, patio_id FROM remocao WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${veiculo.id} AND id = ${e.remocaoId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT situacao, patio_id FROM remocao WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${veiculo.id} AND id = ${e.remocaoId} FOR UPDATE`,
+      ),
     );
     if (!r) throw naoEncontrado(MENSAGENS_ABAS.remocaoNaoEncontrada);
-    if (!proximasSituacoesRemocao(r.situacao).includes(e.situacao)) throw new ErroHttp(409, MENSAGENS_ABAS.remocaoTransicao(r.situacao, e.situacao));
+    if (!proximasSituacoesRemocao(r.situacao).includes(e.situacao))
+      throw new ErroHttp(409, MENSAGENS_ABAS.remocaoTransicao(r.situacao, e.situacao));
     await tx.execute(sql`UPDATE remocao SET situacao = ${e.situacao}, updated_at = now(),
         dia_fim_real = ${e.situacao === 'REALIZADA' ? sql`(now() AT TIME ZONE 'America/Sao_Paulo')::date` : sql`dia_fim_real`}
       WHERE id = ${e.remocaoId}`);
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: veiculo.id, acao: 'alterou', detalhes: { remocao: e.situacao } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: veiculo.id,
+      acao: 'alterou',
+      detalhes: { remocao: e.situacao },
+    });
     if (e.situacao !== 'REALIZADA' || r.patio_id == null) return [];
     await tx.execute(sql`UPDATE veiculo SET patio_id = ${r.patio_id}, updated_at = now() WHERE id = ${veiculo.id}`);
     return atualizarCopiaDosLotes(tx, hotsiteId, veiculo.id);
@@ -304,7 +349,14 @@ export async function marcarVendaDireta({
   const { vendaDireta } = z.object({ vendaDireta: booleano }).parse(entrada);
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE veiculo SET venda_direta = ${vendaDireta}, updated_at = now() WHERE id = ${veiculo.id}`);
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: veiculo.id, acao: 'alterou', detalhes: { vendaDireta } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: veiculo.id,
+      acao: 'alterou',
+      detalhes: { vendaDireta },
+    });
   });
 }
 
@@ -335,7 +387,14 @@ export async function salvarPlaca({
     const localidade = e.placaCidade ? JSON.stringify({ nome: e.placaCidade, unidadeFederativa: e.placaUfe ?? null }) : null;
     await tx.execute(sql`UPDATE veiculo SET placa = ${e.placa ?? null}, placa_ufe = ${e.placaUfe ?? null}, placa_localidade = ${localidade}::jsonb,
         updated_at = now() WHERE id = ${veiculo.id}`);
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: veiculo.id, acao: 'alterou', detalhes: { placa: e.placa ?? null } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: veiculo.id,
+      acao: 'alterou',
+      detalhes: { placa: e.placa ?? null },
+    });
     return atualizarCopiaDosLotes(tx, hotsiteId, veiculo.id);
   });
   await publicarLotes(hub, hotsiteId, publicar.map(comoPublicado));
@@ -362,11 +421,23 @@ export async function adicionarDocumento({
   if (arquivo.conteudo.length > DOCUMENTO_BYTES_MAXIMO) throw new ErroHttp(413, 'Documento grande demais: no máximo 10 MB');
   const tipo = (await fileTypeFromBuffer(arquivo.conteudo))?.mime;
   if (!tipo || !(TIPOS_DOCUMENTO as readonly string[]).includes(tipo)) throw new ErroHttp(415, MENSAGENS_ABAS.arquivoTipo);
-  const nome = arquivo.nome.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 150) || 'documento';
+  // Path separators and control characters out of the stored name (it goes back in Content-Disposition).
+  const nome =
+    [...arquivo.nome]
+      .map((ch) => (ch === '/' || ch === '\\' || ch.charCodeAt(0) < 32 ? '_' : ch))
+      .join('')
+      .slice(0, 150) || 'documento';
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO veiculo_arquivo (hotsite_id, veiculo_id, descricao, nome_original, tipo_mime, tamanho, conteudo, created_by_id)
       VALUES (${hotsiteId}, ${veiculo.id}, ${d}, ${nome}, ${tipo}, ${arquivo.conteudo.length}, ${arquivo.conteudo}, ${usuarioId})`);
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: veiculo.id, acao: 'alterou', detalhes: { documento: d } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: veiculo.id,
+      acao: 'alterou',
+      detalhes: { documento: d },
+    });
   });
 }
 
@@ -386,10 +457,19 @@ export async function apagarDocumento({
   const u = z.uuid({ error: MENSAGENS_ABAS.arquivoNaoEncontrado }).parse(uid);
   await db.transaction(async (tx) => {
     const r = linhas(
-      await tx.execute(sql`DELETE FROM veiculo_arquivo WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${veiculo.id} AND uid = ${u}::uuid RETURNING id`),
+      await tx.execute(
+        sql`DELETE FROM veiculo_arquivo WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${veiculo.id} AND uid = ${u}::uuid RETURNING id`,
+      ),
     );
     if (!r.length) throw naoEncontrado(MENSAGENS_ABAS.arquivoNaoEncontrado);
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: veiculo.id, acao: 'removeu', detalhes: { documento: u } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: veiculo.id,
+      acao: 'removeu',
+      detalhes: { documento: u },
+    });
   });
 }
 

@@ -53,7 +53,10 @@ export const carteiraSchema = z.object({
   cep: z
     .preprocess(
       (v) => (typeof v === 'string' ? (v.trim() ? v.replace(/\D/g, '') : null) : (v ?? null)),
-      z.string({ error: 'CEP inválido: 8 dígitos' }).regex(/^\d{8}$/, 'CEP inválido: 8 dígitos').nullable(),
+      z
+        .string({ error: 'CEP inválido: 8 dígitos' })
+        .regex(/^\d{8}$/, 'CEP inválido: 8 dígitos')
+        .nullable(),
     )
     .optional(),
 });

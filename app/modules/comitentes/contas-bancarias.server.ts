@@ -67,7 +67,10 @@ export const contaBancariaSchema = z.object({
   carteiraId: inteiroOpcional(1, ID_MAXIMO, 'Carteira inválida'),
   unidadeNegocioId: inteiroOpcional(1, ID_MAXIMO, 'Unidade de negócio inválida'),
   tipoRecebimento: z
-    .preprocess((v) => (v === '' || v == null ? null : v), z.enum(TIPOS_RECEBIMENTO, { error: 'Tipo de recebimento inválido: use TED, PIX ou Boleto' }).nullable())
+    .preprocess(
+      (v) => (v === '' || v == null ? null : v),
+      z.enum(TIPOS_RECEBIMENTO, { error: 'Tipo de recebimento inválido: use TED, PIX ou Boleto' }).nullable(),
+    )
     .optional(),
 });
 
