@@ -14,13 +14,12 @@ import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campo
 import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organizarFotos } from '~/modules/backoffice/fotos.server';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
+import { ABAS_EXTRAS, ehAbaExtra } from '~/modules/backoffice/estoque-rotulos';
 import {
-  ABAS_EXTRAS,
   adicionarDocumento,
   apagarDocumento,
   criarRemocao,
   dadosDaAba,
-  ehAbaExtra,
   marcarVendaDireta,
   mudarSituacaoRemocao,
   salvarPlaca,

@@ -7,6 +7,7 @@ import { textoLivre } from '~/utils/entrada';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { inteiro } from './campos';
+import { SITUACOES_ESTOQUE, type SituacaoEstoque } from './estoque-rotulos';
 
 /*
  * The stock (`/admin/estoque`, spec 000 §2; Comitente + ADM in §6; decision 067): vehicles standing in one
@@ -17,12 +18,6 @@ import { inteiro } from './campos';
  * The screen opens on DISPONIVEL (the stock proper). A seller user sees only their sellers' vehicles.
  */
 
-export const SITUACOES_ESTOQUE = ['DISPONIVEL', 'EM_LEILAO', 'VENDIDO'] as const;
-export const ROTULOS_ESTOQUE: Record<(typeof SITUACOES_ESTOQUE)[number], string> = {
-  DISPONIVEL: 'Disponível',
-  EM_LEILAO: 'Em leilão',
-  VENDIDO: 'Vendido',
-};
 /** Lot situations that mean the good is sold (or being paid for). */
 const LOTE_VENDIDO = ['AG_PAGAMENTO', 'PAGO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'BOLETO', 'BUY_NOW', 'RECOMPRA'];
 /** Lot situations out of the running: the lot no longer holds the vehicle in its auction. */
@@ -80,7 +75,7 @@ export interface ItemEstoque {
   patioId: number;
   patio: string;
   unidadeNegocio: string | null;
-  situacao: (typeof SITUACOES_ESTOQUE)[number];
+  situacao: SituacaoEstoque;
   /** Day of the last deposit in the yard (deposito_bem), if one was registered. */
   entrada: string | null;
   valorMercado: number | null;

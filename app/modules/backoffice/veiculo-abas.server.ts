@@ -15,6 +15,7 @@ import { depositosDoVeiculo, diaSchema } from './depositos.server';
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';
+import { type AbaExtra } from './estoque-rotulos';
 import { placaSchema } from './veiculos.server';
 
 /*
@@ -23,19 +24,6 @@ import { placaSchema } from './veiculos.server';
  * platform stores about the vehicle; removals and documents have their own small tables. The caller has
  * already found the vehicle through `obterVeiculo` (brand and seller-user scope).
  */
-
-export const ABAS_EXTRAS = [
-  ['patio', 'Pátio'],
-  ['remocoes', 'Remoções'],
-  ['venda-direta', 'Venda direta'],
-  ['relatorios', 'Relatórios'],
-  ['acessos', 'Acessos'],
-  ['importacao-placa', 'Importação de placa'],
-  ['detran', 'Sincronização Detran'],
-  ['documentos', 'Documentos'],
-] as const;
-export type AbaExtra = (typeof ABAS_EXTRAS)[number][0];
-export const ehAbaExtra = (aba: string): aba is AbaExtra => ABAS_EXTRAS.some(([k]) => k === aba);
 
 export const MENSAGENS_ABAS = {
   remocaoBloqueada: 'Remoção bloqueada para este veículo',
