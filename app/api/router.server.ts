@@ -9,6 +9,7 @@ import { docIdentidade, rotasIdentidade } from './identidade.server';
 import { docHotsite, rotasHotsite } from './hotsites.server';
 import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
+import { docCarteiras, rotasCarteiras } from './carteiras.server';
 import { docAoVivo, rotasAoVivo } from './aovivo.server';
 import { docVendas, rotasDeVendas } from './vendas.server';
 import { docDocumentosDeVenda, rotasDocumentosDeVenda } from './documentos-venda.server';
@@ -56,6 +57,7 @@ export function createApiRouter(): express.Router {
   rotasHotsite(router);
   rotasCatalogo(router);
   rotasComitentes(router);
+  rotasCarteiras(router);
   rotasAoVivo(router);
   rotasDeVendas(router);
   rotasDocumentosDeVenda(router);
@@ -96,6 +98,7 @@ export function documentacaoDaApi(): DocRota[] {
     ...docHotsite,
     ...docCatalogo,
     ...docComitentes,
+    ...docCarteiras,
     ...docAoVivo,
     ...docVendas,
     ...docDocumentosDeVenda,

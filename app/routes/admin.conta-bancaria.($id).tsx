@@ -9,6 +9,9 @@ import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { apagarConta, MENSAGEM_CONTA_NAO_ENCONTRADA, obterConta, salvarConta } from '~/modules/comitentes/contas-bancarias.server';
+import { TIPOS_RECEBIMENTO } from '@db/schema/enums-catalogo';
+import { unidadesAtivas } from '~/modules/backoffice/unidades-negocio.server';
+import { listarCarteiras } from '~/modules/comitentes/carteiras.server';
 import { listarComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
@@ -30,14 +33,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = idDaRota(params.id);
   const db = context.db;
   const hotsiteId = context.marca.id;
-  const [conta, comitentes] = await Promise.all([
+  const [conta, comitentes, carteiras, unidades] = await Promise.all([
     id ? obterConta({ db, hotsiteId, comitentes: 'todos', id }) : null,
     listarComitentes({ db, hotsiteId }),
+    listarCarteiras({ db, hotsiteId, comitentes: 'todos', filtro: { status: 'ATIVA', porPagina: 200 } }),
+    unidadesAtivas({ db, hotsiteId }),
   ]);
   // "Nova conta" from a seller's form comes with ?comitenteId=; an unknown id just leaves it blank.
   const doComitente = Number(new URL(request.url).searchParams.get('comitenteId'));
   const comitentePadrao = comitentes.some((c) => c.id === doComitente) ? doComitente : null;
-  return { conta, comitentes: comitentes.map((c) => ({ valor: c.id, nome: c.nomeSite })), comitentePadrao };
+  return {
+    conta,
+    comitentes: comitentes.map((c) => ({ valor: c.id, nome: c.nomeSite })),
+    comitentePadrao,
+    carteiras: carteiras.itens.map((k) => ({ valor: k.id, nome: `${k.comitente.nomeSite} · ${k.nome}` })),
+    unidades: unidades.map((u) => ({ valor: u.id, nome: u.nome })),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -63,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ContaBancaria() {
-  const { conta: c, comitentes, comitentePadrao } = useLoaderData<typeof loader>();
+  const { conta: c, comitentes, comitentePadrao, carteiras, unidades } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: unknown) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);
@@ -110,6 +121,36 @@ export default function ContaBancaria() {
             <Campo nome="carteira" rotulo="Carteira (boleto)" valor={v('carteira', c?.carteira)} erros={erros} />
           </div>
           <Caixa nome="permiteBoleto" rotulo="Permite boleto" marcado={c?.permiteBoleto ?? false} erros={erros} />
+          <Caixa nome="recebeLote" rotulo="Recebe pagamento de lotes" marcado={c?.recebeLote ?? true} erros={erros} />
+          <Caixa nome="recebeReembolso" rotulo="Recebe reembolsos" marcado={c?.recebeReembolso ?? false} erros={erros} />
+        </Secao>
+        <Secao titulo="Conta do comitente: carteira e unidade de negócio">
+          <div className={f.grade}>
+            <Escolha
+              nome="carteiraId"
+              rotulo="Carteira"
+              opcoes={carteiras}
+              vazio="—"
+              valor={v('carteiraId', c?.carteiraId)}
+              erros={erros}
+            />
+            <Escolha
+              nome="unidadeNegocioId"
+              rotulo="Unidade de negócio"
+              opcoes={unidades}
+              vazio="—"
+              valor={v('unidadeNegocioId', c?.unidadeNegocioId)}
+              erros={erros}
+            />
+            <Escolha
+              nome="tipoRecebimento"
+              rotulo="Tipo de recebimento"
+              opcoes={TIPOS_RECEBIMENTO.map((x) => ({ valor: x, nome: x }))}
+              vazio="—"
+              valor={v('tipoRecebimento', c?.tipoRecebimento)}
+              erros={erros}
+            />
+          </div>
         </Secao>
         <div className={f.acoes}>
           <button type="submit" className={botao}>

@@ -3,6 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
+import { AbaDoVeiculo } from '~/components/backoffice/abas-veiculo';
 import { EnvioDeFotos } from '~/components/backoffice/envio-fotos';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
@@ -13,10 +14,20 @@ import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campo
 import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organizarFotos } from '~/modules/backoffice/fotos.server';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
+import { ABAS_EXTRAS, ehAbaExtra } from '~/modules/backoffice/estoque-rotulos';
+import {
+  adicionarDocumento,
+  apagarDocumento,
+  criarRemocao,
+  dadosDaAba,
+  marcarVendaDireta,
+  mudarSituacaoRemocao,
+  salvarPlaca,
+} from '~/modules/backoffice/veiculo-abas.server';
 import { alterarVeiculo, comitentesVisiveis, criarVeiculo, obterVeiculo, opcoesDoVeiculo } from '~/modules/backoffice/veiculos.server';
 import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { MENSAGENS_ACESSO, temAlgumPapel } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P, temAlgumPapel } from '~/modules/identidade/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -26,15 +37,12 @@ import { listarVistorias } from '~/modules/vistorias/vistorias.server';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículo');
 
-const ABAS = [
-  ['detalhes', 'Detalhes'],
-  ['lotes', 'Lotes'],
-  ['fotos', 'Fotos'],
-  ['vistoria', 'Vistoria'],
-] as const;
+const ABAS = [['detalhes', 'Detalhes'], ['lotes', 'Lotes'], ['fotos', 'Fotos'], ['vistoria', 'Vistoria'], ...ABAS_EXTRAS] as const;
 const ROTA_ID = 'routes/admin.veiculo.($uid)';
 const PAPEIS_LEILAO = ACESSOS['/admin/leiloes'] as readonly string[];
 const PAPEIS_VISTORIA = ACESSOS['/admin/vistoria'] as readonly string[];
+/** Who asks for and moves removals: the removal screen's roles and the yard staff (decision 067). */
+const PAPEIS_REMOCAO = [...(ACESSOS['/admin/remocao'] as readonly string[]), P.PATIO];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
@@ -45,9 +53,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const opcoes = await opcoesDoVeiculo({ db, hotsiteId });
   const podeLotes = temAlgumPapel(eu.papeis, PAPEIS_LEILAO);
   const podeVistorias = temAlgumPapel(eu.papeis, PAPEIS_VISTORIA);
+  const podeRemover = temAlgumPapel(eu.papeis, PAPEIS_REMOCAO);
   if (!params.uid)
-    return { aba: 'detalhes', veiculo: null, opcoes, fotos: [], loteDasFotos: null, leiloes: [], podeLotes, vistorias: [], podeVistorias };
+    return {
+      aba: 'detalhes',
+      veiculo: null,
+      opcoes,
+      fotos: [],
+      loteDasFotos: null,
+      leiloes: [],
+      podeLotes,
+      vistorias: [],
+      podeVistorias,
+      podeRemover,
+      extra: null,
+    };
   const veiculo = await obterVeiculo({ db, hotsiteId, comitentes, uid: params.uid });
+  const extra = ehAbaExtra(aba) ? await dadosDaAba({ db, hotsiteId, veiculo, aba }) : null;
   const loteDasFotos = aba === 'fotos' ? await loteAtualDoVeiculo({ db, hotsiteId, veiculoUid: veiculo.uid }) : null;
   const [fotos, leiloes, vistorias] = await Promise.all([
     loteDasFotos ? fotosDoLote({ db, hotsiteId, loteId: loteDasFotos }) : [],
@@ -69,6 +91,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     podeLotes,
     vistorias: vistorias?.itens ?? [],
     podeVistorias,
+    podeRemover,
+    extra,
   };
 }
 
@@ -111,6 +135,36 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
       return redirect(`/admin/lotes/${r.id}`);
     }
+    const aba = { db, hub: context.hub, hotsiteId, usuarioId: eu.id, veiculo };
+    const feito = (mensagem: string) => ({ ok: true as const, mensagem, erros: {}, valores: {} });
+    if (campos._acao === 'remocao-nova' || campos._acao === 'remocao-situacao') {
+      if (!temAlgumPapel(eu.papeis, PAPEIS_REMOCAO)) throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(PAPEIS_REMOCAO));
+      if (campos._acao === 'remocao-nova') {
+        await criarRemocao({ ...aba, entrada: { ...campos, valorSugerido: reaisDoFormulario(campos.valorSugerido ?? '') } });
+        return feito('Remoção solicitada');
+      }
+      await mudarSituacaoRemocao({ ...aba, entrada: campos });
+      return feito('Remoção atualizada');
+    }
+    if (campos._acao === 'venda-direta') {
+      if (!temAlgumPapel(eu.papeis, PAPEIS_LEILAO)) throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(PAPEIS_LEILAO));
+      await marcarVendaDireta({ ...aba, entrada: { vendaDireta: campos.vendaDireta ?? 'false' } });
+      return feito('Salvo com sucesso');
+    }
+    if (campos._acao === 'placa') {
+      await salvarPlaca({ ...aba, entrada: campos });
+      return feito('Salvo com sucesso');
+    }
+    if (campos._acao === 'documento') {
+      const x = form.get('documento');
+      const arquivo = x && typeof x !== 'string' && x.size > 0 ? { nome: x.name, conteudo: Buffer.from(await x.arrayBuffer()) } : null;
+      await adicionarDocumento({ ...aba, descricao: campos.descricao, arquivo });
+      return feito('Documento enviado');
+    }
+    if (campos._acao === 'documento-apagar') {
+      await apagarDocumento({ ...aba, uid: campos.uid });
+      return feito('Item apagado com sucesso');
+    }
     const loteId = await loteAtualDoVeiculo({ db, hotsiteId, veiculoUid: veiculo.uid });
     if (!loteId) throw new ErroHttp(409, 'Cadastre um lote para este veículo antes de enviar fotos');
     const base = { db, hub: context.hub, hotsiteId, loteId };
@@ -149,7 +203,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Veiculo() {
-  const { aba, veiculo: v, opcoes, fotos, loteDasFotos, leiloes, podeLotes, vistorias, podeVistorias } = useLoaderData<typeof loader>();
+  const { aba, veiculo: v, opcoes, fotos, loteDasFotos, leiloes, podeLotes, vistorias, podeVistorias, podeRemover, extra } =
+    useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const val = (campo: string, atual: unknown) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);
@@ -227,6 +282,22 @@ export default function Veiculo() {
                 opcoes={opcoes.patios.map((t) => ({ valor: t.id, nome: t.nome }))}
                 vazio="—"
                 valor={val('patioId', v?.patioId)}
+                erros={erros}
+              />
+              <Escolha
+                nome="carteiraId"
+                rotulo="Carteira do comitente"
+                opcoes={opcoes.carteiras.map((c) => ({ valor: c.id, nome: `${c.comitente} · ${c.nome}` }))}
+                vazio="—"
+                valor={val('carteiraId', v?.carteiraId)}
+                erros={erros}
+              />
+              <Escolha
+                nome="unidadeNegocioId"
+                rotulo="Unidade de negócio"
+                opcoes={opcoes.unidades.map((u) => ({ valor: u.id, nome: u.nome }))}
+                vazio="—"
+                valor={val('unidadeNegocioId', v?.unidadeNegocioId)}
                 erros={erros}
               />
               <Escolha
@@ -335,6 +406,9 @@ export default function Veiculo() {
             </Secao>
           ) : null}
         </>
+      ) : null}
+      {extra && v ? (
+        <AbaDoVeiculo dados={extra} erros={erros} patios={opcoes.patios} podeRemover={podeRemover} podeVendaDireta={podeLotes} />
       ) : null}
       {aba === 'fotos' && v ? (
         loteDasFotos ? (

@@ -5,6 +5,7 @@ import { Paginacao } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
+import { unidadesAtivas } from '~/modules/backoffice/unidades-negocio.server';
 import { comitentesVisiveis, listarVeiculos } from '~/modules/backoffice/veiculos.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 
@@ -14,8 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
   const filtro = Object.fromEntries(new URL(request.url).searchParams);
   const comitentes = await comitentesVisiveis({ db: context.db, hotsiteId: context.marca.id, usuario: eu });
-  const r = await listarVeiculos({ db: context.db, hotsiteId: context.marca.id, comitentes, filtro });
-  return { ...r, filtro };
+  const [r, unidades] = await Promise.all([
+    listarVeiculos({ db: context.db, hotsiteId: context.marca.id, comitentes, filtro }),
+    unidadesAtivas({ db: context.db, hotsiteId: context.marca.id }),
+  ]);
+  return { ...r, filtro, unidades };
 }
 
 export default function Veiculos() {
@@ -33,6 +37,17 @@ export default function Veiculos() {
           <span className={f.rotulo}>Nome, placa ou chassi</span>
           <input name="busca" defaultValue={d.filtro.busca ?? ''} className={f.entrada} />
         </label>
+        <label className={f.campo}>
+          <span className={f.rotulo}>Unidade de negócio</span>
+          <select name="unidadeNegocioId" defaultValue={d.filtro.unidadeNegocioId ?? ''} className={f.entrada}>
+            <option value="">Todas</option>
+            {d.unidades.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.nome}
+              </option>
+            ))}
+          </select>
+        </label>
         <button type="submit" className={botao}>
           Buscar
         </button>
@@ -48,6 +63,7 @@ export default function Veiculos() {
               <th>Chassi</th>
               <th>Comitente</th>
               <th>Pátio</th>
+              <th>Unidade de negócio</th>
               <th>Lotes</th>
             </tr>
           </thead>
@@ -63,6 +79,7 @@ export default function Veiculos() {
                 <td>{v.chassi ?? ''}</td>
                 <td>{v.comitente ?? ''}</td>
                 <td>{v.patio ?? ''}</td>
+                <td>{v.unidadeNegocio ?? ''}</td>
                 <td>{v.quantidadeLotes}</td>
               </tr>
             ))}

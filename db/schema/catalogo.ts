@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, 
 import { auditoria, instante } from './columns';
 import { hotsite } from './hotsites';
 import { usuario } from './identity';
-import { CATEGORIAS_VEICULO, SITUACOES_LEILAO, SITUACOES_LOTE, TIPOS_NEGOCIACAO } from './enums-catalogo';
+import { CATEGORIAS_VEICULO, SITUACOES_LEILAO, SITUACOES_LOTE, TIPOS_CARTEIRA, TIPOS_NEGOCIACAO } from './enums-catalogo';
 
 /*
  * Catalogue (spec 001 section 3: Auction, Lot, Vehicle, Yard, Banner, Committent).
@@ -115,6 +115,53 @@ export const usuarioComitente = pgTable(
     createdAt: auditoria.createdAt,
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.comitenteId] }), index().on(t.hotsiteId, t.usuarioId), index().on(t.comitenteId)],
+);
+
+/**
+ * Wallet (carteira, spec 001 §3 "Wallet": id, prioridade, tipo, endId, nome, infoCompl, status): a seller's
+ * portfolio of goods (a bank's retail financing, an insurer's total losses...). Vehicles and the seller's
+ * bank accounts point at one (decision 066). The address is kept inline (`endereco`) instead of `endId`.
+ */
+export const carteira = pgTable(
+  'carteira',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    comitenteId: integer()
+      .notNull()
+      .references(() => comitente.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    tipo: text({ enum: TIPOS_CARTEIRA }).notNull(),
+    /** Lower comes first in lists and in the choice of the account that receives a lot's payment. */
+    prioridade: integer().notNull().default(0),
+    infoCompl: text(),
+    /** { logradouro, numero, bairro, cep, cidade, estadoUf } */
+    endereco: jsonb(),
+    status: text({ enum: ['ATIVA', 'INATIVA'] })
+      .notNull()
+      .default('ATIVA'),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.comitenteId)],
+);
+
+/** Business unit (unidade de negócio, spec 001 §3: id, nome, ativo, prioridade, uf), ADM alone (000 §6). */
+export const unidadeNegocio = pgTable(
+  'unidade_negocio',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    ativo: boolean().notNull().default(true),
+    prioridade: integer().notNull().default(0),
+    uf: text(),
+    ...auditoria,
+  },
+  (t) => [unique().on(t.hotsiteId, t.nome)],
 );
 
 /** Yard (pátio). `slug` is the URL segment of /patios/:cidade/:estadoUf/:patioNome. */
@@ -248,6 +295,8 @@ export const veiculo = pgTable(
     estadoConservacaoId: integer().references(() => estadoConservacao.id),
     comitenteId: integer().references(() => comitente.id, { onDelete: 'set null' }),
     patioId: integer().references(() => patio.id, { onDelete: 'set null' }),
+    carteiraId: integer().references(() => carteira.id, { onDelete: 'set null' }),
+    unidadeNegocioId: integer().references(() => unidadeNegocio.id, { onDelete: 'set null' }),
     anoFabricacao: smallint(),
     anoModelo: smallint(),
     cor: text(),

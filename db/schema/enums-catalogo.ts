@@ -47,3 +47,10 @@ export const CATEGORIAS_VEICULO = [
   'Embarcações',
 ] as const;
 export type CategoriaVeiculo = (typeof CATEGORIAS_VEICULO)[number];
+
+/** Wallet type (spec 001 "Wallet".tipo; values not shown, decision 066): the kind of goods a seller's wallet holds. */
+export const TIPOS_CARTEIRA = ['Financiamento', 'Seguro', 'Frota', 'Judicial', 'Outros'] as const;
+/** How a seller's account receives (spec "Consignor bank account".tipoRecebimento; values decision 066). */
+export const TIPOS_RECEBIMENTO = ['TED', 'PIX', 'Boleto'] as const;
+/** Removal situation (spec 001 "Removal".situacao; values not shown, decision 067). */
+export const SITUACOES_REMOCAO = ['SOLICITADA', 'AGENDADA', 'REALIZADA', 'CANCELADA'] as const;

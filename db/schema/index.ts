@@ -12,3 +12,4 @@ export * from './patios';
 export * from './vistorias';
 export * from './leilao-extras';
 export * from './entrega';
+export * from './estoque';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, bytea, instante } from './columns';
-import { comitente, leilao, lote, patio } from './catalogo';
+import { carteira as carteiraDoComitente, comitente, leilao, lote, patio, TIPOS_RECEBIMENTO, unidadeNegocio } from './catalogo';
 import { hotsite } from './hotsites';
 import { usuario } from './identity';
 
@@ -67,6 +67,13 @@ export const contaBancaria = pgTable(
     /** Boleto: the bank's wallet (carteira) and the beneficiary code; null means no boleto. */
     carteira: text(),
     permiteBoleto: boolean().notNull().default(false),
+    /** Spec "Bank account" receivesLot / receivesRefund: the account takes lot payments, refunds (decision 066). */
+    recebeLote: boolean().notNull().default(true),
+    recebeReembolso: boolean().notNull().default(false),
+    /** Spec "Consignor bank account" carId, unnId, tipoRecebimento: a seller's account per wallet and business unit. */
+    carteiraId: integer().references(() => carteiraDoComitente.id, { onDelete: 'set null' }),
+    unidadeNegocioId: integer().references(() => unidadeNegocio.id, { onDelete: 'set null' }),
+    tipoRecebimento: text({ enum: TIPOS_RECEBIMENTO }),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.comitenteId)],

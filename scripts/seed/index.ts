@@ -11,6 +11,7 @@ import { seedUsuariosComitente } from './usuarios-comitente';
 import { seedVendas } from './vendas';
 import { seedVistorias } from './vistorias';
 import { seedEntrega } from './entrega';
+import { seedEstoque } from './estoque';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
 export async function bancoVazio(database: Database): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function seedDemoEmPartes(
     await seedVendas(database.db, id);
     await seedVistorias(database.db, id);
     await seedEntrega(database.db, id);
+    await seedEstoque(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;

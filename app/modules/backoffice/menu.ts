@@ -106,3 +106,9 @@ MENU.push(
   { modulo: 'Leilão', nome: 'Carimbo de fotos', caminho: '/admin/carimbo-fotos' },
   { modulo: 'Dev', nome: 'Aprovar fotos do leilão', caminho: '/admin/aprovar-fotos-leilao' },
 );
+// Wallets, business units, stock and deposits (issue #13; decisions 066, 067)
+MENU.push(
+  { modulo: 'Comitente', nome: 'Estoque', caminho: '/admin/estoque' },
+  { modulo: 'Leilão', nome: 'Unidades de negócio', caminho: '/admin/unidades-negocio' },
+  { modulo: 'Pátios', nome: 'Depósito de bens', caminho: '/admin/deposito-bens' },
+);

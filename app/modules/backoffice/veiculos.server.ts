@@ -2,7 +2,7 @@ import '~/utils/zod-pt-br';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
-import { comitente, estadoConservacao, leilao, lote, marca, patio, veiculo, veiculoTipo } from '@db/schema';
+import { carteira, comitente, estadoConservacao, leilao, lote, marca, patio, unidadeNegocio, veiculo, veiculoTipo } from '@db/schema';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
@@ -14,6 +14,7 @@ import { booleano, centavosOpcional, inteiro, inteiroOpcional, textoOpcional, ur
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';
+import { unidadesAtivas } from './unidades-negocio.server';
 
 /*
  * Vehicles (spec 001 §3 "Vehicle", issue #13). A vehicle is one physical good; lots sell it. Staff who
@@ -67,6 +68,9 @@ export const veiculoSchema = z.object({
   estadoConservacaoId: inteiroOpcional(1, 2_147_483_647, 'Estado de conservação inválido'),
   comitenteId: inteiroOpcional(1, 2_147_483_647, 'Comitente inválido'),
   patioId: inteiroOpcional(1, 2_147_483_647, 'Pátio inválido'),
+  /** The seller's wallet and the brand's business unit (spec Vehicle: carteira, unidadeNegocio; decision 066). */
+  carteiraId: inteiroOpcional(1, 2_147_483_647, 'Carteira inválida'),
+  unidadeNegocioId: inteiroOpcional(1, 2_147_483_647, 'Unidade de negócio inválida'),
   anoFabricacao: inteiroOpcional(1900, anoAtual + 1, `Ano de fabricação deve estar entre 1900 e ${anoAtual + 1}`),
   anoModelo: inteiroOpcional(1900, anoAtual + 2, `Ano do modelo deve estar entre 1900 e ${anoAtual + 2}`),
   cor: textoOpcional(40),
@@ -95,6 +99,7 @@ export type VeiculoEntrada = z.infer<typeof veiculoSchema>;
 export const filtroVeiculosSchema = z.object({
   busca: z.preprocess((v) => (v === '' ? undefined : v), textoLivre(100).optional()),
   situacao: z.preprocess((v) => (v === '' ? undefined : v), textoLivre(30).optional()),
+  unidadeNegocioId: z.preprocess((v) => (v === '' ? undefined : v), inteiro(1, 2_147_483_647, 'unidadeNegocioId inválido').optional()),
   pagina: inteiro(1, 10_000, 'pagina deve estar entre 1 e 10000').default(1),
   porPagina: inteiro(1, 200, 'porPagina deve estar entre 1 e 200').default(50),
 });
@@ -121,6 +126,7 @@ export async function listarVeiculos({
     doComitente(comitentes),
     termo ? or(ilike(veiculo.nome, termo), ilike(veiculo.placa, termo), ilike(veiculo.chassi, termo)) : undefined,
     f.situacao ? eq(veiculo.situacao, f.situacao) : undefined,
+    f.unidadeNegocioId ? eq(veiculo.unidadeNegocioId, f.unidadeNegocioId) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(veiculo).where(onde);
   const itens = await db
@@ -136,12 +142,14 @@ export async function listarVeiculos({
       tipo: veiculoTipo.nome,
       comitente: comitente.nomeSite,
       patio: patio.nome,
+      unidadeNegocio: unidadeNegocio.nome,
       quantidadeLotes: sql<number>`(select count(*)::int from ${lote} l where l.veiculo_id = ${veiculo.id})`,
     })
     .from(veiculo)
     .innerJoin(veiculoTipo, eq(veiculoTipo.id, veiculo.veiculoTipoId))
     .leftJoin(comitente, eq(comitente.id, veiculo.comitenteId))
     .leftJoin(patio, eq(patio.id, veiculo.patioId))
+    .leftJoin(unidadeNegocio, eq(unidadeNegocio.id, veiculo.unidadeNegocioId))
     .where(onde)
     .orderBy(desc(veiculo.id))
     .limit(f.porPagina)
@@ -187,7 +195,7 @@ export async function obterVeiculo({ db, hotsiteId, comitentes, uid }: { db: Db;
 
 /** Selects of the vehicle form: types, makes, conservation states, the brand's sellers and yards. */
 export async function opcoesDoVeiculo({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
-  const [tipos, marcas, estados, comitentes, patios] = await Promise.all([
+  const [tipos, marcas, estados, comitentes, patios, carteiras, unidades] = await Promise.all([
     db
       .select({ id: veiculoTipo.id, nome: veiculoTipo.nome })
       .from(veiculoTipo)
@@ -205,8 +213,15 @@ export async function opcoesDoVeiculo({ db, hotsiteId }: { db: Db; hotsiteId: nu
       .from(patio)
       .where(and(eq(patio.hotsiteId, hotsiteId), eq(patio.ativo, true)))
       .orderBy(asc(patio.nome)),
+    db
+      .select({ id: carteira.id, nome: carteira.nome, comitenteId: carteira.comitenteId, comitente: comitente.nomeSite })
+      .from(carteira)
+      .innerJoin(comitente, eq(comitente.id, carteira.comitenteId))
+      .where(and(eq(carteira.hotsiteId, hotsiteId), eq(carteira.status, 'ATIVA')))
+      .orderBy(asc(comitente.nomeSite), asc(carteira.prioridade), asc(carteira.nome)),
+    unidadesAtivas({ db, hotsiteId }),
   ]);
-  return { tipos, marcas, estados, comitentes, patios };
+  return { tipos, marcas, estados, comitentes, patios, carteiras, unidades };
 }
 
 /** A make by name (case-insensitive), created when new: makes are platform-wide reference data. */
@@ -240,6 +255,21 @@ async function conferirReferencias(tx: Tx | Db, hotsiteId: number, comitentes: C
       .from(patio)
       .where(and(eq(patio.hotsiteId, hotsiteId), eq(patio.id, e.patioId)));
     if (!p) throw erro('patioId', 'Pátio não encontrado');
+  }
+  if (e.carteiraId) {
+    const [c] = await tx
+      .select({ comitenteId: carteira.comitenteId })
+      .from(carteira)
+      .where(and(eq(carteira.hotsiteId, hotsiteId), eq(carteira.id, e.carteiraId)));
+    if (!c) throw erro('carteiraId', 'Carteira não encontrada');
+    if (c.comitenteId !== (e.comitenteId ?? null)) throw erro('carteiraId', 'A carteira deve ser do mesmo comitente');
+  }
+  if (e.unidadeNegocioId) {
+    const [u] = await tx
+      .select({ id: unidadeNegocio.id })
+      .from(unidadeNegocio)
+      .where(and(eq(unidadeNegocio.hotsiteId, hotsiteId), eq(unidadeNegocio.id, e.unidadeNegocioId)));
+    if (!u) throw erro('unidadeNegocioId', 'Unidade de negócio não encontrada');
   }
   if (e.marcaId) {
     const [m] = await tx.select({ id: marca.id }).from(marca).where(eq(marca.id, e.marcaId));

@@ -5,9 +5,11 @@ import type { Db } from '@db/client.server';
 import { booleano, inteiro, inteiroOpcional, textoOpcional } from '~/modules/backoffice/campos';
 import { cnpjValido, cpfValido, formatarCnpj, formatarCpf, soDigitos } from '~/modules/identidade/documentos-br';
 import { textoLivre } from '~/utils/entrada';
-import { naoEncontrado } from '~/utils/errors';
+import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
+import { TIPOS_RECEBIMENTO } from '@db/schema/enums-catalogo';
+import { conferirCarteiraDoComitente } from './carteiras.server';
 import { type Comitentes, filtroComitentes, MENSAGENS_USUARIO_COMITENTE } from './usuarios-comitente.server';
 
 /*
@@ -59,6 +61,17 @@ export const contaBancariaSchema = z.object({
   chavePix: textoOpcional(77),
   carteira: textoOpcional(20),
   permiteBoleto: booleano,
+  recebeLote: booleano,
+  recebeReembolso: booleano,
+  /** Spec "Consignor bank account" carId, unnId, tipoRecebimento (decision 066): only on a seller's account. */
+  carteiraId: inteiroOpcional(1, ID_MAXIMO, 'Carteira inválida'),
+  unidadeNegocioId: inteiroOpcional(1, ID_MAXIMO, 'Unidade de negócio inválida'),
+  tipoRecebimento: z
+    .preprocess(
+      (v) => (v === '' || v == null ? null : v),
+      z.enum(TIPOS_RECEBIMENTO, { error: 'Tipo de recebimento inválido: use TED, PIX ou Boleto' }).nullable(),
+    )
+    .optional(),
 });
 
 export interface ContaBancaria {
@@ -75,16 +88,30 @@ export interface ContaBancaria {
   chavePix: string | null;
   carteira: string | null;
   permiteBoleto: boolean;
+  recebeLote: boolean;
+  recebeReembolso: boolean;
+  tipoRecebimento: string | null;
+  carteiraId: number | null;
+  carteiraNome: string | null;
+  carteiraTipo: string | null;
+  unidadeNegocioId: number | null;
+  unidadeNegocioNome: string | null;
 }
 
 const colunas = sql`cb.id, cb.comitente_id AS "comitenteId", c.nome_site AS "comitenteNome", cb.banco, cb.codigo_banco AS "codigoBanco",
   cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj AS "cpfCnpj", cb.chave_pix AS "chavePix", cb.carteira,
-  cb.permite_boleto AS "permiteBoleto"`;
-const de = sql`conta_bancaria cb LEFT JOIN comitente c ON c.id = cb.comitente_id AND c.hotsite_id = cb.hotsite_id`;
+  cb.permite_boleto AS "permiteBoleto", cb.recebe_lote AS "recebeLote", cb.recebe_reembolso AS "recebeReembolso",
+  cb.tipo_recebimento AS "tipoRecebimento", cb.carteira_id AS "carteiraId", ca.nome AS "carteiraNome", ca.tipo AS "carteiraTipo",
+  cb.unidade_negocio_id AS "unidadeNegocioId", un.nome AS "unidadeNegocioNome"`;
+const de = sql`conta_bancaria cb LEFT JOIN comitente c ON c.id = cb.comitente_id AND c.hotsite_id = cb.hotsite_id
+  LEFT JOIN carteira ca ON ca.id = cb.carteira_id LEFT JOIN unidade_negocio un ON un.id = cb.unidade_negocio_id`;
+const numeroOuNulo = (v: unknown) => (v == null ? null : Number(v));
 const normal = (r: ContaBancaria): ContaBancaria => ({
   ...r,
   id: Number(r.id),
-  comitenteId: r.comitenteId == null ? null : Number(r.comitenteId),
+  comitenteId: numeroOuNulo(r.comitenteId),
+  carteiraId: numeroOuNulo(r.carteiraId),
+  unidadeNegocioId: numeroOuNulo(r.unidadeNegocioId),
 });
 
 /** Paged, filterable list; a seller user sees only their sellers' accounts (never the brand's). */
@@ -138,6 +165,14 @@ export async function salvarConta({ db, hotsiteId, id, entrada }: { db: Db; hots
     const [c] = linhas(await db.execute(sql`SELECT 1 FROM comitente WHERE hotsite_id = ${hotsiteId} AND id = ${comitenteId}`));
     if (!c) throw naoEncontrado(MENSAGENS_USUARIO_COMITENTE.comitenteNaoEncontrado);
   }
+  if (e.carteiraId) {
+    const erro = await conferirCarteiraDoComitente(db, hotsiteId, e.carteiraId, comitenteId);
+    if (erro) throw new ErroHttp(400, erro, { carteiraId: [erro] });
+  }
+  if (e.unidadeNegocioId) {
+    const [u] = linhas(await db.execute(sql`SELECT 1 FROM unidade_negocio WHERE hotsite_id = ${hotsiteId} AND id = ${e.unidadeNegocioId}`));
+    if (!u) throw new ErroHttp(400, 'Unidade de negócio não encontrada', { unidadeNegocioId: ['Unidade de negócio não encontrada'] });
+  }
   const valores = [
     comitenteId,
     e.banco,
@@ -150,10 +185,16 @@ export async function salvarConta({ db, hotsiteId, id, entrada }: { db: Db; hots
     e.chavePix ?? null,
     e.carteira ?? null,
     e.permiteBoleto,
+    e.recebeLote,
+    e.recebeReembolso,
+    e.carteiraId ?? null,
+    e.unidadeNegocioId ?? null,
+    e.tipoRecebimento ?? null,
   ] as const;
   if (id === null) {
     const [novo] = linhas<{ id: number }>(
-      await db.execute(sql`INSERT INTO conta_bancaria (hotsite_id, comitente_id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto)
+      await db.execute(sql`INSERT INTO conta_bancaria (hotsite_id, comitente_id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto,
+          recebe_lote, recebe_reembolso, carteira_id, unidade_negocio_id, tipo_recebimento)
         VALUES (${hotsiteId}, ${sql.join(
           valores.map((v) => sql`${v}`),
           sql`, `,
@@ -164,7 +205,9 @@ export async function salvarConta({ db, hotsiteId, id, entrada }: { db: Db; hots
   const [alterada] = linhas<{ id: number }>(
     await db.execute(sql`UPDATE conta_bancaria SET comitente_id = ${comitenteId}, banco = ${e.banco}, codigo_banco = ${e.codigoBanco},
         agencia = ${e.agencia}, conta = ${e.conta}, digito = ${e.digito}, titular = ${e.titular}, cpf_cnpj = ${e.cpfCnpj},
-        chave_pix = ${e.chavePix ?? null}, carteira = ${e.carteira ?? null}, permite_boleto = ${e.permiteBoleto}, updated_at = now()
+        chave_pix = ${e.chavePix ?? null}, carteira = ${e.carteira ?? null}, permite_boleto = ${e.permiteBoleto},
+        recebe_lote = ${e.recebeLote}, recebe_reembolso = ${e.recebeReembolso}, carteira_id = ${e.carteiraId ?? null},
+        unidade_negocio_id = ${e.unidadeNegocioId ?? null}, tipo_recebimento = ${e.tipoRecebimento ?? null}, updated_at = now()
       WHERE hotsite_id = ${hotsiteId} AND id = ${id} RETURNING id`),
   );
   if (!alterada) throw naoEncontrado(MENSAGEM_CONTA_NAO_ENCONTRADA);
@@ -178,12 +221,20 @@ export async function apagarConta({ db, hotsiteId, id }: { db: Db; hotsiteId: nu
   return { mensagem: 'Item apagado com sucesso' };
 }
 
-/** Spec 001 "Consignor bank account": a seller's account in the spec's shape. */
+/**
+ * Spec 001 "Consignor bank account" (bcoId, comId, carId, unnId, tipoRecebimento, contaBancaria, comitente,
+ * carteira, unidadeNegocio): `carteira` is the Wallet; the bank's boleto wallet code is
+ * `contaBancaria.carteiraBoleto` (decision 066).
+ */
 export function comoContaDeComitente(c: ContaBancaria) {
   return {
     bcoId: c.id,
     comId: c.comitenteId,
-    carteira: c.carteira,
+    carId: c.carteiraId,
+    unnId: c.unidadeNegocioId,
+    tipoRecebimento: c.tipoRecebimento,
+    carteira: c.carteiraId === null ? null : { id: c.carteiraId, nome: c.carteiraNome, tipo: c.carteiraTipo },
+    unidadeNegocio: c.unidadeNegocioId === null ? null : { id: c.unidadeNegocioId, nome: c.unidadeNegocioNome },
     comitente: c.comitenteId === null ? null : { id: c.comitenteId, nomeSite: c.comitenteNome },
     contaBancaria: {
       bcoId: c.id,
@@ -196,6 +247,9 @@ export function comoContaDeComitente(c: ContaBancaria) {
       cpfCnpj: c.cpfCnpj,
       chavePix: c.chavePix,
       permiteBoleto: c.permiteBoleto,
+      carteiraBoleto: c.carteira,
+      recebeLote: c.recebeLote,
+      recebeReembolso: c.recebeReembolso,
     },
   };
 }

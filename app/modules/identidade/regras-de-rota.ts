@@ -151,6 +151,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.leilao-url-videos.($leilaoUid)': doAcesso('/admin/leilao-url-videos'),
   'routes/admin.carimbo-fotos': doAcesso('/admin/carimbo-fotos'),
   'routes/admin.aprovar-fotos-leilao': doAcesso('/admin/aprovar-fotos-leilao'),
+  'routes/admin.unidades-negocio.($id)': doAcesso('/admin/unidades-negocio'),
+  'routes/admin.estoque': doAcesso('/admin/estoque'),
+  'routes/admin.deposito-bens.($id)': doAcesso('/admin/deposito-bens'),
+  'routes/admin.veiculo-arquivo.$uid': doAcesso('/admin/veiculo'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };

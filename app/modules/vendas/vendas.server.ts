@@ -152,7 +152,7 @@ async function abrirVenda(
       await tx.execute(sql`
         SELECT banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
           FROM conta_bancaria WHERE hotsite_id = ${hotsiteId} AND (comitente_id = ${comitenteId} OR comitente_id IS NULL)
-         ORDER BY comitente_id NULLS LAST, id LIMIT 1`),
+         ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1`), // the seller's, one that takes lot payments first
     );
     const cabecalho = {
       // Shown without its trailing date (spec: auction names are shown without it).

@@ -1,0 +1,101 @@
+import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { auditoria, bytea, instante } from './columns';
+import { patio, SITUACOES_REMOCAO, veiculo } from './catalogo';
+import { hotsite } from './hotsites';
+import { usuario } from './identity';
+
+/*
+ * A vehicle's life in the yards (issue #13; spec 000 §2 `/admin/deposito-bens`, the vehicle form's tabs
+ * Pátio, Remoções and Documentos; decision 067). Every row carries the vehicle's hotsiteId and every read
+ * filters by it.
+ */
+
+/**
+ * Deposit of goods (depósito de bens): the vehicle entered a yard on a day, delivered by someone, in a
+ * stated condition. Fields borrowed from the spec's Stay (diaInicio as `data`, vaga, codigoChave,
+ * observacao). Registering one moves the vehicle to that yard.
+ */
+export const depositoBem = pgTable(
+  'deposito_bem',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    veiculoId: integer()
+      .notNull()
+      .references(() => veiculo.id, { onDelete: 'cascade' }),
+    patioId: integer()
+      .notNull()
+      .references(() => patio.id, { onDelete: 'cascade' }),
+    /** The day the good entered the yard, in São Paulo. */
+    data: date({ mode: 'string' }).notNull(),
+    entreguePor: text().notNull(),
+    entreguePorDocumento: text(),
+    vaga: text(),
+    codigoChave: text(),
+    /** Condition on arrival: damage, missing items, notes. */
+    observacao: text(),
+    createdById: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.data), index().on(t.veiculoId)],
+);
+
+/** Removal (remoção, spec 001 "Removal"): taking the vehicle from where it is to one of the yards. */
+export const remocao = pgTable(
+  'remocao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    veiculoId: integer()
+      .notNull()
+      .references(() => veiculo.id, { onDelete: 'cascade' }),
+    /** Destination yard. */
+    patioId: integer().references(() => patio.id, { onDelete: 'set null' }),
+    situacao: text({ enum: SITUACOES_REMOCAO }).notNull().default('SOLICITADA'),
+    dataSolicitacao: instante().notNull().defaultNow(),
+    diaInicioPrevisto: date({ mode: 'string' }),
+    diaFimPrevisto: date({ mode: 'string' }),
+    diaFimReal: date({ mode: 'string' }),
+    /** Where the vehicle is picked up (address as typed). */
+    localRemocao: text().notNull(),
+    transportadora: text(),
+    motorista: text(),
+    valorSugerido: bigint({ mode: 'number' }),
+    observacao: text(),
+    createdById: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.veiculoId)],
+);
+
+/**
+ * Vehicle attachment (spec 001 "Attachment": nomeOriginal, tamanho, descricao, diaCad...): CRLV, invoice,
+ * power of attorney. The bytes stay in the row and are served only to staff who may open the vehicle.
+ */
+export const veiculoArquivo = pgTable(
+  'veiculo_arquivo',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    veiculoId: integer()
+      .notNull()
+      .references(() => veiculo.id, { onDelete: 'cascade' }),
+    descricao: text().notNull(),
+    nomeOriginal: text().notNull(),
+    tipoMime: text().notNull(),
+    tamanho: integer().notNull(),
+    conteudo: bytea().notNull(),
+    createdById: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [index().on(t.veiculoId)],
+);
