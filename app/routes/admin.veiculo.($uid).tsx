@@ -203,8 +203,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Veiculo() {
-  const { aba, veiculo: v, opcoes, fotos, loteDasFotos, leiloes, podeLotes, vistorias, podeVistorias, podeRemover, extra } =
-    useLoaderData<typeof loader>();
+  const {
+    aba,
+    veiculo: v,
+    opcoes,
+    fotos,
+    loteDasFotos,
+    leiloes,
+    podeLotes,
+    vistorias,
+    podeVistorias,
+    podeRemover,
+    extra,
+  } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const val = (campo: string, atual: unknown) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);

@@ -58,18 +58,16 @@ async function comEndereco(usuarioId: number, uf: string, hotsiteId = 1) {
     .insert(cliente)
     .values({ hotsiteId, usuarioId, email: `e${usuarioId}@x.test`, nome: 'Marina Entrega' })
     .returning();
-  await db()
-    .insert(endereco)
-    .values({
-      hotsiteId,
-      clienteId: c.id,
-      logradouro: 'Rua das Flores',
-      numero: '10',
-      bairro: 'Centro',
-      cep: '01000-000',
-      cidade: 'São Paulo',
-      estadoSigla: uf,
-    });
+  await db().insert(endereco).values({
+    hotsiteId,
+    clienteId: c.id,
+    logradouro: 'Rua das Flores',
+    numero: '10',
+    bairro: 'Centro',
+    cep: '01000-000',
+    cidade: 'São Paulo',
+    estadoSigla: uf,
+  });
 }
 
 /** The next date (YYYY-MM-DD) at least 2 days ahead whose UTC weekday is `dia` (0 = Sunday). */

@@ -364,18 +364,16 @@ describe('post-sale API', () => {
       .insert(cliente)
       .values({ hotsiteId: 1, usuarioId: a.cliente.id, email: a.cliente.email, nome: a.cliente.nome })
       .returning();
-    await t.banco.db
-      .insert(endereco)
-      .values({
-        hotsiteId: 1,
-        clienteId: cli.id,
-        logradouro: 'Rua Um',
-        numero: '1',
-        bairro: 'Centro',
-        cep: '01000-000',
-        cidade: 'São Paulo',
-        estadoSigla: 'SP',
-      });
+    await t.banco.db.insert(endereco).values({
+      hotsiteId: 1,
+      clienteId: cli.id,
+      logradouro: 'Rua Um',
+      numero: '1',
+      bairro: 'Centro',
+      cep: '01000-000',
+      cidade: 'São Paulo',
+      estadoSigla: 'SP',
+    });
     await t.banco.db
       .insert(tabelaFrete)
       .values({ hotsiteId: 1, uf: 'SP', modalidade: 'Sedex', valor: 120_00, prazoDias: 5 })
