@@ -96,6 +96,10 @@ describe('auctions through the API', () => {
     expect(lista.status).toBe(200);
     expect(lista.headers.count).toBe('1');
     expect(lista.json<{ id: number }[]>().map((l) => l.id)).toEqual([id]);
+    // A seeded auction with lots counts them (the count once read the link's own id and said 0).
+    const seeded = await api(a, leiloeiroStaff, 'GET', '/leiloes/qb?porPagina=50');
+    const contagens = seeded.json<{ quantidadeLotes: number }[]>().map((l) => l.quantidadeLotes);
+    expect(Math.max(...contagens)).toBeGreaterThan(0);
 
     const semPapel = await api(a, sac, 'POST', '/leiloes', { nome: 'x', dia: emUmaSemana() });
     expect(semPapel.status).toBe(403);

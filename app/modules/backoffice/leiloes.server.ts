@@ -108,7 +108,9 @@ export async function listarLeiloes({ db, hotsiteId, filtro }: { db: Db; hotsite
       modalidade: leilao.modalidade,
       data: leilao.data,
       cidade: leilao.cidade,
-      quantidadeLotes: sql<number>`(select count(*)::int from ${leilaoLote} ll where ll.leilao_id = ${leilao.id})`,
+      // Qualified by hand: in a one-table select drizzle writes ${leilao.id} as a bare "id", which inside this
+      // subquery would be the link's own id (every count came out 0).
+      quantidadeLotes: sql<number>`(select count(*)::int from ${leilaoLote} ll where ll.leilao_id = "leilao"."id")`,
     })
     .from(leilao)
     .where(onde)
