@@ -12,7 +12,7 @@
  * cores are shared by both). VIGIAS=<n> sets the number of watcher processes (default: the cores, at most 4).
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test REDIS_URL=redis://127.0.0.1:6379 \
- *     npx tsx scripts/bench/fanout.ts [segundos-por-rodada]
+ *     [WATCHERS=1000,5000,10000] npx tsx scripts/bench/fanout.ts [segundos-por-rodada]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -148,7 +148,7 @@ try {
     return { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado: aceitos * n, cpuServidores, cpuVigias };
   }
 
-  for (const n of [1_000, 5_000]) {
+  for (const n of (process.env.WATCHERS ?? '1000,5000').split(',').map(Number)) {
     // Fresh servers per size (memory freed by an earlier round would hide this one's growth), and a
     // warm-up round (JIT, heaps, the Redis subscription path) so no one-time cost is measured.
     servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));

@@ -269,6 +269,27 @@ describe('in-memory search index', () => {
     expect(la).toEqual(await card());
   });
 
+  it('a repeated search reuses its page until a change or until an open lot of the brand ends', async () => {
+    const db = banco.db;
+    const pagina = () => buscarLotes({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 10 });
+    const antes = await pagina();
+    const alvo = antes.lotes[3];
+    // Ends in 1.5 s: the data does not change when it passes, yet it must leave the list.
+    await db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() + 1_500) })
+      .where(eq(lote.id, alvo.id));
+    const consultasAntes = busca.indice.consultas;
+    const comAlvo = await pagina();
+    expect(comAlvo.lotes.map((l) => l.id)).toContain(alvo.id);
+    expect((await pagina()).lotes.map((l) => l.id)).toEqual(comAlvo.lotes.map((l) => l.id));
+    expect(busca.indice.consultas - consultasAntes).toBe(2);
+    await esperar(1_700);
+    const depois = await pagina();
+    expect(depois.lotes.map((l) => l.id)).not.toContain(alvo.id);
+    expect(depois.total).toBe(comAlvo.total - 1);
+  });
+
   it('facet counts follow a change made right after the same search counted them', async () => {
     const db = banco.db;
     const filtros: Filtros = {};

@@ -145,6 +145,20 @@ class IndiceDaMarca {
   /** Total and facet counts of recent searches at `versao` (the page asks for the cards and the facets
    * of the same filters at once; one scan answers both). */
   readonly recentes = new Map<string, { versao: number; total: number; facetas: ContagensFacetas }>();
+  /** Pages of recent searches: good at `versao` until `ate`, the next end of any open lot of the brand
+   * (a lot whose end passes leaves every list without any change to the data). */
+  readonly paginas = new Map<string, { versao: number; ate: number; total: number; ids: number[] }>();
+  private fimCalculado = { versao: -1, ate: 0 };
+
+  /** The earliest end after `agora` among the brand's live lots (Infinity when none), per version. */
+  proximoFim(agora: number): number {
+    if (this.fimCalculado.versao === this.versao && agora < this.fimCalculado.ate) return this.fimCalculado.ate;
+    const fim = this.num.dataFim;
+    let ate = Infinity;
+    for (let r = 0; r < this.n; r++) if (this.vivo[r] && fim[r] > agora && fim[r] < ate) ate = fim[r];
+    this.fimCalculado = { versao: this.versao, ate };
+    return ate;
+  }
 
   constructor(
     readonly hotsiteId: number,
@@ -765,11 +779,27 @@ export async function consultarIndice(
   // Facets already counted for these filters on the same data (by any earlier search since the last
   // change): reused, not counted again. Every change to a
   // listable lot of the brand bumps `versao`, so a reused count is never staler than the cards.
+  // The same page of the same search on the same data, before any open lot ended since: reused (the
+  // default list of a brand is asked for by every visitor; a page of 100,000 lots costs milliseconds).
+  const agora = Date.now();
+  const chavePagina = opcoes.tamanho > 0 ? `${chave}|${JSON.stringify(opcoes.ordenacao)}|${opcoes.de}|${opcoes.tamanho}` : null;
+  const guardada = chavePagina ? ix.paginas.get(chavePagina) : undefined;
+  const pagina = guardada && guardada.versao === ix.versao && agora < guardada.ate ? guardada : undefined;
+  const guardarPagina = (r: ResultadoIndice) => {
+    if (!chavePagina) return;
+    if (ix.paginas.size >= 500) ix.paginas.delete(ix.paginas.keys().next().value!);
+    ix.paginas.set(chavePagina, { versao: ix.versao, ate: ix.proximoFim(agora), total: r.total, ids: r.ids });
+  };
   if (opcoes.comFacetas && recente?.versao === ix.versao) {
     if (opcoes.tamanho === 0) return { total: recente.total, ids: [], facetas: recente.facetas };
-    return { ...consultar(ix, filtros, { ...opcoes, comFacetas: false }), facetas: recente.facetas };
+    if (pagina) return { total: pagina.total, ids: pagina.ids, facetas: recente.facetas };
+    const r = consultar(ix, filtros, { ...opcoes, comFacetas: false });
+    guardarPagina(r);
+    return { ...r, facetas: recente.facetas };
   }
+  if (!opcoes.comFacetas && pagina) return { total: pagina.total, ids: pagina.ids };
   const r = consultar(ix, filtros, opcoes);
+  guardarPagina(r);
   // Counted facets are kept for the next search with the same filters on the same data.
   if (r.facetas) {
     if (ix.recentes.size >= 200) ix.recentes.delete(ix.recentes.keys().next().value!);
