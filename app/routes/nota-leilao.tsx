@@ -1,56 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { z } from 'zod';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { NotaDeVenda } from '~/components/vendas/nota';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
-import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
 import type { VendaDaConsulta } from '~/modules/vendas/nota.server';
-import { leiloesComVendas, notasDoLeilao } from '~/modules/vendas/relatorios.server';
-import { ErroHttp } from '~/utils/errors';
+import { notasDaConsulta } from '~/paginas/nota-leilao.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
-import { idSchema } from '~/utils/id';
 
 /**
  * nota-leilao?leiId={id}[&comId=][&leoId=] (decision 070): every purchase note of an auction, one a
  * printed sheet, with the auction's totals on top. Sales staff see every sale; a seller user only its
- * sellers'. Without leiId, the auctions with sales to choose from. No hash is shown or linked.
+ * sellers'. Without leiId, the auctions with sales to choose from. No hash is shown or linked. The
+ * same notes as a PDF: nota-leilao.pdf with the same query.
  */
-const consulta = z.object({
-  leiId: idSchema('leiId inválido').optional(),
-  comId: idSchema('comId inválido').optional(),
-  leoId: idSchema('leoId inválido').optional(),
-});
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const usuario = await exigirAcesso(request, context);
-  if (!usuario) throw new Response('Efetuar login para acessar esta página', { status: 401 });
-  const hotsiteId = context.marca.id;
-  const q = consulta.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!q.success) throw new Response(q.error.issues[0]?.message ?? 'Consulta inválida', { status: 400 });
-  // Sales staff read every sale; a seller user only its sellers' (ADM and SAC are 'todos' there too).
-  const comitentes = temAlgumPapel(usuario.papeis, ACESSOS['/admin/vendas'] as readonly string[])
-    ? 'todos'
-    : await comitentesDoUsuario({ db: context.db, hotsiteId, usuario });
-  if (!q.data.leiId)
-    return { marca: context.marca.nome, leiloes: await leiloesComVendas({ db: context.db, hotsiteId, comitentes }), notas: null };
-  const notas = await notasDoLeilao({
-    db: context.db,
-    hotsiteId,
-    leiId: q.data.leiId,
-    comId: q.data.comId ?? null,
-    leoId: q.data.leoId ?? null,
-    comitentes,
-  }).catch((erro) => {
-    if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
-    throw erro;
-  });
-  return { marca: context.marca.nome, leiloes: [], notas };
+export async function loader(args: LoaderFunctionArgs) {
+  const { leiloes, notas } = await notasDaConsulta(args);
+  return { marca: args.context.marca.nome, leiloes, notas };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -60,6 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function NotasDoLeilao() {
   const { marca, leiloes, notas } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   const t = useWording(textosDeVendas);
   if (!notas)
     return (
@@ -85,6 +53,11 @@ export default function NotasDoLeilao() {
         </h1>
         <p className={s.suave}>
           {marca} · {formatarData(notas.leilao.data)} · {notas.vendas.length} {notas.vendas.length === 1 ? 'nota' : 'notas'}
+        </p>
+        <p>
+          <a href={`/nota-leilao.pdf${search}`} download data-testid="nota-leilao-pdf">
+            Baixar PDF
+          </a>
         </p>
         <dl className={s.dados}>
           <dt>{t('vendas.arremate')}</dt>

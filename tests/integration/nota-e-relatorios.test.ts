@@ -179,6 +179,15 @@ describe('nota-leilao, /admin/boletos, /admin/relatorios', () => {
     expect(r.texto).toContain(`nº <!-- -->${v.id}`);
     expect(r.texto).not.toContain(v.hashQrcode);
     expect((await t.app.pedir('h1.localhost', `/nota-leilao`, { headers: { cookie: acerto.cookie } })).texto).toContain(`?leiId=${le.id}`);
+    // The same notes as a PDF, with the same guard.
+    expect(r.texto).toContain(`/nota-leilao.pdf?leiId=${le.id}`);
+    const pdf = await pedirBytes(`/nota-leilao.pdf?leiId=${le.id}`, { cookie: acerto.cookie });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.inicio).toBe('%PDF');
+    expect((await pedirBytes('/nota-leilao.pdf', { cookie: acerto.cookie })).status).toBe(400);
+    expect((await pedirBytes(`/nota-leilao.pdf?leiId=${le.id}`, { cookie: cliente.cookie })).status).toBe(403);
+    expect((await pedirBytes(`/nota-leilao.pdf?leiId=${le.id}`)).status).toBe(302);
     expect((await t.app.pedir('h1.localhost', `/nota-leilao?leiId=abc`, { headers: { cookie: acerto.cookie } })).status).toBe(400);
     expect((await t.app.pedir('h1.localhost', `/nota-leilao?leiId=999999`, { headers: { cookie: acerto.cookie } })).status).toBe(404);
     expect((await t.app.pedir('h1.localhost', `/nota-leilao?leiId=${le.id}`, { headers: { cookie: cliente.cookie } })).status).toBe(403);

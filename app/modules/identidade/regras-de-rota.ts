@@ -124,6 +124,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/nota.$hash[.]pdf': 'livre',
   'routes/qrcode.nota.$hash': 'livre',
   'routes/nota-leilao': doAcesso('/nota-leilao'),
+  'routes/nota-leilao[.]pdf': doAcesso('/nota-leilao'),
   // Back office: auctions, lots, vehicles (issue #13).
   'routes/admin.leiloes': doAcesso('/admin/leiloes'),
   'routes/admin.leilao.($id)': doAcesso('/admin/leilao'),

@@ -2,7 +2,10 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import type { VendaDto } from './consultas.server';
-import type { CabecalhoDocumento, VendaDoDocumento } from './nota.server';
+import type { CabecalhoDocumento, VendaDaConsulta, VendaDoDocumento } from './nota.server';
+import type { notasDoLeilao } from './relatorios.server';
+
+type NotasDoLeilao = Awaited<ReturnType<typeof notasDoLeilao>>;
 
 /*
  * The purchase documents as PDF downloads (pdfkit): the arrematação receipt, the third-party pickup
@@ -90,7 +93,7 @@ export function retiradaEmPdf(
 }
 
 /** One sale's note on the current page (nota/{hash}.pdf draws one, nota-leilao one per page). */
-function desenharNota(doc: Doc, v: VendaDoDocumento, marca: string) {
+function desenharNota(doc: Doc, v: VendaDaConsulta, marca: string) {
   doc.fontSize(18).text(`Nota de venda em leilão nº ${v.numeroNota}`);
   doc
     .fontSize(10)
@@ -126,6 +129,27 @@ export function notaEmPdf(v: VendaDoDocumento, { marca, qr, url }: { marca: stri
   return emPdf(`Nota de venda em leilão nº ${v.numeroNota}`, marca, (doc) => {
     desenharNota(doc, v, marca);
     rodape(doc, qr, url);
+  });
+}
+
+/** nota-leilao.pdf: the auction's totals, then each of its notes on a page of its own (no hash, as the page). */
+export function notasDoLeilaoEmPdf(notas: NotasDoLeilao, { marca }: { marca: string }): Promise<Buffer> {
+  return emPdf(`Notas do leilão ${notas.leilao.nome}`, marca, (doc) => {
+    doc.fontSize(18).text(`Notas do leilão: ${notas.leilao.nome}`);
+    doc
+      .fontSize(10)
+      .fillColor('#444')
+      .text(`${marca} · ${formatarData(notas.leilao.data)} · ${notas.vendas.length} ${notas.vendas.length === 1 ? 'nota' : 'notas'}`)
+      .fillColor('#000');
+    doc.moveDown();
+    doc.text(`Arremate: ${formatarMoeda(notas.totais.arremate)}`);
+    doc.text(`Comissão do leiloeiro: ${formatarMoeda(notas.totais.comissao)}`);
+    doc.text(`Taxas: ${formatarMoeda(notas.totais.taxas)}`);
+    doc.text(`Total: ${formatarMoeda(notas.totais.total)}`);
+    for (const v of notas.vendas) {
+      doc.addPage();
+      desenharNota(doc, v, marca);
+    }
   });
 }
 
