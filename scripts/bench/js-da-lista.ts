@@ -7,6 +7,12 @@
  * the build's metafile are not available to the classic compiler, so the file's first module path is
  * shown), then the sum. Goal (issue #16): ≤ 100 kB.
  *
+ * A second sum, "carregados", is what the browser fetches before it hydrates: the modulepreload links
+ * and the inline module's imports, then every file those import statically (a chunk's `import("…")`
+ * is fetched later, on demand). With v3_lazyRouteDiscovery the cited set holds two things the page
+ * never fetches: the full route manifest file (its `url` is written, not imported) and the home
+ * route's module and chunks (the initial manifest always names the routes that match `/`).
+ *
  *   npm run build && [DATABASE_URL=postgres://...] node --import tsx scripts/bench/js-da-lista.ts [--arquivos]
  */
 import './modo-producao';
@@ -54,20 +60,48 @@ try {
     const html = r.corpo.toString('utf8');
     if (r.status !== 200) throw new Error(`${host}${caminho} respondeu ${r.status}`);
     const citados = [...new Set([...html.matchAll(/["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]))];
-    const tamanhos: { s: string; bruto: number; gz: number; cabeca: string }[] = [];
-    for (const s of citados) {
-      const { corpo } = await obter(host, s);
-      tamanhos.push({ s, bruto: corpo.length, gz: gzipSync(corpo, { level: 9 }).length, cabeca: corpo.toString('utf8', 0, 4000) });
-    }
+    const tamanhos: { s: string; bruto: number; gz: number; cabeca: string; importa: string[] }[] = [];
+    const arquivos = new Map<string, (typeof tamanhos)[number]>();
+    const buscar = async (s: string) => {
+      let t = arquivos.get(s);
+      if (!t) {
+        const { corpo } = await obter(host, s);
+        const texto = corpo.toString('utf8');
+        // Static imports only (`import{a}from"/build/…"`, `import"/build/…"`), not `import("…")`.
+        const importa = [...texto.matchAll(/(?:\bfrom|\bimport)\s*["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]);
+        t = { s, bruto: corpo.length, gz: gzipSync(corpo, { level: 9 }).length, cabeca: texto.slice(0, 4000), importa };
+        arquivos.set(s, t);
+      }
+      return t;
+    };
+    for (const s of citados) tamanhos.push(await buscar(s));
     const total = tamanhos.reduce((a, t) => a + t.gz, 0);
     console.log(`${host}${caminho}: ${citados.length} scripts citados no HTML, ${(total / 1000).toFixed(1)} kB gzip (meta ≤ 100 kB)`);
+    // What the browser fetches before hydrating: preloads, the inline module's imports, their imports.
+    const inicio = [
+      ...[...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
+      ...[...html.matchAll(/(?:\bfrom|\bimport\(?)\s*["'](\/build\/[^"']+\.js)["']/g)].map((m) => m[1]),
+    ];
+    const carregados = new Set<string>();
+    for (let fila = inicio; fila.length;) {
+      const proxima: string[] = [];
+      for (const s of fila) {
+        if (carregados.has(s)) continue;
+        carregados.add(s);
+        proxima.push(...(await buscar(s)).importa);
+      }
+      fila = proxima;
+    }
+    const totalCarregado = [...carregados].reduce((a, s) => a + (arquivos.get(s)?.gz ?? 0), 0);
+    console.log(`  carregados antes da hidratação: ${carregados.size} scripts, ${(totalCarregado / 1000).toFixed(1)} kB gzip`);
     if (detalhar) {
+      console.log('  (* citado, mas não carregado antes da hidratação)');
       for (const t of tamanhos.sort((a, b) => b.gz - a.gz)) {
         const origem = [...t.cabeca.matchAll(/\/\/ (?:node_modules|app)\/[^\n]+/g)]
           .map((m) => m[0].slice(3))
           .slice(0, 3)
           .join(', ');
-        console.log(`  ${(t.gz / 1000).toFixed(1).padStart(5)} kB  ${t.s}  ${origem}`);
+        console.log(`  ${(t.gz / 1000).toFixed(1).padStart(5)} kB  ${carregados.has(t.s) ? ' ' : '*'} ${t.s}  ${origem}`);
       }
     }
   }

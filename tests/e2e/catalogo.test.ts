@@ -165,4 +165,18 @@ describe('catalogue in a real browser', () => {
     await home.page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-inicio.png`, fullPage: true });
     expect([...erros, ...home.erros]).toEqual([]);
   });
+  it("an auction's list shows its habilitation box, fetched on demand: after a client-side navigation and on a fresh load", async () => {
+    const { page, erros } = await abrir(1, '/leilao');
+    expect(await page.getByTestId('habilitacao').count()).toBe(0);
+    const faceta = page.getByTestId('faceta-leilao');
+    await faceta.locator('summary').click();
+    await faceta.locator('a').first().click();
+    await page.waitForURL(/leilao=/);
+    await page.getByTestId('habilitacao').waitFor();
+    await expect(page.getByTestId('habilitacao-login').count()).resolves.toBe(1);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect(page.getByTestId('habilitacao-login').count()).resolves.toBe(1);
+    expect(erros).toEqual([]);
+    await page.close();
+  });
 });
