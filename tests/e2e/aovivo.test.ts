@@ -34,7 +34,11 @@ function vigiar(page: Page) {
 describe('a live auction in the browser', () => {
   it('the auctioneer starts and calls a lot; two clients see it, bid, hear dou-lhe uma, duas and the hammer; the winner sees the lot won; chat reaches the other', async () => {
     const { leilaoId, leilaoUid } = await criarLeilaoAoVivo(banco.db, { lotes: 3 });
-    await banco.db.update(leilao).set({ nome: 'Leilão Ao Vivo de Teste' }).where(eq(leilao.id, leilaoId));
+    // Dated yesterday: the seed has its own live auction at 10:00 today, and /auditorio opens the earliest live one.
+    await banco.db
+      .update(leilao)
+      .set({ nome: 'Leilão Ao Vivo de Teste', data: new Date(Date.now() - 86_400_000) })
+      .where(eq(leilao.id, leilaoId));
     const leiloeiro = await entrarComoStaff(banco.db, [P.LEILOEIRO], { nome: 'Leiloeiro Oficial' });
     const ana = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Ana Souza' });
     const beto = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Beto Lima' });
