@@ -169,6 +169,9 @@ export const loteApiSchema = z
       .meta({ description: 'Só em by-id' }),
     valor: valorLoteSchema,
     comitente: z.object({ comId: z.number().int(), nome: z.string(), logo: z.string().nullable() }).nullable(),
+    carimbos: z
+      .array(z.object({ nome: z.string(), urlCard: z.string().nullable(), urlLote: z.string().nullable(), link: z.string().nullable() }))
+      .meta({ description: 'Carimbos (selos) do lote escolhidos pela equipe' }),
   })
   .meta({ id: 'Lote' });
 export type LoteApi = z.infer<typeof loteApiSchema>;
@@ -247,6 +250,7 @@ type CamposComuns = Pick<
   | 'laudoCautelarObservacao'
   | 'dataInicio'
   | 'dataFim'
+  | 'carimbos'
 >;
 const camposComuns = (l: CamposComuns) => ({
   id: l.id,
@@ -272,6 +276,7 @@ const camposComuns = (l: CamposComuns) => ({
   sorteioFinalAno: l.sorteioFinalAno,
   laudoCautelarResultado: l.laudoCautelarResultado,
   laudoCautelarObservacao: l.laudoCautelarObservacao,
+  carimbos: l.carimbos.map((c) => ({ nome: c.nome, urlCard: c.urlCard, urlLote: c.urlLote, link: c.link })),
 });
 
 /**

@@ -5,6 +5,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
+import { listarCarimbosLote, salvarCarimboLote } from '~/modules/backoffice/carimbos-lote.server';
 import { alterarCarimbo, CARIMBO_IMAGEM_BYTES_MAXIMO, criarCarimbo, listarCarimbos } from '~/modules/backoffice/carimbos.server';
 import { ROTULOS_POSICAO } from '~/modules/backoffice/rotulos-extras';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
@@ -17,7 +18,11 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Carimb
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
-  return { carimbos: await listarCarimbos({ db: context.db, hotsiteId: context.marca.id }) };
+  const [carimbos, carimbosLote] = await Promise.all([
+    listarCarimbos({ db: context.db, hotsiteId: context.marca.id }),
+    listarCarimbosLote({ db: context.db, hotsiteId: context.marca.id }),
+  ]);
+  return { carimbos, carimbosLote };
 }
 
 const ACOES = ['ativar', 'desativar', 'remover'] as const;
@@ -38,6 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await criarCarimbo({ ...base, entrada: { ...campos, ativo: campos.ativo ?? 'false' }, imagem });
       return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
     }
+    if (campos._acao === 'lote-salvar') {
+      // Lot badges (decision 086): a new one without id, else the row's.
+      const id = campos.id ? idSchema('Carimbo não encontrado').parse(campos.id) : null;
+      await salvarCarimboLote({ ...base, id, entrada: { ...campos, ativo: campos.ativo ?? 'false' } });
+      return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
+    }
     const acao = ACOES.find((x) => x === campos._acao);
     if (!acao) throw new ErroHttp(400, 'Ação desconhecida');
     const id = idSchema('Carimbo não encontrado').parse(campos.id);
@@ -49,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CarimboFotos() {
-  const { carimbos } = useLoaderData<typeof loader>();
+  const { carimbos, carimbosLote } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as
     { ok: boolean; mensagem: string; erros: Record<string, string[]>; valores: Record<string, string> } | undefined;
   const erro = (campo: string) => (r?.erros?.[campo] ? <span className={f.erro}>{r.erros[campo][0]}</span> : null);
@@ -162,6 +173,93 @@ export default function CarimboFotos() {
         </table>
       </div>
       {carimbos.length === 0 ? <p>Nenhum carimbo cadastrado.</p> : null}
+      <h2>Carimbos de lote</h2>
+      <p className={f.ajuda}>
+        Selos que a equipe escolhe para um lote no formulário do lote: aparecem no card (imagem do card, ou o nome) e na página do lote
+        (imagem do lote), com um link opcional. Endereços http(s) ou caminhos do site.
+      </p>
+      <div className={s.tabelaRolavel}>
+        <table className={f.tabela} data-testid="carimbos-lote">
+          <thead>
+            <tr>
+              <th>Nome</th>
+              <th>Imagem do card</th>
+              <th>Imagem do lote</th>
+              <th>Link</th>
+              <th>Ativo</th>
+              <th>Lotes</th>
+              <th>Ações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...carimbosLote, null].map((c) => (
+              <tr key={c?.id ?? 'novo'}>
+                <td>
+                  <input
+                    form={`carimbo-lote-${c?.id ?? 'novo'}`}
+                    name="nome"
+                    required
+                    maxLength={40}
+                    aria-label="Nome"
+                    defaultValue={c?.nome ?? ''}
+                    className={f.entrada}
+                    placeholder={c ? undefined : 'Novo carimbo'}
+                  />
+                </td>
+                <td>
+                  <input
+                    form={`carimbo-lote-${c?.id ?? 'novo'}`}
+                    name="urlCard"
+                    maxLength={500}
+                    aria-label="Imagem do card"
+                    defaultValue={c?.urlCard ?? ''}
+                    className={f.entrada}
+                  />
+                </td>
+                <td>
+                  <input
+                    form={`carimbo-lote-${c?.id ?? 'novo'}`}
+                    name="urlLote"
+                    maxLength={500}
+                    aria-label="Imagem do lote"
+                    defaultValue={c?.urlLote ?? ''}
+                    className={f.entrada}
+                  />
+                </td>
+                <td>
+                  <input
+                    form={`carimbo-lote-${c?.id ?? 'novo'}`}
+                    name="link"
+                    maxLength={500}
+                    aria-label="Link"
+                    defaultValue={c?.link ?? ''}
+                    className={f.entrada}
+                  />
+                </td>
+                <td>
+                  <input
+                    form={`carimbo-lote-${c?.id ?? 'novo'}`}
+                    type="checkbox"
+                    name="ativo"
+                    aria-label="Ativo"
+                    defaultChecked={c?.ativo ?? true}
+                  />
+                </td>
+                <td>{c?.lotes ?? ''}</td>
+                <td>
+                  <Form method="post" id={`carimbo-lote-${c?.id ?? 'novo'}`}>
+                    <input type="hidden" name="_acao" value="lote-salvar" />
+                    {c ? <input type="hidden" name="id" value={c.id} /> : null}
+                    <button type="submit" className={c ? botaoSecundario : botao}>
+                      {c ? 'Salvar' : 'Adicionar'}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

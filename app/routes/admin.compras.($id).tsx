@@ -4,12 +4,14 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertasSegundoColocado, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
+import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
 import { FORMAS_PAGAMENTO } from '@db/schema/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import {
   cancelarVenda,
   darDesconto,
+  estadiaDevida,
   idDaVenda,
   marcarEntrega,
   MENSAGENS_VENDA,
@@ -18,6 +20,8 @@ import {
 } from '~/modules/vendas/acoes.server';
 import { buscarVenda } from '~/modules/vendas/consultas.server';
 import { ofertasDaVenda } from '~/modules/vendas/segundo-colocado.server';
+import { autorizacoesDaVenda, revogarAutorizacao } from '~/modules/vendas/retirada-terceiros.server';
+import { mascararDocumento } from '~/modules/identidade/documentos-br';
 import { FORMA_PAGAMENTO } from '~/modules/vendas/regras';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -29,11 +33,22 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Venda'
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
-  if (params.id == null) return { venda: null, ofertas: [] };
+  if (params.id == null) return { venda: null, ofertas: [], autorizacoes: [], estadia: null };
   const id = idDaVenda.safeParse(params.id);
   const venda = id.success ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'equipe', id: id.data }) : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
-  return { venda, ofertas: await ofertasDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }) };
+  const [ofertas, autorizacoes, estadia] = await Promise.all([
+    ofertasDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+    autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+    estadiaDevida({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+  ]);
+  // Staff see who is authorised (CPF masked), not the document's hash.
+  return {
+    venda,
+    ofertas,
+    estadia,
+    autorizacoes: autorizacoes.map(({ hash: _h, cpf, ...a }) => (void _h, { ...a, cpf: mascararDocumento(cpf) })),
+  };
 }
 
 const centavos = (v: FormDataEntryValue | null) => {
@@ -71,13 +86,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return cancelarVenda({ ...comum, entrada: { motivo: form.get('motivo') ?? '', desistencia: form.get('desistencia') ?? false } });
     case 'entrega':
       return marcarEntrega({ ...comum, entrada: { entrega: form.get('entrega') } });
+    case 'revogar-terceiro':
+      return revogarAutorizacao({ ...comum, entrada: { autorizacao: form.get('autorizacao') } });
     default:
       throw new ErroHttp(400, 'Ação inválida');
   }
 }
 
 export default function AdminCompra() {
-  const { venda: v, ofertas } = useLoaderData<typeof loader>();
+  const { venda: v, ofertas, autorizacoes, estadia } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>();
   if (!v) {
     return (
@@ -238,6 +255,21 @@ export default function AdminCompra() {
               </Form>
             </article>
           ) : null}
+          {autorizacoes.length > 0 ? (
+            <article className={s.cartao} data-testid="retirada-terceiros">
+              <h2>Retirada por terceiros</h2>
+              <ul className={s.lista}>
+                {autorizacoes.map((a) => (
+                  <li key={a.id} className={s.linhaItem} data-testid="autorizacao-terceiro">
+                    <span>
+                      {a.nome} · CPF {a.cpf}
+                    </span>
+                    <EstadoDaAutorizacao autorizacao={a} mostrarQuem />
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ) : null}
           {ofertas.length > 0 ? (
             <article className={s.cartao}>
               <h2>Segundo colocado</h2>
@@ -252,6 +284,13 @@ export default function AdminCompra() {
                 {v.patio ? ` · ${v.patio.nome}` : ''}
                 {v.agendadoHorario ? ` · ${formatarDataHora(v.agendadoHorario)}` : ''}
               </p>
+              {estadia && v.situacaoEntrega !== 'entregue' && estadia.estadia.valor > estadia.cobrada ? (
+                <p className={s.suave} data-testid="estadia-a-cobrar">
+                  Estadia no pátio hoje: {estadia.estadia.diarias} {estadia.estadia.diarias === 1 ? 'diária' : 'diárias'} (
+                  {formatarMoeda(estadia.estadia.valor)}). &quot;Marcar entregue&quot; inclui na venda o que falta cobrar (
+                  {formatarMoeda(estadia.estadia.valor - estadia.cobrada)}) e a venda volta a Aguardando Pagamento.
+                </p>
+              ) : null}
               <Form method="post" className={s.acoes}>
                 <input type="hidden" name="_acao" value="entrega" />
                 <button className={botao} type="submit" name="entrega" value="entregue">

@@ -8,6 +8,7 @@ import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { centavosParaCampo, pontosParaCampo, porcentagemDoFormulario, reaisDoFormulario } from '~/modules/backoffice/campos';
+import { definirCarimbosDoLote, listarCarimbosLote } from '~/modules/backoffice/carimbos-lote.server';
 import { alterarLote, mudarSituacaoLote, obterLote } from '~/modules/backoffice/lotes.server';
 import { proximasSituacoesLote } from '~/modules/backoffice/regras';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
@@ -29,8 +30,16 @@ function idDaRota(id: string | undefined) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
-  const lote = await obterLote({ db: context.db, hotsiteId: context.marca.id, id: idDaRota(params.id) });
-  return { lote, proximas: proximasSituacoesLote(lote.situacao), podeMinimos: eu.papeis.includes(PAPEIS_INTERNOS.MINIMOS_INCREMENTO) };
+  const [lote, carimbos] = await Promise.all([
+    obterLote({ db: context.db, hotsiteId: context.marca.id, id: idDaRota(params.id) }),
+    listarCarimbosLote({ db: context.db, hotsiteId: context.marca.id, ativos: true }),
+  ]);
+  return {
+    lote,
+    carimbos: carimbos.map((c) => ({ id: c.id, nome: c.nome, urlCard: c.urlCard })),
+    proximas: proximasSituacoesLote(lote.situacao),
+    podeMinimos: eu.papeis.includes(PAPEIS_INTERNOS.MINIMOS_INCREMENTO),
+  };
 }
 
 const DINHEIRO = ['minimo', 'incremento', 'valorComitente', 'compreJa', 'despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria'];
@@ -47,6 +56,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await mudarSituacaoLote({ ...base, usuarioId: eu.id, entrada: { situacao, motivo: campos.motivo } });
       return { ok: true as const, mensagem: campos._acao === 'cancelar' ? 'Lote cancelado' : 'Situação alterada', erros: {}, valores: {} };
     }
+    if (campos._acao === 'carimbos') {
+      const carimbos = form.getAll('carimbos').filter((x): x is string => typeof x === 'string');
+      await definirCarimbosDoLote({ db: context.db, hotsiteId: context.marca.id, usuarioId: eu.id, loteId: id, entrada: { carimbos } });
+      return { ok: true as const, mensagem: 'Carimbos salvos', erros: {}, valores: {} };
+    }
     if (campos._acao !== 'salvar') throw new ErroHttp(400, 'Ação desconhecida');
     const entrada: Record<string, unknown> = { ...campos };
     for (const c of DINHEIRO) entrada[c] = reaisDoFormulario(campos[c] ?? '');
@@ -61,7 +75,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Lote() {
-  const { lote: l, proximas, podeMinimos } = useLoaderData<typeof loader>();
+  const { lote: l, carimbos, proximas, podeMinimos } = useLoaderData<typeof loader>();
+  const escolhidos = new Set(l.carimbos.map((c) => c.id));
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: string | number | null | undefined) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);
@@ -193,6 +208,32 @@ export default function Lote() {
           </button>
           <Link to={l.leilaoId ? `/admin/lotes?leilaoId=${l.leilaoId}` : '/admin/lotes'}>Voltar</Link>
         </div>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="_acao" value="carimbos" />
+        <Secao titulo="Carimbos do lote">
+          {erros?.carimbos ? (
+            <p className={f.erro} role="alert">
+              {erros.carimbos[0]}
+            </p>
+          ) : null}
+          {carimbos.length === 0 ? (
+            <p className={f.ajuda}>A marca não tem carimbos de lote ativos (cadastre em Carimbo de fotos).</p>
+          ) : (
+            <div className={f.acoes} data-testid="carimbos-do-lote">
+              {carimbos.map((c) => (
+                <label key={c.id}>
+                  <input type="checkbox" name="carimbos" value={c.id} defaultChecked={escolhidos.has(c.id)} /> {c.nome}
+                </label>
+              ))}
+            </div>
+          )}
+        </Secao>
+        {carimbos.length ? (
+          <button type="submit" className={botaoSecundario}>
+            Salvar carimbos
+          </button>
+        ) : null}
       </Form>
       {proximas.length ? (
         <Secao titulo="Situação">

@@ -54,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const podeLotes = temAlgumPapel(eu.papeis, PAPEIS_LEILAO);
   const podeVistorias = temAlgumPapel(eu.papeis, PAPEIS_VISTORIA);
   const podeRemover = temAlgumPapel(eu.papeis, PAPEIS_REMOCAO);
+  const podeAbrirRemocao = temAlgumPapel(eu.papeis, ACESSOS['/admin/remocao'] as readonly string[]);
   if (!params.uid)
     return {
       aba: 'detalhes',
@@ -66,6 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       vistorias: [],
       podeVistorias,
       podeRemover,
+      podeAbrirRemocao,
       extra: null,
     };
   const veiculo = await obterVeiculo({ db, hotsiteId, comitentes, uid: params.uid });
@@ -92,6 +94,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     vistorias: vistorias?.itens ?? [],
     podeVistorias,
     podeRemover,
+    podeAbrirRemocao,
     extra,
   };
 }
@@ -214,6 +217,7 @@ export default function Veiculo() {
     vistorias,
     podeVistorias,
     podeRemover,
+    podeAbrirRemocao,
     extra,
   } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
@@ -419,7 +423,14 @@ export default function Veiculo() {
         </>
       ) : null}
       {extra && v ? (
-        <AbaDoVeiculo dados={extra} erros={erros} patios={opcoes.patios} podeRemover={podeRemover} podeVendaDireta={podeLotes} />
+        <AbaDoVeiculo
+          dados={extra}
+          erros={erros}
+          patios={opcoes.patios}
+          podeRemover={podeRemover}
+          podeAbrirRemocao={podeAbrirRemocao}
+          podeVendaDireta={podeLotes}
+        />
       ) : null}
       {aba === 'fotos' && v ? (
         loteDasFotos ? (

@@ -5,13 +5,14 @@ import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
+import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { alterarMetodoEntrega, COMPROVANTE_MAX_BYTES, enviarComprovante, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda, patiosParaRetirada } from '~/modules/vendas/consultas.server';
 import { meiosDePagamento } from '~/modules/vendas/meios.server';
 import { opcoesDeEntrega, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
-import { autorizacoesDaVenda, autorizarTerceiro } from '~/modules/vendas/retirada-terceiros.server';
+import { autorizacoesDaVenda, autorizarTerceiro, revogarAutorizacao } from '~/modules/vendas/retirada-terceiros.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { useVendaAlterada } from '~/realtime/use-lances';
 import { ErroHttp } from '~/utils/errors';
@@ -92,6 +93,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         autor: u.nome,
         entrada: { nome: form.get('nome') ?? '', cpf: form.get('cpf') ?? '' },
       });
+    case 'revogar-terceiro':
+      return revogarAutorizacao({ ...comum, usuarioId: u.id, entrada: { autorizacao: form.get('autorizacao') } });
     default:
       throw new ErroHttp(400, 'Ação inválida');
   }
@@ -173,11 +176,13 @@ export default function Compra() {
               {autorizacoes.length > 0 ? (
                 <ul className={s.lista}>
                   {autorizacoes.map((a) => (
-                    <li key={a.hash}>
-                      <a href={`/retirada-por-terceiros/${a.hash}`} target="_blank" rel="noreferrer">
-                        {a.nome}
-                      </a>{' '}
-                      <span className={s.suave}>· {formatarData(a.criada)}</span>
+                    <li key={a.hash} className={s.linhaItem} data-testid="autorizacao-terceiro">
+                      <span>
+                        <a href={`/retirada-por-terceiros/${a.hash}`} target="_blank" rel="noreferrer">
+                          {a.nome}
+                        </a>
+                      </span>
+                      <EstadoDaAutorizacao autorizacao={a} />
                     </li>
                   ))}
                 </ul>

@@ -8,6 +8,7 @@ import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { mascararDocumento } from '~/modules/identidade/documentos-br';
 import { autorizacaoPorHash } from '~/modules/vendas/retirada-terceiros.server';
 import { formatarData } from '~/utils/format';
+import { AutorizacaoRevogada } from '~/components/vendas/autorizacao-revogada';
 
 /**
  * qrcode/retirada-por-terceiros/{hash}: what the authorisation's QR code opens. The yard checks who may
@@ -16,7 +17,10 @@ import { formatarData } from '~/utils/format';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const a = await autorizacaoPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!a) throw new Response('Autorização não encontrada', { status: 404 });
+  // The yard reads that it no longer holds, and nothing of who it named.
+  if (a.revogada) return { revogada: { em: a.revogadaEm, criada: a.criada }, marca: context.marca.nome } as const;
   return {
+    revogada: null,
     nome: a.nome,
     cpf: mascararDocumento(a.cpf),
     criada: a.criada,
@@ -32,7 +36,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Verificação de autorização de retirada' }, { name: 'robots', content: 'noindex' }];
 
 export default function VerificacaoRetirada() {
-  const d = useLoaderData<typeof loader>();
+  const dados = useLoaderData<typeof loader>();
+  if (dados.revogada) return <AutorizacaoRevogada marca={dados.marca} {...dados.revogada} />;
+  return <Verificacao d={dados} />;
+}
+
+function Verificacao({ d }: { d: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { revogada: null }> }) {
   const t = useWording(textosDeVendas);
   return (
     <section className={`${container} ${s.pagina}`} data-testid="verificacao-retirada">

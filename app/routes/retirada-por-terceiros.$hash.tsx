@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
+import { AutorizacaoRevogada } from '~/components/vendas/autorizacao-revogada';
 import { QrDeVerificacao } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
@@ -12,15 +13,19 @@ import { formatarData, formatarDataHora } from '~/utils/format';
 
 /**
  * retirada-por-terceiros/{hash}: the buyer's printable authorisation for a third party to pick up
- * (decision 059). Opened by its own hash without login; its QR code opens the yard's check page.
+ * (decision 059). Opened by its own hash without login; its QR code opens the yard's check page. Once
+ * revoked it says "Autorização revogada" and shows nothing of the third party.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const a = await autorizacaoPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
   if (!a) throw new Response('Autorização não encontrada', { status: 404 });
+  // Revoked: the page answers, says so, and carries no personal data (nor the QR code).
+  if (a.revogada) return { marca: context.marca.nome, revogada: { em: a.revogadaEm, criada: a.criada } } as const;
   const verificacao = await verificacaoDoDocumento(context.urlBase, `/qrcode/retirada-por-terceiros/${a.hash}`);
   const v = a.venda;
   return {
     marca: context.marca.nome,
+    revogada: null,
     verificacao,
     hash: a.hash,
     nome: a.nome,
@@ -41,7 +46,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: 'Autorização de retirada por terceiros' }, { name: 'robots', content: 'noindex' }];
 
 export default function RetiradaPorTerceiros() {
-  const d = useLoaderData<typeof loader>();
+  const dados = useLoaderData<typeof loader>();
+  if (dados.revogada) return <AutorizacaoRevogada marca={dados.marca} {...dados.revogada} />;
+  return <Autorizacao d={dados} />;
+}
+
+function Autorizacao({ d }: { d: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { revogada: null }> }) {
   const t = useWording(textosDeVendas);
   return (
     <section className={`${container} ${s.pagina}`} data-testid="retirada-terceiros">

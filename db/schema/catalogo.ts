@@ -21,6 +21,15 @@ const centavos = () => bigint({ mode: 'number' });
 
 export * from './enums-catalogo';
 
+/** One badge as a lot carries it (spec 001 search result `carimbos`). */
+export interface CarimboDoLote {
+  id: number;
+  nome: string;
+  urlCard: string | null;
+  urlLote: string | null;
+  link: string | null;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Reference tables (platform-wide)
 
@@ -444,6 +453,12 @@ export const lote = pgTable(
       .generatedAlwaysAs(sql`coalesce(ultimo_lance_valor, minimo)`),
 
     visualizacoes: integer().notNull().default(0),
+    /**
+     * The lot's badges (spec 001 search result `carimbos`: nome, urlCard, urlLote, link), a copy of the brand's
+     * `carimbo_lote` rows staff picked, rewritten when a badge changes (decision 086). Being a lot column, a
+     * change reaches the cards through the lot's change feed.
+     */
+    carimbos: jsonb().$type<CarimboDoLote[]>().notNull().default([]),
     ...auditoria,
   },
   (t) => [

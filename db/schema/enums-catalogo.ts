@@ -52,5 +52,7 @@ export type CategoriaVeiculo = (typeof CATEGORIAS_VEICULO)[number];
 export const TIPOS_CARTEIRA = ['Financiamento', 'Seguro', 'Frota', 'Judicial', 'Outros'] as const;
 /** How a seller's account receives (spec "Consignor bank account".tipoRecebimento; values decision 066). */
 export const TIPOS_RECEBIMENTO = ['TED', 'PIX', 'Boleto'] as const;
-/** Removal situation (spec 001 "Removal".situacao; values not shown, decision 067). */
-export const SITUACOES_REMOCAO = ['SOLICITADA', 'AGENDADA', 'REALIZADA', 'CANCELADA'] as const;
+/** Removal situation (spec 001 "Removal".situacao; values not shown, decisions 067 and 081). */
+export const SITUACOES_REMOCAO = ['SOLICITADA', 'AGENDADA', 'EM_TRANSITO', 'CONCLUIDA', 'CANCELADA'] as const;
+/** Integrators (spec 001 §9 "Enumerations: integrators"): the insurers that send removals, and the Detran. */
+export const INTEGRADORAS = ['Bradesco', 'Mapfre', 'Pan', 'Detran'] as const;

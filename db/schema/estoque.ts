@@ -1,6 +1,6 @@
-import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, bytea, instante } from './columns';
-import { patio, SITUACOES_REMOCAO, veiculo } from './catalogo';
+import { INTEGRADORAS, patio, SITUACOES_REMOCAO, veiculo } from './catalogo';
 import { hotsite } from './hotsites';
 import { usuario } from './identity';
 
@@ -61,17 +61,57 @@ export const remocao = pgTable(
     dataSolicitacao: instante().notNull().defaultNow(),
     diaInicioPrevisto: date({ mode: 'string' }),
     diaFimPrevisto: date({ mode: 'string' }),
+    /** Day the carrier picked the vehicle up (EM_TRANSITO, or CONCLUIDA straight from AGENDADA). */
+    diaInicioReal: date({ mode: 'string' }),
     diaFimReal: date({ mode: 'string' }),
     /** Where the vehicle is picked up (address as typed). */
     localRemocao: text().notNull(),
     transportadora: text(),
     motorista: text(),
+    /** Price of the towing, centavos. */
     valorSugerido: bigint({ mode: 'number' }),
     observacao: text(),
+    /** The insurer that asked for it through its integration (null when typed by staff). */
+    integradora: text({ enum: INTEGRADORAS }),
+    /** The insurer's own removal id (removalId / protocolId of its payload). */
+    protocolo: text(),
+    motivoCancelamento: text(),
     createdById: integer().references(() => usuario.id, { onDelete: 'set null' }),
     ...auditoria,
   },
-  (t) => [index().on(t.hotsiteId, t.veiculoId)],
+  (t) => [index().on(t.hotsiteId, t.veiculoId), index().on(t.hotsiteId, t.situacao)],
+);
+
+/**
+ * Integration log (spec 001 §9 "Integration log": uid, cliUid, integradora, tipo, url, body, query, response,
+ * error, tempoResposta, audit fields, veiculo, remocao): one call exchanged with an insurer or the Detran,
+ * received (tipo `webhook`) or sent. Read-only on the removal screen (decision 081).
+ */
+export const comitenteIntegracaoLog = pgTable(
+  'comitente_integracao_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    /** The partner's id of the exchange (correlation id). */
+    cliUid: text(),
+    integradora: text({ enum: INTEGRADORAS }).notNull(),
+    /** `webhook` when received, else the call sent (`api`). */
+    tipo: text().notNull(),
+    url: text().notNull(),
+    body: jsonb(),
+    query: jsonb(),
+    response: jsonb(),
+    error: text(),
+    /** Milliseconds. */
+    tempoResposta: integer(),
+    veiculoId: integer().references(() => veiculo.id, { onDelete: 'set null' }),
+    remocaoId: integer().references(() => remocao.id, { onDelete: 'cascade' }),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId, t.remocaoId), index().on(t.hotsiteId, t.veiculoId)],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { leilao } from './catalogo';
 import { auditoria, bytea, instante } from './columns';
 import { hotsite } from './hotsites';
@@ -74,4 +74,27 @@ export const carimboFoto = pgTable(
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId)],
+);
+
+/**
+ * A lot badge of the brand (spec 001 search result `carimbos`: nome, urlCard, urlLote, link; decision 086):
+ * "Oportunidade", "Financiável"... Staff pick some for a lot on the lot form; cards show `urlCard` (or the
+ * name), the lot page `urlLote`; `link` leads to an explanation. Not the photo stamps above.
+ */
+export const carimboLote = pgTable(
+  'carimbo_lote',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    urlCard: text(),
+    urlLote: text(),
+    link: text(),
+    ativo: boolean().notNull().default(true),
+    ...auditoria,
+  },
+  (t) => [unique().on(t.hotsiteId, t.nome)],
 );

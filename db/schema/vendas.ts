@@ -114,6 +114,10 @@ export const venda = pgTable(
     entregaVeiculo: text({ enum: ['Retirada', 'Frete'] }),
     valorFrete: centavos().notNull().default(0),
     ufFrete: text(),
+    /** Yard storage fee charged when staff mark the sale delivered (decision 080); part of the total. */
+    valorEstadia: centavos().notNull().default(0),
+    /** The days that fee charges (after the payment date and the free days). */
+    diariasEstadia: integer().notNull().default(0),
     patioId: integer().references(() => patio.id, { onDelete: 'set null' }),
     agendadoHorario: instante(),
     situacaoEntrega: text({ enum: SITUACOES_ENTREGA }).notNull().default('aguardando_pagamento'),
@@ -285,6 +289,9 @@ export const autorizacaoRetirada = pgTable(
     nome: text().notNull(),
     /** Digits only, validated. */
     cpf: text().notNull(),
+    /** Revoked by the buyer or staff (decision 059): the page then says so and shows no personal data; the PDF is gone (410). */
+    revogadaAt: instante(),
+    revogadaPor: text(),
     ...auditoria,
   },
   (t) => [index().on(t.vendaId)],

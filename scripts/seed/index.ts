@@ -12,6 +12,9 @@ import { seedVendas } from './vendas';
 import { seedVistorias } from './vistorias';
 import { seedEntrega } from './entrega';
 import { seedEstoque } from './estoque';
+import { seedRemocoes } from './remocoes';
+import { seedCarimbos } from './carimbos';
+import { seedCaixa } from './caixa';
 
 /** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
 export async function bancoVazio(database: Database): Promise<boolean> {
@@ -57,6 +60,7 @@ export async function seedDemoEmPartes(
       lotesAgora: opcoes.lotesAgora,
       adiar: (r) => adiados.push(r),
     });
+    await seedCaixa(database.db, id);
     await seedLances(database.db, id);
     await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
@@ -64,6 +68,8 @@ export async function seedDemoEmPartes(
     await seedVistorias(database.db, id);
     await seedEntrega(database.db, id);
     await seedEstoque(database.db, id);
+    await seedRemocoes(database.db, id);
+    await seedCarimbos(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;

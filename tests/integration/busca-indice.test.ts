@@ -349,6 +349,24 @@ describe('in-memory search index', () => {
     for (const v of facetas.comitente) expect(v.rotulo).toBe(comitentes.find((c) => String(c.id) === v.valor)!.nome);
   });
 
+  it('a renamed auction or seller is labelled by its new name at the next search (labels ride with the index rows)', async () => {
+    const db = banco.db;
+    const { facetas } = await buscarComFacetas({ db, busca, hotsiteId: 1, filtros: {} });
+    const leilaoId = Number(facetas.leilao[0].valor);
+    const comitenteId = Number(facetas.comitente[0].valor);
+    await db
+      .update(leilao)
+      .set({ nome: 'Leilão Renomeado de Frotas' })
+      .where(and(eq(leilao.hotsiteId, 1), eq(leilao.id, leilaoId)));
+    await db
+      .update(comitente)
+      .set({ nomeSite: 'Comitente Renomeado S.A.' })
+      .where(and(eq(comitente.hotsiteId, 1), eq(comitente.id, comitenteId)));
+    const depois = (await buscarComFacetas({ db, busca, hotsiteId: 1, filtros: {} })).facetas;
+    expect(depois.leilao.find((v) => v.valor === String(leilaoId))?.rotulo).toBe('Leilão Renomeado de Frotas');
+    expect(depois.comitente.find((v) => v.valor === String(comitenteId))?.rotulo).toBe('Comitente Renomeado S.A.');
+  });
+
   it('finds words without their accents or case ("caminhao" finds "Caminhão")', async () => {
     const db = banco.db;
     const [alvo] = (await buscarLotes({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 1 })).lotes;

@@ -368,7 +368,7 @@ describe('deposit of goods (/admin/deposito-bens)', () => {
 });
 
 describe('the vehicle form’s other tabs', () => {
-  it('removals: asked, scheduled and done (the vehicle moves to the destination yard); blocked vehicles refuse them', async () => {
+  it('removals: asked, scheduled and concluded (the vehicle moves to the destination yard); blocked vehicles refuse them', async () => {
     const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
     const v = await novoVeiculo(adm);
     const destino = await patioDaMarca(1, 3);
@@ -389,6 +389,7 @@ describe('the vehicle form’s other tabs', () => {
         localRemocao: 'Rua das Flores, 100, Campinas/SP',
         patioId: String(destino.id),
         transportadora: 'Guincho Rápido',
+        diaInicioPrevisto: '2026-12-01',
         valorSugerido: '450,00',
       }),
     );
@@ -398,24 +399,25 @@ describe('the vehicle form’s other tabs', () => {
     const pulo = await t.app.pedir(
       H,
       caminho,
-      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'REALIZADA' }),
+      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'CONCLUIDA' }),
     );
     expect(pulo.status).toBe(409);
-    expect(pulo.texto).toContain('Uma remoção SOLICITADA não pode passar a REALIZADA');
-    await t.app.pedir(
+    expect(pulo.texto).toContain('Uma remoção Solicitada não pode passar a Concluída');
+    const agendada = await t.app.pedir(
       H,
       caminho,
       formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'AGENDADA' }),
     );
+    expect(agendada.texto).toContain('Remoção atualizada');
     const feita = await t.app.pedir(
       H,
       caminho,
-      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'REALIZADA' }),
+      formulario(remocaoStaff.cookie, { _acao: 'remocao-situacao', remocaoId: String(r.id), situacao: 'CONCLUIDA' }),
     );
     expect(feita.texto).toContain('Remoção atualizada');
     const [depois] = await t.banco.db.select({ patioId: veiculo.patioId }).from(veiculo).where(eq(veiculo.uid, v.uid));
     expect(depois.patioId).toBe(destino.id);
-    expect((await pagina(adm, caminho)).texto).toContain('Realizada');
+    expect((await pagina(adm, caminho)).texto).toContain('Concluída');
 
     const leilao = await entrarComoStaff(t.banco.db, [P.LEILAO]);
     const semPapel = await t.app.pedir(H, caminho, formulario(leilao.cookie, { _acao: 'remocao-nova', localRemocao: 'Rua A, 1' }));

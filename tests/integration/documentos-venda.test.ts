@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autorizacaoRetirada, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { instanciaDeTeste } from '../server';
+import { entrarComoStaff } from '../staff';
 
 const t = instanciaDeTeste();
 
@@ -97,6 +99,72 @@ describe('retirada-por-terceiros/{hash}', () => {
     // The sale's hash is not an authorisation's, and another brand does not open it.
     expect((await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${v.hashQrcode}`)).status).toBe(404);
     expect((await t.app.pedir('h2.localhost', `/retirada-por-terceiros/${a.hash}`)).status).toBe(404);
+  });
+
+  const revogar = (caminho: string, cookie: string, autorizacao: number | string) =>
+    t.app.pedir('h1.localhost', caminho, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      corpo: new URLSearchParams({ _acao: 'revogar-terceiro', autorizacao: String(autorizacao) }).toString(),
+    });
+
+  it('the buyer revokes an authorisation: the page says "Autorização revogada" without the third party, the PDF is 410, the timeline tells who', async () => {
+    const { cliente, venda: v } = await vendaDoCliente();
+    expect((await postar(cliente.cookie, v.id, { nome: 'Maria da Silva', cpf: '529.982.247-25' })).status).toBe(200);
+    const [a] = await t.banco.db.select().from(autorizacaoRetirada).where(eq(autorizacaoRetirada.vendaId, v.id));
+    expect((await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${a.hash}.pdf`)).status).toBe(200);
+
+    // Another client cannot revoke it, nor can a bad id get through.
+    const outro = await criarCliente(t.banco.db, { nome: 'Intruso' });
+    expect((await revogar(`/cliente/compras/${v.id}`, outro.cookie, a.id)).status).toBe(404);
+    expect((await revogar(`/cliente/compras/${v.id}`, cliente.cookie, 'abc')).status).toBe(400);
+    expect((await revogar(`/cliente/compras/${v.id}`, cliente.cookie, 999999)).status).toBe(404);
+
+    const r = await revogar(`/cliente/compras/${v.id}`, cliente.cookie, a.id);
+    expect(r.status).toBe(200);
+    expect(r.texto).toContain('Autorização revogada');
+    expect((await revogar(`/cliente/compras/${v.id}`, cliente.cookie, a.id)).status).toBe(409);
+
+    const doc = await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${a.hash}`);
+    expect(doc.status).toBe(200);
+    expect(doc.texto).toContain('Autorização revogada');
+    for (const dado of ['Maria da Silva', '529.982.247-25', '982.247', 'Rafael Souza']) expect(doc.texto).not.toContain(dado);
+    const pdf = await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${a.hash}.pdf`);
+    expect(pdf.status).toBe(410);
+    expect(pdf.texto).toContain('Autorização revogada');
+    const qr = await t.app.pedir('h1.localhost', `/qrcode/retirada-por-terceiros/${a.hash}`);
+    expect(qr.status).toBe(200);
+    expect(qr.texto).toContain('Autorização revogada');
+    expect(qr.texto).not.toContain('Autorização autêntica');
+    expect(qr.texto).not.toContain('Maria da Silva');
+
+    const pagina = await t.app.pedir('h1.localhost', `/cliente/compras/${v.id}`, { headers: { cookie: cliente.cookie } });
+    expect(pagina.texto).toMatch(/revogada em/);
+    const sac = await entrarComoStaff(t.banco.db, [P.SAC]);
+    const equipe = await t.app.pedir('h1.localhost', `/admin/compras/${v.id}`, { headers: { cookie: sac.cookie } });
+    expect(equipe.texto).toContain('Autorização de retirada de Maria da Silva revogada por Rafael Souza');
+    expect(equipe.texto).toMatch(/revogada em .* por <!-- -->Rafael Souza|revogada em [^<]* por Rafael Souza/);
+  });
+
+  it('staff revoke an authorisation on /admin/compras/{id}; the timeline records the staff member', async () => {
+    const { cliente, venda: v } = await vendaDoCliente();
+    expect((await postar(cliente.cookie, v.id, { nome: 'João Pereira', cpf: '529.982.247-25' })).status).toBe(200);
+    const [a] = await t.banco.db.select().from(autorizacaoRetirada).where(eq(autorizacaoRetirada.vendaId, v.id));
+    const acerto = await entrarComoStaff(t.banco.db, [P.ACERTO], { nome: 'Carla Mendes' });
+    const antes = await t.app.pedir('h1.localhost', `/admin/compras/${v.id}`, { headers: { cookie: acerto.cookie } });
+    expect(antes.texto).toContain('data-testid="autorizacao-terceiro"');
+    expect(antes.texto).not.toContain(a.hash);
+    // A client is not staff: the admin page refuses it.
+    expect((await revogar(`/admin/compras/${v.id}`, cliente.cookie, a.id)).status).toBe(403);
+    const r = await revogar(`/admin/compras/${v.id}`, acerto.cookie, a.id);
+    expect(r.status).toBe(200);
+    const [depois] = await t.banco.db.select().from(autorizacaoRetirada).where(eq(autorizacaoRetirada.id, a.id));
+    expect(depois.revogadaPor).toBe('Carla Mendes');
+    expect(depois.revogadaAt).toBeInstanceOf(Date);
+    const pagina = await t.app.pedir('h1.localhost', `/admin/compras/${v.id}`, { headers: { cookie: acerto.cookie } });
+    expect(pagina.texto).toContain('Autorização de retirada de João Pereira revogada por Carla Mendes');
+    expect((await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${a.hash}`)).texto).toContain('Autorização revogada');
+    expect((await t.app.pedir('h1.localhost', `/retirada-por-terceiros/${a.hash}.pdf`)).status).toBe(410);
   });
 
   it('another client cannot authorise on someone else’s sale', async () => {

@@ -459,3 +459,80 @@ describe('/admin/lance-recebido/{uid} (Acerto, SAC, ADM; decision 073)', () => {
     expect((await postar('h1.localhost', urlV, acerto.cookie, { _acao: 'situacao-lote', situacao: 'PAGO' })).status).toBe(200);
   });
 });
+
+describe('storage fee charged at delivery (decision 080)', () => {
+  /** A paid (Fechada) sale whose payment date was `dias` days ago, at a yard charging R$ 35,00 a day. */
+  async function vendaPagaHa(dias: number) {
+    const { venda: v, cliente: c } = await loteVendido();
+    const [p] = await db()
+      .insert(patio)
+      .values({
+        hotsiteId: 1,
+        nome: 'Pátio Estadia',
+        slug: `patio-estadia-${v.id}`,
+        cidade: 'Osasco',
+        estado: 'São Paulo',
+        estadoUf: 'SP',
+        valorDiaria: 35_00,
+      })
+      .returning();
+    await db()
+      .update(venda)
+      .set({ patioId: p.id, dataPagamento: new Date(Date.now() - dias * 86_400_000) })
+      .where(eq(venda.id, v.id));
+    await pagar(v.id);
+    const [paga] = await db().select().from(venda).where(eq(venda.id, v.id));
+    expect(paga.situacao).toBe('Fechada');
+    return { venda: paga, cliente: c };
+  }
+  const entregar = (vendaId: number, cookie: string) =>
+    postar('h1.localhost', `/admin/compras/${vendaId}`, cookie, { _acao: 'entrega', entrega: 'entregue' });
+
+  it('past the free days, "Marcar entregue" adds the fee, reopens the sale and the buyer sees the remaining and why', async () => {
+    const { venda: v, cliente: c } = await vendaPagaHa(10);
+    const acerto = await entrarComoStaff(db(), [P.ACERTO]);
+    // Staff see beforehand what delivering today charges.
+    const antes = await t.app.pedir('h1.localhost', `/admin/compras/${v.id}`, { headers: { cookie: acerto.cookie } });
+    expect(antes.texto).toMatch(/data-testid="estadia-a-cobrar">Estadia no pátio hoje: <!-- -->5/);
+    const r = await entregar(v.id, acerto.cookie);
+    expect(r.status).toBe(200);
+    expect(r.texto).toContain('Estadia no pátio cobrada: 5 diárias');
+    const [depois] = await db().select().from(venda).where(eq(venda.id, v.id));
+    // 10 days after the payment date, 5 free: 5 × R$ 35,00, added to the total; not delivered.
+    expect(depois).toMatchObject({ valorEstadia: 175_00, diariasEstadia: 5, total: v.total + 175_00, situacao: 'AguardandoPagamento' });
+    expect(depois.situacaoEntrega).not.toBe('entregue');
+
+    const pagina = await t.app.pedir('h1.localhost', `/cliente/compras/${v.id}`, { headers: { cookie: c.cookie } });
+    expect(pagina.texto).toMatch(/data-testid="restante"><strong>R\$\s175,00/);
+    expect(pagina.texto).toMatch(/estadia do bem no pátio: 5 diárias \(R\$\s175,00\)/);
+    expect(pagina.texto).toMatch(/Estadia no pátio \(5 <!-- -->diárias\)|Estadia no pátio \(5 diárias\)/);
+    const equipe = await t.app.pedir('h1.localhost', `/admin/compras/${v.id}`, { headers: { cookie: acerto.cookie } });
+    expect(equipe.texto).toContain('Estadia no pátio cobrada na entrega: 5 diárias');
+    // Not paid: cannot be delivered.
+    expect((await entregar(v.id, acerto.cookie)).status).toBe(409);
+
+    // The buyer pays the fee: the sale closes again and the same day's delivery charges nothing more.
+    await registrarPagamento({
+      db: db(),
+      hotsiteId: 1,
+      vendaId: v.id,
+      entrada: { tipo: 'DEPOSITO', valor: 175_00 },
+      autor: 'Caixa',
+      urlBase: 'http://h1.localhost',
+    });
+    expect((await db().select().from(venda).where(eq(venda.id, v.id)))[0].situacao).toBe('Fechada');
+    const ok = await entregar(v.id, acerto.cookie);
+    expect(ok.status).toBe(200);
+    expect(ok.texto).toContain('Salvo com sucesso');
+    const [final] = await db().select().from(venda).where(eq(venda.id, v.id));
+    expect(final).toMatchObject({ situacao: 'Fechada', situacaoEntrega: 'entregue', valorEstadia: 175_00, total: v.total + 175_00 });
+  });
+
+  it('within the free days the sale is delivered at once, with no fee', async () => {
+    const { venda: v } = await vendaPagaHa(3);
+    const sac = await entrarComoStaff(db(), [P.SAC]);
+    expect((await entregar(v.id, sac.cookie)).status).toBe(200);
+    const [depois] = await db().select().from(venda).where(eq(venda.id, v.id));
+    expect(depois).toMatchObject({ situacao: 'Fechada', situacaoEntrega: 'entregue', valorEstadia: 0, total: v.total });
+  });
+});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import { recalcularVenda } from '~/modules/vendas/vendas.server';
 import { criarServicoDeLances, type ServicoDeLances } from '~/modules/lances/servico.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
@@ -130,5 +131,105 @@ describe('group commit of the full engine', () => {
     );
     expect(lote).toEqual({ situacao: 'AG_PAGAMENTO', ativos: 0, venda: 1 });
     await conferirLote(loteId);
+  });
+
+  it('a manual bid on a lot with maxima skips the fast path on the instance that saw them; a stale hint on either side decides the same', async () => {
+    const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
+    // Two instances: A sets the maximum, B has never seen it.
+    const a = { ...servico, rapido: vi.fn(servico.rapido) };
+    const outra = criarServicoDeLances(banco.db);
+    const b = { ...outra, rapido: vi.fn(outra.rapido) };
+    const max = await configurarLanceAutomatico({
+      db: banco.db,
+      lances: a,
+      hotsiteId: 1,
+      licitante: licitante(0),
+      entrada: { loteId, valorMaximo: MINIMO + 5 * INC },
+    });
+    expect(max.status).toBe(201);
+    const r1 = await darLance({
+      db: banco.db,
+      lances: a,
+      hotsiteId: 1,
+      licitante: licitante(1),
+      entrada: { loteId, valor: MINIMO + 2 * INC },
+    });
+    expect(a.rapido).not.toHaveBeenCalled();
+    // Accepted, and the maximum answered it with one increment.
+    expect(r1.status).toBe(201);
+    expect(r1.corpo).toMatchObject({ status: 'superado', lote: { valor: { lance: MINIMO + 3 * INC } } });
+    // B asks its fast path, which sends the bid to the engine (same decision), and B now knows.
+    const r2 = await darLance({
+      db: banco.db,
+      lances: b,
+      hotsiteId: 1,
+      licitante: licitante(2),
+      entrada: { loteId, valor: MINIMO + 6 * INC },
+    });
+    expect(r2.status).toBe(201);
+    expect(b.rapido).toHaveBeenCalledTimes(1);
+    expect(b.maximos.tem(1, loteId)).toBe(true);
+    // The maximum is cancelled elsewhere: A's hint is stale, the engine decides alike and drops it.
+    await cancelarLanceAutomatico({ db: banco.db, hotsiteId: 1, usuarioId: clientes[0].id, loteId });
+    const r3 = await darLance({
+      db: banco.db,
+      lances: a,
+      hotsiteId: 1,
+      licitante: licitante(3),
+      entrada: { loteId, valor: MINIMO + 7 * INC },
+    });
+    expect(r3.status).toBe(201);
+    expect(a.maximos.tem(1, loteId)).toBe(false);
+    const r4 = await darLance({
+      db: banco.db,
+      lances: a,
+      hotsiteId: 1,
+      licitante: licitante(1),
+      entrada: { loteId, valor: MINIMO + 8 * INC },
+    });
+    expect(r4.status).toBe(201);
+    expect(a.rapido).toHaveBeenCalledTimes(1);
+    const l = await conferirLote(loteId);
+    expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 8 * INC, clientes[1].id]);
+  });
+
+  it('buy-now of two lots of one auction: one sale, both items, events in order, totals the full recalculation leaves as they are', async () => {
+    const x = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC, compreJa: MINIMO + 30 * INC });
+    const y = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC, compreJa: MINIMO + 40 * INC });
+    await banco.db.execute(
+      sql`UPDATE lote SET leilao_id = ${x.leilaoId}, comissao_porcentagem = 500, despachante = ${350_00} WHERE id IN (${x.loteId}, ${y.loteId})`,
+    );
+    await banco.db.execute(sql`UPDATE leilao_lote SET leilao_id = ${x.leilaoId} WHERE lote_id = ${y.loteId}`);
+    const compra = (loteId: number) => compreJa({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(6), loteId });
+    expect((await compra(x.loteId)).status).toBe(201);
+    expect((await compra(y.loteId)).status).toBe(201);
+    const vendas = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE usuario_id = ${clientes[6].id}`);
+    expect(vendas).toHaveLength(1);
+    const venda = vendas[0];
+    const itens = await rows<{ lote_id: number; valor: string; comissao: string; total: string }>(
+      sql`SELECT lote_id, valor, comissao, total FROM venda_item WHERE venda_id = ${venda.id} ORDER BY id`,
+    );
+    expect(itens.map((i) => [i.lote_id, Number(i.valor), Number(i.comissao)])).toEqual([
+      [x.loteId, MINIMO + 30 * INC, (MINIMO + 30 * INC) * 0.05],
+      [y.loteId, MINIMO + 40 * INC, (MINIMO + 40 * INC) * 0.05],
+    ]);
+    expect(Number(venda.total)).toBe(itens.reduce((s, i) => s + Number(i.total), 0));
+    expect(Number(venda.valor_despachante)).toBe(2 * 350_00);
+    expect(venda).toMatchObject({ situacao: 'AguardandoPagamento', situacao_entrega: 'aguardando_pagamento', leilao_id: x.leilaoId });
+    const eventos = await rows<{ texto: string }>(sql`SELECT texto FROM venda_evento WHERE venda_id = ${venda.id} ORDER BY id`);
+    expect(eventos.map((e) => e.texto)).toEqual(['Venda criada', 'Lote incluído na venda', 'Lote incluído na venda']);
+    // The lots are closed for the buyer, as before.
+    const lotes = await rows<{ situacao: string; ll: string; enc: number }>(sql`
+      SELECT l.situacao, (SELECT situacao FROM leilao_lote WHERE lote_id = l.id) AS ll,
+             (SELECT count(*)::int FROM lote_encerramento WHERE lote_id = l.id AND usuario_id = ${clientes[6].id}) AS enc
+        FROM lote l WHERE l.id IN (${x.loteId}, ${y.loteId})`);
+    expect(lotes).toEqual([
+      { situacao: 'AG_PAGAMENTO', ll: 'AG_PAGAMENTO', enc: 1 },
+      { situacao: 'AG_PAGAMENTO', ll: 'AG_PAGAMENTO', enc: 1 },
+    ]);
+    // The generic recalculation finds nothing to change.
+    await banco.db.transaction((tx) => recalcularVenda(tx, 1, Number(venda.id)));
+    const [depois] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${venda.id}`);
+    expect({ ...depois, updated_at: null }).toEqual({ ...venda, updated_at: null });
   });
 });

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import type { DadosDaAba } from '~/modules/backoffice/veiculo-abas.server';
+import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
@@ -13,19 +14,6 @@ import { Escolha, Secao } from './pecas';
  */
 
 const dia = (d: string | null | undefined) => (d ? formatarData(`${d}T12:00:00Z`) : '');
-const ROTULOS_REMOCAO: Record<string, string> = {
-  SOLICITADA: 'Solicitada',
-  AGENDADA: 'Agendada',
-  REALIZADA: 'Realizada',
-  CANCELADA: 'Cancelada',
-};
-const ACOES_REMOCAO: Record<string, string> = {
-  SOLICITADA: 'Voltar a solicitada',
-  AGENDADA: 'Agendar',
-  REALIZADA: 'Marcar realizada',
-  CANCELADA: 'Cancelar',
-};
-
 const t = (v: unknown) => (v == null ? '' : String(v));
 
 export function AbaDoVeiculo({
@@ -33,12 +21,14 @@ export function AbaDoVeiculo({
   erros,
   patios,
   podeRemover,
+  podeAbrirRemocao = false,
   podeVendaDireta,
 }: {
   dados: DadosDaAba;
   erros?: Erros;
   patios: readonly { id: number; nome: string }[];
   podeRemover: boolean;
+  podeAbrirRemocao?: boolean;
   podeVendaDireta: boolean;
 }) {
   switch (dados.aba) {
@@ -104,8 +94,14 @@ export function AbaDoVeiculo({
             <tbody>
               {dados.remocoes.map((r) => (
                 <tr key={r.id}>
-                  <td>{formatarDataHora(r.dataSolicitacao)}</td>
-                  <td>{ROTULOS_REMOCAO[t(r.situacao)] ?? t(r.situacao)}</td>
+                  <td>
+                    {podeAbrirRemocao ? (
+                      <Link to={`/admin/remocao/${r.uid}`}>{formatarDataHora(r.dataSolicitacao)}</Link>
+                    ) : (
+                      formatarDataHora(r.dataSolicitacao)
+                    )}
+                  </td>
+                  <td>{rotuloSituacaoRemocao(r.situacao)}</td>
                   <td>{t(r.localRemocao)}</td>
                   <td>{t(r.patioNome)}</td>
                   <td>{[dia(r.diaInicioPrevisto as string), dia(r.diaFimPrevisto as string)].filter(Boolean).join(' a ')}</td>
@@ -117,8 +113,11 @@ export function AbaDoVeiculo({
                           <Form method="post" key={p} style={{ display: 'inline' }}>
                             <input type="hidden" name="remocaoId" value={r.id} />
                             <input type="hidden" name="situacao" value={p} />
+                            {p === 'CANCELADA' ? (
+                              <input name="motivo" aria-label="Motivo do cancelamento" placeholder="Motivo" required maxLength={500} />
+                            ) : null}
                             <button type="submit" name="_acao" value="remocao-situacao" className={botaoSecundario}>
-                              {ACOES_REMOCAO[p]}
+                              {ACAO_SITUACAO_REMOCAO[p]}
                             </button>
                           </Form>
                         ))

@@ -5,6 +5,7 @@ import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format'
 import { useWording } from '~/components/marca';
 import { visualmenteOculto } from '../layout.css';
 import type { DadosCard } from '~/modules/catalogo/card';
+import { Carimbos } from './carimbos';
 import { FavoritoCard, FormularioFavoritos } from './favorito-card';
 import { icone as ic, type NomeIcone } from './icones-card.css';
 import * as s from './catalogo.css';
@@ -65,6 +66,9 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
             {lote.nome}
           </Link>
         </h3>
+        {lote.carimbos.length ? (
+          <Carimbos carimbos={lote.carimbos.map((c) => ({ nome: c.nome, url: c.urlCard, link: c.link }))} altura={24} />
+        ) : null}
         <ul className={s.icones}>
           {lote.anoModelo ? (
             <Linha icone="ano" rotulo={t('catalogo.ano')}>

@@ -340,3 +340,18 @@ export const patios = style({
 });
 export const atalhos = style({ display: 'flex', flexWrap: 'wrap', gap: 10, listStyle: 'none', padding: 0 });
 export const totalResultados = style({ fontSize: 'inherit', fontWeight: 'normal', margin: '1em 0' });
+
+/** Lot badges (carimbos, decision 086): a row of images or name pills, on cards and the lot page. */
+export const carimbos = style({ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', padding: 0, margin: '4px 0' });
+export const carimbo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 600,
+  background: vars.cor.secundaria,
+  color: vars.cor.textoSobreSecundaria,
+  textDecoration: 'none',
+});
+export const carimboImagem = style({ display: 'block', width: 'auto', objectFit: 'contain' });

@@ -11,6 +11,7 @@ import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format'
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '../layout.css';
+import { Carimbos } from './carimbos';
 import * as s from './catalogo.css';
 
 type Serializado<T> = T extends Date
@@ -103,6 +104,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             ) : null}
           </p>
           <h1 data-testid="titulo-lote">{lote.nome}</h1>
+          <Carimbos carimbos={(lote.carimbos ?? []).map((c) => ({ nome: c.nome, url: c.urlLote, link: c.link }))} altura={40} />
           <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
           <div className={s.galeria} data-testid="galeria" tabIndex={0} role="region" aria-label="Fotos">
             {lote.fotosUrls.map((url, i) => (

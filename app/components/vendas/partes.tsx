@@ -18,8 +18,21 @@ export function Selo({ tom, children }: { tom: Tom; children: string }) {
 type Dados<T> = T extends (infer U)[] ? U : T;
 type Serializado<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
-export function BlocoTotais({ v }: { v: Pick<VendaDto, 'totais' | 'valorDesconto'> }) {
+export function BlocoTotais({
+  v,
+}: {
+  v: Pick<VendaDto, 'totais' | 'valorDesconto'> & Partial<Pick<VendaDto, 'valorEstadia' | 'diariasEstadia'>>;
+}) {
   const linhas: [string, number][] = [
+    // The storage fee charged at delivery (decision 080) is part of the total; shown when there is one.
+    ...(v.valorEstadia
+      ? [
+          [`Estadia no pátio (${v.diariasEstadia ?? 0} ${v.diariasEstadia === 1 ? 'diária' : 'diárias'})`, v.valorEstadia] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
     ['Total', v.totais.total],
     ['Aprovado', v.totais.aprovado],
     ['Aguardando validação', v.totais.aguardandoValidacao],

@@ -161,6 +161,7 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     tipo: l.tipo,
     descricao: l.descricao,
     motivoCancelamento: l.motivoCancelamento,
+    carimbos: l.carimbos,
     minimo: l.minimo,
     incremento: l.incremento,
     valorComitente: l.valorComitente,

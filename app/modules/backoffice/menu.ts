@@ -74,6 +74,7 @@ MENU.push(
   { modulo: 'Acerto', nome: 'Relatórios', caminho: '/admin/relatorios' },
   { modulo: 'Acerto', nome: 'Notas do leilão', caminho: '/nota-leilao' },
   { modulo: 'Comitente', nome: 'Boletos', caminho: '/admin/boletos' },
+  { modulo: 'Comitente', nome: 'Relatórios do comitente', caminho: '/admin/relatorios-comitente' },
 );
 MENU.push({ modulo: 'Acerto', nome: 'Tabela de frete', caminho: '/admin/tabela-frete' });
 // Back office: auctions, lots, vehicles (issue #13)
@@ -111,4 +112,5 @@ MENU.push(
   { modulo: 'Comitente', nome: 'Estoque', caminho: '/admin/estoque' },
   { modulo: 'Leilão', nome: 'Unidades de negócio', caminho: '/admin/unidades-negocio' },
   { modulo: 'Pátios', nome: 'Depósito de bens', caminho: '/admin/deposito-bens' },
+  { modulo: 'Pátios', nome: 'Remoções', caminho: '/admin/remocao' },
 );

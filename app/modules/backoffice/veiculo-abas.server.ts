@@ -3,19 +3,23 @@ import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { SITUACOES_REMOCAO } from '@db/schema/enums-catalogo';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { booleano, centavosOpcional, inteiroOpcional, textoOpcional } from './campos';
-import { depositosDoVeiculo, diaSchema } from './depositos.server';
+import { booleano, inteiroOpcional, textoOpcional } from './campos';
+import { depositosDoVeiculo } from './depositos.server';
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';
 import { type AbaExtra } from './estoque-rotulos';
+import {
+  criarRemocao as criarRemocaoDoModulo,
+  mudarSituacaoRemocao as mudarSituacaoDoModulo,
+  remocoesDoVeiculo,
+} from '~/modules/remocoes/remocoes.server';
 import { placaSchema } from './veiculos.server';
 
 /*
@@ -26,9 +30,6 @@ import { placaSchema } from './veiculos.server';
  */
 
 export const MENSAGENS_ABAS = {
-  remocaoBloqueada: 'Remoção bloqueada para este veículo',
-  remocaoNaoEncontrada: 'Remoção não encontrada',
-  remocaoTransicao: (de: string, para: string) => `Uma remoção ${de} não pode passar a ${para}`,
   arquivoTipo: 'Documento deve ser PDF, JPEG, PNG ou WebP',
   arquivoVazio: 'Escolha o arquivo do documento',
   arquivoNaoEncontrado: 'Documento não encontrado',
@@ -37,38 +38,6 @@ export const MENSAGENS_ABAS = {
 
 export const TIPOS_DOCUMENTO = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENTO_BYTES_MAXIMO = 10_000_000;
-
-/** Removal flow: SOLICITADA → AGENDADA → REALIZADA; CANCELADA from the first two. */
-const PROXIMAS: Record<(typeof SITUACOES_REMOCAO)[number], readonly string[]> = {
-  SOLICITADA: ['AGENDADA', 'CANCELADA'],
-  AGENDADA: ['REALIZADA', 'CANCELADA', 'SOLICITADA'],
-  REALIZADA: [],
-  CANCELADA: [],
-};
-export const proximasSituacoesRemocao = (de: string) => PROXIMAS[de as keyof typeof PROXIMAS] ?? [];
-
-const diaOpcional = (m: string) => z.preprocess((v) => (v === '' || v == null ? null : v), diaSchema(m).nullable()).optional();
-
-export const remocaoSchema = z
-  .object({
-    localRemocao: z.preprocess((v) => v ?? '', textoLivre(300).pipe(z.string().min(3, 'Informe o local de remoção'))),
-    patioId: inteiroOpcional(1, ID_MAXIMO, 'Pátio inválido'),
-    diaInicioPrevisto: diaOpcional('Início previsto inválido (AAAA-MM-DD)'),
-    diaFimPrevisto: diaOpcional('Fim previsto inválido (AAAA-MM-DD)'),
-    transportadora: textoOpcional(120),
-    motorista: textoOpcional(120),
-    valorSugerido: centavosOpcional('Valor sugerido inválido'),
-    observacao: textoOpcional(2000),
-  })
-  .refine((r) => !r.diaInicioPrevisto || !r.diaFimPrevisto || r.diaFimPrevisto >= r.diaInicioPrevisto, {
-    message: 'O fim previsto não pode ser antes do início',
-    path: ['diaFimPrevisto'],
-  });
-
-export const situacaoRemocaoSchema = z.object({
-  remocaoId: inteiroOpcional(1, ID_MAXIMO, 'Remoção inválida').pipe(z.number({ error: 'Remoção inválida' })),
-  situacao: z.enum(SITUACOES_REMOCAO, { error: 'Situação de remoção inválida' }),
-});
 
 export const placaDoVeiculoSchema = z.object({
   placa: placaSchema,
@@ -104,36 +73,8 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
       );
       return { aba, patio: patio ?? null, depositos: await depositosDoVeiculo({ db, hotsiteId, veiculoId: v.id }) };
     }
-    case 'remocoes': {
-      const remocoes = linhas<{
-        id: number;
-        uid: string;
-        situacao: string;
-        dataSolicitacao: string;
-        diaInicioPrevisto: string | null;
-        diaFimPrevisto: string | null;
-        diaFimReal: string | null;
-        localRemocao: string;
-        transportadora: string | null;
-        motorista: string | null;
-        valorSugerido: number | null;
-        observacao: string | null;
-        patioNome: string | null;
-      }>(
-        await db.execute(sql`SELECT r.id, r.uid, r.situacao, r.data_solicitacao AS "dataSolicitacao", r.dia_inicio_previsto::text AS "diaInicioPrevisto",
-              r.dia_fim_previsto::text AS "diaFimPrevisto", r.dia_fim_real::text AS "diaFimReal", r.local_remocao AS "localRemocao",
-              r.transportadora, r.motorista, r.valor_sugerido AS "valorSugerido", r.observacao, p.nome AS "patioNome"
-            FROM remocao r LEFT JOIN patio p ON p.id = r.patio_id
-           WHERE r.hotsite_id = ${hotsiteId} AND r.veiculo_id = ${v.id} ORDER BY r.id DESC`),
-      ).map((r) => ({
-        ...r,
-        id: Number(r.id),
-        valorSugerido: r.valorSugerido == null ? null : Number(r.valorSugerido),
-        dataSolicitacao: new Date(r.dataSolicitacao).toISOString(),
-        proximas: proximasSituacoesRemocao(String(r.situacao)),
-      }));
-      return { aba, remocoes, bloquearRemocao: v.bloquearRemocao };
-    }
+    case 'remocoes':
+      return { aba, remocoes: await remocoesDoVeiculo({ db, hotsiteId, veiculoId: v.id }), bloquearRemocao: v.bloquearRemocao };
     case 'venda-direta': {
       const vendas = linhas<{
         id: number;
@@ -237,7 +178,7 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
 }
 export type DadosDaAba = Awaited<ReturnType<typeof dadosDaAba>>;
 
-/** Asks for a removal; refused when the vehicle's `bloquearRemocao` is set. */
+/** Asks for a removal of this vehicle (the removal module's rules; decision 081). */
 export async function criarRemocao({
   db,
   hotsiteId,
@@ -251,32 +192,14 @@ export async function criarRemocao({
   veiculo: VeiculoBase;
   entrada: unknown;
 }) {
-  const e = remocaoSchema.parse(entrada);
-  if (veiculo.bloquearRemocao) throw new ErroHttp(409, MENSAGENS_ABAS.remocaoBloqueada);
-  if (e.patioId) {
-    const [p] = linhas(await db.execute(sql`SELECT 1 FROM patio WHERE hotsite_id = ${hotsiteId} AND id = ${e.patioId}`));
-    if (!p) throw new ErroHttp(400, 'Pátio não encontrado', { patioId: ['Pátio não encontrado'] });
-  }
-  return db.transaction(async (tx) => {
-    const [r] = linhas<{ id: number }>(
-      await tx.execute(sql`INSERT INTO remocao (hotsite_id, veiculo_id, patio_id, dia_inicio_previsto, dia_fim_previsto, local_remocao,
-            transportadora, motorista, valor_sugerido, observacao, created_by_id)
-          VALUES (${hotsiteId}, ${veiculo.id}, ${e.patioId ?? null}, ${e.diaInicioPrevisto ?? null}, ${e.diaFimPrevisto ?? null}, ${e.localRemocao},
-            ${e.transportadora ?? null}, ${e.motorista ?? null}, ${e.valorSugerido ?? null}, ${e.observacao ?? null}, ${usuarioId}) RETURNING id`),
-    );
-    await registrarAlteracao(tx, {
-      hotsiteId,
-      usuarioId,
-      entidade: 'veiculo',
-      entidadeId: veiculo.id,
-      acao: 'alterou',
-      detalhes: { remocao: 'SOLICITADA' },
-    });
-    return { id: Number(r.id) };
-  });
+  return criarRemocaoDoModulo({ db, hotsiteId, usuarioId, veiculoId: veiculo.id, entrada });
 }
 
-/** Moves a removal along its flow; REALIZADA records today and moves the vehicle to the destination yard. */
+export const situacaoRemocaoDaAbaSchema = z.object({
+  remocaoId: inteiroOpcional(1, ID_MAXIMO, 'Remoção inválida').pipe(z.number({ error: 'Remoção inválida' })),
+});
+
+/** Moves one of this vehicle's removals along its flow (the removal module's rules; decision 081). */
 export async function mudarSituacaoRemocao({
   db,
   hub,
@@ -292,32 +215,8 @@ export async function mudarSituacaoRemocao({
   veiculo: VeiculoBase;
   entrada: unknown;
 }) {
-  const e = situacaoRemocaoSchema.parse(entrada);
-  const publicar = await db.transaction(async (tx) => {
-    const [r] = linhas<{ situacao: string; patio_id: number | null }>(
-      await tx.execute(
-        sql`SELECT situacao, patio_id FROM remocao WHERE hotsite_id = ${hotsiteId} AND veiculo_id = ${veiculo.id} AND id = ${e.remocaoId} FOR UPDATE`,
-      ),
-    );
-    if (!r) throw naoEncontrado(MENSAGENS_ABAS.remocaoNaoEncontrada);
-    if (!proximasSituacoesRemocao(r.situacao).includes(e.situacao))
-      throw new ErroHttp(409, MENSAGENS_ABAS.remocaoTransicao(r.situacao, e.situacao));
-    await tx.execute(sql`UPDATE remocao SET situacao = ${e.situacao}, updated_at = now(),
-        dia_fim_real = ${e.situacao === 'REALIZADA' ? sql`(now() AT TIME ZONE 'America/Sao_Paulo')::date` : sql`dia_fim_real`}
-      WHERE id = ${e.remocaoId}`);
-    await registrarAlteracao(tx, {
-      hotsiteId,
-      usuarioId,
-      entidade: 'veiculo',
-      entidadeId: veiculo.id,
-      acao: 'alterou',
-      detalhes: { remocao: e.situacao },
-    });
-    if (e.situacao !== 'REALIZADA' || r.patio_id == null) return [];
-    await tx.execute(sql`UPDATE veiculo SET patio_id = ${r.patio_id}, updated_at = now() WHERE id = ${veiculo.id}`);
-    return atualizarCopiaDosLotes(tx, hotsiteId, veiculo.id);
-  });
-  await publicarLotes(hub, hotsiteId, publicar.map(comoPublicado));
+  const { remocaoId } = situacaoRemocaoDaAbaSchema.parse(entrada);
+  await mudarSituacaoDoModulo({ db, hub, hotsiteId, usuarioId, remocao: { id: remocaoId, veiculoId: veiculo.id }, entrada });
 }
 
 /** Direct sale flag (spec Vehicle.vendaDireta). */

@@ -137,6 +137,7 @@ const colunasCard = {
   leilaoSituacao: leilao.situacao,
   comitenteNome: comitente.nomeSite,
   comitenteLogo: comitente.logomarcaUrl,
+  carimbos: lote.carimbos,
   // The rest of the spec's search result (the API's lot, app/api/lote.server.ts); pages keep paraCard.
   veiculoUid: veiculo.uid,
   video: lote.video,
@@ -306,7 +307,10 @@ export async function buscarComFacetas(args: BuscarLotesArgs) {
     return { ...r, facetas };
   }
   const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
-  const [lotes, facetas] = await Promise.all([lotesDosIds(db, hotsiteId, r.ids, busca.cards), nomearFacetas(db, hotsiteId, r.facetas!)]);
+  const [lotes, facetas] = await Promise.all([
+    lotesDosIds(db, hotsiteId, r.ids, busca.cards),
+    nomearFacetas(db, hotsiteId, r.facetas!, busca.indice.nomes(hotsiteId)),
+  ]);
   return { total: r.total, lotes, facetas };
 }
 
@@ -497,10 +501,23 @@ async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros): Pr
 const ORDEM_PT_BR = new Intl.Collator('pt-BR');
 
 /** Labels for the counted values (auction and committent names) and the display order. */
-async function nomearFacetas(db: Db, hotsiteId: number, brutas: ContagensFacetas): Promise<Facetas> {
-  // Names for id facets (auctions, committents).
-  const idsLeilao = (brutas.get('leilao') ?? []).map((v) => Number(v.valor));
-  const idsComitente = (brutas.get('comitente') ?? []).map((v) => Number(v.valor));
+async function nomearFacetas(
+  db: Db,
+  hotsiteId: number,
+  brutas: ContagensFacetas,
+  conhecidos?: { leilao: Map<string, string>; comitente: Map<string, string> },
+): Promise<Facetas> {
+  // Names for id facets (auctions, committents): the index's, read with its rows; SQL for the rest.
+  const nomes = { leilao: new Map<string, string>(), comitente: new Map<string, string>() };
+  const faltam = (campo: 'leilao' | 'comitente') =>
+    (brutas.get(campo) ?? []).flatMap((v) => {
+      const nome = conhecidos?.[campo].get(v.valor);
+      if (nome === undefined) return [Number(v.valor)];
+      nomes[campo].set(v.valor, campo === 'leilao' ? nomeSemData(nome) : nome);
+      return [];
+    });
+  const idsLeilao = faltam('leilao');
+  const idsComitente = faltam('comitente');
   // Both kinds of names in one round trip (every list page asks).
   const partes: SQL[] = [];
   if (idsLeilao.length)
@@ -514,7 +531,6 @@ async function nomearFacetas(db: Db, hotsiteId: number, brutas: ContagensFacetas
   const encontrados = partes.length
     ? linhas<{ campo: 'leilao' | 'comitente'; id: number; nome: string }>(await db.execute(sql.join(partes, sql` UNION ALL `)))
     : [];
-  const nomes = { leilao: new Map<string, string>(), comitente: new Map<string, string>() };
   for (const e of encontrados) nomes[e.campo].set(String(e.id), e.campo === 'leilao' ? nomeSemData(e.nome) : e.nome);
   const facetas = {} as Facetas;
   for (const campo of CAMPOS_FACETA) {

@@ -32,6 +32,8 @@ export interface DadosCard {
   ultimoLanceValor: number | null;
   quantidadeLances: number;
   fotosUrls: string[];
+  /** The lot's badges as a card shows them (decision 086). */
+  carimbos: { nome: string; urlCard: string | null; link: string | null }[];
   /** The visitor's favourite? Only where the page knows it: the card then shows the toggle. */
   favorito?: boolean;
 }
@@ -72,6 +74,7 @@ export function paraCard(l: LoteCard, favorito?: boolean): DadosCard {
     ultimoLanceValor: l.ultimoLanceValor,
     quantidadeLances: l.quantidadeLances,
     fotosUrls: l.fotosUrls,
+    carimbos: l.carimbos.map((c) => ({ nome: c.nome, urlCard: c.urlCard, link: c.link })),
     ...(favorito === undefined ? {} : { favorito }),
   };
 }

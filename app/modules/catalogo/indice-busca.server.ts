@@ -67,6 +67,10 @@ const colunas = {
   cidade: lote.localizacaoCidade,
   leilao: lote.leilaoId,
   comitente: lote.comitenteId,
+  // Facet labels ride with the rows: renaming an auction or a seller names its lots in the change feed
+  // (migration 0020), so the labels are as fresh as the counts and a search reads no names (decision 085).
+  leilaoNome: sql<string | null>`(SELECT l.nome FROM leilao l WHERE l.id = ${lote.leilaoId})`,
+  comitenteNome: sql<string | null>`(SELECT c.nome_site FROM comitente c WHERE c.id = ${lote.comitenteId})`,
   patio: lote.patioId,
   promocao: lote.promocao,
   destaque: lote.destaque,
@@ -95,6 +99,8 @@ type Linha = {
   cidade: string | null;
   leilao: number | null;
   comitente: number | null;
+  leilaoNome: string | null;
+  comitenteNome: string | null;
   patio: number | null;
   promocao: string | null;
   destaque: boolean;
@@ -138,6 +144,8 @@ class IndiceDaMarca {
   num = {} as Record<Numerico, Float64Array>;
   nome: string[] = [];
   numero: string[] = [];
+  /** The names of the auctions and sellers of the lots read (facet labels), by id. */
+  readonly nomes = { leilao: new Map<string, string>(), comitente: new Map<string, string>() };
   readonly dic = Object.fromEntries(CODIFICADOS.map((c) => [c, new Dicionario()])) as Record<Codificado, Dicionario>;
   private readonly linhaDoId = new Map<number, number>();
   /** Bumped whenever rows are applied: a cached result is good only for the version it was made on. */
@@ -189,6 +197,9 @@ class IndiceDaMarca {
    * so it does not invalidate the cached facet counts.
    */
   aplicar(l: Linha): boolean {
+    // Before the version check: a renamed auction or seller names its lots without touching them.
+    if (l.leilao != null && l.leilaoNome != null) this.nomes.leilao.set(String(l.leilao), l.leilaoNome);
+    if (l.comitente != null && l.comitenteNome != null) this.nomes.comitente.set(String(l.comitente), l.comitenteNome);
     let r = this.linhaDoId.get(l.id);
     const quando = l.atualizado.getTime();
     const listavel = LISTAVEIS.has(l.situacao);
@@ -607,6 +618,11 @@ class IndiceDoBanco {
     private readonly db: Db,
     private readonly ouvintes: OuvintesDoFeed = {},
   ) {}
+
+  /** Facet labels of a loaded brand (auction and seller names by id); nothing before its first load. */
+  nomes(hotsiteId: number) {
+    return this.prontas.get(hotsiteId)?.nomes;
+  }
 
   /** Reads the lots changed since the last look. A caller waits for a read that started after it came. */
   atualizar(): Promise<void> {

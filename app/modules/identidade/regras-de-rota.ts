@@ -108,6 +108,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.boletos.($leilaoUid)': doAcesso('/admin/boletos'),
   'routes/admin.relatorios': doAcesso('/admin/relatorios'),
   'routes/admin.relatorios_.exportar': doAcesso('/admin/relatorios'),
+  'routes/admin.relatorios-comitente': doAcesso('/admin/relatorios-comitente'),
+  'routes/admin.relatorios-comitente_.exportar': doAcesso('/admin/relatorios-comitente'),
   'routes/admin.lance-recebido.$uid': doAcesso('/admin/lance-recebido'),
   'routes/admin.tabela-frete': doAcesso('/admin/tabela-frete'),
 
@@ -156,6 +158,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.estoque': doAcesso('/admin/estoque'),
   'routes/admin.deposito-bens.($id)': doAcesso('/admin/deposito-bens'),
   'routes/admin.veiculo-arquivo.$uid': doAcesso('/admin/veiculo'),
+  // Removals with the insurer log (issue #13, decision 081): Remoção with ADM.
+  'routes/admin.remocao.($uid)': doAcesso('/admin/remocao'),
   // The demo's mail viewer shows reset links and codes: staff who answer clients only.
   'routes/dev.emails': [P.ADM, P.SAC],
 };

@@ -25,7 +25,7 @@ import {
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { situacaoAposLance } from '~/modules/aovivo/maquina';
-import { criarOuAtualizarVenda, publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
+import { criarOuAtualizarVenda, publicarVenda, travaDoClienteSql, type VendaTocada } from '~/modules/vendas/vendas.server';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -394,7 +394,14 @@ async function gravar(
   lances: (Omit<LanceGerado, 'tipo'> & { tipo: LanceGerado['tipo'] | 'Leiloeiro' })[],
   final: { usuarioId: number; valor: number } | null,
   seq: number,
-  extra: { situacao?: string } = {},
+  extra: {
+    situacao?: string;
+    /**
+     * Buy-now outside a batch: the same statement also closes the lot for the buyer (lote_encerramento,
+     * the maxima cancelled, the auction's lot row) and takes the buyer's sale lock (decision 084).
+     */
+    compra?: { usuarioId: number; valor: number };
+  } = {},
   email: MensagensDeLance['emailSuperado'] = EMAIL_SUPERADO,
 ) {
   const novoFim =
@@ -465,8 +472,22 @@ async function gravar(
                    .replace('{nome}', l.nome)}
             FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
           RETURNING id
-        )
-        SELECT (SELECT json_agg(novos ORDER BY id) FROM novos) AS lances, (SELECT count(*) FROM lote_novo) AS n, (SELECT count(*) FROM emails) AS e`),
+        )${
+          extra.compra
+            ? sql`, encerramento AS (
+          INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
+          VALUES (${l.id}, ${l.hotsiteId}, 'AG_PAGAMENTO', ${extra.compra.valor}, ${extra.compra.usuarioId})
+        ), maximos AS (
+          UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'
+        ), no_leilao AS (
+          UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${extra.compra.valor}
+           WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}
+        )`
+            : sql``
+        }
+        SELECT (SELECT json_agg(novos ORDER BY id) FROM novos) AS lances, (SELECT count(*) FROM lote_novo) AS n, (SELECT count(*) FROM emails) AS e${
+          extra.compra ? sql`, ${travaDoClienteSql(extra.compra.usuarioId)} AS trava` : sql``
+        }`),
     );
     inseridos = r.lances ?? [];
   } else {
@@ -490,7 +511,7 @@ async function gravar(
     superados,
     lote: { id: l.id, nome: l.nome, numero: l.numero },
   };
-  return { inseridos, novoFim, efeito };
+  return { inseridos, novoFim, efeito, compraFechada: Boolean(extra.compra) && !lidoDe(tx, l.id) && lances.length > 0 };
 }
 
 /**
@@ -599,7 +620,7 @@ export async function darLance({
 }: {
   db: Db;
   /** The per-process batchers of the fast path and of the full engine (createMartelo's, through the context). */
-  lances: Pick<ServicoDeLances, 'rapido'> & Partial<Pick<ServicoDeLances, 'fila'>>;
+  lances: Pick<ServicoDeLances, 'rapido'> & Partial<Pick<ServicoDeLances, 'fila' | 'maximos'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -613,12 +634,16 @@ export async function darLance({
   const m = mensagensDaMarca(tipo);
   const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
   const { loteId, valor } = lanceInputSchema.parse(entrada);
-  if (!idempotencyKey) {
+  // A lot this instance last saw with maxima goes straight to the engine's group commit: the fast path
+  // would only answer 'motor' (decision 084). The hint is only ever about speed: both decide alike.
+  const maximos = lances.fila ? lances.maximos : undefined;
+  if (!idempotencyKey && !maximos?.tem(hotsiteId, loteId)) {
     const rapida = await lanceRapido(lances.rapido, hotsiteId, licitante, loteId, valor, m, email);
     if (rapida) {
       publicar(hub, rapida.efeito);
       return rapida.resposta;
     }
+    maximos?.marcar(hotsiteId, loteId);
   }
   const { resposta, efeito } = await comIdempotencia(
     db,
@@ -633,12 +658,16 @@ export async function darLance({
       loteId,
     },
     async (tx) => {
+      // Not a lot in dispute (any more): the hint goes (the fast path sends such a lot here anyway).
+      const fora = (status: number, mensagem: string) => (maximos?.desmarcar(hotsiteId, loteId), recusa(status, mensagem));
       const l = await travarLote(tx, hotsiteId, loteId);
-      if (!l) return recusa(404, m.loteNaoEncontrado);
-      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return recusa(409, m.somenteProposta);
+      if (!l) return fora(404, m.loteNaoEncontrado);
+      if (l.somenteBuyNowProposta || l.tipo !== 'Disputa') return fora(409, m.somenteProposta);
       const motivo = recusaDoLote(l, m);
-      if (motivo) return recusa(409, motivo);
+      if (motivo) return fora(409, motivo);
       const estado = await estadoDaDisputa(tx, l);
+      if (estado.configuracoes.length > 0) maximos?.marcar(hotsiteId, loteId);
+      else maximos?.desmarcar(hotsiteId, loteId);
       const seq = l.sequencia + 1;
       const r = lanceManual(estado, licitante.id, valor, seq);
       if (!r.aceito && r.motivo === 'abaixo') {
@@ -675,7 +704,7 @@ export async function configurarLanceAutomatico({
 }: {
   db: Db;
   /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
-  lances?: Partial<Pick<ServicoDeLances, 'fila'>>;
+  lances?: Partial<Pick<ServicoDeLances, 'fila' | 'maximos'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -689,6 +718,7 @@ export async function configurarLanceAutomatico({
   const m = mensagensDaMarca(tipo);
   const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
+  const maximos = lances?.maximos;
   const { resposta, efeito } = await comIdempotencia(
     db,
     {
@@ -725,6 +755,8 @@ export async function configurarLanceAutomatico({
         configuracaoId = c.id;
       }
       lembrarConfiguracao(tx, l.id, { id: configuracaoId!, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
+      // The lot now has a maximum: this instance's manual bids on it go straight to the engine (decision 084).
+      maximos?.marcar(hotsiteId, l.id);
       // The engine referred to a new configuration as id -1 until it had one.
       const lances = r.lances.map((x) => (x.configuracaoId === -1 ? { ...x, configuracaoId: configuracaoId! } : x));
       const { efeito } = await gravar(tx, l, lances, r.atual, seq, {}, email);
@@ -788,7 +820,7 @@ export async function compreJa({
 }: {
   db: Db;
   /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
-  lances?: Partial<Pick<ServicoDeLances, 'fila'>>;
+  lances?: Partial<Pick<ServicoDeLances, 'fila' | 'maximos'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -801,6 +833,7 @@ export async function compreJa({
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
   const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
+  const maximos = lances?.maximos;
   let venda: VendaTocada | null = null;
   const { resposta, efeito } = await comIdempotencia(
     db,
@@ -813,30 +846,38 @@ export async function compreJa({
       if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, m.semCompreJa);
       const seq = l.sequencia + 1;
       const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
-      const { inseridos, efeito } = await gravar(
+      const compra = { usuarioId: licitante.id, valor: l.compreJa };
+      const { inseridos, efeito, compraFechada } = await gravar(
         tx,
         { ...l, recebeIncrementoTempo: false },
         lances,
-        { usuarioId: licitante.id, valor: l.compreJa },
+        compra,
         seq,
-        {
-          situacao: 'AG_PAGAMENTO',
-        },
+        { situacao: 'AG_PAGAMENTO', compra },
         email,
       );
-      // The sale reads the lot and its bids: the batch's pending writes first.
-      await descarregar(tx);
-      await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
-                            VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);
-      await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'`);
+      if (!compraFechada) {
+        // In a batch (another request on this lot shares the transaction): the sale reads the lot and
+        // its bids, so the batch's pending writes go first, then the lot is closed statement by statement.
+        await descarregar(tx);
+        await tx.execute(sql`INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
+                              VALUES (${l.id}, ${hotsiteId}, 'AG_PAGAMENTO', ${l.compreJa}, ${licitante.id})`);
+        await tx.execute(sql`UPDATE lance_automatico SET situacao = 'Cancelado' WHERE lote_id = ${l.id} AND situacao = 'Ativo'`);
+        if (l.leilaoId) {
+          await tx.execute(
+            sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,
+          );
+        }
+      }
       const lido = lidoDe(tx, l.id);
       if (lido?.estado) lido.estado.configuracoes = [];
-      if (l.leilaoId) {
-        await tx.execute(
-          sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${l.compreJa} WHERE lote_id = ${l.id} AND leilao_id = ${l.leilaoId}`,
-        );
-      }
-      venda = await criarOuAtualizarVenda(tx, { hotsiteId, loteId: l.id, usuarioId: licitante.id, valor: l.compreJa });
+      // Without a batch the buyer's sale lock was taken by gravar's statement (after the lot's lock, as before).
+      venda = await criarOuAtualizarVenda(
+        tx,
+        { hotsiteId, loteId: l.id, usuarioId: licitante.id, valor: l.compreJa },
+        { travado: compraFechada },
+      );
+      maximos?.desmarcar(hotsiteId, l.id);
       const meu = inseridos[0];
       return {
         resposta: {

@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.server';
 import { criarFilaDoLote, type FilaDoLote } from './fila-do-lote.server';
 import { criarLoteRapido, type LoteRapido } from './lote-rapido.server';
+import { criarMaximosDoLote, type MaximosDoLote } from './maximos-do-lote.server';
 import { criarBuscaDeLicitantes, type BuscaDeLicitantes } from './participantes.server';
 
 /**
@@ -12,11 +13,14 @@ export interface ServicoDeLances {
   rapido: LoteRapido;
   /** Group commit of the full engine's transactions per lot (keys, maxima, buy-now). */
   fila: FilaDoLote;
+  /** Lots this instance last saw with active maxima: their manual bids skip the fast path (decision 084). */
+  maximos: MaximosDoLote;
   licitantes: BuscaDeLicitantes;
 }
 
 export const criarServicoDeLances = (db: Db): ServicoDeLances => ({
   rapido: criarLoteRapido(db),
   fila: criarFilaDoLote(db),
+  maximos: criarMaximosDoLote(),
   licitantes: criarBuscaDeLicitantes(db),
 });

@@ -14,6 +14,7 @@ import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
 import { conferirHorario, freteDeDocumento, registrarRetiradaAgendada, ufDoCliente } from './entrega.server';
 import { oferecerAoSegundoColocado } from './segundo-colocado.server';
+import { estadiaNaEntrega } from './regras';
 
 /*
  * What clients and staff do to a sale. Each use case runs in one transaction that locks the sale row,
@@ -40,6 +41,7 @@ export const MENSAGENS_VENDA = {
   patioObrigatorio: 'Escolha o pátio da retirada',
   horarioInvalido: 'Escolha um horário dentro do atendimento do pátio (dias úteis, 8h às 17h)',
   naoPaga: 'A retirada pode ser agendada depois da confirmação do pagamento',
+  estadiaCobrada: 'Estadia no pátio cobrada',
 } as const;
 
 async function travarVenda(tx: Tx, hotsiteId: number, vendaId: number, usuarioId?: number) {
@@ -302,6 +304,11 @@ export async function marcarEntrega(args: {
   const e = entregaSchema.parse(args.entrada);
   return alterarVenda(args, async (tx, v) => {
     if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
+    // Delivering charges the yard stay first (decision 080): a fee beyond what was charged reopens the sale.
+    if (e.entrega === 'entregue' && v.entrega !== 'entregue') {
+      const cobrada = await cobrarEstadia(tx, args.hotsiteId, v.id);
+      if (cobrada) return cobrada;
+    }
     await tx.execute(
       sql`UPDATE venda SET situacao_entrega = ${e.entrega}, agendado_horario = CASE WHEN ${e.entrega} = 'entregue' THEN agendado_horario ELSE NULL END WHERE id = ${v.id}`,
     );
@@ -311,6 +318,49 @@ export async function marcarEntrega(args: {
                           WHERE hotsite_id = ${args.hotsiteId} AND venda_id = ${v.id} AND tipo = 'Retirada' AND situacao IN ('SOLICITADO', 'AGENDADO')`);
     return { evento: ROTULO_ENTREGA[e.entrega], email: `Retirada: ${ROTULO_ENTREGA[e.entrega].toLowerCase()}.` };
   });
+}
+
+/**
+ * The storage fee a delivery today would charge (pure `estadiaNaEntrega`) and what the sale already
+ * charges; /admin/compras shows it beside "Marcar entregue".
+ */
+export async function estadiaDevida({ db, hotsiteId, vendaId }: { db: Db | Tx; hotsiteId: number; vendaId: number }) {
+  const [f] = linhas<Linha>(
+    await db.execute(sql`
+      SELECT v.valor_estadia, coalesce(p.valor_diaria, 0) AS valor_diaria, p.nome AS patio,
+             to_char((v.data_pagamento AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS dia_pagamento,
+             to_char((now() AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD') AS hoje
+        FROM venda v LEFT JOIN patio p ON p.id = v.patio_id AND p.hotsite_id = v.hotsite_id
+       WHERE v.id = ${vendaId} AND v.hotsite_id = ${hotsiteId}`),
+  );
+  if (!f) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
+  return {
+    estadia: estadiaNaEntrega({ diaPagamento: String(f.dia_pagamento), diaEntrega: String(f.hoje), valorDiaria: Number(f.valor_diaria) }),
+    cobrada: Number(f.valor_estadia),
+    patio: (f.patio as string | null) ?? null,
+  };
+}
+
+/**
+ * The storage fee owed at delivery (pure `estadiaNaEntrega` over the sale's payment date, today in São
+ * Paulo and its yard's daily rate). When it exceeds what the sale already charges, the sale takes the new
+ * fee (recalcularVenda then moves a paid sale back to Aguardando Pagamento) and the delivery waits; null
+ * when nothing more is owed.
+ */
+async function cobrarEstadia(tx: Tx, hotsiteId: number, vendaId: number) {
+  const { estadia, cobrada, patio } = await estadiaDevida({ db: tx, hotsiteId, vendaId });
+  if (estadia.valor <= cobrada) return null;
+  await tx.execute(sql`UPDATE venda SET valor_estadia = ${estadia.valor}, diarias_estadia = ${estadia.diarias}, updated_at = now()
+                        WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId}`);
+  const diarias = `${estadia.diarias} ${estadia.diarias === 1 ? 'diária' : 'diárias'}`;
+  const valor = formatarMoeda(estadia.valor);
+  return {
+    evento: `Estadia no pátio cobrada na entrega: ${diarias} (${valor}); a entrega aguarda o pagamento`,
+    email:
+      `Na retirada foi cobrada a estadia do bem no pátio${patio ? ` ${patio}` : ''}: ${diarias} (${valor}). ` +
+      'Pague o restante e envie o comprovante para retirar o bem.',
+    mensagem: `${MENSAGENS_VENDA.estadiaCobrada}: ${diarias} (${valor}). A venda voltou a Aguardando Pagamento e não foi marcada como entregue.`,
+  };
 }
 
 export const metodoEntregaSchema = z
@@ -482,19 +532,21 @@ async function alterarVenda(
     autor,
     urlBase,
   }: { db: Db; hub?: Hub; hotsiteId: number; vendaId: number; autor: string; urlBase: string },
-  mudar: (tx: Tx, v: Awaited<ReturnType<typeof travarVenda>>) => Promise<{ evento: string; email: string | null }>,
+  mudar: (tx: Tx, v: Awaited<ReturnType<typeof travarVenda>>) => Promise<{ evento: string; email: string | null; mensagem?: string }>,
   usuarioId?: number,
 ) {
+  let mensagem: string = MENSAGENS_VENDA.salvo;
   const tocada = await db.transaction(async (tx) => {
     const v = await travarVenda(tx, hotsiteId, vendaId, usuarioId);
-    const { evento, email } = await mudar(tx, v);
+    const { evento, email, mensagem: m } = await mudar(tx, v);
+    if (m) mensagem = m;
     await registrarEvento(tx, { hotsiteId, vendaId, texto: evento, autor });
     await recalcularVenda(tx, hotsiteId, vendaId);
     if (email) await avisarComprador(tx, { hotsiteId, v, urlBase, assunto: `Sua compra ${vendaId} foi atualizada`, texto: email });
     return { hotsiteId, usuarioId: v.usuarioId, vendaId } satisfies VendaTocada;
   });
   publicarVenda(hub, tocada);
-  return { mensagem: MENSAGENS_VENDA.salvo };
+  return { mensagem };
 }
 
 export const idDaVenda = idSchema(MENSAGENS_VENDA.naoEncontrada);

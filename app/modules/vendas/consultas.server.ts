@@ -92,6 +92,9 @@ export interface VendaDto extends ResumoVenda {
   entregaVeiculo: 'Retirada' | 'Frete' | null;
   valorFrete: number;
   ufFrete: string | null;
+  /** Storage fee charged at delivery and its days (decision 080); included in the total. */
+  valorEstadia: number;
+  diariasEstadia: number;
   /** Lots of this sale still waiting for the seller's conditional answer (decision 073). */
   lotesEmCondicional: { loteId: number; numero: string; nome: string; veiUid: string; valor: number }[];
   itens: {
@@ -227,7 +230,7 @@ export async function buscarVenda({
     await db.execute(sql`
       SELECT ${COLUNAS_RESUMO}, v.hash_qrcode, v.arremate, v.valor_comissao, v.valor_despachante, v.valor_remocao, v.valor_vistoria,
              v.valor_outros, v.valor_taxa_adm, v.valor_sedex, v.valor_desconto, v.situacao_entrega, v.metodo_entrega, v.agendado_horario,
-             v.motivo_cancelada, v.entrega_veiculo, v.valor_frete, v.uf_frete, p.id AS patio_id, p.uid AS patio_uid, p.nome AS patio_nome, p.cidade AS patio_cidade, p.estado_uf AS patio_uf
+             v.motivo_cancelada, v.entrega_veiculo, v.valor_frete, v.uf_frete, v.valor_estadia, v.diarias_estadia, p.id AS patio_id, p.uid AS patio_uid, p.nome AS patio_nome, p.cidade AS patio_cidade, p.estado_uf AS patio_uf
         FROM venda v JOIN usuario u ON u.id = v.usuario_id LEFT JOIN patio p ON p.id = v.patio_id AND p.hotsite_id = v.hotsite_id
        WHERE v.hotsite_id = ${hotsiteId} AND ${chave} AND ${leitor === 'hash' ? sql`true` : doLeitor(leitor)}`),
   );
@@ -270,7 +273,7 @@ export async function buscarVenda({
     valorDesconto: n(r.valor_desconto),
     liquido: n(r.total) - n(r.valor_desconto),
     totais,
-    orientacao: orientacao(base.situacao, entrega, totais),
+    orientacao: orientacao(base.situacao, entrega, totais, { diarias: n(r.diarias_estadia), valor: n(r.valor_estadia) }),
     situacaoEntrega: entrega,
     // A cancelled or given-up sale has no next step for the buyer.
     mensagemCompra: base.situacao === 'Cancelada' || base.situacao === 'ClienteDesistiu' ? '' : MENSAGEM_COMPRA[entrega],
@@ -289,6 +292,8 @@ export async function buscarVenda({
     entregaVeiculo: (r.entrega_veiculo as 'Retirada' | 'Frete' | null) ?? null,
     valorFrete: n(r.valor_frete),
     ufFrete: (r.uf_frete as string | null) ?? null,
+    valorEstadia: n(r.valor_estadia),
+    diariasEstadia: n(r.diarias_estadia),
     lotesEmCondicional: linhas<Linha>(condicionais).map((c) => ({
       loteId: Number(c.lote_id),
       numero: String(c.numero),

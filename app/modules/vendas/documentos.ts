@@ -33,9 +33,9 @@ export function cabecalhoComum(vendas: { cabecalho: Cabecalho }[], marca: string
 }
 
 /** How the report counts a lot of the auction (decision 071). */
-const LOTES_VENDIDOS = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'RETIRADO', 'BUY_NOW'];
-const LOTES_CONDICIONAIS = ['CONDICIONAL'];
-const LOTES_NAO_VENDIDOS = [
+export const LOTES_VENDIDOS = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'RETIRADO', 'BUY_NOW'];
+export const LOTES_CONDICIONAIS = ['CONDICIONAL'];
+export const LOTES_NAO_VENDIDOS = [
   'NAO_ARREMATADO',
   'CONDICIONAL_NEGADA',
   'NEGADA_CONDICIONAL',

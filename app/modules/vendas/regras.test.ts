@@ -9,6 +9,8 @@ import {
   textoDoAtendimento,
   dataDePagamento,
   entregaAposSituacao,
+  estadiaNaEntrega,
+  CARENCIA_ESTADIA_DIAS,
   orientacao,
   situacaoAposPagamentos,
   totaisDaVenda,
@@ -173,5 +175,88 @@ describe('motivoHorarioInvalido (yard hours and recess, decision 072)', () => {
       'segunda, quarta, sábado, das 9h às 12h',
     );
     expect(horasDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '1' })).toEqual([9, 10, 11]);
+  });
+});
+
+describe('estadiaNaEntrega (decision 080)', () => {
+  it('a table: free through the payment date plus the free days, then the daily rate per day up to delivery', () => {
+    const base = { diaPagamento: '2026-11-10', valorDiaria: 35_00 };
+    expect(CARENCIA_ESTADIA_DIAS).toBe(5);
+    expect(estadiaNaEntrega({ ...base, diaEntrega: '2026-11-08' })).toEqual({ diarias: 0, valor: 0 });
+    expect(estadiaNaEntrega({ ...base, diaEntrega: '2026-11-15' })).toEqual({ diarias: 0, valor: 0 });
+    expect(estadiaNaEntrega({ ...base, diaEntrega: '2026-11-16' })).toEqual({ diarias: 1, valor: 35_00 });
+    // Across a month end.
+    expect(estadiaNaEntrega({ ...base, diaEntrega: '2026-12-05' })).toEqual({ diarias: 20, valor: 700_00 });
+    // A free yard charges nothing.
+    expect(estadiaNaEntrega({ ...base, valorDiaria: 0, diaEntrega: '2026-12-05' })).toEqual({ diarias: 0, valor: 0 });
+  });
+
+  const dia = fc.integer({ min: 0, max: 3_000 }).map((d) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+  it('is days × rate, never negative, and grows with the delivery day', () => {
+    fc.assert(
+      fc.property(dia, dia, fc.integer({ min: 0, max: 1_000_00 }), fc.integer({ min: 0, max: 30 }), (a, b, valorDiaria, carencia) => {
+        const e = estadiaNaEntrega({ diaPagamento: a, diaEntrega: b, valorDiaria, carencia });
+        expect(e.diarias).toBeGreaterThanOrEqual(0);
+        expect(e.valor).toBe(e.diarias * valorDiaria);
+        const depois = estadiaNaEntrega({
+          diaPagamento: a,
+          diaEntrega: new Date(Date.parse(`${b}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+          valorDiaria,
+          carencia,
+        });
+        expect(depois.valor).toBeGreaterThanOrEqual(e.valor);
+        if (valorDiaria > 0 && e.diarias > 0) expect(depois.diarias).toBe(e.diarias + 1);
+      }),
+      { seed: 80, numRuns: 300 },
+    );
+  });
+
+  it('a paid sale that takes a fee owes it again: remaining = the fee, situation back to Aguardando Pagamento', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (total, estadia, desconto) => {
+          const pago = totaisDaVenda({
+            total,
+            desconto: Math.min(desconto, total),
+            pagamentos: [{ tipo: 'DEPOSITO', valor: total - Math.min(desconto, total), situacao: 'aprovado' }],
+          });
+          expect(pago.restante).toBe(0);
+          expect(situacaoAposPagamentos('Fechada', pago)).toBe('Fechada');
+          const comEstadia = totaisDaVenda({
+            total: total + estadia,
+            desconto: Math.min(desconto, total),
+            pagamentos: [{ tipo: 'DEPOSITO', valor: total - Math.min(desconto, total), situacao: 'aprovado' }],
+          });
+          expect(comEstadia.restante).toBe(estadia);
+          expect(situacaoAposPagamentos('Fechada', comEstadia)).toBe('AguardandoPagamento');
+          expect(entregaAposSituacao('AguardandoPagamento', 'aguardando_retirada')).toBe('aguardando_pagamento');
+          // Paying the fee closes it again and delivery resumes at scheduling.
+          const quitada = totaisDaVenda({
+            total: total + estadia,
+            desconto: Math.min(desconto, total),
+            pagamentos: [
+              { tipo: 'DEPOSITO', valor: total - Math.min(desconto, total), situacao: 'aprovado' },
+              { tipo: 'DEPOSITO', valor: estadia, situacao: 'aprovado' },
+            ],
+          });
+          expect(situacaoAposPagamentos('AguardandoPagamento', quitada)).toBe('Fechada');
+        },
+      ),
+      { seed: 80, numRuns: 300 },
+    );
+  });
+
+  it('the guidance says why a paid sale owes again', () => {
+    expect(
+      orientacao(
+        'AguardandoPagamento',
+        'aguardando_pagamento',
+        { aprovado: 1, divergente: 0, restante: 105_00 },
+        { diarias: 3, valor: 105_00 },
+      ),
+    ).toMatch(/estadia do bem no pátio: 3 diárias \(R\$\s105,00\)\. Pague o restante de R\$\s105,00/);
   });
 });

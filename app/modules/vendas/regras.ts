@@ -1,3 +1,4 @@
+import { formatarMoeda } from '~/utils/format';
 import type { FORMAS_PAGAMENTO, SITUACOES_ENTREGA, SITUACOES_PAGAMENTO, SITUACOES_VENDA } from '@db/schema/vendas';
 
 /*
@@ -133,14 +134,28 @@ export function entregaAposSituacao(s: SituacaoVenda, entrega: SituacaoEntrega):
   return entrega;
 }
 
-/** Guidance text of the sale's current state (spec 000 §4: "Guidance texts per state"). */
-export function orientacao(s: SituacaoVenda, entrega: SituacaoEntrega, t: Pick<Totais, 'divergente' | 'aprovado'>): string {
+/**
+ * Guidance text of the sale's current state (spec 000 §4: "Guidance texts per state"). A storage fee
+ * charged at delivery (decision 080) says why a paid sale owes again.
+ */
+export function orientacao(
+  s: SituacaoVenda,
+  entrega: SituacaoEntrega,
+  t: Pick<Totais, 'divergente' | 'aprovado'> & Partial<Pick<Totais, 'restante'>>,
+  estadia: { diarias: number; valor: number } = { diarias: 0, valor: 0 },
+): string {
   if (s === 'Condicional') return 'Aguarde a resposta do comitente à sua oferta condicional.';
   if (s === 'Cancelada') return 'Esta venda foi cancelada.';
   if (s === 'ClienteDesistiu') return 'Você desistiu desta compra.';
   if (s === 'AguardandoValidacao') return 'Aguardando a validação dos comprovantes enviados.';
   if (s === 'AguardandoPagamento') {
     if (t.divergente > 0) return 'Foram encontradas divergências nos comprovantes: analise e envie novamente.';
+    if (estadia.valor > 0)
+      return (
+        `Na entrega foi cobrada a estadia do bem no pátio: ${estadia.diarias} ${estadia.diarias === 1 ? 'diária' : 'diárias'} ` +
+        `(${formatarMoeda(estadia.valor)}). Pague o restante${t.restante != null ? ` de ${formatarMoeda(Math.max(0, t.restante))}` : ''} ` +
+        'e envie o comprovante para retirar o bem.'
+      );
     return t.aprovado > 0
       ? 'Efetue o pagamento total para liberar a venda.'
       : 'Aguardando o pagamento total por TED ou depósito e o envio dos comprovantes.';
@@ -161,6 +176,31 @@ export function orientacao(s: SituacaoVenda, entrega: SituacaoEntrega, t: Pick<T
 }
 
 const DIA_MS = 86_400_000;
+
+/**
+ * Storage fee (estadia) at delivery (decision 080): the stay is free until the payment date (auction +
+ * 2 days) plus `CARENCIA_ESTADIA_DIAS` calendar days; each São Paulo calendar day after that, up to and
+ * including the delivery day, costs the yard's daily rate (`patio.valor_diaria`, centavos).
+ */
+export const CARENCIA_ESTADIA_DIAS = 5;
+export function estadiaNaEntrega({
+  diaPagamento,
+  diaEntrega,
+  valorDiaria,
+  carencia = CARENCIA_ESTADIA_DIAS,
+}: {
+  /** YYYY-MM-DD (São Paulo) of the sale's payment date. */
+  diaPagamento: string;
+  /** YYYY-MM-DD (São Paulo) of the delivery. */
+  diaEntrega: string;
+  valorDiaria: number;
+  carencia?: number;
+}): { diarias: number; valor: number } {
+  const dias = Math.round((Date.parse(`${diaEntrega}T12:00:00Z`) - Date.parse(`${diaPagamento}T12:00:00Z`)) / DIA_MS);
+  const diarias = Number.isFinite(dias) ? Math.max(0, dias - Math.max(0, carencia)) : 0;
+  const diaria = Math.max(0, Math.trunc(valorDiaria) || 0);
+  return { diarias: diaria > 0 ? diarias : 0, valor: diarias * diaria };
+}
 /** Payment date = auction date + 2 days (spec 000 §9); a lot without auction counts from its closing. */
 export const dataDePagamento = (dataLeilao: Date) => new Date(dataLeilao.getTime() + 2 * DIA_MS);
 

@@ -32,43 +32,235 @@ export interface VendaTocada {
   vendaId: number;
 }
 
+const SITUACOES_ABERTAS = sql`('AguardandoPagamento', 'AguardandoValidacao', 'Condicional')`;
+
+/**
+ * Three statements (issue #16, decision 084; it was ~15): the client's lock, one read of everything
+ * the choice needs (with the open sale locked), one write of the sale: a new sale, or the open one's
+ * new item, with the item, the events and the sale's totals as recalcularVenda would set them. When
+ * the open sale changed while this read waited for its lock (or the lot is tied to a conditional
+ * sale), the item goes in first and the sale is recalculated from a fresh read (two more).
+ * `travado`: the caller already holds the client's lock (buy-now takes it in its own write).
+ */
 export async function criarOuAtualizarVenda(
   tx: Tx,
   { hotsiteId, loteId, usuarioId, valor }: { hotsiteId: number; loteId: number; usuarioId: number; valor: number },
+  { travado = false }: { travado?: boolean } = {},
 ): Promise<VendaTocada> {
   // Two lots of the same client closing at once must land in one sale: serialise per client.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(727014, ${usuarioId})`);
-  const l = await loteParaVenda(tx, hotsiteId, loteId);
-  const leilaoId = (l.leilao_id as number | null) ?? null;
-  const comitenteId = (l.comitente_id as number | null) ?? null;
-  const [ja] = linhas<Linha>(await tx.execute(sql`SELECT venda_id FROM venda_item WHERE lote_id = ${loteId} AND ativo`));
-  if (ja) return { hotsiteId, usuarioId, vendaId: Number(ja.venda_id) };
-
-  // A conditional lot released (Liberada) joins the sale it was tied to while it waited (decision 073).
-  const [ligada] = linhas<Linha>(
+  if (!travado) await tx.execute(sql`SELECT pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`);
+  // After the lock (a new statement sees every sale the client's earlier holders committed): the lot's
+  // sale data, its active item if any, the conditional sale it is tied to (decision 073), the open sale
+  // of its auction and seller, and the account a new sale's header would carry.
+  const [l] = linhas<Linha>(
     await tx.execute(sql`
-      DELETE FROM venda_lote_condicional vc USING venda v
-       WHERE vc.lote_id = ${loteId} AND vc.hotsite_id = ${hotsiteId} AND v.id = vc.venda_id AND v.usuario_id = ${usuarioId}
-         AND v.situacao IN ('Condicional', 'AguardandoPagamento', 'AguardandoValidacao')
-      RETURNING v.id`),
+      SELECT ${COLUNAS_DO_LOTE},
+             (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
+             (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
+               WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = ${usuarioId} AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
+             (SELECT id FROM venda
+               WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuarioId}
+                 AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+                 AND situacao IN ${SITUACOES_ABERTAS}
+               ORDER BY id DESC LIMIT 1) AS aberta,
+             cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
+             cb.id IS NOT NULL AS tem_conta,
+             ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
+             ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
+             ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
+             ab.valor_estadia AS v_valor_estadia, s.*,
+             (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
+                FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
+        ${JUNCOES_DO_LOTE}
+        -- The same open sale, locked for its recalculation; its items' sums and payments as this statement saw them.
+        LEFT JOIN LATERAL (
+          SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
+           WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuarioId}
+             AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+             AND situacao IN ${SITUACOES_ABERTAS}
+           ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
+        LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
+        LEFT JOIN LATERAL (
+          SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+            FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
+           ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true -- the seller's, one that takes lot payments first
+       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
-  let [aberta] = ligada
-    ? [ligada]
-    : linhas<Linha>(
-        await tx.execute(sql`
-      SELECT id FROM venda
-       WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}
-         AND leilao_id IS NOT DISTINCT FROM ${leilaoId} AND comitente_id IS NOT DISTINCT FROM ${comitenteId}
-         AND situacao IN ('AguardandoPagamento', 'AguardandoValidacao', 'Condicional')
-       ORDER BY id DESC LIMIT 1`),
-      );
-  if (!aberta) aberta = { id: await abrirVenda(tx, { hotsiteId, usuarioId, l, situacao: 'AguardandoPagamento' }) };
-  const vendaId = Number(aberta.id);
-  // A sale that held only conditional lots now has something to pay.
-  await tx.execute(sql`UPDATE venda SET situacao = 'AguardandoPagamento' WHERE id = ${vendaId} AND situacao = 'Condicional'`);
-  await incluirItem(tx, { hotsiteId, vendaId, loteId, valor, l });
-  await recalcularVenda(tx, hotsiteId, vendaId);
+  if (!l) throw new Error(`lote ${loteId} não encontrado ao criar a venda`);
+  if (l.ja != null) return { hotsiteId, usuarioId, vendaId: Number(l.ja) };
+  const item = itemDaVenda(valor, l);
+  const valoresDoItem = sql`${valor}, ${item.comissao}, ${item.despachante}, ${item.outros}, ${item.remocao}, ${item.depositoDeBens}, ${item.vistoria}, ${item.total}`;
+  const colunasDoItem = sql.raw('valor, comissao, despachante, outros, remocao, deposito_de_bens, vistoria, total');
+  const alvo = l.ligada ?? l.aberta;
+  if (alvo == null) {
+    // A new sale: it holds this item only and no payment, so its totals are known here (as
+    // recalcularVenda would set them); the sale, its item and its events in one statement.
+    const situacao = situacaoAposPagamentos(
+      'AguardandoPagamento',
+      totaisDaVenda({ total: item.total, desconto: 0, recibosItens: 0, pagamentos: [] }),
+    );
+    const eventos = ['Venda criada', 'Lote incluído na venda', ...(situacao === 'Fechada' ? ['Pagamento confirmado: venda fechada'] : [])];
+    const base = l.leilao_data ? new Date(l.leilao_data as string) : new Date();
+    const [nova] = linhas<Linha>(
+      await tx.execute(sql`
+        WITH nova AS (
+          INSERT INTO venda (hotsite_id, usuario_id, leilao_id, comitente_id, hash_qrcode, data_pagamento, cabecalho, patio_id, situacao,
+                             arremate, valor_comissao, valor_despachante, valor_outros, valor_remocao, valor_vistoria, total,
+                             situacao_entrega, fechada_at, updated_at)
+          VALUES (${hotsiteId}, ${usuarioId}, ${(l.leilao_id as number | null) ?? null}, ${(l.comitente_id as number | null) ?? null},
+                  ${randomBytes(20).toString('hex')}, ${dataDePagamento(base).toISOString()}, ${JSON.stringify(cabecalhoDaVenda(l))}::jsonb,
+                  ${(l.patio_id as number | null) ?? null}, ${situacao},
+                  ${valor}, ${item.comissao}, ${item.despachante}, ${item.outros + item.depositoDeBens}, ${item.remocao}, ${item.vistoria}, ${item.total},
+                  ${entregaAposSituacao(situacao, 'aguardando_pagamento')}, CASE WHEN ${situacao} = 'Fechada' THEN now() END, now())
+          RETURNING id
+        ), novo_item AS (
+          INSERT INTO venda_item (hotsite_id, venda_id, lote_id, ${colunasDoItem})
+          SELECT ${hotsiteId}, nova.id, ${loteId}, ${valoresDoItem} FROM nova
+        ), eventos AS (
+          INSERT INTO venda_evento (hotsite_id, venda_id, texto)
+          SELECT ${hotsiteId}, nova.id, e.texto FROM nova, unnest(${sql.param(eventos)}::text[]) WITH ORDINALITY AS e(texto, n) ORDER BY e.n
+        )
+        SELECT id FROM nova`),
+    );
+    return { hotsiteId, usuarioId, vendaId: Number(nova.id) };
+  }
+  const vendaId = Number(alvo);
+  if (l.ligada == null && l.travada != null && Number(l.travada) === vendaId && l.versao === l.versao_vista) {
+    // The open sale was locked without any change since this statement's snapshot (the same row
+    // version): every change to a sale's items or payments also writes the sale's row (recalcularVenda),
+    // so the sums and payments read with it are current. The item, its event and the new totals in one
+    // statement, as the recalculation would set them.
+    const v = {
+      situacao: l.v_situacao === 'Condicional' ? 'AguardandoPagamento' : l.v_situacao,
+      situacao_entrega: l.v_situacao_entrega,
+      valor_desconto: l.v_valor_desconto,
+      valor_taxa_adm: l.v_valor_taxa_adm,
+      valor_sedex: l.v_valor_sedex,
+      valor_frete: l.v_valor_frete,
+      valor_estadia: l.v_valor_estadia,
+    };
+    const antes = somasDe(l);
+    const somas = {
+      arremate: antes.arremate + valor,
+      comissao: antes.comissao + item.comissao,
+      despachante: antes.despachante + item.despachante,
+      outros: antes.outros + item.outros + item.depositoDeBens,
+      remocao: antes.remocao + item.remocao,
+      vistoria: antes.vistoria + item.vistoria,
+      total: antes.total + item.total,
+      recibos: antes.recibos,
+    };
+    const r = recalculo(somas, v, (l.pagamentos as Linha[] | null) ?? []);
+    const eventos = ['Lote incluído na venda', ...(r.fechou ? ['Pagamento confirmado: venda fechada'] : [])];
+    await tx.execute(sql`
+      WITH novo_item AS (
+        INSERT INTO venda_item (hotsite_id, venda_id, lote_id, ${colunasDoItem}) VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valoresDoItem})
+      ), eventos AS (
+        INSERT INTO venda_evento (hotsite_id, venda_id, texto)
+        SELECT ${hotsiteId}, ${vendaId}, e.texto FROM unnest(${sql.param(eventos)}::text[]) WITH ORDINALITY AS e(texto, n) ORDER BY e.n
+      )
+      ${atualizacaoDaVenda(hotsiteId, vendaId, somas, r)}`);
+    return { hotsiteId, usuarioId, vendaId };
+  }
+  // An existing sale: the conditional tie goes, a sale that held only conditional lots now has
+  // something to pay (the UPDATE also takes the sale's row lock for the recalculation), the item and
+  // its event go in.
+  await tx.execute(sql`
+    WITH desligada AS (
+      DELETE FROM venda_lote_condicional
+       WHERE ${l.ligada != null} AND lote_id = ${loteId} AND hotsite_id = ${hotsiteId} AND venda_id = ${vendaId}
+    ), venda_travada AS (
+      UPDATE venda SET situacao = CASE WHEN situacao = 'Condicional' THEN 'AguardandoPagamento' ELSE situacao END
+       WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId}
+    ), novo_item AS (
+      INSERT INTO venda_item (hotsite_id, venda_id, lote_id, ${colunasDoItem}) VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valoresDoItem})
+    )
+    INSERT INTO venda_evento (hotsite_id, venda_id, texto) VALUES (${hotsiteId}, ${vendaId}, 'Lote incluído na venda')`);
+  await recalcularVendaTravada(tx, hotsiteId, vendaId);
   return { hotsiteId, usuarioId, vendaId };
+}
+
+/** The client's advisory lock around creating and joining sales (pg_advisory_xact_lock's first key). */
+const TRAVA_DO_CLIENTE = 727014;
+/** The same lock as a statement fragment, for a caller that takes it inside its own write (buy-now). */
+export const travaDoClienteSql = (usuarioId: number) => sql`pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`;
+
+const COLUNAS_DO_LOTE =
+  sql.raw(`l.id, l.numero, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
+             l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.patio_id, le.data AS leilao_data, le.nome AS leilao_nome,
+             lo.nome AS leiloeiro_nome, lo.inscricao AS leiloeiro_inscricao, c.nome_site AS comitente_nome, c.cnpj AS comitente_cnpj`);
+const JUNCOES_DO_LOTE = sql.raw(`FROM lote l
+        LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
+        LEFT JOIN leiloeiro lo ON lo.id = le.leiloeiro_id
+        LEFT JOIN comitente c ON c.id = l.comitente_id AND c.hotsite_id = l.hotsite_id`);
+
+/** A sale's items summed (prefixed: read beside the lot's own columns of the same names). */
+const SOMAS_DOS_ITENS = sql.raw(`SELECT coalesce(sum(valor), 0) AS s_arremate, coalesce(sum(comissao), 0) AS s_comissao,
+             coalesce(sum(despachante), 0) AS s_despachante, coalesce(sum(outros + deposito_de_bens), 0) AS s_outros,
+             coalesce(sum(remocao), 0) AS s_remocao, coalesce(sum(vistoria), 0) AS s_vistoria, coalesce(sum(total), 0) AS s_total,
+             coalesce(sum(valor_recibo), 0) AS s_recibos`);
+const somasDe = (r: Linha) => ({
+  arremate: n(r.s_arremate),
+  comissao: n(r.s_comissao),
+  despachante: n(r.s_despachante),
+  outros: n(r.s_outros),
+  remocao: n(r.s_remocao),
+  vistoria: n(r.s_vistoria),
+  total: n(r.s_total),
+  recibos: n(r.s_recibos),
+});
+
+/** The item's money for a lot sold at `valor` (commission and the lot's expenses). */
+function itemDaVenda(valor: number, l: Linha) {
+  const t = totais({
+    lance: valor,
+    minimo: n(l.minimo),
+    comissaoPorcentagem: n(l.comissao_porcentagem),
+    comissaoExtraPorcentagem: n(l.comissao_extra_porcentagem),
+    despesas: {
+      despachante: n(l.despachante),
+      outros: n(l.outros),
+      remocao: n(l.remocao),
+      depositoDeBens: n(l.deposito_de_bens),
+      vistoria: n(l.vistoria),
+    },
+  });
+  const pos = (v: unknown) => Math.max(0, n(v));
+  return {
+    comissao: t.comissao + t.comissaoExtra,
+    despachante: pos(l.despachante),
+    outros: pos(l.outros),
+    remocao: pos(l.remocao),
+    depositoDeBens: pos(l.deposito_de_bens),
+    vistoria: pos(l.vistoria),
+    total: t.totalAPagar,
+  };
+}
+
+/** The document header a new sale keeps (auction, auctioneer, seller, the account to pay into). */
+function cabecalhoDaVenda(l: Linha) {
+  return {
+    // Shown without its trailing date (spec: auction names are shown without it).
+    leilao: l.leilao_nome ? nomeSemData(String(l.leilao_nome)) : null,
+    leilaoData: l.leilao_data ? new Date(l.leilao_data as string).toISOString() : null,
+    leiloeiro: l.leiloeiro_nome ? { nome: l.leiloeiro_nome, inscricao: l.leiloeiro_inscricao } : null,
+    comitente: l.comitente_nome ?? null,
+    comitenteCnpj: l.comitente_cnpj ?? null,
+    conta: l.tem_conta
+      ? {
+          banco: l.banco,
+          codigoBanco: l.codigo_banco,
+          agencia: l.agencia,
+          conta: l.conta,
+          digito: l.digito,
+          titular: l.titular,
+          cpfCnpj: l.cpf_cnpj,
+          chavePix: l.chave_pix,
+          carteira: l.carteira,
+          permiteBoleto: l.permite_boleto,
+        }
+      : null,
+  };
 }
 
 /**
@@ -126,15 +318,7 @@ export async function desvincularLoteCondicional(tx: Tx, { hotsiteId, loteId }: 
 
 async function loteParaVenda(tx: Tx, hotsiteId: number, loteId: number) {
   const [l] = linhas<Linha>(
-    await tx.execute(sql`
-      SELECT l.id, l.numero, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem, l.despachante, l.outros,
-             l.remocao, l.deposito_de_bens, l.vistoria, l.patio_id, le.data AS leilao_data, le.nome AS leilao_nome,
-             lo.nome AS leiloeiro_nome, lo.inscricao AS leiloeiro_inscricao, c.nome_site AS comitente_nome, c.cnpj AS comitente_cnpj
-        FROM lote l
-        LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
-        LEFT JOIN leiloeiro lo ON lo.id = le.leiloeiro_id
-        LEFT JOIN comitente c ON c.id = l.comitente_id AND c.hotsite_id = l.hotsite_id
-       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
+    await tx.execute(sql`SELECT ${COLUNAS_DO_LOTE} ${JUNCOES_DO_LOTE} WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   if (!l) throw new Error(`lote ${loteId} não encontrado ao criar a venda`);
   return l;
@@ -154,28 +338,7 @@ async function abrirVenda(
           FROM conta_bancaria WHERE hotsite_id = ${hotsiteId} AND (comitente_id = ${comitenteId} OR comitente_id IS NULL)
          ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1`), // the seller's, one that takes lot payments first
     );
-    const cabecalho = {
-      // Shown without its trailing date (spec: auction names are shown without it).
-      leilao: l.leilao_nome ? nomeSemData(String(l.leilao_nome)) : null,
-      leilaoData: l.leilao_data ? new Date(l.leilao_data as string).toISOString() : null,
-      leiloeiro: l.leiloeiro_nome ? { nome: l.leiloeiro_nome, inscricao: l.leiloeiro_inscricao } : null,
-      comitente: l.comitente_nome ?? null,
-      comitenteCnpj: l.comitente_cnpj ?? null,
-      conta: conta
-        ? {
-            banco: conta.banco,
-            codigoBanco: conta.codigo_banco,
-            agencia: conta.agencia,
-            conta: conta.conta,
-            digito: conta.digito,
-            titular: conta.titular,
-            cpfCnpj: conta.cpf_cnpj,
-            chavePix: conta.chave_pix,
-            carteira: conta.carteira,
-            permiteBoleto: conta.permite_boleto,
-          }
-        : null,
-    };
+    const cabecalho = cabecalhoDaVenda({ ...l, ...conta, tem_conta: conta != null });
     const base = l.leilao_data ? new Date(l.leilao_data as string) : new Date();
     const [nova] = linhas<Linha>(
       await tx.execute(sql`
@@ -187,31 +350,6 @@ async function abrirVenda(
     await registrarEvento(tx, { hotsiteId, vendaId: Number(nova.id), texto: 'Venda criada' });
     return Number(nova.id);
   }
-}
-
-async function incluirItem(
-  tx: Tx,
-  { hotsiteId, vendaId, loteId, valor, l }: { hotsiteId: number; vendaId: number; loteId: number; valor: number; l: Linha },
-) {
-  const t = totais({
-    lance: valor,
-    minimo: n(l.minimo),
-    comissaoPorcentagem: n(l.comissao_porcentagem),
-    comissaoExtraPorcentagem: n(l.comissao_extra_porcentagem),
-    despesas: {
-      despachante: n(l.despachante),
-      outros: n(l.outros),
-      remocao: n(l.remocao),
-      depositoDeBens: n(l.deposito_de_bens),
-      vistoria: n(l.vistoria),
-    },
-  });
-  const pos = (v: unknown) => Math.max(0, n(v));
-  await tx.execute(sql`
-    INSERT INTO venda_item (hotsite_id, venda_id, lote_id, valor, comissao, despachante, outros, remocao, deposito_de_bens, vistoria, total)
-    VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valor}, ${t.comissao + t.comissaoExtra}, ${pos(l.despachante)}, ${pos(l.outros)},
-            ${pos(l.remocao)}, ${pos(l.deposito_de_bens)}, ${pos(l.vistoria)}, ${t.totalAPagar})`);
-  await registrarEvento(tx, { hotsiteId, vendaId, texto: `Lote incluído na venda` });
 }
 
 export async function registrarEvento(
@@ -237,13 +375,19 @@ export async function recalcularVenda(tx: Tx, hotsiteId: number, vendaId: number
   );
   const [v] = linhas<Linha>(
     await tx.execute(
-      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
     ),
   );
   const pags = linhas<Linha>(
     await tx.execute(sql`SELECT tipo, valor, situacao FROM pagamento WHERE venda_id = ${vendaId} AND hotsite_id = ${hotsiteId}`),
   );
-  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex) + n(v.valor_frete);
+  return gravarRecalculo(tx, hotsiteId, vendaId, s, v, pags);
+}
+
+/** The sale's totals and situation from its items' sums, its row and its payments (recalcularVenda's rule). */
+function recalculo(s: Linha, v: Linha, pags: Linha[]) {
+  // The storage fee charged at delivery is part of what the buyer owes (decision 080).
+  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex) + n(v.valor_frete) + n(v.valor_estadia);
   const t = totaisDaVenda({
     total,
     desconto: n(v.valor_desconto),
@@ -252,15 +396,38 @@ export async function recalcularVenda(tx: Tx, hotsiteId: number, vendaId: number
   });
   const situacao = situacaoAposPagamentos(v.situacao as SituacaoVenda, t);
   const entrega = entregaAposSituacao(situacao, v.situacao_entrega as SituacaoEntrega);
-  await tx.execute(sql`
+  return { total, t, situacao, entrega, fechou: situacao !== v.situacao && situacao === 'Fechada' };
+}
+
+const atualizacaoDaVenda = (hotsiteId: number, vendaId: number, s: Linha, r: ReturnType<typeof recalculo>) => sql`
     UPDATE venda SET arremate = ${n(s.arremate)}, valor_comissao = ${n(s.comissao)}, valor_despachante = ${n(s.despachante)},
-           valor_outros = ${n(s.outros)}, valor_remocao = ${n(s.remocao)}, valor_vistoria = ${n(s.vistoria)}, total = ${total},
-           situacao = ${situacao}, situacao_entrega = ${entrega},
-           fechada_at = CASE WHEN ${situacao} = 'Fechada' THEN coalesce(fechada_at, now()) ELSE NULL END, updated_at = now()
-     WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId}`);
-  if (situacao !== v.situacao && situacao === 'Fechada')
-    await registrarEvento(tx, { hotsiteId, vendaId, texto: 'Pagamento confirmado: venda fechada' });
-  return { situacao, totais: t };
+           valor_outros = ${n(s.outros)}, valor_remocao = ${n(s.remocao)}, valor_vistoria = ${n(s.vistoria)}, total = ${r.total},
+           situacao = ${r.situacao}, situacao_entrega = ${r.entrega},
+           fechada_at = CASE WHEN ${r.situacao} = 'Fechada' THEN coalesce(fechada_at, now()) ELSE NULL END, updated_at = now()
+     WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId}`;
+
+async function gravarRecalculo(tx: Tx, hotsiteId: number, vendaId: number, s: Linha, v: Linha, pags: Linha[]) {
+  const r = recalculo(s, v, pags);
+  await tx.execute(atualizacaoDaVenda(hotsiteId, vendaId, s, r));
+  if (r.fechou) await registrarEvento(tx, { hotsiteId, vendaId, texto: 'Pagamento confirmado: venda fechada' });
+  return { situacao: r.situacao, totais: r.t };
+}
+
+/**
+ * recalcularVenda for a caller that already holds the sale's row lock (criarOuAtualizarVenda): its
+ * items, the sale and its payments in one read, then the same write.
+ */
+async function recalcularVendaTravada(tx: Tx, hotsiteId: number, vendaId: number) {
+  const [v] = linhas<Linha & { pagamentos: Linha[] | null }>(
+    await tx.execute(sql`
+      SELECT v.situacao, v.situacao_entrega, v.valor_desconto, v.valor_taxa_adm, v.valor_sedex, v.valor_frete, v.valor_estadia, s.*,
+             (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
+                FROM pagamento WHERE venda_id = v.id AND hotsite_id = v.hotsite_id) AS pagamentos
+        FROM venda v,
+             LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = v.id AND hotsite_id = v.hotsite_id) s
+       WHERE v.id = ${vendaId} AND v.hotsite_id = ${hotsiteId}`),
+  );
+  return gravarRecalculo(tx, hotsiteId, vendaId, somasDe(v), v, v.pagamentos ?? []);
 }
 
 /** After commit: the buyer's open pages hear that the sale changed (they reload it). */
