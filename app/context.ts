@@ -5,6 +5,7 @@ import type { ServicoDeBusca } from './modules/catalogo/busca.server';
 import type { ServicoDeLances } from './modules/lances/servico.server';
 import type { Marca } from './modules/hotsites/hotsite.schema';
 import type { Logger } from './utils/logger.server';
+import type { MemoDePaginas } from './utils/memo-de-paginas.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 
 /**
@@ -27,6 +28,8 @@ export interface Contexto {
   ip: string;
   /** The user behind each session token, looked up once per request (see guard.server.ts). */
   usuariosDoPedido?: Map<string, Promise<UsuarioLogado | null>>;
+  /** Rendered documents for visitors, per process (docs/decisions/085-memo-de-paginas.md). */
+  paginas?: MemoDePaginas;
   /** The brand's own base URL (LINKS_DAS_MARCAS), for links that leave the site: e-mails, sitemap. */
   urlBase: string;
 }

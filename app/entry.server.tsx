@@ -3,6 +3,13 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceProvider } from './utils/nonce';
+import {
+  chaveDoDocumento,
+  guardarDocumento,
+  MARCADOR_NONCE,
+  MARCADOR_REQUEST_ID,
+  preencherDocumento,
+} from './utils/memo-de-paginas.server';
 
 /**
  * The server itself is compiled into this bundle: server.js starts it from build/index.js, so the
@@ -25,13 +32,39 @@ export default function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const html = renderToString(
-    <NonceProvider value={context.cspNonce}>
-      <RemixServer context={remixContext} url={request.url} />
-    </NonceProvider>,
-  );
+  const renderizar = (nonce: string) =>
+    renderToString(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} />
+      </NonceProvider>,
+    );
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { headers, status });
+  const memo = context.paginas;
+  const raiz = remixContext.staticHandlerContext.loaderData.root as { usuario?: unknown; requestId?: string } | undefined;
+  const handoff = remixContext.serverHandoffString;
+  const idNoHandoff = `"requestId":${JSON.stringify(context.requestId)}`;
+  // Kept only for visitors (no per-user page is ever stored), for a plain 200 GET whose loader data
+  // carries this request's id once, where the placeholder can take its place (docs/decisions/085).
+  if (
+    memo &&
+    request.method === 'GET' &&
+    status === 200 &&
+    !remixContext.staticHandlerContext.errors &&
+    raiz &&
+    raiz.usuario == null &&
+    raiz.requestId === context.requestId &&
+    handoff?.includes(idNoHandoff)
+  ) {
+    const neutro = handoff.replace(idNoHandoff, `"requestId":"${MARCADOR_REQUEST_ID}"`);
+    const { doc } = memo.documento(chaveDoDocumento(request.url, neutro), () => {
+      remixContext.staticHandlerContext.loaderData.root = { ...raiz, requestId: MARCADOR_REQUEST_ID };
+      remixContext.serverHandoffString = neutro;
+      return guardarDocumento(`<!DOCTYPE html>${renderizar(MARCADOR_NONCE)}`);
+    });
+    const corpo = preencherDocumento(doc, context.cspNonce, context.requestId);
+    return new Response(new Uint8Array(corpo.buffer as ArrayBuffer, corpo.byteOffset, corpo.length), { headers, status });
+  }
+  return new Response(`<!DOCTYPE html>${renderizar(context.cspNonce)}`, { headers, status });
 }
 
 /**

@@ -17,6 +17,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { criarMemoDePaginas } from './utils/memo-de-paginas.server';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -132,6 +133,7 @@ export async function createMartelo(opts: MarteloOptions) {
   // the API through the context (a module-level cache would exist once per bundle that imports it).
   const busca = criarServicoDeBusca(db);
   const lances = criarServicoDeLances(db);
+  const paginas = criarMemoDePaginas();
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
@@ -194,9 +196,9 @@ export async function createMartelo(opts: MarteloOptions) {
   );
   app.use(compression());
 
-  // Fingerprinted build assets never change: cache for a year. Other public files: one hour.
+  // Fingerprinted build assets never change: cache for a year. public/ holds nothing else, so no other
+  // request looks at the disk (a static middleware at / cost every page a stat of a missing file).
   app.use('/build', express.static(join(RAIZ, 'public', 'build'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(join(RAIZ, 'public'), { maxAge: '1h', index: false }));
 
   // A silent database (packets dropped) must not hang the probe: past the limit it is reported down.
   app.get('/healthz', async (_req, res) => {
@@ -260,6 +262,7 @@ export async function createMartelo(opts: MarteloOptions) {
         hotsites,
         busca,
         lances,
+        paginas,
         logger: req.log,
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
