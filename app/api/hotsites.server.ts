@@ -122,9 +122,10 @@ export function rotasHotsite(router: Router) {
   );
   router.get(
     '/banners/ativo',
-    rota(async (req, _res, { db, marca }) =>
+    rota(async (req, _res, { db, marca, hotsites }) =>
       bannersAtivos({
         db,
+        cache: hotsites,
         hotsiteId: marca.id,
         posicao: typeof req.query.posicaoBannerUid === 'string' && req.query.posicaoBannerUid ? req.query.posicaoBannerUid : undefined,
         leiUid: typeof req.query.leiUid === 'string' && req.query.leiUid ? req.query.leiUid : undefined,

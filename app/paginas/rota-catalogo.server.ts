@@ -122,7 +122,7 @@ export async function carregarLista(args: LoaderFunctionArgs) {
       de: (busca.pagina - 1) * TAMANHO_PAGINA,
       tamanho: TAMANHO_PAGINA,
     }),
-    bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes' }),
+    bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes', cache: context.hotsites }),
     usuarioDoPedido(request, context),
   ]);
   // The cards' favourite hearts: a client of this brand sees theirs; anyone else gets the toggle

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: 'pagina-inicial' });
   const [dadosBlocos, inicio] = await Promise.all([
     carregarDadosDosBlocos({ db, busca: context.busca, hotsiteId: marca.id, pagina }),
-    dadosDoInicio({ db, busca: context.busca, marca }),
+    dadosDoInicio({ db, busca: context.busca, marca, cache: context.hotsites }),
   ]);
   return comCoracoes({ pagina, nome: marca.nome, dadosBlocos, inicio }, request, context);
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotsite, hotsiteAlteracao, hotsiteSessaoItem, mensagemContato, newsletterInscricao, usuarioHotsite } from '@db/schema';
+import { banner, hotsite, hotsiteAlteracao, hotsiteSessaoItem, mensagemContato, newsletterInscricao, usuarioHotsite } from '@db/schema';
 import { conferirImagem, enviarImagem } from '~/modules/hotsites/admin.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarBancoDeTeste } from '../db';
@@ -198,6 +198,29 @@ describe('banners', () => {
     expect(ruim.status).toBe(400);
     expect(ruim.texto).toContain('Posição do banner inválida');
     expect((await app.pedir('h14.localhost', '/v1/banners/ativo?posicaoBannerUid=rodape')).status).toBe(400);
+  });
+});
+
+describe('banners on the lot list', () => {
+  it('a banner saved for the list shows on the next list page, and is gone from it once deleted (kept banners dropped on every edit)', async () => {
+    expect((await app.pedir('h14.localhost', '/leilao')).texto).not.toContain('Saldão de Pesados');
+    const r = await post('/admin/hotsite/14?aba=banners', mkt.cookie, {
+      _acao: 'salvar-banner',
+      nome: 'Saldão de Pesados',
+      posicaoBanner: 'lista-lotes',
+      imagem: 'https://cdn.exemplo.com.br/saldao.jpg',
+      urlDestino: '/leilao',
+      ativo: 'on',
+    });
+    expect(r.status).toBe(200);
+    expect((await app.pedir('h14.localhost', '/leilao')).texto).toContain('Saldão de Pesados');
+    const [b] = await banco.db
+      .select()
+      .from(banner)
+      .where(and(eq(banner.hotsiteId, 14), eq(banner.nome, 'Saldão de Pesados')));
+    const apagar = await post('/admin/hotsite/14?aba=banners', mkt.cookie, { _acao: 'apagar-banner', alvo: String(b.id) });
+    expect(apagar.status).toBe(200);
+    expect((await app.pedir('h14.localhost', '/leilao')).texto).not.toContain('Saldão de Pesados');
   });
 });
 

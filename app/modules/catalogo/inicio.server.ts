@@ -1,7 +1,7 @@
 import type { Db } from '@db/client.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { buscarLotes, type ServicoDeBusca } from './busca.server';
-import { bannersAtivos } from '~/modules/conteudo/banners.server';
+import { bannersAtivos, type CacheDaMarca } from '~/modules/conteudo/banners.server';
 import { destaquesPaginaInicial } from './leiloes.server';
 
 /**
@@ -9,9 +9,19 @@ import { destaquesPaginaInicial } from './leiloes.server';
  * active auctions with their highlighted lots and the banners in their positions; the dealer shop
  * and the automatic-offer mode show listings (the latter adds the visitor's proposals, kept on the device).
  */
-export async function dadosDoInicio({ db, busca, marca }: { db: Db; busca: ServicoDeBusca; marca: Pick<Marca, 'id' | 'modoSite'> }) {
+export async function dadosDoInicio({
+  db,
+  busca,
+  marca,
+  cache,
+}: {
+  db: Db;
+  busca: ServicoDeBusca;
+  marca: Pick<Marca, 'id' | 'modoSite'>;
+  cache?: CacheDaMarca;
+}) {
   const hotsiteId = marca.id;
-  const banners = await bannersAtivos({ db, hotsiteId });
+  const banners = await bannersAtivos({ db, hotsiteId, cache });
   const porPosicao = (p: string) => banners.filter((b) => b.posicaoBannerUid === p);
   const bannersDoInicio = { home: porPosicao('home'), entreLeiloes: porPosicao('entre-leiloes'), cabecalho: porPosicao('cabecalho') };
   if (marca.modoSite === 'leilao') {

@@ -41,34 +41,65 @@ export async function listarBanners({ db, hotsiteId }: { db: Db; hotsiteId: numb
     .orderBy(asc(banner.posicaoBanner), asc(banner.prioridade), asc(banner.id));
 }
 
-/** Public: the banners of a position on the air now, optionally those linked to one auction. */
+const colunasPublicas = {
+  uid: banner.uid,
+  posicaoBannerUid: banner.posicaoBanner,
+  leiUid: banner.leiUid,
+  nome: banner.nome,
+  categoria: banner.categoria,
+  dataFim: banner.dataFim,
+  imagem: banner.imagem,
+  imagemMobile: banner.imagemMobile,
+  urlDestino: banner.urlDestino,
+};
+
+/** Where a brand's active banners can be kept between requests (the hotsite cache, cleared on every edit). */
+export interface CacheDaMarca {
+  daMarca<T>(tipo: string, hotsiteId: number, carregar: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Public: the banners of a position on the air now, optionally those linked to one auction. With the
+ * instance's cache, a brand's active banners are read once and filtered here by position, auction and
+ * window (the window moves with the clock, so it is never part of what is kept).
+ */
 export async function bannersAtivos({
   db,
   hotsiteId,
   posicao,
   leiUid,
   agora = new Date(),
+  cache,
 }: {
   db: Db;
   hotsiteId: number;
   posicao?: string;
   leiUid?: string;
   agora?: Date;
+  cache?: CacheDaMarca;
 }) {
   const pos = posicao ? z.enum(BANNER_POSICOES, { error: 'Posição do banner inválida' }).parse(posicao) : undefined;
   const lei = leiUid ? z.uuid('Leilão inválido').parse(leiUid) : undefined;
+  if (cache) {
+    const todos = await cache.daMarca('banners', hotsiteId, () =>
+      db
+        .select({ ...colunasPublicas, dataInicio: banner.dataInicio })
+        .from(banner)
+        .where(and(eq(banner.hotsiteId, hotsiteId), eq(banner.ativo, true)))
+        .orderBy(asc(banner.prioridade), asc(banner.id)),
+    );
+    return todos
+      .filter(
+        (b) =>
+          (!pos || b.posicaoBannerUid === pos) &&
+          (!lei || b.leiUid === lei) &&
+          (!b.dataInicio || b.dataInicio <= agora) &&
+          (!b.dataFim || b.dataFim >= agora),
+      )
+      .map(({ dataInicio: _inicio, ...b }) => b);
+  }
   return db
-    .select({
-      uid: banner.uid,
-      posicaoBannerUid: banner.posicaoBanner,
-      leiUid: banner.leiUid,
-      nome: banner.nome,
-      categoria: banner.categoria,
-      dataFim: banner.dataFim,
-      imagem: banner.imagem,
-      imagemMobile: banner.imagemMobile,
-      urlDestino: banner.urlDestino,
-    })
+    .select(colunasPublicas)
     .from(banner)
     .where(
       and(

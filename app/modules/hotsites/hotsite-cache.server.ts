@@ -17,10 +17,12 @@ export interface EventoHotsite {
  */
 export function createHotsiteCache({ db, bus, config, ttlMs = 60_000 }: { db: Db; bus: Bus; config: ConfigHost; ttlMs?: number }) {
   const entradas = new Map<string, { marca: Promise<Marca | null>; expira: number }>();
+  const dadosDasMarcas = new Map<string, { valor: Promise<unknown>; expira: number }>();
   let geracao = 0;
   const limpar = () => {
     geracao++;
     entradas.clear();
+    dadosDasMarcas.clear();
   };
   const assinatura = bus.subscribe(CANAL_HOTSITES, limpar);
 
@@ -41,6 +43,24 @@ export function createHotsiteCache({ db, bus, config, ttlMs = 60_000 }: { db: Db
         () => entradas.delete(k),
       );
       return marca;
+    },
+    /**
+     * A brand's data every page asks for (its banners), kept like the brand itself: until the
+     * brand's next `hotsiteAlterado` (any instance) or `ttlMs`.
+     */
+    daMarca<T>(tipo: string, hotsiteId: number, carregar: () => Promise<T>): Promise<T> {
+      const k = `${tipo}:${hotsiteId}`;
+      const agora = Date.now();
+      const atual = dadosDasMarcas.get(k);
+      if (atual && atual.expira > agora) return atual.valor as Promise<T>;
+      const g = geracao;
+      const valor = carregar();
+      dadosDasMarcas.set(k, { valor, expira: agora + ttlMs });
+      valor.then(
+        () => g !== geracao && dadosDasMarcas.delete(k),
+        () => dadosDasMarcas.delete(k),
+      );
+      return valor;
     },
     /** Tell every instance (this one included) that a hotsite changed. Call after commit. */
     async hotsiteAlterado(id: number) {

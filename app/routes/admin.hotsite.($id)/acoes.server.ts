@@ -254,11 +254,14 @@ export async function executarAcao(
           },
           usuarioId: uid,
         });
+        // Every instance drops the brand's kept banners (and the brand): the site shows the change at once.
+        await ctx.hotsites.hotsiteAlterado(hotsiteId!);
         return { ...base, ok: true, toast: TOASTS.salvo };
       }
       case 'apagar-banner': {
         await editar(hotsiteId!);
         await apagarBanner({ db, hotsiteId: hotsiteId!, bannerId: z.coerce.number().int().positive().parse(alvo), usuarioId: uid });
+        await ctx.hotsites.hotsiteAlterado(hotsiteId!);
         return { ...base, ok: true, toast: { texto: 'Banner apagado com sucesso', tipo: 'aviso' } };
       }
       default:
