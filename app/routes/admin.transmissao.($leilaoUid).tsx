@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { Aviso } from '~/components/aviso';
+import { CaixasVideoAudio, CampoCanal } from '~/components/aovivo/transmissao-plataforma';
 import * as s from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -192,19 +193,7 @@ export default function Transmissao() {
               <input className={s.entrada} name="urlRmtp" required maxLength={2000} placeholder="https://…/live.m3u8 ou rtmp://…" />
               <span className={s.ajuda}>O auditório toca YouTube, Vimeo ou HLS (.m3u8).</span>
             </label>
-            <label className={s.campo}>
-              <span className={s.rotulo}>Canal</span>
-              <select className={s.entrada} name="canalTransmissaoUid">
-                <option value="">Sem canal</option>
-                {dados.canais
-                  .filter((c) => c.disponivel)
-                  .map((c) => (
-                    <option key={c.canalTransmissaoUid} value={c.canalTransmissaoUid}>
-                      {c.nome}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <CampoCanal canais={dados.canais} />
             <label className={s.campo}>
               <span className={s.rotulo}>Posição no template</span>
               <input className={s.entrada} name="posicaoTemplate" type="number" min={0} max={99} defaultValue={0} required />
@@ -213,12 +202,7 @@ export default function Transmissao() {
               <span className={s.rotulo}>Local</span>
               <input className={s.entrada} name="local" maxLength={200} />
             </label>
-            <label className={s.caixa}>
-              <input type="checkbox" name="videoAtivo" defaultChecked /> Vídeo ativo
-            </label>
-            <label className={s.caixa}>
-              <input type="checkbox" name="audioAtivo" defaultChecked /> Áudio ativo
-            </label>
+            <CaixasVideoAudio />
             <button className={botao} disabled={enviando}>
               Iniciar transmissão
             </button>

@@ -20,6 +20,39 @@ export interface DadosDaPlataforma {
   }[];
 }
 
+/** The start form's channel: only the channels marked available can be picked. */
+export function CampoCanal({ canais }: { canais: { canalTransmissaoUid: string; nome: string; disponivel: boolean }[] }) {
+  return (
+    <label className={s.campo}>
+      <span className={s.rotulo}>Canal</span>
+      <select className={s.entrada} name="canalTransmissaoUid">
+        <option value="">Sem canal</option>
+        {canais
+          .filter((c) => c.disponivel)
+          .map((c) => (
+            <option key={c.canalTransmissaoUid} value={c.canalTransmissaoUid}>
+              {c.nome}
+            </option>
+          ))}
+      </select>
+    </label>
+  );
+}
+
+/** The start form's video and audio switches (spec 000 §5: `videoAtivo`, `audioAtivo`), on by default. */
+export function CaixasVideoAudio() {
+  return (
+    <>
+      <label className={s.caixa}>
+        <input type="checkbox" name="videoAtivo" defaultChecked /> Vídeo ativo
+      </label>
+      <label className={s.caixa}>
+        <input type="checkbox" name="audioAtivo" defaultChecked /> Áudio ativo
+      </label>
+    </>
+  );
+}
+
 /** The broadcast page of one platform (YouTube or Instagram): start a broadcast there, publish it to the auditorium. */
 export function TransmissaoNaPlataforma({ d }: { d: DadosDaPlataforma }) {
   const r = useActionData<{ ok: boolean; mensagem: string }>();
@@ -69,25 +102,8 @@ export function TransmissaoNaPlataforma({ d }: { d: DadosDaPlataforma }) {
           <span className={s.rotulo}>Endereço no {d.nomePlataforma}</span>
           <input className={s.entrada} name="urlRmtp" required maxLength={2000} placeholder={d.exemplo} />
         </label>
-        <label className={s.campo}>
-          <span className={s.rotulo}>Canal</span>
-          <select className={s.entrada} name="canalTransmissaoUid">
-            <option value="">Sem canal</option>
-            {d.canais
-              .filter((c) => c.disponivel)
-              .map((c) => (
-                <option key={c.canalTransmissaoUid} value={c.canalTransmissaoUid}>
-                  {c.nome}
-                </option>
-              ))}
-          </select>
-        </label>
-        <label className={s.caixa}>
-          <input type="checkbox" name="videoAtivo" defaultChecked /> Vídeo ativo
-        </label>
-        <label className={s.caixa}>
-          <input type="checkbox" name="audioAtivo" defaultChecked /> Áudio ativo
-        </label>
+        <CampoCanal canais={d.canais} />
+        <CaixasVideoAudio />
         <label className={s.caixa}>
           <input type="checkbox" name="publicar" defaultChecked={d.plataforma === 'youtube'} /> Publicar no auditório agora
         </label>
