@@ -21,13 +21,15 @@ export function criarCacheDeBusca() {
   const entradas = new Map<string, { expira: number; valor: Promise<unknown> }>();
   return {
     /** The cached value (a shared promise, so concurrent misses run the query once), or a fresh one. */
-    emCache<T>(chave: string, carregar: () => Promise<T>, agora = Date.now()): Promise<T> {
+    emCache<T>(chave: string, carregar: () => PromiseLike<T>, agora = Date.now()): Promise<T> {
       const e = entradas.get(chave);
       if (e && e.expira > agora) return e.valor as Promise<T>;
       if (entradas.size >= MAXIMO) {
         for (const [k, v] of entradas) if (v.expira <= agora || entradas.size >= MAXIMO) entradas.delete(k);
       }
-      const valor = carregar();
+      // Adopted once: a drizzle query is a thenable that runs again on every `then` (and `catch`), so a
+      // kept query would count again on every hit.
+      const valor = Promise.resolve(carregar());
       entradas.set(chave, { expira: agora + TTL_MS, valor });
       valor.catch(() => entradas.delete(chave));
       return valor;

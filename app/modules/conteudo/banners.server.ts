@@ -55,7 +55,7 @@ const colunasPublicas = {
 
 /** Where a brand's active banners can be kept between requests (the hotsite cache, cleared on every edit). */
 export interface CacheDaMarca {
-  daMarca<T>(tipo: string, hotsiteId: number, carregar: () => Promise<T>): Promise<T>;
+  daMarca<T>(tipo: string, hotsiteId: number, carregar: () => PromiseLike<T>): Promise<T>;
 }
 
 /**

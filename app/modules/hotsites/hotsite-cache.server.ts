@@ -48,13 +48,15 @@ export function createHotsiteCache({ db, bus, config, ttlMs = 60_000 }: { db: Db
      * A brand's data every page asks for (its banners), kept like the brand itself: until the
      * brand's next `hotsiteAlterado` (any instance) or `ttlMs`.
      */
-    daMarca<T>(tipo: string, hotsiteId: number, carregar: () => Promise<T>): Promise<T> {
+    daMarca<T>(tipo: string, hotsiteId: number, carregar: () => PromiseLike<T>): Promise<T> {
       const k = `${tipo}:${hotsiteId}`;
       const agora = Date.now();
       const atual = dadosDasMarcas.get(k);
       if (atual && atual.expira > agora) return atual.valor as Promise<T>;
       const g = geracao;
-      const valor = carregar();
+      // Adopted once: a drizzle query is a thenable that runs again on every `then`, so keeping it as
+      // given would query on every hit (the banners did, session 8).
+      const valor = Promise.resolve(carregar());
       dadosDasMarcas.set(k, { valor, expira: agora + ttlMs });
       valor.then(
         () => g !== geracao && dadosDasMarcas.delete(k),
