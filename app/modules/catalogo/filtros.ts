@@ -53,6 +53,13 @@ export const ORDENACAO_PADRAO: Ordenacao = { campo: 'dataFim', tipoOrdenacao: 'a
 // URL -> filters (the list page), validated.
 
 /** Parses the list page's query string; throws a ZodError (→ 400 with a pt-BR message) on bad values. */
+/** Built once: a zod schema built per call cost the list page more than parsing with it. */
+const paginaSchema = z.coerce
+  .number({ error: 'página inválida' })
+  .int('página inválida')
+  .min(1, 'página inválida')
+  .max(10_000, 'página inválida');
+
 export function buscaDaUrl(params: URLSearchParams): BuscaDaUrl {
   const bruto: Record<string, unknown> = {};
   for (const k of CHAVES_LISTA) if (params.has(k)) bruto[k] = params.getAll(k).filter(Boolean);
@@ -67,12 +74,7 @@ export function buscaDaUrl(params: URLSearchParams): BuscaDaUrl {
   const filtros = filtrosSchema.parse(bruto);
   const [campo, tipo] = (params.get('ordem') ?? 'dataFim-asc').split('-');
   const ordenacao = ordenacaoSchema.parse({ campo, tipoOrdenacao: tipo });
-  const pagina = z.coerce
-    .number({ error: 'página inválida' })
-    .int('página inválida')
-    .min(1, 'página inválida')
-    .max(10_000, 'página inválida')
-    .parse(params.get('pagina') ?? 1);
+  const pagina = paginaSchema.parse(params.get('pagina') ?? 1);
   return { filtros, ordenacao, pagina };
 }
 
