@@ -154,7 +154,9 @@ export async function createMartelo(opts: MarteloOptions) {
   // Remix builds request.url from X-Forwarded-Host whoever sent it: drop the forwarded host and
   // protocol unless they come from a trusted proxy, so no page can be handed a host of the client's.
   const proxyConfiavel = app.get('trust proxy fn') as (endereco: string | undefined, salto: number) => boolean;
-  app.use((req, _res, next) => {
+  app.use((req, res, next) => {
+    // When the request came: the searches it makes need no change-feed read older than this (busca.desde).
+    res.locals.chegada = performance.now();
     if (!proxyConfiavel(req.socket.remoteAddress, 0)) {
       delete req.headers['x-forwarded-host'];
       delete req.headers['x-forwarded-proto'];
@@ -260,7 +262,7 @@ export async function createMartelo(opts: MarteloOptions) {
         marca,
         hub,
         hotsites,
-        busca,
+        busca: { ...busca, desde: res.locals.chegada as number },
         lances,
         paginas,
         logger: req.log,

@@ -177,6 +177,46 @@ describe('in-memory search index', () => {
     expect((await buscarLotes({ db, busca, hotsiteId: 1, filtros: {} })).total).toBe(antes.total);
   });
 
+  it("a page's searches share one read of the changes, and still show what committed before the page was asked for", async () => {
+    const db = banco.db;
+    await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 }); // index loaded
+    const [alvo] = (await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 1 })).lotes;
+    await db
+      .update(lote)
+      .set({ ultimoLanceValor: 888_888_888_00 })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    // What a page request does: its copy of the service carries its arrival; three searches follow.
+    const doPedido = { ...busca, desde: performance.now() };
+    const leituras = busca.indice.leituras;
+    const [porValor, destaques, todos] = await Promise.all([
+      buscarLotes({ db, busca: doPedido, hotsiteId: 1, filtros: { valorMin: 888_888_888_00, valorMax: 888_888_889_00 } }),
+      buscarLotes({ db, busca: doPedido, hotsiteId: 1, filtros: { destaque: true }, tamanho: 8 }),
+      buscarLotes({ db, busca: doPedido, hotsiteId: 1, filtros: {}, tamanho: 8 }),
+    ]);
+    expect(busca.indice.leituras - leituras).toBe(1);
+    expect(porValor.lotes.map((l) => [l.id, l.valorAtual])).toEqual([[alvo.id, 888_888_888_00]]);
+    expect(destaques.total + todos.total).toBeGreaterThan(0);
+    // A later search of the same page reuses that read; a new request reads again and sees a newer commit.
+    await buscarLotes({ db, busca: doPedido, hotsiteId: 1, filtros: {} });
+    expect(busca.indice.leituras - leituras).toBe(1);
+    await db
+      .update(lote)
+      .set({ ultimoLanceValor: 888_888_889_00 })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+    const seguinte = await buscarLotes({
+      db,
+      busca: { ...busca, desde: performance.now() },
+      hotsiteId: 1,
+      filtros: { valorMin: 888_888_888_00, valorMax: 888_888_889_00 },
+    });
+    expect(seguinte.lotes[0].valorAtual).toBe(888_888_889_00);
+    expect(busca.indice.leituras - leituras).toBe(2);
+    await db
+      .update(lote)
+      .set({ ultimoLanceValor: null })
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)));
+  });
+
   // Needs a second connection holding a transaction open while the searches run: real PostgreSQL only
   // (PGlite has one connection, so nothing commits while its transaction is open). The feed's rule for
   // late commits is model-tested on any database in app/modules/catalogo/feed-alteracoes.test.ts.

@@ -184,6 +184,11 @@ export interface ServicoDeBusca {
   cards: CacheDeCards<CardDoLote>;
   /** How long a search waits for its brand's first index load before answering from SQL instead. */
   esperaPelaCargaMs: number;
+  /**
+   * When the request these searches serve arrived (performance.now()), set on the request's copy of
+   * the service (martelo.server.ts): a page's searches then share one read of the change feed.
+   */
+  desde?: number;
 }
 export function criarServicoDeBusca(db: Db, { esperaPelaCargaMs = 250, cards = {} as OpcoesCacheDeCards } = {}): ServicoDeBusca {
   const cacheDeCards = new CacheDeCards<CardDoLote>(cards);
@@ -246,7 +251,7 @@ export async function buscarLotes({
   let total: number;
   let cards: CacheDeCards<CardDoLote> | undefined;
   if (await peloIndice(busca, hotsiteId, filtros, sqlForcado)) {
-    const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false });
+    const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: false, desde: busca.desde });
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
     cards = busca.cards;
@@ -306,7 +311,7 @@ export async function buscarComFacetas(args: BuscarLotesArgs) {
     ]);
     return { ...r, facetas };
   }
-  const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true });
+  const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true, desde: busca.desde });
   const [lotes, facetas] = await Promise.all([
     lotesDosIds(db, hotsiteId, r.ids, busca.cards),
     nomearFacetas(db, hotsiteId, r.facetas!, busca.indice.nomes(hotsiteId)),
@@ -465,8 +470,9 @@ export async function facetasDaBusca(args: {
       de: 0,
       tamanho: 0,
       comFacetas: true,
+      desde: busca.desde,
     });
-    return nomearFacetas(db, hotsiteId, r.facetas!);
+    return nomearFacetas(db, hotsiteId, r.facetas!, busca.indice.nomes(hotsiteId));
   }
   if (args.usarCache === false) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
   return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () =>

@@ -599,6 +599,8 @@ class IndiceDoBanco {
   cargas = 0;
   /** Searches answered. */
   consultas = 0;
+  /** Reads of the change feed begun (tests: the searches of one page share one). */
+  leituras = 0;
   /** The index each loaded brand answers from (swapped for a fresh one every RECONSTRUIR_APOS_MS). */
   private readonly prontas = new Map<number, IndiceDaMarca>();
   /** First loads in flight: every search of that brand waits for the same one. */
@@ -612,6 +614,9 @@ class IndiceDoBanco {
   private ultimaLeitura = Date.now();
   private ultimaPoda = Date.now();
   private emCurso: Promise<void> | null = null;
+  /** When the read in flight began, and when the last read that succeeded began (performance.now()). */
+  private inicioEmCurso = -Infinity;
+  private inicioLido = -Infinity;
   private proxima: Promise<void> | null = null;
 
   constructor(
@@ -624,10 +629,24 @@ class IndiceDoBanco {
     return this.prontas.get(hotsiteId)?.nomes;
   }
 
-  /** Reads the lots changed since the last look. A caller waits for a read that started after it came. */
-  atualizar(): Promise<void> {
+  /**
+   * Reads the lots changed since the last look. A caller waits for a read that started after it came:
+   * `desde` is when it came (performance.now(); a page passes its request's arrival, so the searches of
+   * one page share one read). A read that began at or after `desde` and succeeded, with no index
+   * installed since it began, has already seen every commit before the caller came.
+   */
+  atualizar(desde = performance.now()): Promise<void> {
+    if (this.inicioLido >= desde && this.inicios.length === 0) return Promise.resolve();
+    if (this.emCurso && this.inicioEmCurso >= desde) return this.emCurso;
     if (!this.emCurso) {
-      this.emCurso = this.lerMudancas().finally(() => (this.emCurso = null));
+      const inicio = performance.now();
+      this.inicioEmCurso = inicio;
+      this.leituras++;
+      this.emCurso = this.lerMudancas()
+        .then(() => {
+          this.inicioLido = Math.max(this.inicioLido, inicio);
+        })
+        .finally(() => (this.emCurso = null));
       return this.emCurso;
     }
     if (!this.proxima) {
@@ -782,11 +801,11 @@ export async function consultarIndice(
   banco: IndiceDeBusca,
   hotsiteId: number,
   filtros: Filtros,
-  opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean },
+  opcoes: { ordenacao: Ordenacao[]; de: number; tamanho: number; comFacetas: boolean; desde?: number },
 ): Promise<ResultadoIndice> {
   banco.consultas++;
   await banco.marca(hotsiteId);
-  await banco.atualizar();
+  await banco.atualizar(opcoes.desde);
   // Asked again after the changes were read: a rebuilt index may have been swapped in meanwhile.
   const ix = await banco.marca(hotsiteId);
   // Per minute too: a lot whose end passes leaves the lists without any change to the data.

@@ -146,11 +146,27 @@ export async function destaquesDoLeilao({
     .from(leilao)
     .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid)));
   if (!l) return null;
+  return destaquesPorId({ db, busca, hotsiteId, leilaoId: l.id, limite });
+}
+
+async function destaquesPorId({
+  db,
+  busca,
+  hotsiteId,
+  leilaoId,
+  limite,
+}: {
+  db: Db;
+  busca: ServicoDeBusca;
+  hotsiteId: number;
+  leilaoId: number;
+  limite: number;
+}) {
   const { lotes } = await buscarLotes({
     db,
     busca,
     hotsiteId,
-    filtros: { leilao: [l.id], categoria: undefined },
+    filtros: { leilao: [leilaoId], categoria: undefined },
     ordenacao: [
       { campo: 'prioridade', tipoOrdenacao: 'desc' },
       { campo: 'dataFim', tipoOrdenacao: 'asc' },
@@ -184,7 +200,7 @@ export async function destaquesPaginaInicial({
   const leiloes = await Promise.all(
     ativos.map(async (l) => ({
       ...l,
-      destaques: (await destaquesDoLeilao({ db, busca, hotsiteId, leilaoUid: l.uid, limite: lotesPorLeilao })) ?? [],
+      destaques: await destaquesPorId({ db, busca, hotsiteId, leilaoId: l.id, limite: lotesPorLeilao }),
     })),
   );
   return { leiloes };
