@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import type { carregarCasca } from '~/paginas/casca.server';
 import '@theme/global.css';
 import { Cabecalho } from './components/cabecalho';
-import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from './components/pagina-nao-encontrada-sob-demanda';
+import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from './components/sob-demanda';
 import { Rodape } from './components/rodape';
 import { ProvedorDeTraducao } from './components/marca';
 import { criarI18n, IDIOMA } from './utils/i18n';

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { carregarLista } from '~/paginas/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
 import { container } from '~/components/layout.css';
-import { CaixaDeHabilitacaoSobDemanda as CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao-sob-demanda';
+import { CaixaDeHabilitacaoSobDemanda as CaixaDeHabilitacao } from '~/components/sob-demanda';
 import { naPagina } from '~/components/habilitacao/caixa-de-habilitacao.css';
 import { textoDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';

@@ -1,5 +1,5 @@
 import { ErroCatalogo } from '~/components/catalogo/erro-catalogo';
-import { revalidarCards } from '~/components/catalogo/favorito-card';
+import { revalidarCards } from '~/components/catalogo/card-lote';
 import { RotaLista, metaLista } from '~/paginas/rota-lista';
 
 /** The lot list; the prefix follows the brand's wording (leilao | anuncio). Lot pages have their own route. */

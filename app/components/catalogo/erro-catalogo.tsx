@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from '../pagina-nao-encontrada-sob-demanda';
+import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from '../sob-demanda';
 import { container } from '../layout.css';
 
 /** 404 page, or the pt-BR message of a bad filter/query value (400). */
