@@ -9,10 +9,13 @@ import { preguicoso } from './preguicoso';
 /** The 404/403/error page's body: most visits never show one. */
 export const PaginaNaoEncontradaSobDemanda = preguicoso(() => import('./pagina-nao-encontrada').then((m) => m.PaginaNaoEncontrada));
 
-/** The habilitation box, shown only on an auction's list (`?leilao=<id>`). */
-export const CaixaDeHabilitacaoSobDemanda = preguicoso(() =>
-  import('./habilitacao/caixa-de-habilitacao').then((m) => m.CaixaDeHabilitacao),
+/** The habilitation box with its spacing, shown only on an auction's list (`?leilao=<id>`). */
+export const CaixaDeHabilitacaoNaPaginaSobDemanda = preguicoso(() =>
+  import('./habilitacao/caixa-de-habilitacao').then((m) => m.CaixaDeHabilitacaoNaPagina),
 );
+
+/** The error boundary of the catalogue's routes (a bad filter, a lot that does not exist). */
+export const ErroCatalogoSobDemanda = preguicoso(() => import('./catalogo/erro-catalogo').then((m) => m.ErroCatalogo));
 
 /**
  * The home page's body (blocks, auctions, listings): every page's HTML names the home route's module

@@ -1,4 +1,4 @@
-import { ErroCatalogo } from '~/components/catalogo/erro-catalogo';
+import { ErroCatalogoSobDemanda as ErroCatalogo } from '~/components/sob-demanda';
 import { revalidarCards } from '~/components/catalogo/card-lote';
 import { RotaLista, metaLista } from '~/paginas/rota-lista';
 
