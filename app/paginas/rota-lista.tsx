@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { carregarLista } from '~/paginas/rota-catalogo.server';
+import type { carregarLista } from '~/paginas/rota-lista.server';
 import { common } from '~/locales/pt-BR/common';
 import { CaixaDeHabilitacaoNaPaginaSobDemanda as CaixaDeHabilitacao } from '~/components/sob-demanda';
 import { textoDaMarca } from '~/utils/i18n';
