@@ -22,4 +22,4 @@ export const ErroCatalogoSobDemanda = preguicoso(() => import('./catalogo/erro-c
  * and its chunks (the initial manifest always holds the routes that match `/`), so that module stays
  * tiny and the body comes when the home page renders.
  */
-export const PaginaInicialSobDemanda = preguicoso(() => import('~/paginas/inicio').then((m) => m.PaginaInicial));
+export const PaginaInicialSobDemanda = preguicoso(() => import('./catalogo/pagina-inicial').then((m) => m.PaginaInicial));

@@ -1,6 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { carregarInicio } from '~/paginas/rota-inicio.server';
+import type { DadosInicio } from '~/components/catalogo/inicio-por-modo';
 import { PaginaInicialSobDemanda as PaginaInicial } from '~/components/sob-demanda';
 import { metaDaPagina } from '~/components/meta';
 
@@ -13,5 +14,6 @@ export const meta: MetaFunction<typeof carregarInicio> = ({ data, matches }) =>
 
 /** The body comes on demand: every page's HTML names this module (components/sob-demanda.ts). */
 export default function Inicio() {
-  return <PaginaInicial dados={useLoaderData<typeof carregarInicio>()} />;
+  const { pagina, nome, dadosBlocos, inicio } = useLoaderData<typeof carregarInicio>();
+  return <PaginaInicial pagina={pagina} nome={nome} dadosBlocos={dadosBlocos} inicio={inicio as unknown as DadosInicio} />;
 }

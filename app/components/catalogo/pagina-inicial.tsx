@@ -1,14 +1,22 @@
-import type { SerializeFrom } from '@remix-run/node';
-import { ELEMENTOS_LARGURA_TOTAL } from '~/components/blocks';
-import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
-import { InicioPorModo, type DadosInicio } from '~/components/catalogo/inicio-por-modo';
-import { container } from '~/components/layout.css';
-import type { carregarInicio } from './rota-inicio.server';
+import type { PaginaPublica } from '~/modules/conteudo/content.server';
+import { ELEMENTOS_LARGURA_TOTAL } from '../blocks';
+import { PaginaDeBlocos } from '../blocks/pagina-de-blocos';
+import { container } from '../layout.css';
+import { InicioPorModo, type DadosInicio } from './inicio-por-modo';
 
 /** The home page's body: the content page's blocks around the brand mode's auctions or listings. */
-export function PaginaInicial({ dados }: { dados: SerializeFrom<typeof carregarInicio> }) {
-  const { pagina, nome, dadosBlocos, inicio } = dados;
-  const modo = <InicioPorModo dados={inicio as unknown as DadosInicio} />;
+export function PaginaInicial({
+  pagina,
+  nome,
+  dadosBlocos,
+  inicio,
+}: {
+  pagina: Pick<PaginaPublica, 'sessoes' | 'container'> | null;
+  nome: string;
+  dadosBlocos?: Record<string, unknown>;
+  inicio: DadosInicio;
+}) {
+  const modo = <InicioPorModo dados={inicio} />;
   if (!pagina) {
     return (
       <>
