@@ -35,7 +35,7 @@ export default function handleRequest(
   const renderizar = (nonce: string) =>
     renderToString(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} />
+        <RemixServer context={{ ...remixContext, manifest: semArquivoDeRotas(remixContext.manifest) }} url={request.url} />
       </NonceProvider>,
     );
   headers.set('Content-Type', 'text/html; charset=utf-8');
@@ -65,6 +65,17 @@ export default function handleRequest(
     return new Response(new Uint8Array(corpo.buffer as ArrayBuffer, corpo.byteOffset, corpo.length), { headers, status });
   }
   return new Response(`<!DOCTYPE html>${renderizar(context.cspNonce)}`, { headers, status });
+}
+
+/**
+ * The inline manifest without the url of the full route manifest file (manifest-*.js, ~5.5 kB gzip):
+ * with v3_lazyRouteDiscovery the browser never loads that file (it asks /__manifest for the routes
+ * it meets), and Remix 2 reads its url only to import and preload it when lazy discovery is off, or
+ * in development's hot reload, whose updates carry their own url (docs/decisions/089).
+ */
+function semArquivoDeRotas(manifest: EntryContext['manifest']): EntryContext['manifest'] {
+  const { url: _url, ...resto } = manifest;
+  return resto as EntryContext['manifest'];
 }
 
 /**

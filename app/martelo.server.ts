@@ -31,7 +31,7 @@ import { createHotsiteCache } from './modules/hotsites/hotsite-cache.server';
 import { listarMarcasAtivas } from './modules/hotsites/hotsites.server';
 import { createApiRouter } from './api/router.server';
 import type { Contexto } from './context';
-import { common } from './locales/pt-BR/common';
+import { erros } from './locales/pt-BR/erros';
 import { servidor } from './locales/pt-BR/servidor';
 import { criarServicoDeBusca } from './modules/catalogo/busca.server';
 import { carregarUsuario, tokenDoPedido } from './modules/identidade/guard.server';
@@ -399,7 +399,7 @@ const paginaIndiceLocal = (marcas: { nome: string; url: string }[]) =>
 
 /** Unknown host: a plain pt-BR page that shows no brand. */
 export const paginaSiteDesconhecido = () => paginaSimples(servidor.site_desconhecido.titulo, servidor.site_desconhecido.texto);
-const paginaDeErro = (requestId: string) => paginaSimples(common.erro.titulo, common.erro.texto, `${common.erro.codigo} ${requestId}`);
+const paginaDeErro = (requestId: string) => paginaSimples(erros.erro.titulo, erros.erro.texto, `${erros.erro.codigo} ${requestId}`);
 
 /** `npm start`: server.js hands over the bundle it imported (this module is part of it). */
 export async function iniciarServidor(build: ServerBuild) {

@@ -16,13 +16,13 @@ import { useEffect, useState } from 'react';
 import type { carregarCasca } from '~/paginas/casca.server';
 import '@theme/global.css';
 import { Cabecalho } from './components/cabecalho';
-import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from './components/pagina-nao-encontrada-sob-demanda';
+import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from './components/sob-demanda';
 import { Rodape } from './components/rodape';
 import { ProvedorDeTraducao } from './components/marca';
 import { criarI18n, IDIOMA } from './utils/i18n';
 import { Aviso } from './components/aviso';
 import { useNonce } from './utils/nonce';
-import { useSessaoDoSocket } from './realtime/sessao-do-socket';
+import { seguirSessaoDoSocket } from './realtime/sessao-do-socket';
 
 const i18n = criarI18n();
 
@@ -142,7 +142,8 @@ function useVisitasDePagina() {
 
 function Casca({ children }: { children: React.ReactNode }) {
   const dados = useRouteLoaderData<typeof carregarCasca>('root');
-  useSessaoDoSocket(dados?.usuario?.id ?? null);
+  const usuarioId = dados?.usuario?.id ?? null;
+  useEffect(() => seguirSessaoDoSocket(usuarioId), [usuarioId]);
   useVisitasDePagina();
   return (
     <ProvedorDeTraducao value={i18n}>

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useI18n } from '~/components/marca';
+import { erros } from '~/locales/pt-BR/erros';
+import { adicionarRecursos } from '~/utils/i18n';
 import { botao, container } from './layout.css';
 
 /**
@@ -18,6 +20,7 @@ export function PaginaNaoEncontrada({
   requestId?: string;
 }) {
   const i18n = useI18n();
+  adicionarRecursos(i18n, erros);
   const t = (chave: string) => i18n.t(chave);
   const chave = acessoNegado ? 'acesso_negado' : recusa ? 'recusado' : erro ? 'erro' : 'nao_encontrado';
   const id = acessoNegado ? '403' : recusa ? 'recusado' : erro ? 'erro' : '404';

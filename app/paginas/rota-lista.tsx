@@ -1,10 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { carregarLista } from '~/paginas/rota-catalogo.server';
+import type { carregarLista } from '~/paginas/rota-lista.server';
 import { common } from '~/locales/pt-BR/common';
-import { container } from '~/components/layout.css';
-import { CaixaDeHabilitacaoSobDemanda as CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao-sob-demanda';
-import { naPagina } from '~/components/habilitacao/caixa-de-habilitacao.css';
+import { CaixaDeHabilitacaoNaPaginaSobDemanda as CaixaDeHabilitacao } from '~/components/sob-demanda';
 import { textoDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
 import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
@@ -14,11 +12,7 @@ export function RotaLista() {
   const dados = useLoaderData<typeof carregarLista>();
   return (
     <>
-      {dados.habilitacao ? (
-        <div className={`${container} ${naPagina}`}>
-          <CaixaDeHabilitacao dados={dados.habilitacao} />
-        </div>
-      ) : null}
+      {dados.habilitacao ? <CaixaDeHabilitacao dados={dados.habilitacao} /> : null}
       <ListaLotes dados={dados as unknown as DadosLista} />
     </>
   );

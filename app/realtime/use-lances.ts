@@ -1,30 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ClienteLances, type LoteAoVivo } from './lances-cliente';
+import { cliente } from './cliente-da-pagina';
+import type { LoteAoVivo } from './lances-cliente';
 import type { LanceSuperado } from './protocol';
-import { socketAberto } from './sessao-do-socket';
 
 /**
- * React hooks over one shared ClienteLances per page: follow the given lots live, keep the server
- * clock offset for countdowns, and report outbid notices. Without JavaScript the page shows the
- * loader's snapshot (the bid form still posts).
+ * React hooks over the page's one shared ClienteLances (cliente-da-pagina.ts): follow the given lots
+ * live, keep the server clock offset for countdowns, and report outbid notices. Without JavaScript
+ * the page shows the loader's snapshot (the bid form still posts).
  */
-let compartilhado: ClienteLances | null = null;
-export function cliente() {
-  if (!compartilhado) {
-    const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    compartilhado = new ClienteLances({
-      url: `${proto}//${window.location.host}/ws`,
-      buscarSnapshot: async (veiUid) => {
-        const r = await fetch(`/v1/lances/lote/${encodeURIComponent(veiUid)}`, { headers: { accept: 'application/json' } });
-        return r.ok ? ((await r.json()) as LoteAoVivo) : null;
-      },
-    });
-    compartilhado.conectar();
-    const aberto = compartilhado;
-    socketAberto(() => aberto.reconectar());
-  }
-  return compartilhado;
-}
 
 /**
  * Lots whose outbid notice the page already shows where the bid is made (the lot page's panel, which

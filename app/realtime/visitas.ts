@@ -1,4 +1,4 @@
-import { cliente } from './use-lances';
+import { cliente } from './cliente-da-pagina';
 
 /**
  * Visitor page views (spec 001 §7; decision 074), loaded on demand by the root after each page

@@ -17,7 +17,7 @@ import { visualmenteOculto } from '~/components/layout.css';
  * unknown or inactive page is the brand's 404.
  */
 /** The page's cards: a favourite toggled on one needs no new search. */
-export { revalidarCards as shouldRevalidate } from '~/components/catalogo/favorito-card';
+export { revalidarCards as shouldRevalidate } from '~/components/catalogo/card-lote';
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { db, marca } = context;
   const uri = params.pagina ?? '';

@@ -10,4 +10,4 @@ export const meta: MetaFunction = ({ matches }) => {
   return metaDaPagina(matches, textoDaMarca(tipo, 'catalogo.agenda_titulo', {}, paginas));
 };
 export default PaginaAgenda;
-export { ErroCatalogo as ErrorBoundary } from '~/components/catalogo/erro-catalogo';
+export { ErroCatalogoSobDemanda as ErrorBoundary } from '~/components/sob-demanda';

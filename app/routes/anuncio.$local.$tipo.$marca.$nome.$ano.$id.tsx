@@ -1,4 +1,4 @@
-import { ErroCatalogo } from '~/components/catalogo/erro-catalogo';
+import { ErroCatalogoSobDemanda as ErroCatalogo } from '~/components/sob-demanda';
 import { RotaLote, metaLote } from '~/paginas/rota-lote';
 
 /**

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { aovivo } from '~/locales/pt-BR/aovivo';
 import { common } from '~/locales/pt-BR/common';
+import { erros } from '~/locales/pt-BR/erros';
 import { habilitacao } from '~/locales/pt-BR/habilitacao';
 import { lances } from '~/locales/pt-BR/lances';
 import { paginas } from '~/locales/pt-BR/paginas';
@@ -18,7 +19,7 @@ function chaves(obj: Record<string, unknown>, prefixo = ''): string[] {
 }
 
 describe('the site translator reads what i18next reads', () => {
-  const extras = [lances, paginas, aovivo, habilitacao, vendas];
+  const extras = [lances, paginas, aovivo, habilitacao, vendas, erros];
   const ref = i18next.createInstance();
   void ref.init({
     lng: 'pt-BR',

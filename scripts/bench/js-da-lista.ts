@@ -9,9 +9,10 @@
  *
  * A second sum, "carregados", is what the browser fetches before it hydrates: the modulepreload links
  * and the inline module's imports, then every file those import statically (a chunk's `import("…")`
- * is fetched later, on demand). With v3_lazyRouteDiscovery the cited set holds two things the page
- * never fetches: the full route manifest file (its `url` is written, not imported) and the home
- * route's module and chunks (the initial manifest always names the routes that match `/`).
+ * is fetched later, on demand). With v3_lazyRouteDiscovery the cited set held two things the page
+ * never fetches: the full route manifest file (its `url` was written, not imported; entry.server.tsx
+ * leaves it out since decision 089) and the home route's module and chunks (the initial manifest
+ * always names the routes that match `/`; the home body is a dynamic import since 089).
  *
  *   npm run build && [DATABASE_URL=postgres://...] node --import tsx scripts/bench/js-da-lista.ts [--arquivos]
  */

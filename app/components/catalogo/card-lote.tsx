@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useId, type ReactNode } from 'react';
 import { caminhoDoLote, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard, valorDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
@@ -184,3 +184,11 @@ export function GradeLotes({ lotes, prefixo }: { lotes: DadosCard[]; prefixo: st
     </>
   );
 }
+
+/**
+ * `shouldRevalidate` of every route that shows cards: a favourite toggled on a card needs no new
+ * search of the page's lots, the card's button shows the action's answer. Kept beside the card, so a
+ * route that names it shares the card's chunk instead of splitting it in two (issue #16).
+ */
+export const revalidarCards: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/lances/acao' ? false : defaultShouldRevalidate;

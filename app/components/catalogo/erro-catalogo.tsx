@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from '../pagina-nao-encontrada-sob-demanda';
+import { PaginaNaoEncontrada } from '../pagina-nao-encontrada';
 import { container } from '../layout.css';
 
-/** 404 page, or the pt-BR message of a bad filter/query value (400). */
+/** 404 page, or the pt-BR message of a bad filter/query value (400). Fetched on demand (sob-demanda.ts). */
 export function ErroCatalogo() {
   const erro = useRouteError();
   if (isRouteErrorResponse(erro) && erro.status === 400) {

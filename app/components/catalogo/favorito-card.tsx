@@ -1,4 +1,4 @@
-import { useLocation, type ShouldRevalidateFunction } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { useFavorito } from '../lances/use-favorito';
 import * as b from '../lances/botao-favorito.css';
 import * as ic from './icones-card.css';
@@ -42,10 +42,3 @@ export function FavoritoCard({ loteId, favorito, formulario }: { loteId: number;
     />
   );
 }
-
-/**
- * `shouldRevalidate` of every route that shows cards: a favourite toggled on a card needs no new
- * search of the page's lots, the card's button shows the action's answer.
- */
-export const revalidarCards: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction === '/lances/acao' ? false : defaultShouldRevalidate;

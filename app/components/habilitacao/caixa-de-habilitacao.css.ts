@@ -24,7 +24,7 @@ export const situacao = style({ margin: 0, fontWeight: 600 });
 export const recusado = style([situacao, { color: vars.cor.perigo }]);
 export const mensagem = style({ margin: 0, fontSize: 14, fontWeight: 600 });
 export const formulario = style({ display: 'grid', gap: 10 });
-/** Around the box where a page has no column for it (the auction's lot list, the agenda). */
+/** Around the box where a page has no column for it (an auction's lot list). */
 export const naPagina = style({ paddingTop: 16 });
 export const compacta = style({ marginBottom: 16, maxWidth: 460 });
 globalStyle(`${compacta} > summary`, { cursor: 'pointer', fontWeight: 600, color: vars.cor.primaria, padding: '6px 0' });

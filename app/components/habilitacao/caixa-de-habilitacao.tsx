@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import { useEffect } from 'react';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { habilitacao as textos } from '~/locales/pt-BR/habilitacao';
 import type { CaixaDeHabilitacao as Dados } from '~/modules/habilitacao/habilitacao.server';
@@ -105,5 +105,14 @@ export function CaixaDeHabilitacao({ dados, ancora, compacta = false }: { dados:
     </details>
   ) : (
     caixa
+  );
+}
+
+/** The box where a page has no column for it (an auction's lot list): in the page's container, spaced. */
+export function CaixaDeHabilitacaoNaPagina({ dados }: { dados: Dados }) {
+  return (
+    <div className={`${container} ${s.naPagina}`}>
+      <CaixaDeHabilitacao dados={dados} />
+    </div>
   );
 }

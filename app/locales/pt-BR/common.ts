@@ -180,20 +180,8 @@ export const common = {
     email: 'E-mail',
     redes: 'Redes sociais',
   },
+  /** The 404 page's title, also the title of the meta of a page that is not there; the rest is in erros.ts. */
   nao_encontrado: {
     titulo: 'Página não encontrada',
-    texto: 'O endereço que você procurou não existe ou foi removido.',
-    voltar: 'Voltar para o início',
-  },
-  acesso_negado: {
-    titulo: 'Acesso negado',
-  },
-  recusado: {
-    titulo: 'Não foi possível concluir',
-  },
-  erro: {
-    titulo: 'Algo deu errado',
-    texto: 'Não foi possível carregar esta página. Tente novamente em instantes.',
-    codigo: 'Código do pedido (informe ao suporte):',
   },
 } as const;
