@@ -1,0 +1,48 @@
+import type { Db } from '@db/client.server';
+import { criarAgrupador } from '~/utils/agrupador.server';
+import { comprarJuntos, type Compra, type PedidoDeCompra } from './lances.server';
+
+/**
+ * Group commit of buy-nows ACROSS lots (issue #16, decision 088). A lot is bought once, so a lot's
+ * queue (fila-do-lote.server.ts) never holds two buys, and each purchase paid a transaction, a WAL
+ * flush and six statements of its own. Here, per brand and instance, one batch is in flight; the
+ * buy-nows that arrive meanwhile go together in the next transaction, decided and written set-based
+ * (comprarJuntos: a handful of statements for the whole batch). Every purchase is answered only after
+ * its batch committed. When a batch fails (a deadlock with another instance, a lost connection, a bug
+ * one lot triggers), nothing of it committed and each purchase runs again alone in its own
+ * transaction, in order: one lot's failure stays that lot's.
+ */
+type Saida = { ok: true; valor: Compra } | { ok: false; erro: unknown };
+
+export function criarComprasJuntas(db: Db, { maximo = 32 } = {}) {
+  const agrupar = criarAgrupador(
+    async (chave, pedidos: PedidoDeCompra[]): Promise<Saida[]> => {
+      const hotsiteId = Number(chave);
+      const sozinho = (p: PedidoDeCompra) =>
+        db
+          .transaction((tx) => comprarJuntos(tx, hotsiteId, [p]))
+          .then(
+            ([valor]): Saida => ({ ok: true, valor }),
+            (erro: unknown): Saida => ({ ok: false, erro }),
+          );
+      if (pedidos.length === 1) return [await sozinho(pedidos[0])];
+      try {
+        const compras = await db.transaction((tx) => comprarJuntos(tx, hotsiteId, pedidos));
+        return compras.map((valor): Saida => ({ ok: true, valor }));
+      } catch {
+        const saidas: Saida[] = [];
+        for (const p of pedidos) saidas.push(await sozinho(p));
+        return saidas;
+      }
+    },
+    // Bounds how long one batch holds its lots and buyers' locks (and how long its first answer waits).
+    { maximo },
+  );
+  /** A buy-now in the brand's next batch; resolves after that batch committed. */
+  return async (hotsiteId: number, pedido: PedidoDeCompra): Promise<Compra> => {
+    const s = await agrupar(String(hotsiteId), pedido);
+    if (!s.ok) throw s.erro;
+    return s.valor;
+  };
+}
+export type ComprasJuntas = ReturnType<typeof criarComprasJuntas>;
