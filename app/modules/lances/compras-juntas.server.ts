@@ -5,7 +5,7 @@ import { comprarJuntos, type Compra, type PedidoDeCompra } from './lances.server
 /**
  * Group commit of buy-nows ACROSS lots (issue #16, decision 088). A lot is bought once, so a lot's
  * queue (fila-do-lote.server.ts) never holds two buys, and each purchase paid a transaction, a WAL
- * flush and six statements of its own. Here, per brand and instance, one batch is in flight; the
+ * flush and six statements of its own. Here, per brand and instance, a few batches are in flight; the
  * buy-nows that arrive meanwhile go together in the next transaction, decided and written set-based
  * (comprarJuntos: a handful of statements for the whole batch). Every purchase is answered only after
  * its batch committed. When a batch fails (a deadlock with another instance, a lost connection, a bug
@@ -14,7 +14,7 @@ import { comprarJuntos, type Compra, type PedidoDeCompra } from './lances.server
  */
 type Saida = { ok: true; valor: Compra } | { ok: false; erro: unknown };
 
-export function criarComprasJuntas(db: Db, { maximo = 32 } = {}) {
+export function criarComprasJuntas(db: Db, { maximo = 32, paralelo = 4 } = {}) {
   const agrupar = criarAgrupador(
     async (chave, pedidos: PedidoDeCompra[]): Promise<Saida[]> => {
       const hotsiteId = Number(chave);
@@ -35,8 +35,9 @@ export function criarComprasJuntas(db: Db, { maximo = 32 } = {}) {
         return saidas;
       }
     },
-    // Bounds how long one batch holds its lots and buyers' locks (and how long its first answer waits).
-    { maximo },
+    // maximo bounds how long one batch holds its lots and buyers' locks (and its first answer waits);
+    // a few batches in flight at once (each on its own lots), so one's round trips don't idle the rest.
+    { maximo, paralelo },
   );
   /** A buy-now in the brand's next batch; resolves after that batch committed. */
   return async (hotsiteId: number, pedido: PedidoDeCompra): Promise<Compra> => {
