@@ -10,7 +10,7 @@ import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import type { Efeito, Licitante, Resposta } from './tipos';
 import type { ServicoDeLances } from './servico.server';
-import { noFimDoLote, transacaoEmLote, type FilaDoLote } from './fila-do-lote.server';
+import { chaveNovaNoLote, noFimDoLote, transacaoEmLote, type FilaDoLote } from './fila-do-lote.server';
 
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import {
@@ -583,13 +583,16 @@ async function comIdempotencia(
   const hash = hashDe({ op: ctx.operacao, corpo: ctx.corpo });
   const corpo = async (tx: Tx): Promise<{ resposta: Resposta; efeito?: Efeito | null }> => {
     if (chave) {
-      const novo = linhas(
-        await tx.execute(sql`
-          INSERT INTO idempotencia (hotsite_id, usuario_id, chave, hash_corpo, status, resposta)
-          VALUES (${ctx.hotsiteId}, ${ctx.usuarioId}, ${chave}, ${hash}, 0, '{}'::jsonb)
-          ON CONFLICT DO NOTHING RETURNING 1`),
-      );
-      if (novo.length === 0) {
+      // In a batch of several, the key was inserted with the batch's others before the first body ran.
+      const novo =
+        chaveNovaNoLote(tx, { hotsiteId: ctx.hotsiteId, usuarioId: ctx.usuarioId, chave }) ??
+        linhas(
+          await tx.execute(sql`
+            INSERT INTO idempotencia (hotsite_id, usuario_id, chave, hash_corpo, status, resposta)
+            VALUES (${ctx.hotsiteId}, ${ctx.usuarioId}, ${chave}, ${hash}, 0, '{}'::jsonb)
+            ON CONFLICT DO NOTHING RETURNING 1`),
+        ).length > 0;
+      if (!novo) {
         // The same key earlier in this batch: its answer is among the pending writes.
         await descarregar(tx);
         const [anterior] = linhas<{ hash_corpo: string; status: number; resposta: Record<string, unknown> }>(
@@ -620,7 +623,9 @@ async function comIdempotencia(
     }
     return r;
   };
-  return ctx.fila ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo) : db.transaction(corpo);
+  return ctx.fila
+    ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo, chave ? { hotsiteId: ctx.hotsiteId, usuarioId: ctx.usuarioId, chave, hash } : undefined)
+    : db.transaction(corpo);
 }
 
 const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({
