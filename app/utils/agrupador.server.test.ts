@@ -49,18 +49,4 @@ describe('criarAgrupador', () => {
     chamadas[2].liberar();
     expect(await deNovo).toBe('a:2');
   });
-
-  it('with paralelo, runs that many calls of one key at once and batches the rest behind them', async () => {
-    const { chamadas, executar } = chamadaControlada();
-    const chamar = criarAgrupador(executar, { maximo: 8, paralelo: 2 });
-    const todas = [1, 2, 3, 4, 5].map((n) => chamar('marca', n));
-    await tique();
-    expect(chamadas.map((c) => c.entradas)).toEqual([[1], [2]]);
-    chamadas[1].liberar();
-    await tique();
-    expect(chamadas.map((c) => c.entradas)).toEqual([[1], [2], [3, 4, 5]]);
-    chamadas[0].liberar();
-    chamadas[2].liberar();
-    expect(await Promise.all(todas)).toEqual(['marca:1', 'marca:2', 'marca:3', 'marca:4', 'marca:5']);
-  });
 });

@@ -5,30 +5,16 @@
  * round trip (and, for writes, one commit) per batch instead of per call. `executar` answers one
  * result per entry, in order; when it fails, every call of that batch fails with its error.
  */
-export function criarAgrupador<E, S>(
-  executar: (chave: string, entradas: E[]) => Promise<S[]>,
-  {
-    maximo = 64,
-    /**
-     * Calls of one key in flight at once. 1 (the default) where a key is one lot, whose calls must
-     * follow each other; more where a key's calls touch different rows (a brand's buy-nows, each on its
-     * own lot), so one call's round trips need not wait for the other's.
-     */
-    paralelo = 1,
-  } = {},
-) {
+export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) => Promise<S[]>, { maximo = 64 } = {}) {
   interface Item {
     entrada: E;
     pronto(s: S): void;
     falhou(erro: unknown): void;
   }
-  /** A key is present while a call of it is in flight; `fila` holds the calls waiting for the next one. */
-  const chaves = new Map<string, { emVoo: number; fila: Item[] }>();
+  /** A key is present while its call is in flight; its list holds the calls waiting for the next one. */
+  const esperando = new Map<string, Item[]>();
 
-  function rodar(chave: string) {
-    const estado = chaves.get(chave)!;
-    const itens = estado.fila.splice(0, maximo);
-    estado.emVoo++;
+  function rodar(chave: string, itens: Item[]) {
     Promise.resolve()
       .then(() =>
         executar(
@@ -41,17 +27,18 @@ export function criarAgrupador<E, S>(
         (erro) => itens.forEach((item) => item.falhou(erro)),
       )
       .finally(() => {
-        estado.emVoo--;
-        if (estado.fila.length > 0) rodar(chave);
-        else if (estado.emVoo === 0) chaves.delete(chave);
+        const proximos = esperando.get(chave)!;
+        if (proximos.length === 0) esperando.delete(chave);
+        else rodar(chave, proximos.splice(0, maximo));
       });
   }
 
   return (chave: string, entrada: E) =>
     new Promise<S>((pronto, falhou) => {
-      let estado = chaves.get(chave);
-      if (!estado) chaves.set(chave, (estado = { emVoo: 0, fila: [] }));
-      estado.fila.push({ entrada, pronto, falhou });
-      if (estado.emVoo < paralelo) rodar(chave);
+      const item = { entrada, pronto, falhou };
+      const fila = esperando.get(chave);
+      if (fila) return void fila.push(item);
+      esperando.set(chave, []);
+      rodar(chave, [item]);
     });
 }

@@ -236,8 +236,8 @@ describe('group commit of the full engine', () => {
   });
 
   it('buy-nows sent together on several lots share one transaction: one winner per lot, the other refused, each lot its own sale', async () => {
-    // One batch at a time, so every request after the first goes in the second batch, together.
-    const emSerie = { ...servico, compras: criarComprasJuntas(banco.db, { paralelo: 1 }) };
+    // One queue, so every request after the first goes in the second batch, together.
+    const emSerie = { ...servico, compras: criarComprasJuntas(banco.db, { filas: 1 }) };
     const lotes = [];
     for (let k = 0; k < 4; k++)
       lotes.push(await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC, compreJa: MINIMO + (10 + k) * INC }));

@@ -5,19 +5,19 @@ import { comprarJuntos, type Compra, type PedidoDeCompra } from './lances.server
 /**
  * Group commit of buy-nows ACROSS lots (issue #16, decision 088). A lot is bought once, so a lot's
  * queue (fila-do-lote.server.ts) never holds two buys, and each purchase paid a transaction, a WAL
- * flush and six statements of its own. Here, per brand and instance, a few batches are in flight; the
- * buy-nows that arrive meanwhile go together in the next transaction, decided and written set-based
- * (comprarJuntos: a handful of statements for the whole batch). Every purchase is answered only after
- * its batch committed. When a batch fails (a deadlock with another instance, a lost connection, a bug
- * one lot triggers), nothing of it committed and each purchase runs again alone in its own
- * transaction, in order: one lot's failure stays that lot's.
+ * flush and six statements of its own. Here, per brand and instance, a few queues (chosen by lot) each
+ * keep one batch in flight; the buy-nows that arrive meanwhile go together in the queue's next
+ * transaction, decided and written set-based (comprarJuntos: a handful of statements for the whole
+ * batch). Every purchase is answered only after its batch committed. When a batch fails (a deadlock
+ * with another instance, a lost connection, a bug one lot triggers), nothing of it committed and each
+ * purchase runs again alone in its own transaction, in order: one lot's failure stays that lot's.
  */
 type Saida = { ok: true; valor: Compra } | { ok: false; erro: unknown };
 
-export function criarComprasJuntas(db: Db, { maximo = 32, paralelo = 4 } = {}) {
+export function criarComprasJuntas(db: Db, { maximo = 32, filas = 4 } = {}) {
   const agrupar = criarAgrupador(
     async (chave, pedidos: PedidoDeCompra[]): Promise<Saida[]> => {
-      const hotsiteId = Number(chave);
+      const hotsiteId = Number(chave.split(':')[0]);
       const sozinho = (p: PedidoDeCompra) =>
         db
           .transaction((tx) => comprarJuntos(tx, hotsiteId, [p]))
@@ -35,13 +35,16 @@ export function criarComprasJuntas(db: Db, { maximo = 32, paralelo = 4 } = {}) {
         return saidas;
       }
     },
-    // maximo bounds how long one batch holds its lots and buyers' locks (and its first answer waits);
-    // a few batches in flight at once (each on its own lots), so one's round trips don't idle the rest.
-    { maximo, paralelo },
+    // Bounds how long one batch holds its lots and buyers' locks (and how long its first answer waits).
+    { maximo },
   );
-  /** A buy-now in the brand's next batch; resolves after that batch committed. */
+  /**
+   * A buy-now in the next batch of its brand's queue; resolves after that batch committed. A brand has
+   * `filas` queues, chosen by lot: their batches run side by side (on different lots), so one batch's
+   * round trips don't idle the others, and the buys of one lot stay in one queue, in arrival order.
+   */
   return async (hotsiteId: number, pedido: PedidoDeCompra): Promise<Compra> => {
-    const s = await agrupar(String(hotsiteId), pedido);
+    const s = await agrupar(`${hotsiteId}:${pedido.loteId % filas}`, pedido);
     if (!s.ok) throw s.erro;
     return s.valor;
   };
