@@ -1,6 +1,5 @@
-import type { Db } from '@db/client.server';
+import type { Db, Tx } from '@db/client.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
-import { comprarJuntos, type Compra, type PedidoDeCompra } from './lances.server';
 
 /**
  * Group commit of buy-nows ACROSS lots (issue #16, decision 088). A lot is bought once, so a lot's
@@ -12,22 +11,35 @@ import { comprarJuntos, type Compra, type PedidoDeCompra } from './lances.server
  * with another instance, a lost connection, a bug one lot triggers), nothing of it committed and each
  * purchase runs again alone in its own transaction, in order: one lot's failure stays that lot's.
  */
-type Saida = { ok: true; valor: Compra } | { ok: false; erro: unknown };
+type Saida = { ok: true; valor: unknown } | { ok: false; erro: unknown };
+/**
+ * The set-based purchase of a batch (lances.server.ts comprarJuntos), one answer per request in order.
+ * Passed by the caller: the engine imports the service that builds this queue, so this module does
+ * not import the engine.
+ */
+export type Comprar<P, C> = (tx: Tx, hotsiteId: number, pedidos: P[]) => Promise<C[]>;
+interface Entrada {
+  pedido: unknown;
+  comprar: Comprar<unknown, unknown>;
+}
 
 export function criarComprasJuntas(db: Db, { maximo = 32, filas = 4 } = {}) {
   const agrupar = criarAgrupador(
-    async (chave, pedidos: PedidoDeCompra[]): Promise<Saida[]> => {
+    async (chave, entradas: Entrada[]): Promise<Saida[]> => {
       const hotsiteId = Number(chave.split(':')[0]);
-      const sozinho = (p: PedidoDeCompra) =>
+      // Every caller passes the same function (the engine's).
+      const comprar = entradas[0].comprar;
+      const pedidos = entradas.map((e) => e.pedido);
+      const sozinho = (p: unknown) =>
         db
-          .transaction((tx) => comprarJuntos(tx, hotsiteId, [p]))
+          .transaction((tx) => comprar(tx, hotsiteId, [p]))
           .then(
             ([valor]): Saida => ({ ok: true, valor }),
             (erro: unknown): Saida => ({ ok: false, erro }),
           );
       if (pedidos.length === 1) return [await sozinho(pedidos[0])];
       try {
-        const compras = await db.transaction((tx) => comprarJuntos(tx, hotsiteId, pedidos));
+        const compras = await db.transaction((tx) => comprar(tx, hotsiteId, pedidos));
         return compras.map((valor): Saida => ({ ok: true, valor }));
       } catch {
         const saidas: Saida[] = [];
@@ -43,10 +55,10 @@ export function criarComprasJuntas(db: Db, { maximo = 32, filas = 4 } = {}) {
    * `filas` queues, chosen by lot: their batches run side by side (on different lots), so one batch's
    * round trips don't idle the others, and the buys of one lot stay in one queue, in arrival order.
    */
-  return async (hotsiteId: number, pedido: PedidoDeCompra): Promise<Compra> => {
-    const s = await agrupar(`${hotsiteId}:${pedido.loteId % filas}`, pedido);
+  return async <P extends { loteId: number }, C>(hotsiteId: number, pedido: P, comprar: Comprar<P, C>): Promise<C> => {
+    const s = await agrupar(`${hotsiteId}:${pedido.loteId % filas}`, { pedido, comprar: comprar as Comprar<unknown, unknown> });
     if (!s.ok) throw s.erro;
-    return s.valor;
+    return s.valor as C;
   };
 }
 export type ComprasJuntas = ReturnType<typeof criarComprasJuntas>;

@@ -865,7 +865,7 @@ export async function compreJa({
   const maximos = lances?.maximos;
   if (lances?.compras && !idempotencyKey?.trim()) {
     // Without a key: the brand's buy-nows that arrive together commit together, set-based (decision 088).
-    const c = await lances.compras(hotsiteId, { licitante, loteId, m, email });
+    const c = await lances.compras(hotsiteId, { licitante, loteId, m, email }, comprarJuntos);
     if (c.resposta.status === 201) maximos?.desmarcar(hotsiteId, loteId);
     publicar(hub, c.efeito);
     publicarVenda(hub, c.venda, 'criada');
