@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
 import { recalcularVenda } from '~/modules/vendas/vendas.server';
 import { criarServicoDeLances, type ServicoDeLances } from '~/modules/lances/servico.server';
+import { criarComprasJuntas } from '~/modules/lances/compras-juntas.server';
+import { MENSAGENS_LANCE } from '~/modules/lances/mensagens.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 
@@ -231,5 +233,76 @@ describe('group commit of the full engine', () => {
     await banco.db.transaction((tx) => recalcularVenda(tx, 1, Number(venda.id)));
     const [depois] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${venda.id}`);
     expect({ ...depois, updated_at: null }).toEqual({ ...venda, updated_at: null });
+  });
+
+  it('buy-nows sent together on several lots share one transaction: one winner per lot, the other refused, each lot its own sale', async () => {
+    // One queue, so every request after the first goes in the second batch, together.
+    const emSerie = { ...servico, compras: criarComprasJuntas(banco.db, { filas: 1 }) };
+    const lotes = [];
+    for (let k = 0; k < 4; k++)
+      lotes.push(await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC, compreJa: MINIMO + (10 + k) * INC }));
+    const [a, b, c, d] = lotes.map((l) => l.loteId);
+    // Client 2 and client 3 both buy lot c; client 7 asks for a lot of another brand (not found).
+    const pedidos: [number, number][] = [
+      [0, a],
+      [1, b],
+      [2, c],
+      [3, c],
+      [4, d],
+      [7, 999_999_999],
+    ];
+    const rs = await Promise.all(
+      pedidos.map(([i, loteId]) => compreJa({ db: banco.db, lances: emSerie, hotsiteId: 1, licitante: licitante(i), loteId })),
+    );
+    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 409, 201, 404]);
+    expect(rs[3].corpo.mensagem).toBe(MENSAGENS_LANCE.encerrado);
+    expect(rs[5].corpo.mensagem).toBe(MENSAGENS_LANCE.loteNaoEncontrado);
+    expect(rs[2].corpo).toMatchObject({ status: 'vencedor', lance: { loteId: c, valor: MINIMO + 12 * INC, tipo: 'Compre Já' } });
+    // Lots b, c and d were bought in one transaction (their bids share an xmin), a alone before them.
+    const commits = await rows<{ lote_id: number; x: string }>(
+      sql`SELECT lote_id, xmin::text AS x FROM lance WHERE lote_id = ANY(${sql.param([a, b, c, d])}::int[]) ORDER BY lote_id`,
+    );
+    expect(commits).toHaveLength(4);
+    expect(new Set(commits.slice(1).map((r) => r.x)).size).toBe(1);
+    expect(commits[0].x).not.toBe(commits[1].x);
+    // Each lot (a different auction each) is closed for its buyer with a sale of its own.
+    const vendidos = await rows<{
+      lote: number;
+      situacao: string;
+      comprador: number;
+      vendas: number;
+      itens: number;
+      enc: number;
+      q: number;
+    }>(sql`
+      SELECT l.id AS lote, l.situacao, l.ultimo_lance_usuario_id AS comprador, l.quantidade_lances AS q,
+             (SELECT count(DISTINCT vi.venda_id)::int FROM venda_item vi JOIN venda v ON v.id = vi.venda_id
+               WHERE vi.lote_id = l.id AND v.usuario_id = l.ultimo_lance_usuario_id) AS vendas,
+             (SELECT count(*)::int FROM venda_item WHERE lote_id = l.id) AS itens,
+             (SELECT count(*)::int FROM lote_encerramento WHERE lote_id = l.id) AS enc
+        FROM lote l WHERE l.id = ANY(${sql.param([a, b, c, d])}::int[]) ORDER BY l.id`);
+    expect(vendidos).toEqual(
+      [a, b, c, d].map((lote, k) => ({
+        lote,
+        situacao: 'AG_PAGAMENTO',
+        comprador: clientes[[0, 1, 2, 4][k]].id,
+        q: 1,
+        vendas: 1,
+        itens: 1,
+        enc: 1,
+      })),
+    );
+    const vendas = await rows<{ id: number; total: string; arremate: string; eventos: string[] }>(sql`
+      SELECT v.id, v.total, v.arremate, (SELECT array_agg(texto ORDER BY id) FROM venda_evento WHERE venda_id = v.id) AS eventos
+        FROM venda v JOIN venda_item vi ON vi.venda_id = v.id WHERE vi.lote_id = ANY(${sql.param([b, c, d])}::int[]) ORDER BY vi.lote_id`);
+    expect(vendas.map((v) => Number(v.arremate))).toEqual([MINIMO + 11 * INC, MINIMO + 12 * INC, MINIMO + 13 * INC]);
+    for (const v of vendas) {
+      expect(v.eventos).toEqual(['Venda criada', 'Lote incluído na venda']);
+      // The generic recalculation finds nothing to change in a sale opened set-based.
+      const [antes] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${v.id}`);
+      await banco.db.transaction((tx) => recalcularVenda(tx, 1, Number(v.id)));
+      const [depois] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${v.id}`);
+      expect({ ...depois, updated_at: null }).toEqual({ ...antes, updated_at: null });
+    }
   });
 });

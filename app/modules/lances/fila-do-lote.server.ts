@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
+import { linhas } from '~/utils/linhas.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
 
 /**
@@ -24,12 +26,63 @@ const NO_FIM = new WeakMap<object, () => Promise<void>>();
 export const noFimDoLote = (tx: Tx, fazer: () => Promise<void>) => void NO_FIM.set(tx, fazer);
 type Saida = { ok: true; valor: unknown } | { ok: false; erro: unknown };
 
+/** A request's Idempotency-Key (already trimmed), with the hash of what it asked. */
+export interface ChaveDoPedido {
+  hotsiteId: number;
+  usuarioId: number;
+  chave: string;
+  hash: string;
+}
+/**
+ * The keys this batch's transaction inserted up front (decision 088), per key: whether a body may
+ * still claim it as new. A batch of several keyed bodies inserts all their keys in ONE statement
+ * before the first body runs, instead of one INSERT per body; each body then asks chaveNovaNoLote.
+ */
+const CHAVES = new WeakMap<object, Map<string, boolean>>();
+const idDaChave = (c: Omit<ChaveDoPedido, 'hash'>) => `${c.hotsiteId}:${c.usuarioId}:${c.chave}`;
+/**
+ * true: the key is new and this body owns it (the first body of the batch with it); false: it existed
+ * before (or an earlier body of the batch owns it): a replay or a 422; null: not inserted up front
+ * (a transaction of its own), the body inserts it itself.
+ */
+export function chaveNovaNoLote(tx: Tx, c: Omit<ChaveDoPedido, 'hash'>): boolean | null {
+  const chaves = CHAVES.get(tx);
+  const k = idDaChave(c);
+  if (!chaves?.has(k)) return null;
+  const nova = chaves.get(k)!;
+  chaves.set(k, false);
+  return nova;
+}
+
+/** The batch's keys in one statement (first occurrence of each; ON CONFLICT leaves existing ones). */
+async function inserirChaves(tx: Tx, chaves: ChaveDoPedido[]) {
+  const porId = new Map<string, ChaveDoPedido>();
+  for (const c of chaves) if (!porId.has(idDaChave(c))) porId.set(idDaChave(c), c);
+  const primeiras = [...porId.values()];
+  const col = <T>(f: (c: ChaveDoPedido) => T, tipo: string) => sql`${sql.param(primeiras.map(f))}::${sql.raw(tipo)}`;
+  const novas = linhas<{ hotsite_id: number; usuario_id: number; chave: string }>(
+    await tx.execute(sql`
+      INSERT INTO idempotencia (hotsite_id, usuario_id, chave, hash_corpo, status, resposta)
+      SELECT v.hotsite_id, v.usuario_id, v.chave, v.hash, 0, '{}'::jsonb
+        FROM unnest(${col((c) => c.hotsiteId, 'int[]')}, ${col((c) => c.usuarioId, 'int[]')}, ${col((c) => c.chave, 'text[]')},
+                    ${col((c) => c.hash, 'text[]')}) WITH ORDINALITY AS v(hotsite_id, usuario_id, chave, hash, n)
+       ORDER BY v.n
+      ON CONFLICT DO NOTHING RETURNING hotsite_id, usuario_id, chave`),
+  );
+  const mapa = new Map(primeiras.map((c) => [idDaChave(c), false]));
+  for (const n of novas) mapa.set(idDaChave({ hotsiteId: Number(n.hotsite_id), usuarioId: Number(n.usuario_id), chave: n.chave }), true);
+  CHAVES.set(tx, mapa);
+}
+
 export function criarFilaDoLote(db: Db, { maximo = 32 } = {}) {
   const agrupar = criarAgrupador(
-    async (_chave, corpos: Corpo<unknown>[]): Promise<Saida[]> => {
+    async (_chave, pedidos: { corpo: Corpo<unknown>; chave?: ChaveDoPedido }[]): Promise<Saida[]> => {
+      const corpos = pedidos.map((p) => p.corpo);
+      const chaves = pedidos.flatMap((p) => (p.chave ? [p.chave] : []));
       try {
         return await db.transaction(async (tx) => {
           if (corpos.length > 1) EM_LOTE.add(tx);
+          if (corpos.length > 1 && chaves.length > 0) await inserirChaves(tx, chaves);
           const saidas: Saida[] = [];
           for (const corpo of corpos) saidas.push({ ok: true, valor: await corpo(tx) });
           await NO_FIM.get(tx)?.();
@@ -53,8 +106,8 @@ export function criarFilaDoLote(db: Db, { maximo = 32 } = {}) {
     { maximo },
   );
   /** Runs `corpo` in the lot's next batch; resolves after that batch committed. */
-  return async <T>(hotsiteId: number, loteId: number, corpo: Corpo<T>): Promise<T> => {
-    const s = await agrupar(`${hotsiteId}:${loteId}`, corpo as Corpo<unknown>);
+  return async <T>(hotsiteId: number, loteId: number, corpo: Corpo<T>, chave?: ChaveDoPedido): Promise<T> => {
+    const s = await agrupar(`${hotsiteId}:${loteId}`, { corpo: corpo as Corpo<unknown>, chave });
     if (!s.ok) throw s.erro;
     return s.valor as T;
   };

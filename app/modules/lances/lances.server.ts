@@ -10,7 +10,7 @@ import { formatarMoeda } from '~/utils/format';
 import { lanceRapido } from './lote-rapido.server';
 import type { Efeito, Licitante, Resposta } from './tipos';
 import type { ServicoDeLances } from './servico.server';
-import { noFimDoLote, transacaoEmLote, type FilaDoLote } from './fila-do-lote.server';
+import { chaveNovaNoLote, noFimDoLote, transacaoEmLote, type FilaDoLote } from './fila-do-lote.server';
 
 import { configurarAutomatico, lanceManual, type Configuracao, type EstadoDisputa, type LanceGerado } from './disputa';
 import {
@@ -25,7 +25,14 @@ import {
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { situacaoAposLance } from '~/modules/aovivo/maquina';
-import { criarOuAtualizarVenda, publicarVenda, travaDoClienteSql, type VendaTocada } from '~/modules/vendas/vendas.server';
+import {
+  criarOuAtualizarVenda,
+  criarVendasJuntas,
+  publicarVenda,
+  travaDoClienteSql,
+  travasDosClientesSql,
+  type VendaTocada,
+} from '~/modules/vendas/vendas.server';
 
 /**
  * The transactional bidding engine. One transaction per request on PostgreSQL:
@@ -114,9 +121,8 @@ async function travarLote(tx: Tx, hotsiteId: number, loteId: number): Promise<Lo
   return l;
 }
 
-async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
-  const [r] = linhas<Record<string, unknown>>(
-    await tx.execute(sql`
+/** The lot's row with what the engine reads beside it, and the database clock (lock it with FOR UPDATE OF l). */
+const SELECAO_DO_LOTE = sql`
       SELECT l.id, l.hotsite_id, l.leilao_id, l.situacao, l.data_inicio, l.data_fim, l.minimo, l.incremento, l.compre_ja,
              l.ultimo_lance_valor, l.ultimo_lance_usuario_id, l.sequencia, l.recebe_incremento_tempo,
              l.somente_buy_now_proposta, l.tipo, l.nome, l.numero, v.uid AS vei_uid,
@@ -125,11 +131,26 @@ async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promis
              clock_timestamp() AS agora
         FROM lote l
         JOIN veiculo v ON v.id = l.veiculo_id
-        LEFT JOIN leilao le ON le.id = l.leilao_id
-       WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}
-         FOR UPDATE OF l`),
+        LEFT JOIN leilao le ON le.id = l.leilao_id`;
+
+async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promise<LoteTravado | null> {
+  const [r] = linhas<Record<string, unknown>>(
+    await tx.execute(sql`${SELECAO_DO_LOTE} WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId} FOR UPDATE OF l`),
   );
-  if (!r) return null;
+  return r ? loteTravadoDe(r) : null;
+}
+
+/** Several lots locked in id order (buy-nows in a batch, decision 088), by id. */
+async function lerLotesTravados(tx: Tx, hotsiteId: number, ids: number[]): Promise<Map<number, LoteTravado>> {
+  const rs = linhas<Record<string, unknown>>(
+    await tx.execute(
+      sql`${SELECAO_DO_LOTE} WHERE l.id = ANY(${arr(ids, 'int[]')}) AND l.hotsite_id = ${hotsiteId} ORDER BY l.id FOR UPDATE OF l`,
+    ),
+  );
+  return new Map(rs.map((r) => [Number(r.id), loteTravadoDe(r)]));
+}
+
+function loteTravadoDe(r: Record<string, unknown>): LoteTravado {
   return {
     id: r.id as number,
     hotsiteId: r.hotsite_id as number,
@@ -562,13 +583,16 @@ async function comIdempotencia(
   const hash = hashDe({ op: ctx.operacao, corpo: ctx.corpo });
   const corpo = async (tx: Tx): Promise<{ resposta: Resposta; efeito?: Efeito | null }> => {
     if (chave) {
-      const novo = linhas(
-        await tx.execute(sql`
-          INSERT INTO idempotencia (hotsite_id, usuario_id, chave, hash_corpo, status, resposta)
-          VALUES (${ctx.hotsiteId}, ${ctx.usuarioId}, ${chave}, ${hash}, 0, '{}'::jsonb)
-          ON CONFLICT DO NOTHING RETURNING 1`),
-      );
-      if (novo.length === 0) {
+      // In a batch of several, the key was inserted with the batch's others before the first body ran.
+      const novo =
+        chaveNovaNoLote(tx, { hotsiteId: ctx.hotsiteId, usuarioId: ctx.usuarioId, chave }) ??
+        linhas(
+          await tx.execute(sql`
+            INSERT INTO idempotencia (hotsite_id, usuario_id, chave, hash_corpo, status, resposta)
+            VALUES (${ctx.hotsiteId}, ${ctx.usuarioId}, ${chave}, ${hash}, 0, '{}'::jsonb)
+            ON CONFLICT DO NOTHING RETURNING 1`),
+        ).length > 0;
+      if (!novo) {
         // The same key earlier in this batch: its answer is among the pending writes.
         await descarregar(tx);
         const [anterior] = linhas<{ hash_corpo: string; status: number; resposta: Record<string, unknown> }>(
@@ -599,7 +623,9 @@ async function comIdempotencia(
     }
     return r;
   };
-  return ctx.fila ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo) : db.transaction(corpo);
+  return ctx.fila
+    ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo, chave ? { hotsiteId: ctx.hotsiteId, usuarioId: ctx.usuarioId, chave, hash } : undefined)
+    : db.transaction(corpo);
 }
 
 const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({
@@ -819,8 +845,11 @@ export async function compreJa({
   tipoDaMarca,
 }: {
   db: Db;
-  /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
-  lances?: Partial<Pick<ServicoDeLances, 'fila' | 'maximos'>>;
+  /**
+   * The brand's batch of buy-nows (without a key) and the lot's group commit (with one), createMartelo's
+   * through the context; without them, a transaction per request.
+   */
+  lances?: Partial<Pick<ServicoDeLances, 'fila' | 'compras' | 'maximos'>>;
   hub?: Hub;
   hotsiteId: number;
   licitante: Licitante;
@@ -834,6 +863,14 @@ export async function compreJa({
   const m = mensagensDaMarca(tipo);
   const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
   const maximos = lances?.maximos;
+  if (lances?.compras && !idempotencyKey?.trim()) {
+    // Without a key: the brand's buy-nows that arrive together commit together, set-based (decision 088).
+    const c = await lances.compras(hotsiteId, { licitante, loteId, m, email }, comprarJuntos);
+    if (c.resposta.status === 201) maximos?.desmarcar(hotsiteId, loteId);
+    publicar(hub, c.efeito);
+    publicarVenda(hub, c.venda, 'criada');
+    return c.resposta;
+  }
   let venda: VendaTocada | null = null;
   const { resposta, efeito } = await comIdempotencia(
     db,
@@ -895,6 +932,137 @@ export async function compreJa({
   publicar(hub, efeito);
   publicarVenda(hub, venda, 'criada');
   return resposta;
+}
+
+/** One buy-now of a batch (compras-juntas.server.ts, decision 088). */
+export interface PedidoDeCompra {
+  licitante: Licitante;
+  loteId: number;
+  m: MensagensDeLance;
+  email: MensagensDeLance['emailSuperado'];
+}
+/** A buy-now's answer, what to publish after the commit, and the sale it made. */
+export interface Compra {
+  resposta: Resposta;
+  efeito: Efeito | null;
+  venda: VendaTocada | null;
+}
+
+/**
+ * Several buy-nows of one brand in the caller's transaction, set-based (issue #16, decision 088): the
+ * lots locked in one statement (id order), each request decided in arrival order by compreJa's rules
+ * (a second buy of a lot the batch already sold gets the answer a later transaction would: closed),
+ * then one statement writes every winner's bid, lot, closing, cancelled maxima, auction row and outbid
+ * e-mail and takes the buyers' sale locks, and criarVendasJuntas makes the sales.
+ */
+export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDeCompra[]): Promise<Compra[]> {
+  const lotes = await lerLotesTravados(tx, hotsiteId, [...new Set(pedidos.map((p) => p.loteId))]);
+  const saidas: Compra[] = [];
+  const vencedores: {
+    i: number;
+    l: LoteTravado;
+    usuarioId: number;
+    valor: number;
+    seq: number;
+    superado: number | null;
+    assunto: string;
+    texto: string;
+  }[] = [];
+  for (const [i, p] of pedidos.entries()) {
+    const l = lotes.get(p.loteId);
+    const recusada = (status: number, mensagem: string) => void (saidas[i] = { ...recusa(status, mensagem), efeito: null, venda: null });
+    if (!l) {
+      recusada(404, p.m.loteNaoEncontrado);
+      continue;
+    }
+    const motivo = recusaDoLote(l, p.m);
+    if (motivo) {
+      recusada(409, motivo);
+      continue;
+    }
+    if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) {
+      recusada(409, p.m.semCompreJa);
+      continue;
+    }
+    const valor = l.compreJa;
+    const seq = l.sequencia + 1;
+    const anterior = l.ultimoLanceUsuarioId;
+    const superados = anterior != null && anterior !== p.licitante.id ? [anterior] : [];
+    // No time increment on a buy-now: the end stays (as gravar computes it for this lot).
+    const efeito: Efeito = {
+      hotsiteId,
+      veiUid: l.veiUid,
+      evento: parteDoLote(l, valor, l.dataFim, seq, 'AG_PAGAMENTO'),
+      superados,
+      lote: { id: l.id, nome: l.nome, numero: l.numero },
+    };
+    saidas[i] = { resposta: { status: 201, corpo: {} }, efeito, venda: null };
+    vencedores.push({
+      i,
+      l: { ...l },
+      usuarioId: p.licitante.id,
+      valor,
+      seq,
+      superado: superados[0] ?? null,
+      assunto: p.email.assunto.replace('{nome}', l.nome),
+      texto: p.email.texto(moeda(valor)).replace('{numero}', l.numero).replace('{nome}', l.nome),
+    });
+    // What the next request on this lot in the batch sees, as after this one's commit.
+    Object.assign(l, { situacao: 'AG_PAGAMENTO', sequencia: seq, ultimoLanceValor: valor, ultimoLanceUsuarioId: p.licitante.id });
+  }
+  if (vencedores.length === 0) return saidas;
+  const col = <T>(f: (x: (typeof vencedores)[number]) => T, tipo: string) => arr(vencedores.map(f), tipo);
+  const [r] = linhas<{ lances: { id: number; uid: string; lote_id: number; data: string }[] }>(
+    await tx.execute(sql`
+      WITH v AS (
+        SELECT * FROM unnest(${col((x) => x.l.id, 'int[]')}, ${col((x) => x.l.leilaoId, 'int[]')}, ${col((x) => x.usuarioId, 'int[]')},
+                             ${col((x) => x.valor, 'bigint[]')}, ${col((x) => x.seq, 'int[]')}, ${col((x) => x.l.agora.toISOString(), 'timestamptz[]')},
+                             ${col((x) => x.superado, 'int[]')}, ${col((x) => x.assunto, 'text[]')}, ${col((x) => x.texto, 'text[]')})
+                 WITH ORDINALITY AS v(lote_id, leilao_id, usuario_id, valor, seq, agora, superado, assunto, texto, n)
+      ), novos AS (
+        INSERT INTO lance (hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
+        SELECT ${hotsiteId}, v.lote_id, v.leilao_id, v.usuario_id, v.valor, 'Manual', NULL, v.seq, ${apelidoSql(sql`u.nome`)}, v.agora
+          FROM v JOIN usuario u ON u.id = v.usuario_id
+         ORDER BY v.n
+        RETURNING id, uid, lote_id, data
+      ), lotes AS (
+        UPDATE lote l SET ultimo_lance_valor = v.valor, ultimo_lance_usuario_id = v.usuario_id, ultimo_lance_apelido = ${apelidoSql(sql`u.nome`)},
+               ultimo_lance_data = v.agora, quantidade_lances = l.quantidade_lances + 1, sequencia = v.seq, situacao = 'AG_PAGAMENTO',
+               updated_at = v.agora
+          FROM v JOIN usuario u ON u.id = v.usuario_id
+         WHERE l.id = v.lote_id AND l.hotsite_id = ${hotsiteId}
+      ), emails AS (
+        INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
+        SELECT ${hotsiteId}, 'email', u.email, v.assunto, v.texto FROM v JOIN usuario u ON u.id = v.superado ORDER BY v.n
+      ), encerramento AS (
+        INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
+        SELECT v.lote_id, ${hotsiteId}, 'AG_PAGAMENTO', v.valor, v.usuario_id FROM v ORDER BY v.n
+      ), maximos AS (
+        UPDATE lance_automatico a SET situacao = 'Cancelado' FROM v
+         WHERE a.lote_id = v.lote_id AND a.hotsite_id = ${hotsiteId} AND a.situacao = 'Ativo'
+      ), no_leilao AS (
+        UPDATE leilao_lote ll SET situacao = 'AG_PAGAMENTO', arremate_valor = v.valor FROM v
+         WHERE ll.lote_id = v.lote_id AND ll.leilao_id = v.leilao_id
+      )
+      SELECT (SELECT json_agg(novos) FROM novos) AS lances, ${travasDosClientesSql(vencedores.map((x) => x.usuarioId))} AS trava`),
+  );
+  const porLote = new Map(r.lances.map((x) => [Number(x.lote_id), x]));
+  const vendas = await criarVendasJuntas(
+    tx,
+    hotsiteId,
+    vencedores.map((x) => ({ loteId: x.l.id, usuarioId: x.usuarioId, valor: x.valor })),
+  );
+  for (const [k, x] of vencedores.entries()) {
+    const meu = porLote.get(x.l.id)!;
+    const s = saidas[x.i];
+    s.venda = vendas[k];
+    s.resposta.corpo = {
+      lance: { id: meu.id, uid: meu.uid, loteId: x.l.id, valor: x.valor, tipo: 'Compre Já', data: meu.data },
+      lote: s.efeito!.evento,
+      status: 'vencedor',
+    };
+  }
+  return saidas;
 }
 
 /**

@@ -95,8 +95,9 @@ export async function licitanteParaLote(
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   const lote = idValido(loteId) ? loteId : 0;
-  // Keyed by lot: a hot lot's bidders share a lookup; other lots' lookups run beside it.
-  const u = await lances.licitantes(`${hotsiteId}:${lote}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
+  // Keyed by brand: a hot lot's bidders share a lookup, and so do buy-nows on many lots at once (each
+  // row of the lookup carries its own lot; decision 088).
+  const u = await lances.licitantes(`${hotsiteId}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
   const m = mensagensDaMarca(tipo);
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
   if (u.bloqueado) throw new ErroHttp(403, m.bloqueado);

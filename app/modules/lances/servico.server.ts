@@ -1,4 +1,5 @@
 import type { Db } from '@db/client.server';
+import { criarComprasJuntas, type ComprasJuntas } from './compras-juntas.server';
 import { criarFilaDoLote, type FilaDoLote } from './fila-do-lote.server';
 import { criarLoteRapido, type LoteRapido } from './lote-rapido.server';
 import { criarMaximosDoLote, type MaximosDoLote } from './maximos-do-lote.server';
@@ -13,6 +14,8 @@ export interface ServicoDeLances {
   rapido: LoteRapido;
   /** Group commit of the full engine's transactions per lot (keys, maxima, buy-now). */
   fila: FilaDoLote;
+  /** Group commit of a brand's buy-nows without a key, across lots (decision 088). */
+  compras: ComprasJuntas;
   /** Lots this instance last saw with active maxima: their manual bids skip the fast path (decision 084). */
   maximos: MaximosDoLote;
   licitantes: BuscaDeLicitantes;
@@ -21,6 +24,7 @@ export interface ServicoDeLances {
 export const criarServicoDeLances = (db: Db): ServicoDeLances => ({
   rapido: criarLoteRapido(db),
   fila: criarFilaDoLote(db),
+  compras: criarComprasJuntas(db),
   maximos: criarMaximosDoLote(),
   licitantes: criarBuscaDeLicitantes(db),
 });

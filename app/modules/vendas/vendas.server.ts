@@ -180,10 +180,114 @@ export async function criarOuAtualizarVenda(
   return { hotsiteId, usuarioId, vendaId };
 }
 
+/**
+ * The sales of a batch of buy-nows on different lots (issue #16, decision 088), the caller holding each
+ * buyer's lock (travasDosClientesSql): one read for every lot and, for each lot whose buyer has no open
+ * sale of its auction and seller (and no other lot of the batch would join it, nor a conditional tie,
+ * nor an active item), one statement that opens all those sales with their items and events, as
+ * criarOuAtualizarVenda would. The others go through criarOuAtualizarVenda one after the other, after
+ * the new ones (so a second lot of one sale joins the sale the first opened). Answers in input order.
+ */
+export async function criarVendasJuntas(
+  tx: Tx,
+  hotsiteId: number,
+  itens: { loteId: number; usuarioId: number; valor: number }[],
+): Promise<VendaTocada[]> {
+  const lidas = linhas<Linha>(
+    await tx.execute(sql`
+      SELECT p.n, x.* FROM unnest(${sql.param(itens.map((i) => i.loteId))}::int[], ${sql.param(itens.map((i) => i.usuarioId))}::int[])
+                           WITH ORDINALITY AS p(lote_id, usuario_id, n)
+      CROSS JOIN LATERAL (
+        SELECT ${COLUNAS_DO_LOTE},
+               (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
+               (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
+                 WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = p.usuario_id AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
+               (SELECT id FROM venda
+                 WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
+                   AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+                   AND situacao IN ${SITUACOES_ABERTAS} LIMIT 1) AS aberta,
+               cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
+               cb.id IS NOT NULL AS tem_conta
+          ${JUNCOES_DO_LOTE}
+          LEFT JOIN LATERAL (
+            SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+              FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
+             ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true
+         WHERE l.id = p.lote_id AND l.hotsite_id = ${hotsiteId}) x`),
+  );
+  const porItem = new Map(lidas.map((r) => [Number(r.n) - 1, r]));
+  // A sale is (client, auction, seller): two lots of one sale in the batch go the ordinary way.
+  const grupo = (i: number) => `${itens[i].usuarioId}:${String(porItem.get(i)?.leilao_id)}:${String(porItem.get(i)?.comitente_id)}`;
+  const vezes = new Map<string, number>();
+  itens.forEach((_, i) => vezes.set(grupo(i), (vezes.get(grupo(i)) ?? 0) + 1));
+  const novas: { i: number; hash: string; l: Linha; item: ReturnType<typeof itemDaVenda>; situacao: SituacaoVenda; eventos: string[] }[] =
+    [];
+  itens.forEach((it, i) => {
+    const l = porItem.get(i);
+    if (!l || l.ja != null || l.ligada != null || l.aberta != null || vezes.get(grupo(i))! > 1) return;
+    const item = itemDaVenda(it.valor, l);
+    const situacao = situacaoAposPagamentos(
+      'AguardandoPagamento',
+      totaisDaVenda({ total: item.total, desconto: 0, recibosItens: 0, pagamentos: [] }),
+    );
+    const eventos = ['Venda criada', 'Lote incluído na venda', ...(situacao === 'Fechada' ? ['Pagamento confirmado: venda fechada'] : [])];
+    novas.push({ i, hash: randomBytes(20).toString('hex'), l, item, situacao, eventos });
+  });
+  const vendas: (VendaTocada | undefined)[] = itens.map(() => undefined);
+  if (novas.length > 0) {
+    const col = <T>(f: (x: (typeof novas)[number]) => T, tipo: string) => sql`${sql.param(novas.map(f))}::${sql.raw(tipo)}`;
+    const abertas = linhas<{ id: number; hash_qrcode: string }>(
+      await tx.execute(sql`
+        WITH v AS (
+          SELECT * FROM unnest(${col((x) => itens[x.i].usuarioId, 'int[]')}, ${col((x) => x.l.leilao_id ?? null, 'int[]')},
+                               ${col((x) => x.l.comitente_id ?? null, 'int[]')}, ${col((x) => x.hash, 'text[]')},
+                               ${col((x) => dataDePagamento(x.l.leilao_data ? new Date(x.l.leilao_data as string) : new Date()).toISOString(), 'timestamptz[]')},
+                               ${col((x) => JSON.stringify(cabecalhoDaVenda(x.l)), 'text[]')}, ${col((x) => x.l.patio_id ?? null, 'int[]')},
+                               ${col((x) => x.situacao, 'text[]')}, ${col((x) => entregaAposSituacao(x.situacao, 'aguardando_pagamento'), 'text[]')},
+                               ${col((x) => itens[x.i].loteId, 'int[]')}, ${col((x) => itens[x.i].valor, 'bigint[]')},
+                               ${col((x) => x.item.comissao, 'bigint[]')}, ${col((x) => x.item.despachante, 'bigint[]')},
+                               ${col((x) => x.item.outros, 'bigint[]')}, ${col((x) => x.item.depositoDeBens, 'bigint[]')},
+                               ${col((x) => x.item.remocao, 'bigint[]')}, ${col((x) => x.item.vistoria, 'bigint[]')},
+                               ${col((x) => x.item.total, 'bigint[]')}, ${col((x) => JSON.stringify(x.eventos), 'text[]')})
+                 AS v(usuario_id, leilao_id, comitente_id, hash, data_pagamento, cabecalho, patio_id, situacao, situacao_entrega,
+                      lote_id, valor, comissao, despachante, outros, deposito_de_bens, remocao, vistoria, total, eventos)
+        ), nova AS (
+          INSERT INTO venda (hotsite_id, usuario_id, leilao_id, comitente_id, hash_qrcode, data_pagamento, cabecalho, patio_id, situacao,
+                             arremate, valor_comissao, valor_despachante, valor_outros, valor_remocao, valor_vistoria, total,
+                             situacao_entrega, fechada_at, updated_at)
+          SELECT ${hotsiteId}, usuario_id, leilao_id, comitente_id, hash, data_pagamento, cabecalho::jsonb, patio_id, situacao,
+                 valor, comissao, despachante, outros + deposito_de_bens, remocao, vistoria, total,
+                 situacao_entrega, CASE WHEN situacao = 'Fechada' THEN now() END, now()
+            FROM v ORDER BY hash
+          RETURNING id, hash_qrcode
+        ), novo_item AS (
+          INSERT INTO venda_item (hotsite_id, venda_id, lote_id, valor, comissao, despachante, outros, remocao, deposito_de_bens, vistoria, total)
+          SELECT ${hotsiteId}, nova.id, v.lote_id, v.valor, v.comissao, v.despachante, v.outros, v.remocao, v.deposito_de_bens, v.vistoria, v.total
+            FROM nova JOIN v ON v.hash = nova.hash_qrcode
+        ), eventos AS (
+          INSERT INTO venda_evento (hotsite_id, venda_id, texto)
+          SELECT ${hotsiteId}, nova.id, e.texto FROM nova JOIN v ON v.hash = nova.hash_qrcode,
+                 json_array_elements_text(v.eventos::json) WITH ORDINALITY AS e(texto, k)
+           ORDER BY nova.id, e.k
+        )
+        SELECT id, hash_qrcode FROM nova`),
+    );
+    const porHash = new Map(abertas.map((a) => [a.hash_qrcode, Number(a.id)]));
+    for (const x of novas) vendas[x.i] = { hotsiteId, usuarioId: itens[x.i].usuarioId, vendaId: porHash.get(x.hash)! };
+  }
+  for (const [i, it] of itens.entries()) {
+    vendas[i] ??= await criarOuAtualizarVenda(tx, { hotsiteId, ...it }, { travado: true });
+  }
+  return vendas as VendaTocada[];
+}
+
 /** The client's advisory lock around creating and joining sales (pg_advisory_xact_lock's first key). */
 const TRAVA_DO_CLIENTE = 727014;
 /** The same lock as a statement fragment, for a caller that takes it inside its own write (buy-now). */
 export const travaDoClienteSql = (usuarioId: number) => sql`pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`;
+/** The locks of several clients in one expression, in id order (two batches never wait on each other in a cycle). */
+export const travasDosClientesSql = (usuarios: number[]) =>
+  sql`(SELECT count(pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, u)) FROM (SELECT DISTINCT unnest(${sql.param(usuarios)}::int[]) AS u ORDER BY u) c)`;
 
 const COLUNAS_DO_LOTE =
   sql.raw(`l.id, l.numero, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
