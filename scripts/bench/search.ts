@@ -1,7 +1,8 @@
 /**
  * `DATABASE_URL=postgres://... node --expose-gc --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10] [--partes 1,2,3] [--aquecimento 3] [--pool 20] [--arquivos]`
  *
- * On real PostgreSQL (schema `bench_catalogo`, seeded once and reused): 100,000 lots in brand 1, then
+ * On real PostgreSQL (schema `bench_catalogo`, seeded once and reused; another `--lots` gets its own schema,
+ * `bench_catalogo_<lots>`, so a 1M run never drops the 100k one): 100,000 lots in brand 1, then
  *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process, on the
  *     in-memory index (as the site runs it) and, for reference, in SQL alone;
  *  2. requests/s of the lot-list page vs the JSON API for the same search, one run each, 50
@@ -38,7 +39,7 @@ const partes = new Set(values.partes.split(',').map(Number));
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 const LOTES = Number(values.lots);
-const schema = 'bench_catalogo';
+const schema = LOTES === 100_000 ? 'bench_catalogo' : `bench_catalogo_${LOTES}`;
 // The app's pool (production's default is 20; on this 2-core machine fewer connections queue
 // more fairly: see README).
 const database = await catalogoDoBench({ schema, lotes: LOTES, outras: 200, max: Number(values.pool) });
