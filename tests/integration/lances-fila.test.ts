@@ -135,6 +135,50 @@ describe('group commit of the full engine', () => {
     await conferirLote(loteId);
   });
 
+  it('maxima set together in one batch (a new one, then raised by its owner) are stored as the engine run one by one left them', async () => {
+    const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
+    const maximo = (i: number, valorMaximo: number) =>
+      configurarLanceAutomatico({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(i), entrada: { loteId, valorMaximo } });
+    // The first goes alone; the other three arrive meanwhile and share the next transaction.
+    const rs = await Promise.all([
+      maximo(3, MINIMO + INC),
+      maximo(0, MINIMO + 10 * INC),
+      maximo(1, MINIMO + 8 * INC),
+      maximo(0, MINIMO + 15 * INC),
+    ]);
+    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const ids = rs.map((r) => (r.corpo.lanceAutomatico as { id: number }).id);
+    expect(ids[3]).toBe(ids[1]);
+    const salvos = await rows<{ id: number; usuario_id: number; valor_maximo: string; situacao: string; x: string }>(
+      sql`SELECT id, usuario_id, valor_maximo, situacao, xmin::text AS x FROM lance_automatico WHERE lote_id = ${loteId} ORDER BY id`,
+    );
+    expect(salvos.map((c) => [c.id, c.usuario_id, Number(c.valor_maximo), c.situacao])).toEqual([
+      [ids[0], clientes[3].id, MINIMO + INC, 'Ativo'],
+      [ids[1], clientes[0].id, MINIMO + 15 * INC, 'Ativo'],
+      [ids[2], clientes[1].id, MINIMO + 8 * INC, 'Ativo'],
+    ]);
+    expect(salvos[1].x).toBe(salvos[2].x);
+    // Each proxy bid names its owner's maximum.
+    const automaticos = await rows<{ usuario_id: number; dono: number }>(sql`
+      SELECT b.usuario_id, a.usuario_id AS dono FROM lance b LEFT JOIN lance_automatico a ON a.id = b.lance_automatico_id
+       WHERE b.lote_id = ${loteId} AND b.lance_automatico_id IS NOT NULL`);
+    expect(automaticos.length).toBeGreaterThan(0);
+    for (const b of automaticos) expect(b.dono).toBe(b.usuario_id);
+    let l = await conferirLote(loteId);
+    expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 9 * INC, clientes[0].id]);
+    // A later bid reads the stored maxima: client 0's 15 answers a manual 12 with 13.
+    const r = await darLance({
+      db: banco.db,
+      lances: servico,
+      hotsiteId: 1,
+      licitante: licitante(2),
+      entrada: { loteId, valor: MINIMO + 12 * INC },
+    });
+    expect(r.status).toBe(201);
+    l = await conferirLote(loteId);
+    expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 13 * INC, clientes[0].id]);
+  });
+
   it('a manual bid on a lot with maxima skips the fast path on the instance that saw them; a stale hint on either side decides the same', async () => {
     const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
     // Two instances: A sets the maximum, B has never seen it.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
@@ -181,10 +181,53 @@ export async function criarOuAtualizarVenda(
 }
 
 /**
+ * What criarVendasJuntas reads, one row per item (`n`, from 1): the lot's sale data, its active item,
+ * its conditional tie, the buyer's open sale of its auction and seller, and the account a new sale's
+ * header carries. The open sale is locked here, with its version as locked and as the statement's
+ * snapshot saw it: when they are equal, the sums and payments read beside it are current (every change
+ * to a sale's items or payments writes its row). Run after the buyers' locks are held, in a statement
+ * of its own or inside the caller's next statement (buy-now's write, decision 092).
+ */
+export const leituraDasVendasSql = (hotsiteId: number, itens: { loteId: number; usuarioId: number }[]) => sql`
+  SELECT p.n, x.* FROM unnest(${sql.param(itens.map((i) => i.loteId))}::int[], ${sql.param(itens.map((i) => i.usuarioId))}::int[])
+                       WITH ORDINALITY AS p(lote_id, usuario_id, n)
+  CROSS JOIN LATERAL (
+    SELECT ${COLUNAS_DO_LOTE},
+           (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
+           (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
+             WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = p.usuario_id AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
+           (SELECT id FROM venda
+             WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
+               AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+               AND situacao IN ${SITUACOES_ABERTAS}
+             ORDER BY id DESC LIMIT 1) AS aberta,
+           cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
+           cb.id IS NOT NULL AS tem_conta,
+           ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
+           ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
+           ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
+           ab.valor_estadia AS v_valor_estadia, s.*,
+           (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
+              FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
+      ${JUNCOES_DO_LOTE}
+      LEFT JOIN LATERAL (
+        SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
+         WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
+           AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+           AND situacao IN ${SITUACOES_ABERTAS}
+         ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
+      LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
+      LEFT JOIN LATERAL (
+        SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+          FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
+         ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true
+     WHERE l.id = p.lote_id AND l.hotsite_id = ${hotsiteId}) x`;
+
+/**
  * The sales of a batch of buy-nows on different lots (issue #16, decisions 088 and 092), the caller
- * holding each buyer's lock (travasDosClientesSql). Two statements for the whole batch, whatever joins
+ * holding each buyer's lock (travaDoClienteSql). Two statements for the whole batch, whatever joins
  * what: one read of every lot with its buyer's open sale of the lot's auction and seller (locked, with
- * its items' sums and payments), then one write that opens the new sales and adds every item to its
+ * its items' sums and payments: leituraDasVendasSql, or its rows from the caller), then one write that opens the new sales and adds every item to its
  * sale, new or open, with the events and each sale's totals as criarOuAtualizarVenda would leave them
  * after adding the batch's lots one after the other, in input order. A sale (client, auction, seller)
  * is a group: its lots are summed once. A group whose open sale changed while the read waited for its
@@ -195,46 +238,10 @@ export async function criarVendasJuntas(
   tx: Tx,
   hotsiteId: number,
   itens: { loteId: number; usuarioId: number; valor: number }[],
+  /** leituraDasVendasSql's rows, when the caller read them in its own statement (after the buyers' locks). */
+  lidas?: Linha[],
 ): Promise<VendaTocada[]> {
-  // The open sale is locked here (after the buyers' locks, as criarOuAtualizarVenda does), with its
-  // version as locked and as this statement's snapshot saw it: when they are equal, the sums and
-  // payments read beside it are current (every change to a sale's items or payments writes its row).
-  const lidas = linhas<Linha>(
-    await tx.execute(sql`
-      SELECT p.n, x.* FROM unnest(${sql.param(itens.map((i) => i.loteId))}::int[], ${sql.param(itens.map((i) => i.usuarioId))}::int[])
-                           WITH ORDINALITY AS p(lote_id, usuario_id, n)
-      CROSS JOIN LATERAL (
-        SELECT ${COLUNAS_DO_LOTE},
-               (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
-               (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
-                 WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = p.usuario_id AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
-               (SELECT id FROM venda
-                 WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
-                   AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-                   AND situacao IN ${SITUACOES_ABERTAS}
-                 ORDER BY id DESC LIMIT 1) AS aberta,
-               cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
-               cb.id IS NOT NULL AS tem_conta,
-               ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
-               ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
-               ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
-               ab.valor_estadia AS v_valor_estadia, s.*,
-               (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
-                  FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
-          ${JUNCOES_DO_LOTE}
-          LEFT JOIN LATERAL (
-            SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
-             WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
-               AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-               AND situacao IN ${SITUACOES_ABERTAS}
-             ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
-          LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
-          LEFT JOIN LATERAL (
-            SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
-              FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
-             ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true
-         WHERE l.id = p.lote_id AND l.hotsite_id = ${hotsiteId}) x`),
-  );
+  lidas ??= linhas<Linha>(await tx.execute(leituraDasVendasSql(hotsiteId, itens)));
   const porItem = new Map(lidas.map((r) => [Number(r.n) - 1, r]));
   const vendas: (VendaTocada | undefined)[] = itens.map(() => undefined);
   // A sale is (client, auction, seller): a group's lots join one sale.
@@ -393,11 +400,7 @@ export async function criarVendasJuntas(
 /** The client's advisory lock around creating and joining sales (pg_advisory_xact_lock's first key). */
 const TRAVA_DO_CLIENTE = 727014;
 /** The same lock as a statement fragment, for a caller that takes it inside its own write (buy-now). */
-export const travaDoClienteSql = (usuarioId: number) => sql`pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`;
-/** The locks of several clients in one expression, in id order (two batches never wait on each other in a cycle). */
-export const travasDosClientesSql = (usuarios: number[]) =>
-  sql`(SELECT count(pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, u)) FROM (SELECT DISTINCT unnest(${sql.param(usuarios)}::int[]) AS u ORDER BY u) c)`;
-
+export const travaDoClienteSql = (usuarioId: number | SQL) => sql`pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`;
 const COLUNAS_DO_LOTE =
   sql.raw(`l.id, l.numero, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
              l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.patio_id, le.data AS leilao_data, le.nome AS leilao_nome,
