@@ -135,6 +135,50 @@ describe('group commit of the full engine', () => {
     await conferirLote(loteId);
   });
 
+  it('maxima set together in one batch (a new one, then raised by its owner) are stored as the engine run one by one left them', async () => {
+    const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
+    const maximo = (i: number, valorMaximo: number) =>
+      configurarLanceAutomatico({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(i), entrada: { loteId, valorMaximo } });
+    // The first goes alone; the other three arrive meanwhile and share the next transaction.
+    const rs = await Promise.all([
+      maximo(3, MINIMO + INC),
+      maximo(0, MINIMO + 10 * INC),
+      maximo(1, MINIMO + 8 * INC),
+      maximo(0, MINIMO + 15 * INC),
+    ]);
+    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const ids = rs.map((r) => (r.corpo.lanceAutomatico as { id: number }).id);
+    expect(ids[3]).toBe(ids[1]);
+    const salvos = await rows<{ id: number; usuario_id: number; valor_maximo: string; situacao: string; x: string }>(
+      sql`SELECT id, usuario_id, valor_maximo, situacao, xmin::text AS x FROM lance_automatico WHERE lote_id = ${loteId} ORDER BY id`,
+    );
+    expect(salvos.map((c) => [c.id, c.usuario_id, Number(c.valor_maximo), c.situacao])).toEqual([
+      [ids[0], clientes[3].id, MINIMO + INC, 'Ativo'],
+      [ids[1], clientes[0].id, MINIMO + 15 * INC, 'Ativo'],
+      [ids[2], clientes[1].id, MINIMO + 8 * INC, 'Ativo'],
+    ]);
+    expect(salvos[1].x).toBe(salvos[2].x);
+    // Each proxy bid names its owner's maximum.
+    const automaticos = await rows<{ usuario_id: number; dono: number }>(sql`
+      SELECT b.usuario_id, a.usuario_id AS dono FROM lance b LEFT JOIN lance_automatico a ON a.id = b.lance_automatico_id
+       WHERE b.lote_id = ${loteId} AND b.lance_automatico_id IS NOT NULL`);
+    expect(automaticos.length).toBeGreaterThan(0);
+    for (const b of automaticos) expect(b.dono).toBe(b.usuario_id);
+    let l = await conferirLote(loteId);
+    expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 9 * INC, clientes[0].id]);
+    // A later bid reads the stored maxima: client 0's 15 answers a manual 12 with 13.
+    const r = await darLance({
+      db: banco.db,
+      lances: servico,
+      hotsiteId: 1,
+      licitante: licitante(2),
+      entrada: { loteId, valor: MINIMO + 12 * INC },
+    });
+    expect(r.status).toBe(201);
+    l = await conferirLote(loteId);
+    expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 13 * INC, clientes[0].id]);
+  });
+
   it('a manual bid on a lot with maxima skips the fast path on the instance that saw them; a stale hint on either side decides the same', async () => {
     const { loteId } = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC });
     // Two instances: A sets the maximum, B has never seen it.
@@ -299,6 +343,113 @@ describe('group commit of the full engine', () => {
     for (const v of vendas) {
       expect(v.eventos).toEqual(['Venda criada', 'Lote incluído na venda']);
       // The generic recalculation finds nothing to change in a sale opened set-based.
+      const [antes] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${v.id}`);
+      await banco.db.transaction((tx) => recalcularVenda(tx, 1, Number(v.id)));
+      const [depois] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${v.id}`);
+      expect({ ...depois, updated_at: null }).toEqual({ ...antes, updated_at: null });
+    }
+  });
+  it('buy-nows of two buyers on lots of one auction and seller in one batch: each joins or opens the right sale, totals as one by one', async () => {
+    const emSerie = { ...servico, compras: criarComprasJuntas(banco.db, { filas: 1 }) };
+    const [{ id: comitenteId }] = await rows<{ id: number }>(
+      sql`INSERT INTO comitente (hotsite_id, nome_site, cnpj) VALUES (1, 'Comitente da Fila', '00.000.000/0001-00') RETURNING id`,
+    );
+    const novo = async (k: number, leilaoId?: number) => {
+      const l = await criarLoteEmDisputa(banco.db, { minimo: MINIMO, incremento: INC, compreJa: MINIMO + (20 + k) * INC });
+      const leilao = leilaoId ?? l.leilaoId;
+      await banco.db.execute(sql`UPDATE lote SET leilao_id = ${leilao}, comitente_id = ${comitenteId}, comissao_porcentagem = 500,
+                                        despachante = ${350_00}, vistoria = ${90_00} WHERE id = ${l.loteId}`);
+      await banco.db.execute(sql`UPDATE leilao_lote SET leilao_id = ${leilao} WHERE lote_id = ${l.loteId}`);
+      return { loteId: l.loteId, leilaoId: leilao, valor: MINIMO + (20 + k) * INC };
+    };
+    const p0 = await novo(0);
+    const [p1, p2, p3, p4, p6] = [
+      await novo(1, p0.leilaoId),
+      await novo(2, p0.leilaoId),
+      await novo(3, p0.leilaoId),
+      await novo(4, p0.leilaoId),
+      await novo(6, p0.leilaoId),
+    ];
+    const q = await novo(8); // same seller, another auction
+    const compra = (i: number, loteId: number) =>
+      compreJa({ db: banco.db, lances: emSerie, hotsiteId: 1, licitante: licitante(i), loteId });
+    // Client 5 already has an open sale of the auction and seller, with a proof of payment waiting.
+    expect((await compra(5, p0.loteId)).status).toBe(201);
+    const [s5] = await rows<{ id: number }>(sql`SELECT venda_id AS id FROM venda_item WHERE lote_id = ${p0.loteId}`);
+    await banco.db.execute(
+      sql`INSERT INTO pagamento (hotsite_id, venda_id, tipo, valor, situacao) VALUES (1, ${s5.id}, 'PIX', ${500_00}, 'aguardandoValidacao')`,
+    );
+    await banco.db.transaction((tx) => recalcularVenda(tx, 1, s5.id));
+    // The first request goes alone; the others arrive meanwhile and go together in the next batch.
+    const pedidos: [number, number][] = [
+      [7, p6.loteId],
+      [5, p1.loteId],
+      [6, p2.loteId],
+      [5, p3.loteId],
+      [6, p4.loteId],
+      [5, q.loteId],
+      [6, p1.loteId],
+    ];
+    const rs = await Promise.all(pedidos.map(([i, loteId]) => compra(i, loteId)));
+    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 409]);
+    expect(rs[6].corpo.mensagem).toBe(MENSAGENS_LANCE.encerrado);
+    const xmins = await rows<{ x: string }>(
+      sql`SELECT DISTINCT xmin::text AS x FROM lance WHERE lote_id = ANY(${sql.param([p1, p2, p3, p4, q].map((l) => l.loteId))}::int[])`,
+    );
+    expect(xmins).toHaveLength(1);
+    const vendas = await rows<{
+      id: number;
+      usuario_id: number;
+      leilao_id: number;
+      situacao: string;
+      arremate: string;
+      lotes: number[];
+      eventos: string[];
+    }>(sql`
+      SELECT v.id, v.usuario_id, v.leilao_id, v.situacao, v.arremate,
+             (SELECT array_agg(lote_id ORDER BY id) FROM venda_item WHERE venda_id = v.id) AS lotes,
+             (SELECT array_agg(texto ORDER BY id) FROM venda_evento WHERE venda_id = v.id) AS eventos
+        FROM venda v WHERE v.usuario_id = ANY(${sql.param([5, 6, 7].map((i) => clientes[i].id))}::int[]) AND v.comitente_id = ${comitenteId}
+       ORDER BY v.id`);
+    const incluido = 'Lote incluído na venda';
+    expect(vendas.map((v) => ({ ...v, id: undefined, arremate: Number(v.arremate) }))).toEqual([
+      // Client 5's open sale took p1 and p3 (waiting for its proof's validation, as before).
+      {
+        usuario_id: clientes[5].id,
+        leilao_id: p0.leilaoId,
+        situacao: 'AguardandoValidacao',
+        arremate: p0.valor + p1.valor + p3.valor,
+        lotes: [p0.loteId, p1.loteId, p3.loteId],
+        eventos: ['Venda criada', incluido, incluido, incluido],
+      },
+      {
+        usuario_id: clientes[7].id,
+        leilao_id: p0.leilaoId,
+        situacao: 'AguardandoPagamento',
+        arremate: p6.valor,
+        lotes: [p6.loteId],
+        eventos: ['Venda criada', incluido],
+      },
+      // Client 6 had none: one new sale with both lots; client 5's lot of the other auction, a sale of its own.
+      {
+        usuario_id: clientes[6].id,
+        leilao_id: p0.leilaoId,
+        situacao: 'AguardandoPagamento',
+        arremate: p2.valor + p4.valor,
+        lotes: [p2.loteId, p4.loteId],
+        eventos: ['Venda criada', incluido, incluido],
+      },
+      {
+        usuario_id: clientes[5].id,
+        leilao_id: q.leilaoId,
+        situacao: 'AguardandoPagamento',
+        arremate: q.valor,
+        lotes: [q.loteId],
+        eventos: ['Venda criada', incluido],
+      },
+    ]);
+    // Every total is what the full recalculation sets.
+    for (const v of vendas) {
       const [antes] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${v.id}`);
       await banco.db.transaction((tx) => recalcularVenda(tx, 1, Number(v.id)));
       const [depois] = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE id = ${v.id}`);

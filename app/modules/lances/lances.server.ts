@@ -30,7 +30,7 @@ import {
   criarVendasJuntas,
   publicarVenda,
   travaDoClienteSql,
-  travasDosClientesSql,
+  leituraDasVendasSql,
   type VendaTocada,
 } from '~/modules/vendas/vendas.server';
 
@@ -141,10 +141,21 @@ async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promis
 }
 
 /** Several lots locked in id order (buy-nows in a batch, decision 088), by id. */
-async function lerLotesTravados(tx: Tx, hotsiteId: number, ids: number[]): Promise<Map<number, LoteTravado>> {
+/**
+ * Several lots locked in one statement (id order). With `clientes`, their sale locks too (id order),
+ * taken only once every lot is locked (the one-time filter waits for the count of all the locked rows),
+ * so the order stays lots first, then clients, as everywhere else.
+ */
+async function lerLotesTravados(tx: Tx, hotsiteId: number, ids: number[], clientes: number[] = []): Promise<Map<number, LoteTravado>> {
+  const travados = sql`${SELECAO_DO_LOTE} WHERE l.id = ANY(${arr(ids, 'int[]')}) AND l.hotsite_id = ${hotsiteId} ORDER BY l.id FOR UPDATE OF l`;
   const rs = linhas<Record<string, unknown>>(
     await tx.execute(
-      sql`${SELECAO_DO_LOTE} WHERE l.id = ANY(${arr(ids, 'int[]')}) AND l.hotsite_id = ${hotsiteId} ORDER BY l.id FOR UPDATE OF l`,
+      clientes.length === 0
+        ? travados
+        : sql`WITH t AS (${travados}), n AS (SELECT count(*) AS c FROM t)
+              SELECT t.*, (SELECT count(${travaDoClienteSql(sql`c.u`)}) FROM (SELECT DISTINCT unnest(${arr(clientes, 'int[]')}) AS u ORDER BY u) c
+                            WHERE (SELECT n.c FROM n) >= 0) AS trava
+                FROM t`,
     ),
   );
   return new Map(rs.map((r) => [Number(r.id), loteTravadoDe(r)]));
@@ -263,6 +274,9 @@ interface Pendente {
     data: Date;
   }[];
   emails: { usuarioId: number; assunto: string; texto: string }[];
+  /** Maxima saved by the batch's bodies, by id (a new one's id taken ahead from its sequence, like bids'). */
+  maximos: Map<number, { novo: boolean; usuarioId: number; valorMaximo: number; ordem: number; data: Date }>;
+  idsDeMaximo: number[];
   idempotencia: { hotsiteId: number; usuarioId: number; chave: string; status: number; resposta: string }[];
   /** The lot's columns to write: only when a body wrote bids (else sequence and situation only). */
   comLances: boolean;
@@ -281,6 +295,8 @@ function pendenteDe(tx: Tx, l: { hotsiteId: number; id: number; leilaoId: number
       ids: [],
       lances: [],
       emails: [],
+      maximos: new Map(),
+      idsDeMaximo: [],
       idempotencia: [],
       comLances: false,
       ultimoLanceData: null,
@@ -299,6 +315,39 @@ async function descarregar(tx: Tx) {
   const p = PENDENTES.get(tx);
   const lido = p && lidoDe(tx, p.loteId);
   if (!p || !lido) return;
+  if (p.maximos.size > 0) {
+    // Before the bids that name them: the new maxima inserted with their ids, the changed ones updated.
+    const m = [...p.maximos.entries()].map(([id, x]) => ({ id, ...x }));
+    await tx.execute(sql`
+      WITH v AS (
+        SELECT * FROM unnest(${arr(
+          m.map((x) => x.id),
+          'int[]',
+        )}, ${arr(
+          m.map((x) => x.novo),
+          'boolean[]',
+        )}, ${arr(
+          m.map((x) => x.usuarioId),
+          'int[]',
+        )}, ${arr(
+          m.map((x) => x.valorMaximo),
+          'bigint[]',
+        )}, ${arr(
+          m.map((x) => x.ordem),
+          'int[]',
+        )}, ${arr(
+          m.map((x) => x.data.toISOString()),
+          'timestamptz[]',
+        )}) AS v(id, novo, usuario_id, valor_maximo, ordem, data)
+      ), novos AS (
+        INSERT INTO lance_automatico (id, hotsite_id, lote_id, usuario_id, valor_maximo, ordem)
+        OVERRIDING SYSTEM VALUE
+        SELECT v.id, ${p.hotsiteId}, ${p.loteId}, v.usuario_id, v.valor_maximo, v.ordem FROM v WHERE v.novo ORDER BY v.id
+      )
+      UPDATE lance_automatico a SET valor_maximo = v.valor_maximo, ordem = v.ordem, updated_at = v.data
+        FROM v WHERE NOT v.novo AND a.id = v.id AND a.lote_id = ${p.loteId} AND a.hotsite_id = ${p.hotsiteId}`);
+    p.maximos.clear();
+  }
   if (p.lances.length > 0) {
     const c = p.lances;
     await tx.execute(sql`
@@ -392,6 +441,17 @@ async function descarregar(tx: Tx) {
   p.comLances = false;
   p.ultimoLanceData = null;
   p.atualizadoEm = null;
+}
+
+/** The next id of a maximum, from a block taken ahead from its table's sequence (one round trip per 16). */
+async function proximoIdDeMaximo(tx: Tx, p: Pendente) {
+  if (p.idsDeMaximo.length === 0) {
+    const r = linhas<{ id: number }>(
+      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('lance_automatico', 'id'))::int AS id FROM generate_series(1, 16)`),
+    );
+    p.idsDeMaximo = r.map((x) => Number(x.id)).sort((a, b) => b - a);
+  }
+  return p.idsDeMaximo.pop()!;
 }
 
 /** The next id of a bid, from a block taken ahead from the table's sequence (one round trip per 64). */
@@ -769,7 +829,13 @@ export async function configurarLanceAutomatico({
       const r = configurarAutomatico(estado, { id: anterior?.id ?? -1, usuarioId: licitante.id, maximo: valorMaximo, ordem: seq });
       if (!r.aceito) return recusa(409, m.maximoAbaixoDoProximo(moeda(r.proximo)), { proximo: r.proximo });
       let configuracaoId = anterior?.id;
-      if (anterior) {
+      if (lidoDe(tx, l.id)) {
+        // In a batch: written with the bids at its end (see Pendente), a new one's id taken ahead.
+        const p = pendenteDe(tx, l);
+        configuracaoId ??= await proximoIdDeMaximo(tx, p);
+        const x = { usuarioId: licitante.id, valorMaximo, ordem: seq, data: l.agora };
+        p.maximos.set(configuracaoId, { novo: !anterior || (p.maximos.get(configuracaoId)?.novo ?? false), ...x });
+      } else if (anterior) {
         await tx.execute(
           sql`UPDATE lance_automatico SET valor_maximo = ${valorMaximo}, ordem = ${seq}, updated_at = ${l.agora} WHERE id = ${anterior.id}`,
         );
@@ -949,14 +1015,21 @@ export interface Compra {
 }
 
 /**
- * Several buy-nows of one brand in the caller's transaction, set-based (issue #16, decision 088): the
- * lots locked in one statement (id order), each request decided in arrival order by compreJa's rules
- * (a second buy of a lot the batch already sold gets the answer a later transaction would: closed),
- * then one statement writes every winner's bid, lot, closing, cancelled maxima, auction row and outbid
- * e-mail and takes the buyers' sale locks, and criarVendasJuntas makes the sales.
+ * Several buy-nows of one brand in the caller's transaction, set-based (issue #16, decisions 088 and
+ * 092): the lots locked in one statement (id order) with the buyers' sale locks after them, each
+ * request decided in arrival order by compreJa's rules (a second buy of a lot the batch already sold
+ * gets the answer a later transaction would: closed), then one statement writes every winner's bid,
+ * lot, closing, cancelled maxima, auction row and outbid e-mail and reads what the sales need, and
+ * criarVendasJuntas writes the sales in one more. Four statements and the commit for the whole batch.
  */
 export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDeCompra[]): Promise<Compra[]> {
-  const lotes = await lerLotesTravados(tx, hotsiteId, [...new Set(pedidos.map((p) => p.loteId))]);
+  // The buyers' sale locks with the lots' (after them): the write below then reads the sales too.
+  const lotes = await lerLotesTravados(
+    tx,
+    hotsiteId,
+    [...new Set(pedidos.map((p) => p.loteId))],
+    pedidos.map((p) => p.licitante.id),
+  );
   const saidas: Compra[] = [];
   const vencedores: {
     i: number;
@@ -1012,7 +1085,8 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
   }
   if (vencedores.length === 0) return saidas;
   const col = <T>(f: (x: (typeof vencedores)[number]) => T, tipo: string) => arr(vencedores.map(f), tipo);
-  const [r] = linhas<{ lances: { id: number; uid: string; lote_id: number; data: string }[] }>(
+  const compras = vencedores.map((x) => ({ loteId: x.l.id, usuarioId: x.usuarioId, valor: x.valor }));
+  const [r] = linhas<{ lances: { id: number; uid: string; lote_id: number; data: string }[]; vendas: Record<string, unknown>[] }>(
     await tx.execute(sql`
       WITH v AS (
         SELECT * FROM unnest(${col((x) => x.l.id, 'int[]')}, ${col((x) => x.l.leilaoId, 'int[]')}, ${col((x) => x.usuarioId, 'int[]')},
@@ -1044,14 +1118,11 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
         UPDATE leilao_lote ll SET situacao = 'AG_PAGAMENTO', arremate_valor = v.valor FROM v
          WHERE ll.lote_id = v.lote_id AND ll.leilao_id = v.leilao_id
       )
-      SELECT (SELECT json_agg(novos) FROM novos) AS lances, ${travasDosClientesSql(vencedores.map((x) => x.usuarioId))} AS trava`),
+      -- The sales as this statement's snapshot sees them (taken after the buyers' locks, in the previous one).
+      SELECT (SELECT json_agg(novos) FROM novos) AS lances, (SELECT json_agg(x) FROM (${leituraDasVendasSql(hotsiteId, compras)}) x) AS vendas`),
   );
   const porLote = new Map(r.lances.map((x) => [Number(x.lote_id), x]));
-  const vendas = await criarVendasJuntas(
-    tx,
-    hotsiteId,
-    vencedores.map((x) => ({ loteId: x.l.id, usuarioId: x.usuarioId, valor: x.valor })),
-  );
+  const vendas = await criarVendasJuntas(tx, hotsiteId, compras, r.vendas ?? []);
   for (const [k, x] of vencedores.entries()) {
     const meu = porLote.get(x.l.id)!;
     const s = saidas[x.i];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
@@ -181,99 +181,215 @@ export async function criarOuAtualizarVenda(
 }
 
 /**
- * The sales of a batch of buy-nows on different lots (issue #16, decision 088), the caller holding each
- * buyer's lock (travasDosClientesSql): one read for every lot and, for each lot whose buyer has no open
- * sale of its auction and seller (and no other lot of the batch would join it, nor a conditional tie,
- * nor an active item), one statement that opens all those sales with their items and events, as
- * criarOuAtualizarVenda would. The others go through criarOuAtualizarVenda one after the other, after
- * the new ones (so a second lot of one sale joins the sale the first opened). Answers in input order.
+ * What criarVendasJuntas reads, one row per item (`n`, from 1): the lot's sale data, its active item,
+ * its conditional tie, the buyer's open sale of its auction and seller, and the account a new sale's
+ * header carries. The open sale is locked here, with its version as locked and as the statement's
+ * snapshot saw it: when they are equal, the sums and payments read beside it are current (every change
+ * to a sale's items or payments writes its row). Run after the buyers' locks are held, in a statement
+ * of its own or inside the caller's next statement (buy-now's write, decision 092).
+ */
+export const leituraDasVendasSql = (hotsiteId: number, itens: { loteId: number; usuarioId: number }[]) => sql`
+  SELECT p.n, x.* FROM unnest(${sql.param(itens.map((i) => i.loteId))}::int[], ${sql.param(itens.map((i) => i.usuarioId))}::int[])
+                       WITH ORDINALITY AS p(lote_id, usuario_id, n)
+  CROSS JOIN LATERAL (
+    SELECT ${COLUNAS_DO_LOTE},
+           (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
+           (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
+             WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = p.usuario_id AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
+           (SELECT id FROM venda
+             WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
+               AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+               AND situacao IN ${SITUACOES_ABERTAS}
+             ORDER BY id DESC LIMIT 1) AS aberta,
+           cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
+           cb.id IS NOT NULL AS tem_conta,
+           ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
+           ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
+           ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
+           ab.valor_estadia AS v_valor_estadia, s.*,
+           (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
+              FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
+      ${JUNCOES_DO_LOTE}
+      LEFT JOIN LATERAL (
+        SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
+         WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
+           AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+           AND situacao IN ${SITUACOES_ABERTAS}
+         ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
+      LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
+      LEFT JOIN LATERAL (
+        SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+          FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
+         ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true
+     WHERE l.id = p.lote_id AND l.hotsite_id = ${hotsiteId}) x`;
+
+/**
+ * The sales of a batch of buy-nows on different lots (issue #16, decisions 088 and 092), the caller
+ * holding each buyer's lock (travaDoClienteSql). Two statements for the whole batch, whatever joins
+ * what: one read of every lot with its buyer's open sale of the lot's auction and seller (locked, with
+ * its items' sums and payments: leituraDasVendasSql, or its rows from the caller), then one write that opens the new sales and adds every item to its
+ * sale, new or open, with the events and each sale's totals as criarOuAtualizarVenda would leave them
+ * after adding the batch's lots one after the other, in input order. A sale (client, auction, seller)
+ * is a group: its lots are summed once. A group whose open sale changed while the read waited for its
+ * lock, or that touches a lot tied to a conditional sale, goes through criarOuAtualizarVenda one lot
+ * after the other, after the write (as before). Answers in input order.
  */
 export async function criarVendasJuntas(
   tx: Tx,
   hotsiteId: number,
   itens: { loteId: number; usuarioId: number; valor: number }[],
+  /** leituraDasVendasSql's rows, when the caller read them in its own statement (after the buyers' locks). */
+  lidas?: Linha[],
 ): Promise<VendaTocada[]> {
-  const lidas = linhas<Linha>(
-    await tx.execute(sql`
-      SELECT p.n, x.* FROM unnest(${sql.param(itens.map((i) => i.loteId))}::int[], ${sql.param(itens.map((i) => i.usuarioId))}::int[])
-                           WITH ORDINALITY AS p(lote_id, usuario_id, n)
-      CROSS JOIN LATERAL (
-        SELECT ${COLUNAS_DO_LOTE},
-               (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
-               (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
-                 WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = p.usuario_id AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
-               (SELECT id FROM venda
-                 WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
-                   AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-                   AND situacao IN ${SITUACOES_ABERTAS} LIMIT 1) AS aberta,
-               cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
-               cb.id IS NOT NULL AS tem_conta
-          ${JUNCOES_DO_LOTE}
-          LEFT JOIN LATERAL (
-            SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
-              FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
-             ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true
-         WHERE l.id = p.lote_id AND l.hotsite_id = ${hotsiteId}) x`),
-  );
+  lidas ??= linhas<Linha>(await tx.execute(leituraDasVendasSql(hotsiteId, itens)));
   const porItem = new Map(lidas.map((r) => [Number(r.n) - 1, r]));
-  // A sale is (client, auction, seller): two lots of one sale in the batch go the ordinary way.
-  const grupo = (i: number) => `${itens[i].usuarioId}:${String(porItem.get(i)?.leilao_id)}:${String(porItem.get(i)?.comitente_id)}`;
-  const vezes = new Map<string, number>();
-  itens.forEach((_, i) => vezes.set(grupo(i), (vezes.get(grupo(i)) ?? 0) + 1));
-  const novas: { i: number; hash: string; l: Linha; item: ReturnType<typeof itemDaVenda>; situacao: SituacaoVenda; eventos: string[] }[] =
-    [];
-  itens.forEach((it, i) => {
-    const l = porItem.get(i);
-    if (!l || l.ja != null || l.ligada != null || l.aberta != null || vezes.get(grupo(i))! > 1) return;
-    const item = itemDaVenda(it.valor, l);
-    const situacao = situacaoAposPagamentos(
-      'AguardandoPagamento',
-      totaisDaVenda({ total: item.total, desconto: 0, recibosItens: 0, pagamentos: [] }),
-    );
-    const eventos = ['Venda criada', 'Lote incluído na venda', ...(situacao === 'Fechada' ? ['Pagamento confirmado: venda fechada'] : [])];
-    novas.push({ i, hash: randomBytes(20).toString('hex'), l, item, situacao, eventos });
-  });
   const vendas: (VendaTocada | undefined)[] = itens.map(() => undefined);
-  if (novas.length > 0) {
-    const col = <T>(f: (x: (typeof novas)[number]) => T, tipo: string) => sql`${sql.param(novas.map(f))}::${sql.raw(tipo)}`;
-    const abertas = linhas<{ id: number; hash_qrcode: string }>(
+  // A sale is (client, auction, seller): a group's lots join one sale.
+  interface Grupo {
+    itens: number[];
+    /** The open sale locked and current, or null for a new sale. */
+    vendaId: number | null;
+    /** Through criarOuAtualizarVenda, lot by lot (a conditional tie, an open sale changed meanwhile). */
+    comum: boolean;
+  }
+  const grupos = new Map<string, Grupo>();
+  const ligadas = new Set(lidas.filter((l) => l.ligada != null).map((l) => Number(l.ligada)));
+  for (const [i, it] of itens.entries()) {
+    const l = porItem.get(i);
+    if (l?.ja != null) {
+      vendas[i] = { hotsiteId, usuarioId: it.usuarioId, vendaId: Number(l.ja) };
+      continue;
+    }
+    const chave = `${it.usuarioId}:${String(l?.leilao_id)}:${String(l?.comitente_id)}`;
+    let g = grupos.get(chave);
+    if (!g) grupos.set(chave, (g = { itens: [], vendaId: l?.aberta == null ? null : Number(l.aberta), comum: false }));
+    g.itens.push(i);
+    const atual = l != null && (l.aberta == null || (Number(l.travada) === Number(l.aberta) && l.versao === l.versao_vista));
+    if (!atual || l.ligada != null || (g.vendaId != null && ligadas.has(g.vendaId))) g.comum = true;
+  }
+  const escritas: {
+    vendaId: number | null;
+    usuarioId: number;
+    l: Linha;
+    hash: string | null;
+    somas: ReturnType<typeof somasDe>;
+    r: ReturnType<typeof recalculo>;
+    eventos: string[];
+  }[] = [];
+  const itensDaEscrita: { g: number; loteId: number; valor: number; item: ReturnType<typeof itemDaVenda> }[] = [];
+  const doGrupo: number[][] = [];
+  for (const g of grupos.values()) {
+    if (g.comum) continue;
+    const l0 = porItem.get(g.itens[0])!;
+    // The sale as it stands (new: empty, AguardandoPagamento, nothing paid), then each lot added in order.
+    const v: Linha =
+      g.vendaId == null
+        ? { situacao: 'AguardandoPagamento', situacao_entrega: 'aguardando_pagamento' }
+        : {
+            situacao: l0.v_situacao === 'Condicional' ? 'AguardandoPagamento' : l0.v_situacao,
+            situacao_entrega: l0.v_situacao_entrega,
+            valor_desconto: l0.v_valor_desconto,
+            valor_taxa_adm: l0.v_valor_taxa_adm,
+            valor_sedex: l0.v_valor_sedex,
+            valor_frete: l0.v_valor_frete,
+            valor_estadia: l0.v_valor_estadia,
+          };
+    const somas = g.vendaId == null ? somasDe({}) : somasDe(l0);
+    const pagamentos = g.vendaId == null ? [] : ((l0.pagamentos as Linha[] | null) ?? []);
+    const eventos = g.vendaId == null ? ['Venda criada'] : [];
+    let r = recalculo(somas, v, pagamentos);
+    let fechada = false;
+    for (const i of g.itens) {
+      // A sale closed by an earlier lot of the batch is no longer open, the next lot would open another
+      // one. Not expected (a lot only adds to what is owed); should it happen, the ordinary way decides.
+      if (!['AguardandoPagamento', 'AguardandoValidacao', 'Condicional'].includes(String(v.situacao))) fechada = true;
+      const l = porItem.get(i)!;
+      const item = itemDaVenda(itens[i].valor, l);
+      somas.arremate += itens[i].valor;
+      somas.comissao += item.comissao;
+      somas.despachante += item.despachante;
+      somas.outros += item.outros + item.depositoDeBens;
+      somas.remocao += item.remocao;
+      somas.vistoria += item.vistoria;
+      somas.total += item.total;
+      r = recalculo(somas, v, pagamentos);
+      eventos.push('Lote incluído na venda', ...(r.fechou ? ['Pagamento confirmado: venda fechada'] : []));
+      v.situacao = r.situacao;
+      v.situacao_entrega = r.entrega;
+      itensDaEscrita.push({ g: escritas.length + 1, loteId: itens[i].loteId, valor: itens[i].valor, item });
+    }
+    if (fechada) {
+      g.comum = true;
+      itensDaEscrita.splice(itensDaEscrita.length - g.itens.length);
+      continue;
+    }
+    doGrupo.push(g.itens);
+    escritas.push({
+      vendaId: g.vendaId,
+      usuarioId: itens[g.itens[0]].usuarioId,
+      l: l0,
+      hash: g.vendaId == null ? randomBytes(20).toString('hex') : null,
+      somas,
+      r,
+      eventos,
+    });
+  }
+  if (escritas.length > 0) {
+    const col = <T>(f: (x: (typeof escritas)[number]) => T, tipo: string) => sql`${sql.param(escritas.map(f))}::${sql.raw(tipo)}`;
+    const coli = <T>(f: (x: (typeof itensDaEscrita)[number]) => T, tipo: string) =>
+      sql`${sql.param(itensDaEscrita.map(f))}::${sql.raw(tipo)}`;
+    const alvos = linhas<{ k: number; venda_id: number }>(
       await tx.execute(sql`
-        WITH v AS (
-          SELECT * FROM unnest(${col((x) => itens[x.i].usuarioId, 'int[]')}, ${col((x) => x.l.leilao_id ?? null, 'int[]')},
+        WITH g AS (
+          SELECT * FROM unnest(${col((x) => x.vendaId, 'int[]')}, ${col((x) => x.usuarioId, 'int[]')}, ${col((x) => x.l.leilao_id ?? null, 'int[]')},
                                ${col((x) => x.l.comitente_id ?? null, 'int[]')}, ${col((x) => x.hash, 'text[]')},
                                ${col((x) => dataDePagamento(x.l.leilao_data ? new Date(x.l.leilao_data as string) : new Date()).toISOString(), 'timestamptz[]')},
-                               ${col((x) => JSON.stringify(cabecalhoDaVenda(x.l)), 'text[]')}, ${col((x) => x.l.patio_id ?? null, 'int[]')},
-                               ${col((x) => x.situacao, 'text[]')}, ${col((x) => entregaAposSituacao(x.situacao, 'aguardando_pagamento'), 'text[]')},
-                               ${col((x) => itens[x.i].loteId, 'int[]')}, ${col((x) => itens[x.i].valor, 'bigint[]')},
-                               ${col((x) => x.item.comissao, 'bigint[]')}, ${col((x) => x.item.despachante, 'bigint[]')},
-                               ${col((x) => x.item.outros, 'bigint[]')}, ${col((x) => x.item.depositoDeBens, 'bigint[]')},
-                               ${col((x) => x.item.remocao, 'bigint[]')}, ${col((x) => x.item.vistoria, 'bigint[]')},
-                               ${col((x) => x.item.total, 'bigint[]')}, ${col((x) => JSON.stringify(x.eventos), 'text[]')})
-                 AS v(usuario_id, leilao_id, comitente_id, hash, data_pagamento, cabecalho, patio_id, situacao, situacao_entrega,
-                      lote_id, valor, comissao, despachante, outros, deposito_de_bens, remocao, vistoria, total, eventos)
+                               ${col((x) => (x.vendaId == null ? JSON.stringify(cabecalhoDaVenda(x.l)) : null), 'text[]')},
+                               ${col((x) => x.l.patio_id ?? null, 'int[]')}, ${col((x) => x.r.situacao, 'text[]')}, ${col((x) => x.r.entrega, 'text[]')},
+                               ${col((x) => x.somas.arremate, 'bigint[]')}, ${col((x) => x.somas.comissao, 'bigint[]')},
+                               ${col((x) => x.somas.despachante, 'bigint[]')}, ${col((x) => x.somas.outros, 'bigint[]')},
+                               ${col((x) => x.somas.remocao, 'bigint[]')}, ${col((x) => x.somas.vistoria, 'bigint[]')},
+                               ${col((x) => x.r.total, 'bigint[]')}, ${col((x) => JSON.stringify(x.eventos), 'text[]')})
+                 WITH ORDINALITY AS g(venda_id, usuario_id, leilao_id, comitente_id, hash, data_pagamento, cabecalho, patio_id, situacao,
+                                      situacao_entrega, arremate, comissao, despachante, outros, remocao, vistoria, total, eventos, k)
+        ), i AS (
+          SELECT * FROM unnest(${coli((x) => x.g, 'int[]')}, ${coli((x) => x.loteId, 'int[]')}, ${coli((x) => x.valor, 'bigint[]')},
+                               ${coli((x) => x.item.comissao, 'bigint[]')}, ${coli((x) => x.item.despachante, 'bigint[]')},
+                               ${coli((x) => x.item.outros, 'bigint[]')}, ${coli((x) => x.item.remocao, 'bigint[]')},
+                               ${coli((x) => x.item.depositoDeBens, 'bigint[]')}, ${coli((x) => x.item.vistoria, 'bigint[]')},
+                               ${coli((x) => x.item.total, 'bigint[]')})
+                 WITH ORDINALITY AS i(g, lote_id, valor, comissao, despachante, outros, remocao, deposito_de_bens, vistoria, total, k)
         ), nova AS (
           INSERT INTO venda (hotsite_id, usuario_id, leilao_id, comitente_id, hash_qrcode, data_pagamento, cabecalho, patio_id, situacao,
                              arremate, valor_comissao, valor_despachante, valor_outros, valor_remocao, valor_vistoria, total,
                              situacao_entrega, fechada_at, updated_at)
           SELECT ${hotsiteId}, usuario_id, leilao_id, comitente_id, hash, data_pagamento, cabecalho::jsonb, patio_id, situacao,
-                 valor, comissao, despachante, outros + deposito_de_bens, remocao, vistoria, total,
+                 arremate, comissao, despachante, outros, remocao, vistoria, total,
                  situacao_entrega, CASE WHEN situacao = 'Fechada' THEN now() END, now()
-            FROM v ORDER BY hash
+            FROM g WHERE g.venda_id IS NULL ORDER BY g.k
           RETURNING id, hash_qrcode
+        ), alvo AS (
+          SELECT g.k, coalesce(g.venda_id, nova.id) AS venda_id, g.eventos FROM g LEFT JOIN nova ON nova.hash_qrcode = g.hash
+        ), aberta AS (
+          UPDATE venda v SET arremate = g.arremate, valor_comissao = g.comissao, valor_despachante = g.despachante, valor_outros = g.outros,
+                 valor_remocao = g.remocao, valor_vistoria = g.vistoria, total = g.total, situacao = g.situacao,
+                 situacao_entrega = g.situacao_entrega,
+                 fechada_at = CASE WHEN g.situacao = 'Fechada' THEN coalesce(v.fechada_at, now()) ELSE NULL END, updated_at = now()
+            FROM g WHERE g.venda_id IS NOT NULL AND v.id = g.venda_id AND v.hotsite_id = ${hotsiteId}
         ), novo_item AS (
           INSERT INTO venda_item (hotsite_id, venda_id, lote_id, valor, comissao, despachante, outros, remocao, deposito_de_bens, vistoria, total)
-          SELECT ${hotsiteId}, nova.id, v.lote_id, v.valor, v.comissao, v.despachante, v.outros, v.remocao, v.deposito_de_bens, v.vistoria, v.total
-            FROM nova JOIN v ON v.hash = nova.hash_qrcode
+          SELECT ${hotsiteId}, alvo.venda_id, i.lote_id, i.valor, i.comissao, i.despachante, i.outros, i.remocao, i.deposito_de_bens, i.vistoria, i.total
+            FROM i JOIN alvo ON alvo.k = i.g ORDER BY i.k
         ), eventos AS (
           INSERT INTO venda_evento (hotsite_id, venda_id, texto)
-          SELECT ${hotsiteId}, nova.id, e.texto FROM nova JOIN v ON v.hash = nova.hash_qrcode,
-                 json_array_elements_text(v.eventos::json) WITH ORDINALITY AS e(texto, k)
-           ORDER BY nova.id, e.k
+          SELECT ${hotsiteId}, alvo.venda_id, e.texto FROM alvo, json_array_elements_text(alvo.eventos::json) WITH ORDINALITY AS e(texto, k)
+           ORDER BY alvo.k, e.k
         )
-        SELECT id, hash_qrcode FROM nova`),
+        SELECT k::int, venda_id FROM alvo`),
     );
-    const porHash = new Map(abertas.map((a) => [a.hash_qrcode, Number(a.id)]));
-    for (const x of novas) vendas[x.i] = { hotsiteId, usuarioId: itens[x.i].usuarioId, vendaId: porHash.get(x.hash)! };
+    for (const a of alvos) {
+      for (const i of doGrupo[Number(a.k) - 1]) vendas[i] = { hotsiteId, usuarioId: itens[i].usuarioId, vendaId: Number(a.venda_id) };
+    }
   }
   for (const [i, it] of itens.entries()) {
     vendas[i] ??= await criarOuAtualizarVenda(tx, { hotsiteId, ...it }, { travado: true });
@@ -284,11 +400,7 @@ export async function criarVendasJuntas(
 /** The client's advisory lock around creating and joining sales (pg_advisory_xact_lock's first key). */
 const TRAVA_DO_CLIENTE = 727014;
 /** The same lock as a statement fragment, for a caller that takes it inside its own write (buy-now). */
-export const travaDoClienteSql = (usuarioId: number) => sql`pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`;
-/** The locks of several clients in one expression, in id order (two batches never wait on each other in a cycle). */
-export const travasDosClientesSql = (usuarios: number[]) =>
-  sql`(SELECT count(pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, u)) FROM (SELECT DISTINCT unnest(${sql.param(usuarios)}::int[]) AS u ORDER BY u) c)`;
-
+export const travaDoClienteSql = (usuarioId: number | SQL) => sql`pg_advisory_xact_lock(${TRAVA_DO_CLIENTE}, ${usuarioId})`;
 const COLUNAS_DO_LOTE =
   sql.raw(`l.id, l.numero, l.leilao_id, l.comitente_id, l.minimo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
              l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.patio_id, le.data AS leilao_data, le.nome AS leilao_nome,
