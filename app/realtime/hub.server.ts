@@ -4,6 +4,7 @@ import * as modulosDoWs from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { temCaractereNulo } from '~/utils/entrada';
 import type { Logger } from '~/utils/logger.server';
+import { criarBatimento } from './batimento';
 import type { Bus } from './bus.server';
 import { criarContador } from './contagem.server';
 import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor, type PublicarTransmissao } from './protocol';
@@ -12,7 +13,7 @@ import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor, 
  * The websocket hub on /ws. On upgrade it resolves the hotsite and checks the bearer token (when one
  * is sent); a socket then joins rooms inside its hotsite. Delivery to a room goes through the bus
  * (channel `sala:<hotsiteId>:<room>`), so a socket on any instance receives it. A heartbeat closes
- * sockets that stopped answering pings.
+ * sockets that stopped answering pings (in slices over the interval, `batimento.ts`).
  */
 export interface Identidade {
   usuarioId: number;
@@ -322,28 +323,27 @@ export function createHub(deps: HubDeps) {
 
   wss.on('connection', (ws: WebSocket, _req: IncomingMessage, c: Conexao) => {
     conexoes.set(ws, c);
+    heartbeat.adicionar(ws);
     if (c.identidade) entrar(ws, c, salas.usuario(c.identidade.usuarioId));
     ws.on('pong', () => (c.vivo = true));
     ws.on('message', (bruto) => aoReceber(ws, c, bruto));
     ws.on('close', () => {
       for (const chave of [...c.salas]) sair(ws, c, chave);
       conexoes.delete(ws);
+      heartbeat.remover(ws);
     });
     ws.on('error', () => ws.terminate());
     enviar(ws, { event: 'conectado', data: { hotsiteId: c.hotsiteId, autenticado: c.identidade !== null, servidor: Date.now() } });
   });
 
-  const heartbeat = setInterval(() => {
-    for (const [ws, c] of conexoes) {
-      if (!c.vivo) {
-        ws.terminate();
-        continue;
-      }
-      c.vivo = false;
-      ws.ping();
-    }
-  }, deps.heartbeatMs ?? 30_000);
-  heartbeat.unref();
+  // Each socket is pinged once per heartbeat, the sockets spread over the interval (decision 094).
+  const heartbeat = criarBatimento<WebSocket>(deps.heartbeatMs ?? 30_000, (ws) => {
+    const c = conexoes.get(ws);
+    if (!c) return;
+    if (!c.vivo) return void ws.terminate();
+    c.vivo = false;
+    ws.ping();
+  });
 
   function recusar(socket: Duplex, status: number, texto: string) {
     socket.write(`HTTP/1.1 ${status} ${texto}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -391,7 +391,7 @@ export function createHub(deps: HubDeps) {
       return contador.total(chaveSala(hotsiteId, salas.leilao(leilaoUid)));
     },
     async close() {
-      clearInterval(heartbeat);
+      heartbeat.parar();
       await contador.close();
       for (const ws of conexoes.keys()) ws.close(1001, 'servidor encerrando');
       await Promise.all([...cancelamentos.values()].map((p) => p.then((f) => f()).catch(() => {})));
