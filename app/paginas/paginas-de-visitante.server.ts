@@ -15,15 +15,22 @@ import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-pagi
  *    installed since; cards included, decision 078),
  *  - the brand itself (the resolved object: a new one after any edit or every minute) and every
  *    brand's generation (`hotsiteAlterado`), and the kept banners' entry,
- *  - the clock: kept until the next end of an open lot of the brand (it leaves the lists), the next
- *    start or end of a banner's window, the kept banners' expiry, the next minute (the facet counts
- *    are recounted per minute, the footer shows the year), whichever comes first.
+ *  - the clock: kept until the next end of an open lot of the brand (it leaves the lists and their
+ *    facet counts), the next start or end of a banner's window, the kept banners' expiry, the next
+ *    year (the footer's), at most 10 minutes, whichever comes first.
+ * Visitors who ask for a page while it is being rendered wait for that render (at most 2 s) and are
+ * then answered from it under the same checks, so a burst after a change costs one render.
  * Only pages the list route answered 200 for a visitor are kept: no session or notice cookie, no
  * Authorization, no Set-Cookie, no auction's habilitation box (`?leilao=`), no brand with a viewing
  * window or login rule. Each answer gets its own CSP nonce and request id, as in decision 085.
  */
 const ROTAS_GUARDADAS = new Set(['routes/leilao.$', 'routes/anuncio.$']);
-const MINUTO = 60_000;
+/** The list's paths (`/leilao`, `/anuncio/carros`...): no other page waits or is looked up here. */
+const CAMINHO_DA_LISTA = /^\/(?:leilao|anuncio)(?:\/[^/]+)?\/?$/;
+/** A safety net for any clock value a render might read beyond those below: one render per page per 10 min. */
+const IDADE_MAX_MS = 10 * 60_000;
+/** How long a visitor waits for another visitor's render of the same page before rendering its own. */
+const ESPERA_MAX_MS = 2_000;
 
 interface Estado {
   indice: string;
@@ -63,6 +70,8 @@ export interface PaginasDeVisitante {
 
 export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): PaginasDeVisitante {
   const entradas = new Map<string, Entrada>();
+  /** Renders in flight per key, resolved when their answer is finished. */
+  const emCurso = new Map<string, Promise<void>>();
   let bytes = 0;
   let servidas = 0;
   const remover = (chave: string) => {
@@ -91,52 +100,76 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     const ate = Math.min(
       ctx.busca.indice.proximoFim(ctx.marca.id, agora),
       banners.ate,
-      (Math.floor(agora / MINUTO) + 1) * MINUTO,
+      // The footer's year.
+      new Date(new Date(agora).getFullYear() + 1, 0, 1).getTime(),
+      agora + IDADE_MAX_MS,
     );
     return { estado, ate };
+  }
+
+  /** Answers from the kept page of `chave` if it is still what a render would give now. */
+  async function servirGuardada(chave: string, ctx: Contexto, res: Response): Promise<boolean> {
+    const kept = entradas.get(chave);
+    if (!kept) return false;
+    // The same freshness as a search: every commit made before this request came is read.
+    const lido = await ctx.busca.indice.atualizar(res.locals.chegada as number).then(
+      () => true,
+      () => false,
+    );
+    const agora = Date.now();
+    if (!lido || !(agora < kept.ate) || !mesmo(kept.estado, estadoAgora(ctx, agora))) {
+      if (entradas.get(chave) === kept) remover(chave);
+      return false;
+    }
+    entradas.delete(chave);
+    entradas.set(chave, kept);
+    servidas++;
+    res.status(200);
+    for (const [nome, valor] of kept.cabecalhos) res.append(nome, valor);
+    res.end(preencherDocumento(kept.doc, ctx.cspNonce, ctx.requestId));
+    return true;
   }
 
   /** True when it answered from a kept page; otherwise Remix answers (and may keep its page). */
   async function atender(req: Request, res: Response): Promise<boolean> {
     const ctx = res.locals.contexto as Contexto | undefined;
-    if (!ctx || req.method !== 'GET' || !visitante(req) || req.query._data !== undefined) return false;
+    if (!ctx || req.method !== 'GET' || !CAMINHO_DA_LISTA.test(req.path) || !visitante(req) || req.query._data !== undefined) return false;
     // The brand, and the URL as Remix builds it: another host or protocol is another page.
     const chave = `${ctx.marca.id}\n${req.protocol}\n${req.headers.host}\n${req.headers['x-forwarded-host'] ?? ''}\n${req.originalUrl}`;
-    const kept = entradas.get(chave);
-    if (kept) {
-      // The same freshness as a search: every commit made before this request came is read.
-      const lido = await ctx.busca.indice.atualizar(res.locals.chegada as number).then(
-        () => true,
-        () => false,
-      );
-      const agora = Date.now();
-      if (lido && agora < kept.ate && mesmo(kept.estado, estadoAgora(ctx, agora))) {
-        entradas.delete(chave);
-        entradas.set(chave, kept);
-        servidas++;
-        res.status(200);
-        for (const [nome, valor] of kept.cabecalhos) res.append(nome, valor);
-        res.end(preencherDocumento(kept.doc, ctx.cspNonce, ctx.requestId));
-        return true;
-      }
-      remover(chave);
+    if (await servirGuardada(chave, ctx, res)) return true;
+    // The page is being rendered for another visitor: wait for it (a burst of visitors after a change
+    // costs one render, not one each), then check it as any kept page, after this request's own feed read.
+    const outro = emCurso.get(chave);
+    if (outro) {
+      await outro;
+      if (await servirGuardada(chave, ctx, res)) return true;
     }
     const antes = await antesDoRender(ctx, Date.now());
-    if (antes) {
-      const pagina: PaginaDeVisitante = {
-        guardar(doc, headers, estatico) {
-          const rota = estatico.matches.at(-1)?.route.id;
-          const raiz = estatico.loaderData.root as { usuario?: unknown; aviso?: unknown } | undefined;
-          const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
-          if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
-          if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
-          // Nothing it was built from moved during the render, and its time has not passed.
-          if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
-          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
-        },
-      };
-      ctx.paginaDeVisitante = pagina;
+    if (!antes) return false;
+    if (!emCurso.has(chave)) {
+      let fim!: () => void;
+      const renderizando = new Promise<void>((r) => (fim = r));
+      const limite = setTimeout(() => fim(), ESPERA_MAX_MS);
+      limite.unref();
+      emCurso.set(chave, renderizando);
+      res.once('close', () => {
+        clearTimeout(limite);
+        if (emCurso.get(chave) === renderizando) emCurso.delete(chave);
+        fim();
+      });
     }
+    ctx.paginaDeVisitante = {
+      guardar(doc, headers, estatico) {
+        const rota = estatico.matches.at(-1)?.route.id;
+        const raiz = estatico.loaderData.root as { usuario?: unknown; aviso?: unknown } | undefined;
+        const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
+        if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
+        if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
+        // Nothing it was built from moved during the render, and its time has not passed.
+        if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
+        guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
+      },
+    };
     return false;
   }
 

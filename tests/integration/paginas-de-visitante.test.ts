@@ -69,7 +69,13 @@ describe('visitor list pages kept whole', () => {
     const c = await criarCliente(t.banco.db, { leilaoId });
     const lance = await t.app.pedir(H, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 12_500_00 } });
     expect(lance.status).toBeLessThan(300);
-    expect((await t.app.pedir(H, url)).texto).toContain('12.500,00');
+    // Visitors arriving together after the change (one renders, the others wait for it) all see it.
+    const juntas = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
+    for (const r of juntas) expect(r.texto).toContain('12.500,00');
+    const c2 = await criarCliente(t.banco.db, { leilaoId });
+    await t.app.pedir(H, '/v1/lances', { method: 'POST', headers: c2.auth, corpo: { loteId, valor: 13_000_00 } });
+    const depois = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
+    for (const r of depois) expect(r.texto).toContain('13.000,00');
   });
 
   it('follows a status change: a lot withdrawn leaves the page, released again it comes back', async () => {
@@ -133,6 +139,9 @@ describe('visitor list pages kept whole', () => {
     expect(servidas()).toBe(antes);
     const bearer = await t.app.pedir(H, url, { headers: c.auth });
     expect(bearer.status).toBe(200);
+    expect(servidas()).toBe(antes);
+    // A one-shot notice (flash cookie) is someone's own page too.
+    expect((await t.app.pedir(H, url, { headers: { cookie: 'martelo_aviso=x' } })).status).toBe(200);
     expect(servidas()).toBe(antes);
     const visitante = await guardada(url);
     expect(visitante.texto).not.toContain('Heloísa');
