@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Contexto, PaginaDeVisitante } from '~/context';
+import type { Contexto } from '~/context';
 import { bannersValidosAte } from '~/modules/conteudo/banners.server';
 import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
 import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
