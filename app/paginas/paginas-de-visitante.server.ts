@@ -146,28 +146,36 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     }
     const antes = await antesDoRender(ctx, Date.now());
     if (!antes) return false;
+    // This render is the one others wait for, unless one is in flight already. They are let go once
+    // it has handed over its page (not when a slow client has read it), or when the answer ends.
+    let liberar = () => {};
     if (!emCurso.has(chave)) {
       let fim!: () => void;
       const renderizando = new Promise<void>((r) => (fim = r));
-      const limite = setTimeout(() => fim(), ESPERA_MAX_MS);
+      const limite = setTimeout(() => liberar(), ESPERA_MAX_MS);
       limite.unref();
       emCurso.set(chave, renderizando);
-      res.once('close', () => {
+      liberar = () => {
         clearTimeout(limite);
         if (emCurso.get(chave) === renderizando) emCurso.delete(chave);
         fim();
-      });
+      };
+      res.once('close', liberar);
     }
     ctx.paginaDeVisitante = {
       guardar(doc, headers, estatico) {
-        const rota = estatico.matches.at(-1)?.route.id;
-        const raiz = estatico.loaderData.root as { usuario?: unknown; aviso?: unknown } | undefined;
-        const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
-        if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
-        if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
-        // Nothing it was built from moved during the render, and its time has not passed.
-        if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
-        guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
+        try {
+          const rota = estatico.matches.at(-1)?.route.id;
+          const raiz = estatico.loaderData.root as { usuario?: unknown; aviso?: unknown } | undefined;
+          const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
+          if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
+          if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
+          // Nothing it was built from moved during the render, and its time has not passed.
+          if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
+          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
+        } finally {
+          liberar();
+        }
       },
     };
     return false;
