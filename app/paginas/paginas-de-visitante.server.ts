@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Contexto } from '~/context';
-import { bannersValidosAte } from '~/modules/conteudo/banners.server';
+import { bannersAtivos, bannersValidosAte } from '~/modules/conteudo/banners.server';
 import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
 import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
 
@@ -93,6 +93,10 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
 
   /** On a miss: what the render starts from, and until when its page can stand (null: not kept). */
   async function antesDoRender(ctx: Contexto, agora: number) {
+    // The banners the list reads, kept now if they were not (the loader then reads this same entry):
+    // otherwise every visitor arriving before the first render loaded them would render too.
+    if (!ctx.hotsites.entradaDaMarca('banners', ctx.marca.id, agora))
+      await bannersAtivos({ db: ctx.db, hotsiteId: ctx.marca.id, cache: ctx.hotsites }).catch(() => undefined);
     const estado = estadoAgora(ctx, agora);
     if (!estado) return null;
     const banners = await bannersValidosAte(ctx.hotsites, ctx.marca.id, agora);
