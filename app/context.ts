@@ -5,7 +5,8 @@ import type { ServicoDeBusca } from './modules/catalogo/busca.server';
 import type { ServicoDeLances } from './modules/lances/servico.server';
 import type { Marca } from './modules/hotsites/hotsite.schema';
 import type { Logger } from './utils/logger.server';
-import type { MemoDePaginas } from './utils/memo-de-paginas.server';
+import type { DocumentoGuardado, MemoDePaginas } from './utils/memo-de-paginas.server';
+import type { EntryContext } from '@remix-run/node';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 
 /**
@@ -30,8 +31,17 @@ export interface Contexto {
   usuariosDoPedido?: Map<string, Promise<UsuarioLogado | null>>;
   /** Rendered documents for visitors, per process (docs/decisions/085-memo-de-paginas.md). */
   paginas?: MemoDePaginas;
+  /**
+   * Set for a visitor's GET whose page may be kept whole (app/paginas/paginas-de-visitante.server.ts):
+   * the document render hands it the page, which keeps it if it is the list's plain visitor page.
+   */
+  paginaDeVisitante?: PaginaDeVisitante;
   /** The brand's own base URL (LINKS_DAS_MARCAS), for links that leave the site: e-mails, sitemap. */
   urlBase: string;
+}
+
+export interface PaginaDeVisitante {
+  guardar(doc: DocumentoGuardado, headers: Headers, estatico: Pick<EntryContext['staticHandlerContext'], 'matches' | 'loaderData'>): void;
 }
 
 declare module '@remix-run/node' {

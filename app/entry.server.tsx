@@ -61,6 +61,8 @@ export default function handleRequest(
       remixContext.serverHandoffString = neutro;
       return guardarDocumento(`<!DOCTYPE html>${renderizar(MARCADOR_NONCE)}`);
     });
+    // A list page may be kept whole and answered before Remix next time (docs/decisions/093).
+    context.paginaDeVisitante?.guardar(doc, headers, remixContext.staticHandlerContext);
     const corpo = preencherDocumento(doc, context.cspNonce, context.requestId);
     return new Response(new Uint8Array(corpo.buffer as ArrayBuffer, corpo.byteOffset, corpo.length), { headers, status });
   }

@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { criarMemoDePaginas } from './utils/memo-de-paginas.server';
+import { criarPaginasDeVisitante } from './paginas/paginas-de-visitante.server';
 import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -134,6 +135,7 @@ export async function createMartelo(opts: MarteloOptions) {
   const busca = criarServicoDeBusca(db);
   const lances = criarServicoDeLances(db);
   const paginas = criarMemoDePaginas();
+  const paginasDeVisitante = criarPaginasDeVisitante();
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
@@ -312,6 +314,9 @@ export async function createMartelo(opts: MarteloOptions) {
   app.use('/v1', api);
   app.use('/v2', api);
 
+  // A visitor's list page kept whole answers here, without Remix, while what it was built from is
+  // unchanged (docs/decisions/093-paginas-de-visitante.md).
+  app.get('*', paginasDeVisitante.middleware);
   app.all(
     '*',
     createRequestHandler({
@@ -346,6 +351,7 @@ export async function createMartelo(opts: MarteloOptions) {
     hotsites,
     busca,
     lances,
+    paginasDeVisitante,
     registros,
     database,
     logger,

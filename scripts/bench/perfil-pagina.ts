@@ -61,5 +61,7 @@ fs.writeFileSync(arquivo, JSON.stringify(profile));
 console.log(
   `${caminho}: ${(ms / PEDIDOS).toFixed(2)} ms por pedido em série (com o perfilador ligado), CPU ${((cpu.user + cpu.system) / 1000 / PEDIDOS).toFixed(2)} ms por pedido (servidor e cliente, um processo), ${(bytes / PEDIDOS / 1000).toFixed(1)} kB por resposta; perfil em ${arquivo}`,
 );
+const guardadas = app.paginasDeVisitante;
+console.log(`páginas de visitante: ${guardadas.servidas} respondidas da página guardada, ${guardadas.tamanho.entradas} guardadas`);
 await app.close();
 await database.close();

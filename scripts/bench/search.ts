@@ -174,7 +174,10 @@ async function cargaAquecida(titulo: string, opcoes: autocannon.Options) {
   return carga(titulo, opcoes);
 }
 if (partes.has(2)) {
+  const servidas0 = app.paginasDeVisitante?.servidas ?? 0;
   const pagina = await cargaAquecida('página /leilao/carros?uf=SP', { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` });
+  if (app.paginasDeVisitante)
+    console.log(`  (respondidas da página guardada, aquecimento incluído: ${app.paginasDeVisitante.servidas - servidas0})`);
   const api = await cargaAquecida('API POST /v1/lote/busca-elastic', {
     url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`,
     method: 'POST',

@@ -618,11 +618,33 @@ class IndiceDoBanco {
   private inicioEmCurso = -Infinity;
   private inicioLido = -Infinity;
   private proxima: Promise<void> | null = null;
+  /**
+   * What a visitor's cached page was built from (app/paginas/paginas-de-visitante.server.ts): `epoca`
+   * moves when an index is installed or the instance starts over, a brand's count when a feed read
+   * that named any of its lots has finished applying them (cards included: the feed names every lot a
+   * card of it shows, decision 078).
+   */
+  private epoca = 0;
+  private readonly geracoes = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
     private readonly ouvintes: OuvintesDoFeed = {},
   ) {}
+
+  /**
+   * The brand's search data as of now: equal strings mean that no lot of the brand changed and no index
+   * was installed in between. Null while the brand's index is not loaded (its searches may go to SQL).
+   */
+  versaoDaMarca(hotsiteId: number): string | null {
+    if (!this.prontas.has(hotsiteId)) return null;
+    return `${this.epoca}.${this.geracoes.get(hotsiteId) ?? 0}`;
+  }
+
+  /** When the next open lot of the loaded brand ends (it then leaves every list), Infinity when none. */
+  proximoFim(hotsiteId: number, agora = Date.now()): number {
+    return this.prontas.get(hotsiteId)?.proximoFim(agora) ?? agora;
+  }
 
   /** Facet labels of a loaded brand (auction and seller names by id); nothing before its first load. */
   nomes(hotsiteId: number) {
@@ -673,6 +695,20 @@ class IndiceDoBanco {
     const { inst, alteracoes } = await lerFeed(this.db, pos);
     // Before any search that waits for this read goes on: its cards must not come from before it.
     if (alteracoes.length) this.ouvintes.aoAlterar?.(alteracoes.map((a) => a.loteId));
+    try {
+      await this.aplicarMudancas(alvos, pos, inst, alteracoes);
+    } finally {
+      // Once the rows are applied (or failed half-way): a page built meanwhile is never taken as current.
+      for (const m of new Set(alteracoes.map((a) => a.hotsiteId))) this.geracoes.set(m, (this.geracoes.get(m) ?? 0) + 1);
+    }
+  }
+
+  private async aplicarMudancas(
+    alvos: Map<number, IndiceDaMarca>,
+    pos: PosicaoFeed,
+    inst: Awaited<ReturnType<typeof lerFeed>>['inst'],
+    alteracoes: Awaited<ReturnType<typeof lerFeed>>['alteracoes'],
+  ) {
     const nomeados = new Map<number, IndiceDaMarca>();
     for (const a of alteracoes) {
       const ix = alvos.get(a.hotsiteId);
@@ -708,6 +744,7 @@ class IndiceDoBanco {
 
   /** Puts a loaded index in service; the next feed read starts back where its load began. */
   private instalar(hotsiteId: number, { ix, inicio }: { ix: IndiceDaMarca; inicio: PosicaoFeed }) {
+    this.epoca++;
     this.prontas.set(hotsiteId, ix);
     this.inicios.push(inicio);
     return ix;
@@ -718,6 +755,7 @@ class IndiceDoBanco {
     if (this.prontas.size > 0 && Date.now() - this.ultimaLeitura > FEED_OCIOSO_MS) {
       // Feed rows this instance never read may have been pruned: start over.
       this.prontas.clear();
+      this.epoca++;
       this.posicao = null;
       this.inicios = [];
       this.ouvintes.aoRecomecar?.();

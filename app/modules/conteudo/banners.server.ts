@@ -59,6 +59,31 @@ export interface CacheDaMarca {
 }
 
 /**
+ * Until when the brand's kept banners, as `bannersAtivos` filters them, stay what they are now: the
+ * earliest of the kept entry's end and the next start or end of a banner's window. Undefined when
+ * nothing is kept (a page built now would read them again).
+ */
+export async function bannersValidosAte(
+  cache: { entradaDaMarca(tipo: string, hotsiteId: number, agora?: number): { valor: Promise<unknown>; expira: number } | undefined },
+  hotsiteId: number,
+  agora = Date.now(),
+): Promise<{ entrada: object; ate: number } | undefined> {
+  const entrada = cache.entradaDaMarca('banners', hotsiteId, agora);
+  if (!entrada) return undefined;
+  const todos = (await entrada.valor.catch(() => null)) as { dataInicio: Date | null; dataFim: Date | null }[] | null;
+  if (!todos) return undefined;
+  let ate = entrada.expira;
+  for (const b of todos) {
+    const inicio = b.dataInicio?.getTime();
+    const fim = b.dataFim?.getTime();
+    // On the air while dataInicio <= agora <= dataFim: it appears at dataInicio, leaves 1 ms after dataFim.
+    if (inicio !== undefined && inicio > agora) ate = Math.min(ate, inicio);
+    if (fim !== undefined && fim >= agora) ate = Math.min(ate, fim + 1);
+  }
+  return { entrada, ate };
+}
+
+/**
  * Public: the banners of a position on the air now, optionally those linked to one auction. With the
  * instance's cache, a brand's active banners are read once and filtered here by position, auction and
  * window (the window moves with the clock, so it is never part of what is kept).

@@ -64,6 +64,18 @@ export function createHotsiteCache({ db, bus, config, ttlMs = 60_000 }: { db: Db
       );
       return valor;
     },
+    /**
+     * The kept entry of a brand's data, as `daMarca` would hand it out now (undefined when it would
+     * load it again): a page built from it is as current as the entry, until its `expira`.
+     */
+    entradaDaMarca(tipo: string, hotsiteId: number, agora = Date.now()) {
+      const atual = dadosDasMarcas.get(`${tipo}:${hotsiteId}`);
+      return atual && atual.expira > agora ? atual : undefined;
+    },
+    /** Moves whenever any brand changed (`hotsiteAlterado` on any instance). */
+    get geracao() {
+      return geracao;
+    },
     /** Tell every instance (this one included) that a hotsite changed. Call after commit. */
     async hotsiteAlterado(id: number) {
       const evento: EventoHotsite = { event: 'hotsite-alterado', data: { id } };

@@ -1,0 +1,201 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Contexto } from '~/context';
+import { bannersAtivos, bannersValidosAte } from '~/modules/conteudo/banners.server';
+import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
+import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
+
+/**
+ * A visitor's lot-list page kept whole, in front of Remix (docs/decisions/093-paginas-de-visitante.md).
+ *
+ * Decision 085 skips React's render but still runs Remix's request path and the loaders. Here the
+ * page's bytes are kept with what they were built from, and a visitor's GET of the same URL on the
+ * same brand is answered with them when that is unchanged, after the one change-feed read the JSON
+ * API also makes:
+ *  - the brand's search data (`versaoDaMarca`: no lot of the brand named by the feed, no index
+ *    installed since; cards included, decision 078),
+ *  - the brand itself (the resolved object: a new one after any edit or every minute) and every
+ *    brand's generation (`hotsiteAlterado`), and the kept banners' entry,
+ *  - the clock: kept until the next end of an open lot of the brand (it leaves the lists and their
+ *    facet counts), the next start or end of a banner's window, the kept banners' expiry, the next
+ *    year (the footer's), at most 10 minutes, whichever comes first.
+ * Visitors who ask for a page while it is being rendered wait for that render (at most 2 s) and are
+ * then answered from it under the same checks, so a burst after a change costs one render.
+ * Only pages the list route answered 200 for a visitor are kept: no session or notice cookie, no
+ * Authorization, no Set-Cookie, no auction's habilitation box (`?leilao=`), no brand with a viewing
+ * window or login rule. Each answer gets its own CSP nonce and request id, as in decision 085.
+ */
+const ROTAS_GUARDADAS = new Set(['routes/leilao.$', 'routes/anuncio.$']);
+/** The list's paths (`/leilao`, `/anuncio/carros`...): no other page waits or is looked up here. */
+const CAMINHO_DA_LISTA = /^\/(?:leilao|anuncio)(?:\/[^/]+)?\/?$/;
+/** A safety net for any clock value a render might read beyond those below: one render per page per 10 min. */
+const IDADE_MAX_MS = 10 * 60_000;
+/** How long a visitor waits for another visitor's render of the same page before rendering its own. */
+const ESPERA_MAX_MS = 2_000;
+
+interface Estado {
+  indice: string;
+  hotsites: number;
+  banners: object;
+  marca: object;
+}
+
+interface Entrada {
+  doc: DocumentoGuardado;
+  cabecalhos: [string, string][];
+  estado: Estado;
+  ate: number;
+}
+
+/** What the page's own render may see of the visitor: any of these makes it someone's own page. */
+const visitante = (req: Request) => !req.headers.authorization && !req.headers.cookie?.includes('martelo_');
+
+function estadoAgora({ marca, busca, hotsites }: Contexto, agora: number): Estado | null {
+  if (vitrineTemRestricao(marca)) return null;
+  const indice = busca.indice.versaoDaMarca(marca.id);
+  const banners = hotsites.entradaDaMarca('banners', marca.id, agora);
+  if (indice === null || !banners) return null;
+  return { indice, hotsites: hotsites.geracao, banners, marca };
+}
+
+const mesmo = (a: Estado, b: Estado | null) =>
+  !!b && a.indice === b.indice && a.hotsites === b.hotsites && a.banners === b.banners && a.marca === b.marca;
+
+export interface PaginasDeVisitante {
+  /** Express middleware, after the brand is resolved and before Remix. */
+  middleware(req: Request, res: Response, next: NextFunction): void;
+  readonly tamanho: { entradas: number; bytes: number };
+  /** Answers served from a kept page (tests). */
+  readonly servidas: number;
+}
+
+export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): PaginasDeVisitante {
+  const entradas = new Map<string, Entrada>();
+  /** Renders in flight per key, resolved when their answer is finished. */
+  const emCurso = new Map<string, Promise<void>>();
+  let bytes = 0;
+  let servidas = 0;
+  const remover = (chave: string) => {
+    const e = entradas.get(chave);
+    if (!e) return;
+    entradas.delete(chave);
+    bytes -= e.doc.bytes;
+  };
+  const guardar = (chave: string, e: Entrada) => {
+    if (e.doc.bytes > maxBytes / 4) return;
+    remover(chave);
+    entradas.set(chave, e);
+    bytes += e.doc.bytes;
+    for (const antiga of entradas.keys()) {
+      if (bytes <= maxBytes) break;
+      remover(antiga);
+    }
+  };
+
+  /** On a miss: what the render starts from, and until when its page can stand (null: not kept). */
+  async function antesDoRender(ctx: Contexto, agora: number) {
+    // The banners the list reads, kept now if they were not (the loader then reads this same entry):
+    // otherwise every visitor arriving before the first render loaded them would render too.
+    if (!ctx.hotsites.entradaDaMarca('banners', ctx.marca.id, agora))
+      await bannersAtivos({ db: ctx.db, hotsiteId: ctx.marca.id, cache: ctx.hotsites }).catch(() => undefined);
+    const estado = estadoAgora(ctx, agora);
+    if (!estado) return null;
+    const banners = await bannersValidosAte(ctx.hotsites, ctx.marca.id, agora);
+    if (!banners || banners.entrada !== estado.banners) return null;
+    const ate = Math.min(
+      ctx.busca.indice.proximoFim(ctx.marca.id, agora),
+      banners.ate,
+      // The footer's year.
+      new Date(new Date(agora).getFullYear() + 1, 0, 1).getTime(),
+      agora + IDADE_MAX_MS,
+    );
+    return { estado, ate };
+  }
+
+  /** Answers from the kept page of `chave` if it is still what a render would give now. */
+  async function servirGuardada(chave: string, ctx: Contexto, res: Response): Promise<boolean> {
+    const kept = entradas.get(chave);
+    if (!kept) return false;
+    // The same freshness as a search: every commit made before this request came is read.
+    const lido = await ctx.busca.indice.atualizar(res.locals.chegada as number).then(
+      () => true,
+      () => false,
+    );
+    const agora = Date.now();
+    if (!lido || !(agora < kept.ate) || !mesmo(kept.estado, estadoAgora(ctx, agora))) {
+      if (entradas.get(chave) === kept) remover(chave);
+      return false;
+    }
+    entradas.delete(chave);
+    entradas.set(chave, kept);
+    servidas++;
+    res.status(200);
+    for (const [nome, valor] of kept.cabecalhos) res.append(nome, valor);
+    res.end(preencherDocumento(kept.doc, ctx.cspNonce, ctx.requestId));
+    return true;
+  }
+
+  /** True when it answered from a kept page; otherwise Remix answers (and may keep its page). */
+  async function atender(req: Request, res: Response): Promise<boolean> {
+    const ctx = res.locals.contexto as Contexto | undefined;
+    if (!ctx || req.method !== 'GET' || !CAMINHO_DA_LISTA.test(req.path) || !visitante(req) || req.query._data !== undefined) return false;
+    // The brand, and the URL as Remix builds it: another host or protocol is another page.
+    const chave = `${ctx.marca.id}\n${req.protocol}\n${req.headers.host}\n${req.headers['x-forwarded-host'] ?? ''}\n${req.originalUrl}`;
+    if (await servirGuardada(chave, ctx, res)) return true;
+    // The page is being rendered for another visitor: wait for it (a burst of visitors after a change
+    // costs one render, not one each), then check it as any kept page, after this request's own feed read.
+    const outro = emCurso.get(chave);
+    if (outro) {
+      await outro;
+      if (await servirGuardada(chave, ctx, res)) return true;
+    }
+    const antes = await antesDoRender(ctx, Date.now());
+    if (!antes) return false;
+    // This render is the one others wait for, unless one is in flight already. They are let go once
+    // it has handed over its page (not when a slow client has read it), or when the answer ends.
+    let liberar = () => {};
+    if (!emCurso.has(chave)) {
+      let fim!: () => void;
+      const renderizando = new Promise<void>((r) => (fim = r));
+      const limite = setTimeout(() => liberar(), ESPERA_MAX_MS);
+      limite.unref();
+      emCurso.set(chave, renderizando);
+      liberar = () => {
+        clearTimeout(limite);
+        if (emCurso.get(chave) === renderizando) emCurso.delete(chave);
+        fim();
+      };
+      res.once('close', liberar);
+    }
+    ctx.paginaDeVisitante = {
+      guardar(doc, headers, estatico) {
+        try {
+          const rota = estatico.matches.at(-1)?.route.id;
+          const raiz = estatico.loaderData.root as { usuario?: unknown; aviso?: unknown } | undefined;
+          const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
+          if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
+          if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
+          // Nothing it was built from moved during the render, and its time has not passed.
+          if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
+          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
+        } finally {
+          liberar();
+        }
+      },
+    };
+    return false;
+  }
+
+  return {
+    middleware(req, res, next) {
+      atender(req, res).then((respondida) => {
+        if (!respondida) next();
+      }, next);
+    },
+    get tamanho() {
+      return { entradas: entradas.size, bytes };
+    },
+    get servidas() {
+      return servidas;
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { banner, lote } from '@db/schema';
+import { salvarBanner } from '~/modules/conteudo/banners.server';
+import { criarCliente, criarLoteEmDisputa } from '../lances';
+import { instanciaDeTeste } from '../server';
+
+/**
+ * A visitor's list page kept whole and answered before Remix (decision 093). What a visitor must
+ * notice: nothing. The kept page changes as soon as anything it shows changes (a bid, a status, a lot
+ * ending by the clock, the brand's banners), it is never another brand's or a logged-in client's,
+ * and it carries the headers, nonce and request id a rendered page would.
+ */
+const t = instanciaDeTeste();
+const H = 'h1.localhost';
+
+const servidas = () => t.app.martelo.paginasDeVisitante.servidas;
+const nonceDoCsp = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+const noncesDoHtml = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+const semPorPedido = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/"requestId":"[^"]+"/g, '"requestId":""');
+const cards = (html: string) => [...html.matchAll(/data-lote-id="(\d+)"/g)].map((m) => Number(m[1]));
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A lot of its own on brand 1, found by a word of its name only it has. */
+async function loteProprio(opcoes: Parameters<typeof criarLoteEmDisputa>[1] = {}) {
+  const l = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00, incremento: 500_00, ...opcoes });
+  const palavra = `zq${randomUUID().slice(0, 8)}`;
+  await t.banco.db
+    .update(lote)
+    .set({ nome: `VW Gol ${palavra}` })
+    .where(eq(lote.id, l.loteId));
+  return { ...l, url: `/leilao?q=${palavra}` };
+}
+
+/** Visits until the answer comes from the kept page (the first one renders it, a later one keeps it). */
+async function guardada(url: string, host = H) {
+  for (let i = 0; i < 5; i++) {
+    const antes = servidas();
+    const r = await t.app.pedir(host, url);
+    expect(r.status).toBe(200);
+    if (servidas() > antes) return r;
+  }
+  throw new Error(`${url} nunca foi servida da página guardada`);
+}
+
+describe('visitor list pages kept whole', () => {
+  it('answers a repeated visit from the kept page: same page and headers, its own nonce and request id', async () => {
+    const primeira = await t.app.pedir(H, '/leilao?uf=SP');
+    const kept = await guardada('/leilao?uf=SP');
+    const outra = await guardada('/leilao?uf=SP');
+    for (const r of [kept, outra]) {
+      const nonce = nonceDoCsp(r.headers['content-security-policy']);
+      expect(nonce).toBeTruthy();
+      expect([...noncesDoHtml(r.texto)]).toEqual([nonce]);
+      expect(r.texto).toContain(`"requestId":"${r.headers['x-request-id']}"`);
+    }
+    expect(nonceDoCsp(kept.headers['content-security-policy'])).not.toBe(nonceDoCsp(outra.headers['content-security-policy']));
+    expect(semPorPedido(kept.texto)).toBe(semPorPedido(primeira.texto));
+    // The same headers as the rendered page (Vary, Cache-Control, security headers...), but the per-answer ones.
+    const porPedido = new Set(['date', 'content-security-policy', 'x-request-id', 'content-length', 'transfer-encoding']);
+    const cabecalhos = (h: Record<string, unknown>) => Object.entries(h).filter(([k]) => !porPedido.has(k));
+    expect(cabecalhos(kept.headers)).toEqual(cabecalhos(primeira.headers));
+  });
+
+  it('shows a bid on the next visit', async () => {
+    const { leilaoId, loteId, url } = await loteProprio();
+    expect((await guardada(url)).texto).not.toContain('12.500,00');
+    const c = await criarCliente(t.banco.db, { leilaoId });
+    const lance = await t.app.pedir(H, '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 12_500_00 } });
+    expect(lance.status).toBeLessThan(300);
+    // Visitors arriving together after the change (one renders, the others wait for it) all see it.
+    const juntas = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
+    for (const r of juntas) expect(r.texto).toContain('12.500,00');
+    const c2 = await criarCliente(t.banco.db, { leilaoId });
+    await t.app.pedir(H, '/v1/lances', { method: 'POST', headers: c2.auth, corpo: { loteId, valor: 13_000_00 } });
+    const depois = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
+    for (const r of depois) expect(r.texto).toContain('13.000,00');
+  });
+
+  it('follows a status change: a lot withdrawn leaves the page, released again it comes back', async () => {
+    const { loteId, url } = await loteProprio();
+    expect(cards((await guardada(url)).texto)).toEqual([loteId]);
+    await t.banco.db.update(lote).set({ situacao: 'CADASTRADO' }).where(eq(lote.id, loteId));
+    expect(cards((await t.app.pedir(H, url)).texto)).toEqual([]);
+    expect(cards((await guardada(url)).texto)).toEqual([]);
+    await t.banco.db.update(lote).set({ situacao: 'LIBERADO_LEILAO' }).where(eq(lote.id, loteId));
+    expect(cards((await t.app.pedir(H, url)).texto)).toEqual([loteId]);
+  });
+
+  it('drops a lot whose end passes by the clock, with nothing written', async () => {
+    const { loteId, url } = await loteProprio({ fimEmMs: 2_500 });
+    expect(cards((await guardada(url)).texto)).toEqual([loteId]);
+    await esperar(2_600);
+    expect(cards((await t.app.pedir(H, url)).texto)).toEqual([]);
+  });
+
+  it('shows a banner as soon as it is saved, and one whose window opens when it opens', async () => {
+    const url = '/leilao?uf=MG';
+    const nome = `Banner ${randomUUID().slice(0, 8)}`;
+    expect((await guardada(url)).texto).not.toContain(nome);
+    const imagem = 'https://cdn.example.test/banner.png';
+    const { id } = await salvarBanner({
+      db: t.banco.db,
+      hotsiteId: 1,
+      entrada: { nome, posicaoBanner: 'lista-lotes', imagem, ativo: true },
+      usuarioId: null,
+    });
+    await t.app.martelo.hotsites.hotsiteAlterado(1);
+    expect((await t.app.pedir(H, url)).texto).toContain(nome);
+    // Its window moved 2.5 s ahead: out of the page now, in again when it opens, with no event.
+    await t.banco.db.execute(sql`update ${banner} set data_inicio = clock_timestamp() + interval '2500 milliseconds' where id = ${id}`);
+    await t.app.martelo.hotsites.hotsiteAlterado(1);
+    expect((await guardada(url)).texto).not.toContain(nome);
+    await esperar(2_600);
+    expect((await t.app.pedir(H, url)).texto).toContain(nome);
+  });
+
+  it('never hands one brand’s page to another host', async () => {
+    const url = '/leilao?uf=RJ';
+    const h1 = await guardada(url);
+    const h2 = await t.app.pedir('h2.localhost', url);
+    const nomeDaMarca = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(nomeDaMarca(h2.texto) ?? h2.headers.location).not.toBe(nomeDaMarca(h1.texto));
+    expect(semPorPedido(h2.texto)).not.toBe(semPorPedido(h1.texto));
+    // And brand 1 under a host spelled otherwise is a page of its own, built for that URL.
+    const antes = servidas();
+    expect((await t.app.pedir('H1.localhost', url)).status).toBe(200);
+    expect(servidas()).toBe(antes);
+  });
+
+  it('never answers a logged-in client or a notice cookie with the kept page, nor keeps theirs', async () => {
+    const url = '/leilao?uf=PR';
+    await guardada(url);
+    const c = await criarCliente(t.banco.db, { nome: 'Heloísa Prudente Vasconcelos' });
+    const antes = servidas();
+    const logado = await t.app.pedir(H, url, { headers: { cookie: `outro=1; ${c.cookie}` } });
+    expect(logado.texto).toContain('Heloísa');
+    expect(servidas()).toBe(antes);
+    const bearer = await t.app.pedir(H, url, { headers: c.auth });
+    expect(bearer.status).toBe(200);
+    expect(servidas()).toBe(antes);
+    // A one-shot notice (flash cookie) is someone's own page too.
+    expect((await t.app.pedir(H, url, { headers: { cookie: 'martelo_aviso=x' } })).status).toBe(200);
+    expect(servidas()).toBe(antes);
+    const visitante = await guardada(url);
+    expect(visitante.texto).not.toContain('Heloísa');
+    expect(visitante.texto).toContain('"usuario":null');
+  });
+});
