@@ -64,7 +64,7 @@ export function Cabecalho() {
   const menuConta = useFechaAoNavegar();
   const menuMovel = useFechaAoNavegar();
   return (
-    <header className={s.cabecalho} data-testid="cabecalho">
+    <header className={s.cabecalho} data-testid="cabecalho" data-sob-demanda="cabecalho">
       <div className={s.faixa} data-testid="faixa-marca" />
       <div className={`${container} ${s.linha}`}>
         <Link to="/" className={s.logo} aria-label={`${marca.nome}: ${t('nav.inicio')}`}>
