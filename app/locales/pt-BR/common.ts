@@ -120,26 +120,11 @@ export const common = {
   },
   comprar: 'Comprar',
   oportunidades: 'Oportunidades',
+  /** The header's other keys are in cabecalho.ts (decision 091). */
   nav: {
-    inicio: 'Início',
-    lista: 'Lotes',
-    lista_loja: 'Anúncios',
     agenda: 'Agenda de leilões',
     agenda_loja: 'Agenda de eventos',
     como_funciona: 'Como funciona',
-    patios: 'Pátios',
-    fale_conosco: 'Fale conosco',
-    entrar: 'Entrar',
-    sair: 'Sair',
-    menu: 'Menu',
-    minha_conta: 'Minha conta',
-    meus_lances: 'Meus lances',
-    meus_lances_loja: 'Minhas ofertas',
-    favoritos: 'Favoritos',
-    minhas_compras: 'Minhas compras',
-    meus_documentos: 'Meus documentos',
-    meu_perfil: 'Meu perfil',
-    area_interna: 'Área interna',
   },
   /** The 404 page's title, also the title of the meta of a page that is not there; the rest is in erros.ts. */
   nao_encontrado: {
