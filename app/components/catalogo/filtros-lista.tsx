@@ -11,7 +11,7 @@ import {
 } from '~/modules/catalogo/busca-url';
 import { useWording } from '~/components/marca';
 import { filtros } from '~/locales/pt-BR/filtros';
-import type { DadosLista } from './lista-lotes';
+import type { DadosLista } from './dados-lista';
 import * as s from './filtros.css';
 
 /**

@@ -1,29 +1,13 @@
 import { Form, Link, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect } from 'react';
-import { alternarFiltro, paresDaBusca, urlDaBusca, valoresAtivos, type BuscaDaUrl, type CampoFaceta } from '~/modules/catalogo/busca-url';
-import type { BannerAtivo } from '~/modules/catalogo/leiloes.server';
+import { alternarFiltro, paresDaBusca, urlDaBusca, valoresAtivos, type BuscaDaUrl } from '~/modules/catalogo/busca-url';
+import type { DadosLista } from './dados-lista';
 import { container } from '../layout.css';
 import { useWording } from '~/components/marca';
-import { GradeLotes, type DadosCard } from './card-lote';
+import { GradeLotes } from './card-lote';
 import { FiltrosDaListaSobDemanda as FiltrosDaLista } from '../sob-demanda';
 import * as s from './catalogo.css';
 import { formatarMoeda, formatarNumero } from '~/utils/format';
-
-export interface DadosLista {
-  prefixo: string;
-  caminho: string;
-  categoriaDoCaminho: string | null;
-  busca: BuscaDaUrl;
-  total: number;
-  paginas: number;
-  lotes: DadosCard[];
-  facetas: Record<CampoFaceta, { valor: string; rotulo: string; quantidade: number }[]>;
-  /** Facets with more values than rendered: their number of values. */
-  ocultos: Partial<Record<CampoFaceta, number>>;
-  /** The facet shown with every value (`?ver=`), if any. */
-  ver: CampoFaceta | null;
-  banners: Pick<BannerAtivo, 'uid' | 'nome' | 'imagem' | 'urlDestino'>[];
-}
 
 const ORDENS = ['dataFim-asc', 'dataFim-desc', 'valor-asc', 'valor-desc', 'anoModelo-desc', 'km-asc'] as const;
 const semCentavos = (c: number) => formatarMoeda(c, { casas: 0 });
@@ -43,6 +27,8 @@ function FiltrosOcultos({ busca, exceto }: { busca: BuscaDaUrl; exceto: string[]
     </>
   );
 }
+
+export type { DadosLista };
 
 export function ListaLotes({ dados }: { dados: DadosLista }) {
   const t = useWording();
