@@ -17,7 +17,9 @@ import { memo, Suspense, useSyncExternalStore, type ComponentType } from 'react'
  * navigates); then the chunk arrives and React hydrates the part. The component is memoised, so a
  * re-render of its parent with the same props leaves the unhydrated HTML alone (React would otherwise
  * drop it and render the fallback). A later client-side render (new props, a page reached by a
- * client-side navigation) fetches the chunk at once, as above.
+ * client-side navigation) fetches the chunk at once, as above; so does any update that reaches the
+ * unhydrated part (a context above it changing, e.g. Remix's router state on a fetcher's submit),
+ * since React holds that update until the part hydrates.
  */
 export function preguicoso<P extends object>(
   carregar: () => Promise<ComponentType<P>>,
@@ -52,7 +54,15 @@ export function preguicoso<P extends object>(
     // True only while React hydrates the server's HTML (getServerSnapshot), false in later renders.
     const hidratando = useSyncExternalStore(assinarNada, falso, verdadeiro);
     if (Componente) return <Componente {...props} />;
-    throw opcoes.aoInteragir && hidratando ? esperarInteracao(opcoes.aoInteragir) : iniciar();
+    if (!opcoes.aoInteragir || (!hidratando && !espera)) throw iniciar();
+    // A second render while the part is still unhydrated means an update reached its boundary: a
+    // context above it that changes (Remix's router state, on every fetcher, revalidation or
+    // navigation) marks every unhydrated boundary below as updated, React being unable to tell
+    // whether the server's HTML reads it, and React holds that whole update (a transition) until the
+    // boundary hydrates. So the chunk comes now, and every render throws the same promise: the
+    // hydration attempt React waits on must be the one that resolves (decision 091).
+    if (espera) pedir();
+    throw esperarInteracao(opcoes.aoInteragir);
   }
   function SobDemanda(props: P) {
     return (
