@@ -35,6 +35,45 @@ export interface VendaTocada {
 const SITUACOES_ABERTAS = sql`('AguardandoPagamento', 'AguardandoValidacao', 'Condicional')`;
 
 /**
+ * A lot's sale data read for its buyer (`usuario`: a bound id, or a column of the caller's rows): its
+ * active item, the conditional sale it is tied to (decision 073), the buyer's open sale of its auction
+ * and seller (locked, with its version as locked and as the statement saw it, its items' sums and its
+ * payments), and the account a new sale's header would carry. The caller adds the WHERE on `l`.
+ */
+const vendaDoLoteSql = (usuario: SQL) => sql`
+  SELECT ${COLUNAS_DO_LOTE},
+         (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
+         (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
+           WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = ${usuario} AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
+         (SELECT id FROM venda
+           WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuario}
+             AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+             AND situacao IN ${SITUACOES_ABERTAS}
+           ORDER BY id DESC LIMIT 1) AS aberta,
+         cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
+         cb.id IS NOT NULL AS tem_conta,
+         ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
+         ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
+         ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
+         ab.valor_estadia AS v_valor_estadia, s.*,
+         (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
+            FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
+    ${JUNCOES_DO_LOTE}
+    -- The same open sale, locked for its recalculation; its items' sums and payments as this statement saw them.
+    LEFT JOIN LATERAL (
+      SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
+       WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuario}
+         AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
+         AND situacao IN ${SITUACOES_ABERTAS}
+       ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
+    LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
+    LEFT JOIN LATERAL (
+      SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+        FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
+       ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true -- the seller's, one that takes lot payments first
+`;
+
+/**
  * Three statements (issue #16, decision 084; it was ~15): the client's lock, one read of everything
  * the choice needs (with the open sale locked), one write of the sale: a new sale, or the open one's
  * new item, with the item, the events and the sale's totals as recalcularVenda would set them. When
@@ -54,36 +93,7 @@ export async function criarOuAtualizarVenda(
   // of its auction and seller, and the account a new sale's header would carry.
   const [l] = linhas<Linha>(
     await tx.execute(sql`
-      SELECT ${COLUNAS_DO_LOTE},
-             (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
-             (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
-               WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = ${usuarioId} AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
-             (SELECT id FROM venda
-               WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuarioId}
-                 AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-                 AND situacao IN ${SITUACOES_ABERTAS}
-               ORDER BY id DESC LIMIT 1) AS aberta,
-             cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
-             cb.id IS NOT NULL AS tem_conta,
-             ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
-             ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
-             ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
-             ab.valor_estadia AS v_valor_estadia, s.*,
-             (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
-                FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
-        ${JUNCOES_DO_LOTE}
-        -- The same open sale, locked for its recalculation; its items' sums and payments as this statement saw them.
-        LEFT JOIN LATERAL (
-          SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
-           WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuarioId}
-             AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-             AND situacao IN ${SITUACOES_ABERTAS}
-           ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
-        LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
-        LEFT JOIN LATERAL (
-          SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
-            FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
-           ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true -- the seller's, one that takes lot payments first
+      ${vendaDoLoteSql(sql`${usuarioId}`)}
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   if (!l) throw new Error(`lote ${loteId} não encontrado ao criar a venda`);
@@ -192,35 +202,7 @@ export const leituraDasVendasSql = (hotsiteId: number, itens: { loteId: number; 
   SELECT p.n, x.* FROM unnest(${sql.param(itens.map((i) => i.loteId))}::int[], ${sql.param(itens.map((i) => i.usuarioId))}::int[])
                        WITH ORDINALITY AS p(lote_id, usuario_id, n)
   CROSS JOIN LATERAL (
-    SELECT ${COLUNAS_DO_LOTE},
-           (SELECT venda_id FROM venda_item WHERE lote_id = l.id AND hotsite_id = l.hotsite_id AND ativo) AS ja,
-           (SELECT v.id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
-             WHERE vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id AND v.usuario_id = p.usuario_id AND v.situacao IN ${SITUACOES_ABERTAS}) AS ligada,
-           (SELECT id FROM venda
-             WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
-               AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-               AND situacao IN ${SITUACOES_ABERTAS}
-             ORDER BY id DESC LIMIT 1) AS aberta,
-           cb.banco, cb.codigo_banco, cb.agencia, cb.conta, cb.digito, cb.titular, cb.cpf_cnpj, cb.chave_pix, cb.carteira, cb.permite_boleto,
-           cb.id IS NOT NULL AS tem_conta,
-           ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
-           ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
-           ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
-           ab.valor_estadia AS v_valor_estadia, s.*,
-           (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
-              FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
-      ${JUNCOES_DO_LOTE}
-      LEFT JOIN LATERAL (
-        SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
-         WHERE hotsite_id = l.hotsite_id AND usuario_id = p.usuario_id
-           AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
-           AND situacao IN ${SITUACOES_ABERTAS}
-         ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
-      LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
-      LEFT JOIN LATERAL (
-        SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
-          FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
-         ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true
+    ${vendaDoLoteSql(sql`p.usuario_id`)}
      WHERE l.id = p.lote_id AND l.hotsite_id = ${hotsiteId}) x`;
 
 /**
