@@ -443,27 +443,21 @@ async function descarregar(tx: Tx) {
   p.atualizadoEm = null;
 }
 
-/** The next id of a maximum, from a block taken ahead from its table's sequence (one round trip per 16). */
-async function proximoIdDeMaximo(tx: Tx, p: Pendente) {
-  if (p.idsDeMaximo.length === 0) {
+/**
+ * The next id of a row of `tabela`, from a block of `bloco` ids taken ahead from its sequence into
+ * `reserva` (one round trip per block): bids take 64 at a time, maxima 16.
+ */
+async function proximoIdDaSequencia(tx: Tx, reserva: number[], tabela: 'lance' | 'lance_automatico', bloco: number) {
+  if (reserva.length === 0) {
     const r = linhas<{ id: number }>(
-      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('lance_automatico', 'id'))::int AS id FROM generate_series(1, 16)`),
+      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence(${tabela}, 'id'))::int AS id FROM generate_series(1, ${bloco}::int)`),
     );
-    p.idsDeMaximo = r.map((x) => Number(x.id)).sort((a, b) => b - a);
+    reserva.push(...r.map((x) => Number(x.id)).sort((a, b) => b - a));
   }
-  return p.idsDeMaximo.pop()!;
+  return reserva.pop()!;
 }
-
-/** The next id of a bid, from a block taken ahead from the table's sequence (one round trip per 64). */
-async function proximoIdDeLance(tx: Tx, p: Pendente) {
-  if (p.ids.length === 0) {
-    const r = linhas<{ id: number }>(
-      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('lance', 'id'))::int AS id FROM generate_series(1, 64)`),
-    );
-    p.ids = r.map((x) => Number(x.id)).sort((a, b) => b - a);
-  }
-  return p.ids.pop()!;
-}
+const proximoIdDeMaximo = (tx: Tx, p: Pendente) => proximoIdDaSequencia(tx, p.idsDeMaximo, 'lance_automatico', 16);
+const proximoIdDeLance = (tx: Tx, p: Pendente) => proximoIdDaSequencia(tx, p.ids, 'lance', 64);
 
 /**
  * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
