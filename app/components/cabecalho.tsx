@@ -2,13 +2,12 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run
 import { useEffect, useRef } from 'react';
 import { avisarLogoutEntreAbas } from './identidade/logout-entre-abas';
 import { useMarca, useWording } from '~/components/marca';
-import { cabecalho } from '~/locales/pt-BR/cabecalho';
 import * as s from './cabecalho.css';
 import { menu } from './icones-casca.css';
 import { botao, container } from './layout.css';
 
 export function useLinksDoMenu() {
-  const t = useWording(cabecalho);
+  const t = useWording();
   return [
     { to: `/${t('caminho_lista')}`, rotulo: t('nav.lista') },
     { to: '/agenda', rotulo: t('nav.agenda') },
@@ -23,7 +22,7 @@ export function useLinksDoMenu() {
  * their back office instead. The one place both menus (desktop and phone) read.
  */
 export function useLinksDaConta(interno: boolean) {
-  const t = useWording(cabecalho);
+  const t = useWording();
   if (interno) return [{ to: '/admin', rotulo: t('nav.area_interna') }];
   return [
     { to: '/cliente/meus-lances', rotulo: t('nav.meus_lances') },
@@ -45,7 +44,7 @@ function useFechaAoNavegar() {
 }
 
 function BotaoSair({ testId, className }: { testId: string; className: string }) {
-  const t = useWording(cabecalho);
+  const t = useWording();
   return (
     <Form method="post" action="/sair" onSubmit={avisarLogoutEntreAbas}>
       <button type="submit" className={className} data-testid={testId}>
@@ -57,7 +56,7 @@ function BotaoSair({ testId, className }: { testId: string; className: string })
 
 export function Cabecalho() {
   const marca = useMarca();
-  const t = useWording(cabecalho);
+  const t = useWording();
   const links = useLinksDoMenu();
   const sessao = useRouteLoaderData<{ usuario: { nome: string; interno: boolean } | null }>('root');
   const usuario = sessao?.usuario ?? null;
@@ -65,7 +64,7 @@ export function Cabecalho() {
   const menuConta = useFechaAoNavegar();
   const menuMovel = useFechaAoNavegar();
   return (
-    <header className={s.cabecalho} data-testid="cabecalho" data-sob-demanda="cabecalho">
+    <header className={s.cabecalho} data-testid="cabecalho">
       <div className={s.faixa} data-testid="faixa-marca" />
       <div className={`${container} ${s.linha}`}>
         <Link to="/" className={s.logo} aria-label={`${marca.nome}: ${t('nav.inicio')}`}>
