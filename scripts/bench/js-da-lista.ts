@@ -77,7 +77,9 @@ try {
     };
     for (const s of citados) tamanhos.push(await buscar(s));
     const total = tamanhos.reduce((a, t) => a + t.gz, 0);
-    console.log(`${host}${caminho}: ${citados.length} scripts citados no HTML, ${(total / 1000).toFixed(1)} kB gzip (meta ≤ 100 kB)`);
+    console.log(
+      `${host}${caminho}: ${citados.length} scripts citados no HTML, ${(total / 1000).toFixed(1)} kB gzip (${total} bytes; meta ≤ 100 kB = 100000 bytes)`,
+    );
     // What the browser fetches before hydrating: preloads, the inline module's imports, their imports.
     const inicio = [
       ...[...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)].map((m) => m[1]),
@@ -94,7 +96,9 @@ try {
       fila = proxima;
     }
     const totalCarregado = [...carregados].reduce((a, s) => a + (arquivos.get(s)?.gz ?? 0), 0);
-    console.log(`  carregados antes da hidratação: ${carregados.size} scripts, ${(totalCarregado / 1000).toFixed(1)} kB gzip`);
+    console.log(
+      `  carregados antes da hidratação: ${carregados.size} scripts, ${(totalCarregado / 1000).toFixed(1)} kB gzip (${totalCarregado} bytes)`,
+    );
     if (detalhar) {
       console.log('  (* citado, mas não carregado antes da hidratação)');
       for (const t of tamanhos.sort((a, b) => b.gz - a.gz)) {
