@@ -15,9 +15,11 @@ import {
 import { useEffect, useState } from 'react';
 import type { carregarCasca } from '~/paginas/casca.server';
 import '@theme/global.css';
-import { Cabecalho } from './components/cabecalho';
-import { PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada } from './components/sob-demanda';
-import { Rodape } from './components/rodape';
+import {
+  CabecalhoSobDemanda as Cabecalho,
+  PaginaNaoEncontradaSobDemanda as PaginaNaoEncontrada,
+  RodapeSobDemanda as Rodape,
+} from './components/sob-demanda';
 import { ProvedorDeTraducao } from './components/marca';
 import { criarI18n, IDIOMA } from './utils/i18n';
 import { Aviso } from './components/aviso';

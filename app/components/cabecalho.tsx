@@ -2,12 +2,13 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run
 import { useEffect, useRef } from 'react';
 import { avisarLogoutEntreAbas } from './identidade/logout-entre-abas';
 import { useMarca, useWording } from '~/components/marca';
+import { cabecalho } from '~/locales/pt-BR/cabecalho';
 import * as s from './cabecalho.css';
 import { menu } from './icones-casca.css';
 import { botao, container } from './layout.css';
 
 export function useLinksDoMenu() {
-  const t = useWording();
+  const t = useWording(cabecalho);
   return [
     { to: `/${t('caminho_lista')}`, rotulo: t('nav.lista') },
     { to: '/agenda', rotulo: t('nav.agenda') },
@@ -22,7 +23,7 @@ export function useLinksDoMenu() {
  * their back office instead. The one place both menus (desktop and phone) read.
  */
 export function useLinksDaConta(interno: boolean) {
-  const t = useWording();
+  const t = useWording(cabecalho);
   if (interno) return [{ to: '/admin', rotulo: t('nav.area_interna') }];
   return [
     { to: '/cliente/meus-lances', rotulo: t('nav.meus_lances') },
@@ -44,7 +45,7 @@ function useFechaAoNavegar() {
 }
 
 function BotaoSair({ testId, className }: { testId: string; className: string }) {
-  const t = useWording();
+  const t = useWording(cabecalho);
   return (
     <Form method="post" action="/sair" onSubmit={avisarLogoutEntreAbas}>
       <button type="submit" className={className} data-testid={testId}>
@@ -56,7 +57,7 @@ function BotaoSair({ testId, className }: { testId: string; className: string })
 
 export function Cabecalho() {
   const marca = useMarca();
-  const t = useWording();
+  const t = useWording(cabecalho);
   const links = useLinksDoMenu();
   const sessao = useRouteLoaderData<{ usuario: { nome: string; interno: boolean } | null }>('root');
   const usuario = sessao?.usuario ?? null;
@@ -64,7 +65,7 @@ export function Cabecalho() {
   const menuConta = useFechaAoNavegar();
   const menuMovel = useFechaAoNavegar();
   return (
-    <header className={s.cabecalho} data-testid="cabecalho">
+    <header className={s.cabecalho} data-testid="cabecalho" data-sob-demanda="cabecalho">
       <div className={s.faixa} data-testid="faixa-marca" />
       <div className={`${container} ${s.linha}`}>
         <Link to="/" className={s.logo} aria-label={`${marca.nome}: ${t('nav.inicio')}`}>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useMarca, useWording } from '~/components/marca';
+import { rodape } from '~/locales/pt-BR/rodape';
 import * as ic from './icones-casca.css';
 import { container } from './layout.css';
 import * as s from './rodape.css';
@@ -24,10 +25,10 @@ export const linkWhatsapp = (numero: string) => `https://wa.me/${numero.replace(
 
 export function Rodape() {
   const marca = useMarca();
-  const t = useWording();
+  const t = useWording(rodape);
   const e = marca.endereco;
   return (
-    <footer className={s.rodape} data-testid="rodape">
+    <footer className={s.rodape} data-testid="rodape" data-sob-demanda="rodape">
       <div className={container}>
         <div className={s.colunas}>
           <div>

@@ -23,3 +23,24 @@ export const ErroCatalogoSobDemanda = preguicoso(() => import('./catalogo/erro-c
  * tiny and the body comes when the home page renders.
  */
 export const PaginaInicialSobDemanda = preguicoso(() => import('./catalogo/pagina-inicial').then((m) => m.PaginaInicial));
+
+/**
+ * The list page's filter column (decision 091): its links and ranges form work as plain HTML, so the
+ * browser fetches its code when the visitor points at, touches or focuses the column (or the phone's
+ * "Filtros" button), or when the page navigates; until then the server's HTML stands unhydrated.
+ */
+export const FiltrosDaListaSobDemanda = preguicoso(() => import('./catalogo/filtros-lista').then((m) => m.FiltrosDaLista), {
+  aoInteragir: '[data-sob-demanda="filtros"]',
+});
+
+/**
+ * The shell's header and footer (decision 091): links, native disclosures (`<details>`) and a plain
+ * logout form, all working without JavaScript; their code comes when the visitor reaches for them
+ * or the page navigates.
+ */
+export const CabecalhoSobDemanda = preguicoso(() => import('./cabecalho').then((m) => m.Cabecalho), {
+  aoInteragir: '[data-sob-demanda="cabecalho"]',
+});
+export const RodapeSobDemanda = preguicoso(() => import('./rodape').then((m) => m.Rodape), {
+  aoInteragir: '[data-sob-demanda="rodape"]',
+});

@@ -3,6 +3,7 @@ import { textoDaMarca } from '~/utils/i18n';
 import { common } from './common';
 import { lances } from './lances';
 import { paginas } from './paginas';
+import { filtros } from './filtros';
 
 /** Every text with a {{count}}, by its key path. */
 function comContagem(obj: Record<string, unknown>, prefixo = ''): string[] {
@@ -17,7 +18,7 @@ function comContagem(obj: Record<string, unknown>, prefixo = ''): string[] {
 
 describe('pt-BR counts go through i18next plurals', () => {
   it('has a singular and a plural form for every text that shows a count', () => {
-    const chaves = [common, lances, paginas].flatMap((r) => comContagem(r as unknown as Record<string, unknown>));
+    const chaves = [common, lances, paginas, filtros].flatMap((r) => comContagem(r as unknown as Record<string, unknown>));
     expect(chaves.length).toBeGreaterThan(10);
     // "Ver todos ({{count}})" shows a number, not a counted noun.
     const semPlural = chaves.filter((k) => !/_(one|other|zero)$/.test(k) && !k.endsWith('ver_todos'));

@@ -51,3 +51,25 @@ export function alternarFiltro(
   const novo = atual.includes(v) ? atual.filter((x) => x !== v) : [...atual, v];
   return urlDaBusca({ filtros: { ...busca.filtros, [campo]: novo.length ? novo : undefined }, ordenacao: busca.ordenacao, pagina: 1 });
 }
+
+/** Facets shown as link lists (multi-select): every facet but the year (a range). */
+export const FACETAS_LISTA: CampoFaceta[] = CAMPOS_FACETA.filter((c) => c !== 'anoModelo');
+
+/** The multi-select values of a search, each with its facet's label (the value itself if the facet lacks it). */
+export function valoresAtivos(
+  busca: BuscaDaUrl,
+  facetas: Partial<Record<CampoFaceta, { valor: string; rotulo: string }[]>>,
+): { campo: CampoFaceta; valor: string; rotulo: string }[] {
+  return FACETAS_LISTA.flatMap((campo) =>
+    (((busca.filtros as Record<string, unknown>)[campo] as (string | number)[] | undefined) ?? []).map((v) => ({
+      campo,
+      valor: String(v),
+      rotulo: facetas[campo]?.find((f) => f.valor === String(v))?.rotulo ?? String(v),
+    })),
+  );
+}
+
+/** The current search's query pairs on page 1, but the keys in `exceto`: a GET form's hidden inputs. */
+export function paresDaBusca(busca: BuscaDaUrl, exceto: readonly string[]): [string, string][] {
+  return [...new URLSearchParams(urlDaBusca({ ...busca, pagina: 1 })).entries()].filter(([k]) => !exceto.includes(k));
+}
