@@ -15,9 +15,10 @@ import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-pagi
  *    installed since; cards included, decision 078),
  *  - the brand itself (the resolved object: a new one after any edit or every minute) and every
  *    brand's generation (`hotsiteAlterado`), and the kept banners' entry,
- *  - the clock: kept until the next end of an open lot of the brand (it leaves the lists and their
- *    facet counts), the next start or end of a banner's window, the kept banners' expiry, the next
- *    year (the footer's), at most 10 minutes, whichever comes first.
+ *  - the clock: kept until the next end of a lot the page counts (its cards and total, or a facet
+ *    count: the searches of the render say when, ServicoDeBusca.validade; decision 096), the next start
+ *    or end of a banner's window, the kept banners' expiry, the next year (the footer's), at most 10
+ *    minutes, whichever comes first.
  * Visitors who ask for a page while it is being rendered wait for that render (at most 2 s) and are
  * then answered from it under the same checks, so a burst after a change costs one render.
  * Only pages the list route answered 200 for a visitor are kept: no session or notice cookie, no
@@ -101,8 +102,8 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     if (!estado) return null;
     const banners = await bannersValidosAte(ctx.hotsites, ctx.marca.id, agora);
     if (!banners || banners.entrada !== estado.banners) return null;
+    // The lots' ends are the searches' own (ServicoDeBusca.validade), read once the render is done.
     const ate = Math.min(
-      ctx.busca.indice.proximoFim(ctx.marca.id, agora),
       banners.ate,
       // The footer's year.
       new Date(new Date(agora).getFullYear() + 1, 0, 1).getTime(),
@@ -150,6 +151,8 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     }
     const antes = await antesDoRender(ctx, Date.now());
     if (!antes) return false;
+    // Until when the render's searches stand by the clock: the first end of a lot the page counts.
+    const validade = (ctx.busca.validade = { ate: Infinity, buscas: 0 });
     // This render is the one others wait for, unless one is in flight already. They are let go once
     // it has handed over its page (not when a slow client has read it), or when the answer ends.
     let liberar = () => {};
@@ -174,9 +177,12 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
           const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
           if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
           if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
+          // No search told (none ran): any open lot of the brand ending may change it.
+          const agora = Date.now();
+          const ate = Math.min(antes.ate, validade.buscas > 0 ? validade.ate : ctx.busca.indice.proximoFim(ctx.marca.id, agora));
           // Nothing it was built from moved during the render, and its time has not passed.
-          if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
-          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
+          if (!(agora < ate) || !mesmo(antes.estado, estadoAgora(ctx, agora))) return;
+          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate });
         } finally {
           liberar();
         }
