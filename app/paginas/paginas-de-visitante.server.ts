@@ -149,12 +149,10 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
       await outro;
       if (await servirGuardada(chave, ctx, res)) return true;
     }
-    const antes = await antesDoRender(ctx, Date.now());
-    if (!antes) return false;
-    // Until when the render's searches stand by the clock: the first end of a lot the page counts.
-    const validade = (ctx.busca.validade = { ate: Infinity, buscas: 0 });
-    // This render is the one others wait for, unless one is in flight already. They are let go once
-    // it has handed over its page (not when a slow client has read it), or when the answer ends.
+    // This render is the one others wait for, unless one is in flight already: claimed before anything
+    // is awaited, or every visitor that found the page expired at once would render it too. They are
+    // let go once it has handed over its page (not when a slow client has read it), when the answer
+    // ends, or at once if this page cannot be kept.
     let liberar = () => {};
     if (!emCurso.has(chave)) {
       let fim!: () => void;
@@ -169,6 +167,13 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
       };
       res.once('close', liberar);
     }
+    const antes = await antesDoRender(ctx, Date.now());
+    if (!antes) {
+      liberar();
+      return false;
+    }
+    // Until when the render's searches stand by the clock: the first end of a lot the page counts.
+    const validade = (ctx.busca.validade = { ate: Infinity, buscas: 0 });
     ctx.paginaDeVisitante = {
       guardar(doc, headers, estatico) {
         try {

@@ -123,11 +123,16 @@ describe('visitor list pages kept whole', () => {
     const depoisDeB = await t.app.pedir(H, url);
     expect(servidas()).toBe(antes + 1);
     expect(semPorPedido(depoisDeB.texto)).toBe(semPorPedido(kept.texto));
-    // C ends: the state facet no longer offers RJ, on the very next visit.
+    // C ends: the state facet no longer offers RJ, on the very next visit; visitors arriving together
+    // all see it, and only one of them waited for a render (the others get its page).
     await esperar(1_500);
-    const depoisDeC = await t.app.pedir(H, url);
-    expect(cards(depoisDeC.texto)).toEqual([a.loteId]);
-    expect(valoresDaFaceta(depoisDeC.texto, 'uf')).toEqual(['SP']);
+    const antesDeC = servidas();
+    const depoisDeC = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
+    for (const r of depoisDeC) {
+      expect(cards(r.texto)).toEqual([a.loteId]);
+      expect(valoresDaFaceta(r.texto, 'uf')).toEqual(['SP']);
+    }
+    expect(servidas() - antesDeC).toBe(5);
   });
 
   it('shows a banner as soon as it is saved, and one whose window opens when it opens', async () => {
