@@ -3,6 +3,7 @@ import type { Contexto } from '~/context';
 import { bannersAtivos, bannersValidosAte } from '~/modules/conteudo/banners.server';
 import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
 import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
+import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
 
 /**
  * A visitor's lot-list page kept whole, in front of Remix (docs/decisions/093-paginas-de-visitante.md).
@@ -70,27 +71,10 @@ export interface PaginasDeVisitante {
 }
 
 export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): PaginasDeVisitante {
-  const entradas = new Map<string, Entrada>();
+  const entradas = criarLruPorBytes<Entrada>(maxBytes, (e) => e.doc.bytes);
   /** Renders in flight per key, resolved when their answer is finished. */
   const emCurso = new Map<string, Promise<void>>();
-  let bytes = 0;
   let servidas = 0;
-  const remover = (chave: string) => {
-    const e = entradas.get(chave);
-    if (!e) return;
-    entradas.delete(chave);
-    bytes -= e.doc.bytes;
-  };
-  const guardar = (chave: string, e: Entrada) => {
-    if (e.doc.bytes > maxBytes / 4) return;
-    remover(chave);
-    entradas.set(chave, e);
-    bytes += e.doc.bytes;
-    for (const antiga of entradas.keys()) {
-      if (bytes <= maxBytes) break;
-      remover(antiga);
-    }
-  };
 
   /** On a miss: what the render starts from, and until when its page can stand (null: not kept). */
   async function antesDoRender(ctx: Contexto, agora: number) {
@@ -114,7 +98,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
 
   /** Answers from the kept page of `chave` if it is still what a render would give now. */
   async function servirGuardada(chave: string, ctx: Contexto, res: Response): Promise<boolean> {
-    const kept = entradas.get(chave);
+    const kept = entradas.ler(chave);
     if (!kept) return false;
     // The same freshness as a search: every commit made before this request came is read.
     const lido = await ctx.busca.indice.atualizar(res.locals.chegada as number).then(
@@ -123,11 +107,10 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     );
     const agora = Date.now();
     if (!lido || !(agora < kept.ate) || !mesmo(kept.estado, estadoAgora(ctx, agora))) {
-      if (entradas.get(chave) === kept) remover(chave);
+      if (entradas.ler(chave) === kept) entradas.remover(chave);
       return false;
     }
-    entradas.delete(chave);
-    entradas.set(chave, kept);
+    entradas.usar(chave);
     servidas++;
     res.status(200);
     for (const [nome, valor] of kept.cabecalhos) res.append(nome, valor);
@@ -187,7 +170,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
           const ate = Math.min(antes.ate, validade.buscas > 0 ? validade.ate : ctx.busca.indice.proximoFim(ctx.marca.id, agora));
           // Nothing it was built from moved during the render, and its time has not passed.
           if (!(agora < ate) || !mesmo(antes.estado, estadoAgora(ctx, agora))) return;
-          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate });
+          entradas.guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate });
         } finally {
           liberar();
         }
@@ -203,7 +186,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
       }, next);
     },
     get tamanho() {
-      return { entradas: entradas.size, bytes };
+      return entradas.tamanho;
     },
     get servidas() {
       return servidas;
