@@ -106,26 +106,34 @@ describe('visitor list pages kept whole', () => {
     const a = await loteProprio();
     const palavra = new URL(a.url, 'http://x').searchParams.get('q')!;
     const url = `/leilao?q=${palavra}&uf=SP`;
-    const b = await loteProprio({ fimEmMs: 2_000 });
-    const c = await criarLoteEmDisputa(t.banco.db, { fimEmMs: 3_500 });
+    const c = await criarLoteEmDisputa(t.banco.db);
     await t.banco.db
       .update(lote)
       .set({ nome: `Fiat Uno ${palavra}`, localizacaoUf: 'RJ' })
       .where(eq(lote.id, c.loteId));
+    const fimDeB = Date.now() + 3_000;
+    const b = await loteProprio({ fimEmMs: 3_000 });
     const kept = await guardada(url);
     expect(cards(kept.texto)).toEqual([a.loteId]);
     expect(valoresDaFaceta(kept.texto, 'uf')).toEqual(['RJ', 'SP']);
     expect(cards((await t.app.pedir(H, b.url)).texto)).toEqual([b.loteId]);
     // B ends: the page did not count it, so it is still answered whole, unchanged.
-    await esperar(2_100);
+    await esperar(Math.max(0, fimDeB - Date.now()) + 200);
     expect(cards((await t.app.pedir(H, b.url)).texto)).toEqual([]);
     const antes = servidas();
     const depoisDeB = await t.app.pedir(H, url);
     expect(servidas()).toBe(antes + 1);
     expect(semPorPedido(depoisDeB.texto)).toBe(semPorPedido(kept.texto));
+    // C's end moved to 3 s from now: the page, kept again, still offers RJ until then.
+    const fimDeC = Date.now() + 3_000;
+    await t.banco.db
+      .update(lote)
+      .set({ dataFim: new Date(fimDeC) })
+      .where(eq(lote.id, c.loteId));
+    expect(valoresDaFaceta((await guardada(url)).texto, 'uf')).toEqual(['RJ', 'SP']);
     // C ends: the state facet no longer offers RJ, on the very next visit; visitors arriving together
     // all see it, and only one of them waited for a render (the others get its page).
-    await esperar(1_500);
+    await esperar(Math.max(0, fimDeC - Date.now()) + 200);
     const antesDeC = servidas();
     const depoisDeC = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
     for (const r of depoisDeC) {
