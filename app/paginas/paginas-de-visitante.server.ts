@@ -3,6 +3,7 @@ import type { Contexto } from '~/context';
 import { bannersAtivos, bannersValidosAte } from '~/modules/conteudo/banners.server';
 import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
 import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
+import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
 
 /**
  * A visitor's lot-list page kept whole, in front of Remix (docs/decisions/093-paginas-de-visitante.md).
@@ -15,9 +16,10 @@ import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-pagi
  *    installed since; cards included, decision 078),
  *  - the brand itself (the resolved object: a new one after any edit or every minute) and every
  *    brand's generation (`hotsiteAlterado`), and the kept banners' entry,
- *  - the clock: kept until the next end of an open lot of the brand (it leaves the lists and their
- *    facet counts), the next start or end of a banner's window, the kept banners' expiry, the next
- *    year (the footer's), at most 10 minutes, whichever comes first.
+ *  - the clock: kept until the next end of a lot the page counts (its cards and total, or a facet
+ *    count: the searches of the render say when, ServicoDeBusca.validade; decision 096), the next start
+ *    or end of a banner's window, the kept banners' expiry, the next year (the footer's), at most 10
+ *    minutes, whichever comes first.
  * Visitors who ask for a page while it is being rendered wait for that render (at most 2 s) and are
  * then answered from it under the same checks, so a burst after a change costs one render.
  * Only pages the list route answered 200 for a visitor are kept: no session or notice cookie, no
@@ -69,27 +71,10 @@ export interface PaginasDeVisitante {
 }
 
 export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): PaginasDeVisitante {
-  const entradas = new Map<string, Entrada>();
+  const entradas = criarLruPorBytes<Entrada>(maxBytes, (e) => e.doc.bytes);
   /** Renders in flight per key, resolved when their answer is finished. */
   const emCurso = new Map<string, Promise<void>>();
-  let bytes = 0;
   let servidas = 0;
-  const remover = (chave: string) => {
-    const e = entradas.get(chave);
-    if (!e) return;
-    entradas.delete(chave);
-    bytes -= e.doc.bytes;
-  };
-  const guardar = (chave: string, e: Entrada) => {
-    if (e.doc.bytes > maxBytes / 4) return;
-    remover(chave);
-    entradas.set(chave, e);
-    bytes += e.doc.bytes;
-    for (const antiga of entradas.keys()) {
-      if (bytes <= maxBytes) break;
-      remover(antiga);
-    }
-  };
 
   /** On a miss: what the render starts from, and until when its page can stand (null: not kept). */
   async function antesDoRender(ctx: Contexto, agora: number) {
@@ -101,8 +86,8 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     if (!estado) return null;
     const banners = await bannersValidosAte(ctx.hotsites, ctx.marca.id, agora);
     if (!banners || banners.entrada !== estado.banners) return null;
+    // The lots' ends are the searches' own (ServicoDeBusca.validade), read once the render is done.
     const ate = Math.min(
-      ctx.busca.indice.proximoFim(ctx.marca.id, agora),
       banners.ate,
       // The footer's year.
       new Date(new Date(agora).getFullYear() + 1, 0, 1).getTime(),
@@ -113,7 +98,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
 
   /** Answers from the kept page of `chave` if it is still what a render would give now. */
   async function servirGuardada(chave: string, ctx: Contexto, res: Response): Promise<boolean> {
-    const kept = entradas.get(chave);
+    const kept = entradas.ler(chave);
     if (!kept) return false;
     // The same freshness as a search: every commit made before this request came is read.
     const lido = await ctx.busca.indice.atualizar(res.locals.chegada as number).then(
@@ -122,11 +107,10 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     );
     const agora = Date.now();
     if (!lido || !(agora < kept.ate) || !mesmo(kept.estado, estadoAgora(ctx, agora))) {
-      if (entradas.get(chave) === kept) remover(chave);
+      if (entradas.ler(chave) === kept) entradas.remover(chave);
       return false;
     }
-    entradas.delete(chave);
-    entradas.set(chave, kept);
+    entradas.usar(chave);
     servidas++;
     res.status(200);
     for (const [nome, valor] of kept.cabecalhos) res.append(nome, valor);
@@ -148,10 +132,10 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
       await outro;
       if (await servirGuardada(chave, ctx, res)) return true;
     }
-    const antes = await antesDoRender(ctx, Date.now());
-    if (!antes) return false;
-    // This render is the one others wait for, unless one is in flight already. They are let go once
-    // it has handed over its page (not when a slow client has read it), or when the answer ends.
+    // This render is the one others wait for, unless one is in flight already: claimed before anything
+    // is awaited, or every visitor that found the page expired at once would render it too. They are
+    // let go once it has handed over its page (not when a slow client has read it), when the answer
+    // ends, or at once if this page cannot be kept.
     let liberar = () => {};
     if (!emCurso.has(chave)) {
       let fim!: () => void;
@@ -166,6 +150,13 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
       };
       res.once('close', liberar);
     }
+    const antes = await antesDoRender(ctx, Date.now());
+    if (!antes) {
+      liberar();
+      return false;
+    }
+    // Until when the render's searches stand by the clock: the first end of a lot the page counts.
+    const validade = (ctx.busca.validade = { ate: Infinity, buscas: 0 });
     ctx.paginaDeVisitante = {
       guardar(doc, headers, estatico) {
         try {
@@ -174,9 +165,12 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
           const dados = rota ? (estatico.loaderData[rota] as { habilitacao?: unknown } | undefined) : undefined;
           if (!rota || !ROTAS_GUARDADAS.has(rota) || !raiz || raiz.usuario != null || raiz.aviso != null) return;
           if (!dados || dados.habilitacao != null || headers.has('set-cookie')) return;
+          // No search told (none ran): any open lot of the brand ending may change it.
+          const agora = Date.now();
+          const ate = Math.min(antes.ate, validade.buscas > 0 ? validade.ate : ctx.busca.indice.proximoFim(ctx.marca.id, agora));
           // Nothing it was built from moved during the render, and its time has not passed.
-          if (!(Date.now() < antes.ate) || !mesmo(antes.estado, estadoAgora(ctx, Date.now()))) return;
-          guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate: antes.ate });
+          if (!(agora < ate) || !mesmo(antes.estado, estadoAgora(ctx, agora))) return;
+          entradas.guardar(chave, { doc, cabecalhos: [...headers.entries()], estado: antes.estado, ate });
         } finally {
           liberar();
         }
@@ -192,7 +186,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
       }, next);
     },
     get tamanho() {
-      return { entradas: entradas.size, bytes };
+      return entradas.tamanho;
     },
     get servidas() {
       return servidas;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { criarLruPorBytes } from './lru-por-bytes.server';
 
 /**
  * Rendered documents kept per process, for visitors (docs/decisions/085-memo-de-paginas.md).
@@ -69,37 +70,17 @@ export function preencherDocumento(doc: DocumentoGuardado, nonce: string, reques
  * from the clock (the footer's year) cannot stay old.
  */
 export function criarMemoDePaginas({ maxBytes = 16 * 1024 * 1024, idadeMs = 60_000 } = {}): MemoDePaginas {
-  const entradas = new Map<string, { doc: DocumentoGuardado; ate: number }>();
-  let bytes = 0;
-  const remover = (chave: string) => {
-    const e = entradas.get(chave);
-    if (!e) return;
-    entradas.delete(chave);
-    bytes -= e.doc.bytes;
-  };
+  const entradas = criarLruPorBytes<{ doc: DocumentoGuardado; ate: number }>(maxBytes, (e) => e.doc.bytes);
   return {
     documento(chave, renderizar, agora = Date.now()) {
-      const kept = entradas.get(chave);
-      if (kept && kept.ate > agora) {
-        // Most recently used last: Map keeps insertion order.
-        entradas.delete(chave);
-        entradas.set(chave, kept);
-        return { doc: kept.doc, reutilizado: true };
-      }
-      if (kept) remover(chave);
+      const kept = entradas.usar(chave);
+      if (kept && kept.ate > agora) return { doc: kept.doc, reutilizado: true };
       const doc = renderizar();
-      if (doc.bytes <= maxBytes / 4) {
-        entradas.set(chave, { doc, ate: agora + idadeMs });
-        bytes += doc.bytes;
-        for (const antiga of entradas.keys()) {
-          if (bytes <= maxBytes) break;
-          remover(antiga);
-        }
-      }
+      entradas.guardar(chave, { doc, ate: agora + idadeMs });
       return { doc, reutilizado: false };
     },
     get tamanho() {
-      return { entradas: entradas.size, bytes };
+      return entradas.tamanho;
     },
   };
 }

@@ -137,7 +137,7 @@ async function carga(titulo: string, opcoes: autocannon.Options) {
   const r = await autocannonAParte({ connections: 50, duration: segundos, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
   const erros = r.non2xx + r.errors; // autocannon counts a timeout among the errors too
   console.log(
-    `${titulo}: ${r.requests.average.toFixed(0)} req/s (p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, ${erros} erros, ${r.timeouts} por tempo esgotado)`,
+    `${titulo}: ${r.requests.average.toFixed(0)} req/s (${r.requests.total} respostas, p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, ${erros} erros, ${r.timeouts} por tempo esgotado)`,
   );
   return r.requests.average;
 }
@@ -166,18 +166,26 @@ const drenar = async () => {
 // warm), so the run measures the steady state. Its first burst of 50 requests still arrives at once:
 // with more connections than the database runs at once, its slowest requests can pass the 10 s
 // timeout (README, catalogue benchmark).
-async function cargaAquecida(titulo: string, opcoes: autocannon.Options) {
+async function cargaAquecida(titulo: string, opcoes: autocannon.Options, aoMedir?: () => void) {
   await drenar();
   if (aquecimento > 0)
     await autocannonAParte({ connections: 50, duration: aquecimento, ...opcoes, headers: { host, ...(opcoes.headers ?? {}) } });
   await drenar();
+  aoMedir?.();
   return carga(titulo, opcoes);
 }
 if (partes.has(2)) {
   const servidas0 = app.paginasDeVisitante?.servidas ?? 0;
-  const pagina = await cargaAquecida('página /leilao/carros?uf=SP', { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` });
+  let servidasNaMedida = servidas0;
+  const pagina = await cargaAquecida(
+    'página /leilao/carros?uf=SP',
+    { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` },
+    () => (servidasNaMedida = app.paginasDeVisitante?.servidas ?? 0),
+  );
   if (app.paginasDeVisitante)
-    console.log(`  (respondidas da página guardada, aquecimento incluído: ${app.paginasDeVisitante.servidas - servidas0})`);
+    console.log(
+      `  (respondidas da página guardada, aquecimento incluído: ${app.paginasDeVisitante.servidas - servidas0}; na medida: ${app.paginasDeVisitante.servidas - servidasNaMedida}, o resto renderizado)`,
+    );
   const api = await cargaAquecida('API POST /v1/lote/busca-elastic', {
     url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`,
     method: 'POST',

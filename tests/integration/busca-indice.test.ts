@@ -309,7 +309,7 @@ describe('in-memory search index', () => {
     expect(la).toEqual(await card());
   });
 
-  it('a repeated search reuses its page until a change or until an open lot of the brand ends', async () => {
+  it('a repeated search reuses its page until a change or until a lot on it ends', async () => {
     const db = banco.db;
     const pagina = () => buscarLotes({ db, busca, hotsiteId: 2, filtros: {}, tamanho: 10 });
     const antes = await pagina();
@@ -328,6 +328,26 @@ describe('in-memory search index', () => {
     const depois = await pagina();
     expect(depois.lotes.map((l) => l.id)).not.toContain(alvo.id);
     expect(depois.total).toBe(comAlvo.total - 1);
+  });
+
+  it('facet counts drop a lot whose end passes by the clock at once, with nothing written', async () => {
+    const db = banco.db;
+    const filtros: Filtros = { categoria: ['Carros'] };
+    const contagem = (f: Awaited<ReturnType<typeof facetasDaBusca>>, cor: string) => f.cor.find((v) => v.valor === cor)?.quantidade ?? 0;
+    const alvo = (await buscarLotes({ db, busca, hotsiteId: 2, filtros, tamanho: 30 })).lotes.find((l) => l.cor)!;
+    await db
+      .update(lote)
+      .set({ dataFim: new Date(Date.now() + 1_500) })
+      .where(eq(lote.id, alvo.id));
+    const antes = await facetasDaBusca({ db, busca, hotsiteId: 2, filtros });
+    // Counted again or reused, the same while it is open...
+    expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 2, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!));
+    await esperar(1_700);
+    // ...and one fewer once its end has passed, in the list's facets and the API's alike.
+    expect(contagem(await facetasDaBusca({ db, busca, hotsiteId: 2, filtros }), alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    const pagina = await buscarComFacetas({ db, busca, hotsiteId: 2, filtros, tamanho: 30 });
+    expect(contagem(pagina.facetas, alvo.cor!)).toBe(contagem(antes, alvo.cor!) - 1);
+    expect(pagina.lotes.map((l) => l.id)).not.toContain(alvo.id);
   });
 
   it('facet counts follow a change made right after the same search counted them', async () => {

@@ -20,6 +20,11 @@ const nonceDoCsp = (csp: string | string[] | undefined) => /'nonce-([^']+)'/.exe
 const noncesDoHtml = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
 const semPorPedido = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""').replace(/"requestId":"[^"]+"/g, '"requestId":""');
 const cards = (html: string) => [...html.matchAll(/data-lote-id="(\d+)"/g)].map((m) => Number(m[1]));
+/** The values a facet offers, as the page's loader data has them (sorted). */
+const valoresDaFaceta = (html: string, campo: string) => {
+  const lista = new RegExp(`"facetas":\\{.*?"${campo}":\\[([^\\]]*)\\]`).exec(html)?.[1] ?? '';
+  return [...lista.matchAll(/"valor":"([^"]+)"/g)].map((m) => m[1]).sort();
+};
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A lot of its own on brand 1, found by a word of its name only it has. */
@@ -93,6 +98,49 @@ describe('visitor list pages kept whole', () => {
     expect(cards((await guardada(url)).texto)).toEqual([loteId]);
     await esperar(2_600);
     expect(cards((await t.app.pedir(H, url)).texto)).toEqual([]);
+  });
+
+  it('keeps serving a page when a lot it does not count ends, and drops a facet value whose only lot ended', async () => {
+    // The page lists A (uf SP); C has the same word in another state: not a card, but counted in the
+    // state facet (a facet is counted without its own filter). B has another word: on no number of the page.
+    const a = await loteProprio();
+    const palavra = new URL(a.url, 'http://x').searchParams.get('q')!;
+    const url = `/leilao?q=${palavra}&uf=SP`;
+    const c = await criarLoteEmDisputa(t.banco.db);
+    await t.banco.db
+      .update(lote)
+      .set({ nome: `Fiat Uno ${palavra}`, localizacaoUf: 'RJ' })
+      .where(eq(lote.id, c.loteId));
+    const fimDeB = Date.now() + 3_000;
+    const b = await loteProprio({ fimEmMs: 3_000 });
+    const kept = await guardada(url);
+    expect(cards(kept.texto)).toEqual([a.loteId]);
+    expect(valoresDaFaceta(kept.texto, 'uf')).toEqual(['RJ', 'SP']);
+    expect(cards((await t.app.pedir(H, b.url)).texto)).toEqual([b.loteId]);
+    // B ends: the page did not count it, so it is still answered whole, unchanged.
+    await esperar(Math.max(0, fimDeB - Date.now()) + 200);
+    expect(cards((await t.app.pedir(H, b.url)).texto)).toEqual([]);
+    const antes = servidas();
+    const depoisDeB = await t.app.pedir(H, url);
+    expect(servidas()).toBe(antes + 1);
+    expect(semPorPedido(depoisDeB.texto)).toBe(semPorPedido(kept.texto));
+    // C's end moved to 3 s from now: the page, kept again, still offers RJ until then.
+    const fimDeC = Date.now() + 3_000;
+    await t.banco.db
+      .update(lote)
+      .set({ dataFim: new Date(fimDeC) })
+      .where(eq(lote.id, c.loteId));
+    expect(valoresDaFaceta((await guardada(url)).texto, 'uf')).toEqual(['RJ', 'SP']);
+    // C ends: the state facet no longer offers RJ, on the very next visit; visitors arriving together
+    // all see it, and only one of them waited for a render (the others get its page).
+    await esperar(Math.max(0, fimDeC - Date.now()) + 200);
+    const antesDeC = servidas();
+    const depoisDeC = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
+    for (const r of depoisDeC) {
+      expect(cards(r.texto)).toEqual([a.loteId]);
+      expect(valoresDaFaceta(r.texto, 'uf')).toEqual(['SP']);
+    }
+    expect(servidas() - antesDeC).toBe(5);
   });
 
   it('shows a banner as soon as it is saved, and one whose window opens when it opens', async () => {

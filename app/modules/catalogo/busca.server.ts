@@ -189,6 +189,18 @@ export interface ServicoDeBusca {
    * the service (martelo.server.ts): a page's searches then share one read of the change feed.
    */
   desde?: number;
+  /**
+   * Set on the request's copy while a visitor's page that may be kept is rendered
+   * (paginas-de-visitante.server.ts): every search lowers `ate` to until when its answer stands by the
+   * clock alone (ResultadoIndice.ate); one answered in SQL cannot say, and sets it to -Infinity.
+   */
+  validade?: { ate: number; buscas: number };
+}
+/** Records until when a search's answer stands (see ServicoDeBusca.validade). */
+function datar(busca: ServicoDeBusca, ate: number) {
+  if (!busca.validade) return;
+  busca.validade.ate = Math.min(busca.validade.ate, ate);
+  busca.validade.buscas++;
 }
 export function criarServicoDeBusca(db: Db, { esperaPelaCargaMs = 250, cards = {} as OpcoesCacheDeCards } = {}): ServicoDeBusca {
   const cacheDeCards = new CacheDeCards<CardDoLote>(cards);
@@ -255,7 +267,9 @@ export async function buscarLotes({
     ids = r.ids.map((id) => ({ id }));
     total = r.total;
     cards = busca.cards;
+    datar(busca, r.ate);
   } else {
+    datar(busca, -Infinity);
     const onde = juntar(condicoes(hotsiteId, filtros));
     // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
     const ordem = [
@@ -312,6 +326,7 @@ export async function buscarComFacetas(args: BuscarLotesArgs) {
     return { ...r, facetas };
   }
   const r = await consultarIndice(busca.indice, hotsiteId, filtros, { ordenacao, de, tamanho, comFacetas: true, desde: busca.desde });
+  datar(busca, r.ate);
   const [lotes, facetas] = await Promise.all([
     lotesDosIds(db, hotsiteId, r.ids, busca.cards),
     nomearFacetas(db, hotsiteId, r.facetas!, busca.indice.nomes(hotsiteId)),
@@ -472,8 +487,10 @@ export async function facetasDaBusca(args: {
       comFacetas: true,
       desde: busca.desde,
     });
+    datar(busca, r.ate);
     return nomearFacetas(db, hotsiteId, r.facetas!, busca.indice.nomes(hotsiteId));
   }
+  datar(busca, -Infinity);
   if (args.usarCache === false) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
   return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () =>
     nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)),

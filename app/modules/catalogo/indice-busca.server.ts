@@ -150,11 +150,11 @@ class IndiceDaMarca {
   private readonly linhaDoId = new Map<number, number>();
   /** Bumped whenever rows are applied: a cached result is good only for the version it was made on. */
   versao = 0;
-  /** Total and facet counts of recent searches at `versao` (the page asks for the cards and the facets
-   * of the same filters at once; one scan answers both). */
-  readonly recentes = new Map<string, { versao: number; total: number; facetas: ContagensFacetas }>();
-  /** Pages of recent searches: good at `versao` until `ate`, the next end of any open lot of the brand
-   * (a lot whose end passes leaves every list without any change to the data). */
+  /** Total and facet counts of recent searches: good at `versao` until `ate`, the next end of a lot they
+   * count (the page asks for the cards and the facets of the same filters at once; one scan answers both). */
+  readonly recentes = new Map<string, { versao: number; ate: number; total: number; facetas: ContagensFacetas }>();
+  /** Pages of recent searches: good at `versao` until `ate`, the next end of a lot matching the search
+   * (a lot whose end passes leaves the lists that hold it without any change to the data). */
   readonly paginas = new Map<string, { versao: number; ate: number; total: number; ids: number[] }>();
   private fimCalculado = { versao: -1, ate: 0 };
 
@@ -464,6 +464,13 @@ export interface ResultadoIndice {
   total: number;
   ids: number[];
   facetas?: ContagensFacetas;
+  /**
+   * Until when this answer stands by the clock alone (Infinity: no lot of it ever ends): the first end
+   * after the search among the lots it counts. Those are the matching lots (the total and the page)
+   * and, with facets, the lots that fail exactly one facet's own filter (counted in that facet). No
+   * other lot's end can change it: a lot that fails any other filter is in none of its numbers.
+   */
+  ate: number;
 }
 
 /** Scratch arrays reused by every query on one index (a query runs to the end without yielding). */
@@ -508,12 +515,22 @@ function consultar(
   let bitsFacetas = 0;
   for (const bit of bitDaFaceta.values()) bitsFacetas |= bit;
   const { sel, quase } = rascunhoDe(ix);
+  const fim = ix.num.dataFim;
   let total = 0;
   let nQuase = 0;
+  // The first end among the lots the answer counts (every one of them is open: a lot whose end has
+  // passed fails 'aberto'; a missing end, NaN, never ends).
+  let fimSel = Infinity;
+  let fimQuase = Infinity;
   for (let r = 0; r < n; r++) {
     const m = falhas[r];
-    if (m === 0) sel[total++] = r;
-    else if ((m & (m - 1)) === 0 && (m & bitsFacetas) !== 0) quase[nQuase++] = r;
+    if (m === 0) {
+      sel[total++] = r;
+      if (fim[r] < fimSel) fimSel = fim[r];
+    } else if ((m & (m - 1)) === 0 && (m & bitsFacetas) !== 0) {
+      quase[nQuase++] = r;
+      if (fim[r] < fimQuase) fimQuase = fim[r];
+    }
   }
   const k = opcoes.de + opcoes.tamanho;
   let ids: number[] = [];
@@ -525,7 +542,7 @@ function consultar(
       .slice(opcoes.de, opcoes.de + opcoes.tamanho)
       .map((r) => ix.id[r]);
   }
-  if (!opcoes.comFacetas) return { total, ids };
+  if (!opcoes.comFacetas) return { total, ids, ate: fimSel };
 
   const facetas: ContagensFacetas = new Map();
   for (const campo of CAMPOS_FACETA) {
@@ -549,7 +566,7 @@ function consultar(
     contagem.forEach((q, v) => q > 0 && lista.push({ valor: valores[v], quantidade: q }));
     facetas.set(campo, lista);
   }
-  return { total, ids, facetas };
+  return { total, ids, facetas, ate: Math.min(fimSel, fimQuase) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -846,37 +863,39 @@ export async function consultarIndice(
   await banco.atualizar(opcoes.desde);
   // Asked again after the changes were read: a rebuilt index may have been swapped in meanwhile.
   const ix = await banco.marca(hotsiteId);
-  // Per minute too: a lot whose end passes leaves the lists without any change to the data.
-  const chave = `${JSON.stringify(filtros)}|${Math.floor(Date.now() / 60_000)}`;
-  const recente = ix.recentes.get(chave);
-  // Facets already counted for these filters on the same data (by any earlier search since the last
-  // change): reused, not counted again. Every change to a
-  // listable lot of the brand bumps `versao`, so a reused count is never staler than the cards.
-  // The same page of the same search on the same data, before any open lot ended since: reused (the
-  // default list of a brand is asked for by every visitor; a page of 100,000 lots costs milliseconds).
+  // Each cached answer is good on the data it was made on (`versao`: any change to a listable lot of the
+  // brand bumps it) until the first end of a lot it counts (ResultadoIndice.ate): a lot whose end passes
+  // leaves the lists with no change to the data, but only the answers that counted it change.
+  const chave = JSON.stringify(filtros);
   const agora = Date.now();
+  const guardadas = ix.recentes.get(chave);
+  // Facets already counted for these filters (by any earlier search): reused, not counted again.
+  const recente = guardadas && guardadas.versao === ix.versao && agora < guardadas.ate ? guardadas : undefined;
+  // The same page of the same search: reused (the default list of a brand is asked for by every
+  // visitor; a page of 100,000 lots costs milliseconds).
   const chavePagina = opcoes.tamanho > 0 ? `${chave}|${JSON.stringify(opcoes.ordenacao)}|${opcoes.de}|${opcoes.tamanho}` : null;
   const guardada = chavePagina ? ix.paginas.get(chavePagina) : undefined;
   const pagina = guardada && guardada.versao === ix.versao && agora < guardada.ate ? guardada : undefined;
   const guardarPagina = (r: ResultadoIndice) => {
     if (!chavePagina) return;
     if (ix.paginas.size >= 500) ix.paginas.delete(ix.paginas.keys().next().value!);
-    ix.paginas.set(chavePagina, { versao: ix.versao, ate: ix.proximoFim(agora), total: r.total, ids: r.ids });
+    ix.paginas.set(chavePagina, { versao: ix.versao, ate: r.ate, total: r.total, ids: r.ids });
   };
-  if (opcoes.comFacetas && recente?.versao === ix.versao) {
-    if (opcoes.tamanho === 0) return { total: recente.total, ids: [], facetas: recente.facetas };
-    if (pagina) return { total: pagina.total, ids: pagina.ids, facetas: recente.facetas };
+  if (opcoes.comFacetas && recente) {
+    const { facetas } = recente;
+    if (opcoes.tamanho === 0) return { total: recente.total, ids: [], facetas, ate: recente.ate };
+    if (pagina) return { total: pagina.total, ids: pagina.ids, facetas, ate: Math.min(pagina.ate, recente.ate) };
     const r = consultar(ix, filtros, { ...opcoes, comFacetas: false });
     guardarPagina(r);
-    return { ...r, facetas: recente.facetas };
+    return { ...r, facetas, ate: Math.min(r.ate, recente.ate) };
   }
-  if (!opcoes.comFacetas && pagina) return { total: pagina.total, ids: pagina.ids };
+  if (!opcoes.comFacetas && pagina) return { total: pagina.total, ids: pagina.ids, ate: pagina.ate };
   const r = consultar(ix, filtros, opcoes);
   guardarPagina(r);
   // Counted facets are kept for the next search with the same filters on the same data.
   if (r.facetas) {
     if (ix.recentes.size >= 200) ix.recentes.delete(ix.recentes.keys().next().value!);
-    ix.recentes.set(chave, { versao: ix.versao, total: r.total, facetas: r.facetas });
+    ix.recentes.set(chave, { versao: ix.versao, ate: r.ate, total: r.total, facetas: r.facetas });
   }
   return r;
 }
