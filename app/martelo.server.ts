@@ -286,7 +286,13 @@ export async function createMartelo(opts: MarteloOptions) {
         },
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
-        ip: enderecoDoCliente(req),
+        // Worked out when asked (express's req.ip parses X-Forwarded-For on every read): logins and
+        // session lists ask, a search does not.
+        get ip() {
+          const ip = enderecoDoCliente(req);
+          Object.defineProperty(this, 'ip', { value: ip, enumerable: true });
+          return ip;
+        },
         usuariosDoPedido: new Map(),
         urlBase: urlBaseDa(marca),
       };
