@@ -5,14 +5,13 @@
  * production the Express app, the JSON API and the routes share one copy of every module. Tests and
  * scripts import it from source and hand it the compiled routes (build/index.js).
  *
- *   request ─► security headers + CSP nonce ─► request id + log ─► compression ─► static /build
+ *   request ─► CSP nonce ─► request id + log ─► security headers (worked out once) ─► compression ─► static /build
  *           ─► /healthz ─► resolve hotsite from Host (cached) ─► brand files ─► /v1 /v2 API ─► Remix
  *   upgrade on /ws ─► hub (hotsite + token checked) ─► rooms ◄─ bus (Redis | memory) ◄─ after commit
  *
  * The database, bus and hub are built once here and handed down through the load context, so tests
  * can start a second instance beside the first.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -24,7 +23,6 @@ import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import { and, eq } from 'drizzle-orm';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import { openDatabase, type Database } from '@db/client.server';
 import { hotsiteArquivo } from '@db/schema/index';
 import { bancoVazio, seedDemoEmPartes } from '@scripts/seed/index';
@@ -32,6 +30,7 @@ import { createHotsiteCache } from './modules/hotsites/hotsite-cache.server';
 import { listarMarcasAtivas } from './modules/hotsites/hotsites.server';
 import { createApiRouter } from './api/router.server';
 import type { Contexto } from './context';
+import type { Marca } from './modules/hotsites/hotsite.schema';
 import { erros } from './locales/pt-BR/erros';
 import { servidor } from './locales/pt-BR/servidor';
 import { criarServicoDeBusca } from './modules/catalogo/busca.server';
@@ -52,6 +51,7 @@ import { getEnv, type Env } from './utils/env.server';
 import { enderecoDoCliente } from './utils/endereco-cliente.server';
 import { createLogger, type Logger } from './utils/logger.server';
 import { registroDePedidos } from './utils/log-http.server';
+import { cabecalhosDeSeguranca, criarFonteDeNonces, NONCE } from './utils/cabecalhos-de-seguranca.server';
 import { descartarCorpoNaoLido } from './utils/descarte-de-corpo.server';
 import { RAIZ } from './utils/raiz.server';
 import { baseDaMarca } from './modules/hotsites/links-da-marca';
@@ -155,10 +155,13 @@ export async function createMartelo(opts: MarteloOptions) {
   app.set('trust proxy', env.TRUST_PROXY ?? false);
   // Remix builds request.url from X-Forwarded-Host whoever sent it: drop the forwarded host and
   // protocol unless they come from a trusted proxy, so no page can be handed a host of the client's.
+  const proximoNonce = criarFonteDeNonces();
   const proxyConfiavel = app.get('trust proxy fn') as (endereco: string | undefined, salto: number) => boolean;
   app.use((req, res, next) => {
     // When the request came: the searches it makes need no change-feed read older than this (busca.desde).
     res.locals.chegada = performance.now();
+    // A fresh nonce per request: the only inline scripts allowed are the ones we render with it.
+    res.locals.cspNonce = proximoNonce();
     if (!proxyConfiavel(req.socket.remoteAddress, 0)) {
       delete req.headers['x-forwarded-host'];
       delete req.headers['x-forwarded-proto'];
@@ -171,32 +174,31 @@ export async function createMartelo(opts: MarteloOptions) {
   // A body refused before it was read is drained after the answer, so the client sees the answer.
   app.use(descartarCorpoNaoLido());
 
-  // A fresh nonce per request: the only inline scripts allowed are the ones we render with it.
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
+  // Every answer carries helmet's headers, worked out once; the CSP's nonce is the request's own.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, 'https://www.googletagmanager.com'],
-          // https: for the auditorium's HLS broadcast (hls.js fetches playlist and segments from the brand's
-          // video host, which is data, decision 051); media from those and from hls.js's blob: source.
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          styleSrc: ["'self'"],
-          styleSrcAttr: ["'unsafe-inline'"],
-          fontSrc: ["'self'", 'data:'],
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-          upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+    cabecalhosDeSeguranca(
+      {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", `'nonce-${NONCE}'`, 'https://www.googletagmanager.com'],
+            // https: for the auditorium's HLS broadcast (hls.js fetches playlist and segments from the brand's
+            // video host, which is data, decision 051); media from those and from hls.js's blob: source.
+            connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+            mediaSrc: ["'self'", 'blob:', 'https:'],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            styleSrc: ["'self'"],
+            styleSrcAttr: ["'unsafe-inline'"],
+            fontSrc: ["'self'", 'data:'],
+            frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+            upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+          },
         },
+        crossOriginEmbedderPolicy: false,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
+      (res) => (res as Response).locals.cspNonce as string,
+    ).middleware,
   );
   app.use(compression());
 
@@ -230,6 +232,17 @@ export async function createMartelo(opts: MarteloOptions) {
     });
   });
 
+  // The port this server listens on (local links name it): read when it starts listening, not asked of
+  // the socket (a getsockname call) on every request.
+  let portaOuvida: number | undefined;
+  const urlBaseDa = (marca: Marca) =>
+    baseDaMarca(marca, {
+      modo: env.LINKS_DAS_MARCAS,
+      sufixoLocal: env.LOCAL_HOST_SUFFIX,
+      dominioPlataforma: env.PLATFORM_DOMAIN,
+      porta: portaOuvida ?? env.PORT,
+    });
+
   // Resolve the brand once; everything after this point runs for a known hotsite.
   app.use(async (req, res, next) => {
     try {
@@ -238,7 +251,7 @@ export async function createMartelo(opts: MarteloOptions) {
         // A newcomer opening http://localhost:3000 on the demo gets the brands' own addresses, not a dead end.
         const host = (req.headers.host ?? '').replace(/:\d+$/, '');
         if (env.LINKS_DAS_MARCAS === 'local' && (host === env.LOCAL_HOST_SUFFIX || host === '127.0.0.1') && req.path === '/') {
-          const porta = (server.address() as AddressInfo | null)?.port ?? env.PORT;
+          const porta = portaOuvida ?? env.PORT;
           const marcas = await listarMarcasAtivas({ db });
           res
             .status(200)
@@ -267,17 +280,21 @@ export async function createMartelo(opts: MarteloOptions) {
         busca: { ...busca, desde: res.locals.chegada as number },
         lances,
         paginas,
-        logger: req.log,
+        // The request's logger is built on first use (most requests log nothing but their line).
+        get logger() {
+          return req.log;
+        },
         cspNonce: res.locals.cspNonce,
         requestId: String(req.id),
-        ip: enderecoDoCliente(req),
+        // Worked out when asked (express's req.ip parses X-Forwarded-For on every read): logins and
+        // session lists ask, a search does not.
+        get ip() {
+          const ip = enderecoDoCliente(req);
+          Object.defineProperty(this, 'ip', { value: ip, enumerable: true });
+          return ip;
+        },
         usuariosDoPedido: new Map(),
-        urlBase: baseDaMarca(marca, {
-          modo: env.LINKS_DAS_MARCAS,
-          sufixoLocal: env.LOCAL_HOST_SUFFIX,
-          dominioPlataforma: env.PLATFORM_DOMAIN,
-          porta: (server.address() as AddressInfo | null)?.port ?? env.PORT,
-        }),
+        urlBase: urlBaseDa(marca),
       };
       res.locals.contexto = contexto;
       next();
@@ -339,6 +356,8 @@ export async function createMartelo(opts: MarteloOptions) {
   });
 
   const server: Server = createServer(app);
+  server.on('listening', () => (portaOuvida = (server.address() as AddressInfo | null)?.port));
+  server.on('close', () => (portaOuvida = undefined));
   server.on('upgrade', (req, socket, head) => void hub.handleUpgrade(req, socket, head));
   server.keepAliveTimeout = 65_000;
 

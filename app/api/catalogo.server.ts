@@ -1,9 +1,9 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { lote } from '@db/schema';
 import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
-import { buscaApiSchema, filtrosDaApi } from '~/modules/catalogo/filtros';
+import { buscaApiSchema, filtrosDaApi, type Filtros } from '~/modules/catalogo/filtros';
 import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa, listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
 import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
@@ -23,16 +23,49 @@ const paramsPatio = z.object({ nome: z.string().min(1).max(120, 'nome muito long
 const consultaListaSite = z.object({ porMes: z.string().optional(), patioNome: z.string().max(120).optional() });
 const consultaDestaques = z.object({ aoVivo: z.enum(['true', 'false']).optional() });
 
+/** Search bodies read (as JSON text) and what their schemas made of them, per route; emptied when full. */
+const CORPOS_GUARDADOS = 500;
+
+/**
+ * A search body through its schemas (the body's, then the filters'), kept by the body's JSON: clients
+ * repeat the same few searches (a page of a list, its filters), and the two schemas cost a search more
+ * than its index lookup. What is kept is frozen, so no handler can change what the next request gets.
+ * A body the schemas refuse throws, as before, and is not kept.
+ */
+function lerBusca<T>(req: Request, guardados: Map<string, T>, ler: (bruto: unknown) => T): T {
+  const bruto: unknown = req.method === 'POST' ? (req.body ?? {}) : {};
+  const texto = JSON.stringify(bruto);
+  let lido = guardados.get(texto);
+  if (lido === undefined) {
+    lido = congelar(ler(bruto));
+    if (guardados.size >= CORPOS_GUARDADOS) guardados.clear();
+    guardados.set(texto, lido);
+  }
+  return lido;
+}
+function congelar<T>(valor: T): T {
+  if (valor && typeof valor === 'object') {
+    for (const v of Object.values(valor)) congelar(v);
+    Object.freeze(valor);
+  }
+  return valor;
+}
+
 /** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
 export function rotasCatalogo(router: Router) {
+  const buscasLidas = new Map<string, { corpo: z.infer<typeof buscaApiSchema>; filtros: Filtros }>();
+  const possiveisLidos = new Map<string, Filtros>();
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
   const buscaElastic = rota(async (req, res, { db, busca, marca }) => {
-    const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
+    const { corpo, filtros } = lerBusca(req, buscasLidas, (bruto) => {
+      const corpo = buscaApiSchema.parse(bruto);
+      return { corpo, filtros: filtrosDaApi(corpo.requisicoesBusca) };
+    });
     const { total, lotes } = await buscarLotes({
       db,
       busca,
       hotsiteId: marca.id,
-      filtros: filtrosDaApi(corpo.requisicoesBusca),
+      filtros,
       ordenacao: corpo.listaOrdenacao,
       de: corpo.from,
       tamanho: corpo.size,
@@ -44,9 +77,10 @@ export function rotasCatalogo(router: Router) {
   router.route('/lote/busca-elastic').get(buscaElastic).post(buscaElastic);
 
   const buscaPossiveis = rota(async (req, _res, { db, busca, marca }) => {
-    const corpo = buscaApiSchema.parse(req.method === 'POST' ? (req.body ?? {}) : {});
     // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
-    const filtros = filtrosDaApi(corpo.requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria'));
+    const filtros = lerBusca(req, possiveisLidos, (bruto) =>
+      filtrosDaApi(buscaApiSchema.parse(bruto).requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria')),
+    );
     const facetas = await facetasDaBusca({ db, busca, hotsiteId: marca.id, filtros });
     return {
       campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
