@@ -211,3 +211,29 @@ export async function catalogoDoBench({ schema, lotes, outras = 0, max }: { sche
   console.log(`lotes na marca 1 (conferido no banco): ${n}`);
   return database;
 }
+
+/**
+ * One request of `caminho` to a server on loopback as brand 1 (`h1.localhost`), a GET or, with a body,
+ * a JSON POST; resolves with the answer's size in bytes, rejects on any status but 200.
+ */
+export function pedirAoServidor(port: number, caminho: string, { corpo, agent }: { corpo?: string; agent?: http.Agent } = {}) {
+  return new Promise<number>((resolve, reject) => {
+    const r = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: caminho,
+        method: corpo ? 'POST' : 'GET',
+        agent,
+        headers: { host: `h1.localhost:${port}`, ...(corpo ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${caminho} respondeu ${res.statusCode}`))));
+      },
+    );
+    r.on('error', reject);
+    r.end(corpo || undefined);
+  });
+}

@@ -8,11 +8,11 @@
  *     [caminho=/leilao/carros?uf=SP] [corpo JSON: POSTs it] [pedidos=10]
  */
 import './modo-producao';
-import http from 'node:http';
 import pg from 'pg';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '~/martelo.server';
+import { pedirAoServidor } from './comum';
 
 const [caminho = '/leilao/carros?uf=SP', corpo = '', pedidosTexto = '10'] = process.argv.slice(2);
 const PEDIDOS = Number(pedidosTexto);
@@ -30,24 +30,7 @@ if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_catalogo', max: 5 });
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
 const { port } = await app.listen(0, '127.0.0.1');
-const pedir = () =>
-  new Promise<void>((resolve, reject) => {
-    const r = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: caminho,
-        method: corpo ? 'POST' : 'GET',
-        headers: { host: `h1.localhost:${port}`, ...(corpo ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${caminho} respondeu ${res.statusCode}`))));
-      },
-    );
-    r.on('error', reject);
-    r.end(corpo || undefined);
-  });
+const pedir = () => pedirAoServidor(port, caminho, { corpo });
 
 for (let i = 0; i < 20; i++) await pedir(); // caches and the search index warm
 await new Promise((r) => setTimeout(r, 500)); // background work of the warm-up settles

@@ -15,6 +15,7 @@ import { Session } from 'node:inspector/promises';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
 import { createMartelo } from '~/martelo.server';
+import { pedirAoServidor } from './comum';
 
 const [caminho = '/leilao/carros?uf=SP', pedidosTexto = '300', corpo, arquivo = '/tmp/pagina.cpuprofile'] = process.argv.slice(2);
 const PEDIDOS = Number(pedidosTexto);
@@ -24,26 +25,7 @@ const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_cata
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const agent = new http.Agent({ keepAlive: true });
-const pedir = () =>
-  new Promise<number>((resolve, reject) => {
-    const r = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: caminho,
-        method: corpo ? 'POST' : 'GET',
-        agent,
-        headers: { host: `h1.localhost:${port}`, ...(corpo ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        let bytes = 0;
-        res.on('data', (c: Buffer) => (bytes += c.length));
-        res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${caminho} respondeu ${res.statusCode}`))));
-      },
-    );
-    r.on('error', reject);
-    r.end(corpo);
-  });
+const pedir = () => pedirAoServidor(port, caminho, { corpo, agent });
 
 for (let i = 0; i < 100; i++) await pedir(); // JIT and caches warm
 const sessao = new Session();
