@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { banner, lote } from '@db/schema';
 import { salvarBanner } from '~/modules/conteudo/banners.server';
+import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 
@@ -131,16 +132,23 @@ describe('visitor list pages kept whole', () => {
       .set({ dataFim: new Date(fimDeC) })
       .where(eq(lote.id, c.loteId));
     expect(valoresDaFaceta((await guardada(url)).texto, 'uf')).toEqual(['RJ', 'SP']);
-    // C ends: the state facet no longer offers RJ, on the very next visit; visitors arriving together
-    // all see it, and only one of them waited for a render (the others get its page).
+    // C ends: the state facet no longer offers RJ, on the very next visit (by the clock, nothing written).
     await esperar(Math.max(0, fimDeC - Date.now()) + 200);
+    const proxima = await t.app.pedir(H, url);
+    expect(cards(proxima.texto)).toEqual([a.loteId]);
+    expect(valoresDaFaceta(proxima.texto, 'uf')).toEqual(['SP']);
+    // The lots whose end passed are closed (as the closing job does), which changes the brand's data:
+    // visitors arriving together after it all see the page, and the others wait for one visitor's
+    // render instead of each rendering. (A write of the brand during that render, e.g. the instance's
+    // own closing job, makes the page unkeepable and lets them render too: at most one of them here.)
+    await encerrarLotesVencidos({ db: t.banco.db, hub: t.app.martelo.hub });
     const antesDeC = servidas();
     const depoisDeC = await Promise.all(Array.from({ length: 6 }, () => t.app.pedir(H, url)));
     for (const r of depoisDeC) {
       expect(cards(r.texto)).toEqual([a.loteId]);
       expect(valoresDaFaceta(r.texto, 'uf')).toEqual(['SP']);
     }
-    expect(servidas() - antesDeC).toBe(5);
+    expect(servidas() - antesDeC).toBeGreaterThanOrEqual(4);
   });
 
   it('shows a banner as soon as it is saved, and one whose window opens when it opens', async () => {
