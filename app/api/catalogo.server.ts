@@ -25,16 +25,22 @@ const consultaDestaques = z.object({ aoVivo: z.enum(['true', 'false']).optional(
 
 /** Search bodies read (as JSON text) and what their schemas made of them, per route; emptied when full. */
 const CORPOS_GUARDADOS = 500;
+/**
+ * Only bodies up to this size are kept (a real search is a few hundred characters): the body parser
+ * takes up to 1 MB, and 500 kept bodies of that size would hold half a gigabyte per route.
+ */
+const MAX_CORPO_GUARDADO = 4_096;
 
 /**
  * A search body through its schemas (the body's, then the filters'), kept by the body's JSON: clients
  * repeat the same few searches (a page of a list, its filters), and the two schemas cost a search more
  * than its index lookup. What is kept is frozen, so no handler can change what the next request gets.
- * A body the schemas refuse throws, as before, and is not kept.
+ * A body the schemas refuse throws, as before, and is not kept; nor is a large one (MAX_CORPO_GUARDADO).
  */
 function lerBusca<T>(req: Request, guardados: Map<string, T>, ler: (bruto: unknown) => T): T {
   const bruto: unknown = req.method === 'POST' ? (req.body ?? {}) : {};
   const texto = JSON.stringify(bruto);
+  if (texto.length > MAX_CORPO_GUARDADO) return ler(bruto);
   let lido = guardados.get(texto);
   if (lido === undefined) {
     lido = congelar(ler(bruto));
