@@ -3,13 +3,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-r
 import { RemixServer } from '@remix-run/react';
 import { renderToString } from 'react-dom/server';
 import { NonceProvider } from './utils/nonce';
-import {
-  chaveDoDocumento,
-  guardarDocumento,
-  MARCADOR_NONCE,
-  MARCADOR_REQUEST_ID,
-  preencherDocumento,
-} from './utils/memo-de-paginas.server';
+import { chaveDoDocumento, corpoDoDocumento, guardarDocumento, MARCADOR_NONCE, MARCADOR_REQUEST_ID } from './utils/memo-de-paginas.server';
+import { aceitaGzip } from './utils/gzip-emendado.server';
 
 /**
  * The server itself is compiled into this bundle: server.js starts it from build/index.js, so the
@@ -63,7 +58,10 @@ export default function handleRequest(
     });
     // A list page may be kept whole and answered before Remix next time (docs/decisions/093).
     context.paginaDeVisitante?.guardar(doc, headers, remixContext.staticHandlerContext);
-    const corpo = preencherDocumento(doc, context.cspNonce, context.requestId);
+    // A browser takes gzip: spliced from the page's parts compressed once, not compressed per answer (098).
+    const gzip = aceitaGzip(request.headers.get('accept-encoding') ?? undefined);
+    if (gzip) headers.set('Content-Encoding', 'gzip');
+    const corpo = corpoDoDocumento(doc, context.cspNonce, context.requestId, gzip);
     return new Response(new Uint8Array(corpo.buffer as ArrayBuffer, corpo.byteOffset, corpo.length), { headers, status });
   }
   return new Response(`<!DOCTYPE html>${renderizar(context.cspNonce)}`, { headers, status });

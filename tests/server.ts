@@ -11,6 +11,8 @@ export interface Resposta {
   status: number;
   headers: http.IncomingHttpHeaders;
   texto: string;
+  /** The body as it came (compressed, when the server compressed it). */
+  bytes: Buffer;
   json<T = unknown>(): T;
 }
 
@@ -78,8 +80,9 @@ export async function iniciarInstancia({
           const partes: Buffer[] = [];
           res.on('data', (c) => partes.push(c));
           res.on('end', () => {
-            const texto = Buffer.concat(partes).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, texto, json: () => JSON.parse(texto) });
+            const bytes = Buffer.concat(partes);
+            const texto = bytes.toString('utf8');
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, texto, bytes, json: () => JSON.parse(texto) });
           });
         },
       );

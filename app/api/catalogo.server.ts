@@ -12,7 +12,7 @@ import { naoEncontrado } from '~/utils/errors';
 import { rota } from './rota.server';
 import { idSchema } from '~/utils/id';
 import type { DocRota } from './documentacao.server';
-import { jsonDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
+import { criarRespostasDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
 import { uuid } from './esquemas';
 
 const uidSchema = z.uuid({ error: 'uid inválido' });
@@ -61,6 +61,7 @@ function congelar<T>(valor: T): T {
 export function rotasCatalogo(router: Router) {
   const buscasLidas = new Map<string, { corpo: z.infer<typeof buscaApiSchema>; filtros: Filtros }>();
   const possiveisLidos = new Map<string, Filtros>();
+  const respostaDaBusca = criarRespostasDaBusca();
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
   const buscaElastic = rota(async (req, res, { db, busca, marca }) => {
     const { corpo, filtros } = lerBusca(req, buscasLidas, (bruto) => {
@@ -78,7 +79,7 @@ export function rotasCatalogo(router: Router) {
     });
     res.setHeader('count', String(total));
     res.setHeader('Access-Control-Expose-Headers', 'count');
-    return jsonDaBusca(lotes);
+    return respostaDaBusca(marca.id, lotes);
   });
   router.route('/lote/busca-elastic').get(buscaElastic).post(buscaElastic);
 

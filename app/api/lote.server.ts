@@ -4,6 +4,7 @@ import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { calcularValores, nomeSemData } from '~/modules/catalogo/regras';
 import { centavos, instante, iso, pontosBase, uuid } from './esquemas';
 import { JsonPronto } from './rota.server';
+import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
 
 /**
  * The API's lot (spec 001 §3 "Lot"): by-id, busca-elastic and the highlights answer this one shape,
@@ -291,6 +292,24 @@ export function jsonDaBusca(lotes: readonly LoteCard[]): JsonPronto {
     return j;
   });
   return new JsonPronto(`[${partes.join(',')}]`);
+}
+
+/**
+ * Whole search answers kept encoded (and gzipped for the first client that takes it), per instance
+ * (decision 098): clients repeat the same pages, and joining and encoding 64 kB of JSON was a search's
+ * largest cost after the socket. An answer stands while its page holds the very same card objects
+ * (a changed lot gets a new card, so no answer outlives a change); the key only finds the candidate.
+ */
+export function criarRespostasDaBusca({ maxBytes = 8 * 1024 * 1024 } = {}) {
+  const guardadas = criarLruPorBytes<{ cards: readonly LoteCard[]; pronto: JsonPronto }>(maxBytes, (r) => r.pronto.bytes);
+  return (hotsiteId: number, lotes: readonly LoteCard[]): JsonPronto => {
+    const chave = `${hotsiteId}:${lotes.map((l) => l.id).join(',')}`;
+    const r = guardadas.usar(chave);
+    if (r && r.cards.length === lotes.length && r.cards.every((c, i) => c === lotes[i])) return r.pronto;
+    const pronto = jsonDaBusca(lotes);
+    guardadas.guardar(chave, { cards: lotes, pronto });
+    return pronto;
+  };
 }
 
 /** A search row (busca-elastic, highlights) as the API's lot. */

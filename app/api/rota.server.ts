@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
+import { gzipSync } from 'node:zlib';
 import type { Contexto } from '~/context';
+import { aceitaGzip } from '~/utils/gzip-emendado.server';
 
 /** One API handler: the request, the response, and the request's context (brand, database, hub...). */
 export type ApiHandler = (req: Request, res: Response, ctx: Contexto) => Promise<unknown>;
@@ -14,12 +16,31 @@ export const rota =
   (req: Request, res: Response, next: NextFunction): void => {
     handler(req, res, res.locals.contexto as Contexto).then((corpo) => {
       if (res.headersSent) return;
-      if (corpo instanceof JsonPronto) res.type('application/json').send(corpo.texto);
-      else res.json(corpo ?? {});
+      if (corpo instanceof JsonPronto) {
+        res.type('application/json');
+        // Gzip kept with the answer (decision 098): compression() leaves an encoded answer as it is.
+        if (aceitaGzip(req.headers['accept-encoding'])) res.setHeader('Content-Encoding', 'gzip').send(corpo.gzip());
+        else res.send(corpo.corpo);
+      } else res.json(corpo ?? {});
     }, next);
   };
 
-/** An answer already serialised (parts kept serialised between requests): sent as it is. */
+/**
+ * An answer already serialised (parts kept serialised between requests): sent as it is, its bytes
+ * encoded once and its gzip made by the first client that takes it, so an answer kept between requests
+ * (criarRespostasDaBusca) is neither encoded nor compressed again.
+ */
 export class JsonPronto {
-  constructor(readonly texto: string) {}
+  readonly corpo: Buffer;
+  private comprimido?: Buffer;
+  constructor(texto: string) {
+    this.corpo = Buffer.from(texto);
+  }
+  gzip(): Buffer {
+    return (this.comprimido ??= gzipSync(this.corpo));
+  }
+  /** Bytes held (for a cache's bound): the body, and its gzip once made (about a tenth of it). */
+  get bytes() {
+    return this.corpo.length;
+  }
 }

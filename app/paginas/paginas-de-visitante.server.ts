@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Contexto } from '~/context';
 import { bannersAtivos, bannersValidosAte } from '~/modules/conteudo/banners.server';
 import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
-import { preencherDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
+import { corpoDoDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
+import { aceitaGzip } from '~/utils/gzip-emendado.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
 
 /**
@@ -97,7 +98,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
   }
 
   /** Answers from the kept page of `chave` if it is still what a render would give now. */
-  async function servirGuardada(chave: string, ctx: Contexto, res: Response): Promise<boolean> {
+  async function servirGuardada(chave: string, ctx: Contexto, req: Request, res: Response): Promise<boolean> {
     const kept = entradas.ler(chave);
     if (!kept) return false;
     // The same freshness as a search: every commit made before this request came is read.
@@ -114,7 +115,12 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     servidas++;
     res.status(200);
     for (const [nome, valor] of kept.cabecalhos) res.append(nome, valor);
-    res.end(preencherDocumento(kept.doc, ctx.cspNonce, ctx.requestId));
+    // A browser takes gzip: the page's parts were compressed once and this answer's values are spliced in (098).
+    const gzip = aceitaGzip(req.headers['accept-encoding']);
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const corpo = corpoDoDocumento(kept.doc, ctx.cspNonce, ctx.requestId, gzip);
+    res.setHeader('Content-Length', corpo.length);
+    res.end(corpo);
     return true;
   }
 
@@ -124,13 +130,13 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     if (!ctx || req.method !== 'GET' || !CAMINHO_DA_LISTA.test(req.path) || !visitante(req) || req.query._data !== undefined) return false;
     // The brand, and the URL as Remix builds it: another host or protocol is another page.
     const chave = `${ctx.marca.id}\n${req.protocol}\n${req.headers.host}\n${req.headers['x-forwarded-host'] ?? ''}\n${req.originalUrl}`;
-    if (await servirGuardada(chave, ctx, res)) return true;
+    if (await servirGuardada(chave, ctx, req, res)) return true;
     // The page is being rendered for another visitor: wait for it (a burst of visitors after a change
     // costs one render, not one each), then check it as any kept page, after this request's own feed read.
     const outro = emCurso.get(chave);
     if (outro) {
       await outro;
-      if (await servirGuardada(chave, ctx, res)) return true;
+      if (await servirGuardada(chave, ctx, req, res)) return true;
     }
     // This render is the one others wait for, unless one is in flight already: claimed before anything
     // is awaited, or every visitor that found the page expired at once would render it too. They are

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { criarLruPorBytes } from './lru-por-bytes.server';
+import { comprimirPartes, gzipEmendado, type PartesComprimidas } from './gzip-emendado.server';
 
 /**
  * Rendered documents kept per process, for visitors (docs/decisions/085-memo-de-paginas.md).
@@ -21,6 +22,11 @@ export interface DocumentoGuardado {
   /** What goes between partes[i] and partes[i + 1]. */
   marcas: ('nonce' | 'id')[];
   bytes: number;
+  /**
+   * Its parts compressed, built by the first answer that takes gzip (decision 098) and kept with it
+   * (≈ a tenth of `bytes`, not counted in the caches' bound).
+   */
+  comprimido?: PartesComprimidas;
 }
 
 export interface MemoDePaginas {
@@ -63,6 +69,21 @@ export function preencherDocumento(doc: DocumentoGuardado, nonce: string, reques
   const pedacos: Buffer[] = [doc.partes[0]];
   doc.marcas.forEach((m, i) => pedacos.push(m === 'nonce' ? n : id, doc.partes[i + 1]));
   return Buffer.concat(pedacos);
+}
+
+/**
+ * The kept document as this answer's body: gzip when the client takes it, spliced from parts compressed
+ * once (decision 098), so neither path compresses a kept page per answer; otherwise its bytes.
+ */
+export function corpoDoDocumento(doc: DocumentoGuardado, nonce: string, requestId: string, gzip: boolean): Buffer {
+  if (!gzip) return preencherDocumento(doc, nonce, requestId);
+  doc.comprimido ??= comprimirPartes(doc.partes);
+  const n = Buffer.from(nonce);
+  const id = Buffer.from(requestId);
+  return gzipEmendado(
+    doc.comprimido,
+    doc.marcas.map((m) => (m === 'nonce' ? n : id)),
+  );
 }
 
 /**

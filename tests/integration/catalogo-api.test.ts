@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lote } from '@db/schema';
+import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 
 const t = instanciaDeTeste();
@@ -84,6 +89,33 @@ describe('GET|POST /v1/lote/busca-elastic', () => {
     // And by id: brand 2 does not see brand 1's lot.
     expect((await t.app.pedir('h2.localhost', `/v1/lote/by-id/${a[0]}`)).status).toBe(404);
     expect((await t.app.pedir('h1.localhost', `/v1/lote/by-id/${a[0]}`)).status).toBe(200);
+  });
+
+  it('a repeated search is the same answer, gzipped for a client that takes it, and a bid on its page shows at once', async () => {
+    // Brand 2's own auction: the brand 1 lists read by the other tests stay as seeded.
+    const { leilaoId, loteId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId: 2, minimo: 10_000_00, incremento: 500_00 });
+    const palavra = `zq${randomUUID().slice(0, 8)}`;
+    await t.banco.db
+      .update(lote)
+      .set({ nome: `VW Gol ${palavra}` })
+      .where(eq(lote.id, loteId));
+    const corpo = { requisicoesBusca: [{ campo: 'texto', valores: [palavra] }] };
+    const buscar = async (gzip: boolean) => {
+      const r = await t.app.pedir('h2.localhost', '/v1/lote/busca-elastic', {
+        corpo,
+        headers: gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers['content-encoding']).toBe(gzip ? 'gzip' : undefined);
+      const lotes = JSON.parse((gzip ? gunzipSync(r.bytes) : r.bytes).toString('utf8')) as Card[];
+      return lotes.map((l) => [l.id, l.valor.valorAtual]);
+    };
+    const antes = [[loteId, expect.any(Number)]];
+    for (const gzip of [false, true, false, true]) expect(await buscar(gzip)).toEqual(antes);
+    const c = await criarCliente(t.banco.db, { hotsiteId: 2, leilaoId });
+    const lance = await t.app.pedir('h2.localhost', '/v1/lances', { method: 'POST', headers: c.auth, corpo: { loteId, valor: 12_500_00 } });
+    expect(lance.status).toBeLessThan(300);
+    for (const gzip of [true, false]) expect(await buscar(gzip)).toEqual([[loteId, 12_500_00]]);
   });
 });
 

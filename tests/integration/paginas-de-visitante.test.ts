@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { banner, lote } from '@db/schema';
@@ -40,10 +41,10 @@ async function loteProprio(opcoes: Parameters<typeof criarLoteEmDisputa>[1] = {}
 }
 
 /** Visits until the answer comes from the kept page (the first one renders it, a later one keeps it). */
-async function guardada(url: string, host = H) {
+async function guardada(url: string, host = H, headers?: Record<string, string>) {
   for (let i = 0; i < 5; i++) {
     const antes = servidas();
-    const r = await t.app.pedir(host, url);
+    const r = await t.app.pedir(host, url, { headers });
     expect(r.status).toBe(200);
     if (servidas() > antes) return r;
   }
@@ -67,6 +68,30 @@ describe('visitor list pages kept whole', () => {
     const porPedido = new Set(['date', 'content-security-policy', 'x-request-id', 'content-length', 'transfer-encoding']);
     const cabecalhos = (h: Record<string, unknown>) => Object.entries(h).filter(([k]) => !porPedido.has(k));
     expect(cabecalhos(kept.headers)).toEqual(cabecalhos(primeira.headers));
+  });
+
+  it('a browser taking gzip gets the kept page compressed, with its own nonce and request id spliced in', async () => {
+    const primeira = await t.app.pedir(H, '/leilao?uf=MG');
+    const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const [a, b] = [await guardada('/leilao?uf=MG', H, gzip), await guardada('/leilao?uf=MG', H, gzip)];
+    const htmls = [a, b].map((r) => {
+      expect(r.headers['content-encoding']).toBe('gzip');
+      expect(String(r.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(r.headers['content-length'])).toBe(r.bytes.length);
+      // It went out compressed, not as the page's bytes.
+      expect(r.bytes.length).toBeLessThan(primeira.texto.length / 2);
+      const html = gunzipSync(r.bytes).toString('utf8');
+      const nonce = nonceDoCsp(r.headers['content-security-policy']);
+      expect([...noncesDoHtml(html)]).toEqual([nonce]);
+      expect(html).toContain(`"requestId":"${r.headers['x-request-id']}"`);
+      expect(semPorPedido(html)).toBe(semPorPedido(primeira.texto));
+      return html;
+    });
+    expect(htmls[0]).not.toBe(htmls[1]);
+    // gzip refused: the page's bytes, from the same kept page.
+    const sem = await guardada('/leilao?uf=MG', H, { 'accept-encoding': 'gzip;q=0' });
+    expect(sem.headers['content-encoding']).toBeUndefined();
+    expect(semPorPedido(sem.texto)).toBe(semPorPedido(primeira.texto));
   });
 
   it('shows a bid on the next visit', async () => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { instanciaDeTeste } from '../server';
 
@@ -133,6 +134,19 @@ describe('server plumbing', () => {
     const r = await t.app.pedir('h1.localhost', '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(r.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(r.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('a kept visitor page goes out gzipped with this answer’s own nonce and request id (decision 098)', async () => {
+    // The second visit of the same page is answered from the kept document (decision 085).
+    for (let i = 0; i < 2; i++) {
+      const r = await t.app.pedir('h1.localhost', '/', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(r.headers['content-encoding']).toBe('gzip');
+      const html = gunzipSync(r.bytes).toString('utf8');
+      const nonce = /'nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))?.[1];
+      expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expect(html).toContain(`"requestId":"${r.headers['x-request-id']}"`);
+      expect(html.endsWith('</html>')).toBe(true);
+    }
   });
 
   it('caches fingerprinted build assets for a year', async () => {
