@@ -5,8 +5,9 @@
  * `bench_catalogo_<lots>`, so a 1M run never drops the 100k one): 100,000 lots in brand 1, then
  *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process, on the
  *     in-memory index (as the site runs it) and, for reference, in SQL alone;
- *  2. requests/s of the lot-list page vs the JSON API for the same search, one run each, 50
- *     connections (autocannon, in a child process, against the server in this one, on loopback);
+ *  2. requests/s of the lot-list page vs the JSON API for the same search, and of the API vs a plain
+ *     Node server sending its answer, one run each, 50 connections (autocannon, in a child process,
+ *     against the server in this one, on loopback); first without Accept-Encoding, then with a browser's;
  *  3. the list page's JavaScript, gzip (and the size of its HTML).
  */
 // First: production React for the pages (see modo-producao.ts).
@@ -174,30 +175,43 @@ async function cargaAquecida(titulo: string, opcoes: autocannon.Options, aoMedir
   aoMedir?.();
   return carga(titulo, opcoes);
 }
-if (partes.has(2)) {
+/**
+ * Page, API and a plain Node server with the API's answer, one run each. `aceita` is the Accept-Encoding
+ * sent: none (autocannon's default, as before), or a browser's, which every visitor's request carries
+ * and which makes the server compress or, for kept answers, send what it compressed once (decision 098).
+ */
+async function paginaApiENode(aceita?: string) {
+  const comoNavegador = aceita ? { 'accept-encoding': aceita } : {};
+  const rotulo = aceita ? ` [Accept-Encoding: ${aceita}]` : ' [sem Accept-Encoding]';
   const servidas0 = app.paginasDeVisitante?.servidas ?? 0;
   let servidasNaMedida = servidas0;
   const pagina = await cargaAquecida(
-    'página /leilao/carros?uf=SP',
-    { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP` },
+    `página /leilao/carros?uf=SP${rotulo}`,
+    { url: `http://127.0.0.1:${port}/leilao/carros?uf=SP`, headers: { host, ...comoNavegador } },
     () => (servidasNaMedida = app.paginasDeVisitante?.servidas ?? 0),
   );
   if (app.paginasDeVisitante)
     console.log(
       `  (respondidas da página guardada, aquecimento incluído: ${app.paginasDeVisitante.servidas - servidas0}; na medida: ${app.paginasDeVisitante.servidas - servidasNaMedida}, o resto renderizado)`,
     );
-  const api = await cargaAquecida('API POST /v1/lote/busca-elastic', {
+  const api = await cargaAquecida(`API POST /v1/lote/busca-elastic${rotulo}`, {
     url: `http://127.0.0.1:${port}/v1/lote/busca-elastic`,
     method: 'POST',
     body: corpoApi,
-    headers: { host, 'content-type': 'application/json' },
+    headers: { host, 'content-type': 'application/json', ...comoNavegador },
   });
-  console.log(`página / API: ${((pagina / api) * 100).toFixed(0)}% (meta >= 50%)`);
+  console.log(`página / API${rotulo}: ${((pagina / api) * 100).toFixed(0)}% (meta >= 50%)`);
   // The same answer (bytes and headers) from a plain Node server in this process: what the API's own
   // work costs beyond sending the JSON (issue #16: API >= 0.25 of it).
   const amostra = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; corpo: Buffer }>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/v1/lote/busca-elastic', method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/v1/lote/busca-elastic',
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', ...comoNavegador },
+      },
       (res) => {
         const pedacos: Buffer[] = [];
         res.on('data', (c) => pedacos.push(c));
@@ -207,6 +221,7 @@ if (partes.has(2)) {
     req.on('error', reject);
     req.end(corpoApi);
   });
+  const codificacao = amostra.headers['content-encoding'];
   const simples = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -214,20 +229,29 @@ if (partes.has(2)) {
         'content-type': String(amostra.headers['content-type']),
         count: String(amostra.headers.count),
         'content-length': amostra.corpo.length,
+        ...(codificacao ? { 'content-encoding': codificacao } : {}),
       });
       res.end(amostra.corpo);
     });
   });
   await new Promise<void>((r) => simples.listen(0, '127.0.0.1', r));
   const portaSimples = (simples.address() as import('node:net').AddressInfo).port;
-  const node = await cargaAquecida(`Node puro, a mesma resposta (${(amostra.corpo.length / 1000).toFixed(1)} kB)`, {
-    url: `http://127.0.0.1:${portaSimples}/`,
-    method: 'POST',
-    body: corpoApi,
-    headers: { 'content-type': 'application/json' },
-  });
+  const node = await cargaAquecida(
+    `Node puro, a mesma resposta (${(amostra.corpo.length / 1000).toFixed(1)} kB${codificacao ? ` ${codificacao}` : ''})${rotulo}`,
+    {
+      url: `http://127.0.0.1:${portaSimples}/`,
+      method: 'POST',
+      body: corpoApi,
+      headers: { 'content-type': 'application/json', ...comoNavegador },
+    },
+  );
   simples.close();
-  console.log(`API / Node puro: ${(api / node).toFixed(3)} (meta >= 0,25)`);
+  console.log(`API / Node puro${rotulo}: ${(api / node).toFixed(3)} (meta >= 0,25)`);
+}
+if (partes.has(2)) {
+  await paginaApiENode();
+  // What Chromium sends on every request.
+  await paginaApiENode('gzip, deflate, br, zstd');
 }
 
 // ── 3. JavaScript the list page loads (gzip), and its HTML.
