@@ -39,7 +39,7 @@ export class JsonPronto {
   gzip(): Buffer {
     return (this.comprimido ??= gzipSync(this.corpo));
   }
-  /** Bytes held (for a cache's bound): the body, and its gzip once made (about a tenth of it). */
+  /** Bytes held, for a cache's bound: the body (its gzip, once made, adds about a tenth and is not counted). */
   get bytes() {
     return this.corpo.length;
   }
