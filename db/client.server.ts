@@ -144,3 +144,21 @@ async function openPglite(existing: PGlite | undefined, dir: string): Promise<Da
     close: () => client.close(),
   };
 }
+
+/**
+ * A hot statement sent by name on PostgreSQL: each pooled connection parses it once and PostgreSQL
+ * keeps its plan (a generic one once it has seen that custom plans cost no less), where an unnamed
+ * statement, which is what drizzle sends, is parsed and planned on every call. The bid gate's join
+ * plans in ≈ 1.3 ms and runs in ≈ 0.1 ms (decision 100). On PGlite (one in-process connection,
+ * embedded) it runs as an ordinary query. `texto` is fixed SQL with $n placeholders; values only
+ * travel as parameters. Rows come with node-postgres's default type parsers (no timestamps are read
+ * through it today: drizzle reads those as text, this would give Dates).
+ */
+export function consultaPreparada<P extends readonly unknown[], L>(nome: string, texto: string) {
+  return async (db: Db, parametros: P): Promise<L[]> => {
+    const cliente = (db as unknown as { $client?: unknown }).$client;
+    if (cliente instanceof pg.Pool || cliente instanceof pg.Client)
+      return (await cliente.query<L & pg.QueryResultRow>({ name: nome, text: texto, values: [...parametros] })).rows;
+    return (await (cliente as PGlite).query<L>(texto, [...parametros])).rows;
+  };
+}

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '@db/client.server';
+import { consultaPreparada, type Db } from '@db/client.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './tipos';
@@ -38,6 +37,12 @@ interface Pedido {
   email: MensagensDeLance['emailSuperado'];
 }
 
+/** A named statement (decision 100): its parse and plan are kept per connection, not redone per call. */
+const lanceManualLote = consultaPreparada<[number, number, number[], number[], string, string[]], { r: RespostaDoLote }>(
+  'lance_manual_lote',
+  'SELECT lance_manual_lote($1, $2, $3::int[], $4::bigint[], $5, $6::text[]) AS r',
+);
+
 /**
  * Per lot: one call in flight, the bids that arrive meanwhile go in the next one. One per process, built
  * in createMartelo and handed down through the context (pages and the API share it), so "one call per
@@ -51,11 +56,7 @@ export const criarLoteRapido = (db: Db) =>
       const valores = pedidos.map((p) => p.valor);
       // One lot, one brand: every request of a call carries the same e-mail wording.
       const textos = pedidos.map((p) => p.email.texto(formatarMoeda(p.valor)));
-      const { rows } = (await db.execute(
-        // sql.param: one array parameter each (a bare array would be spread into a list).
-        sql`SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${pedidos[0].email.assunto}, ${sql.param(textos)}::text[]) AS r`,
-      )) as unknown as { rows: { r: RespostaDoLote }[] };
-      const lote = rows[0].r;
+      const [{ r: lote }] = await lanceManualLote(db, [hotsiteId, loteId, usuarios, valores, pedidos[0].email.assunto, textos]);
       return pedidos.map((_, i) => ({ lote, decisao: lote.r === 'motor' ? ({ r: 'motor' } as const) : lote.resultados[i] }));
     },
     // Bounds the time one call holds the lot (and one answer waits for the others).
