@@ -47,11 +47,20 @@ class Assinaturas {
   }
 }
 
+/**
+ * Local delivery waits for the check phase: the code that published (a bid's request, after its commit)
+ * finishes first, so a bid's answer is not held behind its fan-out to thousands of sockets. Messages
+ * keep their order (setImmediate runs its callbacks in the order they were set) and the promise of
+ * `publish` resolves once they are delivered.
+ */
+const aposOPublicador = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export function createMemoryBus(): Bus {
   const assinaturas = new Assinaturas();
   return {
     tipo: 'memoria',
     async publish(canal, mensagem) {
+      await aposOPublicador();
       assinaturas.entregar(canal, mensagem);
     },
     async subscribe(canal, handler) {
@@ -116,7 +125,11 @@ export async function createRedisBus({
     async publish(canal, mensagem) {
       // Redis first: the other instances start their fan-out while this one does its own (ioredis
       // writes the command at once; delivering locally first would delay theirs by our whole loop).
+      // Then this instance's sockets, once the publisher's own work is done (aposOPublicador).
       const enviado = pub.publish(prefixo + canal, JSON.stringify({ no, m: mensagem }));
+      // A failure while we wait is the caller's to log (below), not an unhandled rejection meanwhile.
+      enviado.catch(() => {});
+      await aposOPublicador();
       assinaturas.entregar(canal, mensagem);
       await enviado;
     },

@@ -6,7 +6,8 @@ describe('connected counts across instances', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sums every instance’s snapshot, coalesces changes into one message per window, and forgets a silent instance', async () => {
-    vi.useFakeTimers();
+    // The bus delivers on setImmediate (after the publisher's own work): that one stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     const bus = createMemoryBus();
     const publicar = vi.spyOn(bus, 'publish');
     const locaisA = new Map<string, number>();

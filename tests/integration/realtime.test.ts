@@ -139,6 +139,23 @@ function doisInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
   });
 }
 
+/**
+ * A bid's request publishes after its commit and then answers: the answer must not wait behind this
+ * instance's fan-out to thousands of sockets. Local delivery runs once the publisher's own work (its
+ * microtasks) is done, in publish order, and `publish` resolves after it.
+ */
+async function entregaDepoisDoPublicador(bus: Bus) {
+  const eventos: string[] = [];
+  await bus.subscribe('ordem', (m) => eventos.push(`entregue ${(m as { n: number }).n}`));
+  const publicados = [bus.publish('ordem', { n: 1 }), bus.publish('ordem', { n: 2 })];
+  await Promise.resolve();
+  eventos.push('resposta do lance');
+  await Promise.all(publicados);
+  expect(eventos).toEqual(['resposta do lance', 'entregue 1', 'entregue 2']);
+}
+
+it('the in-process bus delivers after the publisher’s own work, in order', () => entregaDepoisDoPublicador(createMemoryBus()));
+
 const memoria = createMemoryBus();
 doisInstancias('two instances on the in-process bus', async () => [memoria, memoria]);
 
@@ -148,6 +165,12 @@ describe.runIf(envDeTeste.REDIS_URL)('with Redis', () => {
     await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
     await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
   ]);
+
+  it('delivers on this node after the publisher’s own work, in order', async () => {
+    const bus = await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo });
+    await entregaDepoisDoPublicador(bus);
+    await bus.close();
+  });
 
   it('a node ignores its own echo (each event is delivered once)', async () => {
     const bus = await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo });
