@@ -290,7 +290,12 @@ class IndiceDaMarca {
 // page is kept in a bounded heap. Monomorphic loops over typed arrays are what V8 runs fastest.
 
 /** Sets `bit` in falhas[r] for every live row r that fails the condition. */
-type Condicao = { chave: string; marcar: (falhas: Int32Array, bit: number) => void };
+/**
+ * A filter's condition: sets `bit` in `falhas` for each row that fails it. With `base` (the first
+ * condition of a search), a row's bits start from the base mask instead of what `falhas` held, so the
+ * search needs no pass of its own to copy the mask in.
+ */
+type Condicao = { chave: string; marcar: (falhas: Int32Array, bit: number, base?: Uint8Array) => void };
 
 function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
   const c: Condicao[] = [];
@@ -304,14 +309,15 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
     const col = ix.cod[campo];
     c.push({
       chave,
-      marcar: (falhas, bit) => {
+      marcar: (falhas, bit, base) => {
         // What each code adds to a row's bits, shifted by one so a missing value (code -1) reads slot 0
         // and fails, as NULL does in SQL. A table read, not a branch: whether a row passes is as good as
         // random to the processor, and a mispredicted branch per row cost most of the pass (decision 099).
         const soma = new Int32Array(permitido.length + 1);
         soma[0] = bit;
         for (let k = 0; k < permitido.length; k++) soma[k + 1] = permitido[k] ? 0 : bit;
-        for (let r = 0; r < n; r++) falhas[r] |= soma[col[r] + 1];
+        if (base) for (let r = 0; r < n; r++) falhas[r] = base[r] | soma[col[r] + 1];
+        else for (let r = 0; r < n; r++) falhas[r] |= soma[col[r] + 1];
       },
     });
   };
@@ -322,14 +328,21 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
     const hi = max ?? Infinity;
     c.push({
       chave,
-      marcar: (falhas, bit) => {
+      marcar: (falhas, bit, base) => {
         // NaN (a missing value) fails both comparisons, as NULL does in SQL. Without a branch (see
         // naLista): `dentro` is 1 or 0, and `dentro - 1` is 0 or all ones.
-        for (let r = 0; r < n; r++) {
-          const v = col[r];
-          const dentro = Number(v >= lo) & Number(v <= hi);
-          falhas[r] |= bit & (dentro - 1);
-        }
+        if (base)
+          for (let r = 0; r < n; r++) {
+            const v = col[r];
+            const dentro = Number(v >= lo) & Number(v <= hi);
+            falhas[r] = base[r] | (bit & (dentro - 1));
+          }
+        else
+          for (let r = 0; r < n; r++) {
+            const v = col[r];
+            const dentro = Number(v >= lo) & Number(v <= hi);
+            falhas[r] |= bit & (dentro - 1);
+          }
       },
     });
   };
@@ -360,7 +373,8 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
     const d = ix.destaque;
     c.push({
       chave: 'destaque',
-      marcar: (falhas, bit) => {
+      marcar: (falhas, bit, base) => {
+        if (base) falhas.set(base.subarray(0, n));
         for (let r = 0; r < n; r++) if (d[r] !== 1) falhas[r] |= bit;
       },
     });
@@ -370,7 +384,8 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
     const { nome, numero, vivo } = ix;
     c.push({
       chave: 'texto',
-      marcar: (falhas, bit) => {
+      marcar: (falhas, bit, base) => {
+        if (base) falhas.set(base.subarray(0, n));
         for (let r = 0; r < n; r++) if (vivo[r] && !nome[r].includes(termo) && numero[r] !== termo) falhas[r] |= bit;
       },
     });
@@ -390,6 +405,36 @@ function chaveSimples(col: Float64Array | Int32Array, desc: boolean, linhas: Int
   }
 }
 
+/** The index's column an order sorts by. */
+function colunaDaOrdem(ix: IndiceDaMarca, campo: Ordenacao['campo']): Float64Array | Int32Array {
+  switch (campo) {
+    case 'dataFim':
+      return ix.num.dataFim;
+    case 'valor':
+      return ix.num.valor;
+    case 'anoModelo':
+      return ix.num.ano;
+    case 'km':
+      return ix.num.km;
+    case 'dataInicio':
+      return ix.num.dataInicio;
+    case 'prioridade':
+      return ix.num.prioridade;
+    case 'id':
+      return ix.id;
+  }
+}
+
+/** Ties by id: descending after a descending key of value, priority or id (as the SQL search orders them). */
+const desempataDesc = (primeiro: Ordenacao | undefined) =>
+  primeiro?.tipoOrdenacao === 'desc' && (primeiro.campo === 'valor' || primeiro.campo === 'prioridade' || primeiro.campo === 'id');
+
+/** Comparator of rows whose one-field key (chaveSimples) is in `chave`. */
+function comparadorDeUmaChave(ix: IndiceDaMarca, ordem: Ordenacao, chave: Float64Array): (a: number, b: number) => number {
+  const ids = ix.id;
+  return desempataDesc(ordem) ? (a, b) => chave[a] - chave[b] || ids[b] - ids[a] : (a, b) => chave[a] - chave[b] || ids[a] - ids[b];
+}
+
 /** Comparator for an ordering: nulls last either way, ties by id (descending after a descending non-null key). */
 function comparador(
   ix: IndiceDaMarca,
@@ -398,24 +443,14 @@ function comparador(
   quantas: number,
   chave: Float64Array,
 ): (a: number, b: number) => number {
-  const COL: Record<Ordenacao['campo'], Float64Array | Int32Array> = {
-    dataFim: ix.num.dataFim,
-    valor: ix.num.valor,
-    anoModelo: ix.num.ano,
-    km: ix.num.km,
-    dataInicio: ix.num.dataInicio,
-    prioridade: ix.num.prioridade,
-    id: ix.id,
-  };
   const primeiro = ordenacao[0];
-  const idDesc =
-    primeiro?.tipoOrdenacao === 'desc' && (primeiro.campo === 'valor' || primeiro.campo === 'prioridade' || primeiro.campo === 'id');
+  const idDesc = desempataDesc(primeiro);
   const ids = ix.id;
   if (ordenacao.length === 1) {
-    chaveSimples(COL[primeiro.campo], primeiro.tipoOrdenacao === 'desc', linhas, quantas, chave);
-    return idDesc ? (a, b) => chave[a] - chave[b] || ids[b] - ids[a] : (a, b) => chave[a] - chave[b] || ids[a] - ids[b];
+    chaveSimples(colunaDaOrdem(ix, primeiro.campo), primeiro.tipoOrdenacao === 'desc', linhas, quantas, chave);
+    return comparadorDeUmaChave(ix, primeiro, chave);
   }
-  const chaves = ordenacao.map((o) => ({ col: COL[o.campo], sinal: o.tipoOrdenacao === 'desc' ? -1 : 1 }));
+  const chaves = ordenacao.map((o) => ({ col: colunaDaOrdem(ix, o.campo), sinal: o.tipoOrdenacao === 'desc' ? -1 : 1 }));
   return (a, b) => {
     for (const { col, sinal } of chaves) {
       const x = col[a];
@@ -468,6 +503,14 @@ class Melhores {
       i = m;
     }
   }
+  /** k rows are held: a row must beat `pior` to enter. */
+  get cheio() {
+    return this.k > 0 && this.h.length >= this.k;
+  }
+  /** The worst row held (the heap's top). */
+  get pior() {
+    return this.h[0];
+  }
   ordenados() {
     return [...this.h].sort(this.cmp);
   }
@@ -517,13 +560,15 @@ function consultar(
   // Bit 0 marks the rows no list holds (dead, ended, outside the default categories): no facet counts
   // them, whatever else they fail. Each filter's condition gets the next bit.
   const agora = Date.now();
-  falhas.set(ix.excluidas(agora, !filtros.categoria?.length).subarray(0, n));
+  const base = ix.excluidas(agora, !filtros.categoria?.length);
   const conds = condicoesDoIndice(ix, filtros);
   if (conds.length > 30) throw new Error('filtros demais para o índice');
+  // The first condition starts each row from the base mask; with none, the mask is copied in.
+  if (conds.length === 0) falhas.set(base.subarray(0, n));
   const bitDaFaceta = new Map<CampoFaceta, number>();
   conds.forEach((c, i) => {
     const bit = 1 << (i + 1);
-    c.marcar(falhas, bit);
+    c.marcar(falhas, bit, i === 0 ? base : undefined);
     if ((CAMPOS_FACETA as readonly string[]).includes(c.chave)) bitDaFaceta.set(c.chave as CampoFaceta, bit);
   });
 
@@ -538,8 +583,31 @@ function consultar(
   // passed is in the base mask; a missing end, NaN, never ends).
   let fimSel = Infinity;
   let fimQuase = Infinity;
-  if (!opcoes.comFacetas) {
-    // A page alone (its facets already counted): only the matching rows.
+  const k = opcoes.de + opcoes.tamanho;
+  const { ordenacao } = opcoes;
+  // One sort key (every order the lists offer): the page's rows are chosen in the selection pass, and
+  // once k rows are held a row whose key is worse than the k-th best is turned away by one comparison
+  // (its key is written, and the comparator called, only for the rows that may enter).
+  const umaChave =
+    k > 0 && ordenacao.length === 1 ? { col: colunaDaOrdem(ix, ordenacao[0].campo), desc: ordenacao[0].tipoOrdenacao === 'desc' } : null;
+  const melhores = umaChave ? new Melhores(k, comparadorDeUmaChave(ix, ordenacao[0], chave)) : null;
+  let limiar = Infinity;
+  if (!opcoes.comFacetas && umaChave && melhores) {
+    // A page alone (its facets already counted): only the matching rows, straight into the page.
+    const { col, desc } = umaChave;
+    for (let r = 0; r < n; r++)
+      if (falhas[r] === 0) {
+        total++;
+        if (fim[r] < fimSel) fimSel = fim[r];
+        const x = col[r];
+        const v = x !== x ? Infinity : desc ? -x : x;
+        if (v <= limiar) {
+          chave[r] = v;
+          melhores.oferecer(r);
+          if (melhores.cheio) limiar = chave[melhores.pior];
+        }
+      }
+  } else if (!opcoes.comFacetas) {
     for (let r = 0; r < n; r++)
       if (falhas[r] === 0) {
         sel[total++] = r;
@@ -556,12 +624,30 @@ function consultar(
         if (fim[r] < fimQuase) fimQuase = fim[r];
       }
     }
-  const k = opcoes.de + opcoes.tamanho;
   let ids: number[] = [];
-  if (k > 0) {
-    const melhores = new Melhores(k, comparador(ix, opcoes.ordenacao, sel, total, chave));
-    for (let i = 0; i < total; i++) melhores.oferecer(sel[i]);
+  if (melhores && umaChave) {
+    if (opcoes.comFacetas) {
+      // The facets need the matching rows anyway: the page is chosen from them, with the same cut-off.
+      const { col, desc } = umaChave;
+      for (let i = 0; i < total; i++) {
+        const r = sel[i];
+        const x = col[r];
+        const v = x !== x ? Infinity : desc ? -x : x;
+        if (v <= limiar) {
+          chave[r] = v;
+          melhores.oferecer(r);
+          if (melhores.cheio) limiar = chave[melhores.pior];
+        }
+      }
+    }
     ids = melhores
+      .ordenados()
+      .slice(opcoes.de, opcoes.de + opcoes.tamanho)
+      .map((r) => ix.id[r]);
+  } else if (k > 0) {
+    const varias = new Melhores(k, comparador(ix, ordenacao, sel, total, chave));
+    for (let i = 0; i < total; i++) varias.oferecer(sel[i]);
+    ids = varias
       .ordenados()
       .slice(opcoes.de, opcoes.de + opcoes.tamanho)
       .map((r) => ix.id[r]);
