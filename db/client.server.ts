@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -161,4 +162,31 @@ export function consultaPreparada<P extends readonly unknown[], L>(nome: string,
       return (await cliente.query<L & pg.QueryResultRow>({ name: nome, text: texto, values: [...parametros] })).rows;
     return (await (cliente as PGlite).query<L>(texto, [...parametros])).rows;
   };
+}
+
+/** What executarNomeada reads of a drizzle database or transaction (public JS fields, not in its types). */
+interface PorDentroDoDrizzle {
+  dialect: { sqlToQuery(consulta: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      consulta: { sql: string; params: unknown[] },
+      campos: undefined,
+      nome: string | undefined,
+      emArrays: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * `executor.execute(consulta)` sent as a named statement (decision 100), for a hot statement built
+ * with drizzle's `sql` inside a transaction: drizzle's own prepared query, so rows are parsed exactly as
+ * `execute` parses them (timestamps as text). The name is `prefixo` and a hash of the text, so a
+ * statement whose text varies (an optional clause) is kept once per form and never clashes with
+ * another under one name. On PGlite the name is ignored.
+ */
+export async function executarNomeada<L>(executor: Db | Tx, prefixo: string, consulta: SQL): Promise<L[]> {
+  const { dialect, session } = executor as unknown as PorDentroDoDrizzle;
+  const q = dialect.sqlToQuery(consulta);
+  const nome = `${prefixo}_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  return ((await session.prepareQuery(q, undefined, nome, false).execute()) as { rows: L[] }).rows;
 }

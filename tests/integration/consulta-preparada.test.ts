@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultaPreparada } from '@db/client.server';
+import { consultaPreparada, executarNomeada } from '@db/client.server';
 import { criarBancoDeTeste } from '../db';
 
 /**
@@ -39,5 +39,25 @@ describe('consultaPreparada', () => {
     // The pool hands the last released connection out again: the one that just ran the statement.
     const { rows } = (await banco.db.execute(sql`SELECT name FROM pg_prepared_statements`)) as unknown as { rows: { name: string }[] };
     expect(rows.map((r) => r.name)).toContain('teste_lotes_da_marca');
+  });
+
+  it('executarNomeada answers inside a transaction what execute answers there, timestamps as text', async () => {
+    const consulta = (ids: number[]) => sql`SELECT id, data_fim FROM lote WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id`;
+    await banco.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(consulta([1, 2, 3]))) as unknown as { rows: { id: number; data_fim: unknown }[] };
+      for (let i = 0; i < 7; i++) expect(await executarNomeada(tx, 'teste_lotes', consulta([1, 2, 3]))).toEqual(rows);
+      expect(rows.every((r) => r.data_fim === null || typeof r.data_fim === 'string')).toBe(true);
+    });
+  });
+
+  it.runIf(!!process.env.DATABASE_URL)('executarNomeada keeps one statement per text under its prefix', async () => {
+    await banco.db.transaction(async (tx) => {
+      await executarNomeada(tx, 'teste_forma', sql`SELECT ${1}::int AS a`);
+      await executarNomeada(tx, 'teste_forma', sql`SELECT ${1}::int AS a, ${2}::int AS b`);
+      const { rows } = (await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'teste_forma_%'`)) as unknown as {
+        rows: { name: string }[];
+      };
+      expect(rows).toHaveLength(2);
+    });
   });
 });

@@ -23,7 +23,7 @@ interface Entrada {
   comprar: Comprar<unknown, unknown>;
 }
 
-export function criarComprasJuntas(db: Db, { maximo = 32, filas = 4 } = {}) {
+export function criarComprasJuntas(db: Db, { maximo = 32, filas = 2 } = {}) {
   const agrupar = criarAgrupador(
     async (chave, entradas: Entrada[]): Promise<Saida[]> => {
       const hotsiteId = Number(chave.split(':')[0]);

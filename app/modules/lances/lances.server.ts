@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { centavosSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
-import type { Db, Tx } from '@db/client.server';
+import { executarNomeada, type Db, type Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
@@ -148,15 +148,16 @@ async function lerLoteTravado(tx: Tx, hotsiteId: number, loteId: number): Promis
  */
 async function lerLotesTravados(tx: Tx, hotsiteId: number, ids: number[], clientes: number[] = []): Promise<Map<number, LoteTravado>> {
   const travados = sql`${SELECAO_DO_LOTE} WHERE l.id = ANY(${arr(ids, 'int[]')}) AND l.hotsite_id = ${hotsiteId} ORDER BY l.id FOR UPDATE OF l`;
-  const rs = linhas<Record<string, unknown>>(
-    await tx.execute(
-      clientes.length === 0
-        ? travados
-        : sql`WITH t AS (${travados}), n AS (SELECT count(*) AS c FROM t)
+  // Named (decision 100): the buy-now batches' statements cost more to parse and plan than to run.
+  const rs = await executarNomeada<Record<string, unknown>>(
+    tx,
+    'lotes_travados',
+    clientes.length === 0
+      ? travados
+      : sql`WITH t AS (${travados}), n AS (SELECT count(*) AS c FROM t)
               SELECT t.*, (SELECT count(${travaDoClienteSql(sql`c.u`)}) FROM (SELECT DISTINCT unnest(${arr(clientes, 'int[]')}) AS u ORDER BY u) c
                             WHERE (SELECT n.c FROM n) >= 0) AS trava
                 FROM t`,
-    ),
   );
   return new Map(rs.map((r) => [Number(r.id), loteTravadoDe(r)]));
 }
@@ -1080,8 +1081,14 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
   if (vencedores.length === 0) return saidas;
   const col = <T>(f: (x: (typeof vencedores)[number]) => T, tipo: string) => arr(vencedores.map(f), tipo);
   const compras = vencedores.map((x) => ({ loteId: x.l.id, usuarioId: x.usuarioId, valor: x.valor }));
-  const [r] = linhas<{ lances: { id: number; uid: string; lote_id: number; data: string }[]; vendas: Record<string, unknown>[] }>(
-    await tx.execute(sql`
+  // Named (decision 100): planning this statement took ≈ 4 ms a batch, running it ≈ 2 ms.
+  const [r] = await executarNomeada<{
+    lances: { id: number; uid: string; lote_id: number; data: string }[];
+    vendas: Record<string, unknown>[];
+  }>(
+    tx,
+    'compras_juntas',
+    sql`
       WITH v AS (
         SELECT * FROM unnest(${col((x) => x.l.id, 'int[]')}, ${col((x) => x.l.leilaoId, 'int[]')}, ${col((x) => x.usuarioId, 'int[]')},
                              ${col((x) => x.valor, 'bigint[]')}, ${col((x) => x.seq, 'int[]')}, ${col((x) => x.l.agora.toISOString(), 'timestamptz[]')},
@@ -1113,7 +1120,7 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
          WHERE ll.lote_id = v.lote_id AND ll.leilao_id = v.leilao_id
       )
       -- The sales as this statement's snapshot sees them (taken after the buyers' locks, in the previous one).
-      SELECT (SELECT json_agg(novos) FROM novos) AS lances, (SELECT json_agg(x) FROM (${leituraDasVendasSql(hotsiteId, compras)}) x) AS vendas`),
+      SELECT (SELECT json_agg(novos) FROM novos) AS lances, (SELECT json_agg(x) FROM (${leituraDasVendasSql(hotsiteId, compras)}) x) AS vendas`,
   );
   const porLote = new Map(r.lances.map((x) => [Number(x.lote_id), x]));
   const vendas = await criarVendasJuntas(tx, hotsiteId, compras, r.vendas ?? []);

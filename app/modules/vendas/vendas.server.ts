@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '@db/client.server';
+import { executarNomeada, type Db, type Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { totais } from '~/modules/lances/regras';
@@ -320,8 +320,11 @@ export async function criarVendasJuntas(
     const col = <T>(f: (x: (typeof escritas)[number]) => T, tipo: string) => sql`${sql.param(escritas.map(f))}::${sql.raw(tipo)}`;
     const coli = <T>(f: (x: (typeof itensDaEscrita)[number]) => T, tipo: string) =>
       sql`${sql.param(itensDaEscrita.map(f))}::${sql.raw(tipo)}`;
-    const alvos = linhas<{ k: number; venda_id: number }>(
-      await tx.execute(sql`
+    // Named (decision 100): a buy-now batch's sale write costs more to parse and plan than to run.
+    const alvos = await executarNomeada<{ k: number; venda_id: number }>(
+      tx,
+      'vendas_juntas',
+      sql`
         WITH g AS (
           SELECT * FROM unnest(${col((x) => x.vendaId, 'int[]')}, ${col((x) => x.usuarioId, 'int[]')}, ${col((x) => x.l.leilao_id ?? null, 'int[]')},
                                ${col((x) => x.l.comitente_id ?? null, 'int[]')}, ${col((x) => x.hash, 'text[]')},
@@ -367,7 +370,7 @@ export async function criarVendasJuntas(
           SELECT ${hotsiteId}, alvo.venda_id, e.texto FROM alvo, json_array_elements_text(alvo.eventos::json) WITH ORDINALITY AS e(texto, k)
            ORDER BY alvo.k, e.k
         )
-        SELECT k::int, venda_id FROM alvo`),
+        SELECT k::int, venda_id FROM alvo`,
     );
     for (const a of alvos) {
       for (const i of doGrupo[Number(a.k) - 1]) vendas[i] = { hotsiteId, usuarioId: itens[i].usuarioId, vendaId: Number(a.venda_id) };
