@@ -169,6 +169,13 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
     await expect
       .poll(() => p.getByTestId('painel-de-lances').innerText(), { timeout: 5_000 })
       .toContain(loja ? 'Sua oferta no anúncio 001 foi superada' : 'Seu lance no lote 001 foi superado');
+    // The answer to their own earlier bid ("registrado com sucesso") no longer stands beside it.
+    await expect.poll(() => p.getByTestId('mensagem-lance').count()).toBe(0);
+    // The page's value block follows too: current value, next accepted bid and the count.
+    const valores = p.getByTestId('bloco-valores');
+    await expect.poll(() => valores.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a021.000,00');
+    await expect(valores.getByTestId('proximo-lance').innerText()).resolves.toBe('R$\u00a022.000,00');
+    await expect.poll(() => valores.innerText(), { timeout: 5_000 }).toContain(loja ? '2 ofertas' : '2 lances');
     await expect(p.getByTestId('valor-atual').first().innerText()).resolves.toBe('R$\u00a021.000,00');
     await foto(p, 'superado');
 

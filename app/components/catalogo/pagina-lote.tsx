@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Form, Link } from '@remix-run/react';
 import { FileClock, MapPin, TriangleAlert } from 'lucide-react';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
@@ -6,7 +7,7 @@ import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { CaixaDeHabilitacao } from '../habilitacao/caixa-de-habilitacao';
 import type { CaixaDeHabilitacao as CaixaDeHabilitacaoDados } from '~/modules/habilitacao/habilitacao.server';
 import { faseDoLote } from '~/modules/lances/regras';
-import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
+import { calcularValores, caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
@@ -50,6 +51,11 @@ const pct = (bp: number) => `${(bp / 100).toLocaleString('pt-BR', { maximumFract
 export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   const t = useWording(paginas);
   const { lote, prefixo } = dados;
+  // The value block follows the lot live (the panel's bids): the same rule as the server's, on the new bid.
+  const [aoVivo, setAoVivo] = useState<{ lance?: number | null; quantidadeLances?: number }>({});
+  const aoMudar = useCallback((e: { lance?: number | null; quantidadeLances?: number }) => setAoVivo((a) => ({ ...a, ...e })), []);
+  const valores = aoVivo.lance === undefined ? lote.valor : calcularValores({ ...lote, ultimoLanceValor: aoVivo.lance });
+  const quantidadeLances = aoVivo.quantidadeLances ?? lote.quantidadeLances;
   const v = lote.veiculo;
   const situacao = situacaoDoCard(lote.situacao);
   // Past its end (or closed) the page offers no next bid: the panel says the dispute ended.
@@ -251,6 +257,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             key={dados.habilitacao?.estado?.situacao ?? ''}
             dados={dados.painel as unknown as DadosDoPainel}
             mensagem={dados.mensagem}
+            aoMudar={aoMudar}
           />
           <section className={s.caixa} data-testid="bloco-valores">
             <h2>{t('catalogo.valores')}</h2>
@@ -258,12 +265,12 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
               <tbody>
                 <tr>
                   <th>{t('catalogo.valor_atual')}</th>
-                  <td data-testid="valor-atual">{formatarMoeda(lote.valor.valorAtual)}</td>
+                  <td data-testid="valor-atual">{formatarMoeda(valores.valorAtual)}</td>
                 </tr>
                 {encerrado ? null : (
                   <tr>
                     <th>{t('catalogo.proximo_lance')}</th>
-                    <td data-testid="proximo-lance">{formatarMoeda(lote.valor.proximoLance)}</td>
+                    <td data-testid="proximo-lance">{formatarMoeda(valores.proximoLance)}</td>
                   </tr>
                 )}
                 {lote.compreJa && !encerrado ? (
@@ -274,12 +281,12 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 ) : null}
                 <tr>
                   <th>{t('catalogo.comissao', { pct: pct(lote.comissaoPorcentagem) })}</th>
-                  <td>{formatarMoeda(lote.valor.comissao)}</td>
+                  <td>{formatarMoeda(valores.comissao)}</td>
                 </tr>
-                {lote.valor.comissaoExtra ? (
+                {valores.comissaoExtra ? (
                   <tr>
                     <th>{t('catalogo.comissao_extra', { pct: pct(lote.comissaoExtraPorcentagem) })}</th>
-                    <td>{formatarMoeda(lote.valor.comissaoExtra)}</td>
+                    <td>{formatarMoeda(valores.comissaoExtra)}</td>
                   </tr>
                 ) : null}
                 {taxas.map(([chave, valor]) => (
@@ -290,15 +297,15 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 ))}
                 <tr>
                   <th>{t('catalogo.total_despesas')}</th>
-                  <td data-testid="total-despesas">{formatarMoeda(lote.valor.totalDespesas)}</td>
+                  <td data-testid="total-despesas">{formatarMoeda(valores.totalDespesas)}</td>
                 </tr>
                 <tr className={s.total}>
                   <th>{t('catalogo.total_pagar')}</th>
-                  <td data-testid="total-pagar">{formatarMoeda(lote.valor.totalAPagar)}</td>
+                  <td data-testid="total-pagar">{formatarMoeda(valores.totalAPagar)}</td>
                 </tr>
               </tbody>
             </table>
-            {lote.quantidadeLances ? <p>{t('catalogo.lances_count', { count: lote.quantidadeLances })}</p> : null}
+            {quantidadeLances ? <p>{t('catalogo.lances_count', { count: quantidadeLances })}</p> : null}
             {lote.dataFim ? (
               <p>
                 {t('catalogo.encerramento')} <time dateTime={lote.dataFim}>{formatarDataHora(lote.dataFim)}</time>

@@ -20,7 +20,16 @@ import * as s from './painel-de-lances.css';
  */
 export type DadosDoPainel = Omit<PainelDoLote, 'historico'> & { historico: PainelDoLote['historico'] };
 
-export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mensagem?: string | null }) {
+export function PainelDeLances({
+  dados,
+  mensagem,
+  aoMudar,
+}: {
+  dados: DadosDoPainel;
+  mensagem?: string | null;
+  /** The lot moved live: its current bid, and its bid count once the snapshot is read (the page's value block follows). */
+  aoMudar?: (estado: { lance?: number | null; quantidadeLances?: number }) => void;
+}) {
   const t = useWording(textosDeLances);
   const local = useLocation();
   const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo; valor?: number; data?: string; habilitar?: boolean }>();
@@ -36,6 +45,9 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
   }, [fetcher.state, fetcher.data, marca.id, dados.loteId, dados.nome, local.pathname]);
   const [js, setJs] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
+  // An outbid notice is newer than the answer to the client's own last bid ("Lance registrado com
+  // sucesso"): that answer is hidden until the next one comes.
+  const [respostaVencida, setRespostaVencida] = useState(false);
   const inicial: LoteAoVivo = {
     veiUid: dados.veiUid,
     loteId: dados.loteId,
@@ -45,10 +57,17 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
     seq: dados.seq,
   };
   const { lotes, offset } = useLancesAoVivo([inicial], (d) => {
-    if (d.veiUid === dados.veiUid) setAviso(t('lances_painel.superado_toast', { lote: d.numero }));
+    if (d.veiUid !== dados.veiUid) return;
+    setAviso(t('lances_painel.superado_toast', { lote: d.numero }));
+    setRespostaVencida(true);
   });
   const lote = lotes.get(dados.veiUid) ?? inicial;
   const valor = lote.valor ?? dados.valor;
+  const aoMudarRef = useRef(aoMudar);
+  aoMudarRef.current = aoMudar;
+  useEffect(() => {
+    if (lote.seq !== dados.seq) aoMudarRef.current?.({ lance: valor.lance ?? null });
+  }, [lote.seq, dados.seq, valor.lance]);
   const [agora, setAgora] = useState<number | null>(null);
   useEffect(() => {
     setJs(true);
@@ -58,6 +77,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
   }, []);
   useEffect(() => {
     if (fetcher.data?.lote) setAviso(null);
+    setRespostaVencida(false);
   }, [fetcher.data]);
   // The history is not part of the live update: refetch it when the lot moves.
   const [historico, setHistorico] = useState(dados.historico);
@@ -66,7 +86,11 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
     const c = new AbortController();
     fetch(`/v1/lances/lote/${dados.veiUid}`, { signal: c.signal })
       .then((r) => (r.ok ? r.json() : null))
-      .then((d) => d && setHistorico(d.historico))
+      .then((d) => {
+        if (!d) return;
+        setHistorico(d.historico);
+        if (typeof d.quantidadeLances === 'number') aoMudarRef.current?.({ quantidadeLances: d.quantidadeLances });
+      })
       .catch(() => {});
     return () => c.abort();
   }, [lote.seq, dados.seq, dados.veiUid]);
@@ -98,7 +122,7 @@ export function PainelDeLances({ dados, mensagem }: { dados: DadosDoPainel; mens
           ? formatarDataHora(lote.dataFim)
           : '-'
         : formatarContagem(restante);
-  const texto_ = fetcher.data?.mensagem ?? mensagem;
+  const texto_ = respostaVencida ? null : (fetcher.data?.mensagem ?? mensagem);
   const ocultos = (
     <>
       <input type="hidden" name="loteId" value={dados.loteId} />
