@@ -393,18 +393,6 @@ function condicoesDoIndice(ix: IndiceDaMarca, f: Filtros): Condicao[] {
   return c;
 }
 
-/**
- * Sort key of a row for a one-field order: the value signed so that ascending key order is the
- * requested order, a missing value +Infinity (nulls last either way).
- */
-function chaveSimples(col: Float64Array | Int32Array, desc: boolean, linhas: Int32Array, quantas: number, chave: Float64Array) {
-  for (let i = 0; i < quantas; i++) {
-    const r = linhas[i];
-    const v = col[r];
-    chave[r] = v !== v ? Infinity : desc ? -v : v;
-  }
-}
-
 /** The index's column an order sorts by. */
 function colunaDaOrdem(ix: IndiceDaMarca, campo: Ordenacao['campo']): Float64Array | Int32Array {
   switch (campo) {
@@ -429,27 +417,19 @@ function colunaDaOrdem(ix: IndiceDaMarca, campo: Ordenacao['campo']): Float64Arr
 const desempataDesc = (primeiro: Ordenacao | undefined) =>
   primeiro?.tipoOrdenacao === 'desc' && (primeiro.campo === 'valor' || primeiro.campo === 'prioridade' || primeiro.campo === 'id');
 
-/** Comparator of rows whose one-field key (chaveSimples) is in `chave`. */
+/**
+ * Comparator of rows whose one-field key is in `chave`: the value signed so that ascending key order is
+ * the requested order, a missing value +Infinity (nulls last either way); ties by id.
+ */
 function comparadorDeUmaChave(ix: IndiceDaMarca, ordem: Ordenacao, chave: Float64Array): (a: number, b: number) => number {
   const ids = ix.id;
   return desempataDesc(ordem) ? (a, b) => chave[a] - chave[b] || ids[b] - ids[a] : (a, b) => chave[a] - chave[b] || ids[a] - ids[b];
 }
 
-/** Comparator for an ordering: nulls last either way, ties by id (descending after a descending non-null key). */
-function comparador(
-  ix: IndiceDaMarca,
-  ordenacao: Ordenacao[],
-  linhas: Int32Array,
-  quantas: number,
-  chave: Float64Array,
-): (a: number, b: number) => number {
-  const primeiro = ordenacao[0];
-  const idDesc = desempataDesc(primeiro);
+/** Comparator for an ordering of several fields: nulls last either way, ties by id (descending after a descending non-null key). */
+function comparador(ix: IndiceDaMarca, ordenacao: Ordenacao[]): (a: number, b: number) => number {
+  const idDesc = desempataDesc(ordenacao[0]);
   const ids = ix.id;
-  if (ordenacao.length === 1) {
-    chaveSimples(colunaDaOrdem(ix, primeiro.campo), primeiro.tipoOrdenacao === 'desc', linhas, quantas, chave);
-    return comparadorDeUmaChave(ix, primeiro, chave);
-  }
   const chaves = ordenacao.map((o) => ({ col: colunaDaOrdem(ix, o.campo), sinal: o.tipoOrdenacao === 'desc' ? -1 : 1 }));
   return (a, b) => {
     for (const { col, sinal } of chaves) {
@@ -645,7 +625,7 @@ function consultar(
       .slice(opcoes.de, opcoes.de + opcoes.tamanho)
       .map((r) => ix.id[r]);
   } else if (k > 0) {
-    const varias = new Melhores(k, comparador(ix, ordenacao, sel, total, chave));
+    const varias = new Melhores(k, comparador(ix, ordenacao));
     for (let i = 0; i < total; i++) varias.oferecer(sel[i]);
     ids = varias
       .ordenados()
