@@ -146,24 +146,6 @@ async function openPglite(existing: PGlite | undefined, dir: string): Promise<Da
   };
 }
 
-/**
- * A hot statement sent by name on PostgreSQL: each pooled connection parses it once and PostgreSQL
- * keeps its plan (a generic one once it has seen that custom plans cost no less), where an unnamed
- * statement, which is what drizzle sends, is parsed and planned on every call. The bid gate's join
- * plans in ≈ 1.3 ms and runs in ≈ 0.1 ms (decision 100). On PGlite (one in-process connection,
- * embedded) it runs as an ordinary query. `texto` is fixed SQL with $n placeholders; values only
- * travel as parameters. Rows come with node-postgres's default type parsers (no timestamps are read
- * through it today: drizzle reads those as text, this would give Dates).
- */
-export function consultaPreparada<P extends readonly unknown[], L>(nome: string, texto: string) {
-  return async (db: Db, parametros: P): Promise<L[]> => {
-    const cliente = (db as unknown as { $client?: unknown }).$client;
-    if (cliente instanceof pg.Pool || cliente instanceof pg.Client)
-      return (await cliente.query<L & pg.QueryResultRow>({ name: nome, text: texto, values: [...parametros] })).rows;
-    return (await (cliente as PGlite).query<L>(texto, [...parametros])).rows;
-  };
-}
-
 /** What executarNomeada reads of a drizzle database or transaction (public JS fields, not in its types). */
 interface PorDentroDoDrizzle {
   dialect: { sqlToQuery(consulta: SQL): { sql: string; params: unknown[] } };
@@ -178,9 +160,12 @@ interface PorDentroDoDrizzle {
 }
 
 /**
- * `executor.execute(consulta)` sent as a named statement (decision 100), for a hot statement built
- * with drizzle's `sql` inside a transaction: drizzle's own prepared query, so rows are parsed exactly as
- * `execute` parses them (timestamps as text). The name is `prefixo` and a hash of the text, so a
+ * `executor.execute(consulta)` sent as a named statement on PostgreSQL (decision 100): each pooled
+ * connection parses it once and PostgreSQL keeps its plan (a generic one once custom plans cost no
+ * less), where an unnamed statement, which is what drizzle sends, is parsed and planned on every call
+ * (the bid gate's join: ≈ 1.3 ms to plan, 0.1 ms to run). For hot statements of fixed shape only: every
+ * connection keeps each one for its life. Works on a database or a transaction, through drizzle's own
+ * prepared query, so rows are parsed exactly as `execute` parses them (timestamps as text). The name is `prefixo` and a hash of the text, so a
  * statement whose text varies (an optional clause) is kept once per form and never clashes with
  * another under one name. On PGlite the name is ignored.
  */

@@ -1,4 +1,5 @@
-import { consultaPreparada, type Db } from '@db/client.server';
+import { sql } from 'drizzle-orm';
+import { executarNomeada, type Db } from '@db/client.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './tipos';
@@ -37,12 +38,6 @@ interface Pedido {
   email: MensagensDeLance['emailSuperado'];
 }
 
-/** A named statement (decision 100): its parse and plan are kept per connection, not redone per call. */
-const lanceManualLote = consultaPreparada<[number, number, number[], number[], string, string[]], { r: RespostaDoLote }>(
-  'lance_manual_lote',
-  'SELECT lance_manual_lote($1, $2, $3::int[], $4::bigint[], $5, $6::text[]) AS r',
-);
-
 /**
  * Per lot: one call in flight, the bids that arrive meanwhile go in the next one. One per process, built
  * in createMartelo and handed down through the context (pages and the API share it), so "one call per
@@ -56,7 +51,13 @@ export const criarLoteRapido = (db: Db) =>
       const valores = pedidos.map((p) => p.valor);
       // One lot, one brand: every request of a call carries the same e-mail wording.
       const textos = pedidos.map((p) => p.email.texto(formatarMoeda(p.valor)));
-      const [{ r: lote }] = await lanceManualLote(db, [hotsiteId, loteId, usuarios, valores, pedidos[0].email.assunto, textos]);
+      // A named statement (decision 100): its parse and plan are kept per connection, not redone per call.
+      const [{ r: lote }] = await executarNomeada<{ r: RespostaDoLote }>(
+        db,
+        'lance_manual_lote',
+        // sql.param: one array parameter each (a bare array would be spread into a list).
+        sql`SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${pedidos[0].email.assunto}, ${sql.param(textos)}::text[]) AS r`,
+      );
       return pedidos.map((_, i) => ({ lote, decisao: lote.r === 'motor' ? ({ r: 'motor' } as const) : lote.resultados[i] }));
     },
     // Bounds the time one call holds the lot (and one answer waits for the others).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { consultaPreparada, type Db } from '@db/client.server';
+import { executarNomeada, type Db } from '@db/client.server';
 import { tokenDoPedido, type Pedido } from '~/modules/identidade/guard.server';
 import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
 import { hashToken } from '~/modules/identidade/sessions.server';
@@ -59,35 +59,28 @@ interface LinhaDoLicitante {
  * (a hot lot's bidders would otherwise pay one round trip each): per (brand, token, lot), the session's
  * client on this brand, blocked or not, and whether they may bid on the lot (habilitation, scrap).
  */
-const buscarLicitantes = consultaPreparada<[number[], string[], number[]], LinhaDoLicitante & { n: string | number }>(
-  'licitantes_do_lance',
-  `SELECT p.n, u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
-          EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = p.hotsite_id AND h.situacao = 'Habilitado'
-                     AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
-          (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata
-     FROM unnest($1::int[], $2::text[], $3::int[]) WITH ORDINALITY AS p(hotsite_id, token_hash, lote_id, n)
-     JOIN sessao s ON s.token_hash = p.token_hash AND s.hotsite_id = p.hotsite_id AND s.revogada_em IS NULL AND s.expira_em > now()
-     JOIN usuario u ON u.id = s.usuario_id
-     JOIN hotsite h0 ON h0.id = s.hotsite_id
-     LEFT JOIN lote l ON l.id = p.lote_id AND l.hotsite_id = p.hotsite_id
-     LEFT JOIN leilao le ON le.id = l.leilao_id`,
-);
-
-/**
- * The bid requests' gate, one query for every bid request that arrives while the previous one runs
- * (a hot lot's bidders would otherwise pay one round trip each): per (brand, token, lot), the session's
- * client on this brand, blocked or not, and whether they may bid on the lot (habilitation, scrap).
- * A named statement: planned once per connection, not per bid (decision 100).
- */
 export const criarBuscaDeLicitantes = (db: Db) =>
   criarAgrupador(async (_chave, pedidos: { hotsiteId: number; tokenHash: string; loteId: number }[]) => {
     const linhasPorPedido = new Map<number, LinhaDoLicitante>();
-    const rows = await buscarLicitantes(db, [
-      pedidos.map((x) => x.hotsiteId),
-      pedidos.map((x) => x.tokenHash),
-      pedidos.map((x) => x.loteId),
-    ]);
-    for (const r of rows) linhasPorPedido.set(Number(r.n), r);
+    // A named statement (decision 100): planned once per connection, not per bid.
+    for (const r of await executarNomeada<LinhaDoLicitante & { n: string | number }>(
+      db,
+      'licitantes_do_lance',
+      sql`
+        SELECT p.n, u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
+               EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = p.hotsite_id AND h.situacao = 'Habilitado'
+                          AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
+               (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata
+          FROM unnest(${sql.param(pedidos.map((x) => x.hotsiteId))}::int[], ${sql.param(pedidos.map((x) => x.tokenHash))}::text[],
+                      ${sql.param(pedidos.map((x) => x.loteId))}::int[]) WITH ORDINALITY AS p(hotsite_id, token_hash, lote_id, n)
+          JOIN sessao s ON s.token_hash = p.token_hash AND s.hotsite_id = p.hotsite_id AND s.revogada_em IS NULL AND s.expira_em > now()
+          JOIN usuario u ON u.id = s.usuario_id
+          JOIN hotsite h0 ON h0.id = s.hotsite_id
+          LEFT JOIN lote l ON l.id = p.lote_id AND l.hotsite_id = p.hotsite_id
+          LEFT JOIN leilao le ON le.id = l.leilao_id`,
+    )) {
+      linhasPorPedido.set(Number(r.n), r);
+    }
     return pedidos.map((_, i) => linhasPorPedido.get(i + 1) ?? null);
   });
 export type BuscaDeLicitantes = ReturnType<typeof criarBuscaDeLicitantes>;
