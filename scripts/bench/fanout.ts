@@ -17,6 +17,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
+import { WebSocket } from 'ws';
 import { abrirBanco, cpuMsDe, criarClientes, criarLote, exigir, iniciarServidor, percentil } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 5);
@@ -79,7 +80,71 @@ const vigias = Array.from({ length: NUCLEOS }, () =>
 );
 try {
   const licitantes = await criarClientes(banco.db, 2);
-  /** One round: n watchers on a fresh lot, bids at 10/s for `segundos`, then every watcher leaves. */
+
+  /**
+   * The watchers' side of a round: n watchers join `veiUid`'s room on both ports; `aposConectar` runs
+   * (RSS); then `disparar(i)` at 10/s for `segundos` (it sends one message and says when it started and
+   * which sequence number the watchers will see); then every arrival is matched to its send.
+   */
+  async function medirEntregas(
+    n: number,
+    segundos: number,
+    { veiUid, aposConectar, disparar, cpuServidores }: {
+      veiUid: string;
+      aposConectar?: () => Promise<void>;
+      disparar: (i: number) => Promise<{ t0: number; seq: number | null }>;
+      cpuServidores: () => number;
+    },
+  ) {
+    await Promise.all(
+      vigias.map((w, i) => {
+        const parte = Math.floor(n / vigias.length) + (i < n % vigias.length ? 1 : 0);
+        return pedir(w, { conectar: { portas: PORTAS, n: parte, host: HOST, veiUid } });
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 3_000));
+    await aposConectar?.();
+    let aceitos = 0;
+    const envio = new Map<number, number>();
+    const total = segundos * 10;
+    const cpu = () => [cpuServidores(), vigias.reduce((t, w) => t + cpuMsDe(w.pid!), 0)];
+    const cpuAntes = cpu();
+    const inicio = performance.now();
+    for (let i = 0; i < total; i++) {
+      const alvo = inicio + i * 100;
+      await new Promise((r) => setTimeout(r, Math.max(0, alvo - performance.now())));
+      const { t0, seq } = await disparar(i);
+      if (seq !== null) {
+        aceitos++;
+        envio.set(seq, t0);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1_500));
+    const [cpuDosServidores, cpuVigias] = cpu().map((v, i) => (v - cpuAntes[i]) / Math.max(1, aceitos));
+    const latencias: number[] = [];
+    const chegadas = new Map<number, number[]>();
+    for (const w of vigias) {
+      const { seqs, tempos } = await pedir<{ seqs: Int32Array; tempos: Float64Array }>(w, { resultados: true });
+      seqs.forEach((seq, i) => {
+        const t0 = envio.get(seq);
+        if (t0 === undefined) return;
+        latencias.push(tempos[i] - t0);
+        (chegadas.get(seq) ?? chegadas.set(seq, []).get(seq)!).push(tempos[i]);
+      });
+    }
+    await Promise.all(vigias.map((w) => pedir(w, { fechar: true })));
+    await new Promise((r) => setTimeout(r, 1_000));
+    latencias.sort((a, b) => a - b);
+    // Fan-out alone: each delivery against the first delivery of the same message (any watcher, either instance).
+    const espalhamento = [...chegadas.values()].flatMap((ts) => {
+      const primeiro = Math.min(...ts);
+      return ts.map((t) => t - primeiro);
+    });
+    espalhamento.sort((a, b) => a - b);
+    return { aceitos, latencias, espalhamento, esperado: aceitos * n, cpuServidores: cpuDosServidores, cpuVigias };
+  }
+
+  /** One round on our servers: n watchers on a fresh lot, bids at 10/s, and the payload they received. */
   async function rodada(n: number, segundos: number) {
     const { loteId, veiUid } = await criarLote(banco.db, { incremento: 1_00 });
     await new Promise((r) => setTimeout(r, 1_000));
@@ -93,72 +158,98 @@ try {
       servidores.reduce((t, s) => t + s.rssKb(), 0)
     );
     const rssAntes = await rss();
-    await Promise.all(
-      vigias.map((w, i) => {
-        const parte = Math.floor(n / vigias.length) + (i < n % vigias.length ? 1 : 0);
-        return pedir(w, { conectar: { portas: PORTAS, n: parte, host: HOST, veiUid } });
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 3_000));
-    const kbPorWatcher = ((await rss()) - rssAntes) / n;
-
-    // 10 bids/s, alternating two bidders (each bid is the next value, so all are accepted).
+    let kbPorWatcher = 0;
+    // One more watcher (ws, on the second instance) keeps a delivered payload: the floor sends the same bytes.
+    const modelo = await observarUmPayload(veiUid);
+    // Each bid is the next value, so all are accepted; two bidders alternate.
     let valor = 1_000_00;
-    let aceitos = 0;
-    const envio = new Map<number, number>();
     const duracoesPost: number[] = [];
-    const total = segundos * 10;
-    const cpu = () => [servidores.reduce((t, s) => t + s.cpuMs(), 0), vigias.reduce((t, w) => t + cpuMsDe(w.pid!), 0)];
-    const cpuAntes = cpu();
-    const inicio = performance.now();
-    for (let i = 0; i < total; i++) {
-      const alvo = inicio + i * 100;
-      await new Promise((r) => setTimeout(r, Math.max(0, alvo - performance.now())));
-      const t0 = agora();
-      const r = await postar(PORTAS[0], licitantes[i % 2].token, { loteId, valor });
-      duracoesPost.push(agora() - t0);
-      if (r.status === 201) {
-        aceitos++;
+    const r = await medirEntregas(n, segundos, {
+      veiUid,
+      aposConectar: async () => void (kbPorWatcher = ((await rss()) - rssAntes) / n),
+      cpuServidores: () => servidores.reduce((t, s) => t + s.cpuMs(), 0),
+      async disparar(i) {
+        const t0 = agora();
+        const { status, seq } = await postar(PORTAS[0], licitantes[i % 2].token, { loteId, valor });
+        duracoesPost.push(agora() - t0);
+        if (status !== 201) return { t0, seq: null };
         valor += 1_00;
-        envio.set(r.seq!, t0);
-      }
-    }
-    await new Promise((r) => setTimeout(r, 1_500));
-    const [cpuServidores, cpuVigias] = cpu().map((v, i) => (v - cpuAntes[i]) / Math.max(1, aceitos));
-    const latencias: number[] = [];
-    const chegadas = new Map<number, number[]>();
-    for (const w of vigias) {
-      const { seqs, tempos } = await pedir<{ seqs: Int32Array; tempos: Float64Array }>(w, { resultados: true });
-      seqs.forEach((seq, i) => {
-        const t0 = envio.get(seq);
-        if (t0 !== undefined) latencias.push(tempos[i] - t0);
-        (chegadas.get(seq) ?? chegadas.set(seq, []).get(seq)!).push(tempos[i]);
-      });
-    }
-    await Promise.all(vigias.map((w) => pedir(w, { fechar: true })));
-    await new Promise((r) => setTimeout(r, 1_000));
-    latencias.sort((a, b) => a - b);
-    duracoesPost.sort((a, b) => a - b);
-    // Fan-out alone: each delivery against the first delivery of the same bid (any watcher, either instance).
-    const espalhamento = [...chegadas.values()].flatMap((ts) => {
-      const primeiro = Math.min(...ts);
-      return ts.map((t) => t - primeiro);
+        return { t0, seq };
+      },
     });
-    espalhamento.sort((a, b) => a - b);
-    return { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado: aceitos * n, cpuServidores, cpuVigias };
+    duracoesPost.sort((a, b) => a - b);
+    return { ...r, duracoesPost, kbPorWatcher, modelo: modelo.ultimo() };
   }
 
+  /** A ws client on the second instance that keeps the last on-elastic-response it received. */
+  async function observarUmPayload(veiUid: string) {
+    const ws = new WebSocket(`ws://127.0.0.1:${PORTAS[1]}/ws`, { headers: { host: `${HOST}:${PORTAS[1]}` } });
+    let ultimo: string | null = null;
+    ws.on('message', (m) => {
+      const texto = String(m);
+      if (texto.includes('"on-elastic-response"')) ultimo = texto;
+    });
+    await new Promise((r, f) => (ws.once('open', r), ws.once('error', f)));
+    ws.send(JSON.stringify({ event: 'conectar-lances-lote', data: { veiUid } }));
+    return {
+      ultimo() {
+        ws.close();
+        if (!ultimo) throw new Error('o observador não recebeu nenhum on-elastic-response');
+        return ultimo;
+      },
+    };
+  }
+
+  /**
+   * The floor: two plain Node servers (piso-fanout.ts) on the same ports, the same watchers and the same
+   * payload, told at 10/s over IPC to deliver it (both at once, as Redis tells both of ours).
+   */
+  async function rodadaDoPiso(n: number, segundos: number, modelo: string) {
+    const pisos = PORTAS.map((porta) =>
+      fork(new URL('./piso-fanout.ts', import.meta.url), {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, PORTA: String(porta) },
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      }),
+    );
+    try {
+      await Promise.all(pisos.map((p) => new Promise((r) => p.once('message', r))));
+      const medir = (k: number, s: number) =>
+        medirEntregas(k, s, {
+          veiUid: 'piso',
+          cpuServidores: () => pisos.reduce((t, p) => t + cpuMsDe(p.pid!), 0),
+          async disparar(i) {
+            const t0 = agora();
+            for (const p of pisos) p.send({ enviar: { seq: i + 1, modelo } });
+            return { t0, seq: i + 1 };
+          },
+        });
+      await medir(300, 1);
+      return await medir(n, segundos);
+    } finally {
+      await Promise.all(pisos.map((p) => new Promise((r) => (p.once('exit', r), p.kill('SIGTERM')))));
+    }
+  }
+
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
   for (const n of (process.env.WATCHERS ?? '1000,5000').split(',').map(Number)) {
     // Fresh servers per size (memory freed by an earlier round would hide this one's growth), and a
     // warm-up round (JIT, heaps, the Redis subscription path) so no one-time cost is measured.
     servidores = await Promise.all(PORTAS.map((porta) => iniciarServidor({ porta, banco, redisUrl, inspecionar: true })));
     await rodada(300, 1);
-    const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado, cpuServidores, cpuVigias } = await rodada(n, SEGUNDOS);
-    console.log(
-      `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${percentil(latencias, 50).toFixed(1)} ms, p99 ${percentil(latencias, 99).toFixed(1)} ms, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${percentil(duracoesPost, 50).toFixed(1)} ms, p99 ${percentil(duracoesPost, 99).toFixed(1)} ms); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${percentil(espalhamento, 50).toFixed(1)} ms, p99 ${percentil(espalhamento, 99).toFixed(1)} ms; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso; CPU por lance: servidores ${cpuServidores.toFixed(0)} ms, watchers ${cpuVigias.toFixed(0)} ms (${vigias.length} processos de watchers)`,
-    );
+    const nosso = await rodada(n, SEGUNDOS);
     await Promise.all(servidores.map((s) => s.parar()));
     servidores = [];
+    const piso = await rodadaDoPiso(n, SEGUNDOS, nosso.modelo);
+    const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado, cpuServidores, cpuVigias } = nosso;
+    console.log(
+      `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${ms(percentil(latencias, 50))}, p99 ${ms(percentil(latencias, 99))}, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${ms(percentil(duracoesPost, 50))}, p99 ${ms(percentil(duracoesPost, 99))}); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${ms(percentil(espalhamento, 50))}, p99 ${ms(percentil(espalhamento, 99))}; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso; CPU por lance: servidores ${cpuServidores.toFixed(0)} ms, watchers ${cpuVigias.toFixed(0)} ms (${vigias.length} processos de watchers)`,
+    );
+    console.log(
+      `  piso (2 servidores Node + ws sem nada nosso, a mesma mensagem de ${Buffer.byteLength(nosso.modelo)} bytes aos mesmos ${n} watchers, avisados por IPC): entrega p50 ${ms(percentil(piso.latencias, 50))}, p99 ${ms(percentil(piso.latencias, 99))}, máx ${piso.latencias.at(-1)?.toFixed(1)} ms; só o fan-out p99 ${ms(percentil(piso.espalhamento, 99))}; ${piso.latencias.length}/${piso.esperado} entregas; CPU por mensagem: servidores ${piso.cpuServidores.toFixed(0)} ms, watchers ${piso.cpuVigias.toFixed(0)} ms` +
+        ` → nosso p99 − piso p99 = ${ms(percentil(latencias, 99) - percentil(piso.latencias, 99))}`,
+    );
   }
 } finally {
   agent.destroy();
