@@ -18,7 +18,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import { WebSocket } from 'ws';
-import { abrirBanco, cpuMsDe, criarClientes, criarLote, exigir, iniciarServidor, percentil } from './comum';
+import { sql } from 'drizzle-orm';
+import { abrirBanco, cpuMsDe, criarClientes, criarLote, exigir, iniciarServidor, pedirAoServidor, percentil } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 5);
 const redisUrl = exigir('REDIS_URL');
@@ -201,32 +202,50 @@ try {
   }
 
   /**
-   * The floor: two plain Node servers (piso-fanout.ts) on the same ports, the same watchers and the same
-   * payload, told at 10/s over IPC to deliver it (both at once, as Redis tells both of ours).
+   * The floors: two plain Node servers (piso-fanout.ts) on the same ports, the same watchers and the same
+   * payload. 'entrega': told at 10/s over IPC to deliver it (both at once, as Redis tells both of ours).
+   * 'saltos': a POST at 10/s to the first, which makes a bid's hops without our code (a read and a
+   * committed insert on PostgreSQL, a Redis publish) before both fan out what Redis brings.
    */
-  async function rodadaDoPiso(n: number, segundos: number, modelo: string) {
+  async function rodadaDoPiso(n: number, segundos: number, modelo: string, modo: 'entrega' | 'saltos') {
+    const tabela = `"${banco.schemaNome}".piso_lance`;
+    if (modo === 'saltos') await banco.db.execute(sql.raw(`CREATE TABLE IF NOT EXISTS ${tabela} (seq int)`));
     const pisos = PORTAS.map((porta) =>
       fork(new URL('./piso-fanout.ts', import.meta.url), {
         execArgv: ['--import', 'tsx'],
-        env: { ...process.env, PORTA: String(porta) },
+        env: {
+          ...process.env,
+          PORTA: String(porta),
+          PISO_MODELO: modelo,
+          ...(modo === 'saltos' ? { PISO_REDIS: redisUrl, PISO_DATABASE: banco.url, PISO_TABELA: tabela } : {}),
+        },
         serialization: 'advanced',
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       }),
     );
     try {
       await Promise.all(pisos.map((p) => new Promise((r) => p.once('message', r))));
+      let proximo = 1;
+      const duracoesPost: number[] = [];
       const medir = (k: number, s: number) =>
         medirEntregas(k, s, {
           veiUid: 'piso',
           cpuServidores: () => pisos.reduce((t, p) => t + cpuMsDe(p.pid!), 0),
-          async disparar(i) {
+          async disparar() {
+            const seq = proximo++;
             const t0 = agora();
-            for (const p of pisos) p.send({ enviar: { seq: i + 1, modelo } });
-            return { t0, seq: i + 1 };
+            if (modo === 'entrega') for (const p of pisos) p.send({ enviar: { seq } });
+            else {
+              await pedirAoServidor(PORTAS[0], '/lance', { corpo: JSON.stringify({ seq }), agent });
+              duracoesPost.push(agora() - t0);
+            }
+            return { t0, seq };
           },
         });
       await medir(300, 1);
-      return await medir(n, segundos);
+      duracoesPost.length = 0;
+      const r = await medir(n, segundos);
+      return { ...r, duracoesPost: duracoesPost.sort((x, y) => x - y) };
     } finally {
       await Promise.all(pisos.map((p) => new Promise((r) => (p.once('exit', r), p.kill('SIGTERM')))));
     }
@@ -241,7 +260,8 @@ try {
     const nosso = await rodada(n, SEGUNDOS);
     await Promise.all(servidores.map((s) => s.parar()));
     servidores = [];
-    const piso = await rodadaDoPiso(n, SEGUNDOS, nosso.modelo);
+    const piso = await rodadaDoPiso(n, SEGUNDOS, nosso.modelo, 'entrega');
+    const saltos = await rodadaDoPiso(n, SEGUNDOS, nosso.modelo, 'saltos');
     const { aceitos, latencias, duracoesPost, espalhamento, kbPorWatcher, esperado, cpuServidores, cpuVigias } = nosso;
     console.log(
       `${n} watchers em 2 instâncias (Redis), ${aceitos} lances a 10/s: entrega p50 ${ms(percentil(latencias, 50))}, p99 ${ms(percentil(latencias, 99))}, máx ${latencias.at(-1)?.toFixed(1)} ms (o POST do lance sozinho: p50 ${ms(percentil(duracoesPost, 50))}, p99 ${ms(percentil(duracoesPost, 99))}); só o fan-out (entrega − primeira entrega do mesmo lance): p50 ${ms(percentil(espalhamento, 50))}, p99 ${ms(percentil(espalhamento, 99))}; ${latencias.length}/${esperado} entregas; RSS ${kbPorWatcher.toFixed(1)} KB por watcher ocioso; CPU por lance: servidores ${cpuServidores.toFixed(0)} ms, watchers ${cpuVigias.toFixed(0)} ms (${vigias.length} processos de watchers)`,
@@ -249,6 +269,10 @@ try {
     console.log(
       `  piso (2 servidores Node + ws sem nada nosso, a mesma mensagem de ${Buffer.byteLength(nosso.modelo)} bytes aos mesmos ${n} watchers, avisados por IPC): entrega p50 ${ms(percentil(piso.latencias, 50))}, p99 ${ms(percentil(piso.latencias, 99))}, máx ${piso.latencias.at(-1)?.toFixed(1)} ms; só o fan-out p99 ${ms(percentil(piso.espalhamento, 99))}; ${piso.latencias.length}/${piso.esperado} entregas; CPU por mensagem: servidores ${piso.cpuServidores.toFixed(0)} ms, watchers ${piso.cpuVigias.toFixed(0)} ms` +
         ` → nosso p99 − piso p99 = ${ms(percentil(latencias, 99) - percentil(piso.latencias, 99))}`,
+    );
+    console.log(
+      `  piso com os saltos do lance (POST HTTP ao primeiro, uma leitura e um insert com commit no PostgreSQL, publish no Redis, sem nada nosso): entrega p50 ${ms(percentil(saltos.latencias, 50))}, p99 ${ms(percentil(saltos.latencias, 99))}, máx ${saltos.latencias.at(-1)?.toFixed(1)} ms (o POST sozinho: p50 ${ms(percentil(saltos.duracoesPost, 50))}, p99 ${ms(percentil(saltos.duracoesPost, 99))}); ${saltos.latencias.length}/${saltos.esperado} entregas; CPU por mensagem: servidores ${saltos.cpuServidores.toFixed(0)} ms` +
+        ` → nosso p99 − este piso p99 = ${ms(percentil(latencias, 99) - percentil(saltos.latencias, 99))}`,
     );
   }
 } finally {
