@@ -3,9 +3,11 @@
  * joined by Redis, at 10 bids/s posted to the first instance; and the resident memory each idle
  * watcher costs the servers. The latency of a delivery is measured from the moment the bid request
  * is sent to the moment a watcher's socket receives the on-elastic-response carrying that bid's
- * sequence number (so it includes HTTP, the transaction, Redis and the fan-out). Goals: p99 ≤ 30 ms
- * (1,000) and ≤ 80 ms (5,000); ≤ 10 KB per idle watcher (RSS of both servers, each read after a full
- * GC through the server's inspector, before and after the watchers connect). The watchers are light
+ * sequence number (so it includes HTTP, the transaction, Redis and the fan-out). Goals (issue #16): p99
+ * ≤ 20 ms (1,000) and ≤ 40 ms (5,000); ≤ 10 KB per idle watcher (RSS of both servers, each read after a
+ * full GC through the server's inspector, before and after the watchers connect). After each size, two
+ * floors with the same watchers and payload and none of our code (piso-fanout.ts, decision 104): the
+ * delivery alone, and a bid's hops (HTTP, PostgreSQL read and commit, Redis) before it. The watchers are light
  * clients (vigias.ts) in child processes, so the load generator's own JSON parsing is not part of the
  * figure; all clocks are absolute (timeOrigin + now) so processes compare. A warm-up round first.
  * It also prints the CPU time each bid cost the two servers and the watcher processes (the machine's
