@@ -92,7 +92,12 @@ try {
   async function medirEntregas(
     n: number,
     segundos: number,
-    { veiUid, aposConectar, disparar, cpuServidores }: {
+    {
+      veiUid,
+      aposConectar,
+      disparar,
+      cpuServidores,
+    }: {
       veiUid: string;
       aposConectar?: () => Promise<void>;
       disparar: (i: number) => Promise<{ t0: number; seq: number | null }>;
