@@ -20,7 +20,7 @@ import os from 'node:os';
 import { leilao, leilaoLote, lote, usuario, usuarioPapel, veiculo, veiculoTipo } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
-import { abrirBanco, exigir, iniciarServidor, percentil, type BancoBench } from './comum';
+import { abrirBanco, exigir, iniciarServidor, percentil, rssAposColetas, type BancoBench } from './comum';
 
 const N = Number(process.argv[2] ?? 1_000);
 const LOTES = Number(process.argv[3] ?? 10);
@@ -133,13 +133,7 @@ try {
 
   async function rodada(n: number, lotes: number, mensagens: number) {
     const { leilaoUid, loteIds } = await criarLeilao(banco.db, lotes);
-    const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
-    const rss = async () => (
-      await gc(),
-      await new Promise((r) => setTimeout(r, 1_000)),
-      await gc(),
-      servidores.reduce((t, s) => t + s.rssKb(), 0)
-    );
+    const rss = () => rssAposColetas(servidores);
     const rssAntes = await rss();
     await Promise.all(
       vigias.map((w, i) => {

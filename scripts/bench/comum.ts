@@ -161,6 +161,18 @@ export async function iniciarServidor({
   };
 }
 
+/**
+ * Resident memory of the servers together (kB) after full GCs, so garbage of earlier rounds is not
+ * counted (the second GC, a second later, lets V8 hand back the pages the first one freed).
+ */
+export async function rssAposColetas(servidores: Awaited<ReturnType<typeof iniciarServidor>>[]) {
+  const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
+  await gc();
+  await new Promise((r) => setTimeout(r, 1_000));
+  await gc();
+  return servidores.reduce((t, s) => t + s.rssKb(), 0);
+}
+
 /** CPU time (user + system) a process has used so far, in ms (from /proc/<pid>/stat, in clock ticks of 10 ms). */
 export function cpuMsDe(pid: number) {
   const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

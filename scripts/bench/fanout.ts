@@ -21,7 +21,17 @@ import http from 'node:http';
 import os from 'node:os';
 import { WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
-import { abrirBanco, cpuMsDe, criarClientes, criarLote, exigir, iniciarServidor, pedirAoServidor, percentil } from './comum';
+import {
+  abrirBanco,
+  cpuMsDe,
+  criarClientes,
+  criarLote,
+  exigir,
+  iniciarServidor,
+  pedirAoServidor,
+  percentil,
+  rssAposColetas,
+} from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 5);
 const redisUrl = exigir('REDIS_URL');
@@ -156,15 +166,8 @@ try {
   async function rodada(n: number, segundos: number) {
     const { loteId, veiUid } = await criarLote(banco.db, { incremento: 1_00 });
     await new Promise((r) => setTimeout(r, 1_000));
-    // RSS after full GCs on both sides of the connect, so garbage of earlier rounds is not counted (the
-    // second GC, a second later, lets V8 hand back the pages the first one freed).
-    const gc = () => Promise.all(servidores.map((s) => s.coletarLixo()));
-    const rss = async () => (
-      await gc(),
-      await new Promise((r) => setTimeout(r, 1_000)),
-      await gc(),
-      servidores.reduce((t, s) => t + s.rssKb(), 0)
-    );
+    // RSS after full GCs on both sides of the connect.
+    const rss = () => rssAposColetas(servidores);
     const rssAntes = await rss();
     let kbPorWatcher = 0;
     // One more watcher (ws, on the second instance) keeps a delivered payload: the floor sends the same bytes.
