@@ -202,6 +202,33 @@ const leilaoSiteSchema = z
   })
   .meta({ id: 'LeilaoSite' });
 const facetaSchema = z.object({ valor: z.string(), rotulo: z.string(), quantidade: z.number().int() });
+const filtrosPossiveisSchema = z
+  .object({
+    campos: z.array(z.object({ campo: z.string(), valores: z.array(facetaSchema) })),
+    marcas: z.array(z.object({ nome: z.string(), quantidade: z.number().int() })),
+  })
+  .meta({ id: 'FiltrosPossiveis' });
+const patioSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    nome: z.string(),
+    slug: z.string().meta({ description: 'O trecho do pátio no endereço da página (/patios/:cidade/:estadoUf/:slug)' }),
+    cidade: z.string(),
+    estado: z.string(),
+    estadoUf: z.string(),
+    endereco: z.unknown().meta({ description: 'Endereço livre, normalmente { logradouro, numero, bairro, cep, complemento }' }),
+    telefone: z.string().nullable(),
+    responsavel: z.string().nullable(),
+    explicacaoVisitacao: z.string().nullable(),
+    googleMaps: z.string().nullable(),
+    fotos: z.array(z.string()),
+    mapa: z.string().nullable(),
+  })
+  .meta({ id: 'Patio' });
+const patioSiteSchema = patioSchema
+  .extend({ quantidadeLotes: z.number().int().meta({ description: 'Lotes à venda no pátio (a contagem da busca)' }) })
+  .meta({ id: 'PatioSite' });
 const TAG = 'Catálogo';
 const CONTAGEM = { count: 'Total de lotes da busca (todas as páginas)' };
 
@@ -228,10 +255,7 @@ export const docCatalogo: DocRota[] = [
     caminho: '/lote/obter-busca-possiveis',
     resumo: 'Filtros possíveis com contagens (sem filtro)',
     tag: TAG,
-    resposta: z.object({
-      campos: z.array(z.object({ campo: z.string(), valores: z.array(facetaSchema) })),
-      marcas: z.array(z.object({ nome: z.string(), quantidade: z.number().int() })),
-    }),
+    resposta: filtrosPossiveisSchema,
   },
   {
     metodo: 'post',
@@ -239,6 +263,7 @@ export const docCatalogo: DocRota[] = [
     resumo: 'Filtros possíveis com contagens, sob os filtros do corpo (menos o tipo)',
     tag: TAG,
     corpo: buscaApiSchema,
+    resposta: filtrosPossiveisSchema,
   },
   {
     metodo: 'get',
@@ -282,9 +307,16 @@ export const docCatalogo: DocRota[] = [
     params: paramsLeilao,
     resposta: z.array(loteApiSchema),
   },
-  { metodo: 'get', caminho: '/patios/lista-site', resumo: 'Pátios da marca', tag: TAG },
-  { metodo: 'get', caminho: '/patios/ativos', resumo: 'Pátios ativos da marca', tag: TAG },
-  { metodo: 'get', caminho: '/patio/por-nome/:nome', resumo: 'Um pátio pelo nome ou slug', tag: TAG, params: paramsPatio },
+  { metodo: 'get', caminho: '/patios/lista-site', resumo: 'Pátios da marca', tag: TAG, resposta: z.array(patioSiteSchema) },
+  { metodo: 'get', caminho: '/patios/ativos', resumo: 'Pátios ativos da marca', tag: TAG, resposta: z.array(patioSiteSchema) },
+  {
+    metodo: 'get',
+    caminho: '/patio/por-nome/:nome',
+    resumo: 'Um pátio pelo nome ou slug',
+    tag: TAG,
+    params: paramsPatio,
+    resposta: patioSchema,
+  },
   {
     metodo: 'get',
     caminho: '/leilao/lotes/estatistica-para-busca',

@@ -29,7 +29,9 @@ import { naoEncontrado } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { mensagemSchema } from './esquemas';
+import { instante, mensagemSchema, uuid } from './esquemas';
+import { marcaSchema } from '~/modules/hotsites/hotsite.schema';
+import { CONTAINERS, MARGENS, TAMANHOS_COLUNA } from '~/modules/conteudo/blocks';
 import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
 import {
   itemEdicaoSchema,
@@ -238,6 +240,118 @@ const consultaUri = z.object({ uri: z.string().min(1).max(80) });
 const alvo = z.object({ hotsiteId: idNumerico.optional(), hotUid: z.uuid().optional() });
 const consultaBanners = z.object({ posicaoBannerUid: z.enum(BANNER_POSICOES).optional(), leiUid: z.uuid().optional() });
 
+const m = marcaSchema.shape;
+const cor = z.string().meta({ description: 'Cor em hexadecimal (#rrggbb)' });
+/**
+ * GET /hotsite/public: the brand as marcaSchema made it. That schema reads stored data (colours
+ * re-serialised, a bad value caught as its default), so the answer is its output: the same fields
+ * with the caught and transformed ones as they come out.
+ */
+export const marcaApiSchema = marcaSchema
+  .extend({
+    descricao: m.descricao.unwrap(),
+    telefoneContato: m.telefoneContato.unwrap(),
+    whatsappContato: m.whatsappContato.unwrap(),
+    emailContato: m.emailContato.unwrap(),
+    corPrimaria: cor,
+    corSecundaria: cor,
+    corGradient1: cor,
+    corGradient2: cor,
+    corGradient3: cor,
+    fonte: m.fonte.unwrap(),
+    googleAnalytics: m.googleAnalytics.unwrap(),
+    scriptCabecalho: m.scriptCabecalho.unwrap().meta({ description: 'Só o id de um contêiner do Google Tag Manager' }),
+    logo: m.logo.unwrap(),
+    favicon: m.favicon.unwrap(),
+    linkCanonico: m.linkCanonico.unwrap(),
+    subdomain: m.subdomain.unwrap(),
+    redesSociais: m.redesSociais.unwrap(),
+    rodape: m.rodape.unwrap(),
+    endereco: m.endereco.unwrap(),
+    visualizacaoInicio: instante.nullable(),
+    visualizacaoFim: instante.nullable(),
+    cadastroInicio: instante.nullable(),
+    cadastroFim: instante.nullable(),
+    tipoHabilitacao: m.tipoHabilitacao.unwrap(),
+    habilitacaoComAprovacao: m.habilitacaoComAprovacao.unwrap(),
+  })
+  .meta({ id: 'Marca', description: 'O que o navegador pode ver da marca (nunca credenciais nem o script bruto do cabeçalho)' });
+
+const textoOuNulo = z.string().nullable();
+const itemPublicoSchema = z
+  .object({
+    uid: uuid,
+    titulo: textoOuNulo,
+    subtitulo: textoOuNulo,
+    texto: textoOuNulo,
+    textoBotao: textoOuNulo,
+    imagem: textoOuNulo,
+    imagemMobile: textoOuNulo,
+    icone: textoOuNulo,
+    modelo: textoOuNulo,
+    link: textoOuNulo,
+    prioridade: z.number().int(),
+    corTexto: textoOuNulo,
+    corFundo: textoOuNulo,
+    dataInicio: instante.nullable(),
+    dataFim: instante.nullable(),
+  })
+  .meta({ id: 'ItemDeSessao' });
+const sessaoPublicaSchema = z
+  .object({
+    uid: uuid,
+    elemento: z.string().meta({ description: 'O tipo do bloco (carrossel, perguntas, lotes-destaque...)' }),
+    nome: z.string(),
+    ativo: z.boolean(),
+    tamanhoColuna: z.enum(TAMANHOS_COLUNA),
+    margemCabecalho: z.enum(MARGENS),
+    margemRodape: z.enum(MARGENS),
+    container: z.enum(CONTAINERS).nullable(),
+    prioridade: z.number().int(),
+    itens: z.array(itemPublicoSchema).meta({ description: 'Só os itens no ar agora' }),
+  })
+  .meta({ id: 'SessaoDePagina' });
+const paginaPublicaSchema = z
+  .object({
+    uid: uuid,
+    uri: z.string(),
+    titulo: z.string(),
+    descricao: z.string(),
+    keywords: textoOuNulo,
+    tituloPagina: textoOuNulo,
+    descricaoPagina: textoOuNulo,
+    imagemPrincipal: textoOuNulo,
+    container: z.enum(CONTAINERS),
+    sessoes: z
+      .array(sessaoPublicaSchema)
+      .meta({ description: 'Só as seções ativas com itens no ar (ou que não precisam de itens), por prioridade' }),
+  })
+  .meta({ id: 'PaginaPublica' });
+const sessaoDoLoginSchema = z
+  .object({
+    uid: uuid,
+    nome: z.string(),
+    prioridade: z.number().int(),
+    uri: z.string(),
+    elemento: z.string(),
+    ativo: z.boolean(),
+    itens: z.array(z.object({ uid: uuid, titulo: textoOuNulo, subtitulo: textoOuNulo, imagem: textoOuNulo, link: textoOuNulo })),
+  })
+  .meta({ id: 'SessaoDaPaginaDeLogin' });
+const bannerAtivoSchema = z
+  .object({
+    uid: uuid,
+    posicaoBannerUid: z.enum(BANNER_POSICOES),
+    leiUid: uuid.nullable(),
+    nome: z.string(),
+    categoria: textoOuNulo,
+    dataFim: instante.nullable(),
+    imagem: z.string(),
+    imagemMobile: textoOuNulo,
+    urlDestino: textoOuNulo,
+  })
+  .meta({ id: 'BannerAtivo' });
+
 export const docHotsite: DocRota[] = [
   { metodo: 'get', caminho: '/hotsite/admin', resumo: 'Marcas que o usuário pode editar', tag: TAG_MARCAS, acesso: EDITOR },
   { metodo: 'get', caminho: '/hotsite/admin/:id', resumo: 'Uma marca, completa', tag: TAG_MARCAS, acesso: EDITOR, params: paramsId },
@@ -265,13 +379,15 @@ export const docHotsite: DocRota[] = [
     resumo: 'Conteúdo publicado de uma página do site',
     tag: TAG_CONTEUDO,
     query: consultaUri,
+    resposta: paginaPublicaSchema,
   },
   {
     metodo: 'get',
     caminho: '/hotsite/:id/conteudo-pagina-login',
-    resumo: 'Conteúdo da página de login (só da própria marca)',
+    resumo: 'Conteúdo da página de login (só da própria marca): as seções da página "login", vazio sem ela',
     tag: TAG_CONTEUDO,
     params: paramsId,
+    resposta: z.array(sessaoDoLoginSchema),
   },
   {
     metodo: 'get',
@@ -279,6 +395,7 @@ export const docHotsite: DocRota[] = [
     resumo: 'Banners vigentes (por posição e/ou leilão)',
     tag: TAG_CONTEUDO,
     query: consultaBanners,
+    resposta: z.array(bannerAtivoSchema),
   },
   {
     metodo: 'get',

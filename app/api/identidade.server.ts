@@ -14,7 +14,8 @@ import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { mensagemSchema } from './esquemas';
+import { centavos, instante, mensagemSchema, uuid } from './esquemas';
+import { cliente as tabelaCliente } from '@db/schema';
 import { z } from 'zod';
 import { atualizarCadastroApiSchema, loginSchema, loginTokenUsoUnicoSchema } from '~/modules/identidade/validacao';
 
@@ -104,7 +105,7 @@ export function rotasIdentidade(): express.Router {
         entrada: corpo(req),
         esquema: atualizarCadastroApiSchema,
       });
-      return { mensagem: 'Salvo com sucesso', cliente: c && { ...c, endereco: c.endereco } };
+      return { mensagem: 'Salvo com sucesso', cliente: c && cadastroParaOCliente(c) };
     }),
   );
   r.post(
@@ -127,10 +128,140 @@ const loginResultadoSchema = z
     nome: z.string(),
     token: z.string(),
     refreshToken: z.string(),
+    twoFactorHabilitado: z.boolean(),
+    twoFactorObrigatorio: z.boolean(),
+    twoFactorBloqueado: z.boolean(),
     roles: z.array(z.string()),
     dataFimToken: z.string(),
   })
   .meta({ id: 'ResultadoLogin' });
+const tokenRenovadoSchema = z
+  .object({
+    token: z.string(),
+    refreshToken: z.string().meta({ description: 'O novo refresh token: o anterior não vale mais' }),
+    dataFimToken: instante,
+  })
+  .meta({ id: 'TokenRenovado' });
+const hashDeLoginSchema = z
+  .object({
+    hash: z.string().meta({ description: 'Segredo de uso único para POST /usuario/hash/efetuar-login' }),
+    expiraEm: instante,
+  })
+  .meta({ id: 'HashDeLogin' });
+const situacaoClienteSchema = z.enum(tabelaCliente.situacao.enumValues);
+const documentoSituacaoSchema = z.enum(tabelaCliente.documentoSituacao.enumValues);
+const infosDoClienteSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    nome: z.string(),
+    cpf: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    email: z.string(),
+    telefone: z.string().nullable(),
+    endereco: z.object({ estadoSigla: z.string() }).nullable(),
+    habilitacaoSucata: z.boolean(),
+    permitirAcessoSistemaLegado: z.boolean(),
+    dataCadastro: instante,
+    redirecionarParaLegadoAposLogin: z.boolean(),
+  })
+  .meta({ id: 'InfosDoCliente' });
+const texto = z.string().nullable();
+const enderecoDoClienteSchema = z
+  .object({
+    id: z.number().int(),
+    hotsiteId: z.number().int(),
+    clienteId: z.number().int(),
+    tipoLogradouro: texto,
+    logradouro: z.string(),
+    numero: z.string(),
+    bairro: z.string(),
+    complemento: texto,
+    referencia: texto,
+    cep: z.string(),
+    cidade: z.string(),
+    estado: texto,
+    estadoSigla: z.string(),
+    regiao: texto,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    locId: z.number().int().nullable(),
+    ufId: z.number().int().nullable(),
+    createdAt: instante,
+    updatedAt: instante,
+  })
+  .meta({ id: 'EnderecoDoCliente' });
+/**
+ * The client's own record as atualizar-cadastro answers it: what the client filled in and the state of
+ * its confirmations. Staff notes, the block reason, the invitation and the internal ids stay out (the
+ * answer is built from this schema's keys, so an undocumented column never reaches the client).
+ */
+const cadastroDoClienteSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    apelido: texto,
+    dataNascimento: z.string().nullable().meta({ description: 'Data AAAA-MM-DD' }),
+    situacao: situacaoClienteSchema,
+    documentoSituacao: documentoSituacaoSchema,
+    documentosEnviadosAt: instante.nullable(),
+    documentosAprovadosAt: instante.nullable(),
+    documentosPendentesAt: instante.nullable(),
+    telefone: texto,
+    telefone2: texto,
+    telefone3: texto,
+    email: z.string(),
+    nome: z.string(),
+    rg: texto,
+    cpf: texto,
+    cnpj: texto,
+    razaoSocial: texto,
+    nomeFantasia: texto,
+    nomeFazenda: texto,
+    inscricaoEstadual: texto,
+    orgaoExpeditor: texto,
+    ocupacaoProfissional: texto,
+    ramoAtividade: texto,
+    rendaMensal: centavos.nullable(),
+    comoConheceu: texto,
+    carros: z.boolean(),
+    motos: z.boolean(),
+    onibus: z.boolean(),
+    caminhoes: z.boolean(),
+    imoveis: z.boolean(),
+    equipamento: z.boolean(),
+    telefoneConfirmadoAt: instante.nullable(),
+    emailConfirmadoAt: instante.nullable(),
+    habilitacaoSucata: z.boolean(),
+    permitirAcessoSistemaLegado: z.boolean(),
+    redirecionarParaLegadoAposLogin: z.boolean(),
+    dataCadastro: instante,
+    createdAt: instante,
+    updatedAt: instante,
+    endereco: enderecoDoClienteSchema.nullable(),
+    natureza: z.enum(['Fisica', 'Juridica']).meta({ description: 'Juridica quando o cadastro tem CNPJ' }),
+  })
+  .meta({ id: 'CadastroDoCliente' });
+const CAMPOS_DO_CADASTRO = Object.keys(cadastroDoClienteSchema.shape);
+/** The documented members of the client's record, and nothing else. */
+const cadastroParaOCliente = (c: object) => Object.fromEntries(CAMPOS_DO_CADASTRO.map((k) => [k, (c as Record<string, unknown>)[k]]));
+const cadastroAtualizadoSchema = z
+  .object({ mensagem: z.string(), cliente: cadastroDoClienteSchema.nullable() })
+  .meta({ id: 'CadastroAtualizado' });
+const situacaoDoClienteSchema = z
+  .object({
+    documentosOk: z.boolean(),
+    telefoneOk: z.boolean(),
+    emailOk: z.boolean(),
+    email: z.string(),
+    telefone: z.string().nullable(),
+    emailEmUso: z.boolean().meta({ description: 'Outro cliente da marca já confirmou este e-mail' }),
+    telefoneEmUso: z.boolean().meta({ description: 'Outro cliente da marca já confirmou este telefone' }),
+    situacao: situacaoClienteSchema,
+    documentoSituacao: documentoSituacaoSchema,
+    qtdQuadroSocietario: z.number().int(),
+  })
+  .meta({ id: 'SituacaoDoCliente' });
 
 export const docIdentidade: DocRota[] = [
   {
@@ -141,7 +272,14 @@ export const docIdentidade: DocRota[] = [
     corpo: loginSchema,
     resposta: loginResultadoSchema,
   },
-  { metodo: 'post', caminho: '/usuario/refresh-token', resumo: 'Renovar o token', tag: TAG, corpo: refreshSchema },
+  {
+    metodo: 'post',
+    caminho: '/usuario/refresh-token',
+    resumo: 'Renovar o token',
+    tag: TAG,
+    corpo: refreshSchema,
+    resposta: tokenRenovadoSchema,
+  },
   {
     metodo: 'post',
     caminho: '/usuario/efetuar-logout',
@@ -150,13 +288,21 @@ export const docIdentidade: DocRota[] = [
     acesso: 'logado',
     resposta: mensagemSchema,
   },
-  { metodo: 'get', caminho: '/usuario/rotas', resumo: 'Rotas permitidas aos papéis do usuário', tag: TAG, acesso: 'logado' },
+  {
+    metodo: 'get',
+    caminho: '/usuario/rotas',
+    resumo: 'Rotas permitidas aos papéis do usuário',
+    tag: TAG,
+    acesso: 'logado',
+    resposta: z.array(z.string()),
+  },
   {
     metodo: 'post',
     caminho: '/usuario/efetuar-login-token-uso-unico',
     resumo: 'Login com token de uso único',
     tag: TAG,
     corpo: loginTokenUsoUnicoSchema,
+    resposta: hashDeLoginSchema,
   },
   {
     metodo: 'post',
@@ -165,8 +311,16 @@ export const docIdentidade: DocRota[] = [
     tag: TAG,
     query: hashSchema,
     corpo: hashSchema,
+    resposta: loginResultadoSchema,
   },
-  { metodo: 'get', caminho: '/cliente/infos-individual', resumo: 'Dados do cliente logado', tag: TAG, acesso: 'cliente logado' },
+  {
+    metodo: 'get',
+    caminho: '/cliente/infos-individual',
+    resumo: 'Dados do cliente logado',
+    tag: TAG,
+    acesso: 'cliente logado',
+    resposta: infosDoClienteSchema,
+  },
   {
     metodo: 'put',
     caminho: '/cliente/atualizar-cadastro',
@@ -174,6 +328,7 @@ export const docIdentidade: DocRota[] = [
     tag: TAG,
     acesso: 'cliente logado',
     corpo: atualizarCadastroApiSchema,
+    resposta: cadastroAtualizadoSchema,
   },
   {
     metodo: 'post',
@@ -181,5 +336,6 @@ export const docIdentidade: DocRota[] = [
     resumo: 'Situação das confirmações (documentos, telefone, e-mail)',
     tag: TAG,
     acesso: 'cliente logado',
+    resposta: situacaoDoClienteSchema,
   },
 ];

@@ -38,7 +38,10 @@ import { limiteSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { mensagemSchema } from './esquemas';
+import { centavos, instante, mensagemSchema, pontosBase, uuid } from './esquemas';
+import { proposta, TIPOS_LANCE, TIPOS_NEGOCIACAO } from '@db/schema';
+import { STATUS_LANCE } from '~/modules/lances/regras';
+import { loteAoVivoSchema, valorAoVivoSchema } from '~/realtime/protocol';
 
 /**
  * Bidding API (issue #5): bids, automatic bids, buy-now, proposals, my bids, favourites, habilitation.
@@ -267,6 +270,177 @@ const estouHabilitadoSchema = z.object({
   habilitacaoSucata: z.object({ situacao: z.string(), tipoAutorizacao: z.string().nullable() }).nullable(),
 });
 const pedidoRespostaSchema = z.object({ mensagem: z.string(), leilaoId: z.number().int(), situacao: situacaoSchema });
+
+/** The lot's money as the realtime events carry it (valorAoVivoSchema), in integer centavos. */
+const valorAoVivoApiSchema = valorAoVivoSchema
+  .extend({
+    lance: centavos.nullable().meta({ description: 'O último lance; null sem lances' }),
+    atual: centavos.meta({ description: 'O último lance, senão o mínimo' }),
+    proximo: centavos.meta({ description: 'Próximo lance aceito' }),
+    incremento: centavos,
+  })
+  .meta({ id: 'ValorAoVivo' });
+/** The changed part of the lot after a bid: the same as the realtime `on-elastic-response` event. */
+const loteAoVivoApiSchema = loteAoVivoSchema
+  .extend({
+    loteId: z.number().int(),
+    valor: valorAoVivoApiSchema,
+    dataFim: instante.nullable().meta({ description: 'Fim do lote (pode ter crescido com o lance)' }),
+    situacao: z.string(),
+    seq: z
+      .number()
+      .int()
+      .meta({ description: 'Número de sequência do lote: um buraco na sequência pede um novo GET /lances/lote/{veiUid}' }),
+  })
+  .meta({ id: 'LoteAoVivo', description: 'A parte do lote que mudou, igual ao evento on-elastic-response do tempo real' });
+const statusLanceSchema = z.enum(STATUS_LANCE).meta({ id: 'StatusLance', description: 'A situação do cliente no lote (spec 001 §4)' });
+const lanceFeitoSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    loteId: z.number().int(),
+    valor: centavos,
+    tipo: z.enum(['Manual', 'Compre Já']),
+    data: instante,
+  })
+  .meta({ id: 'LanceFeito' });
+const resultadoLanceSchema = z
+  .object({ lance: lanceFeitoSchema, lote: loteAoVivoApiSchema, status: statusLanceSchema })
+  .meta({ id: 'ResultadoLance' });
+const resultadoCompreJaSchema = resultadoLanceSchema
+  .extend({ status: z.literal('vencedor') })
+  .meta({ id: 'ResultadoCompreJa', description: 'O lote fica com o cliente (AG_PAGAMENTO)' });
+const resultadoAutomaticoSchema = z
+  .object({
+    lanceAutomatico: z.object({ id: z.number().int(), loteId: z.number().int(), valorMaximo: centavos }),
+    lote: loteAoVivoApiSchema,
+    status: z.enum(['ganhando', 'superado']).meta({ description: 'ganhando enquanto o lance automático lidera' }),
+  })
+  .meta({ id: 'ResultadoLanceAutomatico' });
+const lanceDoHistoricoSchema = z.object({
+  id: z.number().int(),
+  valor: centavos,
+  tipo: z.enum(TIPOS_LANCE),
+  apelido: z.string(),
+  cidade: z.string().nullable(),
+  data: instante,
+});
+const estadoDoLoteSchema = z
+  .object({
+    loteId: z.number().int(),
+    veiUid: uuid,
+    nome: z.string(),
+    numero: z.string(),
+    valor: valorAoVivoApiSchema.extend({ minimo: centavos }),
+    dataFim: instante.nullable(),
+    situacao: z.string(),
+    seq: z.number().int(),
+    quantidadeLances: z.number().int(),
+    compreJa: centavos.nullable(),
+    somenteBuyNowProposta: z.boolean().meta({ description: 'O lote não aceita lances: só proposta ou Compre Já' }),
+    taxas: z.object({
+      comissaoPorcentagem: pontosBase,
+      comissaoExtraPorcentagem: pontosBase,
+      comissaoExtraMensagem: z.string().nullable(),
+      despachante: centavos,
+      outros: centavos,
+      remocao: centavos,
+      depositoDeBens: centavos,
+      vistoria: centavos,
+    }),
+    historico: z.array(lanceDoHistoricoSchema).meta({ description: 'Os últimos 20 lances, do mais novo; só apelido e cidade' }),
+  })
+  .meta({ id: 'EstadoDoLote' });
+const propostaEnviadaSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    loteId: z.number().int(),
+    valor: centavos,
+    situacao: z.literal('Enviada'),
+    data: instante,
+    mensagem: z.string(),
+  })
+  .meta({ id: 'PropostaEnviada' });
+const propostaRespostaSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    loteId: z.number().int(),
+    veiUid: uuid,
+    nome: z.string(),
+    numero: z.string(),
+    valor: centavos,
+    situacao: z.enum(proposta.situacao.enumValues),
+    data: instante,
+  })
+  .meta({ id: 'Proposta' });
+const meuLanceSchema = z
+  .object({
+    loteId: z.number().int(),
+    veiUid: uuid,
+    leilaoId: z.number().int().nullable(),
+    leilaoNome: z.string().nullable(),
+    nome: z.string(),
+    numero: z.string(),
+    situacao: z.string(),
+    dataFim: instante.nullable(),
+    valor: centavos.meta({ description: 'Meu maior lance no lote' }),
+    lanceAtual: centavos.nullable(),
+    proximo: centavos,
+    qtdLancesEnviados: z.number().int(),
+    tipoLance: z.enum(TIPOS_LANCE).meta({ description: 'O tipo do meu maior lance' }),
+    data: instante.meta({ description: 'Meu último lance' }),
+    valorMaximoAutomatico: centavos.nullable().meta({ description: 'Meu lance automático ativo no lote' }),
+    ganhandoPerdendo: statusLanceSchema,
+  })
+  .meta({ id: 'MeuLance', description: 'Um lote em que dei lance' });
+const lanceVencedorSchema = z
+  .object({
+    lanceId: z.number().int().nullable().meta({ description: 'Meu último lance no lote (null só se não houver lance meu nele)' }),
+    loteId: z.number().int(),
+    veiUid: uuid,
+    nome: z.string(),
+    numero: z.string(),
+    situacaoLote: z.string(),
+    tipoLance: z.enum(TIPOS_LANCE).nullable(),
+    tipoNegociacao: z.enum(TIPOS_NEGOCIACAO),
+    valor: centavos.nullable(),
+    data: instante.meta({ description: 'Encerramento do lote' }),
+  })
+  .meta({ id: 'LanceVencedor', description: 'Um lote que ganhei, encerrado nos últimos 7 dias' });
+const favoritoSchema = z
+  .object({
+    id: z.number().int(),
+    veiUid: uuid,
+    loteId: z.number().int().nullable().meta({ description: 'O lote mais novo do veículo; null se não houver' }),
+    createdAt: instante,
+  })
+  .meta({ id: 'Favorito' });
+const favoritoCriadoSchema = z.object({ id: z.number().int(), veiUid: uuid, mensagem: z.string() }).meta({ id: 'FavoritoCriado' });
+const loteFavoritoSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    veiUid: uuid,
+    favoritoId: z.number().int(),
+    nome: z.string(),
+    numero: z.string(),
+    situacao: z.string(),
+    dataFim: instante.nullable(),
+    valorAtual: centavos.meta({ description: 'O último lance, senão o mínimo' }),
+    minimo: centavos,
+    incremento: centavos,
+    lance: centavos.nullable(),
+    localizacaoCidade: z.string().nullable(),
+    localizacaoUf: z.string().nullable(),
+    categoria: z.string().nullable(),
+    marcaNome: z.string().nullable(),
+    modelo: z.string().nullable(),
+    anoModelo: z.number().int().nullable(),
+  })
+  .meta({ id: 'LoteFavorito', description: 'O lote mais novo de um veículo favorito' });
+
 const CLIENTE = 'cliente logado e habilitado no leilão do lote';
 const paramsLote = z.object({ loteId: idSchema('Identificador de lote inválido') });
 const paramsId = z.object({ id: idSchema('Identificador de lote inválido') });
@@ -280,6 +454,7 @@ export const docLances: DocRota[] = [
     tag: TAG,
     acesso: CLIENTE,
     corpo: lanceInputSchema,
+    resposta: resultadoLanceSchema,
     status: 201,
   },
   {
@@ -289,6 +464,8 @@ export const docLances: DocRota[] = [
     tag: TAG,
     acesso: CLIENTE,
     corpo: automaticoInputSchema,
+    resposta: resultadoAutomaticoSchema,
+    status: 201,
   },
   {
     metodo: 'put',
@@ -298,6 +475,8 @@ export const docLances: DocRota[] = [
     acesso: CLIENTE,
     params: paramsLote,
     corpo: automaticoInputSchema.omit({ loteId: true }),
+    resposta: resultadoAutomaticoSchema,
+    status: 201,
   },
   {
     metodo: 'delete',
@@ -315,12 +494,15 @@ export const docLances: DocRota[] = [
     tag: TAG,
     acesso: CLIENTE,
     params: paramsId,
+    resposta: resultadoCompreJaSchema,
+    status: 201,
   },
   {
     metodo: 'get',
     caminho: '/lances/lote/:veiUid',
     resumo: 'Estado da disputa de um lote (o cliente de tempo real relê após uma falha de sequência)',
     tag: TAG,
+    resposta: estadoDoLoteSchema,
   },
   {
     metodo: 'post',
@@ -329,22 +511,32 @@ export const docLances: DocRota[] = [
     tag: TAG,
     acesso: 'cliente logado',
     corpo: propostaSchema,
+    resposta: propostaEnviadaSchema,
     status: 201,
   },
   {
     metodo: 'get',
     caminho: '/leilao/lotes/buscar-ultimas-proposta',
-    resumo: 'Minhas últimas propostas',
+    resumo: 'Minhas últimas propostas (as 20 mais novas)',
     tag: TAG,
     acesso: 'cliente logado',
+    resposta: z.array(propostaRespostaSchema),
   },
-  { metodo: 'get', caminho: '/cliente/meus-lances-rapido', resumo: 'Meus lances', tag: TAG, acesso: 'cliente logado' },
+  {
+    metodo: 'get',
+    caminho: '/cliente/meus-lances-rapido',
+    resumo: 'Meus lances: um item por lote, do lance mais novo',
+    tag: TAG,
+    acesso: 'cliente logado',
+    resposta: z.array(meuLanceSchema),
+  },
   {
     metodo: 'get',
     caminho: '/cliente/meus-lances-vencedores/:id',
-    resumo: 'Meus lances vencedores de um leilão (0 = todos)',
+    resumo: 'Meus lances vencedores de um leilão (0 = todos), dos últimos 7 dias',
     tag: TAG,
     acesso: 'cliente logado',
+    resposta: z.array(lanceVencedorSchema),
   },
   {
     metodo: 'get',
@@ -385,13 +577,15 @@ export const docLances: DocRota[] = [
     tag: 'Favoritos',
     acesso: 'cliente logado',
     query: consultaFavoritos,
+    resposta: z.array(favoritoSchema),
   },
   {
     metodo: 'get',
     caminho: '/cliente/favoritos/completo',
-    resumo: 'Meus favoritos com o lote',
+    resumo: 'Meus favoritos com o lote (os 100 mais novos)',
     tag: 'Favoritos',
     acesso: 'cliente logado',
+    resposta: z.array(loteFavoritoSchema),
   },
   {
     metodo: 'post',
@@ -400,6 +594,7 @@ export const docLances: DocRota[] = [
     tag: 'Favoritos',
     acesso: 'cliente logado',
     corpo: veiUidSchema,
+    resposta: favoritoCriadoSchema,
     status: 201,
   },
   {
@@ -426,6 +621,7 @@ export const docLances: DocRota[] = [
     tag: 'Favoritos',
     acesso: 'cliente logado',
     query: paginaSchema,
+    resposta: z.array(loteFavoritoSchema),
     cabecalhos: { 'X-Total-Count': 'Total de favoritos' },
   },
 ];

@@ -6,7 +6,7 @@ import { entradaSegura } from './entrada.server';
 import { rota } from './rota.server';
 import { docLances, rotasDeLances } from './lances.server';
 import { docIdentidade, rotasIdentidade } from './identidade.server';
-import { docHotsite, rotasHotsite } from './hotsites.server';
+import { docHotsite, marcaApiSchema, rotasHotsite } from './hotsites.server';
 import { docCatalogo, rotasCatalogo } from './catalogo.server';
 import { docComitentes, rotasComitentes } from './comitentes.server';
 import { docCarteiras, rotasCarteiras } from './carteiras.server';
@@ -90,6 +90,7 @@ export function documentacaoDaApi(): DocRota[] {
     caminho: '/hotsite/public',
     resumo: 'A marca deste endereço (configuração pública)',
     tag: 'Hotsite',
+    resposta: marcaApiSchema,
   };
   return [
     publico,

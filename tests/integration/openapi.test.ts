@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createApiRouter } from '~/api/router.server';
+import { SENHA_DEMO } from '@scripts/seed/identidade';
+import { createApiRouter, documentacaoDaApi } from '~/api/router.server';
 import { caminhoOpenApi, ROTAS_DA_DOCUMENTACAO } from '~/api/documentacao.server';
 import { erroApiSchema } from '~/api/esquemas';
 import { loteApiSchema } from '~/api/lote.server';
-import { instanciaDeTeste } from '../server';
+import { criarLoteEmDisputa } from '../lances';
+import { instanciaDeTeste, type Resposta } from '../server';
 import { rotasDoRouter } from '../rotas-api';
 
 /**
@@ -23,6 +26,42 @@ const confere = (schema: z.ZodType, valor: unknown) => {
   const r = schema.safeParse(valor);
   return r.success ? 'ok' : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
 };
+
+/** Members of a live answer that the parsed value lost: fields the schema does not document. */
+const naoDocumentados = (valor: unknown, lido: unknown, caminho = ''): string[] => {
+  if (Array.isArray(valor) && Array.isArray(lido)) return valor.flatMap((v, i) => naoDocumentados(v, lido[i], `${caminho}[${i}]`));
+  if (!valor || typeof valor !== 'object' || !lido || typeof lido !== 'object') return [];
+  return Object.entries(valor).flatMap(([k, v]) => {
+    const aqui = caminho ? `${caminho}.${k}` : k;
+    return k in lido ? naoDocumentados(v, (lido as Record<string, unknown>)[k], aqui) : [aqui];
+  });
+};
+
+/**
+ * A live answer against what the reference documents for its route (the DocRota's `resposta` and
+ * `status`, as the OpenAPI document is generated from them): the status, the schema, and no member
+ * the schema leaves out. 'ok', or what differs.
+ */
+const confereRota = (metodo: string, caminho: string, r: Resposta) => {
+  const doc = documentacaoDaApi().find((d) => d.metodo === metodo.toLowerCase() && d.caminho === caminho);
+  if (!doc?.resposta) return `${metodo} ${caminho}: sem resposta documentada`;
+  if (r.status !== (doc.status ?? 200)) return `status ${r.status}, documentado ${doc.status ?? 200}: ${r.texto.slice(0, 300)}`;
+  const valor = r.json();
+  const veredito = confere(doc.resposta, valor);
+  if (veredito !== 'ok') return veredito;
+  const sobrando = naoDocumentados(valor, doc.resposta.parse(valor));
+  return sobrando.length ? `não documentados: ${sobrando.join(', ')}` : 'ok';
+};
+
+const H1 = 'h1.localhost';
+/** A demo client's bearer header, by a real login (its own address, so no rate limit is shared). */
+const entrar = async (email: string, ip: string) => {
+  const r = await t.app.pedir(H1, '/v1/usuario/efetuar-login', { corpo: { email, senha: SENHA_DEMO }, headers: { 'x-forwarded-for': ip } });
+  expect(r.status).toBe(200);
+  const { token, refreshToken } = r.json<{ token: string; refreshToken: string }>();
+  return { authorization: `Bearer ${token}`, refreshToken };
+};
+const linhas = async <T>(consulta: ReturnType<typeof sql>) => (await t.banco.db.execute(consulta)).rows as T[];
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 and has every route of the Express router (each method), on /v1 and /v2', async () => {
@@ -129,6 +168,165 @@ describe('live answers match their documented schemas', () => {
       error: 'Requisição inválida',
       erros: { from: ['from não pode ser negativo'] },
     });
+  });
+});
+
+describe('live answers of the client-facing routes match their documented schemas', () => {
+  it('the brand, its content, banners, yards and search filters (public)', async () => {
+    expect(confereRota('GET', '/hotsite/public', await t.app.pedir(H1, '/v1/hotsite/public'))).toBe('ok');
+
+    const pagina = await t.app.pedir(H1, '/v1/hotsite/conteudo-pagina?uri=pagina-inicial');
+    expect(pagina.json<{ sessoes: { itens: unknown[] }[] }>().sessoes.flatMap((s) => s.itens).length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/hotsite/conteudo-pagina', pagina)).toBe('ok');
+    const login = await t.app.pedir(H1, '/v1/hotsite/1/conteudo-pagina-login');
+    expect(login.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/hotsite/:id/conteudo-pagina-login', login)).toBe('ok');
+    const banners = await t.app.pedir(H1, '/v1/banners/ativo');
+    expect(banners.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/banners/ativo', banners)).toBe('ok');
+
+    const patios = await t.app.pedir(H1, '/v1/patios/lista-site');
+    const [patio] = patios.json<{ slug: string }[]>();
+    expect(patio).toBeDefined();
+    expect(confereRota('GET', '/patios/lista-site', patios)).toBe('ok');
+    expect(confereRota('GET', '/patios/ativos', await t.app.pedir(H1, '/v1/patios/ativos'))).toBe('ok');
+    expect(confereRota('GET', '/patio/por-nome/:nome', await t.app.pedir(H1, `/v1/patio/por-nome/${patio.slug}`))).toBe('ok');
+
+    const filtros = await t.app.pedir(H1, '/v1/lote/obter-busca-possiveis', {
+      corpo: { requisicoesBusca: [{ campo: 'uf', valores: ['SP'] }] },
+    });
+    expect(filtros.json<{ campos: unknown[] }>().campos.length).toBeGreaterThan(0);
+    expect(confereRota('POST', '/lote/obter-busca-possiveis', filtros)).toBe('ok');
+  });
+
+  it('login, token renewal, one-time login, the client profile and its confirmations', async () => {
+    const cliente = await entrar('cliente1@h1.martelo.test', '10.9.0.1');
+    expect(confereRota('GET', '/usuario/rotas', await t.app.pedir(H1, '/v1/usuario/rotas', { headers: cliente }))).toBe('ok');
+    const infos = await t.app.pedir(H1, '/v1/cliente/infos-individual', { headers: cliente });
+    expect(confereRota('GET', '/cliente/infos-individual', infos)).toBe('ok');
+    // Staff's note, the block reason and an invitation on the client's record: its own answer shows none of them.
+    await t.banco.db.execute(sql`
+      UPDATE cliente SET observacao_interna = 'nota-interna-do-sac', motivo_bloqueio = 'motivo-interno', convite_hash = 'hash-de-convite-secreto'
+       WHERE hotsite_id = 1 AND email = 'cliente1@h1.martelo.test'`);
+    const cadastro = await t.app.pedir(H1, '/v1/cliente/atualizar-cadastro', {
+      method: 'PUT',
+      corpo: {
+        apelido: 'Aninha',
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          bairro: 'Bela Vista',
+          cidade: 'São Paulo',
+          estadoSigla: 'SP',
+        },
+      },
+      headers: cliente,
+    });
+    expect(cadastro.json<{ cliente: { apelido: string; endereco: unknown } }>().cliente).toMatchObject({
+      apelido: 'Aninha',
+      endereco: { cidade: 'São Paulo' },
+    });
+    expect(confereRota('PUT', '/cliente/atualizar-cadastro', cadastro)).toBe('ok');
+    for (const segredo of [
+      'nota-interna-do-sac',
+      'motivo-interno',
+      'hash-de-convite-secreto',
+      'observacaoInterna',
+      'conviteHash',
+      'carteiraId',
+    ])
+      expect(cadastro.texto).not.toContain(segredo);
+    const situacao = await t.app.pedir(H1, '/v1/cliente/confirmacoes/consultar-situacao', { method: 'POST', headers: cliente });
+    expect(confereRota('POST', '/cliente/confirmacoes/consultar-situacao', situacao)).toBe('ok');
+
+    const renovado = await t.app.pedir(H1, '/v1/usuario/refresh-token', { corpo: { refreshToken: cliente.refreshToken } });
+    expect(confereRota('POST', '/usuario/refresh-token', renovado)).toBe('ok');
+
+    const uso = await t.app.pedir(H1, '/v1/usuario/efetuar-login-token-uso-unico', {
+      corpo: { nomeUsuario: 'cliente2@h1.martelo.test', senha: SENHA_DEMO },
+      headers: { 'x-forwarded-for': '10.9.0.2' },
+    });
+    expect(confereRota('POST', '/usuario/efetuar-login-token-uso-unico', uso)).toBe('ok');
+    const porHash = await t.app.pedir(H1, '/v1/usuario/hash/efetuar-login', { corpo: { hash: uso.json<{ hash: string }>().hash } });
+    expect(confereRota('POST', '/usuario/hash/efetuar-login', porHash)).toBe('ok');
+  });
+
+  it('bids, automatic bids, buy-now, proposals, my bids and my winning bids', async () => {
+    const cliente = await entrar('cliente1@h1.martelo.test', '10.9.0.3');
+    // A seeded lot in dispute (the demo client is habilitated on every auction of the brand).
+    const [alvo] = await linhas<{ id: number; vei_uid: string }>(sql`
+      SELECT l.id, v.uid AS vei_uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE l.hotsite_id = 1 AND l.situacao = 'LIBERADO_LEILAO' AND l.tipo = 'Disputa' AND NOT l.somente_buy_now_proposta
+         AND l.leilao_id IS NOT NULL AND l.data_inicio < now() AND l.data_fim > now() + interval '1 hour'
+       ORDER BY l.data_fim DESC LIMIT 1`);
+    expect(alvo).toBeDefined();
+    const estado = await t.app.pedir(H1, `/v1/lances/lote/${alvo.vei_uid}`);
+    expect(confereRota('GET', '/lances/lote/:veiUid', estado)).toBe('ok');
+    const { proximo, incremento } = estado.json<{ valor: { proximo: number; incremento: number } }>().valor;
+
+    const lance = await t.app.pedir(H1, '/v1/lances', { corpo: { loteId: alvo.id, valor: proximo }, headers: cliente });
+    expect(confereRota('POST', '/lances', lance)).toBe('ok');
+    // With an Idempotency-Key the bid goes through the full engine (not the batched fast path).
+    const comChave = await t.app.pedir(H1, '/v1/lances', {
+      corpo: { loteId: alvo.id, valor: proximo + incremento },
+      headers: { ...cliente, 'idempotency-key': 'openapi-lance-1' },
+    });
+    expect(confereRota('POST', '/lances', comChave)).toBe('ok');
+    const automatico = await t.app.pedir(H1, '/v1/lances/automatico', {
+      corpo: { loteId: alvo.id, valorMaximo: proximo + 10 * incremento },
+      headers: cliente,
+    });
+    expect(confereRota('POST', '/lances/automatico', automatico)).toBe('ok');
+    const alterado = await t.app.pedir(H1, `/v1/lances/automatico/${alvo.id}`, {
+      method: 'PUT',
+      corpo: { valorMaximo: proximo + 20 * incremento },
+      headers: cliente,
+    });
+    expect(confereRota('PUT', '/lances/automatico/:loteId', alterado)).toBe('ok');
+
+    const meus = await t.app.pedir(H1, '/v1/cliente/meus-lances-rapido', { headers: cliente });
+    expect(meus.json<{ loteId: number }[]>().map((l) => l.loteId)).toContain(alvo.id);
+    expect(confereRota('GET', '/cliente/meus-lances-rapido', meus)).toBe('ok');
+
+    // No seeded lot of brand 1 is open with a buy-now price or for proposals only: lots of the test fixture.
+    const compra = await criarLoteEmDisputa(t.banco.db, { compreJa: 20_000_00 });
+    const compreJa = await t.app.pedir(H1, `/v1/lote/${compra.loteId}/compre-ja`, { method: 'POST', headers: cliente });
+    expect(confereRota('POST', '/lote/:id/compre-ja', compreJa)).toBe('ok');
+    const vencedores = await t.app.pedir(H1, '/v1/cliente/meus-lances-vencedores/0', { headers: cliente });
+    expect(vencedores.json<{ loteId: number }[]>().map((l) => l.loteId)).toContain(compra.loteId);
+    expect(confereRota('GET', '/cliente/meus-lances-vencedores/:id', vencedores)).toBe('ok');
+    const doLeilao = await t.app.pedir(H1, `/v1/cliente/meus-lances-vencedores/${compra.leilaoId}`, { headers: cliente });
+    expect(doLeilao.json<unknown[]>()).toHaveLength(1);
+    expect(confereRota('GET', '/cliente/meus-lances-vencedores/:id', doLeilao)).toBe('ok');
+
+    const soProposta = await criarLoteEmDisputa(t.banco.db, { somenteBuyNowProposta: true });
+    const proposta = await t.app.pedir(H1, '/v1/propostas', {
+      corpo: { loteId: soProposta.loteId, valor: 9_000_00, telefone: '11999990000', email: 'cliente1@h1.martelo.test' },
+      headers: cliente,
+    });
+    expect(confereRota('POST', '/propostas', proposta)).toBe('ok');
+    const propostas = await t.app.pedir(H1, '/v1/leilao/lotes/buscar-ultimas-proposta', { headers: cliente });
+    expect(propostas.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/leilao/lotes/buscar-ultimas-proposta', propostas)).toBe('ok');
+  });
+
+  it('favourites: create, list, with their lots, by page', async () => {
+    const cliente = await entrar('cliente2@h1.martelo.test', '10.9.0.4');
+    const [{ vei_uid: veiUid }] = await linhas<{ vei_uid: string }>(sql`
+      SELECT v.uid AS vei_uid FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE l.hotsite_id = 1 AND l.situacao = 'LIBERADO_LEILAO' ORDER BY l.id LIMIT 1`);
+    const criado = await t.app.pedir(H1, '/v1/cliente/favoritos', { corpo: { veiUid }, headers: cliente });
+    expect(confereRota('POST', '/cliente/favoritos', criado)).toBe('ok');
+    const lista = await t.app.pedir(H1, '/v1/cliente/favoritos', { headers: cliente });
+    expect(lista.json<{ veiUid: string }[]>().map((f) => f.veiUid)).toContain(veiUid);
+    expect(confereRota('GET', '/cliente/favoritos', lista)).toBe('ok');
+    const completo = await t.app.pedir(H1, '/v1/cliente/favoritos/completo', { headers: cliente });
+    expect(completo.json<unknown[]>()).toHaveLength(1);
+    expect(confereRota('GET', '/cliente/favoritos/completo', completo)).toBe('ok');
+    const pagina = await t.app.pedir(H1, '/v1/lote/buscar-favoritos?pagina=1&porPagina=10', { headers: cliente });
+    expect(pagina.headers['x-total-count']).toBe('1');
+    expect(confereRota('GET', '/lote/buscar-favoritos', pagina)).toBe('ok');
   });
 });
 
