@@ -91,4 +91,38 @@ describe('sign-up', () => {
     });
     expect(erros(pj)).toMatchObject({ razaoSocial: [MENSAGENS.razaoSocial] });
   });
+  const pessoa = { ...base, tipoPessoa: 'Fisica', nome: 'Ana Beatriz Souza', cpf: '529.982.247-25', dataNascimento: '1990-04-12' };
+  it('signs up with no interest ticked (the form then sends no interesses at all)', () => {
+    const { interesses: _nenhum, ...semInteresses } = pessoa;
+    const r = cadastroSchema.safeParse(semInteresses);
+    expect(erros(r)).toEqual({});
+    expect(r.data?.interesses).toEqual({
+      carros: false,
+      motos: false,
+      onibus: false,
+      caminhoes: false,
+      imoveis: false,
+      equipamento: false,
+    });
+  });
+  it("says the passwords differ in the same answer as the other fields' errors", () => {
+    const r = cadastroSchema.safeParse({ ...pessoa, cpf: '529.982.247-24', confirmarSenha: 'outra-senha-qualquer' });
+    expect(erros(r)).toMatchObject({ cpf: [MENSAGENS.cpfInvalido], confirmarSenha: [MENSAGENS.senhasDiferentes] });
+  });
+  it.each([
+    ['5.000,00', 500_000],
+    ['5000,5', 500_050],
+    ['R$ 5.000', 500_000],
+    ['5000.00', 500_000],
+    ['5000', 500_000],
+    ['', undefined],
+  ])('reads a monthly income of %j as a person types it', (rendaMensal, centavos) =>
+    expect(cadastroSchema.parse({ ...pessoa, rendaMensal }).rendaMensal).toBe(centavos),
+  );
+  it('refuses an income that is not money, or above the limit', () => {
+    expect(erros(cadastroSchema.safeParse({ ...pessoa, rendaMensal: 'cinco mil' }))).toEqual({ rendaMensal: [MENSAGENS.rendaMensal] });
+    expect(erros(cadastroSchema.safeParse({ ...pessoa, rendaMensal: '20.000.000,00' }))).toEqual({
+      rendaMensal: [MENSAGENS.rendaMensalMaxima],
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cnpjValido, cpfValido, formatarCep, soDigitos, telefoneValido } from './documentos-br';
 import { senhaComum } from './senhas-comuns';
 import { textoLivre } from '~/utils/entrada';
+import { reaisParaCentavos } from '~/modules/lances/regras';
 
 /**
  * Input rules of identity (spec section 5), with their pt-BR messages. Pure: pages, the JSON API and
@@ -128,13 +129,17 @@ export const ROTULOS_INTERESSE: Record<(typeof INTERESSES)[number], string> = {
 };
 
 /**
- * Monthly income in reais (a number, or digits with up to 2 decimals from a form) → integer centavos.
- * At most R$ 10.000.000,00, so the centavos fit the `integer` column; `true` or `1e308` is refused.
+ * Monthly income in reais → integer centavos: a number, or a form's text as a person types it
+ * ("5.000,00", "5000,5", "R$ 5.000", "5000.00"). At most R$ 10.000.000,00, so the centavos fit the
+ * `integer` column; `true` or `1e308` is refused.
  */
 export const RENDA_MENSAL_MAXIMA_REAIS = 10_000_000;
+const rendaDoTexto = (v: string) => {
+  const centavos = reaisParaCentavos(v);
+  return Number.isNaN(centavos) ? v : centavos / 100;
+};
 const rendaSchema = z.preprocess(
-  (v) =>
-    v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,12}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v,
+  (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? rendaDoTexto(v) : v),
   z
     .number({ error: MENSAGENS.rendaMensal })
     .nonnegative(MENSAGENS.rendaMensal)
@@ -153,7 +158,8 @@ const comum = {
   comoConheceu: opcional(200),
   rendaMensal: rendaSchema,
   endereco: enderecoSchema,
-  interesses: interessesSchema,
+  // No box ticked sends no `interesses` at all: every interest is then false.
+  interesses: interessesSchema.prefault({}),
   aceiteTermos: marcado.refine((v) => v, MENSAGENS.termos),
 };
 
@@ -189,6 +195,8 @@ export const cadastroSchema = z
   .refine((d) => d.confirmarSenha === undefined || d.confirmarSenha === d.senha, {
     message: MENSAGENS.senhasDiferentes,
     path: ['confirmarSenha'],
+    // Checked with the other fields' errors too, so a mismatch is not found one submission later.
+    when: ({ value }) => typeof value === 'object' && value !== null && 'senha' in value,
   });
 export type CadastroEntrada = z.infer<typeof cadastroSchema>;
 
