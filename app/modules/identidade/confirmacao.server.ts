@@ -7,7 +7,10 @@ import { consumirTokenUsoUnico, revogarSessoesDoUsuario } from './login.server';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { hashSenha } from './senha.server';
 import { gerarSegredo, passoDoCodigo, qrCodeDoSegredo } from './totp.server';
+import { z } from 'zod';
 import { emailSchema, senhaNovaSchema } from './validacao';
+
+const pedidoDeRedefinicaoSchema = z.object({ email: emailSchema });
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const CODIGO_VALIDADE_MS = 15 * 60 * 1000;
@@ -135,7 +138,8 @@ export async function pedirRedefinicaoSenha({
   urlBase: string;
   nomeMarca: string;
 }) {
-  const e = emailSchema.parse(email);
+  // Parsed as the form's field, so its error lands under E-mail on the page.
+  const { email: e } = pedidoDeRedefinicaoSchema.parse({ email });
   const [u] = await db
     .select()
     .from(usuario)
