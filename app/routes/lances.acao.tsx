@@ -61,9 +61,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ).catch(semLicitante);
     if (licitante instanceof Response) return licitante;
     const dinheiro = (campo: string) => reaisParaCentavos(String(form.get(campo) ?? ''));
+    /** A typed amount in reais that is not money: answered in reais, before the engine speaks of centavos. */
+    const naoEDinheiro = (campo: string) => {
+      const v = dinheiro(campo);
+      return !Number.isFinite(v) || v <= 0;
+    };
     switch (intencao) {
       case 'lance': {
         const texto = String(form.get('valor') ?? '').trim();
+        if (texto && naoEDinheiro('valor')) return responder(400, { mensagem: m.valorEmReais });
         const valor = texto ? dinheiro('valor') : Number(form.get('proximo'));
         const r = await darLance({
           db,
@@ -77,6 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return responder(r.status, r.status === 201 ? { mensagem: m.registrado, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
       }
       case 'automatico': {
+        if (naoEDinheiro('valorMaximo')) return responder(400, { mensagem: m.valorEmReais });
         const r = await configurarLanceAutomatico({
           db,
           lances,
@@ -105,6 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         );
       }
       case 'proposta': {
+        if (naoEDinheiro('valor')) return responder(400, { mensagem: m.valorEmReais });
         const r = await enviarProposta({
           db,
           hotsiteId: marca.id,

@@ -128,6 +128,25 @@ describe('habilitation at once (brand 1)', () => {
     expect(html).toContain('Li e aceito as condições e o regulamento deste evento');
     await habilitarPelaPagina('h2.localhost', c.cookie, { leilaoId: String(leilaoId), aceite: 'on', redirectTo: '/' });
     expect(await estou('h2.localhost', c.auth, leilaoId)).toMatchObject({ habilitado: true });
+    // Enabled now: a value that is not money is answered in reais (the API's message speaks of centavos).
+    const proporPelaPagina = (valor: string) =>
+      t.app.pedir('h2.localhost', '/lances/acao', {
+        method: 'POST',
+        headers: { ...FORM, cookie: c.cookie },
+        corpo: new URLSearchParams({
+          _js: '1',
+          intencao: 'proposta',
+          loteId: String(loteId),
+          valor,
+          telefone: '11987654321',
+          email: 'a@b.com.br',
+        }).toString(),
+      });
+    expect((await proporPelaPagina('abc')).json()).toMatchObject({
+      ok: false,
+      mensagem: 'Informe o valor em reais, por exemplo 38.100,00',
+    });
+    expect((await proporPelaPagina('9.000,00')).json()).toMatchObject({ ok: true });
   });
 });
 

@@ -29,6 +29,8 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     automaticoCancelado: m('automatico_cancelado'),
     idempotenciaConflito: m('idempotencia_conflito'),
     valorInvalido: m('valor_invalido'),
+    /** A page form's amount that is not money (the API's `valorInvalido` speaks of centavos). */
+    valorEmReais: m('valor_em_reais'),
     registrado: m('registrado'),
     automaticoSalvo: m('automatico_salvo'),
     /** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
