@@ -74,6 +74,8 @@ export async function seedDemoEmPartes(
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;
     for (const r of adiados) n += await r(parar);
+    // The lots inserted now show bid counts too: their bids, as the first lots got theirs above.
+    for (const id of ids) if (!parar()) await seedLances(database.db, id);
     return n;
   };
   return { ids, restante };

@@ -1,6 +1,9 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '@db/client.server';
 import { lote, usuario, veiculo } from '@db/schema';
+import { seedDemoEmPartes } from '@scripts/seed/index';
 import { cookieDeLogin } from '~/modules/identidade/guard.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { instanciaDeTeste } from '../server';
@@ -36,6 +39,27 @@ describe('demo bids behind the demo catalogue', () => {
       expect(maior.apelido).toBe(l.apelido);
     }
   });
+
+  it('lots seeded after the first start answers (the background part) list the bids they show too', async () => {
+    // `npm start` on an empty database: a few lots per brand first, the rest while the server answers.
+    const database = await openDatabase({ pglite: await PGlite.create({ dataDir: 'memory://' }) });
+    try {
+      await database.migrate();
+      const { restante } = await seedDemoEmPartes(database, { lotesPorMarca: 24, lotesAgora: 6 });
+      const [{ primeiros }] = (await database.db.execute(sql`SELECT max(id)::int AS primeiros FROM lote`)).rows as { primeiros: number }[];
+      await restante();
+      const [r] = (
+        await database.db.execute(sql`
+          SELECT count(*) FILTER (WHERE l.id > ${primeiros} AND l.quantidade_lances > 0)::int AS depois_com_lances,
+                 count(*) FILTER (WHERE l.quantidade_lances <> (SELECT count(*) FROM lance x WHERE x.lote_id = l.id))::int AS divergentes
+            FROM lote l`)
+      ).rows as { depois_com_lances: number; divergentes: number }[];
+      expect(r.depois_com_lances).toBeGreaterThan(0);
+      expect(r.divergentes).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 
   it("the demo client's Meus lances is not empty", async () => {
     const [u] = await t.banco.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'cliente1@h1.martelo.test'));
