@@ -154,6 +154,20 @@ describe('/cadastro without JavaScript', () => {
     expect((await postar('h2.localhost', '/cadastro', cadastroValido)).status).toBe(302);
   });
 
+  it('signs up with no interest ticked, and an income typed the Brazilian way', async () => {
+    const { 'interesses.carros': _carros, ...semInteresses } = cadastroValido;
+    const r = await postar('h1.localhost', '/cadastro', {
+      ...semInteresses,
+      cpf: '111.444.777-35',
+      email: 'sem.interesses@exemplo.com.br',
+      rendaMensal: '5.250,50',
+    });
+    expect(r.status).toBe(302);
+    const [u] = await banco.db.select().from(usuario).where(eq(usuario.email, 'sem.interesses@exemplo.com.br'));
+    const [c] = await banco.db.select().from(cliente).where(eq(cliente.usuarioId, u.id));
+    expect(c).toMatchObject({ carros: false, motos: false, rendaMensal: 525_050 });
+  });
+
   it('signs up a company (CNPJ) and takes it to the partners page', async () => {
     const r = await postar('h14.localhost', '/cadastro', {
       ...cadastroValido,
@@ -331,6 +345,13 @@ describe('documents and staff screens', () => {
     const reuso = await app.pedir('h1.localhost', caminho);
     expect(reuso.status).toBe(401);
     expect(reuso.texto).toContain('Link de acesso inválido ou expirado');
+  });
+
+  it('asks for a reset link with a bad e-mail: the error sits under the E-mail field', async () => {
+    const r = await postar('h1.localhost', '/redefinir-senha', { email: 'nao-e-email' });
+    expect(r.status).toBe(400);
+    expect(r.texto).toContain('Informe um e-mail válido');
+    expect(r.texto).toContain('aria-describedby="campo-email-erro"');
   });
 
   it('resets a password with a single-use e-mailed link', async () => {
