@@ -6,7 +6,8 @@ import { exigirLogin } from '~/modules/identidade/guard.server';
 import { filtrarPorAba, meusLances, type AbaMeusLances } from '~/modules/lances/consultas.server';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import { ABAS_MEUS_LANCES, TAMANHO_PAGINA_MEUS_LANCES, chaveDoStatus, faseDoLote } from '~/modules/lances/regras';
-import { centavosParaDecimal, formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { valorDoCampo } from '~/components/lances/formulario-de-lance';
 import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
 
@@ -127,12 +128,7 @@ export default function MeusLances() {
                 <input type="hidden" name="redirectTo" value={`${local.pathname}${local.search}`} />
                 <label className={s.suave}>
                   {t('lances_painel.automatico')}: máximo
-                  <input
-                    className={s.campo}
-                    name="valorMaximo"
-                    inputMode="decimal"
-                    defaultValue={centavosParaDecimal(l.valorMaximoAutomatico).replace('.', ',')}
-                  />
+                  <input className={s.campo} name="valorMaximo" inputMode="decimal" defaultValue={valorDoCampo(l.valorMaximoAutomatico)} />
                 </label>
                 <button className={botaoSecundario} type="submit" name="intencao" value="automatico">
                   Salvar

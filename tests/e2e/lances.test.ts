@@ -66,7 +66,7 @@ describe('bidding in two browser contexts', () => {
     await expect.poll(() => pa.getByTestId('mensagem-lance').innerText(), { timeout: 5_000 }).toBe('Lance automático salvo');
     await pa.goto(`http://h1.localhost:${app.port}/cliente/meus-lances`);
     await expect(pa.getByTestId('meus-lances').innerText()).resolves.toContain('Ganhando');
-    await expect(pa.getByLabel(/máximo/).inputValue()).resolves.toBe('20000,00');
+    await expect(pa.getByLabel(/máximo/).inputValue()).resolves.toBe('20.000,00');
     await pa.screenshot({ path: `${PASTA_SCREENSHOTS}meus-lances.png`, fullPage: true });
     expect(erros).toEqual([]);
   });

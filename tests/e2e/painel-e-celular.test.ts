@@ -49,8 +49,17 @@ describe('bid panel', () => {
     await page.getByLabel(/Próximo lance/).fill('12.500');
     await expect(page.getByTestId('erro-valor-lance').count()).resolves.toBe(0);
     await expect(botao.innerText()).resolves.toBe('Confirmar lance de R$\u00a012.500,00');
+    // No bid yet: the value shown is the starting one.
+    await expect(page.getByTestId('painel-de-lances').innerText()).resolves.toContain('Lance inicial');
     await botao.click();
     await expect.poll(() => page.getByTestId('valor-atual').innerText(), { timeout: 5_000 }).toBe('R$\u00a012.500,00');
+    await expect(page.getByTestId('mensagem-lance').innerText()).resolves.toBe('Lance registrado com sucesso');
+    await expect(page.getByTestId('painel-de-lances').innerText()).resolves.toContain('Lance atual');
+    await expect(page.getByLabel(/Próximo lance/).getAttribute('placeholder')).resolves.toBe('13.000,00');
+    // A new, too low value: its error stands alone, the last bid's "registrado com sucesso" is gone.
+    await page.getByLabel(/Próximo lance/).fill('1.000');
+    await expect(page.getByTestId('erro-valor-lance').count()).resolves.toBe(1);
+    await expect(page.getByTestId('mensagem-lance').count()).resolves.toBe(0);
     expect(erros).toEqual([]);
   });
 
@@ -83,6 +92,15 @@ describe('phone (390×844)', () => {
     await page.getByTestId('barra-botao-lance').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('valor');
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}celular-lote.png` });
+  });
+
+  it('on a lot sold only by buy-now or proposal, the bar offers the proposal, not a bid', async () => {
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { somenteBuyNowProposta: true });
+    const c = await criarCliente(banco.db, { leilaoId });
+    const page = vigiar(await (await contextoLogado(browser, c.cookie, 1, CELULAR)).newPage());
+    await page.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('barra-botao-lance').innerText()).resolves.toBe('Fazer proposta');
+    await expect(page.getByTestId('barra-lance-movel').innerText()).resolves.toContain('Lance inicial');
   });
 
   it('keeps the filters in a closed drawer, the first lot on the first screen, and no "▶" by the menu icon', async () => {

@@ -4,7 +4,10 @@ import { botao } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import { totais, valorDoFormulario, type FaseDoLote } from '~/modules/lances/regras';
-import { centavosParaDecimal, formatarMoeda } from '~/utils/format';
+import { formatarMoeda } from '~/utils/format';
+
+/** Centavos as a person types them in the field: "82.000,00" (the money format without "R$"). */
+export const valorDoCampo = (centavos: number) => formatarMoeda(centavos).replace(/^R\$\s*/, '');
 import * as s from './painel-de-lances.css';
 
 type Taxas = {
@@ -30,6 +33,7 @@ export function FormularioDeLance({
   proximo,
   minimo,
   taxas,
+  aoDigitar,
 }: {
   fetcher: FetcherWithComponents<{ ok?: boolean }>;
   ocultos: ReactNode;
@@ -37,6 +41,8 @@ export function FormularioDeLance({
   proximo: number;
   minimo: number;
   taxas: Taxas;
+  /** The client typed a new value: the last answer shown above the form is no longer about it. */
+  aoDigitar?: () => void;
 }) {
   const t = useWording(textosDeLances);
   const [texto, setTexto] = useState('');
@@ -72,9 +78,12 @@ export function FormularioDeLance({
         className={s.campo}
         name="valor"
         inputMode="decimal"
-        placeholder={centavosParaDecimal(proximo).replace('.', ',')}
+        placeholder={valorDoCampo(proximo)}
         value={texto}
-        onChange={(e) => setTexto(e.target.value)}
+        onChange={(e) => {
+          setTexto(e.target.value);
+          aoDigitar?.();
+        }}
         aria-invalid={erro ? true : undefined}
         aria-describedby={erro ? `${idCampo}-erro` : undefined}
       />
@@ -104,11 +113,17 @@ export function FormularioDeLance({
  */
 export function BarraDeLanceMovel({
   valorAtual,
+  semLances,
+  proposta,
   contagem,
   alvo,
   fase,
 }: {
   valorAtual: number;
+  /** No bid yet: the value is the starting one ("Lance inicial"). */
+  semLances: boolean;
+  /** A lot sold only by buy-now or proposal: the button opens the proposal, it does not bid. */
+  proposta: boolean;
   contagem: ReactNode;
   /** The id of the panel's field, or a page (the login) when the panel has no field for this visitor. */
   alvo: { id: string } | { href: string };
@@ -118,7 +133,7 @@ export function BarraDeLanceMovel({
   return (
     <div className={s.barraMovel} data-testid="barra-lance-movel">
       <div>
-        <div className={s.rotulo}>{t('lances_painel.atual')}</div>
+        <div className={s.rotulo}>{t(semLances ? 'lances_painel.inicial' : 'lances_painel.atual')}</div>
         <strong className={s.valor}>{formatarMoeda(valorAtual)}</strong>
       </div>
       <div className={s.barraContagem} suppressHydrationWarning>
@@ -137,7 +152,7 @@ export function BarraDeLanceMovel({
             campo.focus({ preventScroll: true });
           }}
         >
-          {t('lances_painel.dar_lance')}
+          {t(proposta ? 'lances_painel.proposta' : 'lances_painel.dar_lance')}
         </a>
       ) : (
         <span className={s.rotulo}>{t(fase === 'encerrado' ? 'lances_painel.encerrado' : 'lances_painel.nao_iniciado')}</span>

@@ -45,8 +45,8 @@ export function PainelDeLances({
   }, [fetcher.state, fetcher.data, marca.id, dados.loteId, dados.nome, local.pathname]);
   const [js, setJs] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
-  // An outbid notice is newer than the answer to the client's own last bid ("Lance registrado com
-  // sucesso"): that answer is hidden until the next one comes.
+  // An outbid notice, or a new value being typed, is newer than the answer to the client's own last
+  // bid ("Lance registrado com sucesso"): that answer is hidden until the next one comes.
   const [respostaVencida, setRespostaVencida] = useState(false);
   const inicial: LoteAoVivo = {
     veiUid: dados.veiUid,
@@ -135,7 +135,7 @@ export function PainelDeLances({
   return (
     <section className={s.painel} aria-label={t('lance')} data-testid="painel-de-lances">
       <div className={s.linha}>
-        <span className={s.rotulo}>{t('lances_painel.atual')}</span>
+        <span className={s.rotulo}>{t(valor.lance == null ? 'lances_painel.inicial' : 'lances_painel.atual')}</span>
         <strong className={s.valorGrande} data-testid="valor-atual">
           {formatarMoeda(valor.atual)}
         </strong>
@@ -200,6 +200,7 @@ export function PainelDeLances({
           proximo={proximo}
           minimo={dados.valor.minimo}
           taxas={dados.taxas}
+          aoDigitar={() => setRespostaVencida(true)}
         />
       ) : null}
 
@@ -276,6 +277,8 @@ export function PainelDeLances({
       </div>
       <BarraDeLanceMovel
         valorAtual={valor.atual}
+        semLances={valor.lance == null}
+        proposta={dados.somenteBuyNowProposta}
         contagem={contagem}
         alvo={
           !dados.somenteBuyNowProposta

@@ -24,6 +24,8 @@ export const lances = {
     proximo_loja: 'Próxima oferta',
     atual: 'Lance atual',
     atual_loja: 'Oferta atual',
+    inicial: 'Lance inicial',
+    inicial_loja: 'Valor inicial',
     meu: 'Seu lance',
     meu_loja: 'Sua oferta',
     confirmar: 'Confirmar lance de {{valor}}',
