@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { LoteCard } from '~/modules/catalogo/busca.server';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
-import { calcularValores, nomeSemData } from '~/modules/catalogo/regras';
+import { nomeSemData } from '~/modules/catalogo/regras';
+import { calcularValores } from '~/modules/catalogo/valores';
 import { centavos, instante, iso, pontosBase, uuid } from './esquemas';
 import { JsonPronto } from './rota.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';

@@ -16,7 +16,8 @@ import {
   veiculo,
   veiculoTipo,
 } from '@db/schema';
-import { calcularValores, nomeSemData } from './regras';
+import { nomeSemData } from './regras';
+import { calcularValores } from './valores';
 
 /** The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when unknown on this brand. */
 export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: number; id: number }) {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calcularValores,
-  caminhoDoLote,
-  nomeSemData,
-  proximoLance,
-  rotuloCombustivel,
-  situacaoDoCard,
-  valorAtual,
-  valorDoCard,
-} from './regras';
+import { caminhoDoLote, nomeSemData, rotuloCombustivel, situacaoDoCard, valorDoCard } from './regras';
+import { calcularValores, proximoLance, valorAtual } from './valores';
 
 describe('nomeSemData', () => {
   it.each([

@@ -61,55 +61,12 @@ export const rotuloCombustivel = (codigo: string | null | undefined) =>
         .join('/')
     : null;
 
-export interface BlocoValor {
-  minimo: number;
-  incremento: number;
-  ultimoLanceValor: number | null;
-  comissaoPorcentagem: number; // basis points
-  comissaoExtraPorcentagem: number; // basis points
-  despachante: number;
-  outros: number;
-  remocao: number;
-  depositoDeBens: number;
-  vistoria: number;
-}
-/** Current value = last bid, else the minimum. */
-export const valorAtual = (v: Pick<BlocoValor, 'minimo' | 'ultimoLanceValor'>) => v.ultimoLanceValor ?? v.minimo;
-/** Accepted next bid = last bid plus increment, else the minimum. */
-export const proximoLance = (v: Pick<BlocoValor, 'minimo' | 'incremento' | 'ultimoLanceValor'>) =>
-  v.ultimoLanceValor != null ? v.ultimoLanceValor + v.incremento : v.minimo;
 /**
  * The value a card headlines: the buy-now price of a "Compre Já" lot, else the current value. The
  * price filter and order use the same value (indice-busca.server.ts VALOR_DO_CARD; decision 035).
  */
 export const valorDoCard = (l: { tipo: string; compreJa: number | null; valorAtual: number }) =>
   l.tipo === 'Compre Já' && l.compreJa ? l.compreJa : l.valorAtual;
-/** Percent (basis points) of a value in centavos; `paraBaixo` truncates (one brand's rule), else rounds half up. */
-export function porcentagem(centavos: number, pontosBase: number, paraBaixo = false): number {
-  const x = (centavos * pontosBase) / 10_000;
-  return paraBaixo ? Math.floor(x) : Math.round(x);
-}
-/**
- * The value block for a base value (by default the current value). Expenses = the positive fees
- * (dispatcher, others, removal, deposit, inspection) + commission + extra commission; total = base + expenses.
- */
-export function calcularValores(v: BlocoValor, opcoes: { base?: number; comissaoParaBaixo?: boolean } = {}) {
-  const base = opcoes.base ?? valorAtual(v);
-  const comissao = porcentagem(base, v.comissaoPorcentagem, opcoes.comissaoParaBaixo);
-  const comissaoExtra = porcentagem(base, v.comissaoExtraPorcentagem, opcoes.comissaoParaBaixo);
-  const taxas = [v.despachante, v.outros, v.remocao, v.depositoDeBens, v.vistoria].reduce((a, t) => a + (t > 0 ? t : 0), 0);
-  const totalDespesas = taxas + comissao + comissaoExtra;
-  return {
-    base,
-    valorAtual: valorAtual(v),
-    proximoLance: proximoLance(v),
-    comissao,
-    comissaoExtra,
-    totalDespesas,
-    totalAPagar: base + totalDespesas,
-  };
-}
-
 export const slugificar = (s: string) => slug(s) || 'x';
 
 /** {leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{anoModelo}/{id} */
