@@ -107,7 +107,6 @@ export const lances = {
     automatico_cancelado_loja: 'Oferta automática cancelada',
     idempotencia_conflito: 'Idempotency-Key já usada com outro conteúdo',
     valor_invalido: 'Informe um valor em centavos, inteiro e positivo',
-    valor_em_reais: 'Informe o valor em reais, por exemplo 38.100,00',
     registrado: 'Lance registrado com sucesso',
     registrado_loja: 'Oferta registrada com sucesso',
     automatico_salvo: 'Lance automático salvo',

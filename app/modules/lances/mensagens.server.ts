@@ -30,7 +30,7 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     idempotenciaConflito: m('idempotencia_conflito'),
     valorInvalido: m('valor_invalido'),
     /** A page form's amount that is not money (the API's `valorInvalido` speaks of centavos). */
-    valorEmReais: m('valor_em_reais'),
+    valorEmReais: textoDaMarca(tipo, 'lances_painel.valor_nao_reconhecido', {}, lances),
     registrado: m('registrado'),
     automaticoSalvo: m('automatico_salvo'),
     /** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
