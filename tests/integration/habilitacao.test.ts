@@ -106,29 +106,6 @@ describe('habilitation at once (brand 1)', () => {
   it('on a loja brand the proposal path is the same, in the brand wording', async () => {
     const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId: 2, somenteBuyNowProposta: true });
     const c = await criarCliente(t.banco.db, { hotsiteId: 2 });
-    const proposta = await t.app.pedir('h2.localhost', '/lances/acao', {
-      method: 'POST',
-      headers: { ...FORM, cookie: c.cookie },
-      corpo: new URLSearchParams({
-        _js: '1',
-        intencao: 'proposta',
-        loteId: String(loteId),
-        valor: '9.000,00',
-        telefone: '11987654321',
-        email: 'a@b.com.br',
-      }).toString(),
-    });
-    expect(proposta.json()).toMatchObject({
-      ok: false,
-      mensagem: 'Você não está habilitado para fazer ofertas neste evento',
-      habilitar: true,
-    });
-    const html = (await pagina('h2.localhost', `/lances/${veiUid}`, c.cookie)).texto;
-    expect(html).toContain('Habilitar-se para este evento');
-    expect(html).toContain('Li e aceito as condições e o regulamento deste evento');
-    await habilitarPelaPagina('h2.localhost', c.cookie, { leilaoId: String(leilaoId), aceite: 'on', redirectTo: '/' });
-    expect(await estou('h2.localhost', c.auth, leilaoId)).toMatchObject({ habilitado: true });
-    // Enabled now: a value that is not money is answered in reais (the API's message speaks of centavos).
     const proporPelaPagina = (valor: string) =>
       t.app.pedir('h2.localhost', '/lances/acao', {
         method: 'POST',
@@ -142,6 +119,17 @@ describe('habilitation at once (brand 1)', () => {
           email: 'a@b.com.br',
         }).toString(),
       });
+    expect((await proporPelaPagina('9.000,00')).json()).toMatchObject({
+      ok: false,
+      mensagem: 'Você não está habilitado para fazer ofertas neste evento',
+      habilitar: true,
+    });
+    const html = (await pagina('h2.localhost', `/lances/${veiUid}`, c.cookie)).texto;
+    expect(html).toContain('Habilitar-se para este evento');
+    expect(html).toContain('Li e aceito as condições e o regulamento deste evento');
+    await habilitarPelaPagina('h2.localhost', c.cookie, { leilaoId: String(leilaoId), aceite: 'on', redirectTo: '/' });
+    expect(await estou('h2.localhost', c.auth, leilaoId)).toMatchObject({ habilitado: true });
+    // Enabled now: a value that is not money is answered in reais (the API's message speaks of centavos).
     expect((await proporPelaPagina('abc')).json()).toMatchObject({
       ok: false,
       mensagem: 'Informe o valor em reais, por exemplo 38.100,00',
