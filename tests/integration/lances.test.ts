@@ -25,6 +25,21 @@ const lance = (auth: Record<string, string>, corpo: unknown, headers: Record<str
   app.pedir(H, '/v1/lances', { method: 'POST', headers: { ...auth, ...headers }, corpo });
 
 describe('POST /v1/lances', () => {
+  it('answers the bid time in UTC ISO 8601 (…Z) on every path: fast, with an Idempotency-Key, and buy-now', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId });
+    const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    const rapido = await lance(a.auth, { loteId, valor: 10_000_00 });
+    const comChave = await lance(a.auth, { loteId, valor: 10_500_00 }, { 'idempotency-key': randomUUID() });
+    const compra = await criarLoteEmDisputa(banco.db, { compreJa: 20_000_00 });
+    const b = await criarCliente(banco.db, { leilaoId: compra.leilaoId });
+    const compreJa = await app.pedir(H, `/v1/lote/${compra.loteId}/compre-ja`, { method: 'POST', headers: b.auth });
+    for (const r of [rapido, comChave, compreJa]) {
+      expect(r.status).toBe(201);
+      expect(r.json<{ lance: { data: string } }>().lance.data).toMatch(ISO_UTC);
+    }
+  });
+
   it('accepts the minimum, then refuses below last + increment with the next value, and tells the watchers', async () => {
     const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db);
     const a = await criarCliente(banco.db, { nome: 'Ana Souza', leilaoId });

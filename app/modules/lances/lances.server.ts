@@ -565,7 +565,8 @@ async function gravar(
           extra.compra ? sql`, ${travaDoClienteSql(extra.compra.usuarioId)} AS trava` : sql``
         }`),
     );
-    inseridos = r.lances ?? [];
+    // json_agg writes timestamptz as 2026-…+00:00; answers carry ISO 8601 in UTC (…Z) like every other date of the API.
+    inseridos = (r.lances ?? []).map((x) => ({ ...x, data: new Date(x.data).toISOString() }));
   } else {
     await tx.execute(sql`UPDATE lote SET sequencia = ${seq}, situacao = ${situacao}, updated_at = ${l.agora} WHERE id = ${l.id}`);
   }
@@ -1129,7 +1130,7 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
     const s = saidas[x.i];
     s.venda = vendas[k];
     s.resposta.corpo = {
-      lance: { id: meu.id, uid: meu.uid, loteId: x.l.id, valor: x.valor, tipo: 'Compre Já', data: meu.data },
+      lance: { id: meu.id, uid: meu.uid, loteId: x.l.id, valor: x.valor, tipo: 'Compre Já', data: new Date(meu.data).toISOString() },
       lote: s.efeito!.evento,
       status: 'vencedor',
     };
