@@ -129,6 +129,8 @@ describe('habilitation at once (brand 1)', () => {
     expect(html).toContain('Li e aceito as condições e o regulamento deste evento');
     await habilitarPelaPagina('h2.localhost', c.cookie, { leilaoId: String(leilaoId), aceite: 'on', redirectTo: '/' });
     expect(await estou('h2.localhost', c.auth, leilaoId)).toMatchObject({ habilitado: true });
+    // The proposal form starts with the client's own e-mail.
+    expect((await pagina('h2.localhost', `/lances/${veiUid}`, c.cookie)).texto).toContain(`value="${c.email}"`);
     // Enabled now: a value that is not money is answered in reais (the API's message speaks of centavos).
     expect((await proporPelaPagina('abc')).json()).toMatchObject({
       ok: false,

@@ -251,8 +251,24 @@ export function PainelDeLances({
               required
               aria-label="Valor da proposta"
             />
-            <input className={s.campo} name="telefone" type="tel" placeholder="Telefone" required aria-label="Telefone" />
-            <input className={s.campo} name="email" type="email" placeholder="E-mail" required aria-label="E-mail" />
+            <input
+              className={s.campo}
+              name="telefone"
+              type="tel"
+              placeholder="Telefone"
+              required
+              aria-label="Telefone"
+              defaultValue={dados.contato?.telefone}
+            />
+            <input
+              className={s.campo}
+              name="email"
+              type="email"
+              placeholder="E-mail"
+              required
+              aria-label="E-mail"
+              defaultValue={dados.contato?.email}
+            />
             <button className={botao} type="submit">
               Enviar proposta
             </button>

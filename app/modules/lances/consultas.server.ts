@@ -7,6 +7,7 @@ import { ErroHttp } from '~/utils/errors';
 import { ABAS_MEUS_LANCES, proximoLance, statusDoLance, type StatusLance } from './regras';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
+import { formatarTelefone } from '~/modules/identidade/documentos-br';
 
 /** Winning-bids history window (spec section 9). */
 export const JANELA_VENCEDORES_DIAS = 7;
@@ -315,6 +316,15 @@ export async function painelDoLote({
   const [inicio] = linhas<{ data_inicio: string | Date | null }>(
     await db.execute(sql`SELECT data_inicio FROM lote WHERE id = ${estado.loteId} AND hotsite_id = ${hotsiteId}`),
   );
+  // A lot that takes proposals: the form starts with the client's own e-mail and phone (editable).
+  const [contato] =
+    usuarioId && estado.somenteBuyNowProposta
+      ? linhas<{ email: string; telefone: string | null }>(
+          await db.execute(sql`SELECT u.email, c.telefone FROM usuario u
+                                 LEFT JOIN cliente c ON c.usuario_id = u.id AND c.hotsite_id = ${hotsiteId}
+                                WHERE u.id = ${usuarioId}`),
+        )
+      : [];
   return {
     ...estado,
     dataInicio: inicio?.data_inicio ? new Date(inicio.data_inicio).toISOString() : null,
@@ -322,6 +332,7 @@ export async function painelDoLote({
     agora: Date.now(),
     meu,
     logado: usuarioId != null,
+    contato: contato ? { email: contato.email, telefone: contato.telefone ? formatarTelefone(contato.telefone) : '' } : null,
     favorito: !!fav,
   };
 }
