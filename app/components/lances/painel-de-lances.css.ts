@@ -48,6 +48,8 @@ export const aviso = style({
   background: vars.cor.fundo,
   fontSize: 14,
 });
+/** The answer to the client's own accepted bid, offer or proposal: a success, not a warning. */
+export const avisoOk = style({ borderColor: vars.cor.sucesso });
 export const historico = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6, fontSize: 14 });
 export const detalhes = style({ borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 12 });
 export const titulo = style({ margin: 0, fontSize: 18 });

@@ -179,7 +179,7 @@ export function PainelDeLances({
         </p>
       ) : null}
       {texto_ ? (
-        <p className={s.aviso} role="status" data-testid="mensagem-lance">
+        <p className={fetcher.data?.ok ? `${s.aviso} ${s.avisoOk}` : s.aviso} role="status" data-testid="mensagem-lance">
           {texto_}
           {fetcher.data?.habilitar ? (
             <>
