@@ -40,6 +40,8 @@ import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { idSchema } from '~/utils/id';
 import type { DocRota } from './documentacao.server';
 import { rota } from './rota.server';
+import { centavos, instante, pontosBase, uuid } from './esquemas';
+import { SITUACOES_LEILAO, SITUACOES_LOTE, TIPOS_NEGOCIACAO } from '@db/schema/enums-catalogo';
 
 /**
  * The back office's API (spec 001 §7 reads; the writes, which the spec does not list, as REST in the
@@ -300,6 +302,160 @@ const loteParaImportacaoSchema = z.object({
   }),
 });
 
+/* The documented answers of the auctions and lots (app/modules/backoffice/leiloes.server.ts, lotes.server.ts). */
+const inteiroApi = z.number().int();
+const leilaoDaListaSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    nome: z.string(),
+    situacao: z.enum(SITUACOES_LEILAO),
+    modalidade: z.string(),
+    data: instante,
+    cidade: z.string().nullable(),
+    quantidadeLotes: inteiroApi,
+  })
+  .meta({ id: 'LeilaoDaLista' });
+const leilaoCompletoSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    letId: inteiroApi.nullable(),
+    texId: inteiroApi.nullable(),
+    lrlId: inteiroApi.nullable(),
+    regulamentoUid: uuid.nullable(),
+    nome: z.string(),
+    nomeSemData: z.string(),
+    situacao: z.enum(SITUACOES_LEILAO),
+    modalidade: z.string(),
+    tipoOrigem: z.string().nullable(),
+    editalUrl: z.string().nullable(),
+    dia: instante,
+    porcentagemComissao: pontosBase,
+    transmissaoSubdominio: z.string().nullable(),
+    intervaloEntreLotesSegundos: inteiroApi,
+    pontoCorteParaIncrementoPosLancesSegundos: inteiroApi,
+    incrementoAposLancesSegundos: inteiroApi,
+    validarSucata: z.boolean(),
+    local: z.string().nullable(),
+    cidade: z.string().nullable(),
+    estadoUf: z.string().nullable(),
+    patioId: inteiroApi.nullable(),
+    leiloeiroId: inteiroApi.nullable(),
+    destaque: z.boolean(),
+    localRealizacao: z
+      .object({
+        nome: z.string(),
+        endereco: z.string().nullable().optional(),
+        cidade: z.string().nullable().optional(),
+        telefone: z.string().nullable().optional(),
+      })
+      .nullable(),
+    cupons: z.array(z.object({ codigo: z.string(), descontoPorcentagem: pontosBase })),
+    videos: z.array(z.string()),
+    leiloesLotes: z.array(
+      z.object({
+        id: inteiroApi,
+        uid: uuid,
+        situacao: z.enum(SITUACOES_LOTE),
+        ordemLeilao: inteiroApi,
+        arremateValor: centavos.nullable(),
+        loteId: inteiroApi,
+        numero: z.string(),
+        nome: z.string(),
+        minimo: centavos,
+        quantidadeFotos: inteiroApi,
+        createdAt: instante,
+      }),
+    ),
+  })
+  .meta({ id: 'LeilaoCompleto' });
+const loteDaListaSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    numero: z.string(),
+    nome: z.string(),
+    situacao: z.enum(SITUACOES_LOTE),
+    tipo: z.enum(TIPOS_NEGOCIACAO),
+    minimo: centavos,
+    incremento: centavos,
+    valorAtual: centavos,
+    quantidadeLances: inteiroApi,
+    quantidadeFotos: inteiroApi,
+    dataFim: instante.nullable(),
+    leilaoId: inteiroApi.nullable(),
+    leilaoNome: z.string().nullable(),
+    veiculoUid: uuid,
+    placa: z.string().nullable(),
+    chassi: z.string().nullable(),
+  })
+  .meta({ id: 'LoteDaLista' });
+const loteCompletoSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    leilaoId: inteiroApi.nullable(),
+    leilaoNome: z.string().nullable(),
+    leilaoSituacao: z.enum(SITUACOES_LEILAO).nullable(),
+    veiculoUid: uuid,
+    veiculoNome: z.string(),
+    placa: z.string().nullable(),
+    chassi: z.string().nullable(),
+    numero: z.string(),
+    ordem: inteiroApi.nullable(),
+    nome: z.string(),
+    situacao: z.enum(SITUACOES_LOTE),
+    tipo: z.enum(TIPOS_NEGOCIACAO),
+    descricao: z.string().nullable(),
+    motivoCancelamento: z.string().nullable(),
+    carimbos: z.array(
+      z.object({
+        id: inteiroApi,
+        nome: z.string(),
+        urlCard: z.string().nullable(),
+        urlLote: z.string().nullable(),
+        link: z.string().nullable(),
+      }),
+    ),
+    minimo: centavos,
+    incremento: centavos,
+    valorComitente: centavos.nullable().meta({ description: 'Valor do comitente (privado)' }),
+    compreJa: centavos.nullable(),
+    comissaoPorcentagem: pontosBase,
+    comissaoExtraPorcentagem: pontosBase,
+    comissaoExtraMensagem: z.string().nullable(),
+    despachante: centavos,
+    outros: centavos,
+    remocao: centavos,
+    depositoDeBens: centavos,
+    vistoria: centavos,
+    quantidadeLances: inteiroApi,
+    quantidadeFotos: inteiroApi,
+    dataInicio: instante.nullable(),
+    dataFim: instante.nullable(),
+  })
+  .meta({ id: 'LoteDoBackoffice', description: 'O lote com os campos privados (valor do comitente)' });
+
+/** GET /veiculos/qb (veiculos.server.ts listarVeiculos). */
+const veiculoDaListaSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    nome: z.string(),
+    situacao: z.string(),
+    placa: z.string().nullable(),
+    chassi: z.string().nullable(),
+    anoFabricacao: inteiroApi.nullable(),
+    anoModelo: inteiroApi.nullable(),
+    tipo: z.string().meta({ description: 'Nome do tipo de veículo' }),
+    comitente: z.string().nullable().meta({ description: 'Nome do comitente' }),
+    patio: z.string().nullable().meta({ description: 'Nome do pátio' }),
+    unidadeNegocio: z.string().nullable().meta({ description: 'Nome da unidade de negócio' }),
+    quantidadeLotes: inteiroApi,
+  })
+  .meta({ id: 'VeiculoDaLista' });
+
 export const docBackoffice: DocRota[] = [
   {
     metodo: 'get',
@@ -336,6 +492,7 @@ export const docBackoffice: DocRota[] = [
     acesso: ACESSO_LEILAO,
     query: filtroLeiloesSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(leilaoDaListaSchema),
   },
   {
     metodo: 'get',
@@ -345,6 +502,7 @@ export const docBackoffice: DocRota[] = [
     acesso: ACESSO_LEILAO,
     query: filtroLotesSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(loteDaListaSchema),
   },
   {
     metodo: 'get',
@@ -353,6 +511,7 @@ export const docBackoffice: DocRota[] = [
     tag: TAG_LEILAO,
     acesso: ACESSO_LEILAO,
     params: pId,
+    resposta: leilaoCompletoSchema,
   },
   {
     metodo: 'get',
@@ -361,6 +520,7 @@ export const docBackoffice: DocRota[] = [
     tag: TAG_LEILAO,
     acesso: ACESSO_LEILAO,
     params: pId,
+    resposta: loteCompletoSchema,
   },
   {
     metodo: 'put',
@@ -387,6 +547,7 @@ export const docBackoffice: DocRota[] = [
     tag: TAG_LEILAO,
     acesso: ACESSO_LEILAO,
     params: pId,
+    resposta: leilaoCompletoSchema,
   },
   {
     metodo: 'post',
@@ -443,6 +604,7 @@ export const docBackoffice: DocRota[] = [
     acesso: ACESSO_VEICULO,
     query: filtroVeiculosSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(veiculoDaListaSchema),
   },
   { metodo: 'get', caminho: '/veiculos/:uid', resumo: 'Um veículo com seus lotes', tag: TAG_VEICULO, acesso: ACESSO_VEICULO, params: pUid },
   {

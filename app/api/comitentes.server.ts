@@ -26,7 +26,8 @@ import { naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { mensagemSchema } from './esquemas';
+import { mensagemSchema, uuid } from './esquemas';
+import { TIPOS_CARTEIRA, TIPOS_RECEBIMENTO } from '@db/schema/enums-catalogo';
 
 /**
  * Sellers and the users tied to them (spec 001 §7, decision 011). Writes, and reading another user's
@@ -160,6 +161,81 @@ export function rotasComitentes(router: Router) {
   );
 }
 
+/* The documented answers (app/modules/comitentes: `ComitenteLinha`, `ComitenteResumo`, `ContaBancaria`, comoContaDeComitente). */
+const id = z.number().int();
+const comitenteResumoSchema = z
+  .object({
+    id,
+    uid: uuid,
+    nomeSite: z.string(),
+    logomarcaUrl: z.string().nullable(),
+    existeLogomarca: z.boolean(),
+    grupo: z.string().nullable(),
+    ativo: z.boolean(),
+  })
+  .meta({ id: 'ComitenteResumo' });
+const comitenteSchema = comitenteResumoSchema
+  .extend({
+    razaoSocial: z.string().nullable(),
+    cnpj: z.string().nullable().meta({ description: 'CNPJ formatado (00.000.000/0000-00)' }),
+    quantidadeContas: z.number().int(),
+    quantidadeUsuarios: z.number().int(),
+  })
+  .meta({ id: 'Comitente' });
+const tipoRecebimentoSchema = z.enum(TIPOS_RECEBIMENTO).nullable();
+const contaBancariaApiSchema = z
+  .object({
+    id,
+    comitenteId: id.nullable().meta({ description: 'null: conta da própria marca' }),
+    comitenteNome: z.string().nullable(),
+    banco: z.string(),
+    codigoBanco: z.string(),
+    agencia: z.string(),
+    conta: z.string(),
+    digito: z.string(),
+    titular: z.string(),
+    cpfCnpj: z.string().meta({ description: 'CPF ou CNPJ formatado' }),
+    chavePix: z.string().nullable(),
+    carteira: z.string().nullable().meta({ description: 'Carteira do boleto no banco' }),
+    permiteBoleto: z.boolean(),
+    recebeLote: z.boolean(),
+    recebeReembolso: z.boolean(),
+    tipoRecebimento: tipoRecebimentoSchema,
+    carteiraId: id.nullable(),
+    carteiraNome: z.string().nullable(),
+    carteiraTipo: z.enum(TIPOS_CARTEIRA).nullable(),
+    unidadeNegocioId: id.nullable(),
+    unidadeNegocioNome: z.string().nullable(),
+  })
+  .meta({ id: 'ContaBancaria' });
+const contaDeComitenteSchema = z
+  .object({
+    bcoId: id,
+    comId: id.nullable(),
+    carId: id.nullable(),
+    unnId: id.nullable(),
+    tipoRecebimento: tipoRecebimentoSchema,
+    carteira: z.object({ id, nome: z.string().nullable(), tipo: z.enum(TIPOS_CARTEIRA).nullable() }).nullable(),
+    unidadeNegocio: z.object({ id, nome: z.string().nullable() }).nullable(),
+    comitente: z.object({ id, nomeSite: z.string().nullable() }).nullable(),
+    contaBancaria: z.object({
+      bcoId: id,
+      banco: z.string(),
+      codigoBanco: z.string(),
+      agencia: z.string(),
+      conta: z.string(),
+      digito: z.string(),
+      titular: z.string(),
+      cpfCnpj: z.string(),
+      chavePix: z.string().nullable(),
+      permiteBoleto: z.boolean(),
+      carteiraBoleto: z.string().nullable(),
+      recebeLote: z.boolean(),
+      recebeReembolso: z.boolean(),
+    }),
+  })
+  .meta({ id: 'ContaBancariaDeComitente', description: 'A conta de um comitente, nos nomes da spec (bcoId, comId, carId, unnId)' });
+
 const TAG = 'Comitentes';
 const TAG_CONTAS = 'Contas bancárias';
 const CONTAGEM = { count: 'Total de itens do filtro (a resposta traz uma página)' };
@@ -174,6 +250,7 @@ export const docComitentes: DocRota[] = [
     acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente (só os seus)',
     query: filtroComitentesSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(comitenteSchema),
   },
   {
     metodo: 'get',
@@ -191,6 +268,7 @@ export const docComitentes: DocRota[] = [
     acesso: CONTAS.join(', '),
     query: filtroContasSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(contaBancariaApiSchema),
   },
   {
     metodo: 'get',
@@ -199,6 +277,7 @@ export const docComitentes: DocRota[] = [
     tag: TAG_CONTAS,
     acesso: CONTAS.join(', '),
     params: paramsConta,
+    resposta: contaBancariaApiSchema,
   },
   {
     metodo: 'get',
@@ -208,6 +287,7 @@ export const docComitentes: DocRota[] = [
     acesso: CONTAS_COMITENTES.join(', '),
     query: filtroContasSchema.omit({ dono: true }),
     cabecalhos: CONTAGEM,
+    resposta: z.array(contaDeComitenteSchema),
   },
   {
     metodo: 'delete',
@@ -224,6 +304,7 @@ export const docComitentes: DocRota[] = [
     resumo: 'Comitentes: todos (ADM/SAC) ou os do usuário de comitente',
     tag: TAG,
     acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
+    resposta: z.array(comitenteResumoSchema),
   },
   {
     metodo: 'get',
@@ -232,6 +313,7 @@ export const docComitentes: DocRota[] = [
     tag: TAG,
     acesso: 'o próprio usuário, ou Interno - ADM',
     params: paramsUsuario,
+    resposta: z.array(comitenteResumoSchema),
   },
   {
     metodo: 'post',

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import { z } from 'zod';
 import type { Contexto } from '~/context';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { ACESSOS } from '~/modules/identidade/acessos';
@@ -7,6 +8,8 @@ import { PAPEIS_INTERNOS, temAlgumPapel } from '~/modules/identidade/papeis';
 import { consultaDocumentosSchema, documentosDeCompra, type LeitorDeUids } from '~/modules/vendas/nota.server';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
+import { instante } from './esquemas';
+import { vendaBaseSchema } from './vendas.server';
 
 /**
  * The purchase documents as data (spec 001 §7: extrato-compra, nota-fiscal, nota-fiscal/auth; decision
@@ -49,6 +52,37 @@ export function rotasDocumentosDeVenda(router: Router) {
   );
 }
 
+/** nota.server.ts `VendaDaConsulta`: the sale as a document prints it, the hash only to who already holds it. */
+const vendaDoDocumentoSchema = vendaBaseSchema
+  .extend({
+    hashQrcode: vendaBaseSchema.shape.hashQrcode
+      .optional()
+      .meta({ description: 'Só para quem consultou por este hash ou para o próprio comprador' }),
+    numeroNota: z.number().int().meta({ description: 'Número da nota: o id da venda' }),
+    arrematante: z.object({
+      nome: z.string(),
+      documento: z.string().nullable().meta({ description: 'CPF ou CNPJ formatado' }),
+      endereco: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'VendaDoDocumento' });
+const documentosDeCompraSchema = z
+  .object({
+    vendas: z.array(vendaDoDocumentoSchema),
+    cabecalho: z
+      .object({
+        marca: z.string(),
+        leilao: z.string().nullable(),
+        leilaoData: instante.nullable(),
+        leiloeiro: z.object({ nome: z.string(), inscricao: z.string() }).nullable(),
+        comitente: z.string().nullable(),
+        comitenteCnpj: z.string().nullable(),
+        emitidoEm: instante,
+      })
+      .meta({ description: 'O que todas as vendas têm em comum (null onde diferem)' }),
+  })
+  .meta({ id: 'DocumentosDeCompra' });
+
 const TAG = 'Vendas';
 const RESUMO_CONSULTA =
   'hashs ou uids (um é obrigatório quando o outro está vazio; um texto vira lista; até 50), filtros leiId, comId, carId, leoId. Resposta { vendas, cabecalho }';
@@ -61,6 +95,7 @@ export const docDocumentosDeVenda: DocRota[] = [
     acesso:
       'livre com hashs; uids exigem login (o cliente lê as próprias compras; Comitente, as dos seus comitentes; Acerto, SAC e ADM, todas)',
     query: consultaDocumentosSchema,
+    resposta: documentosDeCompraSchema,
   },
   {
     metodo: 'get',
@@ -69,6 +104,7 @@ export const docDocumentosDeVenda: DocRota[] = [
     tag: TAG,
     acesso: 'livre com hashs; uids exigem login',
     query: consultaDocumentosSchema,
+    resposta: documentosDeCompraSchema,
   },
   {
     metodo: 'get',
@@ -77,5 +113,6 @@ export const docDocumentosDeVenda: DocRota[] = [
     tag: TAG,
     acesso: 'logado (cliente: as próprias compras; Comitente: as dos seus comitentes; Acerto, SAC e ADM: todas as da marca)',
     query: consultaDocumentosSchema,
+    resposta: documentosDeCompraSchema,
   },
 ];

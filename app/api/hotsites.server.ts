@@ -352,9 +352,147 @@ const bannerAtivoSchema = z
   })
   .meta({ id: 'BannerAtivo' });
 
+/** GET /hotsite/admin(/:id): every stored field of the brand except the DNS credentials (admin.server.ts `HotsiteAdmin`). */
+const jsonLivre = (description: string) => z.unknown().meta({ description });
+const hotsiteAdminSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    chave: z.string().meta({ description: 'Pasta em tenants/ (ou o slug do operador)' }),
+    tipo: z.enum(['leilao', 'loja']),
+    modoSite: z.enum(['leilao', 'loja', 'oferta-automatica']),
+    nome: z.string(),
+    descricao: z.string(),
+    telefoneContato: z.string(),
+    whatsappContato: textoOuNulo,
+    emailContato: textoOuNulo,
+    apiUrl: textoOuNulo,
+    corPrimaria: z.string(),
+    corSecundaria: z.string(),
+    corGradient1: z.string(),
+    corGradient2: z.string(),
+    corGradient3: z.string(),
+    fonte: textoOuNulo,
+    googleAnalytics: textoOuNulo,
+    logo: textoOuNulo,
+    favicon: textoOuNulo,
+    domain: textoOuNulo,
+    subdomain: textoOuNulo,
+    linkCanonico: textoOuNulo,
+    urls: jsonLivre('URLs do site e da API por ambiente'),
+    scriptCabecalho: textoOuNulo.meta({ description: 'O script do cabeçalho como foi salvo' }),
+    cadastroInicio: instante.nullable(),
+    cadastroFim: instante.nullable(),
+    visualizacaoInicio: instante.nullable(),
+    visualizacaoFim: instante.nullable(),
+    permitirCpf: z.boolean(),
+    permitirCnpj: z.boolean(),
+    manterCondicional: z.boolean(),
+    tipoHabilitacao: z.enum(['nenhuma', 'por-leilao', 'por-hotsite']),
+    habilitacaoComAprovacao: z.boolean(),
+    loginObrigatorioVisualizar: z.boolean(),
+    paginaIds: jsonLivre('Ids das páginas da marca'),
+    endereco: jsonLivre('Endereço da marca (ou null)'),
+    confirmacoesObrigatorias: jsonLivre('Confirmações exigidas do cliente'),
+    documentosObrigatorios: jsonLivre('Documentos exigidos do cliente'),
+    redesSociais: jsonLivre('Redes sociais'),
+    rodape: textoOuNulo,
+    ativo: z.boolean(),
+    updatedBy: z.number().int().nullable().meta({ description: 'id do usuário que alterou por último' }),
+    createdAt: instante,
+    updatedAt: instante,
+  })
+  .meta({ id: 'MarcaAdmin', description: 'A marca inteira para quem a edita (nunca as credenciais de DNS)' });
+
+/** GET /hotsite/paginas/configuracao (construtor.server.ts configuracaoPagina): the page, its sections and items, without hotsiteId. */
+const containerSchema = z.enum(['620', '860', '960', '1140', 'fluido']);
+const margemSchema = z.enum(['zero', 'pequena', 'media', 'grande']);
+const alteradoPor = z.number().int().nullable().meta({ description: 'id do usuário que alterou por último' });
+const itemDaConfiguracaoSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    sessaoId: z.number().int(),
+    sessaoUid: uuid,
+    titulo: textoOuNulo,
+    subtitulo: textoOuNulo,
+    texto: textoOuNulo,
+    textoBotao: textoOuNulo,
+    imagem: textoOuNulo,
+    imagemMobile: textoOuNulo,
+    icone: textoOuNulo,
+    modelo: textoOuNulo,
+    link: textoOuNulo,
+    prioridade: z.number().int(),
+    corTexto: textoOuNulo,
+    corFundo: textoOuNulo,
+    dataInicio: instante.nullable(),
+    dataFim: instante.nullable(),
+    updatedBy: alteradoPor,
+    createdAt: instante,
+    updatedAt: instante,
+  })
+  .meta({ id: 'ItemDaConfiguracao' });
+const sessaoDaConfiguracaoSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    paginaId: z.number().int(),
+    paginaUid: uuid,
+    elemento: z.string(),
+    nome: z.string(),
+    ativo: z.boolean(),
+    tamanhoColuna: z.enum(['inteira', 'metade']),
+    margemCabecalho: margemSchema,
+    margemRodape: margemSchema,
+    container: containerSchema.nullable(),
+    prioridade: z.number().int(),
+    updatedBy: alteradoPor,
+    createdAt: instante,
+    updatedAt: instante,
+    itens: z.array(itemDaConfiguracaoSchema).meta({ description: 'Todos os itens, em ordem (também os fora da janela de datas)' }),
+  })
+  .meta({ id: 'SessaoDaConfiguracao' });
+const configuracaoPaginaSchema = z
+  .object({
+    id: z.number().int(),
+    uid: uuid,
+    uri: z.string(),
+    titulo: z.string(),
+    descricao: z.string(),
+    keywords: textoOuNulo,
+    handleScript: textoOuNulo,
+    tituloPagina: textoOuNulo,
+    descricaoPagina: textoOuNulo,
+    imagemPrincipal: textoOuNulo,
+    modeloPagina: textoOuNulo,
+    container: containerSchema,
+    ativo: z.boolean(),
+    updatedBy: alteradoPor,
+    createdAt: instante,
+    updatedAt: instante,
+    sessoes: z.array(sessaoDaConfiguracaoSchema).meta({ description: 'Todas as seções (ativas ou não), em ordem' }),
+  })
+  .meta({ id: 'ConfiguracaoDePagina' });
+
 export const docHotsite: DocRota[] = [
-  { metodo: 'get', caminho: '/hotsite/admin', resumo: 'Marcas que o usuário pode editar', tag: TAG_MARCAS, acesso: EDITOR },
-  { metodo: 'get', caminho: '/hotsite/admin/:id', resumo: 'Uma marca, completa', tag: TAG_MARCAS, acesso: EDITOR, params: paramsId },
+  {
+    metodo: 'get',
+    caminho: '/hotsite/admin',
+    resumo: 'Marcas que o usuário pode editar',
+    tag: TAG_MARCAS,
+    acesso: EDITOR,
+    resposta: z.array(hotsiteAdminSchema),
+  },
+  {
+    metodo: 'get',
+    caminho: '/hotsite/admin/:id',
+    resumo: 'Uma marca, completa',
+    tag: TAG_MARCAS,
+    acesso: EDITOR,
+    params: paramsId,
+    resposta: hotsiteAdminSchema,
+  },
   {
     metodo: 'post',
     caminho: '/hotsite/admin',
@@ -404,6 +542,7 @@ export const docHotsite: DocRota[] = [
     tag: TAG_CONTEUDO,
     acesso: EDITOR,
     query: consultaUri.extend(alvo.shape),
+    resposta: configuracaoPaginaSchema,
   },
   {
     metodo: 'post',

@@ -1,6 +1,14 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { METODOS_ENTREGA } from '@db/schema/vendas';
+import {
+  CODIGOS_COMPROVANTE,
+  FORMAS_PAGAMENTO,
+  METODOS_ENTREGA,
+  SITUACOES_ENTREGA,
+  SITUACOES_PAGAMENTO,
+  SITUACOES_VENDA,
+} from '@db/schema/vendas';
+import { SITUACOES_ESTADIA, SITUACOES_SERVICO } from '@db/schema/entrega';
 import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
@@ -21,7 +29,7 @@ import { ErroHttp } from '~/utils/errors';
 import { limiteSchema, PAGINA_MAXIMA } from '~/utils/entrada';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { mensagemSchema } from './esquemas';
+import { centavos, instante, mensagemSchema, uuid } from './esquemas';
 
 /**
  * Post-sale API (issue #14, spec 001 §7 "Bids, purchases and sales"): the client's sales (page of 10,
@@ -176,6 +184,193 @@ export function rotasDeVendas(router: Router) {
   );
 }
 
+/* The documented answers (app/modules/vendas/consultas.server.ts `ResumoVenda`, `VendaDto`; estadias.server.ts). */
+const tomSchema = z.enum(['azul', 'ambar', 'verde', 'vermelho', 'cinza']).meta({ description: 'Cor da situação na tela' });
+const situacaoVendaSchema = z.enum(SITUACOES_VENDA);
+const id = z.number().int();
+export const resumoVendaSchema = z
+  .object({
+    id,
+    uid: uuid,
+    situacao: situacaoVendaSchema,
+    situacaoRotulo: z.string(),
+    tom: tomSchema,
+    leilao: z.string().nullable(),
+    comitente: z.string().nullable(),
+    dataPagamento: instante.meta({ description: 'Prazo de pagamento' }),
+    createdAt: instante,
+    quantidadeItens: z.number().int(),
+    lotes: z.string().meta({ description: 'Os lotes da venda, "número · nome" separados por vírgula' }),
+    total: centavos,
+    cliente: z.object({ id, nome: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'ResumoVenda' });
+const contaDaVendaSchema = z
+  .object({
+    banco: z.string(),
+    codigoBanco: z.string(),
+    agencia: z.string(),
+    conta: z.string(),
+    digito: z.string(),
+    titular: z.string(),
+    cpfCnpj: z.string(),
+    chavePix: z.string().nullable(),
+    carteira: z.string().nullable(),
+    permiteBoleto: z.boolean(),
+  })
+  .meta({ id: 'ContaDaVenda', description: 'A conta em que o cliente paga (do comitente, senão da marca)' });
+export const cabecalhoVendaSchema = z
+  .object({
+    leilao: z.string().nullable(),
+    leilaoData: instante.nullable(),
+    leiloeiro: z.object({ nome: z.string(), inscricao: z.string() }).nullable(),
+    comitente: z.string().nullable(),
+    comitenteCnpj: z.string().nullable(),
+    conta: contaDaVendaSchema.nullable(),
+  })
+  .meta({ id: 'CabecalhoDaVenda', description: 'Leilão, leiloeiro, comitente e conta, guardados quando a venda nasceu' });
+const totaisSchema = z
+  .object({
+    total: centavos,
+    aprovado: centavos,
+    aguardandoValidacao: centavos,
+    aguardandoPagamento: centavos,
+    divergente: centavos,
+    restante: centavos,
+    aguardandoFormaPagamento: centavos,
+  })
+  .meta({ id: 'TotaisDaVenda' });
+const loteEmCondicionalDaVendaSchema = z.object({ loteId: id, numero: z.string(), nome: z.string(), veiUid: uuid, valor: centavos });
+const itemDaVendaSchema = z.object({
+  loteId: id,
+  numero: z.string(),
+  nome: z.string(),
+  veiUid: uuid,
+  valor: centavos,
+  comissao: centavos,
+  despachante: centavos,
+  outros: centavos,
+  remocao: centavos,
+  depositoDeBens: centavos,
+  vistoria: centavos,
+  total: centavos,
+  ativo: z.boolean().meta({ description: 'false quando o cliente desistiu e o segundo colocado comprou o lote' }),
+});
+const pagamentoDaVendaSchema = z.object({
+  id,
+  uid: uuid,
+  tipo: z.enum(FORMAS_PAGAMENTO),
+  tipoRotulo: z.string(),
+  valor: centavos,
+  situacao: z.enum(SITUACOES_PAGAMENTO),
+  situacaoRotulo: z.string(),
+  motivo: z.string().nullable(),
+  data: instante,
+});
+export const comprovanteDaVendaSchema = z
+  .object({
+    uid: uuid,
+    nomeArquivo: z.string(),
+    tipo: z.string().meta({ description: 'Tipo do arquivo (MIME)' }),
+    tamanho: z.number().int().meta({ description: 'Bytes' }),
+    situacao: z.enum(CODIGOS_COMPROVANTE),
+    rotulo: z.string(),
+    tom: tomSchema,
+    motivo: z.string().nullable(),
+    valor: centavos.nullable().meta({ description: 'O valor do pagamento do comprovante' }),
+    data: instante,
+  })
+  .meta({ id: 'ComprovanteDaVenda' });
+/** The sale without its proofs and events: what the purchase documents share with the sale (VendaDto). */
+export const vendaBaseSchema = resumoVendaSchema.extend({
+  hashQrcode: z.string().meta({ description: 'Hash dos documentos impressos (extrato/{hash}, nota/{hash})' }),
+  cabecalho: cabecalhoVendaSchema,
+  arremate: centavos,
+  valorComissao: centavos,
+  valorDespachante: centavos,
+  valorRemocao: centavos,
+  valorVistoria: centavos,
+  valorOutros: centavos,
+  valorTaxaAdm: centavos,
+  valorSedex: centavos,
+  valorDesconto: centavos,
+  liquido: centavos.meta({ description: 'total − desconto' }),
+  totais: totaisSchema,
+  orientacao: z.string(),
+  situacaoEntrega: z.enum(SITUACOES_ENTREGA),
+  mensagemCompra: z.string(),
+  metodoEntrega: z.string().nullable(),
+  agendadoHorario: instante.nullable(),
+  patio: z.object({ id, uid: uuid, nome: z.string(), cidade: z.string(), estadoUf: z.string() }).nullable(),
+  motivoCancelada: z.string().nullable(),
+  entregaVeiculo: z.enum(['Retirada', 'Frete']).nullable(),
+  valorFrete: centavos,
+  ufFrete: z.string().nullable(),
+  valorEstadia: centavos.meta({ description: 'Estadia cobrada na entrega (incluída no total)' }),
+  diariasEstadia: z.number().int(),
+  lotesEmCondicional: z.array(loteEmCondicionalDaVendaSchema).meta({ description: 'Lotes desta venda aguardando o comitente' }),
+  itens: z.array(itemDaVendaSchema),
+  pagamentos: z.array(pagamentoDaVendaSchema),
+});
+export const vendaSchema = vendaBaseSchema
+  .extend({
+    comprovantes: z.array(comprovanteDaVendaSchema),
+    eventos: z.array(z.object({ texto: z.string(), autor: z.string().nullable(), data: instante })),
+  })
+  .meta({ id: 'Venda' });
+const estatisticasSchema = z
+  .object({
+    total: z.number().int().meta({ description: 'Quantidade de compras' }),
+    porSituacao: z
+      .record(situacaoVendaSchema, z.number().int())
+      .meta({ description: 'Quantidade por situação (toda situação, 0 sem compras)' }),
+  })
+  .meta({ id: 'EstatisticasDeVendas' });
+const loteEmCondicionalSchema = z
+  .object({
+    loteId: id,
+    numero: z.string(),
+    nome: z.string(),
+    veiUid: uuid,
+    leilao: z.string().nullable(),
+    valor: centavos.meta({ description: 'Meu lance, o último do lote' }),
+    encerradoEm: instante.nullable(),
+    vendaId: id.nullable().meta({ description: 'A venda em que o lote entra se o comitente liberar' }),
+  })
+  .meta({ id: 'LoteEmCondicional' });
+const servicoSolicitadoSchema = z
+  .object({
+    uid: uuid,
+    tipo: z.string(),
+    situacao: z.enum(SITUACOES_SERVICO),
+    agendadoPara: instante.nullable(),
+    dataSolicitacao: instante.nullable(),
+    observacao: z.string().nullable(),
+    vendaId: id.nullable(),
+    estadiaUid: uuid,
+    patio: z.object({ uid: uuid, nome: z.string(), cidade: z.string(), estadoUf: z.string() }),
+    veiculo: z.object({ uid: uuid, nome: z.string(), placa: z.string().nullable() }),
+  })
+  .meta({ id: 'ServicoSolicitado' });
+const estadiaSchema = z
+  .object({
+    id,
+    uid: uuid,
+    situacao: z.enum(SITUACOES_ESTADIA),
+    diaInicio: z.string().meta({ description: 'Dia (AAAA-MM-DD)' }),
+    diaFim: z.string().nullable().meta({ description: 'Dia (AAAA-MM-DD); null enquanto ativa' }),
+    vaga: z.string().nullable(),
+    codigoChave: z.string().nullable(),
+    observacao: z.string().nullable(),
+    patio: z.object({ uid: uuid, nome: z.string() }),
+    veiculo: z.object({ uid: uuid, nome: z.string(), placa: z.string().nullable() }),
+    diarias: z.number().int(),
+    valorDiaria: centavos,
+    valorEstadia: centavos.meta({ description: 'diarias × valorDiaria' }),
+    quantidadeServicos: z.number().int(),
+  })
+  .meta({ id: 'Estadia' });
+
 const TAG = 'Vendas';
 const CLIENTE = 'cliente logado (as próprias compras)';
 export const docVendas: DocRota[] = [
@@ -187,6 +382,7 @@ export const docVendas: DocRota[] = [
     acesso: CLIENTE,
     query: consultaMinhasVendas,
     cabecalhos: { count: 'Total de vendas do filtro' },
+    resposta: z.array(resumoVendaSchema),
   },
   {
     metodo: 'get',
@@ -194,6 +390,7 @@ export const docVendas: DocRota[] = [
     resumo: 'Quantidade de compras por situação',
     tag: TAG,
     acesso: CLIENTE,
+    resposta: estatisticasSchema,
   },
   {
     metodo: 'get',
@@ -202,6 +399,7 @@ export const docVendas: DocRota[] = [
     tag: TAG,
     acesso: CLIENTE,
     params: paramsVenda,
+    resposta: vendaSchema,
   },
   {
     metodo: 'get',
@@ -209,6 +407,7 @@ export const docVendas: DocRota[] = [
     resumo: 'Meus lotes em venda condicional (aguardando a resposta do comitente)',
     tag: TAG,
     acesso: CLIENTE,
+    resposta: z.array(loteEmCondicionalSchema),
   },
   {
     metodo: 'get',
@@ -217,6 +416,7 @@ export const docVendas: DocRota[] = [
     tag: TAG,
     acesso: CLIENTE,
     params: paramsVenda,
+    resposta: z.array(comprovanteDaVendaSchema),
   },
   {
     metodo: 'get',
@@ -225,6 +425,7 @@ export const docVendas: DocRota[] = [
     tag: TAG,
     acesso: EQUIPE.join(', '),
     params: paramsVenda,
+    resposta: vendaSchema,
   },
   {
     metodo: 'put',
@@ -252,6 +453,7 @@ export const docVendas: DocRota[] = [
     resumo: 'Serviços solicitados pelo cliente nas estadias dos seus veículos (retiradas agendadas), com pátio e situação',
     tag: TAG,
     acesso: CLIENTE,
+    resposta: z.array(servicoSolicitadoSchema),
   },
   {
     metodo: 'get',
@@ -261,6 +463,7 @@ export const docVendas: DocRota[] = [
     acesso: EQUIPE_ESTADIAS.join(', '),
     query: consultaEstadias,
     cabecalhos: { count: 'Total de estadias do filtro' },
+    resposta: z.array(estadiaSchema),
   },
   {
     metodo: 'put',

@@ -24,6 +24,9 @@ import {
 } from '~/modules/vistorias/vistorias.server';
 import type { DocRota } from './documentacao.server';
 import { rota } from './rota.server';
+import { instante, uuid } from './esquemas';
+import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
+import { SITUACOES_VISTORIA } from '@db/schema/vistorias';
 
 /**
  * Inspections (spec 001 §7: GET /{v}/tipo-vistoria/find/qb, find/{uid}, DELETE del/{uid}; the writes and
@@ -126,6 +129,109 @@ const pUid = z.object({ uid: uidDaUrl });
 const CONTAGEM = { count: 'Total de itens do filtro (a resposta traz uma página)' };
 const criadoSchema = z.object({ id: z.number().int(), uid: z.string() });
 
+/* The documented answers (app/modules/vistorias: tipos.server.ts comoTipo, vistorias.server.ts listarVistorias and buscar). */
+const inteiroApi = z.number().int();
+const itemDeVistoriaSchema = z.object({
+  nome: z.string(),
+  tipo: z.enum(['OPCAO', 'TEXTO']),
+  obrigatorio: z.boolean(),
+  opcoes: z.array(z.string()),
+  exemploUrl: z.string().nullable(),
+  ordem: inteiroApi,
+  resposta: z.string().nullable().optional().meta({ description: 'Só na vistoria: a resposta dada' }),
+  marcacoes: z.array(z.string()).optional(),
+});
+const categoriaDeVistoriaSchema = z
+  .object({ nome: z.string(), ordem: inteiroApi, itens: z.array(itemDeVistoriaSchema) })
+  .meta({ id: 'CategoriaDeVistoria' });
+const tipoVistoriaApiSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    nome: z.string(),
+    podeEditar: z.boolean(),
+    disponibilizarParaTipos: z.array(z.string()),
+    ativo: z.boolean(),
+    categorias: z.array(categoriaDeVistoriaSchema),
+    updatedAt: instante,
+    updatedByCliente: z.string().nullable().meta({ description: 'Nome de quem alterou por último' }),
+  })
+  .meta({ id: 'TipoVistoria' });
+const situacaoVistoria = z.enum(SITUACOES_VISTORIA);
+const vistoriaDaListaSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    situacao: situacaoVistoria,
+    tipo: z.string(),
+    vistoriador: z.string().nullable(),
+    hash: z.string().nullable().meta({ description: 'Abre o laudo (laudo-vistoria/{hash}); só depois de Realizada' }),
+    veiculoUid: uuid,
+    veiculoNome: z.string(),
+    placa: z.string().nullable(),
+    chassi: z.string().nullable(),
+    createdAt: instante,
+    realizadaAt: instante.nullable(),
+  })
+  .meta({ id: 'VistoriaDaLista' });
+const grupoEquipamentos = z.enum(['leve', 'pesado', 'moto']);
+const vistoriaApiSchema = z
+  .object({
+    id: inteiroApi,
+    uid: uuid,
+    tipo: z.string(),
+    tipoVistoriaId: inteiroApi,
+    situacao: situacaoVistoria,
+    status: situacaoVistoria.meta({ description: 'O mesmo que situacao (nome da spec)' }),
+    inspector: z.string().nullable().meta({ description: 'O mesmo que vistoriador (nome da spec)' }),
+    vistoriador: z.string().nullable(),
+    hash: z.string(),
+    categorias: z.array(categoriaDeVistoriaSchema),
+    equipamentos: z
+      .object({
+        tipo: grupoEquipamentos,
+        quilometragem: inteiroApi.nullable(),
+        bateria: z.string().nullable().optional(),
+        chaveReserva: z.string().nullable().optional(),
+        manualProprietario: z.string().nullable().optional(),
+        eixos: inteiroApi.optional(),
+        pneus: z.array(z.object({ posicao: z.string(), condicao: z.enum(['BOM', 'MEIA-VIDA', 'TROCA']) })),
+        itens: z.record(z.string(), z.string()),
+      })
+      .nullable(),
+    grupoEquipamentos,
+    observacao: z.string().nullable(),
+    motivoCancelamento: z.string().nullable(),
+    veiculo: z.object({
+      id: inteiroApi,
+      uid: uuid,
+      nome: z.string(),
+      modelo: z.string(),
+      versao: z.string().nullable(),
+      marca: z.string().nullable(),
+      tipo: z.string(),
+      categoria: z.enum(CATEGORIAS_VEICULO),
+      placa: z.string().nullable(),
+      chassi: z.string().nullable(),
+      renavam: z.string().nullable(),
+      anoFabricacao: inteiroApi.nullable(),
+      anoModelo: inteiroApi.nullable(),
+      cor: z.string().nullable(),
+      km: inteiroApi.nullable(),
+      combustivel: z.string().nullable(),
+      comitente: z.string().nullable(),
+      patio: z.string().nullable(),
+    }),
+    remocao: z.null(),
+    estadia: z.null(),
+    criadaPor: z.string().nullable(),
+    createdAt: instante,
+    updatedAt: instante,
+    realizadaAt: instante.nullable(),
+    canceladaAt: instante.nullable(),
+  })
+  .meta({ id: 'Vistoria' });
+
 export const docVistorias: DocRota[] = [
   {
     metodo: 'get',
@@ -135,8 +241,17 @@ export const docVistorias: DocRota[] = [
     acesso: ACESSO,
     query: filtroTiposSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(tipoVistoriaApiSchema),
   },
-  { metodo: 'get', caminho: '/tipo-vistoria/find/:uid', resumo: 'Um tipo de vistoria', tag: TAG_TIPO, acesso: ACESSO, params: pUid },
+  {
+    metodo: 'get',
+    caminho: '/tipo-vistoria/find/:uid',
+    resumo: 'Um tipo de vistoria',
+    tag: TAG_TIPO,
+    acesso: ACESSO,
+    params: pUid,
+    resposta: tipoVistoriaApiSchema,
+  },
   {
     metodo: 'delete',
     caminho: '/tipo-vistoria/del/:uid',
@@ -172,6 +287,7 @@ export const docVistorias: DocRota[] = [
     acesso: ACESSO,
     query: filtroVistoriasSchema,
     cabecalhos: CONTAGEM,
+    resposta: z.array(vistoriaDaListaSchema),
   },
   {
     metodo: 'get',
@@ -180,6 +296,7 @@ export const docVistorias: DocRota[] = [
     tag: TAG_VISTORIA,
     acesso: ACESSO,
     params: pUid,
+    resposta: vistoriaApiSchema,
   },
   {
     metodo: 'post',

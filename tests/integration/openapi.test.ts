@@ -330,6 +330,205 @@ describe('live answers of the client-facing routes match their documented schema
   });
 });
 
+describe('live answers of the back-office and post-sale routes match their documented schemas', () => {
+  it('my purchases: the list, statistics, one sale, its proofs and my lots in conditional sale', async () => {
+    const cliente = await entrar('cliente1@h1.martelo.test', '10.9.1.1');
+    const lista = await t.app.pedir(H1, '/v1/leilao/vendas/buscar-venda/minhas-vendas', { headers: cliente });
+    const vendas = lista.json<{ id: number; uid: string }[]>();
+    expect(vendas.length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/leilao/vendas/buscar-venda/minhas-vendas', lista)).toBe('ok');
+    const estatisticas = await t.app.pedir(H1, '/v1/leilao/vendas/buscar-venda/minhas-vendas-estatisticas', { headers: cliente });
+    expect(estatisticas.json<{ total: number }>().total).toBeGreaterThan(0);
+    expect(confereRota('GET', '/leilao/vendas/buscar-venda/minhas-vendas-estatisticas', estatisticas)).toBe('ok');
+
+    // A sale with a proof (the seed's Aguardando Validação) and one with items and payments, each checked whole.
+    const [comComprovante] = await linhas<{ venda_id: number }>(sql`
+      SELECT c.venda_id FROM comprovante c JOIN venda v ON v.id = c.venda_id JOIN usuario u ON u.id = v.usuario_id
+       WHERE v.hotsite_id = 1 AND u.email = 'cliente1@h1.martelo.test' ORDER BY c.id LIMIT 1`);
+    expect(comComprovante).toBeDefined();
+    for (const { id } of vendas) {
+      const venda = await t.app.pedir(H1, `/v1/leilao/vendas/buscar-venda/minhas-vendas/${id}`, { headers: cliente });
+      expect(confereRota('GET', '/leilao/vendas/buscar-venda/minhas-vendas/:id', venda)).toBe('ok');
+    }
+    const comprovantes = await t.app.pedir(H1, `/v1/minhas-compras/meus-comprovantes-de-lote/${comComprovante.venda_id}`, {
+      headers: cliente,
+    });
+    expect(comprovantes.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/minhas-compras/meus-comprovantes-de-lote/:id', comprovantes)).toBe('ok');
+
+    // A seeded lot closed CONDICIONAL, with the demo client as its last bidder.
+    await t.banco.db.execute(sql`
+      UPDATE lote SET ultimo_lance_usuario_id = (SELECT id FROM usuario WHERE hotsite_id = 1 AND email = 'cliente1@h1.martelo.test')
+       WHERE id = (SELECT id FROM lote WHERE hotsite_id = 1 AND situacao = 'CONDICIONAL' ORDER BY id LIMIT 1)`);
+    const condicional = await t.app.pedir(H1, '/v1/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional', { headers: cliente });
+    expect(condicional.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional', condicional)).toBe('ok');
+
+    // The purchase documents: by the buyer's uids (with the hash) and by hash without login.
+    const uids = vendas.map((v) => `uids=${v.uid}`).join('&');
+    const extrato = await t.app.pedir(H1, `/v1/extrato-compra?${uids}`, { headers: cliente });
+    const { vendas: documentos } = extrato.json<{ vendas: { hashQrcode?: string }[] }>();
+    expect(documentos.length).toBe(vendas.length);
+    expect(confereRota('GET', '/extrato-compra', extrato)).toBe('ok');
+    const hash = documentos[0].hashQrcode;
+    expect(hash).toBeDefined();
+    expect(confereRota('GET', '/nota-fiscal', await t.app.pedir(H1, `/v1/nota-fiscal?hashs=${hash}`))).toBe('ok');
+    const nota = await t.app.pedir(H1, `/v1/nota-fiscal/auth?${uids}`, { headers: cliente });
+    expect(confereRota('GET', '/nota-fiscal/auth', nota)).toBe('ok');
+  });
+
+  it('stays: the services a client requested and the staff list of stays', async () => {
+    const cliente = await entrar('cliente1@h1.martelo.test', '10.9.1.2');
+    await t.banco.db.execute(sql`
+      INSERT INTO estadia_servico (hotsite_id, estadia_id, usuario_id, tipo, situacao, agendado_para, observacao)
+      SELECT 1, e.id, u.id, 'Retirada', 'AGENDADO', now() + interval '2 days', 'Retirada agendada'
+        FROM estadia e, usuario u WHERE e.hotsite_id = 1 AND u.hotsite_id = 1 AND u.email = 'cliente1@h1.martelo.test'
+       ORDER BY e.id LIMIT 1`);
+    const servicos = await t.app.pedir(H1, '/v1/estadias/servicos-solicitados', { headers: cliente });
+    expect(servicos.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/estadias/servicos-solicitados', servicos)).toBe('ok');
+
+    const staff = await entrar('admin@martelo.test', '10.9.1.3');
+    const estadias = await t.app.pedir(H1, '/v1/estadias/qb', { headers: staff });
+    expect(estadias.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/estadias/qb', estadias)).toBe('ok');
+  });
+
+  it('staff read any sale of the brand', async () => {
+    const staff = await entrar('admin@martelo.test', '10.9.1.4');
+    const ids = await linhas<{ id: number }>(sql`SELECT id FROM venda WHERE hotsite_id = 1 ORDER BY id`);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const { id } of ids) {
+      const venda = await t.app.pedir(H1, `/v1/leilao/vendas/buscar-venda/${id}`, { headers: staff });
+      expect(confereRota('GET', '/leilao/vendas/buscar-venda/:id', venda)).toBe('ok');
+    }
+  });
+
+  it('sellers and bank accounts (staff and the demo seller user)', async () => {
+    const staff = await entrar('admin@martelo.test', '10.9.1.5');
+    const qb = await t.app.pedir(H1, '/v1/comitente/find/qb', { headers: staff });
+    expect(qb.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/comitente/find/qb', qb)).toBe('ok');
+    const todos = await t.app.pedir(H1, '/v1/comitentes/listar-comitentes', { headers: staff });
+    expect(todos.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/comitentes/listar-comitentes', todos)).toBe('ok');
+
+    // The demo seller user's first seller gets an account of its own (the seed has only the brand's).
+    const [{ comitente_id: comitenteId, usuario_uid: usuarioUid }] = await linhas<{ comitente_id: number; usuario_uid: string }>(sql`
+      SELECT uc.comitente_id, u.uid AS usuario_uid FROM usuario_comitente uc JOIN usuario u ON u.id = uc.usuario_id
+       WHERE uc.hotsite_id = 1 AND u.email = 'comitente@martelo.test' ORDER BY uc.comitente_id LIMIT 1`);
+    await t.banco.db.execute(sql`
+      INSERT INTO conta_bancaria (hotsite_id, comitente_id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix,
+                                  permite_boleto, tipo_recebimento)
+      VALUES (1, ${comitenteId}, 'Itaú', '341', '0912', '123456', '7', 'Comitente Demo', '12.345.678/0001-95', NULL, false, 'PIX')`);
+    const contas = await t.app.pedir(H1, '/v1/contas-bancarias', { headers: staff });
+    const lista = contas.json<{ id: number }[]>();
+    expect(lista.length).toBeGreaterThanOrEqual(2);
+    expect(confereRota('GET', '/contas-bancarias', contas)).toBe('ok');
+    for (const { id } of lista)
+      expect(confereRota('GET', '/contas-bancarias/:id', await t.app.pedir(H1, `/v1/contas-bancarias/${id}`, { headers: staff }))).toBe(
+        'ok',
+      );
+    const deComitentes = await t.app.pedir(H1, '/v1/contas-bancarias-comitentes', { headers: staff });
+    expect(deComitentes.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/contas-bancarias-comitentes', deComitentes)).toBe('ok');
+
+    const vendedor = await entrar('comitente@martelo.test', '10.9.1.6');
+    const minhas = await t.app.pedir(H1, '/v1/contas-bancarias-comitentes', { headers: vendedor });
+    expect(minhas.json<unknown[]>()).toHaveLength(1);
+    expect(confereRota('GET', '/contas-bancarias-comitentes', minhas)).toBe('ok');
+    const vinculos = await t.app.pedir(H1, `/v1/comitentes/usuario-comitente/${usuarioUid}`, { headers: vendedor });
+    expect(vinculos.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/comitentes/usuario-comitente/:usuario', vinculos)).toBe('ok');
+    const meus = await t.app.pedir(H1, '/v1/comitentes/listar-comitentes', { headers: vendedor });
+    expect(meus.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/comitentes/listar-comitentes', meus)).toBe('ok');
+  });
+
+  it('auctions and lots of the back office', async () => {
+    const staff = await entrar('admin@martelo.test', '10.9.1.7');
+    const leiloes = await t.app.pedir(H1, '/v1/leiloes/qb?porPagina=200', { headers: staff });
+    const lista = leiloes.json<{ id: number; quantidadeLotes: number }[]>();
+    expect(lista.length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/leiloes/qb', leiloes)).toBe('ok');
+    for (const { id } of lista) {
+      const leilao = await t.app.pedir(H1, `/v1/leiloes/${id}`, { headers: staff });
+      expect(confereRota('GET', '/leiloes/:id', leilao)).toBe('ok');
+    }
+    expect(lista.some((l) => l.quantidadeLotes > 0)).toBe(true);
+
+    const lotes = await t.app.pedir(H1, '/v1/leiloes/lotes/qb?porPagina=200', { headers: staff });
+    const doLeilao = lotes.json<{ id: number; leilaoId: number | null }[]>();
+    expect(doLeilao.length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/leiloes/lotes/qb', lotes)).toBe('ok');
+    for (const { id } of doLeilao.slice(0, 40)) {
+      const lote = await t.app.pedir(H1, `/v1/leiloes/lotes/${id}`, { headers: staff });
+      expect(confereRota('GET', '/leiloes/lotes/:id', lote)).toBe('ok');
+    }
+    const comLeilao = doLeilao.find((l) => l.leilaoId != null);
+    expect(comLeilao).toBeDefined();
+    const porLote = await t.app.pedir(H1, `/v1/leiloes/by-lote/${comLeilao!.id}`, { headers: staff });
+    expect(confereRota('GET', '/leiloes/by-lote/:id', porLote)).toBe('ok');
+  });
+
+  it('vehicles of the back office (staff, and the demo seller user: only its sellers)', async () => {
+    const staff = await entrar('admin@martelo.test', '10.9.1.8');
+    const todos = await t.app.pedir(H1, '/v1/veiculos/qb?porPagina=200', { headers: staff });
+    expect(todos.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/veiculos/qb', todos)).toBe('ok');
+    const vendedor = await entrar('comitente@martelo.test', '10.9.1.9');
+    const meus = await t.app.pedir(H1, '/v1/veiculos/qb', { headers: vendedor });
+    expect(meus.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/veiculos/qb', meus)).toBe('ok');
+    // One of the seller's vehicles with a staff note: staff read it, the seller's user does not.
+    const [{ uid }] = meus.json<{ uid: string }[]>();
+    await t.banco.db.execute(sql`UPDATE veiculo SET observacao_interna = 'nota-interna-do-patio' WHERE uid = ${uid}`);
+    const doStaff = await t.app.pedir(H1, `/v1/veiculos/${uid}`, { headers: staff });
+    expect(doStaff.json<{ observacaoInterna: string }>().observacaoInterna).toBe('nota-interna-do-patio');
+    const doVendedor = await t.app.pedir(H1, `/v1/veiculos/${uid}`, { headers: vendedor });
+    expect(doVendedor.status).toBe(200);
+    expect(doVendedor.texto).not.toContain('nota-interna-do-patio');
+    expect(doVendedor.json()).not.toHaveProperty('observacaoInterna');
+  });
+
+  it('inspection types and inspections', async () => {
+    const staff = await entrar('admin@martelo.test', '10.9.1.10');
+    const tipos = await t.app.pedir(H1, '/v1/tipo-vistoria/find/qb', { headers: staff });
+    const listaTipos = tipos.json<{ uid: string }[]>();
+    expect(listaTipos.length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/tipo-vistoria/find/qb', tipos)).toBe('ok');
+    for (const { uid } of listaTipos)
+      expect(
+        confereRota('GET', '/tipo-vistoria/find/:uid', await t.app.pedir(H1, `/v1/tipo-vistoria/find/${uid}`, { headers: staff })),
+      ).toBe('ok');
+
+    const vistorias = await t.app.pedir(H1, '/v1/vistorias/qb?porPagina=200', { headers: staff });
+    const lista = vistorias.json<{ uid: string; situacao: string }[]>();
+    expect(lista.map((v) => v.situacao)).toContain('Realizada');
+    expect(confereRota('GET', '/vistorias/qb', vistorias)).toBe('ok');
+    for (const { uid } of lista)
+      expect(confereRota('GET', '/vistorias/:uid', await t.app.pedir(H1, `/v1/vistorias/${uid}`, { headers: staff }))).toBe('ok');
+  });
+
+  it('the brands an editor may edit (never the DNS credentials)', async () => {
+    await t.banco.db.execute(sql`UPDATE hotsite SET dns_credenciais = '{"token":"credencial-dns-secreta"}'::jsonb WHERE id = 1`);
+    const staff = await entrar('admin@martelo.test', '10.9.1.11');
+    const marcas = await t.app.pedir(H1, '/v1/hotsite/admin', { headers: staff });
+    expect(marcas.json<unknown[]>().length).toBeGreaterThan(1);
+    expect(confereRota('GET', '/hotsite/admin', marcas)).toBe('ok');
+    const marca = await t.app.pedir(H1, '/v1/hotsite/admin/1', { headers: staff });
+    expect(confereRota('GET', '/hotsite/admin/:id', marca)).toBe('ok');
+    for (const r of [marcas, marca]) expect(r.texto).not.toMatch(/credencial-dns-secreta|dnsCredenciais/);
+  });
+
+  it('a page in the page builder, with every section and item', async () => {
+    const staff = await entrar('admin@martelo.test', '10.9.1.12');
+    const pagina = await t.app.pedir(H1, '/v1/hotsite/paginas/configuracao?uri=pagina-inicial', { headers: staff });
+    expect(pagina.json<{ sessoes: { itens: unknown[] }[] }>().sessoes.flatMap((s) => s.itens).length).toBeGreaterThan(0);
+    expect(confereRota('GET', '/hotsite/paginas/configuracao', pagina)).toBe('ok');
+  });
+});
+
 describe('the reference page', () => {
   it('/v1/docs renders Scalar from our own assets under a CSP of its own; the site keeps its CSP', async () => {
     const r = await t.app.pedir('h1.localhost', '/v1/docs');

@@ -182,9 +182,11 @@ export async function obterVeiculo({ db, hotsiteId, comitentes, uid }: { db: Db;
     .leftJoin(leilao, eq(leilao.id, lote.leilaoId))
     .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.veiculoId, v.v.id)))
     .orderBy(desc(lote.id));
-  const { createdAt, updatedAt, fipeDataAtualizacao, ...resto } = v.v;
+  const { createdAt, updatedAt, fipeDataAtualizacao, observacaoInterna, ...resto } = v.v;
   return {
     ...resto,
+    // The staff's internal note is staff's: a seller's user (its own sellers only) never gets it.
+    ...(comitentes === 'todos' ? { observacaoInterna } : {}),
     marcaNome: v.marcaNome,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
