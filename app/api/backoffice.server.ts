@@ -40,7 +40,7 @@ import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { idSchema } from '~/utils/id';
 import type { DocRota } from './documentacao.server';
 import { rota } from './rota.server';
-import { centavos, instante, pontosBase, uuid } from './esquemas';
+import { camposDasTaxas, centavos, instante, pontosBase, uuid } from './esquemas';
 import { SITUACOES_LEILAO, SITUACOES_LOTE, TIPOS_NEGOCIACAO } from '@db/schema/enums-catalogo';
 
 /**
@@ -422,14 +422,7 @@ const loteCompletoSchema = z
     incremento: centavos,
     valorComitente: centavos.nullable().meta({ description: 'Valor do comitente (privado)' }),
     compreJa: centavos.nullable(),
-    comissaoPorcentagem: pontosBase,
-    comissaoExtraPorcentagem: pontosBase,
-    comissaoExtraMensagem: z.string().nullable(),
-    despachante: centavos,
-    outros: centavos,
-    remocao: centavos,
-    depositoDeBens: centavos,
-    vistoria: centavos,
+    ...camposDasTaxas,
     quantidadeLances: inteiroApi,
     quantidadeFotos: inteiroApi,
     dataInicio: instante.nullable(),

@@ -26,7 +26,7 @@ import { naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { mensagemSchema, uuid } from './esquemas';
+import { camposDaConta, mensagemSchema, uuid } from './esquemas';
 import { TIPOS_CARTEIRA, TIPOS_RECEBIMENTO } from '@db/schema/enums-catalogo';
 
 /**
@@ -188,16 +188,8 @@ const contaBancariaApiSchema = z
     id,
     comitenteId: id.nullable().meta({ description: 'null: conta da própria marca' }),
     comitenteNome: z.string().nullable(),
-    banco: z.string(),
-    codigoBanco: z.string(),
-    agencia: z.string(),
-    conta: z.string(),
-    digito: z.string(),
-    titular: z.string(),
-    cpfCnpj: z.string().meta({ description: 'CPF ou CNPJ formatado' }),
-    chavePix: z.string().nullable(),
+    ...camposDaConta,
     carteira: z.string().nullable().meta({ description: 'Carteira do boleto no banco' }),
-    permiteBoleto: z.boolean(),
     recebeLote: z.boolean(),
     recebeReembolso: z.boolean(),
     tipoRecebimento: tipoRecebimentoSchema,
@@ -220,15 +212,7 @@ const contaDeComitenteSchema = z
     comitente: z.object({ id, nomeSite: z.string().nullable() }).nullable(),
     contaBancaria: z.object({
       bcoId: id,
-      banco: z.string(),
-      codigoBanco: z.string(),
-      agencia: z.string(),
-      conta: z.string(),
-      digito: z.string(),
-      titular: z.string(),
-      cpfCnpj: z.string(),
-      chavePix: z.string().nullable(),
-      permiteBoleto: z.boolean(),
+      ...camposDaConta,
       carteiraBoleto: z.string().nullable(),
       recebeLote: z.boolean(),
       recebeReembolso: z.boolean(),

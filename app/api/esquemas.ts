@@ -8,6 +8,29 @@ export const centavos = z.number().int().meta({ description: 'Dinheiro em centav
 export const pontosBase = z.number().int().meta({ description: 'Porcentagem em pontos-base, inteiro (500 = 5%)' });
 export const instante = z.string().meta({ description: 'Data e hora ISO 8601 em UTC', example: '2026-06-10T18:00:00.000Z' });
 export const uuid = z.string().meta({ description: 'uid (UUID)' });
+/** A lot's commission and fees (basis points and centavos), as the lot's answers carry them. */
+export const camposDasTaxas = {
+  comissaoPorcentagem: pontosBase,
+  comissaoExtraPorcentagem: pontosBase,
+  comissaoExtraMensagem: z.string().nullable(),
+  despachante: centavos,
+  outros: centavos,
+  remocao: centavos,
+  depositoDeBens: centavos,
+  vistoria: centavos,
+};
+/** A bank account's own fields, as every answer that shows one carries them. */
+export const camposDaConta = {
+  banco: z.string(),
+  codigoBanco: z.string(),
+  agencia: z.string(),
+  conta: z.string(),
+  digito: z.string(),
+  titular: z.string(),
+  cpfCnpj: z.string().meta({ description: 'CPF ou CNPJ formatado' }),
+  chavePix: z.string().nullable(),
+  permiteBoleto: z.boolean(),
+};
 
 /** Date → ISO string (what JSON makes of it), kept explicit so the answer is typed by its schema. */
 export const iso = (d: Date | string | null | undefined): string | null => (d == null ? null : new Date(d).toISOString());

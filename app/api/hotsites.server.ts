@@ -278,23 +278,27 @@ export const marcaApiSchema = marcaSchema
   .meta({ id: 'Marca', description: 'O que o navegador pode ver da marca (nunca credenciais nem o script bruto do cabeçalho)' });
 
 const textoOuNulo = z.string().nullable();
+/** An item's content, as the public page and the page builder both show it. */
+const camposDoItem = {
+  titulo: textoOuNulo,
+  subtitulo: textoOuNulo,
+  texto: textoOuNulo,
+  textoBotao: textoOuNulo,
+  imagem: textoOuNulo,
+  imagemMobile: textoOuNulo,
+  icone: textoOuNulo,
+  modelo: textoOuNulo,
+  link: textoOuNulo,
+  prioridade: z.number().int(),
+  corTexto: textoOuNulo,
+  corFundo: textoOuNulo,
+  dataInicio: instante.nullable(),
+  dataFim: instante.nullable(),
+};
 const itemPublicoSchema = z
   .object({
     uid: uuid,
-    titulo: textoOuNulo,
-    subtitulo: textoOuNulo,
-    texto: textoOuNulo,
-    textoBotao: textoOuNulo,
-    imagem: textoOuNulo,
-    imagemMobile: textoOuNulo,
-    icone: textoOuNulo,
-    modelo: textoOuNulo,
-    link: textoOuNulo,
-    prioridade: z.number().int(),
-    corTexto: textoOuNulo,
-    corFundo: textoOuNulo,
-    dataInicio: instante.nullable(),
-    dataFim: instante.nullable(),
+    ...camposDoItem,
   })
   .meta({ id: 'ItemDeSessao' });
 const sessaoPublicaSchema = z
@@ -414,20 +418,7 @@ const itemDaConfiguracaoSchema = z
     uid: uuid,
     sessaoId: z.number().int(),
     sessaoUid: uuid,
-    titulo: textoOuNulo,
-    subtitulo: textoOuNulo,
-    texto: textoOuNulo,
-    textoBotao: textoOuNulo,
-    imagem: textoOuNulo,
-    imagemMobile: textoOuNulo,
-    icone: textoOuNulo,
-    modelo: textoOuNulo,
-    link: textoOuNulo,
-    prioridade: z.number().int(),
-    corTexto: textoOuNulo,
-    corFundo: textoOuNulo,
-    dataInicio: instante.nullable(),
-    dataFim: instante.nullable(),
+    ...camposDoItem,
     updatedBy: alteradoPor,
     createdAt: instante,
     updatedAt: instante,

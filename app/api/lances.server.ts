@@ -38,7 +38,7 @@ import { limiteSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { centavos, instante, mensagemSchema, pontosBase, uuid } from './esquemas';
+import { camposDasTaxas, centavos, instante, mensagemSchema, uuid } from './esquemas';
 import { proposta, TIPOS_LANCE, TIPOS_NEGOCIACAO } from '@db/schema';
 import { STATUS_LANCE } from '~/modules/lances/regras';
 import { loteAoVivoSchema, valorAoVivoSchema } from '~/realtime/protocol';
@@ -339,14 +339,7 @@ const estadoDoLoteSchema = z
     compreJa: centavos.nullable(),
     somenteBuyNowProposta: z.boolean().meta({ description: 'O lote não aceita lances: só proposta ou Compre Já' }),
     taxas: z.object({
-      comissaoPorcentagem: pontosBase,
-      comissaoExtraPorcentagem: pontosBase,
-      comissaoExtraMensagem: z.string().nullable(),
-      despachante: centavos,
-      outros: centavos,
-      remocao: centavos,
-      depositoDeBens: centavos,
-      vistoria: centavos,
+      ...camposDasTaxas,
     }),
     historico: z.array(lanceDoHistoricoSchema).meta({ description: 'Os últimos 20 lances, do mais novo; só apelido e cidade' }),
   })

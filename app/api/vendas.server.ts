@@ -29,7 +29,7 @@ import { ErroHttp } from '~/utils/errors';
 import { limiteSchema, PAGINA_MAXIMA } from '~/utils/entrada';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
-import { centavos, instante, mensagemSchema, uuid } from './esquemas';
+import { camposDaConta, centavos, instante, mensagemSchema, uuid } from './esquemas';
 
 /**
  * Post-sale API (issue #14, spec 001 §7 "Bids, purchases and sales"): the client's sales (page of 10,
@@ -207,16 +207,8 @@ export const resumoVendaSchema = z
   .meta({ id: 'ResumoVenda' });
 const contaDaVendaSchema = z
   .object({
-    banco: z.string(),
-    codigoBanco: z.string(),
-    agencia: z.string(),
-    conta: z.string(),
-    digito: z.string(),
-    titular: z.string(),
-    cpfCnpj: z.string(),
-    chavePix: z.string().nullable(),
+    ...camposDaConta,
     carteira: z.string().nullable(),
-    permiteBoleto: z.boolean(),
   })
   .meta({ id: 'ContaDaVenda', description: 'A conta em que o cliente paga (do comitente, senão da marca)' });
 export const cabecalhoVendaSchema = z
