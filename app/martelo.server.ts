@@ -35,6 +35,7 @@ import { erros } from './locales/pt-BR/erros';
 import { servidor } from './locales/pt-BR/servidor';
 import { criarServicoDeBusca } from './modules/catalogo/busca.server';
 import { carregarUsuario, tokenDoPedido } from './modules/identidade/guard.server';
+import { limparTentativasVencidas } from './modules/identidade/limite.server';
 import { temAlgumPapel } from './modules/identidade/papeis';
 import { enviarMensagemDoChat } from './modules/aovivo/chat.server';
 import { PAPEIS_DO_PAINEL } from './modules/aovivo/acesso';
@@ -138,6 +139,12 @@ export async function createMartelo(opts: MarteloOptions) {
   const paginasDeVisitante = criarPaginasDeVisitante();
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
+  // Attempt counters whose window ended a day ago restart at 1 anyway: dropped once an hour (decision 106).
+  const limpezaDeLimites = setInterval(
+    () => void limparTentativasVencidas(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar limites')),
+    60 * 60 * 1000,
+  );
+  limpezaDeLimites.unref();
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
   const compilado = opts.build ?? ((await import(pathToFileURL(join(RAIZ, 'build', 'index.js')).href)) as ServerBuild);
   const { build, semRegra } = protegerRotas(compilado);
@@ -386,6 +393,7 @@ export async function createMartelo(opts: MarteloOptions) {
         // The background seed stops after its current chunk; the database closes after it.
         parandoSeed = true;
         await semeandoAinda;
+        clearInterval(limpezaDeLimites);
         await encerrador?.parar();
         envioOutbox?.parar();
         await hub.close();

@@ -6,7 +6,7 @@ import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { pedirRedefinicaoSenha, redefinirSenha } from '~/modules/identidade/confirmacao.server';
-import { comoErroDeFormulario, redirecionarComAviso } from '~/paginas/paginas.server';
+import { comoErroDeFormulario, origemDoContexto, redirecionarComAviso } from '~/paginas/paginas.server';
 import { metaDaPagina } from '~/components/meta';
 
 export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Redefinir senha'), { name: 'robots', content: 'noindex' }];
@@ -36,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email,
       urlBase: context.urlBase,
       nomeMarca: context.marca.nome,
+      ip: origemDoContexto(request, context).ip,
     });
     return { ok: true as const, mensagem: r.mensagem, erros: {}, valores: {} };
   } catch (e) {

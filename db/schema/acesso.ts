@@ -49,6 +49,24 @@ export const tentativaLogin = pgTable(
 );
 
 /**
+ * Attempt counters (decision 106): one row per limited thing (an account's logins, an IP's, a user's 2FA
+ * codes, a client's chat messages...). An attempt is reserved by one INSERT ... ON CONFLICT DO UPDATE that
+ * increments and answers the new count before the slow check runs, so concurrent guesses cannot all pass
+ * a check that was read before any of them was counted. `hotsiteId` is the brand the counter belongs to
+ * (null for platform-wide ones: an IP, a staff account).
+ */
+export const limiteTentativa = pgTable(
+  'limite_tentativa',
+  {
+    chave: text().primaryKey(),
+    hotsiteId: integer().references(() => hotsite.id, { onDelete: 'cascade' }),
+    n: integer().notNull(),
+    janelaFim: instante().notNull(),
+  },
+  (t) => [index().on(t.janelaFim)],
+);
+
+/**
  * Outbox for e-mail and SMS: use cases insert in their own transaction; a sender (SMTP/SMS provider,
  * or the dev viewer at /dev/emails when none is configured) drains it.
  */

@@ -101,6 +101,8 @@ export const lances = {
     sem_compre_ja_loja: 'Este anúncio não está disponível para Compre Já',
     sem_proposta: 'Este lote não recebe propostas: dê seu lance na disputa',
     sem_proposta_loja: 'Este anúncio não recebe propostas: faça sua oferta na disputa',
+    muitas_propostas: 'Você já enviou várias propostas para este lote. Aguarde uma hora para enviar outra.',
+    muitas_propostas_loja: 'Você já enviou várias propostas para este anúncio. Aguarde uma hora para enviar outra.',
     configuracao_nao_encontrada: 'Lance automático não encontrado',
     configuracao_nao_encontrada_loja: 'Oferta automática não encontrada',
     automatico_cancelado: 'Lance automático cancelado',

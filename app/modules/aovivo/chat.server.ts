@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas, textoDoChatSchema, type ChatMensagem } from '~/realtime/protocol';
+import { LIMITES, reservarTentativa } from '~/modules/identidade/limite.server';
 import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
@@ -10,10 +11,10 @@ import { linhas } from '~/utils/linhas.server';
 /**
  * The auditorium's chat (issue 15): messages stored per auction, shown by nickname ("Maria S."), as
  * text only (React escapes; nothing is ever rendered as HTML). Staff hide a message or block a client
- * from the brand's chat. Rate limit per client, counted in the database so it holds across instances:
- * at most LIMITE messages in JANELA seconds.
+ * from the brand's chat. Rate limit per client (LIMITES.chat: 3 messages in 10 s), reserved in the database
+ * before the message is stored, so it holds across instances and under concurrent sends (decision 106).
  */
-export const LIMITE_CHAT = { mensagens: 3, segundos: 10 } as const;
+export const LIMITE_CHAT = { mensagens: LIMITES.chat.tentativas, segundos: LIMITES.chat.janelaMs / 1000 } as const;
 
 export const MENSAGENS_CHAT = {
   bloqueado: 'Você está bloqueado no chat',
@@ -55,18 +56,17 @@ export async function enviarMensagemDoChat({
   if (!t.success) return t.error.issues[0]?.message ?? 'Mensagem inválida';
   const uid = z.uuid().safeParse(leilaoUid);
   if (!uid.success) return MENSAGENS_CHAT.leilaoNaoEncontrado;
-  const [estado] = linhas<{ leilao_id: number | null; situacao: string | null; bloqueado: boolean; recentes: number }>(
+  const [estado] = linhas<{ leilao_id: number | null; situacao: string | null; bloqueado: boolean }>(
     await db.execute(sql`
       SELECT (SELECT id FROM leilao WHERE uid = ${uid.data} AND hotsite_id = ${hotsiteId}) AS leilao_id,
              (SELECT situacao FROM leilao WHERE uid = ${uid.data} AND hotsite_id = ${hotsiteId}) AS situacao,
-             EXISTS (SELECT 1 FROM chat_bloqueio WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}) AS bloqueado,
-             (SELECT count(*)::int FROM chat_mensagem
-               WHERE usuario_id = ${usuarioId} AND created_at > now() - make_interval(secs => ${LIMITE_CHAT.segundos})) AS recentes`),
+             EXISTS (SELECT 1 FROM chat_bloqueio WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId}) AS bloqueado`),
   );
   if (estado.leilao_id == null) return MENSAGENS_CHAT.leilaoNaoEncontrado;
   if (estado.situacao === 'EXECUTADO' || estado.situacao === 'CANCELADO') return MENSAGENS_CHAT.encerrado;
   if (estado.bloqueado) return MENSAGENS_CHAT.bloqueado;
-  if (estado.recentes >= LIMITE_CHAT.mensagens) return MENSAGENS_CHAT.rapido;
+  const vez = await reservarTentativa(db, { limite: 'chat', chave: `${hotsiteId}:${usuarioId}`, hotsiteId });
+  if (!vez.permitida) return MENSAGENS_CHAT.rapido;
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       INSERT INTO chat_mensagem (hotsite_id, leilao_id, usuario_id, apelido, texto)

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import { cliente, codigoConfirmacao, tokenUsoUnico, usuario } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { consumirTokenUsoUnico, revogarSessoesDoUsuario } from './login.server';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { hashSenha } from './senha.server';
+import { exigirTentativa, reservarTentativa } from './limite.server';
 import { gerarSegredo, passoDoCodigo, qrCodeDoSegredo } from './totp.server';
 import { z } from 'zod';
 import { emailSchema, senhaNovaSchema } from './validacao';
@@ -14,13 +15,13 @@ const pedidoDeRedefinicaoSchema = z.object({ email: emailSchema });
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const CODIGO_VALIDADE_MS = 15 * 60 * 1000;
+/** Guesses per code; counted on the code's row before the comparison (decision 106). */
 const MAX_TENTATIVAS_CODIGO = 5;
-/** At most one code per minute per kind, so /email and /telefone cannot be used to spam someone. */
-const INTERVALO_REENVIO_MS = 60 * 1000;
 
 export const MENSAGENS_CONFIRMACAO = {
   enviado: { email: 'Enviamos um código de 6 dígitos para o seu e-mail', telefone: 'Enviamos um código de 6 dígitos por SMS' },
   aguarde: 'Aguarde um minuto para pedir um novo código',
+  muitasTentativas: 'Muitas tentativas. Aguarde 15 minutos e tente de novo.',
   invalido: 'Código inválido ou expirado',
   confirmado: { email: 'E-mail confirmado com sucesso', telefone: 'Telefone confirmado com sucesso' },
   semTelefone: 'Cadastre um telefone antes de confirmar',
@@ -47,13 +48,8 @@ export async function enviarCodigo({
   if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
   const destino = tipo === 'email' ? c.email : c.telefone;
   if (!destino) throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.semTelefone);
-  const [ultimo] = await db
-    .select({ createdAt: codigoConfirmacao.createdAt })
-    .from(codigoConfirmacao)
-    .where(and(eq(codigoConfirmacao.usuarioId, usuarioId), eq(codigoConfirmacao.tipo, tipo)))
-    .orderBy(desc(codigoConfirmacao.id))
-    .limit(1);
-  if (ultimo && Date.now() - ultimo.createdAt.getTime() < INTERVALO_REENVIO_MS) throw new ErroHttp(429, MENSAGENS_CONFIRMACAO.aguarde);
+  // One code a minute per user and kind, reserved before the code is made, so /email and /telefone cannot spam.
+  await exigirTentativa(db, { limite: 'envioCodigo', chave: `${usuarioId}:${tipo}`, hotsiteId }, MENSAGENS_CONFIRMACAO.aguarde);
   const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
     await tx.insert(codigoConfirmacao).values({
@@ -99,18 +95,32 @@ export async function confirmarCodigo({
     )
     .orderBy(desc(codigoConfirmacao.id))
     .limit(1);
+  const invalido = () => new ErroHttp(400, MENSAGENS_CONFIRMACAO.invalido, { codigo: [MENSAGENS_CONFIRMACAO.invalido] });
+  if (!pendente) throw invalido();
+  // The guess is counted on the code's row before it is compared: one conditional increment, so of any
+  // number of concurrent guesses at most MAX_TENTATIVAS_CODIGO are ever compared.
+  const [contada] = await db
+    .update(codigoConfirmacao)
+    .set({ tentativas: sql`${codigoConfirmacao.tentativas} + 1` })
+    .where(
+      and(
+        eq(codigoConfirmacao.id, pendente.id),
+        isNull(codigoConfirmacao.usadoEm),
+        lt(codigoConfirmacao.tentativas, MAX_TENTATIVAS_CODIGO),
+      ),
+    )
+    .returning({ id: codigoConfirmacao.id });
+  if (!contada) throw invalido();
   const valido = typeof codigo === 'string' && /^\d{6}$/.test(codigo.trim());
-  if (!pendente || pendente.tentativas >= MAX_TENTATIVAS_CODIGO)
-    throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.invalido, { codigo: [MENSAGENS_CONFIRMACAO.invalido] });
-  if (!valido || pendente.codigoHash !== sha(`${usuarioId}:${codigo.trim()}`)) {
-    await db
-      .update(codigoConfirmacao)
-      .set({ tentativas: pendente.tentativas + 1 })
-      .where(eq(codigoConfirmacao.id, pendente.id));
-    throw new ErroHttp(400, MENSAGENS_CONFIRMACAO.invalido, { codigo: [MENSAGENS_CONFIRMACAO.invalido] });
-  }
+  if (!valido || pendente.codigoHash !== sha(`${usuarioId}:${codigo.trim()}`)) throw invalido();
   const agora = new Date();
-  await db.update(codigoConfirmacao).set({ usadoEm: agora }).where(eq(codigoConfirmacao.id, pendente.id));
+  // Used once: of two concurrent right answers only one marks it.
+  const [usado] = await db
+    .update(codigoConfirmacao)
+    .set({ usadoEm: agora })
+    .where(and(eq(codigoConfirmacao.id, pendente.id), isNull(codigoConfirmacao.usadoEm)))
+    .returning({ id: codigoConfirmacao.id });
+  if (!usado) throw invalido();
   await db
     .update(cliente)
     .set(tipo === 'email' ? { emailConfirmadoAt: agora } : { telefoneConfirmadoAt: agora })
@@ -131,15 +141,24 @@ export async function pedirRedefinicaoSenha({
   email,
   urlBase,
   nomeMarca,
+  ip,
 }: {
   db: Db;
   hotsiteId: number;
   email: unknown;
   urlBase: string;
   nomeMarca: string;
+  /** The client's address: a few requests an hour per address and per e-mail, past which nothing is sent. */
+  ip: string;
 }) {
   // Parsed as the form's field, so its error lands under E-mail on the page.
   const { email: e } = pedidoDeRedefinicaoSchema.parse({ email });
+  // Past either limit the answer is the same (it must not tell who has an account); no e-mail leaves.
+  const [porIp, porEmail] = [
+    await reservarTentativa(db, { limite: 'redefinicaoPorIp', chave: ip }),
+    await reservarTentativa(db, { limite: 'redefinicaoPorEmail', chave: `${hotsiteId}:${e}`, hotsiteId }),
+  ];
+  if (!porIp.permitida || !porEmail.permitida) return { mensagem: MENSAGENS_SENHA.pedido };
   const [u] = await db
     .select()
     .from(usuario)
@@ -214,6 +233,7 @@ export async function iniciar2fa({ db, usuarioId, emissor }: { db: Db; usuarioId
 }
 
 export async function confirmar2fa({ db, usuarioId, codigo }: { db: Db; usuarioId: number; codigo: unknown }) {
+  await exigirTentativa(db, { limite: 'confirmacao2fa', chave: String(usuarioId) }, MENSAGENS_CONFIRMACAO.muitasTentativas);
   const [u] = await db.select().from(usuario).where(eq(usuario.id, usuarioId));
   const passo = u?.twoFactorSegredo && typeof codigo === 'string' ? passoDoCodigo(u.twoFactorSegredo, codigo.trim()) : null;
   if (!u || passo === null) throw new ErroHttp(400, 'Código de autenticação inválido', { codigo: ['Código de autenticação inválido'] });

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.server';
 import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSOS } from './acessos';
-import { registrarTentativa, verificarLimite } from './limite.server';
+import { devolverTentativa, exigirTentativa, LIMITES, registrarTentativa, reservarTentativa, zerarTentativas } from './limite.server';
 import { ehPapelInterno, temAlgumPapel } from './papeis';
 import { hashDeReferencia, verificarSenha } from './senha.server';
 import { criarSessao, hashToken } from './sessions.server';
@@ -33,7 +33,7 @@ export const DURACOES = {
   hashLoginMs: 10 * 60 * 1000,
 };
 /** Consecutive wrong 2FA codes that block two-factor login until staff with the 2FA-unblock role clears it. */
-export const MAX_FALHAS_2FA = 5;
+export const MAX_FALHAS_2FA = LIMITES.codigo2fa.tentativas;
 
 export interface ResultadoLogin {
   id: number;
@@ -143,7 +143,8 @@ export async function efetuarLogin({
   somenteInterno?: boolean;
 }): Promise<ResultadoLogin & { expiraEm: Date; manterLogado: boolean }> {
   const { email, senha, manterLogado, twoFactorcode } = loginSchema.parse(entrada);
-  await verificarLimite({ db, ip: origem.ip, email });
+  // Counted before argon2 runs (decision 106): of any number of concurrent guesses, at most the limit are checked.
+  await reservarLogin(db, origem.ip, email);
   const tentativa = (sucesso: boolean, usuarioId: number | null, motivo?: string) =>
     registrarTentativa(db, { hotsiteId, usuarioId, email, ip: origem.ip, userAgent: origem.userAgent, sucesso, motivo });
 
@@ -167,39 +168,61 @@ export async function efetuarLogin({
       await tentativa(false, u.id, '2fa-bloqueado');
       throw new ErroHttp(403, MENSAGENS_LOGIN.twoFactorBloqueado, { twoFactorcode: [MENSAGENS_LOGIN.twoFactorBloqueado] });
     }
-    if (!twoFactorcode) throw new ErroHttp(401, MENSAGENS_LOGIN.codigoNecessario, { twoFactorcode: [MENSAGENS_LOGIN.codigoNecessario] });
-    const passo = u.twoFactorSegredo ? passoDoCodigo(u.twoFactorSegredo, twoFactorcode) : null;
-    // Atomic "newer step than the last accepted one": two requests with the same code cannot both pass.
-    const aceito =
-      passo !== null &&
-      (
-        await db
-          .update(usuario)
-          .set({ twoFactorUltimoPasso: passo, twoFactorUltimoUso: new Date() })
-          .where(and(eq(usuario.id, u.id), or(isNull(usuario.twoFactorUltimoPasso), lt(usuario.twoFactorUltimoPasso, passo))))
-          .returning({ id: usuario.id })
-      ).length > 0;
-    if (!aceito) {
-      await tentativa(false, u.id, '2fa');
-      await bloquearSeMuitasFalhas2fa(db, u.id);
-      throw new ErroHttp(401, MENSAGENS_LOGIN.codigoInvalido, { twoFactorcode: [MENSAGENS_LOGIN.codigoInvalido] });
+    if (!twoFactorcode) {
+      // The right password without a code is the form's first step, not a guess: its attempts go back.
+      await liberarLogin(db, origem.ip, email, false);
+      throw new ErroHttp(401, MENSAGENS_LOGIN.codigoNecessario, { twoFactorcode: [MENSAGENS_LOGIN.codigoNecessario] });
     }
+    await verificarCodigo2fa(db, u, twoFactorcode, () => tentativa(false, u.id, '2fa'));
   }
   await tentativa(true, u.id);
+  await liberarLogin(db, origem.ip, email, true);
   const duracao = canal === 'api' ? DURACOES.tokenApiMs : manterLogado ? DURACOES.sessaoManterLogadoMs : DURACOES.sessaoMs;
   return { ...(await abrirSessao(db, u, hotsiteId, manterLogado, origem, duracao)), manterLogado };
 }
 
-async function bloquearSeMuitasFalhas2fa(db: Db, usuarioId: number) {
-  const ultimas = await db
-    .select({ sucesso: tentativaLogin.sucesso, motivo: tentativaLogin.motivo })
-    .from(tentativaLogin)
-    .where(eq(tentativaLogin.usuarioId, usuarioId))
-    .orderBy(desc(tentativaLogin.id))
-    .limit(MAX_FALHAS_2FA);
-  if (ultimas.length === MAX_FALHAS_2FA && ultimas.every((t) => !t.sucesso && t.motivo === '2fa')) {
-    await db.update(usuario).set({ twoFactorBloqueado: true }).where(eq(usuario.id, usuarioId));
+/** One login attempt counted against the address and the account, or 429 (the spec's text) past either limit. */
+async function reservarLogin(db: Db, ip: string, email: string) {
+  await exigirTentativa(db, { limite: 'loginPorIp', chave: ip });
+  await exigirTentativa(db, { limite: 'loginPorConta', chave: email });
+}
+
+/** A login that proved the password: the address gets its attempt back; a full success ends the account's run. */
+async function liberarLogin(db: Db, ip: string, email: string, sucesso: boolean) {
+  await devolverTentativa(db, { limite: 'loginPorIp', chave: ip });
+  if (sucesso) await zerarTentativas(db, { limite: 'loginPorConta', chave: email });
+  else await devolverTentativa(db, { limite: 'loginPorConta', chave: email });
+}
+
+/**
+ * A TOTP code at login. The attempt is counted first; the MAX_FALHAS_2FA-th consecutive wrong code blocks
+ * two-factor login until staff with the 2FA-unblock role clears it, and no code is checked past it.
+ * Accepting is one conditional update ("a newer step than the last accepted one"), so a code is used once.
+ */
+async function verificarCodigo2fa(db: Db, u: typeof usuario.$inferSelect, codigo: string, falhou: () => Promise<void>) {
+  const reserva = await reservarTentativa(db, { limite: 'codigo2fa', chave: String(u.id) });
+  const bloquear = () => db.update(usuario).set({ twoFactorBloqueado: true }).where(eq(usuario.id, u.id));
+  if (!reserva.permitida) {
+    await falhou();
+    await bloquear();
+    throw new ErroHttp(403, MENSAGENS_LOGIN.twoFactorBloqueado, { twoFactorcode: [MENSAGENS_LOGIN.twoFactorBloqueado] });
   }
+  const passo = u.twoFactorSegredo ? passoDoCodigo(u.twoFactorSegredo, codigo) : null;
+  const aceito =
+    passo !== null &&
+    (
+      await db
+        .update(usuario)
+        .set({ twoFactorUltimoPasso: passo, twoFactorUltimoUso: new Date() })
+        .where(and(eq(usuario.id, u.id), or(isNull(usuario.twoFactorUltimoPasso), lt(usuario.twoFactorUltimoPasso, passo))))
+        .returning({ id: usuario.id })
+    ).length > 0;
+  if (!aceito) {
+    await falhou();
+    if (reserva.n >= MAX_FALHAS_2FA) await bloquear();
+    throw new ErroHttp(401, MENSAGENS_LOGIN.codigoInvalido, { twoFactorcode: [MENSAGENS_LOGIN.codigoInvalido] });
+  }
+  await zerarTentativas(db, { limite: 'codigo2fa', chave: String(u.id) });
 }
 
 /**
@@ -379,7 +402,7 @@ export async function loginTokenUsoUnico({
   origem: Origem;
 }) {
   const { nomeUsuario, senha } = loginTokenUsoUnicoSchema.parse(entrada);
-  await verificarLimite({ db, ip: origem.ip, email: nomeUsuario });
+  await reservarLogin(db, origem.ip, nomeUsuario);
   const u = await buscarPorEmail(db, hotsiteId, nomeUsuario);
   const ok = await verificarSenha(u?.senhaHash ?? (await hashDeReferencia()), senha);
   await registrarTentativa(db, {
@@ -392,6 +415,7 @@ export async function loginTokenUsoUnico({
     motivo: 'token-uso-unico',
   });
   if (!u || !ok) throw new ErroHttp(401, MENSAGENS_LOGIN.credenciais);
+  await liberarLogin(db, origem.ip, nomeUsuario, true);
   if (u.bloqueado) throw new ErroHttp(403, MENSAGENS_LOGIN.bloqueado);
   if (u.twoFactorHabilitado) throw new ErroHttp(403, MENSAGENS_LOGIN.usoUnicoCom2fa);
   return criarHashLogin({ db, hotsiteId, usuarioId: u.id });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.server';
 import { cliente, endereco, usuario, usuarioPapel } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
+import { zerarTentativas } from './limite.server';
 import { revogarSessoesDoUsuario } from './login.server';
 import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from './papeis';
 import { hashSenha } from './senha.server';
@@ -171,6 +172,7 @@ export async function liberarRecadastramento2fa({ db, hotsiteId, uid }: { db: Db
       updatedAt: new Date(),
     })
     .where(eq(usuario.id, u.id));
+  await zerarTentativas(db, { limite: 'codigo2fa', chave: String(u.id) });
   return { mensagem: 'Recadastramento do 2FA liberado' };
 }
 

@@ -8,6 +8,7 @@ import { ABAS_MEUS_LANCES, proximoLance, statusDoLance, type StatusLance } from 
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
 import { formatarTelefone } from '~/modules/identidade/documentos-br';
+import { exigirTentativa } from '~/modules/identidade/limite.server';
 
 /** Winning-bids history window (spec section 9). */
 export const JANELA_VENCEDORES_DIAS = 7;
@@ -180,6 +181,8 @@ export async function enviarProposta({
   if (!['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'].includes(l.situacao)) throw new ErroHttp(409, m.naoDisponivel);
   // Past its end a lot takes no proposal either (regras.ts faseDoLote).
   if (l.encerrado) throw new ErroHttp(409, m.encerrado);
+  // A few proposals per lot an hour (LIMITES.propostaPorLote), counted before the insert (decision 106).
+  await exigirTentativa(db, { limite: 'propostaPorLote', chave: `${hotsiteId}:${usuarioId}:${p.loteId}`, hotsiteId }, m.muitasPropostas);
   const [r] = linhas<{ id: number; uid: string; created_at: string }>(
     await db.execute(sql`INSERT INTO proposta (hotsite_id, lote_id, usuario_id, valor, telefone, email)
                           VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()})

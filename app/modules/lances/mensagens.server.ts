@@ -25,6 +25,7 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     loteNaoEncontrado: m('lote_nao_encontrado'),
     semCompreJa: m('sem_compre_ja'),
     semProposta: m('sem_proposta'),
+    muitasPropostas: m('muitas_propostas'),
     configuracaoNaoEncontrada: m('configuracao_nao_encontrada'),
     automaticoCancelado: m('automatico_cancelado'),
     idempotenciaConflito: m('idempotencia_conflito'),
