@@ -81,8 +81,13 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
     ...limites,
     options: schemaName ? `-c search_path="${schemaName}"` : undefined,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server must not crash the process. pg-pool listens for errors only while a
+  // client is idle; a client checked out for a transaction has no listener, and a connection reset in the
+  // middle of one emitted an unhandled 'error' that killed the process. Every client gets its own
+  // listener for its whole life: the query in flight rejects (answered 503, retryable) and the pool
+  // drops the broken client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

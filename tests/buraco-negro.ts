@@ -4,12 +4,19 @@ import net from 'node:net';
  * A TCP endpoint on loopback that stands for a server gone silent: it accepts connections and
  * answers nothing (a firewall dropping packets, a frozen host), unlike a closed port, which refuses
  * at once. With `alvo` it first forwards to the real server; `silenciar()` then drops every byte,
- * on open connections and new ones alike.
+ * on open connections and new ones alike. `cortar()` resets every open connection (a database restart, a
+ * load balancer dropping its flows) and `recusar()` closes new ones as soon as they arrive.
  */
 export async function buracoNegro(alvo?: { host: string; port: number }) {
   let encaminhar = !!alvo;
+  let recusando = false;
   const sockets = new Set<net.Socket>();
   const servidor = net.createServer((cliente) => {
+    if (recusando) {
+      cliente.on('error', () => {});
+      cliente.resetAndDestroy();
+      return;
+    }
     sockets.add(cliente);
     cliente.on('error', () => {});
     cliente.on('close', () => sockets.delete(cliente));
@@ -27,6 +34,12 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
     port: (servidor.address() as net.AddressInfo).port,
     silenciar() {
       encaminhar = false;
+    },
+    cortar() {
+      for (const s of sockets) s.resetAndDestroy();
+    },
+    recusar(sim = true) {
+      recusando = sim;
     },
     fechar: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Contexto } from '~/context';
-import { comoRespostaDaApi, naoEncontrado, sqlstateDeDados } from '~/utils/errors';
+import { comoRespostaDaApi, naoEncontrado, RETRY_AFTER_BANCO_S, sqlstateDeDados } from '~/utils/errors';
 import { rotasDaDocumentacao, type DocRota } from './documentacao.server';
 import { entradaSegura } from './entrada.server';
 import { rota } from './rota.server';
@@ -72,7 +72,11 @@ export function createApiRouter(): express.Router {
     const logger = (res.locals.contexto as Contexto | undefined)?.logger;
     if (status >= 500) {
       // Never the error itself (stack, SQL): a pt-BR message and the id that finds it in the log.
-      logger?.error({ err: erro }, 'erro na API');
+      if (status === 503) {
+        // The database went away or did not answer: the client may retry (bancoIndisponivel).
+        res.setHeader('Retry-After', String(RETRY_AFTER_BANCO_S));
+        logger?.warn({ err: erro }, 'banco indisponível na API');
+      } else logger?.error({ err: erro }, 'erro na API');
       res.status(status).json({ ...corpo, requestId: String(req.id) });
       return;
     }

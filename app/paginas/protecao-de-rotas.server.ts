@@ -1,6 +1,13 @@
 import type { ActionFunction, AppLoadContext, LoaderFunction, ServerBuild } from '@remix-run/node';
 import { z } from 'zod';
-import { ErroHttp, MENSAGEM_DADOS_INVALIDOS, sqlstateDeDados } from '~/utils/errors';
+import {
+  bancoIndisponivel,
+  ErroHttp,
+  MENSAGEM_BANCO_INDISPONIVEL,
+  MENSAGEM_DADOS_INVALIDOS,
+  RETRY_AFTER_BANCO_S,
+  sqlstateDeDados,
+} from '~/utils/errors';
 import { MENSAGENS_FORMULARIO, tipoDeFormularioAceito } from '~/utils/formulario.server';
 import { verificarRegra } from '~/modules/identidade/guard.server';
 import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
@@ -32,6 +39,12 @@ export function respostaDeErroDaRota(erro: unknown): unknown {
   if (erro instanceof ErroHttp) return texto(erro.mensagem, erro.status);
   if (erro instanceof z.ZodError) return texto(erro.issues[0]?.message ?? 'Dados inválidos', 400);
   if (sqlstateDeDados(erro)) return texto(MENSAGEM_DADOS_INVALIDOS, 400);
+  // The database went away or did not answer: 503, which the person (or a proxy) may retry.
+  if (bancoIndisponivel(erro)) {
+    const r = texto(MENSAGEM_BANCO_INDISPONIVEL, 503);
+    r.headers.set('Retry-After', String(RETRY_AFTER_BANCO_S));
+    return r;
+  }
   return erro;
 }
 

@@ -53,6 +53,33 @@ export function sqlstateDeDados(erro: unknown): string | undefined {
 
 export const MENSAGEM_DADOS_INVALIDOS = 'Dados inválidos na requisição';
 
+/** The answer when the database cannot be reached or did not answer in time: retryable, so 503 with Retry-After. */
+export const MENSAGEM_BANCO_INDISPONIVEL = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
+export const RETRY_AFTER_BANCO_S = 2;
+
+const CODIGOS_DE_REDE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const MENSAGENS_DE_CONEXAO =
+  /^(Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection terminated unexpectedly)/;
+
+/**
+ * Whether an error (anywhere in its cause chain) means the database was unreachable, went away or did not
+ * answer in time, rather than that the request was wrong: a lost or refused connection, a server shutting
+ * down or refusing connections (SQLSTATE classes 08 and 57P, 53300 too many connections), a statement
+ * cancelled by its timeout (57014), or pg's client-side timeouts. Such a request may be sent again.
+ */
+export function bancoIndisponivel(erro: unknown): boolean {
+  let atual: unknown = erro;
+  for (let i = 0; i < 5 && atual && typeof atual === 'object'; i++) {
+    const { code, message } = atual as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014' || code === '53300'))
+      return true;
+    if (typeof code === 'string' && CODIGOS_DE_REDE.has(code)) return true;
+    if (typeof message === 'string' && MENSAGENS_DE_CONEXAO.test(message)) return true;
+    atual = (atual as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Any thrown value → status, pt-BR message and field errors, for the pages' own answers. The JSON API
  * answers the spec's shape instead (`comoRespostaDaApi`). Unknown errors are 500 with a generic message
@@ -67,6 +94,7 @@ export function comoRespostaDeErro(erro: unknown): { status: number; corpo: { me
   // Express could not %-decode a path parameter (`/lote/by-id/%FF`).
   if (erro instanceof URIError) return { status: 400, corpo: { mensagem: 'Endereço inválido' } };
   if (sqlstateDeDados(erro)) return { status: 400, corpo: { mensagem: MENSAGEM_DADOS_INVALIDOS } };
+  if (bancoIndisponivel(erro)) return { status: 503, corpo: { mensagem: MENSAGEM_BANCO_INDISPONIVEL } };
   // Body-parser refusals (too large, bad charset/encoding) carry a 4xx status meant to be shown.
   const s = (erro as { status?: unknown; expose?: unknown } | null)?.status;
   if (typeof s === 'number' && s >= 400 && s < 500 && (erro as { expose?: unknown }).expose === true) {
