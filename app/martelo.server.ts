@@ -213,8 +213,14 @@ export async function createMartelo(opts: MarteloOptions) {
   // request looks at the disk (a static middleware at / cost every page a stat of a missing file).
   app.use('/build', express.static(join(RAIZ, 'public', 'build'), { immutable: true, maxAge: '1y', index: false }));
 
-  // A silent database (packets dropped) must not hang the probe: past the limit it is reported down.
-  app.get('/healthz', async (_req, res) => {
+  // Liveness: the process answers. Touches neither the database nor the bus, so a database outage or a
+  // flood never gets a live instance restarted.
+  app.get('/livez', (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  // Readiness (/healthz, /readyz): the database answers on the probe's own connection. A silent database
+  // (packets dropped) must not hang the probe: past the limit it is reported down.
+  app.get(['/healthz', '/readyz'], async (_req, res) => {
     const inicio = performance.now();
     let limite: NodeJS.Timeout | undefined;
     const banco = await Promise.race([

@@ -89,12 +89,30 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  // The readiness probe has a connection of its own: under a flood the pool's queue would make a healthy
+  // instance look down (a load balancer would then pull it and push its load onto the others).
+  let sonda: Promise<pg.Client> | null = null;
+  const abrirSonda = async () => {
+    const c = new pg.Client({ connectionString: url, ...limites, options: schemaName ? `-c search_path="${schemaName}"` : undefined });
+    c.on('error', () => {
+      sonda = null;
+    });
+    await c.connect();
+    return c;
+  };
   return {
     db,
     kind: 'postgres',
     schema: schemaName ?? null,
     async ping() {
-      await pool.query('select 1');
+      const atual = (sonda ??= abrirSonda());
+      try {
+        await (await atual).query('select 1');
+      } catch (erro) {
+        if (sonda === atual) sonda = null;
+        void atual.then((c) => c.end()).catch(() => {});
+        throw erro;
+      }
     },
     async migrate() {
       // Several instances may start at once: one migrates, the others wait on the advisory lock.
@@ -112,7 +130,12 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const aberta = sonda;
+      sonda = null;
+      await aberta?.then((c) => c.end()).catch(() => {});
+      await pool.end();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@db/client.server';
 import { createBus, createMemoryBus } from '~/realtime/bus.server';
@@ -32,32 +33,48 @@ describe('/healthz when the database is down', () => {
     const r = await semBanco.pedir('h1.localhost', '/healthz');
     expect(r.status).toBe(503);
     expect(r.json()).toMatchObject({ status: 'erro', banco: { ok: false } });
-  });
+  }, 120_000);
 
-  it.runIf(envDeTeste.DATABASE_URL)('answers 503 within 2 s when PostgreSQL goes silent under a running instance', async () => {
-    const banco = await criarBancoDeTeste();
-    fechar.push(() => banco.descartar());
-    const real = new URL(envDeTeste.DATABASE_URL!);
-    const proxy = await buracoNegro({ host: real.hostname, port: Number(real.port || 5432) });
-    const url = new URL(real);
-    url.host = `127.0.0.1:${proxy.port}`;
-    const viaProxy = await openDatabase({ url: url.href, schema: banco.schema ?? undefined, max: 2 });
-    fechar.push(
-      () => viaProxy.close(),
-      () => proxy.fechar(),
-    );
-    const app = await iniciarInstancia({ database: viaProxy });
-    fechar.push(() => app.close());
-    expect((await app.pedir('h1.localhost', '/healthz')).status).toBe(200);
+  it.runIf(envDeTeste.DATABASE_URL)(
+    'answers 503 within 2 s when PostgreSQL goes silent under a running instance',
+    async () => {
+      const banco = await criarBancoDeTeste();
+      fechar.push(() => banco.descartar());
+      const real = new URL(envDeTeste.DATABASE_URL!);
+      const proxy = await buracoNegro({ host: real.hostname, port: Number(real.port || 5432) });
+      const url = new URL(real);
+      url.host = `127.0.0.1:${proxy.port}`;
+      const viaProxy = await openDatabase({ url: url.href, schema: banco.schema ?? undefined, max: 2 });
+      fechar.push(
+        () => viaProxy.close(),
+        () => proxy.fechar(),
+      );
+      const app = await iniciarInstancia({ database: viaProxy });
+      fechar.push(() => app.close());
+      expect((await app.pedir('h1.localhost', '/healthz')).status).toBe(200);
 
-    proxy.silenciar();
-    const inicio = performance.now();
-    const r = await app.pedir('h1.localhost', '/healthz');
-    expect(r.status).toBe(503);
-    expect(performance.now() - inicio).toBeLessThan(2_500);
-    // Free the hung connections now rather than at the query timeout.
-    await proxy.fechar();
-  });
+      // Every pooled connection busy (a flood): readiness answers on its own connection, at once.
+      const ocupadas = Array.from({ length: 2 }, () => viaProxy.db.execute(sql`select pg_sleep(1.5)`));
+      await new Promise((r) => setTimeout(r, 200));
+      const antes = performance.now();
+      expect((await app.pedir('h1.localhost', '/readyz')).status).toBe(200);
+      expect(performance.now() - antes).toBeLessThan(1_000);
+      await Promise.all(ocupadas);
+
+      proxy.silenciar();
+      const inicio = performance.now();
+      const r = await app.pedir('h1.localhost', '/healthz');
+      expect(r.status).toBe(503);
+      expect(performance.now() - inicio).toBeLessThan(2_500);
+      // Liveness never asks the database: a silent one does not get a live process restarted.
+      const vivo = await app.pedir('h1.localhost', '/livez');
+      expect(vivo.status).toBe(200);
+      expect(vivo.json()).toEqual({ status: 'ok' });
+      // Free the hung connections now rather than at the query timeout.
+      await proxy.fechar();
+    },
+    120_000,
+  );
 
   it('a brand lookup that fails is not cached: the next one, with the database back, finds the brand', async () => {
     const banco = await criarBancoDeTeste();
