@@ -149,8 +149,9 @@ export async function createMartelo(opts: MarteloOptions) {
   const compilado = opts.build ?? ((await import(pathToFileURL(join(RAIZ, 'build', 'index.js')).href)) as ServerBuild);
   const { build, semRegra } = protegerRotas(compilado);
   if (semRegra.length) logger.error({ rotas: semRegra }, 'rotas sem regra de acesso: respondem 403 até terem uma');
-  // Without SMTP the outbox stays readable at /dev/emails; with it, every instance drains it.
-  const envioOutbox = env.SMTP_URL ? iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, logger }) : null;
+  // Every instance drains the outbox: through SMTP when SMTP_URL is set, otherwise into the local
+  // mailbox that only the machine's operator reads (npm run outbox; decision 107).
+  const envioOutbox = iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, caixaLocalDir: env.CAIXA_LOCAL_DIR, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -401,7 +402,7 @@ export async function createMartelo(opts: MarteloOptions) {
         await semeandoAinda;
         clearInterval(limpezaDeLimites);
         await encerrador?.parar();
-        envioOutbox?.parar();
+        await envioOutbox.parar();
         await hub.close();
         await registros.parar();
         await new Promise<void>((resolve) => {

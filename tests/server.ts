@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
@@ -41,8 +44,10 @@ export async function iniciarInstancia({
   /** Connected counts: snapshot window and heartbeat (shortened by the tests that count). */
   contagem?: { intervaloMs?: number; renovarMs?: number };
 }) {
+  // Each instance delivers its e-mails and SMS into a mailbox of its own, removed on close.
+  const caixa = env.CAIXA_LOCAL_DIR ?? mkdtempSync(join(tmpdir(), 'martelo-caixa-'));
   const martelo: Martelo = await createMartelo({
-    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], ...env },
+    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], CAIXA_LOCAL_DIR: caixa, ...env },
     database,
     bus,
     logger,
@@ -92,7 +97,13 @@ export async function iniciarInstancia({
     });
   }
 
-  return { martelo, port, pedir, close: () => martelo.close() };
+  async function close() {
+    await martelo.close();
+    if (!env.CAIXA_LOCAL_DIR) rmSync(caixa, { recursive: true, force: true });
+  }
+
+  /** `caixa`: the folder of the local mailbox this instance delivers to (read it as `npm run outbox` does). */
+  return { martelo, port, pedir, caixa, close };
 }
 
 export type Instancia = Awaited<ReturnType<typeof iniciarInstancia>>;

@@ -20,16 +20,19 @@ export function useLinksDoMenu() {
 
 /**
  * The client area (spec 000 §2 "Customer area"), in the header of every public page. Staff get
- * their back office instead. The one place both menus (desktop and phone) read.
+ * their back office instead. Without SMTP (the demo) both also get their own inbox (decision 107).
+ * The one place both menus (desktop and phone) read.
  */
-export function useLinksDaConta(interno: boolean) {
+export function useLinksDaConta(interno: boolean, caixaDeMensagens = false) {
   const t = useWording(cabecalho);
-  if (interno) return [{ to: '/admin', rotulo: t('nav.area_interna') }];
+  const caixa = caixaDeMensagens ? [{ to: '/minhas-mensagens', rotulo: t('nav.minhas_mensagens') }] : [];
+  if (interno) return [{ to: '/admin', rotulo: t('nav.area_interna') }, ...caixa];
   return [
     { to: '/cliente/meus-lances', rotulo: t('nav.meus_lances') },
     { to: '/cliente/favoritos', rotulo: t('nav.favoritos') },
     { to: '/cliente/compras', rotulo: t('nav.minhas_compras') },
     { to: '/cliente/minha-pagina', rotulo: t('nav.meus_documentos') },
+    ...caixa,
     { to: '/cliente/meu-perfil', rotulo: t('nav.meu_perfil') },
   ];
 }
@@ -59,9 +62,9 @@ export function Cabecalho() {
   const marca = useMarca();
   const t = useWording(cabecalho);
   const links = useLinksDoMenu();
-  const sessao = useRouteLoaderData<{ usuario: { nome: string; interno: boolean } | null }>('root');
+  const sessao = useRouteLoaderData<{ usuario: { nome: string; interno: boolean } | null; caixaDeMensagens?: boolean }>('root');
   const usuario = sessao?.usuario ?? null;
-  const conta = useLinksDaConta(Boolean(usuario?.interno));
+  const conta = useLinksDaConta(Boolean(usuario?.interno), Boolean(sessao?.caixaDeMensagens));
   const menuConta = useFechaAoNavegar();
   const menuMovel = useFechaAoNavegar();
   return (

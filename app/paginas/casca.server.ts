@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { dadosDeSessaoDaRaiz } from '~/paginas/raiz.server';
 import { estiloDaMarca } from '~/modules/hotsites/estilo.server';
+import { getEnv } from '~/utils/env.server';
 
 /**
  * The root loader: the brand that dresses every page (its theme, canonical address) and who is
@@ -17,6 +18,8 @@ export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
       canonico: marca.linkCanonico ? `${marca.linkCanonico}${url.pathname === '/' ? '' : url.pathname}` : null,
       usuario,
       aviso,
+      /** Without SMTP (the demo) each logged-in person reads their own messages at /minhas-mensagens. */
+      caixaDeMensagens: !getEnv().SMTP_URL,
       /** Shown by the error page so a report can be matched with the server log. */
       requestId: context.requestId,
     },

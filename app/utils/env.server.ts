@@ -76,8 +76,14 @@ export const envSchema = z
     PLATFORM_DOMAIN: z.string().default('martelo.app.br'),
     /** CEP lookup (ViaCEP-compatible: GET <url>/<8 digits>/json/). */
     CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
-    /** SMTP for the outbox. Unset: messages stay in the outbox, readable by staff (ADM, SAC) at /dev/emails. */
+    /**
+     * SMTP for the outbox. Unset (the demo): e-mails and SMS go to the local mailbox in CAIXA_LOCAL_DIR,
+     * which only the machine's operator reads (`npm run outbox -- --para <e-mail>`), and each logged-in
+     * person reads their own at /minhas-mensagens. Staff see delivery status, never a body (decision 107).
+     */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The local mailbox without SMTP: one file per recipient, folder 0700, files 0600. */
+    CAIXA_LOCAL_DIR: z.string().default('.data/caixa'),
     /** Sender of outbox e-mails. */
     MAIL_FROM: z.string().default('Martelo <nao-responda@martelo.app.br>'),
   })

@@ -13,8 +13,8 @@ import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
 /**
  * Issue #12's proof: a newcomer gets from sign-up to a bid without help, on an auction brand and a
- * shop brand, on a desktop and a phone: sign up, confirm e-mail and phone with the codes read in the
- * mail viewer (/dev/emails, as SAC would), get enabled from the lot page, bid (offer), be outbid live
+ * shop brand, on a desktop and a phone: sign up, confirm e-mail and phone with the codes read in their
+ * own inbox (Minhas mensagens, in the account menu: the demo has no SMTP), get enabled from the lot page, bid (offer), be outbid live
  * by a second client, find it in "Meus lances". A screenshot of every step (jornada-<brand>-<n>-*.png).
  */
 const cep = setupServer(
@@ -111,26 +111,30 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
     await p.getByTestId('botao-cadastrar').click();
     await p.waitForURL(/\/email$/);
 
-    // 2. Confirm e-mail and phone with the codes the mail viewer shows (read by SAC on the brand).
-    const sac = await entrarComoStaff(banco.db, [PAPEIS_INTERNOS.SAC], { hotsiteId, nome: 'Sara SAC' });
-    const caixa = await (await contextoLogado(browser, sac.cookie, hotsiteId, DESKTOP)).newPage();
-    const codigo = async (canal: 'E-mail' | 'SMS') => {
-      await caixa.goto(url('/dev/emails'), { waitUntil: 'networkidle' });
-      const texto = await caixa
-        .getByTestId('mensagem-saida')
-        .filter({ hasText: `${canal} para` })
-        .first()
-        .innerText();
+    // 2. Confirm e-mail and phone with the codes in their own inbox, opened from the account menu in a
+    // second tab (without SMTP, Minhas mensagens is where the demo delivers them).
+    const caixa = await ctx.newPage();
+    const errosDaCaixa = vigiar(caixa);
+    await caixa.goto(url('/'), { waitUntil: 'networkidle' });
+    const menuDaConta = caixa.getByTestId(aparelho === 'desktop' ? 'menu-conta' : 'menu-movel');
+    await menuDaConta.locator('summary').click();
+    await menuDaConta.getByRole('link', { name: 'Minhas mensagens' }).click();
+    await caixa.waitForURL(/\/minhas-mensagens$/);
+    const codigo = async (canal: 'email' | 'sms') => {
+      await caixa.reload({ waitUntil: 'networkidle' });
+      const texto = await caixa.locator(`[data-testid="minha-mensagem"][data-canal="${canal}"]`).first().innerText();
       return /código de confirmação é (\d{6})/.exec(texto)![1];
     };
-    await p.getByLabel('Código recebido').fill(await codigo('E-mail'));
+    await p.getByLabel('Código recebido').fill(await codigo('email'));
     await foto(p, 'confirmar-email');
     await p.getByRole('button', { name: 'Confirmar' }).click();
     await p.waitForURL(/\/telefone$/);
     await p.getByRole('button', { name: 'Enviar código' }).click();
     await p.getByTestId('confirmacao-resposta').waitFor();
-    await caixa.screenshot({ path: `${PASTA_SCREENSHOTS}jornada-h${hotsiteId}-${aparelho}-caixa-de-saida.png` });
-    await p.getByLabel('Código recebido').fill(await codigo('SMS'));
+    await p.getByLabel('Código recebido').fill(await codigo('sms'));
+    await caixa.screenshot({ path: `${PASTA_SCREENSHOTS}jornada-h${hotsiteId}-${aparelho}-minhas-mensagens.png` });
+    expect(errosDaCaixa).toEqual([]);
+    await caixa.close();
     await p.getByRole('button', { name: 'Confirmar' }).click();
     await p.waitForURL(/\/cliente\/minha-pagina$/);
     await foto(p, 'minha-pagina');

@@ -2,12 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliente, clienteDocumento, mensagemSaida, usuario } from '@db/schema';
+import { cliente, clienteDocumento, usuario } from '@db/schema';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { lerCaixaLocal } from '~/modules/outbox/caixa-local.server';
 
 /** The CEP service is a third party: mocked. Our server and database are real. */
 const cep = setupServer(
@@ -123,17 +124,22 @@ describe('/cadastro without JavaScript', () => {
     const [c] = await banco.db.select().from(cliente).where(eq(cliente.usuarioId, u.id));
     expect(c).toMatchObject({ cpf: '52998224725', carros: true, motos: false, documentoSituacao: 'Cadastrado' });
 
-    const [mensagem] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, 'beatriz.campos@exemplo.com.br'));
-    const codigo = /(\d{6})/.exec(mensagem.texto)![1];
-    // The outbox viewer shows every user's codes: anonymous → login, a client → 403, staff reads it.
-    const anonimo = await app.pedir('h1.localhost', '/dev/emails');
+    // Without SMTP the new client reads the code in their own inbox (Minhas mensagens); staff see that it
+    // went out, not what it says, and no one else's inbox shows it.
+    const caixa = await app.pedir('h1.localhost', '/minhas-mensagens', { headers: { cookie: sessao } });
+    expect(caixa.status).toBe(200);
+    const codigo = /seu código de confirmação é (\d{6})/.exec(caixa.texto)![1];
+    const anonimo = await app.pedir('h1.localhost', '/minhas-mensagens');
     expect(anonimo.status).toBe(302);
     expect(anonimo.headers.location).toMatch(/^\/login\?/);
-    expect((await app.pedir('h1.localhost', '/dev/emails', { headers: { cookie: sessao } })).status).toBe(403);
+    expect((await app.pedir('h1.localhost', '/admin/mensagens', { headers: { cookie: sessao } })).status).toBe(403);
     for (const papel of [PAPEIS_INTERNOS.ADM, PAPEIS_INTERNOS.SAC]) {
       const staff = await entrarComoStaff(banco.db, [papel]);
-      const visor = await app.pedir('h1.localhost', '/dev/emails', { headers: { cookie: staff.cookie } });
-      expect(visor.texto).toContain(`seu código de confirmação é ${codigo}`);
+      const visor = await app.pedir('h1.localhost', '/admin/mensagens', { headers: { cookie: staff.cookie } });
+      expect(visor.texto).toContain('beatriz.campos@exemplo.com.br');
+      expect(visor.texto).not.toContain(`é ${codigo}`);
+      const propria = await app.pedir('h1.localhost', '/minhas-mensagens', { headers: { cookie: staff.cookie } });
+      expect(propria.texto).not.toContain(`é ${codigo}`);
     }
 
     const errado = await postar(
@@ -357,8 +363,10 @@ describe('documents and staff screens', () => {
   it('resets a password with a single-use e-mailed link', async () => {
     const pedido = await postar('h2.localhost', '/redefinir-senha', { email: 'cliente1@h2.martelo.test' });
     expect(pedido.texto).toContain('Se o e-mail estiver cadastrado');
-    const [m] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, 'cliente1@h2.martelo.test'));
-    const token = /token=([\w-]+)/.exec(m.texto)![1];
+    // Someone logged out gets the link from the machine's operator (npm run outbox reads this mailbox).
+    const caixa = () => lerCaixaLocal(app.caixa, 'cliente1@h2.martelo.test');
+    await expect.poll(async () => (await caixa()).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    const token = /token=([\w-]+)/.exec((await caixa()).at(-1)!.texto)![1];
     const fraca = await postar('h2.localhost', '/redefinir-senha', { token, senha: 'flamengo', confirmarSenha: 'flamengo' });
     expect(fraca.texto).toContain('Esta senha é muito comum');
     // The weak password was refused before the link was used, so the link still works once.

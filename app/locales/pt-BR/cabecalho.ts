@@ -19,6 +19,7 @@ export const cabecalho = {
     favoritos: 'Favoritos',
     minhas_compras: 'Minhas compras',
     meus_documentos: 'Meus documentos',
+    minhas_mensagens: 'Minhas mensagens',
     meu_perfil: 'Meu perfil',
     area_interna: 'Área interna',
   },

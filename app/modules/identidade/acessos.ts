@@ -48,6 +48,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/avaliacao-leiloeiro': [P.SAC, ADM],
   '/admin/avaliacao-veicular-condicional': [P.SAC, ADM, P.COMITENTE], // decision 011: a seller user answers for their own sellers
   '/eventos/dashboard': [P.SAC, ADM],
+  // decision 107: who, when, subject and situation of the brand's e-mails and SMS (never a body)
+  '/admin/mensagens': [P.SAC, ADM],
   // Acerto, SAC, ADM
   '/admin/vendas': [P.ACERTO, P.SAC, ADM],
   '/admin/compras': [P.ACERTO, P.SAC, ADM],

@@ -1,5 +1,4 @@
 import { ACESSOS } from './acessos';
-import { PAPEIS_INTERNOS as P } from './papeis';
 
 /**
  * Who may use each route of the one route tree, keyed by Remix route id: the route that matched, not
@@ -160,8 +159,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.veiculo-arquivo.$uid': doAcesso('/admin/veiculo'),
   // Removals with the insurer log (issue #13, decision 081): Remoção with ADM.
   'routes/admin.remocao.($uid)': doAcesso('/admin/remocao'),
-  // The demo's mail viewer shows reset links and codes: staff who answer clients only.
-  'routes/dev.emails': [P.ADM, P.SAC],
+  // E-mails and SMS (decision 107): staff who answer clients see delivery status, never a body; each
+  // logged-in person reads their own messages (the demo inbox, without SMTP).
+  'routes/admin.mensagens': doAcesso('/admin/mensagens'),
+  'routes/minhas-mensagens': 'cliente',
 };
 
 export const regraDaRota = (id: string): RegraDeRota | undefined => (Object.hasOwn(REGRAS_DE_ROTA, id) ? REGRAS_DE_ROTA[id] : undefined);

@@ -1,25 +1,66 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../../db/client.server';
 import { mensagemSaida } from '../../../db/schema';
 import type { Logger } from '~/utils/logger.server';
+import { entregarNaCaixaLocal } from './caixa-local.server';
 
-/** What the sender needs of a transport (nodemailer's, or a fake in tests). */
+/** What the SMTP sender needs of a transport (nodemailer's, or a fake in tests). */
 export interface Transporte {
   sendMail(m: { from: string; to: string; subject?: string; text: string; html?: string }): Promise<unknown>;
+}
+
+type Mensagem = typeof mensagemSaida.$inferSelect;
+
+/** Where the outbox delivers, and which channels it takes. */
+export interface Entregador {
+  canais: readonly Mensagem['canal'][];
+  entregar(m: Mensagem): Promise<unknown>;
+}
+
+/** E-mails through SMTP. SMS stays pending until an SMS provider is wired in. */
+export function entregadorSmtp(transporte: Transporte, de: string): Entregador {
+  return {
+    canais: ['email'],
+    entregar: (m) =>
+      transporte.sendMail({ from: de, to: m.para, subject: m.assunto ?? undefined, text: m.texto, html: m.html ?? undefined }),
+  };
+}
+
+/** Without SMTP: e-mails and SMS into the operator's local mailbox, one file per recipient. */
+export function entregadorCaixaLocal(dir: string): Entregador {
+  return {
+    canais: ['email', 'sms'],
+    entregar: (m) =>
+      entregarNaCaixaLocal(dir, {
+        uid: m.uid,
+        hotsiteId: m.hotsiteId,
+        canal: m.canal,
+        para: m.para,
+        assunto: m.assunto,
+        texto: m.texto,
+        criadaEm: m.createdAt.toISOString(),
+      }),
+  };
 }
 
 const MAX_TENTATIVAS = 5;
 
 /**
- * Sends pending e-mails, oldest first, one batch. Each row is claimed with a conditional update so two
- * instances never send the same message. SMS stays pending until an SMS provider is wired in.
+ * Delivers pending messages of the deliverer's channels, oldest first, one batch. Each row is claimed
+ * with a conditional update so two instances never deliver the same message.
  */
-export async function drenarOutbox({ db, transporte, de, lote = 20 }: { db: Db; transporte: Transporte; de: string; lote?: number }) {
+export async function drenarOutbox({ db, entregador, lote = 20 }: { db: Db; entregador: Entregador; lote?: number }) {
   const pendentes = await db
     .select()
     .from(mensagemSaida)
-    .where(and(eq(mensagemSaida.situacao, 'pendente'), eq(mensagemSaida.canal, 'email'), lt(mensagemSaida.tentativas, MAX_TENTATIVAS)))
+    .where(
+      and(
+        eq(mensagemSaida.situacao, 'pendente'),
+        inArray(mensagemSaida.canal, [...entregador.canais]),
+        lt(mensagemSaida.tentativas, MAX_TENTATIVAS),
+      ),
+    )
     .orderBy(asc(mensagemSaida.id))
     .limit(lote);
   let enviados = 0;
@@ -31,7 +72,7 @@ export async function drenarOutbox({ db, transporte, de, lote = 20 }: { db: Db; 
       .returning({ id: mensagemSaida.id });
     if (!meu) continue;
     try {
-      await transporte.sendMail({ from: de, to: m.para, subject: m.assunto ?? undefined, text: m.texto, html: m.html ?? undefined });
+      await entregador.entregar(m);
       await db.update(mensagemSaida).set({ situacao: 'enviado', enviadoAt: new Date(), erro: null }).where(eq(mensagemSaida.id, m.id));
       enviados++;
     } catch (e) {
@@ -45,31 +86,44 @@ export async function drenarOutbox({ db, transporte, de, lote = 20 }: { db: Db; 
   return { enviados, vistos: pendentes.length };
 }
 
-/** Polls the outbox every few seconds while the server runs (only when SMTP_URL is set). */
+/**
+ * Polls the outbox while the server runs: through SMTP when SMTP_URL is set (every 5 s), otherwise
+ * into the local mailbox (every second, so a demo user's reset link is there by the time they look).
+ */
 export function iniciarEnvioOutbox({
   db,
   smtpUrl,
   de,
+  caixaLocalDir,
   logger,
-  intervaloMs = 5000,
+  intervaloMs = smtpUrl ? 5000 : 1000,
 }: {
   db: Db;
-  smtpUrl: string;
+  smtpUrl: string | undefined;
   de: string;
+  caixaLocalDir: string;
   logger: Logger;
   intervaloMs?: number;
 }) {
-  const transporte = nodemailer.createTransport(smtpUrl);
-  let rodando = false;
+  const entregador = smtpUrl ? entregadorSmtp(nodemailer.createTransport(smtpUrl), de) : entregadorCaixaLocal(caixaLocalDir);
+  let rodando: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (rodando) return;
-    rodando = true;
-    drenarOutbox({ db, transporte, de })
-      .catch((erro: unknown) => logger.warn({ err: erro }, 'falha ao enviar e-mails da caixa de saída'))
+    rodando = drenarOutbox({ db, entregador })
+      .then(
+        () => undefined,
+        (erro: unknown) => logger.warn({ err: erro }, 'falha ao entregar mensagens da caixa de saída'),
+      )
       .finally(() => {
-        rodando = false;
+        rodando = null;
       });
   }, intervaloMs);
   timer.unref();
-  return { parar: () => clearInterval(timer) };
+  // Stopping waits for the batch in flight, so the database is never closed under it.
+  return {
+    parar: async () => {
+      clearInterval(timer);
+      await rodando;
+    },
+  };
 }
