@@ -68,7 +68,7 @@ export const limiteTentativa = pgTable(
 
 /**
  * Outbox for e-mail and SMS: use cases insert in their own transaction; a sender (SMTP/SMS provider,
- * or the dev viewer at /dev/emails when none is configured) drains it.
+ * or, without SMTP, the local mailbox of each recipient: decision 107) drains it.
  */
 export const mensagemSaida = pgTable(
   'mensagem_saida',
