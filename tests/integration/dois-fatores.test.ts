@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { habilitacao, usuario, usuarioPapel } from '@db/schema';
-import { SENHA_DEMO } from '@scripts/seed/identidade';
+import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@scripts/seed/identidade';
 import { ROTAS_DA_DOCUMENTACAO } from '~/api/documentacao.server';
 import { createApiRouter } from '~/api/router.server';
 import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
@@ -33,6 +33,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const destino = (r: Resposta) => (r.status === 204 ? r.headers['x-remix-redirect'] : r.headers.location);
 const vaiParaDoisFatores = (r: Resposta) =>
   [204, 302].includes(r.status) && typeof destino(r) === 'string' && String(destino(r)).startsWith('/dois-fatores');
+/** A code of the step after the current one: accepted (one step of drift) when the current one was used. */
+const codigoSeguinte = (segredo: string) => codigoAtual(segredo, Date.now() + 30_000);
 
 /** An ADM whose account requires 2FA and who has not enrolled yet. */
 async function admSem2fa(email: string) {
@@ -183,5 +185,87 @@ describe('the JSON API, every endpoint, for a session that must still enrol', ()
 
   it('walks the whole router', () => {
     expect(rotas.length).toBeGreaterThan(60);
+  });
+});
+
+describe('a TOTP user is never logged in by a one-time link without the code', () => {
+  async function linkDoAdm(alvo: string) {
+    const adm = cookies(
+      (await postar('/login', { email: 'admin@martelo.test', senha: SENHA_DEMO }, { 'x-forwarded-for': '10.26.4.1' })).headers[
+        'set-cookie'
+      ],
+    );
+    const [u] = await t.banco.db.select().from(usuario).where(eq(usuario.email, alvo));
+    const r = await postar(`/admin/usuario/${u.uid}?aba=acesso`, { _acao: 'link' }, { cookie: adm });
+    return /\/admin-auth\/[\w-]+/.exec(r.texto)![0];
+  }
+
+  it('page: the link asks for the code, gives no session without it, and a wrong code spends it', async () => {
+    const caminho = await linkDoAdm('2fa@martelo.test');
+    const visita = await t.app.pedir('h1.localhost', caminho);
+    expect(visita.status).toBe(401);
+    expect(visita.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining('martelo_sessao=')]));
+    expect(visita.texto).toContain('Informe o código de autenticação de dois fatores');
+    expect(visita.texto).toContain('name="twoFactorcode"');
+
+    // Posting the form without a code is the same question; the link is still good.
+    const semCodigo = await postar(caminho, {});
+    expect(semCodigo.status).toBe(401);
+    expect(String(semCodigo.headers['set-cookie'] ?? '')).not.toContain('martelo_sessao=');
+
+    const errado = await postar(caminho, { twoFactorcode: '000000' === codigoAtual(SEGREDO_2FA_DEMO) ? '111111' : '000000' });
+    expect(errado.status).toBe(401);
+    expect(errado.texto).toContain('Código de autenticação inválido');
+    expect(String(errado.headers['set-cookie'] ?? '')).not.toContain('martelo_sessao=');
+    // One guess per link: the right code no longer helps this one.
+    const tarde = await postar(caminho, { twoFactorcode: codigoAtual(SEGREDO_2FA_DEMO) });
+    expect(tarde.status).toBe(401);
+    expect(tarde.texto).toContain('Link de acesso inválido ou expirado');
+
+    const outro = await linkDoAdm('2fa@martelo.test');
+    const certo = await postar(outro, { twoFactorcode: codigoAtual(SEGREDO_2FA_DEMO) });
+    expect(certo.status).toBe(302);
+    expect(certo.headers.location).toBe('/admin');
+    const sessao = cookies(certo.headers['set-cookie']);
+    expect((await t.app.pedir('h1.localhost', '/admin/usuarios', { headers: { cookie: sessao } })).status).toBe(200);
+  });
+
+  it('API: POST /v1/usuario/hash/efetuar-login needs twoFactorcode for a TOTP user', async () => {
+    const caminho = await linkDoAdm('2fa@martelo.test');
+    const hash = caminho.split('/').pop()!;
+    const sem = await t.app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { method: 'POST' });
+    expect(sem.status).toBe(401);
+    expect(sem.json()).toMatchObject({ message: 'Informe o código de autenticação de dois fatores' });
+    expect(sem.texto).not.toContain('token');
+    const ruim = await t.app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { corpo: { twoFactorcode: '12a' } });
+    expect(ruim.status).toBe(400);
+    const com = await t.app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, {
+      corpo: { twoFactorcode: codigoSeguinte(SEGREDO_2FA_DEMO) },
+    });
+    expect(com.status).toBe(200);
+    const { token } = com.json<{ token: string }>();
+    expect((await t.app.pedir('h1.localhost', '/v1/usuario/rotas', { headers: bearer(token) })).status).toBe(200);
+  });
+
+  it('a link minted for a user who had no 2FA then, used after enrolling, still needs the code', async () => {
+    const u = await admSem2fa('depois-2fa@martelo.test');
+    await t.banco.db.update(usuario).set({ twoFactorObrigatorio: false }).where(eq(usuario.id, u.id));
+    const troca = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login-token-uso-unico', {
+      corpo: { nomeUsuario: 'depois-2fa@martelo.test', senha: SENHA_DEMO },
+      headers: { 'x-forwarded-for': '10.26.4.2' },
+    });
+    expect(troca.status).toBe(200);
+    const { hash } = troca.json<{ hash: string }>();
+    await t.banco.db.update(usuario).set({ twoFactorHabilitado: true, twoFactorSegredo: SEGREDO_2FA_DEMO }).where(eq(usuario.id, u.id));
+    const r = await t.app.pedir('h1.localhost', `/v1/usuario/hash/efetuar-login?hash=${hash}`, { method: 'POST' });
+    expect(r.status).toBe(401);
+    expect(r.texto).not.toContain('refreshToken');
+    // And the one-time token itself stays refused to a TOTP user.
+    const denovo = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login-token-uso-unico', {
+      corpo: { nomeUsuario: 'depois-2fa@martelo.test', senha: SENHA_DEMO },
+      headers: { 'x-forwarded-for': '10.26.4.2' },
+    });
+    expect(denovo.status).toBe(403);
+    expect(denovo.json()).toMatchObject({ message: 'Usuários com autenticação em dois fatores devem entrar pela página de login' });
   });
 });
