@@ -98,7 +98,7 @@ describe('2FA required but not enrolled: the session can only enrol', () => {
       '/',
       '/leilao',
       '/login',
-      '/dev/emails',
+      '/admin/vendas',
     ]) {
       const r = await t.app.pedir('h1.localhost', caminho, { headers: { cookie } });
       expect(vaiParaDoisFatores(r), `${caminho} → ${r.status} ${r.texto.slice(0, 200)}`).toBe(true);
