@@ -121,7 +121,11 @@ export async function createMartelo(opts: MarteloOptions) {
     heartbeatMs: opts.heartbeatMs,
     contagem: opts.contagem,
     resolverHotsite: (req) => hotsites.resolver(req.headers.host),
-    autenticar: (hotsiteId, token) => autenticarToken({ db, hotsiteId, token }),
+    // A session that must still enrol in 2FA is no login on the socket either (refused like a bad token).
+    autenticar: async (hotsiteId, token) => {
+      const s = await autenticarToken({ db, hotsiteId, token });
+      return s && !s.cadastro2faPendente ? { usuarioId: s.usuarioId } : null;
+    },
     tokenDoCookie: (req) => tokenDoPedido(req),
     // Live auctions: the auctioneer's room is staff's; chat messages go through the live module.
     podeEntrarComoLeiloeiro: async (_hotsiteId, { usuarioId }) =>

@@ -17,7 +17,7 @@ import type { DocRota } from './documentacao.server';
 import { centavos, instante, mensagemSchema, uuid } from './esquemas';
 import { cliente as tabelaCliente } from '@db/schema';
 import { z } from 'zod';
-import { atualizarCadastroApiSchema, loginSchema, loginTokenUsoUnicoSchema } from '~/modules/identidade/validacao';
+import { atualizarCadastroApiSchema, loginPorHashSchema, loginSchema, loginTokenUsoUnicoSchema } from '~/modules/identidade/validacao';
 
 const origem = (req: Request) => ({ ip: enderecoDoCliente(req), userAgent: req.get('user-agent') ?? null });
 const corpo = (req: Request): unknown => (req.body && typeof req.body === 'object' ? req.body : {});
@@ -66,6 +66,7 @@ export function rotasIdentidade(): express.Router {
           db,
           hotsiteId: marca.id,
           hash: req.query.hash ?? (corpo(req) as { hash?: unknown }).hash,
+          entrada: corpo(req),
           origem: origem(req),
         }),
       ),
@@ -307,10 +308,10 @@ export const docIdentidade: DocRota[] = [
   {
     metodo: 'post',
     caminho: '/usuario/hash/efetuar-login',
-    resumo: 'Login por hash (consulta ?hash= ou corpo)',
+    resumo: 'Login por hash (consulta ?hash= ou corpo); usuário com 2FA envia também twoFactorcode',
     tag: TAG,
     query: hashSchema,
-    corpo: hashSchema,
+    corpo: hashSchema.extend(loginPorHashSchema.shape),
     resposta: loginResultadoSchema,
   },
   {

@@ -101,3 +101,36 @@ describe('the user of a request is looked up once per request', () => {
     expect(await usuarioDoPedido(pedido(cookie), { ...contexto })).toBeNull();
   });
 });
+
+describe('a session whose user must still enrol in 2FA', () => {
+  it('is its user only on the enrolment routes: a page is sent to /dois-fatores, the API gets 403', async () => {
+    const [u] = await banco.db
+      .insert(usuario)
+      .values({ email: `pendente-${randomUUID()}@martelo.test`, nome: 'Pendente', twoFactorObrigatorio: true })
+      .returning();
+    await banco.db.insert(usuarioPapel).values({ usuarioId: u.id, papel: PAPEIS_INTERNOS.ADM });
+    const { token, expiraEm } = await criarSessao({ db: banco.db, usuarioId: u.id, hotsiteId: 1 });
+    const cookie = (await cookieDeLogin(token, expiraEm, false)).split(';')[0];
+    const naRota = (id: string) => ({ ...contexto, rota: { id, regra: 'cliente' as const } });
+
+    const pagina = await exigirPapel(pedido(cookie), naRota('routes/admin.usuarios'), [PAPEIS_INTERNOS.ADM]).catch((e) => e);
+    expect(pagina).toBeInstanceOf(Response);
+    const destino = new URL(pagina.headers.get('location'), 'http://x');
+    expect(destino.pathname).toBe('/dois-fatores');
+    expect(destino.searchParams.get('redirectTo')).toBe('/admin/usuarios?aba=2');
+
+    const api = await exigirPapelApi({ headers: { authorization: `Bearer ${token}` } }, contexto, []).catch((e) => e);
+    expect(api).toBeInstanceOf(ErroHttp);
+    expect(api).toMatchObject({ status: 403, mensagem: 'Configure a autenticação em dois fatores para continuar' });
+
+    for (const id of ['root', 'routes/dois-fatores']) expect(await usuarioDoPedido(pedido(cookie), naRota(id))).toMatchObject({ id: u.id });
+
+    // The first confirmed code: the same session is a login everywhere at once (from the next request).
+    await banco.db.update(usuario).set({ twoFactorHabilitado: true }).where(eq(usuario.id, u.id));
+    const outroPedido = { ...contexto };
+    expect(await exigirPapelApi({ headers: { authorization: `Bearer ${token}` } }, outroPedido, [PAPEIS_INTERNOS.ADM])).toMatchObject({
+      id: u.id,
+      cadastro2faPendente: false,
+    });
+  });
+});

@@ -5,9 +5,10 @@ import { usuario, usuarioPapel } from '../../../db/schema';
 import { getEnv } from '~/utils/env.server';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSO_AREA_ADMIN } from './acessos';
-import type { RegraDeRota } from './regras-de-rota';
+import { rotaDoCadastro2fa, type RegraDeRota } from './regras-de-rota';
 import { restricaoDaVitrine, vitrineTemRestricao } from '~/modules/hotsites/janelas';
 import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from './papeis';
+import { cadastro2faPendente } from './dois-fatores.server';
 import { autenticarToken } from './sessions.server';
 
 /**
@@ -24,6 +25,8 @@ export interface UsuarioLogado {
   hotsiteId: number | null;
   papeis: string[];
   interno: boolean;
+  /** The account requires 2FA and has not enrolled: the session may only enrol (see `usuarioDoPedido`). */
+  cadastro2faPendente: boolean;
 }
 
 const env = getEnv();
@@ -65,7 +68,16 @@ export async function carregarUsuario(db: Db, usuarioId: number): Promise<Usuari
   const papeis = (await db.select({ papel: usuarioPapel.papel }).from(usuarioPapel).where(eq(usuarioPapel.usuarioId, u.id))).map(
     (p) => p.papel,
   );
-  return { id: u.id, uid: u.uid, nome: u.nome, email: u.email, hotsiteId: u.hotsiteId, papeis, interno: papeis.some(ehPapelInterno) };
+  return {
+    id: u.id,
+    uid: u.uid,
+    nome: u.nome,
+    email: u.email,
+    hotsiteId: u.hotsiteId,
+    papeis,
+    interno: papeis.some(ehPapelInterno),
+    cadastro2faPendente: cadastro2faPendente(u),
+  };
 }
 
 /**
@@ -86,8 +98,31 @@ function memoDoPedido(context: ContextoDoGuarda) {
   return memo;
 }
 
-/** The logged-in user of this request on this brand, or null. */
+/**
+ * The logged-in user of this request on this brand, or null. Every page and API call learns its user
+ * here, so this is where a session that must still enrol in 2FA is refused: it is answered only on the
+ * enrolment routes (`ROTAS_DO_CADASTRO_2FA`); a page is sent to /dois-fatores, the API answers 403.
+ */
 export async function usuarioDoPedido(request: Pedido, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
+  const u = await sessaoDoPedido(request, context);
+  if (u?.cadastro2faPendente && !rotaDoCadastro2fa(context.rota?.id)) recusarCadastro2faPendente(request, context);
+  return u;
+}
+
+/**
+ * Pages (the route guard names the route in the context): to the enrolment screen, which comes back here
+ * once the code is confirmed. The JSON API: 403 with the reason.
+ */
+function recusarCadastro2faPendente(request: Pedido, context: ContextoDoGuarda): never {
+  if (context.rota && 'url' in request) {
+    const url = new URL(request.url);
+    url.searchParams.delete('_data');
+    throw redirect(`/dois-fatores?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+  }
+  throw new ErroHttp(403, MENSAGENS_ACESSO.cadastro2faPendente);
+}
+
+async function sessaoDoPedido(request: Pedido, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
   const token = await tokenDoPedido(request);
   if (!token) return null;
   const buscar = () =>
@@ -170,8 +205,10 @@ export async function verificarRegra(request: Request, context: ContextoDoGuarda
  */
 async function verificarVitrine(request: Request, context: ContextoDoGuarda): Promise<UsuarioLogado | null> {
   const { marca } = context;
-  if (!vitrineTemRestricao(marca)) return null;
+  // Looked up on an open brand too (once per request, shared with the page's loaders): a session that
+  // must enrol in 2FA is sent to do it instead of browsing as its user.
   const u = await usuarioDoPedido(request, context);
+  if (!vitrineTemRestricao(marca)) return u;
   const restricao = restricaoDaVitrine(marca, { logado: !!u, interno: !!u?.interno });
   if (restricao === 'antes')
     throw new Response(MENSAGENS_ACESSO.visualizacaoAntes(marca.visualizacaoInicio!), { status: 403, statusText: 'Forbidden' });

@@ -7,9 +7,10 @@ import { ACESSOS } from './acessos';
 import { devolverTentativa, exigirTentativa, LIMITES, registrarTentativa, reservarTentativa, zerarTentativas } from './limite.server';
 import { ehPapelInterno, temAlgumPapel } from './papeis';
 import { hashDeReferencia, verificarSenha } from './senha.server';
+import { aceitarCodigo2fa } from './dois-fatores.server';
 import { criarSessao, hashToken } from './sessions.server';
 import { passoDoCodigo } from './totp.server';
-import { loginSchema, loginTokenUsoUnicoSchema } from './validacao';
+import { loginPorHashSchema, loginSchema, loginTokenUsoUnicoSchema } from './validacao';
 
 export const MENSAGENS_LOGIN = {
   credenciais: 'E-mail ou senha inválidos',
@@ -321,6 +322,16 @@ export async function criarHashLogin({
   return { hash, expiraEm: expiraEm.toISOString() };
 }
 
+/** A single-use secret of a kind on this brand, neither used nor expired. */
+const tokenVivo = ({ hotsiteId, tipo, valor }: { hotsiteId: number; tipo: 'login' | 'redefinir-senha'; valor: string }) =>
+  and(
+    eq(tokenUsoUnico.tokenHash, sha(valor)),
+    eq(tokenUsoUnico.hotsiteId, hotsiteId),
+    eq(tokenUsoUnico.tipo, tipo),
+    isNull(tokenUsoUnico.usadoEm),
+    gt(tokenUsoUnico.expiraEm, new Date()),
+  );
+
 /** Consumes a single-use secret of a kind, atomically; answers the user id or throws 401. */
 export async function consumirTokenUsoUnico({
   db,
@@ -339,40 +350,67 @@ export async function consumirTokenUsoUnico({
   const [t] = await db
     .update(tokenUsoUnico)
     .set({ usadoEm: new Date() })
-    .where(
-      and(
-        eq(tokenUsoUnico.tokenHash, sha(valor)),
-        eq(tokenUsoUnico.hotsiteId, hotsiteId),
-        eq(tokenUsoUnico.tipo, tipo),
-        isNull(tokenUsoUnico.usadoEm),
-        gt(tokenUsoUnico.expiraEm, new Date()),
-      ),
-    )
+    .where(tokenVivo({ hotsiteId, tipo, valor }))
     .returning({ usuarioId: tokenUsoUnico.usuarioId });
   if (!t) throw new ErroHttp(401, mensagem);
   return t.usuarioId;
 }
 
-/** POST /v1/usuario/hash/efetuar-login and /admin-auth/{hash}. */
+/** The user a live single-use secret belongs to, without spending it (the link asks for a code first). */
+async function donoDoTokenUsoUnico({ db, hotsiteId, tipo, valor }: { db: Db; hotsiteId: number; tipo: 'login'; valor: unknown }) {
+  if (typeof valor !== 'string' || valor.length < 20 || valor.length > 200) return null;
+  const [t] = await db.select({ usuarioId: tokenUsoUnico.usuarioId }).from(tokenUsoUnico).where(tokenVivo({ hotsiteId, tipo, valor }));
+  return t?.usuarioId ?? null;
+}
+
+/**
+ * POST /v1/usuario/hash/efetuar-login and /admin-auth/{hash}. A link stands in for the password, never
+ * for the second factor: a user with 2FA must also send `twoFactorcode`. Without it the link is kept
+ * (the page asks for the code); with a wrong one it is spent, so each link is worth one guess.
+ */
 export async function loginPorHash({
   db,
   hotsiteId,
   hash,
+  entrada = {},
   origem,
   canal = 'api',
 }: {
   db: Db;
   hotsiteId: number;
   hash: unknown;
+  /** The form or JSON body: `twoFactorcode`. */
+  entrada?: unknown;
   origem: Origem;
   canal?: 'api' | 'pagina';
 }) {
-  const usuarioId = await consumirTokenUsoUnico({ db, hotsiteId, tipo: 'login', valor: hash });
-  const [u] = await db
-    .select()
-    .from(usuario)
-    .where(and(eq(usuario.id, usuarioId), or(isNull(usuario.hotsiteId), eq(usuario.hotsiteId, hotsiteId))));
+  const { twoFactorcode } = loginPorHashSchema.parse(entrada);
+  const dono = await donoDoTokenUsoUnico({ db, hotsiteId, tipo: 'login', valor: hash });
+  const [u] = dono
+    ? await db
+        .select()
+        .from(usuario)
+        .where(and(eq(usuario.id, dono), or(isNull(usuario.hotsiteId), eq(usuario.hotsiteId, hotsiteId))))
+    : [];
   if (!u || u.bloqueado) throw new ErroHttp(401, MENSAGENS_LOGIN.hashInvalido);
+  if (u.twoFactorHabilitado) {
+    if (u.twoFactorBloqueado) throw new ErroHttp(403, MENSAGENS_LOGIN.twoFactorBloqueado);
+    if (!twoFactorcode) throw new ErroHttp(401, MENSAGENS_LOGIN.codigoNecessario, { twoFactorcode: [MENSAGENS_LOGIN.codigoNecessario] });
+  }
+  await consumirTokenUsoUnico({ db, hotsiteId, tipo: 'login', valor: hash });
+  const codigo = twoFactorcode ?? '';
+  if (u.twoFactorHabilitado && !(await aceitarCodigo2fa({ db, usuarioId: u.id, segredo: u.twoFactorSegredo, codigo }))) {
+    await registrarTentativa(db, {
+      hotsiteId,
+      usuarioId: u.id,
+      email: u.email,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
+      sucesso: false,
+      motivo: '2fa',
+    });
+    throw new ErroHttp(401, MENSAGENS_LOGIN.codigoInvalido, { twoFactorcode: [MENSAGENS_LOGIN.codigoInvalido] });
+  }
   await registrarTentativa(db, {
     hotsiteId,
     usuarioId: u.id,

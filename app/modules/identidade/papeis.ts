@@ -39,4 +39,6 @@ export const MENSAGENS_ACESSO = {
   semRegra: 'Acesso negado: esta página não tem regra de acesso',
   visualizacaoAntes: (inicio: string) => `Este site estará disponível a partir de ${formatarDataHora(inicio)}`,
   visualizacaoEncerrada: 'Este site não está mais disponível para visualização',
+  /** A session of an account that requires 2FA, before its first code is confirmed (issue #26). */
+  cadastro2faPendente: 'Configure a autenticação em dois fatores para continuar',
 } as const;

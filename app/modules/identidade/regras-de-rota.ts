@@ -165,4 +165,13 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/minhas-mensagens': 'cliente',
 };
 
+/**
+ * The routes whose code sees a session that must still enrol in 2FA (`twoFactorObrigatorio` without
+ * `twoFactorHabilitado`) as its user: the enrolment screen, the root's header (who is logged in, and
+ * the way out) and logging out. On every other route the user lookup refuses that session, so a new
+ * route is closed to it without a line here.
+ */
+export const ROTAS_DO_CADASTRO_2FA: ReadonlySet<string> = new Set(['root', 'routes/dois-fatores', 'routes/sair']);
+export const rotaDoCadastro2fa = (id: string | undefined) => id !== undefined && ROTAS_DO_CADASTRO_2FA.has(id);
+
 export const regraDaRota = (id: string): RegraDeRota | undefined => (Object.hasOwn(REGRAS_DE_ROTA, id) ? REGRAS_DE_ROTA[id] : undefined);

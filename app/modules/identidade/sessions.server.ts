@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import { sessao, usuario } from '../../../db/schema';
+import { cadastro2faPendente } from './dois-fatores.server';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -25,12 +26,14 @@ export async function criarSessao({
 
 /**
  * The user behind a bearer token on this brand: the session must be live, issued on this brand, and
- * its user either a client of this brand or staff (platform-wide). Null otherwise.
+ * its user either a client of this brand or staff (platform-wide). Null otherwise. `cadastro2faPendente`:
+ * the user must enrol in 2FA before the session counts as a login (read from the user on every lookup,
+ * so confirming the first code turns every session of the user on).
  */
 export async function autenticarToken({ db, hotsiteId, token }: { db: Db; hotsiteId: number; token: string }) {
   if (token.length < 20 || token.length > 200) return null;
   const [linha] = await db
-    .select({ usuarioId: usuario.id })
+    .select({ usuarioId: usuario.id, twoFactorObrigatorio: usuario.twoFactorObrigatorio, twoFactorHabilitado: usuario.twoFactorHabilitado })
     .from(sessao)
     .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
     .where(
@@ -44,5 +47,5 @@ export async function autenticarToken({ db, hotsiteId, token }: { db: Db; hotsit
       ),
     )
     .limit(1);
-  return linha ?? null;
+  return linha ? { usuarioId: linha.usuarioId, cadastro2faPendente: cadastro2faPendente(linha) } : null;
 }

@@ -66,6 +66,11 @@ export const loginSchema = z.object({
 });
 export type LoginEntrada = z.infer<typeof loginSchema>;
 
+/** POST /v1/usuario/hash/efetuar-login and /admin-auth/{hash}: the code, asked of a user with 2FA. */
+export const loginPorHashSchema = z.object({
+  twoFactorcode: z.preprocess((v) => (v === '' || v === null ? undefined : v), codigo2faSchema.optional()),
+});
+
 export const loginTokenUsoUnicoSchema = z.object({ nomeUsuario: emailSchema, senha: senhaLoginSchema });
 
 export const cpfSchema = z.string({ error: MENSAGENS.cpfInvalido }).refine(cpfValido, MENSAGENS.cpfInvalido).transform(soDigitos);

@@ -19,6 +19,12 @@ import { estadoDaHabilitacao, type SituacaoHabilitacao } from '~/modules/habilit
  */
 
 /**
+ * The session's user must still enrol in 2FA (`cadastro2faPendente` in identidade/dois-fatores.server.ts,
+ * in SQL for the two lookups below, which read the session themselves to stay one query): no bidding.
+ */
+const CADASTRO_2FA_PENDENTE = sql.raw('(u.two_factor_obrigatorio AND NOT u.two_factor_habilitado)');
+
+/**
  * One query: the session's user on this brand, with the blocked flag (a blocked client gets 403, not
  * 401). `tipo`: the brand's wording of the refusals (pages); the JSON API keeps the spec's texts.
  */
@@ -28,13 +34,22 @@ export async function clienteDoPedido(
 ): Promise<Licitante> {
   const token = await tokenDoPedido(pedido);
   if (!token || token.length < 20 || token.length > 200) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
-  const [u] = linhas<{ id: number; nome: string; email: string; bloqueado: boolean; hotsite_id: number | null }>(
+  const [u] = linhas<{
+    id: number;
+    nome: string;
+    email: string;
+    bloqueado: boolean;
+    hotsite_id: number | null;
+    cadastro_2fa_pendente: boolean;
+  }>(
     await db.execute(sql`
-      SELECT u.id, u.nome, u.email, u.bloqueado, u.hotsite_id FROM sessao s JOIN usuario u ON u.id = s.usuario_id
+      SELECT u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, ${CADASTRO_2FA_PENDENTE} AS cadastro_2fa_pendente
+        FROM sessao s JOIN usuario u ON u.id = s.usuario_id
        WHERE s.token_hash = ${hashToken(token)} AND s.hotsite_id = ${hotsiteId} AND s.revogada_em IS NULL AND s.expira_em > now()
        LIMIT 1`),
   );
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  if (u.cadastro_2fa_pendente) throw new ErroHttp(403, MENSAGENS_ACESSO.cadastro2faPendente);
   if (u.bloqueado) throw new ErroHttp(403, mensagensDaMarca(tipo).bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
   return { id: u.id, nome: u.nome, email: u.email };
@@ -46,6 +61,7 @@ interface LinhaDoLicitante {
   email: string;
   bloqueado: boolean;
   hotsite_id: number | null;
+  cadastro_2fa_pendente: boolean;
   tipo_habilitacao: string;
   existe: boolean;
   categoria: string | null;
@@ -67,7 +83,7 @@ export const criarBuscaDeLicitantes = (db: Db) =>
       db,
       'licitantes_do_lance',
       sql`
-        SELECT p.n, u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
+        SELECT p.n, u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, ${CADASTRO_2FA_PENDENTE} AS cadastro_2fa_pendente, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
                EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = p.hotsite_id AND h.situacao = 'Habilitado'
                           AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
                (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata
@@ -103,6 +119,7 @@ export async function licitanteParaLote(
   const u = await lances.licitantes(`${hotsiteId}`, { hotsiteId, tokenHash: hashToken(token), loteId: lote });
   const m = mensagensDaMarca(tipo);
   if (!u) throw new ErroHttp(401, MENSAGENS_ACESSO.naoLogado);
+  if (u.cadastro_2fa_pendente) throw new ErroHttp(403, MENSAGENS_ACESSO.cadastro2faPendente);
   if (u.bloqueado) throw new ErroHttp(403, m.bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
   if (u.existe) {
