@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
@@ -9,7 +9,6 @@ import { ehPapelInterno, temAlgumPapel } from './papeis';
 import { hashDeReferencia, verificarSenha } from './senha.server';
 import { aceitarCodigo2fa } from './dois-fatores.server';
 import { criarSessao, hashToken } from './sessions.server';
-import { passoDoCodigo } from './totp.server';
 import { loginPorHashSchema, loginSchema, loginTokenUsoUnicoSchema } from './validacao';
 
 export const MENSAGENS_LOGIN = {
@@ -208,16 +207,7 @@ async function verificarCodigo2fa(db: Db, u: typeof usuario.$inferSelect, codigo
     await bloquear();
     throw new ErroHttp(403, MENSAGENS_LOGIN.twoFactorBloqueado, { twoFactorcode: [MENSAGENS_LOGIN.twoFactorBloqueado] });
   }
-  const passo = u.twoFactorSegredo ? passoDoCodigo(u.twoFactorSegredo, codigo) : null;
-  const aceito =
-    passo !== null &&
-    (
-      await db
-        .update(usuario)
-        .set({ twoFactorUltimoPasso: passo, twoFactorUltimoUso: new Date() })
-        .where(and(eq(usuario.id, u.id), or(isNull(usuario.twoFactorUltimoPasso), lt(usuario.twoFactorUltimoPasso, passo))))
-        .returning({ id: usuario.id })
-    ).length > 0;
+  const aceito = await aceitarCodigo2fa({ db, usuarioId: u.id, segredo: u.twoFactorSegredo, codigo });
   if (!aceito) {
     await falhou();
     if (reserva.n >= MAX_FALHAS_2FA) await bloquear();
@@ -398,19 +388,19 @@ export async function loginPorHash({
     if (!twoFactorcode) throw new ErroHttp(401, MENSAGENS_LOGIN.codigoNecessario, { twoFactorcode: [MENSAGENS_LOGIN.codigoNecessario] });
   }
   await consumirTokenUsoUnico({ db, hotsiteId, tipo: 'login', valor: hash });
-  const codigo = twoFactorcode ?? '';
-  if (u.twoFactorHabilitado && !(await aceitarCodigo2fa({ db, usuarioId: u.id, segredo: u.twoFactorSegredo, codigo }))) {
-    await registrarTentativa(db, {
-      hotsiteId,
-      usuarioId: u.id,
-      email: u.email,
-      ip: origem.ip,
-      userAgent: origem.userAgent,
-      sucesso: false,
-      motivo: '2fa',
-    });
-    throw new ErroHttp(401, MENSAGENS_LOGIN.codigoInvalido, { twoFactorcode: [MENSAGENS_LOGIN.codigoInvalido] });
-  }
+  // The same count as the login form's codes: the fifth wrong code in a row blocks 2FA (decision 106).
+  if (u.twoFactorHabilitado)
+    await verificarCodigo2fa(db, u, twoFactorcode ?? '', () =>
+      registrarTentativa(db, {
+        hotsiteId,
+        usuarioId: u.id,
+        email: u.email,
+        ip: origem.ip,
+        userAgent: origem.userAgent,
+        sucesso: false,
+        motivo: '2fa',
+      }),
+    );
   await registrarTentativa(db, {
     hotsiteId,
     usuarioId: u.id,
