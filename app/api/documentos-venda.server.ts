@@ -1,11 +1,8 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
-import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi, usuarioDoPedido, type Pedido, type UsuarioLogado } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS, temAlgumPapel } from '~/modules/identidade/papeis';
-import { consultaDocumentosSchema, documentosDeCompra, type LeitorDeUids } from '~/modules/vendas/nota.server';
+import { consultaDocumentosSchema, documentosDeCompra, leitorDoUsuario } from '~/modules/vendas/nota.server';
 import { rota } from './rota.server';
 import type { DocRota } from './documentacao.server';
 import { instante } from './esquemas';
@@ -16,25 +13,15 @@ import { vendaBaseSchema } from './vendas.server';
  * 070): `{ vendas, cabecalho }` of the sales named by `hashs` (anyone holding the printed document, as
  * the pages extrato/{hash} and nota/{hash}) or `uids` (a login: the buyer's own sales, a seller user's
  * sellers' sales, Acerto/SAC/ADM every sale of the brand). `/nota-fiscal/auth` always needs the login.
+ * A sale named only by its hash is answered as its paper shows it (decision 109).
  */
-const EQUIPE = ACESSOS['/admin/compras'] as readonly string[];
-
-/** Who reads by uid: staff of sales (every sale), a seller user (its sellers'), else the buyer (own). */
-async function leitorDe(ctx: Contexto, u: UsuarioLogado | null): Promise<LeitorDeUids> {
-  if (!u) return null;
-  if (temAlgumPapel(u.papeis, EQUIPE)) return { comitentes: 'todos' };
-  if (u.papeis.includes(PAPEIS_INTERNOS.COMITENTE))
-    return { comitentes: await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u }) };
-  return { usuarioId: u.id };
-}
-
 const consultar = async (req: Pedido & { query: unknown }, ctx: Contexto, u: UsuarioLogado | null) =>
   documentosDeCompra({
     db: ctx.db,
     hotsiteId: ctx.marca.id,
     marca: ctx.marca.nome,
     consulta: consultaDocumentosSchema.parse(req.query),
-    leitor: await leitorDe(ctx, u),
+    leitor: await leitorDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u }),
   });
 
 export function rotasDocumentosDeVenda(router: Router) {
@@ -59,10 +46,15 @@ const vendaDoDocumentoSchema = vendaBaseSchema
       .optional()
       .meta({ description: 'Só para quem consultou por este hash ou para o próprio comprador' }),
     numeroNota: z.number().int().meta({ description: 'Número da nota: o id da venda' }),
+    cliente: z.object({
+      nome: z.string(),
+      id: z.number().int().optional().meta({ description: 'Só para o comprador, a equipe de vendas e o comitente da venda' }),
+      email: z.string().optional().meta({ description: 'Só para o comprador, a equipe de vendas e o comitente da venda' }),
+    }),
     arrematante: z.object({
       nome: z.string(),
-      documento: z.string().nullable().meta({ description: 'CPF ou CNPJ formatado' }),
-      endereco: z.string().nullable(),
+      documento: z.string().nullable().meta({ description: 'CPF ou CNPJ formatado; mascarado (***.456.789-**) para quem só tem o hash' }),
+      endereco: z.string().nullable().meta({ description: 'Endereço completo; só "Cidade/UF" para quem só tem o hash' }),
     }),
   })
   .meta({ id: 'VendaDoDocumento' });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { arquivoDoDocumento } from '~/modules/identidade/documentos.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
+import { respostaDeArquivoEnviado } from '~/utils/arquivo-enviado.server';
 
 /**
  * A client's uploaded file, for staff who validate documents. A resource route runs no parent loader,
@@ -10,13 +11,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
   const d = await arquivoDoDocumento({ db: context.db, hotsiteId: context.marca.id, uid: params.uid ?? '' });
   if (!d) throw new Response('Documento não encontrado', { status: 404 });
-  return new Response(new Uint8Array(d.conteudo), {
-    headers: {
-      'Content-Type': d.contentType,
-      'Content-Disposition': `inline; filename="${d.nomeOriginal.replace(/[^\w.\- ]/g, '_')}"`,
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return respostaDeArquivoEnviado({ bytes: d.conteudo, tipo: d.contentType, nome: d.nomeOriginal });
 }

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { arquivoDoComprovante } from '~/modules/vendas/consultas.server';
 import { MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
+import { respostaDeArquivoEnviado } from '~/utils/arquivo-enviado.server';
 
-/** A proof's file for staff (the type was read from its bytes on upload; served as an attachment-safe download). */
+/** A proof's file for staff (the type was read from its bytes on upload; served sandboxed, a PDF as a download). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await exigirAcesso(request, context);
   const uid = params.uid ?? '';
@@ -11,12 +12,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? await arquivoDoComprovante({ db: context.db, hotsiteId: context.marca.id, leitor: 'equipe', uid })
     : null;
   if (!a) throw new Response(MENSAGENS_VENDA.comprovanteNaoEncontrado, { status: 404 });
-  return new Response(new Uint8Array(a.bytes), {
-    headers: {
-      'Content-Type': a.tipo,
-      'Content-Disposition': `inline; filename="${a.nome.replace(/[^\w.-]/g, '_')}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return respostaDeArquivoEnviado({ bytes: a.bytes, tipo: a.tipo, nome: a.nome });
 }

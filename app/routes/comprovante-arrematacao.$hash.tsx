@@ -5,7 +5,9 @@ import { useWording } from '~/components/marca';
 import { QrDeVerificacao, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { vendaPorHash, verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
+import { verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
+import { semNota } from '~/modules/vendas/nota.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
 
 /**
@@ -14,9 +16,9 @@ import { formatarData, formatarMoeda } from '~/utils/format';
  * code opens the sale's verification page. Lots the buyer gave up are not in it.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const venda = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
+  const venda = await documentoDoPedido(request, context, params.hash);
   const naoEncontrado = () => new Response('Comprovante não encontrado', { status: 404 });
-  if (!venda || venda.situacao === 'Cancelada' || venda.situacao === 'ClienteDesistiu') throw naoEncontrado();
+  if (!venda || semNota(venda)) throw naoEncontrado();
   const lote = new URL(request.url).searchParams.get('lote');
   const itens = venda.itens.filter((i) => i.ativo && (lote == null || i.numero === lote));
   if (itens.length === 0) throw naoEncontrado();

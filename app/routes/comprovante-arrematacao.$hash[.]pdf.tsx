@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { vendaPorHash } from '~/modules/vendas/documentos.server';
+import { semNota } from '~/modules/vendas/nota.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { comprovanteEmPdf, qrPng, respostaPdf } from '~/modules/vendas/pdf.server';
 
 /** comprovante-arrematacao/{hash}.pdf: the receipt as a PDF, one page per lot (`?lote=` prints one). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const venda = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
+  const venda = await documentoDoPedido(request, context, params.hash);
   const naoEncontrado = () => new Response('Comprovante não encontrado', { status: 404 });
-  if (!venda || venda.situacao === 'Cancelada' || venda.situacao === 'ClienteDesistiu') throw naoEncontrado();
+  if (!venda || semNota(venda)) throw naoEncontrado();
   const lote = new URL(request.url).searchParams.get('lote');
   const itens = venda.itens.filter((i) => i.ativo && (lote == null || i.numero === lote));
   if (itens.length === 0) throw naoEncontrado();

@@ -5,15 +5,17 @@ import { useWording } from '~/components/marca';
 import { BlocoTotais, ItensDaVenda, QrDeVerificacao, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { vendaPorHash, verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
+import { verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 
 /**
  * extrato/{hash}: the purchase statement, printable, opened by its random hash without login (the
  * buyer prints it for the pickup). Its QR code opens qrcode/extrato/{hash}, where anyone can check it.
+ * Whole to the buyer and sales staff, as the paper shows it to anyone else (decision 109).
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const venda = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const venda = await documentoDoPedido(request, context, params.hash);
   if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
   const verificacao = await verificacaoDoDocumento(context.urlBase, `/qrcode/extrato/${venda.hashQrcode}`);
   return { venda, verificacao, marca: context.marca.nome };

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import QRCode from 'qrcode';
-import { extratoEmPdf, vendaPorHash } from '~/modules/vendas/documentos.server';
+import { extratoEmPdf } from '~/modules/vendas/documentos.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 
 /** extrato/{hash}.pdf: the statement as a PDF download. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const venda = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const venda = await documentoDoPedido(request, context, params.hash);
   if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
   const urlVerificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
   const qrPng = await QRCode.toBuffer(urlVerificacao, { margin: 2, width: 240 });

@@ -4,17 +4,19 @@ import { container } from '~/components/layout.css';
 import { NotaDeVenda } from '~/components/vendas/nota';
 import { QrDeVerificacao } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
-import type { VendaDaConsulta } from '~/modules/vendas/nota.server';
-import { notaPorHash } from '~/modules/vendas/nota.server';
+import { semNota, type VendaDaConsulta } from '~/modules/vendas/nota.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
 
 /**
  * nota/{hash}: the purchase note of a sale (decision 070), printable, opened by the sale's random hash
- * without login like the statement (decision 048). Its QR code opens qrcode/nota/{hash}.
+ * without login like the statement (decision 048). Its QR code opens qrcode/nota/{hash}. Whole to the
+ * buyer and sales staff; to anyone else the buyer's document masked and only their city (decision 109).
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const venda = await notaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
-  if (!venda) throw new Response('Nota não encontrada', { status: 404 });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const venda = await documentoDoPedido(request, context, params.hash);
+  // A cancelled or given-up sale has no note.
+  if (!venda || semNota(venda)) throw new Response('Nota não encontrada', { status: 404 });
   const verificacao = await verificacaoDoDocumento(context.urlBase, `/qrcode/nota/${venda.hashQrcode}`);
   return { venda, verificacao, marca: context.marca.nome };
 }

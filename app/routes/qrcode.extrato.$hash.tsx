@@ -5,15 +5,15 @@ import { useWording } from '~/components/marca';
 import { Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { vendaPorHash } from '~/modules/vendas/documentos.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
 
 /**
  * qrcode/extrato/{hash}: what the statement's QR code opens. Confirms the statement is ours and shows
  * only what a yard or a third party needs to check it (no e-mail, no payments).
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const v = await vendaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const v = await documentoDoPedido(request, context, params.hash);
   if (!v) throw new Response('Extrato não encontrado', { status: 404 });
   return {
     id: v.id,

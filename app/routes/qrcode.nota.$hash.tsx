@@ -6,16 +6,17 @@ import { Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { mascararDocumento } from '~/modules/identidade/documentos-br';
-import { notaPorHash } from '~/modules/vendas/nota.server';
+import { semNota } from '~/modules/vendas/nota.server';
+import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
 
 /**
  * qrcode/nota/{hash}: what the note's QR code opens. Confirms the note is ours with what checks it:
  * number, date, auction, buyer's name with the document masked, lots and total (decision 070).
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const v = await notaPorHash({ db: context.db, hotsiteId: context.marca.id, hash: params.hash });
-  if (!v) throw new Response('Nota não encontrada', { status: 404 });
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const v = await documentoDoPedido(request, context, params.hash);
+  if (!v || semNota(v)) throw new Response('Nota não encontrada', { status: 404 });
   return {
     numero: v.numeroNota,
     situacaoRotulo: v.situacaoRotulo,

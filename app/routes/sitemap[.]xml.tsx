@@ -8,6 +8,7 @@ export async function loader({ context: { db, marca, urlBase } }: LoaderFunction
     hotsiteId: marca.id,
     base: enderecoPublico(marca.linkCanonico, urlBase),
     prefixo: textoDaMarca(marca.tipo, 'caminho_lista'),
+    vitrine: marca,
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

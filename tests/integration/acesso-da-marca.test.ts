@@ -114,3 +114,32 @@ describe('sign-up window', () => {
     expect((await t.app.pedir(H, '/cadastro')).texto).toContain('name="cpf"');
   });
 });
+
+describe('sitemap.xml', () => {
+  const lotesNoMapa = (xml: string) => (xml.match(/<loc>[^<]*\/leilao\/[^<]+<\/loc>/g) ?? []).length;
+
+  it('lists no lot, auction or public page while the brand requires login to view or is outside its viewing window', async () => {
+    await ajustar({});
+    const aberto = await t.app.pedir(H, '/sitemap.xml');
+    expect(aberto.status).toBe(200);
+    expect(lotesNoMapa(aberto.texto)).toBeGreaterThan(0);
+
+    const staff = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.ADM], { hotsiteId: 14 });
+    for (const regra of [
+      { loginObrigatorioVisualizar: true },
+      { visualizacaoInicio: new Date(Date.now() + 24 * hora) },
+      { visualizacaoFim: new Date(Date.now() - hora) },
+    ]) {
+      await ajustar(regra);
+      // Whoever asks (a crawler, or staff, who see the site itself): the map is for visitors.
+      for (const headers of [{}, { cookie: staff.cookie }] as Record<string, string>[]) {
+        const r = await t.app.pedir(H, '/sitemap.xml', { headers });
+        expect(r.status, JSON.stringify(regra)).toBe(200);
+        expect(r.texto).toContain('<urlset');
+        expect(r.texto, JSON.stringify(regra)).not.toContain('<url>');
+      }
+    }
+    await ajustar({});
+    expect(lotesNoMapa((await t.app.pedir(H, '/sitemap.xml')).texto)).toBeGreaterThan(0);
+  });
+});

@@ -61,6 +61,12 @@ describe('request log', () => {
     const tokenDeRedefinicao = /redefinir-senha\?token=([\w-]+)/.exec(m.texto)![1];
     await app.pedir('h1.localhost', `/redefinir-senha?token=${tokenDeRedefinicao}`);
     await app.pedir('h1.localhost', '/admin-auth/hash-secreto-de-teste-0123456789');
+    // A purchase document's hash opens it without login (decision 048): it stays out of the log too.
+    const hashDoDocumento = (n: number) => `${n}`.repeat(40);
+    await app.pedir('h1.localhost', `/nota/${hashDoDocumento(1)}`);
+    await app.pedir('h1.localhost', `/extrato/${hashDoDocumento(2)}.pdf`);
+    await app.pedir('h1.localhost', `/qrcode/extrato/${hashDoDocumento(3)}`);
+    await app.pedir('h1.localhost', `/v1/nota-fiscal?hashs=${hashDoDocumento(4)}&hashs=${hashDoDocumento(5)}`);
 
     await new Promise((r) => setTimeout(r, 50));
     for (const segredo of [
@@ -71,12 +77,15 @@ describe('request log', () => {
       SENHA_DEMO,
       tokenDeRedefinicao,
       'hash-secreto-de-teste-0123456789',
+      ...[1, 2, 3, 4, 5].map(hashDoDocumento),
     ]) {
       expect(log).not.toContain(segredo);
     }
     expect(log.toLowerCase()).not.toMatch(/set-cookie|authorization|"cookie"/);
     expect(log).toContain('POST /login 302');
     expect(log).toContain('/redefinir-senha?token=***');
+    expect(log).toContain('/extrato/***.pdf');
+    expect(log).toContain('/v1/nota-fiscal?hashs=***&hashs=***');
     // One line per request: the page login wrote exactly one line that names it.
     expect(log.split('\n').filter((l) => l.includes('POST /login')).length).toBe(1);
   });

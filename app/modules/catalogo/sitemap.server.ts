@@ -4,11 +4,33 @@ import { hotsitePagina, lote, veiculoTipo } from '@db/schema';
 import { listarPatios } from './patios.server';
 import { SITUACOES_LISTAVEIS, caminhoDoLote, caminhoDoPatio } from './regras';
 import { PAGINAS_CONTEUDO } from '~/modules/conteudo/paginas-site';
+import { restricaoDaVitrine, type RegrasDaVitrine } from '~/modules/hotsites/janelas';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** sitemap.xml of one brand: home, list, agenda, yards, content pages and every listable lot (up to 45,000). */
-export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db; hotsiteId: number; base: string; prefixo: string }) {
+const urlset = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+
+/**
+ * sitemap.xml of one brand: home, list, agenda, yards, content pages and every listable lot (up to 45,000).
+ * A sitemap is read by visitors nobody logged in (search engines), so it lists what such a visitor may
+ * open: nothing while the brand requires login to view or is outside its viewing window (every page it
+ * would list is `vitrine`), whoever asks for it.
+ */
+export async function sitemapDaMarca({
+  db,
+  hotsiteId,
+  base,
+  prefixo,
+  vitrine,
+}: {
+  db: Db;
+  hotsiteId: number;
+  base: string;
+  prefixo: string;
+  vitrine: RegrasDaVitrine;
+}) {
+  if (restricaoDaVitrine(vitrine, { logado: false, interno: false }) !== null) return urlset([]);
   const [lotes, patios, paginas] = await Promise.all([
     db
       .select({
@@ -42,7 +64,7 @@ export async function sitemapDaMarca({ db, hotsiteId, base, prefixo }: { db: Db;
       (l) => `<url><loc>${esc(base + caminhoDoLote(prefixo, l))}</loc><lastmod>${l.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
     ),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return urlset(urls);
 }
 
 /** The brand's public address: its canonical link, else its configured base (never the request's Host). */

@@ -1,20 +1,16 @@
 import PDFDocument from 'pdfkit';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
-import type { Db } from '@db/client.server';
-import { buscarVenda, type VendaDto } from './consultas.server';
+import type { VendaVista } from './documentos';
 import { qrDoEndereco } from './meios.server';
 
 /*
- * What every purchase document opened by hash shares (decision 048): the hash's shape, the sale behind
- * it (null → the route answers 404), and the QR code of its verification page.
+ * What every purchase document opened by hash shares (decision 048): the hash's shape and the QR code of
+ * its verification page. The sale behind a hash, as its reader may see it, is documentoPorHash
+ * (nota.server.ts, decision 109).
  */
 
 /** A document hash from a URL: 40 hex characters, else it is nothing of ours (404 without a query). */
 export const hashValido = (h: string | undefined): h is string => !!h && /^[0-9a-f]{40}$/.test(h);
-
-/** The sale a statement or receipt hash opens, in this brand only; null when there is none. */
-export const vendaPorHash = ({ db, hotsiteId, hash }: { db: Db; hotsiteId: number; hash: string | undefined }) =>
-  hashValido(hash) ? buscarVenda({ db, hotsiteId, leitor: 'hash', hash }) : Promise.resolve(null);
 
 /** The verification page's address, from the brand's base address (never the Host), and its QR code. */
 export async function verificacaoDoDocumento(urlBase: string, caminho: string) {
@@ -24,7 +20,7 @@ export async function verificacaoDoDocumento(urlBase: string, caminho: string) {
 
 /** The statement as a PDF (pdfkit), with the verification QR code drawn from its PNG. */
 export function extratoEmPdf(
-  v: VendaDto,
+  v: VendaVista,
   { marca, qrPng, urlVerificacao }: { marca: string; qrPng: Buffer; urlVerificacao: string },
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -35,7 +31,7 @@ export function extratoEmPdf(
     doc.on('error', reject);
     doc.fontSize(18).text(`${marca} — Extrato da compra ${v.id}`);
     doc.moveDown(0.5).fontSize(10).fillColor('#444');
-    doc.text(`Arrematante: ${v.cliente.nome} (${v.cliente.email})`);
+    doc.text(`Arrematante: ${v.cliente.nome}${v.cliente.email ? ` (${v.cliente.email})` : ''}`);
     if (v.cabecalho.leilao)
       doc.text(`Leilão: ${v.cabecalho.leilao}${v.cabecalho.leilaoData ? ` — ${formatarData(v.cabecalho.leilaoData)}` : ''}`);
     if (v.cabecalho.leiloeiro) doc.text(`Leiloeiro: ${v.cabecalho.leiloeiro.nome} (${v.cabecalho.leiloeiro.inscricao})`);

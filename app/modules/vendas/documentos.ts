@@ -1,4 +1,5 @@
-import type { Cabecalho } from './consultas.server';
+import { mascararDocumento } from '~/modules/identidade/documentos-br';
+import type { Cabecalho, VendaDto } from './consultas.server';
 
 /*
  * Pure pieces of the purchase documents and the staff report (decisions 070, 071), table-tested
@@ -50,4 +51,107 @@ export function grupoDoLote(situacao: string): 'vendidos' | 'condicionais' | 'na
   if (LOTES_CONDICIONAIS.includes(situacao)) return 'condicionais';
   if (LOTES_NAO_VENDIDOS.includes(situacao)) return 'naoVendidos';
   return 'emAndamento';
+}
+
+/** The buyer as the note prints them; `cidade` ("Cidade/UF") is what a hash holder reads of the address. */
+export interface ArrematanteDoDocumento {
+  nome: string;
+  documento: string | null;
+  endereco: string | null;
+  cidade: string | null;
+}
+
+/** A sale as its purchase documents are built from (the staff timeline and the proofs are never in one). */
+export type VendaDoDocumento = Omit<VendaDto, 'eventos' | 'comprovantes'> & {
+  /** The note's number: the sale's id (decision 070). */
+  numeroNota: number;
+  arrematante: ArrematanteDoDocumento;
+};
+
+/** A purchase document as one reader may see it (documentoParaOLeitor). */
+export type VendaVista = Omit<VendaDoDocumento, 'cliente' | 'arrematante'> & {
+  cliente: { nome: string; id?: number; email?: string };
+  arrematante: Omit<ArrematanteDoDocumento, 'cidade'>;
+};
+
+/**
+ * Who reads a purchase document: `completa` is its buyer, sales staff of the brand or a seller user
+ * tied to its seller; `impressa` is anyone else holding its hash (a yard, a third party, whoever found
+ * the paper or the QR code).
+ */
+export type Leitura = 'completa' | 'impressa';
+
+type Regra = 'mostra' | ((v: VendaDoDocumento) => unknown);
+
+/*
+ * What a hash holder reads, field by field. Every field of a sale needs its line here (the type says so),
+ * so a field added to the sale later is not shown to strangers until someone decides it may be.
+ */
+const IMPRESSA: { [K in keyof VendaDoDocumento]-?: Regra } = {
+  id: 'mostra',
+  uid: 'mostra',
+  numeroNota: 'mostra',
+  hashQrcode: 'mostra',
+  situacao: 'mostra',
+  situacaoRotulo: 'mostra',
+  tom: 'mostra',
+  leilao: 'mostra',
+  comitente: 'mostra',
+  dataPagamento: 'mostra',
+  createdAt: 'mostra',
+  quantidadeItens: 'mostra',
+  lotes: 'mostra',
+  total: 'mostra',
+  // The name only: never the login e-mail nor the user id.
+  cliente: (v) => ({ nome: v.cliente.nome }),
+  // The document masked as the QR verification page masks it, and of the address only the city.
+  arrematante: (v) => ({
+    nome: v.arrematante.nome,
+    documento: v.arrematante.documento ? mascararDocumento(v.arrematante.documento) : null,
+    endereco: v.arrematante.cidade,
+  }),
+  // The account the buyer pays into (a seller's may be a person's CPF) is on the buyer's own pages.
+  cabecalho: (v) => ({ ...v.cabecalho, conta: null }),
+  arremate: 'mostra',
+  valorComissao: 'mostra',
+  valorDespachante: 'mostra',
+  valorRemocao: 'mostra',
+  valorVistoria: 'mostra',
+  valorOutros: 'mostra',
+  valorTaxaAdm: 'mostra',
+  valorSedex: 'mostra',
+  valorDesconto: 'mostra',
+  liquido: 'mostra',
+  totais: 'mostra',
+  orientacao: 'mostra',
+  situacaoEntrega: 'mostra',
+  mensagemCompra: 'mostra',
+  metodoEntrega: 'mostra',
+  agendadoHorario: 'mostra',
+  patio: 'mostra',
+  // Staff's words about the buyer (why it was cancelled, why a payment diverged) are not printed.
+  motivoCancelada: () => null,
+  entregaVeiculo: 'mostra',
+  valorFrete: 'mostra',
+  ufFrete: 'mostra',
+  valorEstadia: 'mostra',
+  diariasEstadia: 'mostra',
+  lotesEmCondicional: 'mostra',
+  itens: 'mostra',
+  pagamentos: (v) => v.pagamentos.map((p) => ({ ...p, motivo: null })),
+};
+
+/**
+ * The one rule for every path that serves a purchase document (extrato/{hash}, nota/{hash}, their PDFs
+ * and QR pages, comprovante-arrematacao/{hash}, the API's extrato-compra and nota-fiscal; decision 109):
+ * the whole document to its buyer and sales staff, what the paper shows to anyone else.
+ */
+export function documentoParaOLeitor(v: VendaDoDocumento, leitura: Leitura): VendaVista {
+  if (leitura === 'completa') {
+    const { arrematante, ...resto } = v;
+    return { ...resto, arrematante: { nome: arrematante.nome, documento: arrematante.documento, endereco: arrematante.endereco } };
+  }
+  return Object.fromEntries(
+    (Object.entries(IMPRESSA) as [keyof VendaDoDocumento, Regra][]).map(([k, regra]) => [k, regra === 'mostra' ? v[k] : regra(v)]),
+  ) as VendaVista;
 }

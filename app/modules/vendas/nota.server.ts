@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
+import { comitentesDoUsuario, filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
+import { ACESSOS } from '~/modules/identidade/acessos';
 import { formatarCnpj, formatarCpf } from '~/modules/identidade/documentos-br';
+import { PAPEIS_INTERNOS, temAlgumPapel } from '~/modules/identidade/papeis';
 import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { buscarVenda, type VendaDto } from './consultas.server';
-import { cabecalhoComum, type CabecalhoDocumento } from './documentos';
+import { cabecalhoComum, documentoParaOLeitor, type CabecalhoDocumento, type VendaDoDocumento, type VendaVista } from './documentos';
 
-export type { CabecalhoDocumento };
+export type { CabecalhoDocumento, VendaDoDocumento, VendaVista };
 import { MENSAGENS_VENDA } from './acoes.server';
 import { hashValido } from './documentos.server';
 
@@ -52,17 +54,33 @@ export const consultaDocumentosSchema = z
   });
 export type ConsultaDocumentos = z.infer<typeof consultaDocumentosSchema>;
 
-/** Who reads by uid: the buyer (own sales), a seller user (its sellers' sales), staff (every sale). */
+/**
+ * Who reads by uid, and who reads a document whole (decision 109): the buyer (own sales), a seller user
+ * (its sellers' sales), sales staff (every sale of the brand); null for a visitor.
+ */
 export type LeitorDeUids = { usuarioId: number } | { comitentes: Comitentes } | null;
 
-export type VendaDoDocumento = Omit<VendaDto, 'eventos' | 'comprovantes'> & {
-  /** The note's number: the sale's id (decision 070). */
-  numeroNota: number;
-  arrematante: { nome: string; documento: string | null; endereco: string | null };
-};
+/** Sales staff: the roles of the staff sales pages (spec 000 §6: Acerto, SAC, ADM). */
+const EQUIPE_DE_VENDAS = ACESSOS['/admin/compras'] as readonly string[];
+
+/** The reader a logged-in user is (null when nobody is logged in). */
+export async function leitorDoUsuario({
+  db,
+  hotsiteId,
+  usuario,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuario: { id: number; papeis: readonly string[] } | null;
+}): Promise<LeitorDeUids> {
+  if (!usuario) return null;
+  if (temAlgumPapel(usuario.papeis, EQUIPE_DE_VENDAS)) return { comitentes: 'todos' };
+  if (usuario.papeis.includes(PAPEIS_INTERNOS.COMITENTE)) return { comitentes: await comitentesDoUsuario({ db, hotsiteId, usuario }) };
+  return { usuarioId: usuario.id };
+}
 
 /** A sale as the API answers it: the hash only to who already holds it (see documentosDeCompra). */
-export type VendaDaConsulta = Omit<VendaDoDocumento, 'hashQrcode'> & { hashQrcode?: string };
+export type VendaDaConsulta = Omit<VendaVista, 'hashQrcode'> & { hashQrcode?: string };
 
 const emLista = (coluna: SQL, valores: readonly string[]) =>
   valores.length === 0
@@ -78,7 +96,7 @@ function doLeitor(leitor: LeitorDeUids): SQL {
   return filtroComitentes(sql`v.comitente_id`, leitor.comitentes);
 }
 
-/** The buyer's document and address as a note prints them. */
+/** The buyer's document and address as a note prints them, and the city a hash holder reads. */
 async function arrematantes(db: Db, hotsiteId: number, usuarioIds: number[]) {
   if (usuarioIds.length === 0) return new Map<number, VendaDoDocumento['arrematante']>();
   const rs = linhas<Linha>(
@@ -100,6 +118,7 @@ async function arrematantes(db: Db, hotsiteId: number, usuarioIds: number[]) {
         endereco: r.logradouro
           ? `${String(r.logradouro)}, ${String(r.numero)}${r.complemento ? ` ${String(r.complemento)}` : ''} — ${String(r.bairro)}, ${String(r.cidade)}/${String(r.estado_sigla)}, CEP ${String(r.cep)}`
           : null,
+        cidade: r.cidade ? `${String(r.cidade)}/${String(r.estado_sigla)}` : null,
       },
     ]),
   );
@@ -118,14 +137,19 @@ export async function vendasDoDocumento({ db, hotsiteId, ids }: { db: Db; hotsit
   return vendas.map(({ eventos: _e, comprovantes: _c, ...v }): VendaDoDocumento => {
     void _e;
     void _c;
-    return { ...v, numeroNota: v.id, arrematante: docs.get(v.cliente.id) ?? { nome: v.cliente.nome, documento: null, endereco: null } };
+    return {
+      ...v,
+      numeroNota: v.id,
+      arrematante: docs.get(v.cliente.id) ?? { nome: v.cliente.nome, documento: null, endereco: null, cidade: null },
+    };
   });
 }
 
 /**
  * extrato-compra / nota-fiscal: the sales the query names, in this brand, that the reader may read
  * (hashs: anyone holding them; uids: `leitor`), narrowed by the filters. None → 404, without saying
- * which name was wrong.
+ * which name was wrong. Each sale is answered whole only to who may read it whole (the buyer, sales
+ * staff, its seller's users); named by hash alone, it is answered as its paper shows it (decision 109).
  */
 export async function documentosDeCompra({
   db,
@@ -145,7 +169,8 @@ export async function documentosDeCompra({
   if (uids.length > 0 && !leitor) throw new ErroHttp(401, MENSAGENS_NOTA.uidsSemLogin);
   const rs = linhas<Linha>(
     await db.execute(sql`
-      SELECT v.id FROM venda v LEFT JOIN leilao le ON le.id = v.leilao_id AND le.hotsite_id = v.hotsite_id
+      SELECT v.id, ${doLeitor(leitor)} AS completa
+        FROM venda v LEFT JOIN leilao le ON le.id = v.leilao_id AND le.hotsite_id = v.hotsite_id
        WHERE v.hotsite_id = ${hotsiteId}
          AND (${emLista(sql`v.hash_qrcode`, hashs)} OR (${emLista(sql`v.uid::text`, uids)} AND ${doLeitor(leitor)}))
          ${consulta.leiId ? sql`AND v.leilao_id = ${consulta.leiId}` : sql``}
@@ -154,26 +179,44 @@ export async function documentosDeCompra({
        ORDER BY v.id LIMIT ${MAXIMO * 2}`),
   );
   if (rs.length === 0) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
+  const completas = new Set(rs.filter((r) => r.completa === true).map((r) => Number(r.id)));
   const todas = await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) });
   // The hash opens the documents without login (decision 048): it goes back only to who named it or
   // to the buyer, never to staff or a seller user reading by uid.
-  const vendas = todas.map(({ hashQrcode, ...v }): VendaDaConsulta => {
-    const conhecido = hashs.includes(hashQrcode) || (leitor != null && 'usuarioId' in leitor && leitor.usuarioId === v.cliente.id);
+  const vendas = todas.map((doc): VendaDaConsulta => {
+    const { hashQrcode, ...v } = documentoParaOLeitor(doc, completas.has(doc.id) ? 'completa' : 'impressa');
+    const conhecido = hashs.includes(hashQrcode) || (leitor != null && 'usuarioId' in leitor && leitor.usuarioId === doc.cliente.id);
     return conhecido ? { ...v, hashQrcode } : v;
   });
   return { vendas, cabecalho: cabecalhoComum(vendas, marca) };
 }
 
 /**
- * nota/{hash}: the note of the sale this hash opens, in this brand; null (→ 404) for anything else and
- * for a cancelled or given-up sale, which has no note.
+ * extrato/{hash}, nota/{hash}, comprovante-arrematacao/{hash} and their PDFs and QR pages: the sale this
+ * hash opens, in this brand, as this reader may see it (decision 109); null (→ 404) for anything else.
+ * A cancelled or given-up sale comes back too: the statement tells it, the note and receipt refuse it.
  */
-export async function notaPorHash({ db, hotsiteId, hash }: { db: Db; hotsiteId: number; hash: string | undefined }) {
+export async function documentoPorHash({
+  db,
+  hotsiteId,
+  hash,
+  leitor,
+}: {
+  db: Db;
+  hotsiteId: number;
+  hash: string | undefined;
+  leitor: LeitorDeUids;
+}): Promise<VendaVista | null> {
   if (!hashValido(hash)) return null;
   const [r] = linhas<Linha>(
-    await db.execute(sql`SELECT id, situacao FROM venda WHERE hotsite_id = ${hotsiteId} AND hash_qrcode = ${hash}`),
+    await db.execute(
+      sql`SELECT v.id, ${doLeitor(leitor)} AS completa FROM venda v WHERE v.hotsite_id = ${hotsiteId} AND v.hash_qrcode = ${hash}`,
+    ),
   );
-  if (!r || r.situacao === 'Cancelada' || r.situacao === 'ClienteDesistiu') return null;
+  if (!r) return null;
   const [v] = await vendasDoDocumento({ db, hotsiteId, ids: [Number(r.id)] });
-  return v ?? null;
+  return v ? documentoParaOLeitor(v, r.completa === true ? 'completa' : 'impressa') : null;
 }
+
+/** A sale that was cancelled or given up: it has no note and no receipt. */
+export const semNota = (v: { situacao: string }) => v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu';

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import type { VendaDto } from './consultas.server';
-import type { CabecalhoDocumento, VendaDaConsulta, VendaDoDocumento } from './nota.server';
+import type { CabecalhoDocumento, VendaDaConsulta, VendaVista } from './nota.server';
 import type { notasDoLeilao } from './relatorios.server';
 
 type NotasDoLeilao = Awaited<ReturnType<typeof notasDoLeilao>>;
@@ -45,8 +45,8 @@ function linhasDoCabecalho(doc: Doc, c: Pick<CabecalhoDocumento, 'leilao' | 'lei
 
 /** comprovante-arrematacao/{hash}.pdf: one page per lot, as the printable page. */
 export function comprovanteEmPdf(
-  v: VendaDto,
-  itens: VendaDto['itens'],
+  v: VendaVista,
+  itens: VendaVista['itens'],
   { marca, qr, url }: { marca: string; qr: Buffer; url: string },
 ): Promise<Buffer> {
   return emPdf(`Comprovante de arrematação — compra ${v.id}`, marca, (doc) => {
@@ -125,7 +125,7 @@ function desenharNota(doc: Doc, v: VendaDaConsulta, marca: string) {
   doc.text(`Total da nota: ${formatarMoeda(v.liquido)}`);
 }
 
-export function notaEmPdf(v: VendaDoDocumento, { marca, qr, url }: { marca: string; qr: Buffer; url: string }): Promise<Buffer> {
+export function notaEmPdf(v: VendaVista, { marca, qr, url }: { marca: string; qr: Buffer; url: string }): Promise<Buffer> {
   return emPdf(`Nota de venda em leilão nº ${v.numeroNota}`, marca, (doc) => {
     desenharNota(doc, v, marca);
     rodape(doc, qr, url);

@@ -9,6 +9,7 @@ import { centavosParaDecimal, formatarData } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { buscarVenda } from './consultas.server';
 import { meiosDePagamento } from './meios.server';
+import { documentoParaOLeitor } from './documentos';
 import { vendasDoDocumento } from './nota.server';
 import { SITUACAO_VENDA, type FiltroVenda, type SituacaoVenda, type Tom } from './regras';
 import { grupoDoLote } from './documentos';
@@ -341,7 +342,9 @@ export async function notasDoLeilao({
        ORDER BY v.id LIMIT 200`),
   );
   // No page lists hashes (decision 048): the notes go out without theirs.
-  const vendas = (await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) })).map(({ hashQrcode: _h, ...v }) => {
+  // Staff and the sellers' users read the notes whole (decision 109).
+  const vendas = (await vendasDoDocumento({ db, hotsiteId, ids: rs.map((r) => Number(r.id)) })).map((doc) => {
+    const { hashQrcode: _h, ...v } = documentoParaOLeitor(doc, 'completa');
     void _h;
     return v;
   });
