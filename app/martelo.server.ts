@@ -133,6 +133,14 @@ export async function createMartelo(opts: MarteloOptions) {
     aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
     aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
     aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),
+    // A cookie-carrying socket's Origin may be any of the brand's addresses, as for pages.
+    hostDaMarca: async (host, hotsiteId) => (await hotsites.resolver(host))?.id === hotsiteId,
+    // The client's address as express reads it (TRUST_PROXY), for the per-address cap.
+    enderecoDoCliente: (req) =>
+      enderecoDoCliente(
+        Object.assign(Object.create(app.request) as Request, { app, headers: req.headers, socket: req.socket, connection: req.socket }),
+      ),
+    maxConexoesPorIp: env.WS_MAX_CONEXOES_POR_IP,
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
   // the API through the context (a module-level cache would exist once per bundle that imports it).
