@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { NonceProvider } from './utils/nonce';
 import { chaveDoDocumento, corpoDoDocumento, guardarDocumento, MARCADOR_NONCE, MARCADOR_REQUEST_ID } from './utils/memo-de-paginas.server';
 import { aceitaGzip } from './utils/gzip-emendado.server';
+import { nivelDoErro } from './utils/nivel-do-erro';
 
 /**
  * The server itself is compiled into this bundle: server.js starts it from build/index.js, so the
@@ -80,9 +81,11 @@ function semArquivoDeRotas(manifest: EntryContext['manifest']): EntryContext['ma
 
 /**
  * A loader or action that throws: the error goes to the request's log line (with its request id),
- * never to the browser (server.ts runs Remix in production mode) nor to a bare console.
+ * never to the browser (server.ts runs Remix in production mode) nor to a bare console. A client's bad
+ * request (Remix's own 4xx, such as a `?_data` naming a route that did not match) is logged at warn:
+ * only our own faults are errors (nivel-do-erro.ts).
  */
 export const handleError: HandleErrorFunction = (erro, { request, context }) => {
   if (request.signal.aborted) return;
-  (context as AppLoadContext).logger.error({ err: erro }, 'erro numa rota');
+  (context as AppLoadContext).logger[nivelDoErro(erro)]({ err: erro }, 'erro numa rota');
 };

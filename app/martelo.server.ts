@@ -34,7 +34,7 @@ import type { Marca } from './modules/hotsites/hotsite.schema';
 import { erros } from './locales/pt-BR/erros';
 import { servidor } from './locales/pt-BR/servidor';
 import { criarServicoDeBusca } from './modules/catalogo/busca.server';
-import { carregarUsuario, tokenDoPedido } from './modules/identidade/guard.server';
+import { carregarUsuario, cookieDeSessao, tokenDoPedido } from './modules/identidade/guard.server';
 import { limparTentativasVencidas } from './modules/identidade/limite.server';
 import { temAlgumPapel } from './modules/identidade/papeis';
 import { enviarMensagemDoChat } from './modules/aovivo/chat.server';
@@ -56,6 +56,10 @@ import { cabecalhosDeSeguranca, criarFonteDeNonces, NONCE } from './utils/cabeca
 import { descartarCorpoNaoLido } from './utils/descarte-de-corpo.server';
 import { RAIZ } from './utils/raiz.server';
 import { baseDaMarca } from './modules/hotsites/links-da-marca';
+import { enderecoBemFormado } from './utils/endereco-bem-formado';
+import { METODOS_SEGUROS, mesmoHost, origemDoPedido } from './utils/origem-do-pedido';
+import { nivelDoErro, statusDoErro } from './utils/nivel-do-erro';
+import { corpoDeErroDaApi } from './utils/errors';
 
 /** /healthz answers within this, whatever the database does (load balancers time out at about 2 s). */
 const LIMITE_HEALTHZ_MS = 1_500;
@@ -134,6 +138,14 @@ export async function createMartelo(opts: MarteloOptions) {
     aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
     aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
     aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),
+    // A cookie-carrying socket's Origin may be any of the brand's addresses, as for pages.
+    hostDaMarca: async (host, hotsiteId) => (await hotsites.resolver(host))?.id === hotsiteId,
+    // The client's address as express reads it (TRUST_PROXY), for the per-address cap.
+    enderecoDoCliente: (req) =>
+      enderecoDoCliente(
+        Object.assign(Object.create(app.request) as Request, { app, headers: req.headers, socket: req.socket, connection: req.socket }),
+      ),
+    maxConexoesPorIp: env.WS_MAX_CONEXOES_POR_IP,
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
   // the API through the context (a module-level cache would exist once per bundle that imports it).
@@ -212,6 +224,12 @@ export async function createMartelo(opts: MarteloOptions) {
       (res) => (res as Response).locals.cspNonce as string,
     ).middleware,
   );
+  // A %-escape that does not decode, in the path or the query: the client's mistake, told in pt-BR, before
+  // Express or Remix throw a URIError on it (a 500).
+  app.use((req, res, next) => {
+    if (enderecoBemFormado(req.url)) return next();
+    recusarPedido(req, res, 400, servidor.recusa.endereco);
+  });
   app.use(compression());
 
   // Fingerprinted build assets never change: cache for a year. public/ holds nothing else, so no other
@@ -321,6 +339,38 @@ export async function createMartelo(opts: MarteloOptions) {
     }
   });
 
+  // Cross-site request forgery: a request that may change something and would carry the visitor's
+  // session cookie must come from a page of this brand (docs/decisions/111-origem-das-requisicoes.md).
+  // Every page action and `?_data` post, and every API call that authenticates by cookie; a bearer
+  // token is never sent by a browser on its own, so those calls stay open to any origin.
+  app.use(async (req, res, next) => {
+    if (METODOS_SEGUROS.has(req.method)) return next();
+    if (
+      ROTA_DA_API.test(req.path) &&
+      (req.headers.authorization?.startsWith('Bearer ') || !COOKIE_DE_SESSAO.test(req.headers.cookie ?? ''))
+    )
+      return next();
+    const origem = origemDoPedido(req.headers);
+    if (origem.tipo === 'sem-outra-origem') return next();
+    try {
+      if (origem.tipo === 'host') {
+        if (mesmoHost(origem.host, req.headers.host)) return next();
+        // Another of the brand's own addresses (its domain with or without www, its platform subdomain).
+        const { marca } = res.locals.contexto as Contexto;
+        if ((await hotsites.resolver(origem.host))?.id === marca.id) {
+          // Remix refuses an action whose Origin is not the Host itself (with a 500): the brand rule above
+          // already decided, so the header it would trip on is dropped.
+          delete req.headers.origin;
+          return next();
+        }
+      }
+    } catch (erro) {
+      return next(erro);
+    }
+    req.log.warn({ origem: origem.tipo === 'host' ? origem.host : 'outra' }, 'origem da requisição recusada');
+    recusarPedido(req, res, 403, servidor.recusa.origem);
+  });
+
   // Brand files (logo, favicon, images) by content hash: immutable, and never run as a document.
   app.get('/marca/arquivo/:arquivo', async (req, res, next) => {
     try {
@@ -363,14 +413,18 @@ export async function createMartelo(opts: MarteloOptions) {
     }),
   );
 
-  // Whatever failed, the answer is the pt-BR page and the request id; the error goes to the log only.
+  // Whatever failed, the answer is a pt-BR page and the request id; the error goes to the log only. A
+  // client's bad request (a 4xx: a body the parser refused, a path that does not decode) is answered as
+  // such and logged at warn: only our own faults are errors.
   app.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log.error({ err: erro }, 'erro não tratado');
-    if (!res.headersSent)
-      res
-        .status(500)
-        .type('html')
-        .send(paginaDeErro(String(req.id)));
+    const status = statusDoErro(erro);
+    req.log[nivelDoErro(erro)]({ err: erro }, status < 500 ? 'pedido recusado' : 'erro não tratado');
+    if (res.headersSent) return;
+    if (status < 500) return recusarPedido(req, res, status, servidor.recusa.titulo);
+    res
+      .status(500)
+      .type('html')
+      .send(paginaDeErro(String(req.id)));
   });
 
   const server: Server = createServer(app);
@@ -430,6 +484,21 @@ const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeA
 /** `html` is markup this module built from escaped values; everything else is escaped here. */
 function paginaSimples(titulo: string, texto: string, rodape = '', html = '') {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escaparHtml(titulo)}</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;color:#1d2330"><main style="text-align:center"><h1>${escaparHtml(titulo)}</h1><p>${escaparHtml(texto)}</p>${html}${rodape ? `<p>${escaparHtml(rodape)}</p>` : ''}</main></body></html>`;
+}
+
+/** The JSON API's paths. */
+const ROTA_DA_API = /^\/v[12](\/|$)/;
+/** The pages' session cookie (guard.server.ts), the only credential a browser adds on its own. */
+const COOKIE_DE_SESSAO = new RegExp(`(?:^|;)\\s*${cookieDeSessao.name}=[^;\\s]`);
+
+/**
+ * A request refused before any route: the API's error body on /v1 /v2, `{ ok, mensagem }` to a page's
+ * `?_data` fetch, the plain pt-BR page to a browser.
+ */
+function recusarPedido(req: Request, res: Response, status: number, mensagem: string) {
+  if (ROTA_DA_API.test(req.path)) res.status(status).json(corpoDeErroDaApi(status, mensagem));
+  else if (/[?&]_data=/.test(req.url)) res.status(status).json({ ok: false, mensagem });
+  else res.status(status).type('html').send(paginaSimples(servidor.recusa.titulo, mensagem));
 }
 
 /** The bare local host on the demo: every active brand with its local address. */

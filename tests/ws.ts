@@ -1,9 +1,9 @@
 import { WebSocket } from 'ws';
 
 /** A websocket client that records every message, as a browser tab on `host` would. */
-export async function conectarWs(port: number, host: string, opcoes: { token?: string } = {}) {
+export async function conectarWs(port: number, host: string, opcoes: { token?: string; headers?: Record<string, string> } = {}) {
   const ws = new WebSocket(`ws://127.0.0.1:${port}/ws${opcoes.token ? `?token=${encodeURIComponent(opcoes.token)}` : ''}`, {
-    headers: { host: `${host}:${port}` },
+    headers: { host: `${host}:${port}`, ...opcoes.headers },
   });
   const recebidas: { event: string; data: Record<string, unknown> }[] = [];
   const esperando: { filtro: (m: (typeof recebidas)[number]) => boolean; resolve: (m: (typeof recebidas)[number]) => void }[] = [];
@@ -43,9 +43,9 @@ export async function conectarWs(port: number, host: string, opcoes: { token?: s
 }
 
 /** The HTTP status a refused upgrade answers with. */
-export function statusDoUpgrade(port: number, host: string, caminho = '/ws'): Promise<number> {
+export function statusDoUpgrade(port: number, host: string, caminho = '/ws', headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${caminho}`, { headers: { host: `${host}:${port}` } });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${caminho}`, { headers: { host: `${host}:${port}`, ...headers } });
     ws.once('open', () => (ws.close(), resolve(101)));
     ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     ws.once('error', (e) => (String(e).includes('socket hang up') ? resolve(0) : reject(e)));

@@ -42,8 +42,8 @@ export function rotasIdentidade(): express.Router {
   );
   r.post(
     '/usuario/efetuar-logout',
-    rota(async (req, _res, { db, marca }) => {
-      await efetuarLogout({ db, hotsiteId: marca.id, token: await tokenDoPedido(req) });
+    rota(async (req, _res, { db, hub, marca }) => {
+      await efetuarLogout({ db, hub, hotsiteId: marca.id, token: await tokenDoPedido(req) });
       return { mensagem: 'Logout efetuado' };
     }),
   );

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import * as modulosDoWs from 'ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { temCaractereNulo } from '~/utils/entrada';
+import { mesmoHost, origemDoPedido } from '~/utils/origem-do-pedido';
 import type { Logger } from '~/utils/logger.server';
 import { criarBatimento } from './batimento';
 import type { Bus } from './bus.server';
@@ -42,11 +43,26 @@ export interface HubDeps {
   heartbeatMs?: number;
   /** Connected counts: coalescing window and heartbeat of each instance's snapshot (tests shorten them). */
   contagem?: { intervaloMs?: number; renovarMs?: number };
+  /** Is this host (an Origin's) one of the brand's own addresses? Without it only the request's Host is. */
+  hostDaMarca?(host: string, hotsiteId: number): Promise<boolean>;
+  /** The client's address, as the HTTP side reads it (TRUST_PROXY): the key of the per-address cap. */
+  enderecoDoCliente?(req: IncomingMessage): string;
+  /** Open sockets one client address may hold (WS_MAX_CONEXOES_POR_IP); more are refused with 429. */
+  maxConexoesPorIp?: number;
 }
+
+/** Bus channel of ended sessions: `{ usuarioId }`, after the revocation is committed. */
+export const CANAL_SESSOES_ENCERRADAS = 'sessoes-encerradas';
+/** Close code (application range) of a socket whose session ended: the browser reconnects as a visitor. */
+export const FECHAMENTO_SESSAO_ENCERRADA = 4001;
 
 interface Conexao {
   hotsiteId: number;
   identidade: Identidade | null;
+  /** The token the socket authenticated with: checked again when one of its user's sessions ends. */
+  token?: string;
+  /** The client address it counts against. */
+  endereco: string;
   salas: Set<string>;
   vivo: boolean;
   /** Singleton rooms (one auction's auditorium, one auctioneer panel): kind → full room key. Made on first use. */
@@ -107,6 +123,38 @@ export function createHub(deps: HubDeps) {
   // clientTracking off: the hub keeps its own map of connections (one Set entry less per socket).
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, clientTracking: false, perMessageDeflate: false });
   const conexoes = new Map<WebSocket, Conexao>();
+  /** Open (and opening) sockets per client address. */
+  const porEndereco = new Map<string, number>();
+  /** Authenticated sockets per user, for ended sessions. */
+  const porUsuario = new Map<number, Set<WebSocket>>();
+  const liberarEndereco = (endereco: string) => {
+    const n = (porEndereco.get(endereco) ?? 1) - 1;
+    if (n > 0) porEndereco.set(endereco, n);
+    else porEndereco.delete(endereco);
+  };
+
+  /**
+   * One of a user's sessions ended (logout, password reset, block) on some instance: each of their
+   * sockets here asks again whether its own token is still good, and closes when it is not (another
+   * device's session, still live, keeps its socket).
+   */
+  async function aoEncerrarSessoes(mensagem: unknown) {
+    const usuarioId = (mensagem as { usuarioId?: unknown } | null)?.usuarioId;
+    if (typeof usuarioId !== 'number') return;
+    for (const ws of [...(porUsuario.get(usuarioId) ?? [])]) {
+      const c = conexoes.get(ws);
+      if (!c?.token) continue;
+      const ainda = await deps.autenticar(c.hotsiteId, c.token).catch((erro) => {
+        deps.logger.error({ err: erro }, 'falha ao conferir a sessão de um websocket');
+        return null;
+      });
+      if (ainda?.usuarioId === usuarioId) continue;
+      // Anything it sends from now on is refused as a visitor's; then it is closed.
+      c.identidade = null;
+      ws.close(FECHAMENTO_SESSAO_ENCERRADA, 'sessão encerrada');
+    }
+  }
+  const assinaturaSessoes = deps.bus.subscribe(CANAL_SESSOES_ENCERRADAS, (m) => void aoEncerrarSessoes(m));
   /** Local sockets per full room key, and the bus unsubscribe for that room. */
   const membros = new Map<string, Set<WebSocket>>();
   const cancelamentos = new Map<string, Promise<() => Promise<void>>>();
@@ -324,13 +372,25 @@ export function createHub(deps: HubDeps) {
   wss.on('connection', (ws: WebSocket, _req: IncomingMessage, c: Conexao) => {
     conexoes.set(ws, c);
     heartbeat.adicionar(ws);
-    if (c.identidade) entrar(ws, c, salas.usuario(c.identidade.usuarioId));
+    const usuarioId = c.identidade?.usuarioId;
+    if (usuarioId !== undefined) {
+      entrar(ws, c, salas.usuario(usuarioId));
+      let doUsuario = porUsuario.get(usuarioId);
+      if (!doUsuario) porUsuario.set(usuarioId, (doUsuario = new Set()));
+      doUsuario.add(ws);
+    }
     ws.on('pong', () => (c.vivo = true));
     ws.on('message', (bruto) => aoReceber(ws, c, bruto));
     ws.on('close', () => {
       for (const chave of [...c.salas]) sair(ws, c, chave);
       conexoes.delete(ws);
       heartbeat.remover(ws);
+      liberarEndereco(c.endereco);
+      if (usuarioId !== undefined) {
+        const doUsuario = porUsuario.get(usuarioId);
+        doUsuario?.delete(ws);
+        if (doUsuario?.size === 0) porUsuario.delete(usuarioId);
+      }
     });
     ws.on('error', () => ws.terminate());
     enviar(ws, { event: 'conectado', data: { hotsiteId: c.hotsiteId, autenticado: c.identidade !== null, servidor: Date.now() } });
@@ -345,9 +405,24 @@ export function createHub(deps: HubDeps) {
     ws.ping();
   });
 
-  function recusar(socket: Duplex, status: number, texto: string) {
-    socket.write(`HTTP/1.1 ${status} ${texto}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  function recusar(socket: Duplex, status: number, texto: string, mensagem = '') {
+    const corpo = Buffer.from(mensagem);
+    const tipo = corpo.length ? 'Content-Type: text/plain; charset=utf-8\r\n' : '';
+    socket.write(`HTTP/1.1 ${status} ${texto}\r\nConnection: close\r\n${tipo}Content-Length: ${corpo.length}\r\n\r\n`);
+    if (corpo.length) socket.write(corpo);
     socket.destroy();
+  }
+
+  /**
+   * A browser sends the session cookie with a socket opened by any site's page: such a socket must come
+   * from a page of the brand (its Origin one of the brand's addresses). Answers whether it does.
+   */
+  async function origemDaMarca(req: IncomingMessage, hotsiteId: number): Promise<boolean> {
+    const origem = origemDoPedido(req.headers);
+    if (origem.tipo === 'sem-outra-origem') return true;
+    if (origem.tipo === 'outra') return false;
+    if (mesmoHost(origem.host, req.headers.host)) return true;
+    return (await deps.hostDaMarca?.(origem.host, hotsiteId)) ?? false;
   }
 
   return {
@@ -356,22 +431,37 @@ export function createHub(deps: HubDeps) {
       socket.on('error', () => socket.destroy());
       const caminho = new URL(req.url ?? '/', 'http://x').pathname;
       if (caminho !== '/ws') return recusar(socket, 404, 'Not Found');
+      // Counted from here (before any await), so a burst of upgrades cannot pass the cap together.
+      const endereco = deps.enderecoDoCliente?.(req) ?? req.socket.remoteAddress ?? 'desconhecido';
+      const abertas = porEndereco.get(endereco) ?? 0;
+      if (abertas >= (deps.maxConexoesPorIp ?? Infinity)) {
+        deps.logger.warn({ endereco, abertas }, 'websocket recusado: conexões demais deste endereço');
+        return recusar(socket, 429, 'Too Many Requests', MENSAGENS_WS.conexoesDemais);
+      }
+      porEndereco.set(endereco, abertas + 1);
+      let aceito = false;
       try {
         const hotsite = await deps.resolverHotsite(req);
         if (!hotsite) return recusar(socket, 404, 'Not Found');
-        // A cookie rides along cross-site too: only trust it when the page is on this same host.
-        const mesmaOrigem = !req.headers.origin || URL.parse(req.headers.origin)?.host === req.headers.host;
-        const token = tokenDaRequisicao(req) ?? (mesmaOrigem ? ((await deps.tokenDoCookie?.(req)) ?? null) : null);
+        const tokenExplicito = tokenDaRequisicao(req);
+        const tokenDoCookie = tokenExplicito ? null : ((await deps.tokenDoCookie?.(req)) ?? null);
+        // The cookie rides along whatever page opened the socket: from another site's page it is refused.
+        if (tokenDoCookie && !(await origemDaMarca(req, hotsite.id))) return recusar(socket, 403, 'Forbidden', MENSAGENS_WS.origem);
+        const token = tokenExplicito ?? tokenDoCookie;
         let identidade: Identidade | null = null;
         if (token) {
           identidade = await deps.autenticar(hotsite.id, token);
           if (!identidade) return recusar(socket, 401, 'Unauthorized');
         }
-        const c: Conexao = { hotsiteId: hotsite.id, identidade, salas: new Set(), vivo: true };
+        const c: Conexao = { hotsiteId: hotsite.id, identidade, token: token ?? undefined, endereco, salas: new Set(), vivo: true };
+        aceito = true;
         wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req, c));
       } catch (erro) {
         deps.logger.error({ err: erro }, 'falha no upgrade do websocket');
         recusar(socket, 503, 'Service Unavailable');
+      } finally {
+        // Refused (or failed): the place it held is given back. An accepted one gives it back on close.
+        if (!aceito) liberarEndereco(endereco);
       }
     },
     /**
@@ -386,6 +476,15 @@ export function createHub(deps: HubDeps) {
     get conexoes() {
       return conexoes.size;
     },
+    /**
+     * Some session of this user ended (logout, password reset, block): every instance closes the user's
+     * sockets whose own session is no longer valid. Call after the revocation is committed; never rejects.
+     */
+    sessoesEncerradas(usuarioId: number): Promise<void> {
+      return deps.bus
+        .publish(CANAL_SESSOES_ENCERRADAS, { usuarioId })
+        .catch((erro) => deps.logger.error({ err: erro }, 'falha ao publicar sessões encerradas'));
+    },
     /** Sockets in an auction's auditorium, on every instance (as of the last snapshots; decision 074). */
     conectados(hotsiteId: number, leilaoUid: string): number {
       return contador.total(chaveSala(hotsiteId, salas.leilao(leilaoUid)));
@@ -393,6 +492,7 @@ export function createHub(deps: HubDeps) {
     async close() {
       heartbeat.parar();
       await contador.close();
+      await assinaturaSessoes.then((f) => f()).catch(() => {});
       for (const ws of conexoes.keys()) ws.close(1001, 'servidor encerrando');
       await Promise.all([...cancelamentos.values()].map((p) => p.then((f) => f()).catch(() => {})));
       wss.close();

@@ -228,4 +228,6 @@ export const MENSAGENS_WS = {
   semPermissao: 'Você não tem permissão para esta sala',
   indisponivel: 'Não foi possível concluir agora; tente novamente',
   semVisitante: 'Envie conectar-visitante antes das visitas',
+  conexoesDemais: 'Conexões demais a partir deste endereço. Feche outras abas e tente novamente.',
+  origem: 'Origem da requisição não permitida',
 } as const;

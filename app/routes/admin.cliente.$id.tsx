@@ -73,6 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           valores,
           ...(await bloquearCliente({
             db: context.db,
+            hub: context.hub,
             hotsiteId: context.marca.id,
             id,
             bloquear: form.get('_acao') === 'bloquear',

@@ -73,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const valores = Object.fromEntries([...form.entries()].filter(([k, v]) => typeof v === 'string' && k !== 'senha'));
   try {
     if (acao === 'geral') {
-      const r = await salvarUsuarioInterno({ db, hotsiteId, uid, entrada: Object.fromEntries(form) });
+      const r = await salvarUsuarioInterno({ db, hub: context.hub, hotsiteId, uid, entrada: Object.fromEntries(form) });
       if (!uid) return redirect(`/admin/usuario/${r.uid}?aba=papeis`);
       return { ok: true, mensagem: 'Salvo com sucesso', erros: {}, valores };
     }

@@ -23,6 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (form.has('token')) {
       const r = await redefinirSenha({
         db: context.db,
+        hub: context.hub,
         hotsiteId: context.marca.id,
         token: form.get('token'),
         senha: form.get('senha'),

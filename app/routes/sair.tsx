@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Sair')
 
 /** Logout is a POST (a link on another site cannot log the user out); GET shows the button. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await efetuarLogout({ db: context.db, hotsiteId: context.marca.id, token: await tokenDoPedido(request) });
+  await efetuarLogout({ db: context.db, hub: context.hub, hotsiteId: context.marca.id, token: await tokenDoPedido(request) });
   const headers = new Headers({ 'Set-Cookie': await cookieDeLogout() });
   const inatividade = new URL(request.url).searchParams.has('inatividade');
   return redirecionarComAviso('/', inatividade ? 'Sua sessão foi encerrada por inatividade' : 'Você saiu da sua conta', headers);

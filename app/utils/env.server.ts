@@ -67,6 +67,12 @@ export const envSchema = z
      * mail leaves), else local (the demo's links work on this machine). Never the request's Host.
      */
     LINKS_DAS_MARCAS: z.enum(['dominio', 'local']).optional(),
+    /**
+     * Open websockets one client address may hold (each browser tab holds one). Generous enough for an
+     * office or a yard's Wi-Fi behind one NAT during a live auction, low enough that one machine cannot
+     * hold thousands (decision 111). Refused above it with HTTP 429 on the upgrade.
+     */
+    WS_MAX_CONEXOES_POR_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** auto: one readable line per event when stdout is a terminal, JSON lines otherwise. */
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),

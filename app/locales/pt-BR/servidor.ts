@@ -7,6 +7,12 @@ export const servidor = {
     titulo: 'Site não encontrado',
     texto: 'Nenhum site está configurado para este endereço.',
   },
+  /** A request refused before any route sees it (docs/seguranca.md). */
+  recusa: {
+    titulo: 'Não foi possível concluir',
+    endereco: 'Endereço inválido: confira o link e tente de novo.',
+    origem: 'Origem da requisição não permitida',
+  },
   indice_local: {
     titulo: 'Martelo: sites de demonstração',
     texto: 'Cada marca responde no seu próprio endereço. Escolha uma:',

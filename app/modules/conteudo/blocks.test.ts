@@ -89,7 +89,17 @@ describe('input schemas', () => {
     expect(itemInputSchema.parse({ link }).link).toBe(esperado);
   });
 
-  it.each([['javascript:alert(1)'], ['//evil.com'], ['data:text/html,x'], ['ftp://x']])('refuses link %s', (link) => {
+  it.each([
+    ['javascript:alert(1)'],
+    ['//evil.com'],
+    ['/\\evil.example'],
+    ['/%5Cevil.example'],
+    ['/%2F%2Fevil.example'],
+    ['/..//evil.example'],
+    ['https://marca.test\\@evil.example'],
+    ['data:text/html,x'],
+    ['ftp://x'],
+  ])('refuses link %s', (link) => {
     expect(itemInputSchema.safeParse({ link }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataSchema } from '~/utils/entrada';
+import { caminhoDoSite } from '~/utils/voltar';
 import { ELEMENTO_IDS } from './elementos';
 
 export const TAMANHOS_COLUNA = ['inteira', 'metade'] as const;
@@ -94,14 +95,17 @@ const data = dataSchema()
   .nullish()
   .transform((v) => v ?? null);
 
-/** A link: our own path (/leilao), an anchor, or an http(s) URL; a top-level domain is not required. */
+/**
+ * A link: our own path (/leilao, by the same rule as every redirect target: `/\evil.example` is not
+ * one), an anchor, or an http(s) URL; a top-level domain is not required.
+ */
 export const linkSchema = z
   .string()
   .trim()
   .max(500)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^(\/(?!\/)|#)/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+  .refine((v) => v === null || v.startsWith('#') || caminhoDoSite(v) !== null || /^https?:\/\/[^\s/$.?#\\][^\s\\]*$/i.test(v), {
     message: 'Link inválido',
   });
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import { cliente, codigoConfirmacao, tokenUsoUnico, usuario } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
-import { consumirTokenUsoUnico, revogarSessoesDoUsuario } from './login.server';
+import { consumirTokenUsoUnico, revogarSessoesDoUsuario, type AvisoDeSessoes } from './login.server';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { hashSenha } from './senha.server';
 import { exigirTentativa, reservarTentativa } from './limite.server';
@@ -193,12 +193,14 @@ export async function pedirRedefinicaoSenha({
 
 export async function redefinirSenha({
   db,
+  hub,
   hotsiteId,
   token,
   senha,
   confirmarSenha,
 }: {
   db: Db;
+  hub: AvisoDeSessoes;
   hotsiteId: number;
   token: unknown;
   senha: unknown;
@@ -218,7 +220,7 @@ export async function redefinirSenha({
     .update(usuario)
     .set({ senhaHash: await hashSenha(nova.data), updatedAt: new Date() })
     .where(eq(usuario.id, usuarioId));
-  await revogarSessoesDoUsuario(db, usuarioId);
+  await revogarSessoesDoUsuario(db, usuarioId, hub);
   return { mensagem: MENSAGENS_SENHA.alterada };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
+import type { Hub } from '~/realtime/hub.server';
 import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSOS } from './acessos';
@@ -268,19 +269,33 @@ async function revogarFamilia(db: Db, familia: string) {
     .where(and(eq(sessao.familia, familia), isNull(sessao.revogadaEm)));
 }
 
+/** Where ended sessions are announced: the hub closes their open websockets on every instance. */
+export type AvisoDeSessoes = Pick<Hub, 'sessoesEncerradas'>;
+
 /** Logout: the session and its refresh family end. Unknown tokens are fine (already logged out). */
-export async function efetuarLogout({ db, hotsiteId, token }: { db: Db; hotsiteId: number; token: string | null }) {
+export async function efetuarLogout({
+  db,
+  hub,
+  hotsiteId,
+  token,
+}: {
+  db: Db;
+  hub: AvisoDeSessoes;
+  hotsiteId: number;
+  token: string | null;
+}) {
   if (!token) return;
   const [s] = await db
     .update(sessao)
     .set({ revogadaEm: new Date() })
     .where(and(eq(sessao.tokenHash, hashToken(token)), eq(sessao.hotsiteId, hotsiteId)))
-    .returning({ familia: sessao.familia });
+    .returning({ familia: sessao.familia, usuarioId: sessao.usuarioId });
   if (s?.familia) await revogarFamilia(db, s.familia);
+  if (s) await hub.sessoesEncerradas(s.usuarioId);
 }
 
-/** Ends every session of a user (password change, block). */
-export async function revogarSessoesDoUsuario(db: Db, usuarioId: number) {
+/** Ends every session of a user (password change, block), and their open websockets. */
+export async function revogarSessoesDoUsuario(db: Db, usuarioId: number, hub: AvisoDeSessoes) {
   const agora = new Date();
   await db
     .update(sessao)
@@ -290,6 +305,7 @@ export async function revogarSessoesDoUsuario(db: Db, usuarioId: number) {
     .update(refreshToken)
     .set({ revogadoEm: agora })
     .where(and(eq(refreshToken.usuarioId, usuarioId), isNull(refreshToken.revogadoEm)));
+  await hub.sessoesEncerradas(usuarioId);
 }
 
 /** A single-use, expiring login link (/admin-auth/{hash}); answers the secret once. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.server';
 import { cliente, endereco, usuario, usuarioPapel } from '../../../db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { zerarTentativas } from './limite.server';
-import { revogarSessoesDoUsuario } from './login.server';
+import { revogarSessoesDoUsuario, type AvisoDeSessoes } from './login.server';
 import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from './papeis';
 import { hashSenha } from './senha.server';
 import { emailSchema, senhaNovaSchema } from './validacao';
@@ -82,11 +82,13 @@ const dadosUsuarioSchema = z.object({
 /** Staff creates or edits a staff user (general access and registration tabs). */
 export async function salvarUsuarioInterno({
   db,
+  hub,
   hotsiteId,
   uid,
   entrada,
 }: {
   db: Db;
+  hub: AvisoDeSessoes;
   hotsiteId: number;
   uid: string | null;
   entrada: unknown;
@@ -115,7 +117,7 @@ export async function salvarUsuarioInterno({
     const atual = await obterUsuario({ db, hotsiteId, uid });
     if (!atual) throw new ErroHttp(404, 'Usuário não encontrado');
     await db.update(usuario).set(valores).where(eq(usuario.id, atual.id));
-    if (d.bloqueado && !atual.bloqueado) await revogarSessoesDoUsuario(db, atual.id);
+    if (d.bloqueado && !atual.bloqueado) await revogarSessoesDoUsuario(db, atual.id, hub);
     return { uid: atual.uid };
   } catch (e) {
     if (
@@ -226,12 +228,14 @@ export async function obterClienteAdmin({ db, hotsiteId, id }: { db: Db; hotsite
 /** Block (with motivoBloqueio) or unblock a client: the login is blocked and its sessions end. */
 export async function bloquearCliente({
   db,
+  hub,
   hotsiteId,
   id,
   bloquear,
   motivoBloqueio,
 }: {
   db: Db;
+  hub: AvisoDeSessoes;
   hotsiteId: number;
   id: number;
   bloquear: boolean;
@@ -249,6 +253,6 @@ export async function bloquearCliente({
     .update(usuario)
     .set({ bloqueado: bloquear, motivoBloqueio: bloquear ? motivo : null })
     .where(eq(usuario.id, c.usuarioId));
-  if (bloquear) await revogarSessoesDoUsuario(db, c.usuarioId);
+  if (bloquear) await revogarSessoesDoUsuario(db, c.usuarioId, hub);
   return { mensagem: bloquear ? 'Cliente bloqueado' : 'Cliente desbloqueado' };
 }
