@@ -124,7 +124,7 @@ export default function Comitente() {
               rotulo="CNPJ"
               valor={v('cnpj', c?.cnpj ? formatarCnpj(c.cnpj) : '')}
               erros={erros}
-              inputMode="numeric"
+              autoCapitalize="characters"
               placeholder="00.000.000/0000-00"
             />
             <Campo

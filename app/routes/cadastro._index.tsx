@@ -156,7 +156,7 @@ export default function Cadastro() {
                 valor={val('cnpj')}
                 erros={e}
                 obrigatorio
-                inputMode="numeric"
+                autoCapitalize="characters"
                 placeholder="00.000.000/0000-00"
               />
               <Campo nome="nomeFantasia" rotulo="Nome fantasia" valor={val('nomeFantasia')} erros={e} />

@@ -195,6 +195,46 @@ describe('/cadastro without JavaScript', () => {
   });
 });
 
+describe('/cadastro with an alphanumeric CNPJ (IN RFB 2.229/2024)', () => {
+  it('signs up a company whose CNPJ has letters, typed in lower case; the profile shows it formatted; the same CNPJ again is refused', async () => {
+    const r = await postar('h14.localhost', '/cadastro', {
+      ...cadastroValido,
+      tipoPessoa: 'Juridica',
+      nome: 'Renata Alves Prado',
+      cnpj: '12.abc.345/01de-35',
+      razaoSocial: 'Prado Logística Ltda',
+      inscricaoEstadual: '110.042.490.114',
+      email: 'contato@pradologistica.com.br',
+    });
+    expect(r.status, r.texto.match(/role="alert">([^<]*)/)?.[1]).toBe(302);
+    const [u] = await banco.db.select().from(usuario).where(eq(usuario.email, 'contato@pradologistica.com.br'));
+    const [c] = await banco.db.select().from(cliente).where(eq(cliente.usuarioId, u.id));
+    expect(c.cnpj).toBe('12ABC34501DE35');
+    const perfil = await app.pedir('h14.localhost', '/cliente/meu-perfil', {
+      headers: { cookie: cookies(r.headers['set-cookie'] as string[]) },
+    });
+    expect(perfil.texto).toContain('12.ABC.345/01DE-35');
+
+    const outra = await postar('h14.localhost', '/cadastro', {
+      ...cadastroValido,
+      tipoPessoa: 'Juridica',
+      cnpj: '12ABC34501DE35',
+      razaoSocial: 'Prado Logística Ltda',
+      email: 'outro@pradologistica.com.br',
+    });
+    expect(outra.status).toBe(409);
+    expect(outra.texto).toContain('Este CNPJ já está cadastrado neste site');
+    const errado = await postar('h14.localhost', '/cadastro', {
+      ...cadastroValido,
+      tipoPessoa: 'Juridica',
+      cnpj: '12.ABC.345/01DE-36',
+      email: 'x@prado.com.br',
+    });
+    expect(errado.status).toBe(400);
+    expect(errado.texto).toContain('CNPJ inválido');
+  });
+});
+
 describe('/login without JavaScript', () => {
   it('shows the guard message, logs in, returns to a same-site target and greets', async () => {
     const pagina = await app.pedir(

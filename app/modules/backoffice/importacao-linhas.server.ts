@@ -63,6 +63,10 @@ export const normalizarColuna = (c: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 export const MAXIMO_LINHAS_IMPORTACAO = 20_000;
+/** More columns than any sheet of ours has (COLUNAS names about 40). */
+export const MAXIMO_COLUNAS_IMPORTACAO = 100;
+/** The longest cell the import keeps, as the import step and the API take it. */
+export const MAXIMO_CARACTERES_CELULA = 5000;
 export const COLUNAS_OBRIGATORIAS = ['tipo', 'modelo', 'minimo', 'incremento'] as const;
 
 /** Our field names for a sheet's header; unknown columns are ignored (and reported). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { booleano, inteiro, textoOpcional, urlOpcional } from '~/modules/backoffice/campos';
-import { cnpjValido, formatarCnpj, soDigitos } from '~/modules/identidade/documentos-br';
+import { cnpjValido, formatarCnpj, normalizarCnpj } from '~/modules/identidade/documentos-br';
 import { textoLivre } from '~/utils/entrada';
 import { naoEncontrado } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
@@ -27,7 +27,7 @@ export const filtroComitentesSchema = z.object({
 
 const cnpjOpcional = z
   .preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() ? soDigitos(v) : null) : v),
+    (v) => (typeof v === 'string' ? (v.trim() ? normalizarCnpj(v) : null) : v),
     z
       .string({ error: 'CNPJ inválido' })
       .refine(cnpjValido, 'CNPJ inválido')

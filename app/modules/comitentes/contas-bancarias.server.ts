@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { booleano, inteiro, inteiroOpcional, textoOpcional } from '~/modules/backoffice/campos';
-import { cnpjValido, cpfValido, formatarCnpj, formatarCpf, soDigitos } from '~/modules/identidade/documentos-br';
+import { cnpjValido, cpfValido, formatarCnpj, formatarCpf, normalizarCnpj } from '~/modules/identidade/documentos-br';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
@@ -51,10 +51,11 @@ export const contaBancariaSchema = z.object({
   ),
   titular: z.preprocess((v) => v ?? '', textoLivre(150).pipe(z.string().min(1, 'Informe o titular da conta'))),
   cpfCnpj: z.preprocess(
-    (v) => (typeof v === 'string' ? soDigitos(v) : v),
+    // Letters kept: a CNPJ may be alphanumeric (documentos-br.ts); a CPF is 11 digits.
+    (v) => (typeof v === 'string' ? normalizarCnpj(v) : v),
     z
       .string({ error: 'CPF/CNPJ inválido' })
-      .refine((d) => cpfValido(d) || cnpjValido(d), 'CPF/CNPJ inválido')
+      .refine((d) => (/^\d{11}$/.test(d) && cpfValido(d)) || (d.length === 14 && cnpjValido(d)), 'CPF/CNPJ inválido')
       // Stored formatted: the sale's payment instructions and documents show it as it is.
       .transform((d) => (d.length === 11 ? formatarCpf(d) : formatarCnpj(d))),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cnpjValido, cpfValido, formatarCep, mascararDocumento, telefoneValido } from './documentos-br';
+import { cnpjValido, cpfValido, formatarCep, formatarCnpj, mascararDocumento, normalizarCnpj, telefoneValido } from './documentos-br';
 
 describe('CPF', () => {
   it.each([
@@ -16,10 +16,32 @@ describe('CNPJ', () => {
   it.each([
     ['11.222.333/0001-81', true],
     ['11222333000181', true],
+    ['11.444.777/0001-61', true],
     ['11.222.333/0001-80', false],
     ['00.000.000/0000-00', false],
     ['1122233300018', false],
+    // Alphanumeric (IN RFB 2.229/2024): the Receita's own example, in every way people type it.
+    ['12.ABC.345/01DE-35', true],
+    ['12ABC34501DE35', true],
+    ['12.abc.345/01de-35', true],
+    [' 12 ABC 345 01DE 35 ', true],
+    ['12.ABC.345/01DE-36', false],
+    ['12.ABC.345/01DF-35', false],
+    ['12.ABC.345/01DE-3A', false],
+    ['12.ÀBC.345/01DE-35', false],
+    ['12.ABC.345/01DE-350', false],
   ])('%s → %s', (v, ok) => expect(cnpjValido(v)).toBe(ok));
+
+  it.each([
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['12.ABC.345/01DE-35', '12.ABC.345/01DE-35'],
+  ])('formats %s as %s', (v, f) => expect(formatarCnpj(v)).toBe(f));
+
+  it('stores it as its 14 characters, masks it for display', () => {
+    expect(normalizarCnpj('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(mascararDocumento('12.ABC.345/01DE-35')).toBe('**.ABC.345/****-**');
+  });
 });
 
 describe('phones, CEP and masks', () => {

@@ -8,6 +8,7 @@ import { revogarSessoesDoUsuario, type AvisoDeSessoes } from './login.server';
 import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from './papeis';
 import { hashSenha } from './senha.server';
 import { emailSchema, senhaNovaSchema } from './validacao';
+import { normalizarCnpj } from './documentos-br';
 
 /** Every role a staff screen can grant: the internal ones and the base customer role. */
 export const PAPEIS_CONHECIDOS = [...Object.values(PAPEIS_INTERNOS), PAPEL_CLIENTE];
@@ -182,6 +183,8 @@ export async function liberarRecadastramento2fa({ db, hotsiteId, uid }: { db: Db
 export async function listarClientes({ db, hotsiteId, busca }: { db: Db; hotsiteId: number; busca?: string }) {
   const termo = busca?.trim() ? `%${busca.trim().replace(/[%_]/g, '')}%` : null;
   const digitos = busca?.replace(/\D/g, '') ?? '';
+  // A CNPJ is stored as its 14 characters, which may include letters (documentos-br.ts).
+  const cnpj = normalizarCnpj(busca ?? '');
   return db
     .select({
       id: cliente.id,
@@ -205,7 +208,8 @@ export async function listarClientes({ db, hotsiteId, busca }: { db: Db; hotsite
           ? or(
               ilike(cliente.nome, termo),
               ilike(cliente.email, termo),
-              digitos.length >= 3 ? or(ilike(cliente.cpf, `%${digitos}%`), ilike(cliente.cnpj, `%${digitos}%`)) : undefined,
+              digitos.length >= 3 ? ilike(cliente.cpf, `%${digitos}%`) : undefined,
+              cnpj.length >= 3 && /\d/.test(cnpj) ? ilike(cliente.cnpj, `%${cnpj}%`) : undefined,
             )
           : undefined,
       ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cnpjValido, cpfValido, formatarCep, soDigitos, telefoneValido } from './documentos-br';
+import { cnpjValido, cpfValido, formatarCep, normalizarCnpj, soDigitos, telefoneValido } from './documentos-br';
 import { senhaComum } from './senhas-comuns';
 import { textoLivre } from '~/utils/entrada';
 import { reaisParaCentavos } from '~/modules/lances/regras';
@@ -74,7 +74,7 @@ export const loginPorHashSchema = z.object({
 export const loginTokenUsoUnicoSchema = z.object({ nomeUsuario: emailSchema, senha: senhaLoginSchema });
 
 export const cpfSchema = z.string({ error: MENSAGENS.cpfInvalido }).refine(cpfValido, MENSAGENS.cpfInvalido).transform(soDigitos);
-export const cnpjSchema = z.string({ error: MENSAGENS.cnpjInvalido }).refine(cnpjValido, MENSAGENS.cnpjInvalido).transform(soDigitos);
+export const cnpjSchema = z.string({ error: MENSAGENS.cnpjInvalido }).refine(cnpjValido, MENSAGENS.cnpjInvalido).transform(normalizarCnpj);
 export const telefoneSchema = z
   .string({ error: MENSAGENS.telefoneInvalido })
   .refine(telefoneValido, MENSAGENS.telefoneInvalido)
