@@ -12,7 +12,7 @@ import { cadastrarCliente, regrasDeCadastro, rotuloDocumento } from '~/modules/i
 import { enviarCodigo } from '~/modules/identidade/confirmacao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
-import { comoErroDeFormulario, redirecionarLogado } from '~/paginas/paginas.server';
+import { comoErroDeFormulario, origemDoContexto, redirecionarLogado } from '~/paginas/paginas.server';
 import { INTERESSES, ROTULOS_INTERESSE } from '~/modules/identidade/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
 import { useWording } from '~/components/marca';
@@ -52,7 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const entrada = formParaObjeto(form);
-    const r = await cadastrarCliente({ db: context.db, hotsiteId: context.marca.id, entrada, referer: request.headers.get('referer') });
+    const r = await cadastrarCliente({
+      db: context.db,
+      hotsiteId: context.marca.id,
+      entrada,
+      referer: request.headers.get('referer'),
+      ip: origemDoContexto(request, context).ip,
+    });
     const sessao = await criarSessao({ db: context.db, usuarioId: r.usuarioId, hotsiteId: context.marca.id });
     const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
     if (regras.confirmacoesObrigatorias.includes('email'))

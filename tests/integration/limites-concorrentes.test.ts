@@ -118,3 +118,38 @@ describe('chat and proposals', () => {
     expect(n).toBe(LIMITES.propostaPorLote.tentativas);
   });
 });
+
+describe('sign-up', () => {
+  it('20 sign-ups at once with an e-mail that has an account: at most 5 are told so, the rest get 429', async () => {
+    const campos = {
+      tipoPessoa: 'Fisica',
+      nome: 'Sondagem de Cadastro',
+      cpf: '529.982.247-25',
+      dataNascimento: '1991-06-15',
+      email: 'cliente1@h1.martelo.test',
+      telefone: '(11) 98123-4567',
+      'endereco.cep': '01310-100',
+      'endereco.logradouro': 'Avenida Paulista',
+      'endereco.numero': '1578',
+      'endereco.bairro': 'Bela Vista',
+      'endereco.cidade': 'São Paulo',
+      'endereco.estadoSigla': 'SP',
+      senha: 'cavalo-azul-77',
+      confirmarSenha: 'cavalo-azul-77',
+      aceiteTermos: 'on',
+    };
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.pedir(H, '/cadastro', {
+          method: 'POST',
+          corpo: new URLSearchParams(campos).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.43.0.1' },
+        }),
+      ),
+    );
+    const contaExiste = respostas.filter((r) => r.texto.includes('Este e-mail já está cadastrado')).length;
+    expect(contaExiste).toBeGreaterThan(0);
+    expect(contaExiste).toBeLessThanOrEqual(LIMITES.cadastroDuplicadoPorIp.tentativas);
+    expect(respostas.filter((r) => r.status === 429)).toHaveLength(20 - contaExiste);
+  });
+});

@@ -6,6 +6,7 @@ import { formatarDataHora } from '~/utils/format';
 import { situacaoDaJanela } from '~/modules/hotsites/janelas';
 import { ROTULOS_DOCUMENTO } from '~/modules/hotsites/formulario-marca';
 import { PAPEL_CLIENTE } from './papeis';
+import { exigirTentativa } from './limite.server';
 import { hashSenha } from './senha.server';
 import { atualizarCadastroApiSchema, atualizarCadastroSchema, cadastroSchema, socioSchema } from './validacao';
 
@@ -55,18 +56,23 @@ export const MENSAGENS_CADASTRO = {
 
 /**
  * /cadastro: creates the login (role Clientes) and the client profile with its address, on this brand
- * only. Duplicates answer 409 with the field that clashes.
+ * only. Duplicates answer 409 with the field that clashes, which tells whether an e-mail, CPF or CNPJ has
+ * an account: a few such answers an hour per address (LIMITES.cadastroDuplicadoPorIp, reserved before the
+ * answer, so a burst of probes gets the same few), then 429.
  */
 export async function cadastrarCliente({
   db,
   hotsiteId,
   entrada,
   referer,
+  ip,
 }: {
   db: Db;
   hotsiteId: number;
   entrada: unknown;
   referer?: string | null;
+  /** The client's address: how many "already registered" answers it has had this hour. */
+  ip: string;
 }) {
   const d = cadastroSchema.parse(entrada);
   const regras = await regrasDeCadastro({ db, hotsiteId });
@@ -80,7 +86,11 @@ export async function cadastrarCliente({
     .select({ id: usuario.id })
     .from(usuario)
     .where(and(eq(usuario.email, d.email), eq(usuario.hotsiteId, hotsiteId)));
-  if (emailUsado) throw new ErroHttp(409, MENSAGENS_CADASTRO.emailEmUso, { email: [MENSAGENS_CADASTRO.emailEmUso] });
+  const duplicado = async (campo: string, msg: string) => {
+    await exigirTentativa(db, { limite: 'cadastroDuplicadoPorIp', chave: ip });
+    return new ErroHttp(409, msg, { [campo]: [msg] });
+  };
+  if (emailUsado) throw await duplicado('email', MENSAGENS_CADASTRO.emailEmUso);
   const documento = d.tipoPessoa === 'Fisica' ? eq(cliente.cpf, d.cpf) : eq(cliente.cnpj, d.cnpj);
   const [docUsado] = await db
     .select({ id: cliente.id })
@@ -88,7 +98,7 @@ export async function cadastrarCliente({
     .where(and(eq(cliente.hotsiteId, hotsiteId), documento));
   if (docUsado) {
     const [campo, msg] = d.tipoPessoa === 'Fisica' ? ['cpf', MENSAGENS_CADASTRO.cpfEmUso] : ['cnpj', MENSAGENS_CADASTRO.cnpjEmUso];
-    throw new ErroHttp(409, msg, { [campo]: [msg] });
+    throw await duplicado(campo, msg);
   }
 
   const senhaHash = await hashSenha(d.senha);

@@ -28,6 +28,8 @@ const HORA = 60 * MINUTO;
  * - redefinicaoPorEmail / redefinicaoPorIp: password-reset e-mails asked for one address / from one IP.
  * - chat: a client's messages in the auditorium.
  * - propostaPorLote: proposals of a client on one lot.
+ * - cadastroDuplicadoPorIp: sign-ups from one address answered "already registered" (each such answer
+ *   tells whether an e-mail, CPF or CNPJ has an account here).
  */
 export const LIMITES = {
   loginPorIp: { tentativas: 20, janelaMs: HORA },
@@ -40,6 +42,7 @@ export const LIMITES = {
   redefinicaoPorIp: { tentativas: 20, janelaMs: HORA },
   chat: { tentativas: 3, janelaMs: 10 * 1000 },
   propostaPorLote: { tentativas: 5, janelaMs: HORA },
+  cadastroDuplicadoPorIp: { tentativas: 5, janelaMs: HORA },
 } as const satisfies Record<string, { tentativas: number; janelaMs: number }>;
 
 export type NomeDoLimite = keyof typeof LIMITES;
