@@ -220,6 +220,10 @@ export async function createMartelo(opts: MarteloOptions) {
           },
         },
         crossOriginEmbedderPolicy: false,
+        // Not helmet's `no-referrer`: under it a browser posts a form without JavaScript with `Origin: null`,
+        // which the cross-site check must refuse. `same-origin` sends our own address to our own pages only
+        // (so Origin is named) and nothing to other sites (decision 111).
+        referrerPolicy: { policy: 'same-origin' },
       },
       (res) => (res as Response).locals.cspNonce as string,
     ).middleware,

@@ -10,6 +10,8 @@ describe('origemDoPedido', () => {
       { tipo: 'host', host: 'evil.example' },
     ],
     [{ origin: 'null' }, { tipo: 'outra' }],
+    [{ origin: 'null', 'sec-fetch-site': 'same-origin' }, { tipo: 'sem-outra-origem' }],
+    [{ origin: 'null', 'sec-fetch-site': 'cross-site' }, { tipo: 'outra' }],
     [{ origin: '' }, { tipo: 'outra' }],
     [{ origin: 'file://' }, { tipo: 'outra' }],
     [{ origin: 'chrome-extension://abc' }, { tipo: 'outra' }],

@@ -30,10 +30,14 @@ function hostDaUrl(valor: string): OrigemDoPedido {
 
 export function origemDoPedido(cabecalhos: Cabecalhos): OrigemDoPedido {
   const origin = primeiro(cabecalhos.origin);
+  const site = primeiro(cabecalhos['sec-fetch-site'])?.trim().toLowerCase();
+  // A page under a `no-referrer` policy (ours before decision 111, a cached one, a privacy extension)
+  // posts its forms with `Origin: null`; the browser's own Sec-Fetch-Site, which no page can set, still
+  // says whether the form was ours.
+  if (origin?.trim() === 'null' && site === 'same-origin') return { tipo: 'sem-outra-origem' };
   if (origin !== undefined) return hostDaUrl(origin.trim());
   const referer = primeiro(cabecalhos.referer);
   if (referer !== undefined) return hostDaUrl(referer.trim());
-  const site = primeiro(cabecalhos['sec-fetch-site'])?.trim().toLowerCase();
   if (site === undefined || site === 'same-origin' || site === 'none') return { tipo: 'sem-outra-origem' };
   return { tipo: 'outra' };
 }
