@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
 import type { Env } from '~/utils/env.server';
-import type { Logger } from '~/utils/logger.server';
+import { createLogger, type Logger } from '~/utils/logger.server';
 import { createMartelo, type Martelo } from '~/martelo.server';
 import { criarBancoDeTeste, envDeTeste } from './db';
 
@@ -110,13 +110,17 @@ export type Instancia = Awaited<ReturnType<typeof iniciarInstancia>>;
 
 /**
  * The usual test file: a fresh database and one server on it for the whole file (beforeAll/afterAll
- * registered here). Read `t.banco` and `t.app` inside the tests.
+ * registered here). Read `t.banco` and `t.app` inside the tests. With `comLog`, the server logs at debug
+ * as JSON lines into `t.log`, for the tests that read what the log holds.
  */
-export function instanciaDeTeste() {
-  const t = {} as { banco: Awaited<ReturnType<typeof criarBancoDeTeste>>; app: Instancia };
+export function instanciaDeTeste({ comLog = false } = {}) {
+  const t = { log: '' } as { banco: Awaited<ReturnType<typeof criarBancoDeTeste>>; app: Instancia; log: string };
   beforeAll(async () => {
     t.banco = await criarBancoDeTeste();
-    t.app = await iniciarInstancia({ database: t.banco });
+    const logger = comLog
+      ? createLogger('debug', { formato: 'json', destino: { write: (linha: string) => void (t.log += linha) } })
+      : undefined;
+    t.app = await iniciarInstancia({ database: t.banco, logger });
   });
   afterAll(async () => {
     await t.app?.close();

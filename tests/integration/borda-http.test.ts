@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
-import { createLogger } from '~/utils/logger.server';
-import { criarBancoDeTeste } from '../db';
 import { criarCliente } from '../lances';
 import { rotasDoApp } from '../rotas';
-import { iniciarInstancia, type Instancia, type Resposta } from '../server';
+import { instanciaDeTeste, type Resposta } from '../server';
 import { entrarComoStaff } from '../staff';
 
 /**
@@ -12,27 +10,15 @@ import { entrarComoStaff } from '../staff';
  * another site (every page action of the build, walked), redirect targets that leave the site, and a
  * client's nonsense that must not reach the error log.
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let log = '';
+const t = instanciaDeTeste({ comLog: true });
 const rotas = await rotasDoApp();
-
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  const logger = createLogger('debug', { formato: 'json', destino: { write: (linha: string) => void (log += linha) } });
-  app = await iniciarInstancia({ database: banco, logger });
-});
-afterAll(async () => {
-  await app?.close();
-  await banco?.descartar();
-});
 
 const formulario = { 'content-type': 'application/x-www-form-urlencoded' };
 const ORIGEM_RECUSADA = 'Origem da requisição não permitida';
-const propria = () => `http://h1.localhost:${app.port}`;
+const propria = () => `http://h1.localhost:${t.app.port}`;
 /** Log lines at error or fatal (pino levels 50, 60) written since `desde`. */
 const errosNoLog = (desde: number) =>
-  log
+  t.log
     .slice(desde)
     .split('\n')
     .filter((l) => /"level":(50|60)/.test(l));
@@ -42,8 +28,8 @@ describe('addresses whose %-escapes do not decode', () => {
   it.each(['/leilao/%ZZ', '/%FF', '/lote/%E0%A4%A', '/?q=%ZZ', '/lotes?busca=%E0%A4%A', '/v1/lote?x=%', '/v1/lote/%ZZ'])(
     '%s answers 400 in pt-BR and logs no error',
     async (caminho) => {
-      const desde = log.length;
-      const r = await app.pedir('h1.localhost', caminho);
+      const desde = t.log.length;
+      const r = await t.app.pedir('h1.localhost', caminho);
       expect(r.status).toBe(400);
       expect(r.texto).toContain('Endereço inválido');
       expect(r.texto).not.toMatch(/URIError|at decodeURIComponent/);
@@ -53,7 +39,7 @@ describe('addresses whose %-escapes do not decode', () => {
   );
 
   it('also on a POST', async () => {
-    const r = await app.pedir('h1.localhost', '/login?redirectTo=%ZZ', { method: 'POST', corpo: 'email=a', headers: formulario });
+    const r = await t.app.pedir('h1.localhost', '/login?redirectTo=%ZZ', { method: 'POST', corpo: 'email=a', headers: formulario });
     expect(r.status).toBe(400);
   });
 });
@@ -62,17 +48,17 @@ describe('requests forged from another site (CSRF)', () => {
   const acoes = rotas.filter((r) => r.action);
   let adm: Awaited<ReturnType<typeof entrarComoStaff>>;
   beforeAll(async () => {
-    adm = await entrarComoStaff(banco.db, [PAPEIS_INTERNOS.ADM]);
+    adm = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.ADM]);
   });
 
   it('walks every page action (there are many)', () => expect(acoes.length).toBeGreaterThan(30));
 
   it('refuses every page action posted from a foreign Origin, with the session cookie, as a page and as ?_data (403, pt-BR)', async () => {
-    const desde = log.length;
+    const desde = t.log.length;
     const aceitas: string[] = [];
     for (const rota of acoes) {
       for (const caminho of [rota.caminho, `${rota.caminho}?_data=${encodeURIComponent(rota.id)}`]) {
-        const r = await app.pedir('h1.localhost', caminho, {
+        const r = await t.app.pedir('h1.localhost', caminho, {
           method: 'POST',
           corpo: 'intencao=x',
           headers: { ...formulario, cookie: adm.cookie, origin: 'https://evil.example' },
@@ -88,7 +74,7 @@ describe('requests forged from another site (CSRF)', () => {
   it('lets the same actions through from the brand itself (no origin refusal, no 5xx)', async () => {
     const recusadas: string[] = [];
     for (const rota of acoes) {
-      const r = await app.pedir('h1.localhost', rota.caminho, {
+      const r = await t.app.pedir('h1.localhost', rota.caminho, {
         method: 'POST',
         corpo: 'intencao=x',
         headers: { ...formulario, origin: propria() },
@@ -99,7 +85,7 @@ describe('requests forged from another site (CSRF)', () => {
   });
 
   const login = (headers: Record<string, string>) =>
-    app.pedir('h1.localhost', '/login', { method: 'POST', corpo: 'email=a%40b.c&senha=x', headers: { ...formulario, ...headers } });
+    t.app.pedir('h1.localhost', '/login', { method: 'POST', corpo: 'email=a%40b.c&senha=x', headers: { ...formulario, ...headers } });
   const recusada = (r: Resposta) => r.status === 403 && r.texto.includes(ORIGEM_RECUSADA);
 
   it.each([
@@ -126,23 +112,23 @@ describe('requests forged from another site (CSRF)', () => {
   });
 
   it('refuses a cookie-authenticated API call from a foreign Origin; a bearer token or no credential stays open', async () => {
-    const cliente = await criarCliente(banco.db);
+    const cliente = await criarCliente(t.banco.db);
     const evil = { origin: 'https://evil.example' };
-    const porCookie = await app.pedir('h1.localhost', '/v1/usuario/efetuar-logout', {
+    const porCookie = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-logout', {
       method: 'POST',
       headers: { ...evil, cookie: cliente.cookie },
     });
     expect(porCookie.status).toBe(403);
     expect(porCookie.json()).toMatchObject({ message: ORIGEM_RECUSADA, statusCode: 403 });
     // Still logged in: the forged logout did not run.
-    expect((await app.pedir('h1.localhost', '/v1/usuario/rotas', { headers: cliente.auth })).status).toBe(200);
+    expect((await t.app.pedir('h1.localhost', '/v1/usuario/rotas', { headers: cliente.auth })).status).toBe(200);
 
-    const login = await app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
+    const login = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-login', {
       corpo: { email: 'x@y.z', senha: 'abcdef' },
       headers: evil,
     });
     expect(login.status).not.toBe(403);
-    const porBearer = await app.pedir('h1.localhost', '/v1/usuario/efetuar-logout', {
+    const porBearer = await t.app.pedir('h1.localhost', '/v1/usuario/efetuar-logout', {
       method: 'POST',
       headers: { ...evil, ...cliente.auth },
     });
@@ -154,15 +140,15 @@ describe('redirect targets taken from the request', () => {
   it.each(['/..//evil.example', '/%2e%2e//evil.example', '/\\evil.example', '/%5Cevil.example'])(
     'a bid form posted with redirectTo=%s comes back to this site',
     async (redirectTo) => {
-      const cliente = await criarCliente(banco.db);
-      const r = await app.pedir('h1.localhost', '/lances/acao', {
+      const cliente = await criarCliente(t.banco.db);
+      const r = await t.app.pedir('h1.localhost', '/lances/acao', {
         method: 'POST',
         corpo: new URLSearchParams({ intencao: 'lance', loteId: '999999999', valor: 'abc', redirectTo }).toString(),
         headers: { ...formulario, cookie: cliente.cookie, origin: propria() },
       });
       expect(r.status).toBe(302);
       const destino = new URL(String(r.headers.location), propria());
-      expect(destino.host).toBe(`h1.localhost:${app.port}`);
+      expect(destino.host).toBe(`h1.localhost:${t.app.port}`);
       expect(String(r.headers.location)).toMatch(/^\/(?![/\\])/);
     },
   );
@@ -172,8 +158,8 @@ describe("a client's bad request is not our error", () => {
   it.each(['/?_data=routes%2F%24', '/?_data=routes%2Flogin', '/login?_data=routes%2Fnao-existe'])(
     '%s answers 4xx and logs at warn at most',
     async (caminho) => {
-      const desde = log.length;
-      const r = await app.pedir('h1.localhost', caminho);
+      const desde = t.log.length;
+      const r = await t.app.pedir('h1.localhost', caminho);
       expect(r.status).toBeGreaterThanOrEqual(400);
       expect(r.status).toBeLessThan(500);
       await depoisDoLog();

@@ -9,6 +9,7 @@ import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { lerCaixaLocal } from '~/modules/outbox/caixa-local.server';
+import { cadastroValido } from '../cadastro';
 
 /** The CEP service is a third party: mocked. Our server and database are real. */
 const cep = setupServer(
@@ -48,25 +49,6 @@ const postar = (host: string, caminho: string, campos: Record<string, string>, h
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 const cookies = (set: string[] | undefined) => (set ?? []).map((c) => c.split(';')[0]).join('; ');
-
-const cadastroValido = {
-  tipoPessoa: 'Fisica',
-  nome: 'Beatriz Helena Campos',
-  cpf: '529.982.247-25',
-  dataNascimento: '1991-06-15',
-  email: 'beatriz.campos@exemplo.com.br',
-  telefone: '(11) 98123-4567',
-  'endereco.cep': '01310-100',
-  'endereco.logradouro': 'Avenida Paulista',
-  'endereco.numero': '1578',
-  'endereco.bairro': 'Bela Vista',
-  'endereco.cidade': 'São Paulo',
-  'endereco.estadoSigla': 'SP',
-  'interesses.carros': 'on',
-  senha: 'cavalo-azul-77',
-  confirmarSenha: 'cavalo-azul-77',
-  aceiteTermos: 'on',
-};
 
 describe('/cadastro without JavaScript', () => {
   it('shows every error next to its field in pt-BR and keeps what was typed (never the password)', async () => {

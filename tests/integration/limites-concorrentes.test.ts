@@ -8,6 +8,7 @@ import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { conectarWs } from '../ws';
+import { cadastroValido } from '../cadastro';
 
 /**
  * Attempt limits under concurrent guesses (decision 106). Every request of a burst is sent at once, so
@@ -121,23 +122,7 @@ describe('chat and proposals', () => {
 
 describe('sign-up', () => {
   it('20 sign-ups at once with an e-mail that has an account: at most 5 are told so, the rest get 429', async () => {
-    const campos = {
-      tipoPessoa: 'Fisica',
-      nome: 'Sondagem de Cadastro',
-      cpf: '529.982.247-25',
-      dataNascimento: '1991-06-15',
-      email: 'cliente1@h1.martelo.test',
-      telefone: '(11) 98123-4567',
-      'endereco.cep': '01310-100',
-      'endereco.logradouro': 'Avenida Paulista',
-      'endereco.numero': '1578',
-      'endereco.bairro': 'Bela Vista',
-      'endereco.cidade': 'São Paulo',
-      'endereco.estadoSigla': 'SP',
-      senha: 'cavalo-azul-77',
-      confirmarSenha: 'cavalo-azul-77',
-      aceiteTermos: 'on',
-    };
+    const campos = { ...cadastroValido, nome: 'Sondagem de Cadastro', email: 'cliente1@h1.martelo.test' };
     const respostas = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.app.pedir(H, '/cadastro', {
