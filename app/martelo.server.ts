@@ -36,6 +36,7 @@ import { servidor } from './locales/pt-BR/servidor';
 import { criarServicoDeBusca } from './modules/catalogo/busca.server';
 import { carregarUsuario, cookieDeSessao, tokenDoPedido } from './modules/identidade/guard.server';
 import { limparTentativasVencidas } from './modules/identidade/limite.server';
+import { limparRecibosVencidos } from '@db/recibo.server';
 import { temAlgumPapel } from './modules/identidade/papeis';
 import { enviarMensagemDoChat } from './modules/aovivo/chat.server';
 import { PAPEIS_DO_PAINEL } from './modules/aovivo/acesso';
@@ -155,9 +156,13 @@ export async function createMartelo(opts: MarteloOptions) {
   const paginasDeVisitante = criarPaginasDeVisitante();
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
-  // Attempt counters whose window ended a day ago restart at 1 anyway: dropped once an hour (decision 106).
+  // Attempt counters whose window ended a day ago restart at 1 anyway, and commit receipts older than a day
+  // answer no question any more: dropped once an hour (decisions 106 and 113).
   const limpezaDeLimites = setInterval(
-    () => void limparTentativasVencidas(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar limites')),
+    () => {
+      void limparTentativasVencidas(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar limites'));
+      void limparRecibosVencidos(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar recibos'));
+    },
     60 * 60 * 1000,
   );
   limpezaDeLimites.unref();

@@ -6,10 +6,15 @@ import net from 'node:net';
  * at once. With `alvo` it first forwards to the real server; `silenciar()` then drops every byte,
  * on open connections and new ones alike. `cortar()` resets every open connection (a database restart, a
  * load balancer dropping its flows) and `recusar()` closes new ones as soon as they arrive.
+ * `perderResposta(trecho)` lets the next request whose bytes contain `trecho` (`commit`, a statement's
+ * name) reach the server, then drops the server's answer and resets that client connection: the server
+ * did the work (committed), the client only learns that its connection failed.
  */
 export async function buracoNegro(alvo?: { host: string; port: number }) {
   let encaminhar = !!alvo;
   let recusando = false;
+  let perder: { trecho: Buffer; depoisDe: Buffer | null; entao?: () => void } | null = null;
+  let perdidas = 0;
   const sockets = new Set<net.Socket>();
   const servidor = net.createServer((cliente) => {
     if (recusando) {
@@ -25,8 +30,29 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
     sockets.add(destino);
     destino.on('error', () => cliente.destroy());
     destino.on('close', () => sockets.delete(destino));
-    cliente.on('data', (d) => encaminhar && destino.write(d));
-    destino.on('data', (d) => encaminhar && cliente.write(d));
+    let perdendo = false;
+    let viu = false;
+    let entao: (() => void) | undefined;
+    cliente.on('data', (d) => {
+      if (perder?.depoisDe && d.includes(perder.depoisDe)) viu = true;
+      if (perder && (viu || !perder.depoisDe) && d.includes(perder.trecho)) {
+        entao = perder.entao;
+        perder = null;
+        perdendo = true;
+        perdidas++;
+      }
+      if (encaminhar) destino.write(d);
+    });
+    destino.on('data', (d) => {
+      if (perdendo) {
+        // The server answered (it did the work): the client never hears it.
+        cliente.resetAndDestroy();
+        destino.end();
+        entao?.();
+        return;
+      }
+      if (encaminhar) cliente.write(d);
+    });
     cliente.on('close', () => destino.destroy());
   });
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
@@ -38,6 +64,15 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
     cortar() {
       for (const s of sockets) s.resetAndDestroy();
     },
+    /**
+     * `depoisDe`: only on a connection that sent that first (in this transaction, say); `entao`: called
+     * once the answer was dropped.
+     */
+    perderResposta(trecho: string, depoisDe?: string, entao?: () => void) {
+      perder = { trecho: Buffer.from(trecho), depoisDe: depoisDe ? Buffer.from(depoisDe) : null, entao };
+    },
+    /** How many answers perderResposta dropped. */
+    perdidas: () => perdidas,
     recusar(sim = true) {
       recusando = sim;
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, instante } from './columns';
 import { lote, leilao } from './catalogo';
 import { hotsite } from './hotsites';
@@ -196,3 +196,25 @@ export const loteEncerramento = pgTable('lote_encerramento', {
   usuarioId: integer(),
   encerradoEm: instante().notNull().defaultNow(),
 });
+
+/**
+ * Commit receipts (decision 113). A bid's transaction writes one row under an id the server chose before
+ * it began; when the COMMIT's answer is lost (a reset connection, a read timeout), the server learns what
+ * happened by inserting the same id itself: a conflict with a row that is not `anulada` means the
+ * transaction committed (and `resposta` holds its answer when the statement's own answer was lost); a
+ * successful insert (`anulada`) means it never did, and never can: its own insert would now conflict.
+ * Kept a day, then deleted by the hourly cleanup.
+ */
+export const reciboTransacao = pgTable(
+  'recibo_transacao',
+  {
+    id: uuid().primaryKey(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    resposta: jsonb(),
+    anulada: boolean().notNull().default(false),
+    criadoEm: instante().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.criadoEm)],
+);

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@db/client.server';
+import { CommitIncerto, transacaoComRecibo } from '@db/recibo.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
 
 /**
@@ -9,7 +10,8 @@ import { criarAgrupador } from '~/utils/agrupador.server';
  * transaction, decided and written set-based (comprarJuntos: a handful of statements for the whole
  * batch). Every purchase is answered only after its batch committed. When a batch fails (a deadlock
  * with another instance, a lost connection, a bug one lot triggers), nothing of it committed and each
- * purchase runs again alone in its own transaction, in order: one lot's failure stays that lot's.
+ * purchase runs again alone in its own transaction, in order: one lot's failure stays that lot's. A
+ * batch whose COMMIT answer was lost is resolved by its receipt, never re-run on a guess (decision 113).
  */
 type Saida = { ok: true; valor: unknown } | { ok: false; erro: unknown };
 /**
@@ -30,18 +32,19 @@ export function criarComprasJuntas(db: Db, { maximo = 32, filas = 2 } = {}) {
       // Every caller passes the same function (the engine's).
       const comprar = entradas[0].comprar;
       const pedidos = entradas.map((e) => e.pedido);
+      // With a receipt (decision 113): a purchase whose COMMIT answer was lost is answered by what committed.
       const sozinho = (p: unknown) =>
-        db
-          .transaction((tx) => comprar(tx, hotsiteId, [p]))
-          .then(
-            ([valor]): Saida => ({ ok: true, valor }),
-            (erro: unknown): Saida => ({ ok: false, erro }),
-          );
+        transacaoComRecibo(db, hotsiteId, (tx) => comprar(tx, hotsiteId, [p])).then(
+          ([valor]): Saida => ({ ok: true, valor }),
+          (erro: unknown): Saida => ({ ok: false, erro }),
+        );
       if (pedidos.length === 1) return [await sozinho(pedidos[0])];
       try {
-        const compras = await db.transaction((tx) => comprar(tx, hotsiteId, pedidos));
+        const compras = await transacaoComRecibo(db, hotsiteId, (tx) => comprar(tx, hotsiteId, pedidos));
         return compras.map((valor): Saida => ({ ok: true, valor }));
-      } catch {
+      } catch (erro) {
+        // Whether the batch committed cannot be told: buying again could sell a lot twice.
+        if (erro instanceof CommitIncerto) return pedidos.map((): Saida => ({ ok: false, erro }));
         const saidas: Saida[] = [];
         for (const p of pedidos) saidas.push(await sozinho(p));
         return saidas;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
+import { CommitIncerto, transacaoComRecibo } from '@db/recibo.server';
 import { linhas } from '~/utils/linhas.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
 
@@ -14,7 +15,8 @@ import { criarAgrupador } from '~/utils/agrupador.server';
  * Every request is answered only after the batch committed. When the batch fails (a body threw, a
  * deadlock with another instance, a lost connection), nothing of it committed: each body then runs
  * again alone in its own transaction, in order, so one request's failure is that request's alone and
- * the others get the answer they would have had without batching.
+ * the others get the answer they would have had without batching. A batch whose COMMIT answer was lost
+ * is never run again on a guess: its receipt tells whether it committed (db/recibo.server.ts).
  */
 export type Corpo<T> = (tx: Tx) => Promise<T>;
 
@@ -76,11 +78,13 @@ async function inserirChaves(tx: Tx, chaves: ChaveDoPedido[]) {
 
 export function criarFilaDoLote(db: Db, { maximo = 32 } = {}) {
   const agrupar = criarAgrupador(
-    async (_chave, pedidos: { corpo: Corpo<unknown>; chave?: ChaveDoPedido }[]): Promise<Saida[]> => {
+    async (chaveDoLote, pedidos: { corpo: Corpo<unknown>; chave?: ChaveDoPedido }[]): Promise<Saida[]> => {
+      const hotsiteId = Number(chaveDoLote.split(':')[0]);
       const corpos = pedidos.map((p) => p.corpo);
       const chaves = pedidos.flatMap((p) => (p.chave ? [p.chave] : []));
       try {
-        return await db.transaction(async (tx) => {
+        // With a receipt (decision 113): a batch whose COMMIT answer was lost is answered by what committed.
+        return await transacaoComRecibo(db, hotsiteId, async (tx) => {
           if (corpos.length > 1) EM_LOTE.add(tx);
           if (corpos.length > 1 && chaves.length > 0) await inserirChaves(tx, chaves);
           const saidas: Saida[] = [];
@@ -89,11 +93,12 @@ export function criarFilaDoLote(db: Db, { maximo = 32 } = {}) {
           return saidas;
         });
       } catch (erro) {
-        if (corpos.length === 1) return [{ ok: false, erro }];
+        // Whether the batch committed cannot be told: running its bodies again could place them twice.
+        if (erro instanceof CommitIncerto || corpos.length === 1) return corpos.map(() => ({ ok: false, erro }));
         const saidas: Saida[] = [];
         for (const corpo of corpos) {
           saidas.push(
-            await db.transaction(corpo).then(
+            await transacaoComRecibo(db, hotsiteId, corpo).then(
               (valor): Saida => ({ ok: true, valor }),
               (e: unknown): Saida => ({ ok: false, erro: e }),
             ),

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Db, Tx } from '@db/client.server';
 import { criarFilaDoLote, transacaoEmLote } from './fila-do-lote.server';
 
-/** A database whose transactions only record what committed (no SQL). */
+/** What a transaction's receipt insert (db/recibo.server.ts) reads back. */
+const execute = async () => ({ rows: [{ pid: 1, inicio: '2026-01-01 00:00:00+00' }] });
+
+/** A database whose transactions only record what committed (no SQL but the receipt's). */
 function bancoFalso() {
   const commits: string[][] = [];
   let abertas = 0;
   const db = {
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       const feitos: string[] = [];
-      const tx = { feitos } as unknown as Tx;
+      const tx = { feitos, execute } as unknown as Tx;
       abertas++;
       try {
         const r = await fn(tx);
@@ -64,7 +67,7 @@ describe('group commit per lot (fila-do-lote)', () => {
     let commitado = false;
     const db = {
       async transaction<T>(fn: (tx: Tx) => Promise<T>) {
-        const r = await fn({} as Tx);
+        const r = await fn({ execute } as unknown as Tx);
         await new Promise((ok) => setTimeout(ok, 5));
         commitado = true;
         return r;

@@ -1,3 +1,4 @@
+import { transacaoComRecibo } from '@db/recibo.server';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -681,7 +682,7 @@ async function comIdempotencia(
   };
   return ctx.fila
     ? ctx.fila(ctx.hotsiteId, ctx.loteId, corpo, chave ? { hotsiteId: ctx.hotsiteId, usuarioId: ctx.usuarioId, chave, hash } : undefined)
-    : db.transaction(corpo);
+    : transacaoComRecibo(db, ctx.hotsiteId, corpo);
 }
 
 const recusa = (status: number, mensagem: string, extra: Record<string, unknown> = {}): { resposta: Resposta } => ({

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { executarNomeada, type Db } from '@db/client.server';
+import { desfechoDoRecibo, novoRecibo } from '@db/recibo.server';
+import { bancoIndisponivel } from '~/utils/errors';
 import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { Efeito, Licitante, Resposta } from './tipos';
@@ -52,12 +54,27 @@ export const criarLoteRapido = (db: Db) =>
       // One lot, one brand: every request of a call carries the same e-mail wording.
       const textos = pedidos.map((p) => p.email.texto(formatarMoeda(p.valor)));
       // A named statement (decision 100): its parse and plan are kept per connection, not redone per call.
-      const [{ r: lote }] = await executarNomeada<{ r: RespostaDoLote }>(
-        db,
-        'lance_manual_lote',
-        // sql.param: one array parameter each (a bare array would be spread into a list).
-        sql`SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${pedidos[0].email.assunto}, ${sql.param(textos)}::text[]) AS r`,
-      );
+      // It writes its answer as a receipt in the same statement (decision 113): when the answer is lost on
+      // the way back (the connection reset after the server committed), the receipt tells what committed.
+      const recibo = novoRecibo();
+      const chamar = async () => {
+        const [{ r }] = await executarNomeada<{ r: RespostaDoLote }>(
+          db,
+          'lance_manual_lote',
+          // sql.param: one array parameter each (a bare array would be spread into a list).
+          sql`WITH c AS MATERIALIZED (
+                SELECT lance_manual_lote(${hotsiteId}, ${loteId}, ${sql.param(usuarios)}::int[], ${sql.param(valores)}::bigint[], ${pedidos[0].email.assunto}, ${sql.param(textos)}::text[]) AS r
+              ), recibo AS (INSERT INTO recibo_transacao (id, hotsite_id, resposta) SELECT ${recibo}::uuid, ${hotsiteId}, c.r FROM c)
+              SELECT r FROM c`,
+        );
+        return r;
+      };
+      const lote = await chamar().catch(async (erro: unknown) => {
+        if (!bancoIndisponivel(erro)) throw erro;
+        const desfecho = await desfechoDoRecibo(db, hotsiteId, recibo);
+        if (!desfecho.confirmou) throw erro;
+        return desfecho.resposta as RespostaDoLote;
+      });
       return pedidos.map((_, i) => ({ lote, decisao: lote.r === 'motor' ? ({ r: 'motor' } as const) : lote.resultados[i] }));
     },
     // Bounds the time one call holds the lot (and one answer waits for the others).
