@@ -60,7 +60,8 @@ import { baseDaMarca } from './modules/hotsites/links-da-marca';
 import { enderecoBemFormado } from './utils/endereco-bem-formado';
 import { METODOS_SEGUROS, mesmoHost, origemDoPedido } from './utils/origem-do-pedido';
 import { nivelDoErro, statusDoErro } from './utils/nivel-do-erro';
-import { corpoDeErroDaApi } from './utils/errors';
+import { corpoDeErroDaApi, MENSAGEM_BANCO_INDISPONIVEL, RETRY_AFTER_BANCO_S } from './utils/errors';
+import { criarAdmissao } from './utils/admissao.server';
 
 /** /healthz answers within this, whatever the database does (load balancers time out at about 2 s). */
 const LIMITE_HEALTHZ_MS = 1_500;
@@ -154,6 +155,11 @@ export async function createMartelo(opts: MarteloOptions) {
   const lances = criarServicoDeLances(db);
   const paginas = criarMemoDePaginas();
   const paginasDeVisitante = criarPaginasDeVisitante();
+  const admissao = criarAdmissao({
+    simultaneos: env.ADMISSAO_SIMULTANEOS,
+    filaPorMarca: env.ADMISSAO_FILA_POR_MARCA,
+    esperaMaxMs: env.ADMISSAO_ESPERA_MS,
+  });
   // Lots close at their end on whichever instance claims them first (FOR UPDATE SKIP LOCKED).
   const encerrador = opts.encerrador === false ? null : iniciarEncerrador({ db, hub, logger });
   // Attempt counters whose window ended a day ago restart at 1 anyway, and commit receipts older than a day
@@ -268,13 +274,36 @@ export async function createMartelo(opts: MarteloOptions) {
       }),
     ]).finally(() => clearTimeout(limite));
     const barramento = bus.status();
-    res.status(banco.ok ? 200 : 503).json({
-      status: banco.ok ? 'ok' : 'erro',
+    // A draining instance is not ready: the load balancer stops sending it new requests.
+    const pronto = banco.ok && !fechando;
+    res.status(pronto ? 200 : 503).json({
+      status: pronto ? 'ok' : fechando ? 'encerrando' : 'erro',
       banco,
       barramento,
       websockets: hub.conexoes,
+      pedidos: admissao.estado(),
       ms: Math.round(performance.now() - inicio),
     });
+  });
+
+  // Admission control (decision 114), after the probes and the static files and before any work: at most
+  // ADMISSAO_SIMULTANEOS requests at once, the rest wait in a queue per brand, served in turn; a full queue
+  // or a long wait is answered 503 with Retry-After at once rather than by a slow timeout.
+  app.use((req, res, next) => {
+    // While the instance drains, every answer asks its client to open its next request elsewhere.
+    if (fechando) res.setHeader('Connection', 'close');
+    admissao.pedir(
+      (req.headers.host ?? '').toLowerCase(),
+      (sair) => {
+        res.once('finish', sair);
+        res.once('close', sair);
+        next();
+      },
+      () => {
+        res.setHeader('Retry-After', String(RETRY_AFTER_BANCO_S));
+        recusarPedido(req, res, 503, MENSAGEM_BANCO_INDISPONIVEL);
+      },
+    );
   });
 
   // The port this server listens on (local links name it): read when it starts listening, not asked of
@@ -461,22 +490,29 @@ export async function createMartelo(opts: MarteloOptions) {
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       });
     },
-    /** Graceful: stop accepting, close sockets, then the bus and (when we opened it) the database. */
+    /**
+     * Graceful: stop accepting connections and report not ready, let the requests in flight (bids among them)
+     * finish and be answered, close the sockets, then the bus and (when we opened it) the database.
+     */
     close(): Promise<void> {
       fechando ??= (async () => {
+        // New connections are refused from here; keep-alive clients are told to go (Connection: close).
+        const drenado = new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // A request still running after 8 s is cut (the process gives up at 10 s).
+          setTimeout(() => server.closeAllConnections(), 8_000).unref();
+        });
         // The background seed stops after its current chunk; the database closes after it.
         parandoSeed = true;
         await semeandoAinda;
         clearInterval(limpezaDeLimites);
         await encerrador?.parar();
         await envioOutbox.parar();
+        // Websockets hold their connections open: closing them lets the server finish closing.
         await hub.close();
         await registros.parar();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
-        });
+        await drenado;
         await hotsites.close();
         if (!opts.bus) await bus.close();
         if (!opts.database) await database.close();

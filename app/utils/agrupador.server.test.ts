@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criarAgrupador } from './agrupador.server';
+import { criarAgrupador, FilaCheia } from './agrupador.server';
+import { bancoIndisponivel } from './errors';
 
 /** A fake call we release by hand, so the test decides when the batch in flight ends. */
 function chamadaControlada() {
@@ -48,5 +49,23 @@ describe('criarAgrupador', () => {
     await tique();
     chamadas[2].liberar();
     expect(await deNovo).toBe('a:2');
+  });
+
+  it("refuses at once, as retryable, a call that finds its key's queue full; other keys are not affected", async () => {
+    const { chamadas, executar } = chamadaControlada();
+    const chamar = criarAgrupador(executar, { maximo: 8, espera: 2 });
+    const emVoo = chamar('lote', 1);
+    const esperando = [chamar('lote', 2), chamar('lote', 3)];
+    const recusada = chamar('lote', 4);
+    await expect(recusada).rejects.toBeInstanceOf(FilaCheia);
+    await expect(recusada.catch((e: unknown) => bancoIndisponivel(e))).resolves.toBe(true);
+    const outra = chamar('outro', 9);
+    await tique();
+    expect(chamadas.map((c) => c.entradas)).toEqual([[1], [9]]);
+    chamadas[0].liberar();
+    chamadas[1].liberar();
+    await tique();
+    chamadas[2].liberar();
+    expect(await Promise.all([emVoo, ...esperando, outra])).toEqual(['lote:1', 'lote:2', 'lote:3', 'outro:9']);
   });
 });

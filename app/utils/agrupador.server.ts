@@ -3,9 +3,17 @@
  * that arrive wait and then go together (in arrival order, at most `maximo` at a time) in the next
  * one. A lone call starts at once, so an idle server adds no delay; a busy one pays one database
  * round trip (and, for writes, one commit) per batch instead of per call. `executar` answers one
- * result per entry, in order; when it fails, every call of that batch fails with its error.
+ * result per entry, in order; when it fails, every call of that batch fails with its error. At most
+ * `espera` calls wait per key: one more is refused at once with FilaCheia (503, retryable; decision 114).
  */
-export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) => Promise<S[]>, { maximo = 64 } = {}) {
+export class FilaCheia extends Error {
+  constructor() {
+    super('Fila de espera cheia');
+    this.name = 'FilaCheia';
+  }
+}
+
+export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) => Promise<S[]>, { maximo = 64, espera = 1_024 } = {}) {
   interface Item {
     entrada: E;
     pronto(s: S): void;
@@ -37,6 +45,7 @@ export function criarAgrupador<E, S>(executar: (chave: string, entradas: E[]) =>
     new Promise<S>((pronto, falhou) => {
       const item = { entrada, pronto, falhou };
       const fila = esperando.get(chave);
+      if (fila && fila.length >= espera) return falhou(new FilaCheia());
       if (fila) return void fila.push(item);
       esperando.set(chave, []);
       rodar(chave, [item]);

@@ -73,6 +73,13 @@ export const envSchema = z
      * hold thousands (decision 111). Refused above it with HTTP 429 on the upgrade.
      */
     WS_MAX_CONEXOES_POR_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+    /**
+     * Admission control (decision 114): requests worked on at once per instance, requests waiting per
+     * brand, and how long one may wait; beyond either, 503 with Retry-After at once.
+     */
+    ADMISSAO_SIMULTANEOS: z.coerce.number().int().min(1).max(100_000).default(64),
+    ADMISSAO_FILA_POR_MARCA: z.coerce.number().int().min(0).max(1_000_000).default(256),
+    ADMISSAO_ESPERA_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** auto: one readable line per event when stdout is a terminal, JSON lines otherwise. */
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),

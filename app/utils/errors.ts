@@ -74,8 +74,10 @@ export function bancoIndisponivel(erro: unknown): boolean {
     if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014' || code === '53300'))
       return true;
     if (typeof code === 'string' && CODIGOS_DE_REDE.has(code)) return true;
-    // A commit whose outcome could not be told (db/recibo.server.ts): nothing to show but a retry.
-    if ((atual as { name?: unknown }).name === 'CommitIncerto') return true;
+    // A commit whose outcome could not be told (db/recibo.server.ts), or a batcher's full queue
+    // (agrupador.server.ts): nothing to show but a retry.
+    const nome = (atual as { name?: unknown }).name;
+    if (nome === 'CommitIncerto' || nome === 'FilaCheia') return true;
     if (typeof message === 'string' && MENSAGENS_DE_CONEXAO.test(message)) return true;
     atual = (atual as { cause?: unknown }).cause;
   }
