@@ -40,7 +40,7 @@ export async function meiosDePagamento(v: VendaDto, agora = new Date()): Promise
   let pix: MeiosDePagamento['pix'] = null;
   if (conta.chavePix) {
     const p = createStaticPix({
-      merchantName: semAcento(conta.nome).slice(0, 25),
+      merchantName: semAcento(conta.nome).slice(0, 25).trim(),
       merchantCity: 'SAO PAULO',
       pixKey: conta.chavePix,
       infoAdicional: `Venda ${v.id}`,
