@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import { custoDaCompra } from '~/modules/lances/regras';
@@ -102,5 +102,3 @@ export function ResumoDoCompreJa({
     </div>
   );
 }
-
-export const classeCancelar = botaoSecundario;
