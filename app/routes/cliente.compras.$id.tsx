@@ -11,6 +11,7 @@ import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { alterarMetodoEntrega, COMPROVANTE_MAX_BYTES, enviarComprovante, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda, patiosParaRetirada } from '~/modules/vendas/consultas.server';
 import { meiosDePagamento } from '~/modules/vendas/meios.server';
+import { linhaDaConta, linhaDoFavorecido } from '~/modules/vendas/favorecido';
 import { opcoesDeEntrega, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
 import { autorizacoesDaVenda, autorizarTerceiro, revogarAutorizacao } from '~/modules/vendas/retirada-terceiros.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
@@ -215,9 +216,9 @@ export default function Compra() {
                   <h3>TED ou depósito</h3>
                   <p>Transfira o valor total para a conta abaixo e envie o comprovante nesta página.</p>
                   <p className={s.copiavel} data-testid="conta">
-                    {`${meios.ted.banco} (${meios.ted.codigoBanco}) · Agência ${meios.ted.agencia} · Conta ${meios.ted.conta}-${meios.ted.digito}`}
+                    {linhaDaConta(meios.ted)}
                     <br />
-                    {`${meios.ted.titular} · ${meios.ted.cpfCnpj}`}
+                    <span data-testid="favorecido">{linhaDoFavorecido(meios.ted)}</span>
                   </p>
                 </section>
               ) : (
@@ -229,6 +230,7 @@ export default function Compra() {
                   <p>
                     Pague em qualquer banco ou aplicativo até {formatarData(meios.boleto.vencimento)}. A compensação leva até 3 dias úteis.
                   </p>
+                  {meios.ted ? <p data-testid="beneficiario-boleto">Beneficiário: {linhaDoFavorecido(meios.ted)}</p> : null}
                   <p className={s.copiavel} data-testid="linha-digitavel">
                     {meios.boleto.linhaDigitavel}
                   </p>
@@ -244,6 +246,12 @@ export default function Compra() {
                 <section>
                   <h3>PIX</h3>
                   <p>Leia o QR code no aplicativo do seu banco ou use o PIX copia e cola. Depois envie o comprovante.</p>
+                  {meios.ted ? (
+                    <p data-testid="recebedor-pix">
+                      Recebedor: {linhaDoFavorecido(meios.ted)}
+                      {meios.ted.chavePix ? ` · Chave ${meios.ted.chavePix}` : ''}
+                    </p>
+                  ) : null}
                   <img src={meios.pix.qrDataUrl} alt="QR code PIX" width={200} height={200} />
                   <p className={s.copiavel} data-testid="pix">
                     {meios.pix.copiaECola}

@@ -6,6 +6,7 @@ import { BlocoTotais, ItensDaVenda, QrDeVerificacao, Selo } from '~/components/v
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
+import { favorecidoDaVenda, linhasDoFavorecido } from '~/modules/vendas/favorecido';
 import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 
@@ -29,6 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function Extrato() {
   const { venda: v, verificacao, marca } = useLoaderData<typeof loader>();
   const t = useWording(textosDeVendas);
+  // The buyer's own copy names whom to pay; the copy anyone holding the paper reads has no account.
+  const favorecido = favorecidoDaVenda(v);
   return (
     <section className={`${container} ${s.pagina}`} data-testid="extrato">
       <div className={s.linhaItem}>
@@ -51,6 +54,16 @@ export default function Extrato() {
         {v.metodoEntrega ? ` · ${v.metodoEntrega}${v.patio ? ` no pátio ${v.patio.nome}` : ''}` : ''}
         {v.agendadoHorario ? ` em ${formatarDataHora(v.agendadoHorario)}` : ''}
       </p>
+      {favorecido ? (
+        <p data-testid="favorecido-extrato">
+          {linhasDoFavorecido(favorecido).map((l, i) => (
+            <span key={l}>
+              {i > 0 ? <br /> : null}
+              {l}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <ItensDaVenda itens={v.itens} />
       <div className={s.grade}>
         <div>

@@ -1,7 +1,8 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
-import { enviarProposta } from '~/modules/lances/consultas.server';
+import { enviarProposta, valorDoCompreJa } from '~/modules/lances/consultas.server';
+import { avisarCompraRegistrada } from '~/modules/vendas/aviso-de-compra.server';
 import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
 import { clienteDoPedido, licitanteParaLote } from '~/modules/lances/participantes.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
@@ -103,13 +104,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return responder(r.status, r.corpo);
       }
       case 'compre-ja': {
+        // The first tap never buys (issue #28): without `confirmado` (a form posted without JavaScript)
+        // the page comes back with the summary step; the buyer confirms the value that summary showed.
+        const resumo = () => {
+          const url = new URL(destino, 'http://x');
+          url.searchParams.set('compre-ja', 'confirmar');
+          return redirect(`${url.pathname}${url.search}#compre-ja`);
+        };
+        if (form.get('confirmado') !== '1') {
+          if (js) return responder(400, { mensagem: m.compreJaSemConfirmacao });
+          return resumo();
+        }
+        const atual = await valorDoCompreJa({ db, hotsiteId: marca.id, loteId });
+        if (atual != null && String(atual) !== String(form.get('valor') ?? '').trim()) {
+          if (js) return responder(409, { mensagem: m.compreJaMudou });
+          return resumo();
+        }
         const r = await compreJa({ db, lances, hub, hotsiteId: marca.id, licitante, loteId, tipo });
-        return responder(
-          r.status,
-          r.status === 201
-            ? { mensagem: 'Compra registrada: aguardando pagamento', lote: r.corpo.lote }
-            : (r.corpo as { mensagem: string }),
-        );
+        if (r.status !== 201) return responder(r.status, r.corpo as { mensagem: string });
+        // The buyer's e-mail: what was bought, the total and whom to pay (the sale's payee).
+        const vendaId = await avisarCompraRegistrada(db, {
+          hotsiteId: marca.id,
+          usuarioId: licitante.id,
+          loteId,
+          urlBase: context.urlBase,
+        });
+        return responder(201, {
+          mensagem: m.compraRegistrada,
+          lote: r.corpo.lote,
+          comprado: { em: new Date().toISOString(), vendaId },
+        });
       }
       case 'proposta': {
         if (naoEDinheiro('valor')) return responder(400, { mensagem: m.valorEmReais });

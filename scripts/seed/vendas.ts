@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { linhas } from '~/utils/linhas.server';
 import { criarOuAtualizarVenda, recalcularVenda, registrarEvento } from '~/modules/vendas/vendas.server';
+import { CONTAS_DAS_MARCAS } from './contas-das-marcas';
 
 /*
  * Post-sale demo (issue #14): the brand's bank account (TED, boleto, PIX) and, for cliente1@h<ID>,
@@ -20,10 +21,14 @@ const DESTINOS: Destino[] = ['entregue', 'fechada', 'cancelada', 'validacao', 'p
 export async function seedVendas(db: Db, hotsiteId: number): Promise<number> {
   const [ja] = linhas<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM venda WHERE hotsite_id = ${hotsiteId}`));
   if (ja.n > 0) return 0;
-  await db.execute(sql`
-    INSERT INTO conta_bancaria (hotsite_id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto)
-    VALUES (${hotsiteId}, 'Bradesco', '237', '3381', '0045127', '3', 'Martelo Leilões Ltda', '12.345.678/0001-95',
-            ${`financeiro@h${hotsiteId}.martelo.test`}, '09', true)`);
+  // The brand's own account (the company its footer names); a brand outside the demo table gets none.
+  const c = CONTAS_DAS_MARCAS[hotsiteId];
+  if (c) {
+    await db.execute(sql`
+      INSERT INTO conta_bancaria (hotsite_id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto)
+      VALUES (${hotsiteId}, ${c.banco}, ${c.codigoBanco}, ${c.agencia}, ${c.conta}, ${c.digito}, ${c.titular}, ${c.cpfCnpj},
+              ${c.chavePix}, ${c.carteira}, ${c.permiteBoleto})`);
+  }
   const [cliente] = linhas<{ id: number; nome: string }>(
     await db.execute(
       sql`SELECT id, nome FROM usuario WHERE hotsite_id = ${hotsiteId} AND email = ${`cliente1@h${hotsiteId}.martelo.test`}`,

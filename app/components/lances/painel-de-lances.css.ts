@@ -95,3 +95,26 @@ export const barraContagem = style({
 /** Room under the page's end for the fixed bar (phone only), so the footer is not hidden under it. */
 globalStyle(`body:has(${barraMovel})`, { '@media': { [midia.ateSm]: { paddingBottom: 72 } } });
 globalStyle(`${formulario} button:disabled`, { opacity: 0.6, cursor: 'not-allowed' });
+
+/** The Compre Já summary: inline without JavaScript, inside a modal dialog with it. */
+export const resumo = style({
+  display: 'grid',
+  gap: 10,
+  padding: 14,
+  borderRadius: vars.raio.pequeno,
+  border: `2px solid ${vars.cor.primaria}`,
+  background: vars.cor.superficie,
+  color: vars.cor.texto,
+});
+export const tabelaResumo = style({ display: 'grid', gap: 6, margin: 0, fontSize: 15 });
+globalStyle(`${tabelaResumo} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600, whiteSpace: 'nowrap' });
+export const totalResumo = style({ borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 8, fontSize: 18, fontWeight: 700 });
+export const acoesResumo = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+export const dialogo = style({
+  width: 'min(440px, calc(100vw - 24px))',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.raio.medio,
+  background: 'transparent',
+});
+globalStyle(`${dialogo}::backdrop`, { background: 'rgba(0,0,0,.5)' });

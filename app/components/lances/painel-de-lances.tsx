@@ -2,13 +2,14 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import type { PainelDoLote } from '~/modules/lances/consultas.server';
-import { chaveDoStatus, faseDoLote, proximoLance, statusDoLance } from '~/modules/lances/regras';
+import { chaveDoStatus, faseDoLote, proximoLance, SITUACOES_VENDIDO, statusDoLance } from '~/modules/lances/regras';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/components/marca';
 import { guardarProposta } from './propostas-no-aparelho';
 import { BarraDeLanceMovel, FormularioDeLance } from './formulario-de-lance';
+import { ResumoDoCompreJa } from './confirmacao-compre-ja';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
 import * as s from './painel-de-lances.css';
 
@@ -32,7 +33,17 @@ export function PainelDeLances({
 }) {
   const t = useWording(textosDeLances);
   const local = useLocation();
-  const fetcher = useFetcher<{ mensagem?: string; ok?: boolean; lote?: LoteAoVivo; valor?: number; data?: string; habilitar?: boolean }>();
+  const fetcher = useFetcher<{
+    mensagem?: string;
+    ok?: boolean;
+    lote?: LoteAoVivo;
+    valor?: number;
+    data?: string;
+    habilitar?: boolean;
+    /** A Compre Já committed: when, and the sale to pay. */
+    comprado?: { em: string; vendaId: number | null };
+  }>();
+  const dialogoCompreJa = useRef<HTMLDialogElement>(null);
   const marca = useMarca();
   // A proposal sent from this device is kept on it too (the automatic-offer home lists them).
   const propostaEnviada = useRef(false);
@@ -112,10 +123,21 @@ export function PainelDeLances({
     agora == null ? dados.agora : agora + offset,
   );
   const propostaAberta = dados.somenteBuyNowProposta && faseProposta === 'aberto';
+  // Sold to this client (a Compre Já just now, or the page's data): say so, with the real time.
+  const comprado = fetcher.data?.comprado
+    ? { em: fetcher.data.comprado.em }
+    : dados.encerramento?.meu && SITUACOES_VENDIDO.includes(lote.situacao ?? dados.situacao)
+      ? { em: dados.encerramento.em }
+      : null;
+  // The time it really closed: a Compre Já closes a lot before its scheduled end, which is then no fact.
+  const fim =
+    comprado?.em ??
+    dados.encerramento?.em ??
+    (lote.dataFim && new Date(lote.dataFim).getTime() <= (agora == null ? dados.agora : agora + offset) ? lote.dataFim : null);
   const contagem =
     fase === 'encerrado'
-      ? lote.dataFim
-        ? formatarDataHora(lote.dataFim)
+      ? fim
+        ? formatarDataHora(fim)
         : t('lances_painel.encerrado')
       : restante == null || fase === 'nao-iniciado'
         ? lote.dataFim
@@ -123,11 +145,17 @@ export function PainelDeLances({
           : '-'
         : formatarContagem(restante);
   const texto_ = respostaVencida ? null : (fetcher.data?.mensagem ?? mensagem);
+  // Without JavaScript, the first Compre Já tap comes back here with `compre-ja=confirmar`: the summary step.
+  const busca = new URLSearchParams(local.search);
+  const passoCompreJa = busca.get('compre-ja') === 'confirmar';
+  busca.delete('compre-ja');
+  busca.delete('mensagem');
+  const aqui = `${local.pathname}${busca.size > 0 ? `?${busca}` : ''}`;
   const ocultos = (
     <>
       <input type="hidden" name="loteId" value={dados.loteId} />
       <input type="hidden" name="veiUid" value={dados.veiUid} />
-      <input type="hidden" name="redirectTo" value={`${local.pathname}${local.search}`} />
+      <input type="hidden" name="redirectTo" value={aqui} />
       {js ? <input type="hidden" name="_js" value="1" /> : null}
     </>
   );
@@ -141,12 +169,22 @@ export function PainelDeLances({
         </strong>
       </div>
       <div className={s.linha}>
-        <span className={s.rotulo}>{t(fase === 'encerrado' ? 'lances_painel.encerrado_em' : 'lances_painel.encerra_em')}</span>
+        <span className={s.rotulo} data-testid="rotulo-contagem">
+          {t(comprado ? 'lances_painel.comprado_em' : fase === 'encerrado' ? 'lances_painel.encerrado_em' : 'lances_painel.encerra_em')}
+        </span>
         <span className={s.contagem} data-testid="contagem" suppressHydrationWarning>
           {contagem}
         </span>
       </div>
-      {fase !== 'aberto' && !propostaAberta ? (
+      {comprado ? (
+        <p className={s.encerrado} role="status" data-testid="lote-comprado">
+          <strong>{t('lances_painel.comprado')}</strong>
+          <br />
+          <a href={fetcher.data?.comprado?.vendaId ? `/cliente/compras/${fetcher.data.comprado.vendaId}` : '/cliente/compras'}>
+            {t('lances_painel.ver_compra')}
+          </a>
+        </p>
+      ) : fase !== 'aberto' && !propostaAberta ? (
         <p className={s.encerrado} role="status" data-testid="lote-fechado">
           <strong>{t(fase === 'encerrado' ? 'lances_painel.disputa_encerrada' : 'lances_painel.nao_iniciado')}</strong>
           <br />
@@ -226,14 +264,71 @@ export function PainelDeLances({
         </details>
       ) : null}
 
-      {dados.compreJa != null && aberto && (valor.lance ?? 0) < dados.compreJa ? (
-        <fetcher.Form method="post" action="/lances/acao" className={s.formulario}>
-          {ocultos}
-          <input type="hidden" name="intencao" value="compre-ja" />
-          <button className={botaoSecundario} type="submit">
-            {t('lances_painel.compre_ja')}: {formatarMoeda(dados.compreJa)}
-          </button>
-        </fetcher.Form>
+      {dados.compreJa != null && aberto && !comprado && (valor.lance ?? 0) < dados.compreJa ? (
+        <div id="compre-ja" className={s.formulario}>
+          {passoCompreJa ? (
+            // The confirmation step (no JavaScript, or a link to it): the summary and a form that commits.
+            <ResumoDoCompreJa
+              lote={{ numero: dados.numero, nome: dados.nome }}
+              valor={dados.compreJa}
+              minimo={dados.valor.minimo}
+              taxas={dados.taxas}
+              confirmar={({ campos, botao }) => (
+                <fetcher.Form method="post" action="/lances/acao">
+                  {ocultos}
+                  {campos}
+                  {botao}
+                </fetcher.Form>
+              )}
+              cancelar={
+                <a className={botaoSecundario} href={aqui}>
+                  {t('compre_ja_resumo.cancelar')}
+                </a>
+              }
+            />
+          ) : (
+            // The first tap never buys: with JavaScript it opens the summary dialog; without, the server
+            // answers with the summary step.
+            <fetcher.Form
+              method="post"
+              action="/lances/acao"
+              className={s.formulario}
+              onSubmit={(e) => {
+                if (!dialogoCompreJa.current) return;
+                e.preventDefault();
+                dialogoCompreJa.current.showModal();
+              }}
+            >
+              {ocultos}
+              <input type="hidden" name="intencao" value="compre-ja" />
+              <button className={botaoSecundario} type="submit" data-testid="botao-compre-ja">
+                {t('lances_painel.compre_ja')}: {formatarMoeda(dados.compreJa)}
+              </button>
+            </fetcher.Form>
+          )}
+          {js && !passoCompreJa ? (
+            <dialog ref={dialogoCompreJa} className={s.dialogo} aria-labelledby="titulo-compre-ja" data-testid="dialogo-compre-ja">
+              <ResumoDoCompreJa
+                lote={{ numero: dados.numero, nome: dados.nome }}
+                valor={dados.compreJa}
+                minimo={dados.valor.minimo}
+                taxas={dados.taxas}
+                confirmar={({ campos, botao }) => (
+                  <fetcher.Form method="post" action="/lances/acao" onSubmit={() => dialogoCompreJa.current?.close()}>
+                    {ocultos}
+                    {campos}
+                    {botao}
+                  </fetcher.Form>
+                )}
+                cancelar={
+                  <button className={botaoSecundario} type="button" onClick={() => dialogoCompreJa.current?.close()}>
+                    {t('compre_ja_resumo.cancelar')}
+                  </button>
+                }
+              />
+            </dialog>
+          ) : null}
+        </div>
       ) : null}
 
       {propostaAberta && dados.logado ? (

@@ -295,6 +295,15 @@ export async function meuLanceNoLote({
   return { valor: n(r?.valor), maximoAutomatico: n(r?.maximo) };
 }
 
+/** The lot's Compre Já value now (null: none, or no such lot of the brand); the page checks the confirmed one against it. */
+export async function valorDoCompreJa({ db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: number }) {
+  if (!Number.isSafeInteger(loteId) || loteId <= 0 || loteId > 2_147_483_647) return null;
+  const [r] = linhas<{ compre_ja: string | number | null }>(
+    await db.execute(sql`SELECT compre_ja FROM lote WHERE id = ${loteId} AND hotsite_id = ${hotsiteId}`),
+  );
+  return r?.compre_ja == null ? null : Number(r.compre_ja);
+}
+
 /** Everything the bid panel shows for a lot (pages call this from their loader). */
 export async function painelDoLote({
   db,
@@ -316,8 +325,12 @@ export async function painelDoLote({
         await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),
       )
     : [];
-  const [inicio] = linhas<{ data_inicio: string | Date | null }>(
-    await db.execute(sql`SELECT data_inicio FROM lote WHERE id = ${estado.loteId} AND hotsite_id = ${hotsiteId}`),
+  // When and to whom the lot was really sold (a Compre Já closes it before its end): the panel says so
+  // instead of "Encerrado em" the scheduled end.
+  const [inicio] = linhas<{ data_inicio: string | Date | null; encerrado_em: string | Date | null; comprador: number | null }>(
+    await db.execute(sql`SELECT l.data_inicio, e.encerrado_em, e.usuario_id AS comprador
+                           FROM lote l LEFT JOIN lote_encerramento e ON e.lote_id = l.id AND e.hotsite_id = l.hotsite_id
+                          WHERE l.id = ${estado.loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   // A lot that takes proposals: the form starts with the client's own e-mail and phone (editable).
   const [contato] =
@@ -331,6 +344,13 @@ export async function painelDoLote({
   return {
     ...estado,
     dataInicio: inicio?.data_inicio ? new Date(inicio.data_inicio).toISOString() : null,
+    encerramento: inicio?.encerrado_em
+      ? {
+          em: new Date(inicio.encerrado_em).toISOString(),
+          /** The client reading is the one it was sold to (buy-now or the winning bid). */
+          meu: usuarioId != null && inicio.comprador != null && Number(inicio.comprador) === usuarioId,
+        }
+      : null,
     // The server's clock when the page was made: the panel decides "ended" from it before the browser ticks.
     agora: Date.now(),
     meu,

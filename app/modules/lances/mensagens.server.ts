@@ -34,6 +34,10 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     valorEmReais: textoDaMarca(tipo, 'lances_painel.valor_nao_reconhecido', {}, lances),
     registrado: m('registrado'),
     automaticoSalvo: m('automatico_salvo'),
+    /** Compre Já from a page: the summary must be confirmed, with the value it showed. */
+    compreJaSemConfirmacao: m('compre_ja_sem_confirmacao'),
+    compreJaMudou: textoDaMarca(tipo, 'compre_ja_resumo.mudou', {}, lances),
+    compraRegistrada: textoDaMarca(tipo, 'lances_painel.compra_registrada', {}, lances),
     /** The outbid e-mail ({nome} and {numero} are the lot's, filled in SQL; the value comes formatted). */
     emailSuperado: {
       assunto: textoDaMarca(tipo, 'email_superado.assunto', {}, lances),

@@ -83,6 +83,50 @@ export function totais({
   return { base, comissao: c, comissaoExtra: ce, despesas: total, totalAPagar: base + total };
 }
 
+/** What a lot sold at `valor` costs its buyer, fee by fee (the sale's item and the buy-now summary). */
+export interface CustoDaCompra {
+  valor: number;
+  /** Commission plus extra commission, as the sale's item keeps it. */
+  comissao: number;
+  despachante: number;
+  outros: number;
+  remocao: number;
+  depositoDeBens: number;
+  vistoria: number;
+  total: number;
+}
+
+/**
+ * The one calculation of a purchase's cost: the sale's item (vendas.server.ts) and the summary the
+ * buyer confirms before a Compre Já both call it, so what is shown is what is charged.
+ */
+export function custoDaCompra({
+  valor,
+  minimo,
+  comissaoPorcentagem,
+  comissaoExtraPorcentagem = 0,
+  despesas = {},
+}: {
+  valor: number;
+  minimo: number;
+  comissaoPorcentagem: number;
+  comissaoExtraPorcentagem?: number;
+  despesas?: Despesas;
+}): CustoDaCompra {
+  const t = totais({ lance: valor, minimo, comissaoPorcentagem, comissaoExtraPorcentagem, despesas });
+  const pos = (v: number | null | undefined) => (v && v > 0 ? v : 0);
+  return {
+    valor: t.base,
+    comissao: t.comissao + t.comissaoExtra,
+    despachante: pos(despesas.despachante),
+    outros: pos(despesas.outros),
+    remocao: pos(despesas.remocao),
+    depositoDeBens: pos(despesas.depositoDeBens),
+    vistoria: pos(despesas.vistoria),
+    total: t.totalAPagar,
+  };
+}
+
 // ───────────────────────────── soft close ─────────────────────────────
 
 export interface Prazo {
@@ -154,6 +198,8 @@ export const SITUACOES_NAO_VENDIDO: readonly string[] = [
   'SUSPENSO',
   'CLIENTE_DESISTIU',
 ];
+/** Closed with a sale the buyer owes (after the hammer, a Compre Já or a released conditional). */
+export const SITUACOES_VENDIDO: readonly string[] = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'BUY_NOW'];
 export const SITUACOES_CONDICIONAL: readonly string[] = ['CONDICIONAL'];
 export const SITUACOES_CONDICIONAL_NEGADA: readonly string[] = ['CONDICIONAL_NEGADA', 'NEGADA_CONDICIONAL'];
 

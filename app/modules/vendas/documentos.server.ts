@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import type { VendaVista } from './documentos';
+import { favorecidoDaVenda, linhasDoFavorecido } from './favorecido';
 import { qrDoEndereco } from './meios.server';
 
 /*
@@ -38,6 +39,8 @@ export function extratoEmPdf(
     if (v.cabecalho.comitente)
       doc.text(`Comitente: ${v.cabecalho.comitente}${v.cabecalho.comitenteCnpj ? ` — CNPJ ${v.cabecalho.comitenteCnpj}` : ''}`);
     doc.text(`Situação: ${v.situacaoRotulo} · Pagamento até ${formatarData(v.dataPagamento)}`);
+    const favorecido = favorecidoDaVenda(v);
+    if (favorecido) for (const l of linhasDoFavorecido(favorecido)) doc.text(l);
     doc.moveDown().fillColor('#000').fontSize(12).text('Itens');
     doc.fontSize(10);
     for (const i of v.itens) {

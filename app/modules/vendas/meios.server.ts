@@ -4,14 +4,17 @@ import QRCode from 'qrcode';
 import { centavosParaDecimal } from '~/utils/format';
 import { boleto, campoLivre } from './boleto';
 import type { VendaDto } from './consultas.server';
+import { favorecidoDaVenda, type Favorecido } from './favorecido';
 
 /*
- * How to pay a sale: TED/deposit to the sale's account (the seller's, else the brand's), a FEBRABAN
- * boleto for what remains, and a static PIX (BR Code with its CRC16) for the same amount.
+ * How to pay a sale: TED/deposit to the sale's payee (favorecidoDaVenda: the seller's account, else the
+ * brand's; decision 121), a FEBRABAN boleto for what remains, and a static PIX (BR Code with its CRC16)
+ * for the same amount, all three naming the same payee.
  */
 export interface MeiosDePagamento {
   valor: number;
-  ted: NonNullable<VendaDto['cabecalho']['conta']> | null;
+  /** Who receives: the TED account, the boleto's beneficiary and the PIX receiver. */
+  ted: Favorecido | null;
   boleto: { linhaDigitavel: string; codigoBarras: string; barrasSvg: string; vencimento: string } | null;
   pix: { copiaECola: string; qrDataUrl: string } | null;
 }
@@ -19,7 +22,7 @@ export interface MeiosDePagamento {
 const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 export async function meiosDePagamento(v: VendaDto, agora = new Date()): Promise<MeiosDePagamento> {
-  const conta = v.cabecalho.conta ?? null;
+  const conta = favorecidoDaVenda(v);
   const valor = Math.max(0, v.totais.restante);
   if (!conta || valor <= 0) return { valor, ted: conta, boleto: null, pix: null };
   let b: MeiosDePagamento['boleto'] = null;
@@ -37,7 +40,7 @@ export async function meiosDePagamento(v: VendaDto, agora = new Date()): Promise
   let pix: MeiosDePagamento['pix'] = null;
   if (conta.chavePix) {
     const p = createStaticPix({
-      merchantName: semAcento(conta.titular).slice(0, 25),
+      merchantName: semAcento(conta.nome).slice(0, 25).trim(),
       merchantCity: 'SAO PAULO',
       pixKey: conta.chavePix,
       infoAdicional: `Venda ${v.id}`,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executarNomeada, type Db, type Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
-import { totais } from '~/modules/lances/regras';
+import { custoDaCompra } from '~/modules/lances/regras';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { linhas } from '~/utils/linhas.server';
 import {
@@ -67,11 +67,23 @@ const vendaDoLoteSql = (usuario: SQL) => sql`
          AND situacao IN ${SITUACOES_ABERTAS}
        ORDER BY id DESC LIMIT 1 FOR UPDATE) ab ON true
     LEFT JOIN LATERAL (${SOMAS_DOS_ITENS} FROM venda_item WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) s ON true
-    LEFT JOIN LATERAL (
-      SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
-        FROM conta_bancaria WHERE hotsite_id = l.hotsite_id AND (comitente_id = l.comitente_id OR comitente_id IS NULL)
-       ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1) cb ON true -- the seller's, one that takes lot payments first
+    LEFT JOIN LATERAL (${contaQueRecebeSql(sql`l.hotsite_id`, sql`l.comitente_id`)}) cb ON true
 `;
+
+/**
+ * The one rule for the account a new sale is paid into (decision 121): among the brand's accounts that
+ * take lot payments (`recebe_lote`), the sale's seller's own first, else the brand's (no seller);
+ * the oldest of each. A seller's account that takes no lot payments (refunds only) never receives a
+ * buyer's money, and another seller's never does. The sale copies it into its header
+ * (`cabecalhoDaVenda`); every page, document and e-mail reads it from there (favorecido.ts).
+ */
+function contaQueRecebeSql(hotsiteId: SQL, comitenteId: SQL) {
+  return sql`
+      SELECT id, banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
+        FROM conta_bancaria
+       WHERE hotsite_id = ${hotsiteId} AND recebe_lote AND (comitente_id = ${comitenteId} OR comitente_id IS NULL)
+       ORDER BY comitente_id NULLS LAST, id LIMIT 1`;
+}
 
 /**
  * Three statements (issue #16, decision 084; it was ~15): the client's lock, one read of everything
@@ -411,10 +423,10 @@ const somasDe = (r: Linha) => ({
   recibos: n(r.s_recibos),
 });
 
-/** The item's money for a lot sold at `valor` (commission and the lot's expenses). */
+/** The item's money for a lot sold at `valor` (commission and the lot's expenses): custoDaCompra, as the buy-now summary. */
 function itemDaVenda(valor: number, l: Linha) {
-  const t = totais({
-    lance: valor,
+  const c = custoDaCompra({
+    valor,
     minimo: n(l.minimo),
     comissaoPorcentagem: n(l.comissao_porcentagem),
     comissaoExtraPorcentagem: n(l.comissao_extra_porcentagem),
@@ -426,15 +438,14 @@ function itemDaVenda(valor: number, l: Linha) {
       vistoria: n(l.vistoria),
     },
   });
-  const pos = (v: unknown) => Math.max(0, n(v));
   return {
-    comissao: t.comissao + t.comissaoExtra,
-    despachante: pos(l.despachante),
-    outros: pos(l.outros),
-    remocao: pos(l.remocao),
-    depositoDeBens: pos(l.deposito_de_bens),
-    vistoria: pos(l.vistoria),
-    total: t.totalAPagar,
+    comissao: c.comissao,
+    despachante: c.despachante,
+    outros: c.outros,
+    remocao: c.remocao,
+    depositoDeBens: c.depositoDeBens,
+    vistoria: c.vistoria,
+    total: c.total,
   };
 }
 
@@ -533,12 +544,7 @@ async function abrirVenda(
   const leilaoId = (l.leilao_id as number | null) ?? null;
   const comitenteId = (l.comitente_id as number | null) ?? null;
   {
-    const [conta] = linhas<Linha>(
-      await tx.execute(sql`
-        SELECT banco, codigo_banco, agencia, conta, digito, titular, cpf_cnpj, chave_pix, carteira, permite_boleto
-          FROM conta_bancaria WHERE hotsite_id = ${hotsiteId} AND (comitente_id = ${comitenteId} OR comitente_id IS NULL)
-         ORDER BY comitente_id NULLS LAST, recebe_lote DESC, id LIMIT 1`), // the seller's, one that takes lot payments first
-    );
+    const [conta] = linhas<Linha>(await tx.execute(contaQueRecebeSql(sql`${hotsiteId}`, sql`${comitenteId}`)));
     const cabecalho = cabecalhoDaVenda({ ...l, ...conta, tem_conta: conta != null });
     const base = l.leilao_data ? new Date(l.leilao_data as string) : new Date();
     const [nova] = linhas<Linha>(
