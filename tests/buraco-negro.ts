@@ -58,8 +58,9 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   return {
     port: (servidor.address() as net.AddressInfo).port,
-    silenciar() {
-      encaminhar = false;
+    /** `silenciar(false)` forwards again (the bytes dropped meanwhile stay lost: those connections are broken). */
+    silenciar(sim = true) {
+      encaminhar = !sim;
     },
     cortar() {
       for (const s of sockets) s.resetAndDestroy();

@@ -47,6 +47,17 @@ describe.runIf(envDeTeste.DATABASE_URL)('a lost PostgreSQL connection', () => {
     expect((await app.pedir('h1.localhost', '/v1/hotsite/public')).status).toBe(200);
   });
 
+  it('a connection lost at BEGIN gives its pooled client back: more such failures than the pool has clients leave it usable', async () => {
+    // The pool has 4 clients; drizzle used to send BEGIN outside its try, so each failed BEGIN kept a client forever.
+    for (let i = 0; i < 6; i++) {
+      proxy.perderResposta('begin');
+      await expect(viaProxy.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    }
+    const pool = (viaProxy.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+    expect(pool.totalCount).toBe(pool.idleCount);
+    await expect(viaProxy.db.transaction(async (tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
+  });
+
   it('while PostgreSQL refuses connections, the API and pages answer 503 with Retry-After in pt-BR, then recover', async () => {
     const cliente = await criarCliente(banco.db, { hotsiteId: 1 });
     const entrar = () =>
