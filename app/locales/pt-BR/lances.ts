@@ -111,6 +111,10 @@ export const lances = {
     valor_invalido: 'Informe um valor em centavos, inteiro e positivo',
     registrado: 'Lance registrado com sucesso',
     registrado_loja: 'Oferta registrada com sucesso',
+    registrado_superado:
+      'Lance registrado, mas um lance automático de outro participante já o superou. O próximo lance aceito é {{proximo}}',
+    registrado_superado_loja:
+      'Oferta registrada, mas uma oferta automática de outro participante já a superou. A próxima oferta aceita é {{proximo}}',
     automatico_salvo: 'Lance automático salvo',
     automatico_salvo_loja: 'Oferta automática salva',
   },

@@ -233,14 +233,34 @@ export async function ultimasPropostas({
 /**
  * The lot's bidding state by vehicle uid: what the realtime client refetches after a gap or a
  * reconnect, and what the lot page's bid panel starts from. Same shape as the on-elastic-response part.
+ * With a viewer (`usuarioId`), also their own standing (`meu`), read in the same statement as the lot,
+ * so its status pairs their own highest bid with the current bid of the same sequence (decision 119).
  */
-export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteId: number; veiUid: string }) {
+export async function estadoDoLote({
+  db,
+  hotsiteId,
+  veiUid,
+  usuarioId = null,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiUid: string;
+  usuarioId?: number | null;
+}) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT l.id, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia, l.quantidade_lances,
              l.compre_ja, l.somente_buy_now_proposta, l.tipo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
-             l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero
+             l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero${
+               usuarioId != null
+                 ? sql`,
+             (SELECT max(valor) FROM lance WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
+                 AND situacao <> 'Cancelado') AS meu_valor,
+             (SELECT valor_maximo FROM lance_automatico WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
+                 AND situacao = 'Ativo') AS meu_maximo`
+                 : sql``
+             }
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
        WHERE v.uid = ${veiUid} AND l.hotsite_id = ${hotsiteId}
        ORDER BY l.id DESC LIMIT 1`),
@@ -249,6 +269,8 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
   const lance = n(r.ultimo_lance_valor);
   const minimo = Number(r.minimo);
   const incremento = Number(r.incremento);
+  const situacao = r.situacao as string;
+  const meuLance = n(r.meu_valor);
   return {
     loteId: r.id as number,
     veiUid,
@@ -256,7 +278,7 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
     numero: r.numero as string,
     valor: { lance, atual: lance ?? minimo, proximo: proximoLance(lance, minimo, incremento), incremento, minimo },
     dataFim: r.data_fim ? new Date(r.data_fim as string).toISOString() : null,
-    situacao: r.situacao as string,
+    situacao,
     seq: r.sequencia as number,
     quantidadeLances: r.quantidade_lances as number,
     compreJa: n(r.compre_ja),
@@ -272,27 +294,15 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
       vistoria: Number(r.vistoria),
     },
     historico: await historicoDeLances({ db, hotsiteId, loteId: r.id as number }),
+    meu:
+      usuarioId != null
+        ? {
+            valor: meuLance,
+            maximoAutomatico: n(r.meu_maximo),
+            status: statusDoLance({ meuLance, lanceAtual: lance, situacao }),
+          }
+        : null,
   };
-}
-
-/** The client's own standing on a lot: highest non-cancelled bid and active automatic maximum. */
-export async function meuLanceNoLote({
-  db,
-  hotsiteId,
-  usuarioId,
-  loteId,
-}: {
-  db: Db;
-  hotsiteId: number;
-  usuarioId: number;
-  loteId: number;
-}) {
-  const [r] = linhas<{ valor: string | null; maximo: string | null }>(
-    await db.execute(sql`
-      SELECT (SELECT max(valor) FROM lance WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado') AS valor,
-             (SELECT valor_maximo FROM lance_automatico WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao = 'Ativo') AS maximo`),
-  );
-  return { valor: n(r?.valor), maximoAutomatico: n(r?.maximo) };
 }
 
 /** Everything the bid panel shows for a lot (pages call this from their loader). */
@@ -307,10 +317,8 @@ export async function painelDoLote({
   veiUid: string;
   usuarioId: number | null;
 }) {
-  const estado = await estadoDoLote({ db, hotsiteId, veiUid });
-  const meu = usuarioId
-    ? await meuLanceNoLote({ db, hotsiteId, usuarioId, loteId: estado.loteId })
-    : { valor: null, maximoAutomatico: null };
+  const estado = await estadoDoLote({ db, hotsiteId, veiUid, usuarioId });
+  const meu = estado.meu ?? { valor: null, maximoAutomatico: null, status: 'nao-esta-participando' as StatusLance };
   const [fav] = usuarioId
     ? linhas(
         await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),
