@@ -73,3 +73,32 @@ describe('the bid status after an automatic bid, in two browsers', () => {
     expect(erros).toEqual([]);
   });
 });
+
+describe("the phone's bid bar", () => {
+  it.each([1, 2] as const)('brand %i: a lot ending in 18 h counts down as "18h 09min", on one line of a 390 px bar', async (hotsiteId) => {
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId, fimEmMs: (18 * 3600 + 9 * 60 + 50) * 1000 });
+    const c = await criarCliente(banco.db, { hotsiteId, nome: 'Caio Prado', leilaoId });
+    const url = `http://h${hotsiteId}.localhost:${app.port}/lances/${veiUid}`;
+    const celular = vigiar(
+      await (await contextoLogado(browser, c.cookie, hotsiteId, { viewport: { width: 390, height: 844 }, isMobile: true })).newPage(),
+    );
+    await celular.goto(url);
+    await celular.waitForLoadState('networkidle');
+    const barra = celular.getByTestId('barra-lance-movel');
+    await expect.poll(() => barra.innerText(), { timeout: 5_000 }).toMatch(/18h 09min/);
+    const umaLinha = await barra.evaluate((b) => {
+      const contagem = [...b.querySelectorAll('div')].find((d) => /\dh \d\dmin/.test(d.textContent ?? '') && d.children.length === 0)!;
+      const r = contagem.getBoundingClientRect();
+      return r.height < parseFloat(getComputedStyle(contagem).fontSize) * 2 && r.right <= window.innerWidth;
+    });
+    expect(umaLinha).toBe(true);
+    await celular.screenshot({ path: `${PASTA_SCREENSHOTS}status-celular-h${hotsiteId}.png` });
+    const desktop = vigiar(
+      await (await contextoLogado(browser, c.cookie, hotsiteId, { viewport: { width: 1366, height: 900 } })).newPage(),
+    );
+    await desktop.goto(url);
+    await expect.poll(() => desktop.getByTestId('contagem').innerText(), { timeout: 5_000 }).toMatch(/^18h 09min$/);
+    await desktop.screenshot({ path: `${PASTA_SCREENSHOTS}status-desktop-h${hotsiteId}.png` });
+    expect(erros).toEqual([]);
+  });
+});
