@@ -325,7 +325,8 @@ const lanceDoHistoricoSchema = z.object({
   id: z.number().int(),
   valor: centavos,
   tipo: z.enum(TIPOS_LANCE),
-  apelido: z.string(),
+  apelido: z.string().nullable().meta({ description: 'Apelido de quem deu o lance; null num lance de pista' }),
+  lanceDePista: z.boolean().meta({ description: 'Lance do leiloeiro em nome do público presencial (tipo Leiloeiro)' }),
   cidade: z.string().nullable(),
   data: instante,
 });
@@ -340,6 +341,8 @@ const estadoDoLoteSchema = z
     situacao: z.string(),
     seq: z.number().int(),
     quantidadeLances: z.number().int(),
+    apelido: z.string().nullable().meta({ description: 'Apelido de quem deu o lance atual; null sem lances ou num lance de pista' }),
+    lanceDePista: z.boolean().meta({ description: 'O lance atual é um lance de pista (do leiloeiro, pelo público presencial)' }),
     compreJa: centavos.nullable(),
     somenteBuyNowProposta: z.boolean().meta({ description: 'O lote não aceita lances: só proposta ou Compre Já' }),
     taxas: z.object({

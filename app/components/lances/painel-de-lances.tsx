@@ -309,7 +309,7 @@ export function PainelDeLances({
           {historico.map((h) => (
             <li key={h.id} className={s.linha}>
               <span>
-                {h.apelido}
+                {h.lanceDePista ? t('lances_painel.lance_de_pista') : h.apelido}
                 {h.cidade ? ` · ${h.cidade}` : ''}
               </span>
               <span className={s.valor}>{formatarMoeda(h.valor)}</span>

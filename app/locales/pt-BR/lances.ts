@@ -34,6 +34,9 @@ export const lances = {
     automatico_loja: 'Oferta automática',
     historico: 'Histórico de lances',
     historico_loja: 'Histórico de ofertas',
+    /** A floor bid (the auctioneer's, for the room), shown instead of a bidder's nickname (decision 120). */
+    lance_de_pista: 'Lance de pista',
+    lance_de_pista_loja: 'Oferta de pista',
     superado_toast: 'Seu lance no lote {{lote}} foi superado',
     superado_toast_loja: 'Sua oferta no anúncio {{lote}} foi superada',
     compre_ja: 'Compre Já',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aceitaLanceEm,
+  autorPublico,
   chaveDoStatus,
   comissao,
   dataFimAposLance,
@@ -242,5 +243,28 @@ describe('valorDoFormulario: what the bid button sends', () => {
     ['0', { valor: 38_100_00, abaixo: false, invalido: true }],
   ])('"%s" → %o', (texto, esperado) => {
     expect(valorDoFormulario(texto, 38_100_00)).toEqual(esperado);
+  });
+});
+
+describe('who the public sees behind a bid (issue #28: the floor bid)', () => {
+  it.each([
+    [
+      { tipo: 'Manual', apelido: 'Ana S.' },
+      { apelido: 'Ana S.', lanceDePista: false },
+    ],
+    [
+      { tipo: 'Automático', apelido: 'Ana S.' },
+      { apelido: 'Ana S.', lanceDePista: false },
+    ],
+    [
+      { tipo: 'Leiloeiro', apelido: 'Leiloeiro O.' },
+      { apelido: null, lanceDePista: true },
+    ],
+    [
+      { tipo: null, apelido: null },
+      { apelido: null, lanceDePista: false },
+    ],
+  ])('%o → %o', (lance, esperado) => {
+    expect(autorPublico(lance)).toEqual(esperado);
   });
 });

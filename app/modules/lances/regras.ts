@@ -253,6 +253,23 @@ export const ABAS_MEUS_LANCES = {
   finalizado: ['finalizado', 'condicional-negada'],
 } as const satisfies Record<string, readonly StatusLance[] | null>;
 
+// ───────────────────────────── who the public sees behind a bid ─────────────────────────────
+
+/** A floor bid: taken by the auctioneer for the room on a live auction (decision 052), recorded under their user. */
+export const TIPO_LANCE_DE_PISTA = 'Leiloeiro';
+
+/**
+ * What every watcher is shown of who gave a bid: the bidder's nickname, but a floor bid is the floor's
+ * (pages write "Lance de pista"), never the auctioneer's own name (decision 120). One rule for the lot's
+ * leader on the auditorium and the auctioneer's panel and for the lot's bid history.
+ */
+export function autorPublico({ tipo, apelido }: { tipo: string | null; apelido: string | null }): {
+  apelido: string | null;
+  lanceDePista: boolean;
+} {
+  return tipo === TIPO_LANCE_DE_PISTA ? { apelido: null, lanceDePista: true } : { apelido, lanceDePista: false };
+}
+
 // ───────────────────────────── idempotency ─────────────────────────────
 
 export type DecisaoIdempotencia<R> = { tipo: 'novo' } | { tipo: 'repetir'; resposta: R } | { tipo: 'conflito' };
