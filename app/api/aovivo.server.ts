@@ -56,7 +56,7 @@ const COMANDOS_HTTP: { caminho: NomeDoComando; resumo: string; corpo?: z.ZodType
   { caminho: 'encerrar', resumo: 'Encerrar o leilão: EXECUTADO' },
   {
     caminho: 'lance',
-    resumo: 'Lance do auditório (do leiloeiro em nome do público presencial), no próximo valor aceito quando sem valor',
+    resumo: 'Lance de pista (do leiloeiro em nome do público presencial), no próximo valor aceito quando sem valor',
     corpo: lanceLeiloeiroSchema,
     status: 201,
   },

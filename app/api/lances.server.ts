@@ -29,7 +29,7 @@ import {
 } from '~/modules/lances/consultas.server';
 import { clienteDoPedido, estouHabilitado, licitanteParaLote } from '~/modules/lances/participantes.server';
 import { pedidoSchema, pedirHabilitacao } from '~/modules/habilitacao/habilitacao.server';
-import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { exigirPapelApi, usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { responderCondicional, respostaCondicionalSchema } from '~/modules/lances/encerramento.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
@@ -136,7 +136,11 @@ export function rotasDeLances(router: Router) {
     '/lances/lote/:veiUid',
     rota(async (req, res, ctx) => {
       res.setHeader('Cache-Control', 'no-store');
-      return estadoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, veiUid: req.params.veiUid });
+      // A session of this brand also gets its own standing (the bid panel's status); a visitor, or a
+      // session that cannot be used here, gets the public snapshot (meu: null) rather than an error.
+      const u = await usuarioDoPedido(req, ctx).catch(() => null);
+      const usuarioId = u?.hotsiteId === ctx.marca.id ? u.id : null;
+      return estadoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, veiUid: req.params.veiUid, usuarioId });
     }),
   );
   router.post(
@@ -321,7 +325,8 @@ const lanceDoHistoricoSchema = z.object({
   id: z.number().int(),
   valor: centavos,
   tipo: z.enum(TIPOS_LANCE),
-  apelido: z.string(),
+  apelido: z.string().nullable().meta({ description: 'Apelido de quem deu o lance; null num lance de pista' }),
+  lanceDePista: z.boolean().meta({ description: 'Lance do leiloeiro em nome do público presencial (tipo Leiloeiro)' }),
   cidade: z.string().nullable(),
   data: instante,
 });
@@ -336,12 +341,22 @@ const estadoDoLoteSchema = z
     situacao: z.string(),
     seq: z.number().int(),
     quantidadeLances: z.number().int(),
+    apelido: z.string().nullable().meta({ description: 'Apelido de quem deu o lance atual; null sem lances ou num lance de pista' }),
+    lanceDePista: z.boolean().meta({ description: 'O lance atual é um lance de pista (do leiloeiro, pelo público presencial)' }),
     compreJa: centavos.nullable(),
     somenteBuyNowProposta: z.boolean().meta({ description: 'O lote não aceita lances: só proposta ou Compre Já' }),
     taxas: z.object({
       ...camposDasTaxas,
     }),
     historico: z.array(lanceDoHistoricoSchema).meta({ description: 'Os últimos 20 lances, do mais novo; só apelido e cidade' }),
+    meu: z
+      .object({
+        valor: centavos.nullable().meta({ description: 'Seu maior lance não cancelado no lote' }),
+        maximoAutomatico: centavos.nullable().meta({ description: 'Seu lance automático ativo (valor máximo)' }),
+        status: statusLanceSchema,
+      })
+      .nullable()
+      .meta({ description: 'Com sessão: a sua situação no lote, lida junto com o lote (mesmo seq); sem sessão, null' }),
   })
   .meta({ id: 'EstadoDoLote' });
 const propostaEnviadaSchema = z

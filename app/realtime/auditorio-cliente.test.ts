@@ -6,6 +6,7 @@ import {
   ATRASO_LEITURA_MS,
   atrasoDoEvento,
   ClienteAuditorio,
+  completarNoPregao,
   mesclarNoPregao,
   ocultarDoChat,
 } from './auditorio-cliente';
@@ -20,6 +21,7 @@ const lote = (veiUid: string, seq: number, situacao = 'AO_VIVO'): LotePregao => 
   situacao,
   valor: { lance: null, atual: 100, proximo: 100, incremento: 10 },
   apelido: null,
+  lanceDePista: false,
   quantidadeLances: 0,
   dataFim: null,
   seq,
@@ -88,6 +90,56 @@ describe('the auditorium merges what arrives', () => {
     expect(c.estado.transmissao).toMatchObject({ url: 'https://youtu.be/bbbbbbbbbbb', audioAtivo: false });
     c.receber(JSON.stringify({ event: 'on-transmissao', data: { leilaoUid: 'L1', url: 'https://youtu.be/ccccccccccc' } }), 0);
     expect(c.estado.transmissao?.url).toBe('https://youtu.be/bbbbbbbbbbb');
+  });
+});
+
+describe("a bid on the floor lot: its count and who gave it (issue #28: '0 lance / —' after a bid)", () => {
+  const bid = (seq: number, lance: number) =>
+    JSON.stringify({
+      event: 'on-elastic-response',
+      data: { veiUid: 'A', seq, situacao: 'AO_VIVO', valor: { lance, atual: lance, proximo: lance + 10, incremento: 10 } },
+    });
+
+  it('the lot snapshot completes the floor lot at the same or a newer sequence, never an older one or another lot', () => {
+    const p = pregao(lote('A', 6));
+    const leitura = { veiUid: 'A', seq: 6, quantidadeLances: 1, apelido: 'Ana S.', lanceDePista: false };
+    expect(completarNoPregao(p, leitura).lote).toMatchObject({ seq: 6, quantidadeLances: 1, apelido: 'Ana S.' });
+    expect(completarNoPregao(p, { ...leitura, seq: 5 })).toBe(p);
+    expect(completarNoPregao(p, { ...leitura, veiUid: 'B' })).toBe(p);
+    const pista = completarNoPregao(p, {
+      veiUid: 'A',
+      seq: 7,
+      quantidadeLances: 2,
+      apelido: null,
+      lanceDePista: true,
+      valor: { lance: 120, atual: 120, proximo: 130, incremento: 10 },
+      situacao: 'AO_VIVO',
+      dataFim: null,
+    });
+    expect(pista.lote).toMatchObject({ seq: 7, quantidadeLances: 2, apelido: null, lanceDePista: true, valor: { atual: 120 } });
+  });
+
+  it('after a bid event the screen reads the lot once, and once more for the bids that came meanwhile', async () => {
+    let liberar: () => void = () => {};
+    const lidos: string[] = [];
+    const c = new ClienteAuditorio({
+      url: 'ws://x',
+      inicial: { pregao: pregao(lote('A', 5)), chat: [] },
+      buscarSnapshot: async () => null,
+      buscarLote: async (veiUid) => {
+        lidos.push(veiUid);
+        await new Promise<void>((r) => (liberar = r));
+        return { veiUid, seq: 5 + lidos.length, quantidadeLances: lidos.length, apelido: 'Ana S.', lanceDePista: false };
+      },
+    });
+    c.receber(bid(6, 110), 0);
+    c.receber(bid(7, 120), 0);
+    c.receber(bid(7, 120), 0); // stale: merged nothing, reads nothing
+    expect(lidos).toEqual(['A']);
+    liberar();
+    await vi.waitFor(() => expect(lidos).toEqual(['A', 'A']));
+    liberar();
+    await vi.waitFor(() => expect(c.estado.pregao.lote).toMatchObject({ seq: 7, quantidadeLances: 2, apelido: 'Ana S.' }));
   });
 });
 

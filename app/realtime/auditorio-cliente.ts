@@ -43,6 +43,23 @@ export function mesclarNoPregao(pregao: PregaoMsg, parcial: Partial<LotePregao> 
   return { ...pregao, lote: { ...l, ...parcial } };
 }
 
+/**
+ * What a bid's event does not carry (the lot's count of bids, who gave the current one): the lot's
+ * snapshot, read after the event (`GET /v1/lances/lote/{veiUid}`, the rules of the server's
+ * `lotePregao`). Applied to the lot on the floor when it is the same lot at the same or a newer
+ * sequence; a newer snapshot also brings its value, situacao and end.
+ */
+export type LeituraDoLote = Pick<LotePregao, 'veiUid' | 'seq' | 'quantidadeLances' | 'apelido' | 'lanceDePista'> &
+  Partial<Pick<LotePregao, 'valor' | 'situacao' | 'dataFim'>>;
+export function completarNoPregao(pregao: PregaoMsg, leitura: LeituraDoLote): PregaoMsg {
+  const l = pregao.lote;
+  if (!l || l.veiUid !== leitura.veiUid || leitura.seq < l.seq) return pregao;
+  const { quantidadeLances, apelido, lanceDePista } = leitura;
+  if (leitura.seq === l.seq) return { ...pregao, lote: { ...l, quantidadeLances, apelido, lanceDePista } };
+  const { valor = l.valor, situacao = l.situacao, dataFim = l.dataFim } = leitura;
+  return { ...pregao, lote: { ...l, quantidadeLances, apelido, lanceDePista, valor, situacao, dataFim, seq: leitura.seq } };
+}
+
 /** An auctioneer event replaces the floor unless the same lot already moved further (a bid's seq). */
 export function aplicarPregao(atual: PregaoMsg, novo: PregaoMsg): PregaoMsg {
   if (novo.leilaoUid !== atual.leilaoUid) return atual;
@@ -82,12 +99,17 @@ export class ClienteAuditorio {
   private lidas = new Set<string>();
   private aLer = new Set<string>();
   private timerLeitura: ReturnType<typeof setTimeout> | null = null;
+  /** The floor lot's snapshot read after a bid (completar): one in flight, and the lot to read once more. */
+  private lendo = false;
+  private lerDeNovo: string | null = null;
 
   constructor(
     private readonly opcoes: {
       url: string;
       inicial: { pregao: PregaoMsg; chat: ChatMensagem[] };
       buscarSnapshot(): Promise<{ pregao: PregaoMsg; chat: ChatMensagem[] } | null>;
+      /** The floor lot's snapshot after one of its bids (count of bids, who gave the current one). */
+      buscarLote?(veiUid: string): Promise<LeituraDoLote | null>;
       criarSocket?: (url: string) => Socket;
       /** The auctioneer's panel joins its staff room (same events, chat with authors) instead of the auditorium's. */
       sala?: 'conectar-leilao' | 'conectar-leiloeiro';
@@ -169,9 +191,13 @@ export class ClienteAuditorio {
       case 'lot-selected-updated':
         this.mudar({ pregao: aplicarPregao(this.estado.pregao, m.data), atrasoMs: atrasoDoEvento(m.data.servidor, agora, this.offset) });
         break;
-      case 'on-elastic-response':
-        this.mudar({ pregao: mesclarNoPregao(this.estado.pregao, m.data as LotePregao) });
+      case 'on-elastic-response': {
+        const antes = this.estado.pregao;
+        const pregao = mesclarNoPregao(antes, m.data as LotePregao);
+        this.mudar({ pregao });
+        if (pregao !== antes && pregao.lote) void this.completar(pregao.lote.veiUid);
         break;
+      }
       case 'chat-mensagem':
         if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ chat: adicionarAoChat(this.estado.chat, m.data) });
         break;
@@ -194,6 +220,28 @@ export class ClienteAuditorio {
         this.mudar({ arrematado: { numero: m.data.numero, nome: m.data.nome, situacao: m.data.situacao, valor: m.data.valor.atual } });
         break;
     }
+  }
+
+  /**
+   * After a bid on the floor lot: its count and leader from the lot's snapshot (the event has neither).
+   * One read in flight per screen; bids that arrive meanwhile are covered by one more read after it.
+   */
+  async completar(veiUid: string) {
+    if (!this.opcoes.buscarLote) return;
+    if (this.lendo) {
+      this.lerDeNovo = veiUid;
+      return;
+    }
+    this.lendo = true;
+    try {
+      const leitura = await this.opcoes.buscarLote(veiUid).catch(() => null);
+      if (leitura) this.mudar({ pregao: completarNoPregao(this.estado.pregao, leitura) });
+    } finally {
+      this.lendo = false;
+    }
+    const proximo = this.lerDeNovo;
+    this.lerDeNovo = null;
+    if (proximo && !this.fechado) await this.completar(proximo);
   }
 
   async atualizar() {

@@ -52,8 +52,12 @@ describe('server clock offset and countdown', () => {
     expect(tempoRestante(fim, 40_000, 10_000)).toBe(50_000);
     expect(tempoRestante(fim, 200_000, 0)).toBe(0);
     expect(formatarContagem(65_000)).toBe('01:05');
-    expect(formatarContagem(3_725_000)).toBe('01:02:05');
-    expect(formatarContagem(90_061_000)).toBe('1d 01:01:01');
+    expect(formatarContagem(3_599_000)).toBe('59:59');
+    // From an hour on: hours and minutes (not "01:02:05", which reads as a time of day), then days and hours.
+    expect(formatarContagem(3_725_000)).toBe('1h 02min');
+    expect(formatarContagem(65_376_000)).toBe('18h 09min');
+    expect(formatarContagem(90_061_000)).toBe('1d 01h');
+    expect(formatarContagem(3 * 86_400_000 + 23 * 3_600_000)).toBe('3d 23h');
   });
   it('backs off reconnects up to 15 s', () => {
     expect(atrasoReconexao(0, 1)).toBe(500);

@@ -67,15 +67,20 @@ export function tempoRestante(dataFim: string | Date | null | undefined, agoraLo
   return Math.max(0, new Date(dataFim).getTime() - (agoraLocal + offset));
 }
 
-/** 1d 02:03:04 / 02:03:04 / 03:04 */
+/**
+ * A countdown as a bidder reads it: the two largest units, "2d 03h", "18h 09min", then "09:36" in the
+ * last hour (seconds only when they matter). Never "18:09:36", which reads as a time of day and
+ * needed more room than a phone's bid bar has (issue #28).
+ */
 export function formatarContagem(ms: number) {
   const s = Math.floor(ms / 1000);
   const d = Math.floor(s / 86_400);
   const h = Math.floor((s % 86_400) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const p = (n: number) => String(n).padStart(2, '0');
-  const hms = h > 0 || d > 0 ? `${p(h)}:${p(m)}:${p(s % 60)}` : `${p(m)}:${p(s % 60)}`;
-  return d > 0 ? `${d}d ${hms}` : hms;
+  if (d > 0) return `${d}d ${p(h)}h`;
+  if (h > 0) return `${h}h ${p(m)}min`;
+  return `${p(m)}:${p(s % 60)}`;
 }
 
 /** Reconnect delay: exponential with jitter, capped. */

@@ -122,6 +122,8 @@ export const lotePregaoSchema = z.object({
   situacao: z.string(),
   valor: valorAoVivoSchema,
   apelido: z.string().nullable(),
+  /** The current bid is a floor bid (the auctioneer's, for the room): shown as one, `apelido` null. */
+  lanceDePista: z.boolean().default(false),
   quantidadeLances: z.number().int(),
   dataFim: z.string().nullable(),
   seq: z.number().int(),

@@ -9,6 +9,7 @@ import { reaisParaCentavos } from '~/modules/lances/regras';
 import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 import { caminhoDeVolta } from '~/utils/voltar';
+import { formatarMoeda } from '~/utils/format';
 
 /**
  * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
@@ -81,7 +82,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
           entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 },
           tipo,
         });
-        return responder(r.status, r.status === 201 ? { mensagem: m.registrado, lote: r.corpo.lote } : (r.corpo as { mensagem: string }));
+        if (r.status !== 201) return responder(r.status, r.corpo as { mensagem: string });
+        // Accepted, but another client's maximum answered it at once: said so, not "registered" alone.
+        const lote = r.corpo.lote as { valor: { proximo: number } };
+        return r.corpo.status === 'superado'
+          ? responder(201, { mensagem: m.registradoESuperado(formatarMoeda(lote.valor.proximo)), lote, superado: true })
+          : responder(201, { mensagem: m.registrado, lote });
       }
       case 'automatico': {
         if (naoEDinheiro('valorMaximo')) return responder(400, { mensagem: m.valorEmReais });

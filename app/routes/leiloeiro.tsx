@@ -79,7 +79,7 @@ const MENSAGENS_OK: Record<(typeof COMANDOS)[number], string> = {
   martelo: 'Martelo batido',
   pausar: 'Leilão pausado',
   encerrar: 'Leilão encerrado',
-  lance: 'Lance do auditório registrado',
+  lance: 'Lance de pista registrado',
 };
 
 export const meta: MetaFunction = () => [{ title: 'Painel do leiloeiro' }];

@@ -285,6 +285,27 @@ describe('automatic bids, buy-now, proposals', () => {
     expect(rapido.find((x) => x.loteId === loteId)?.ganhandoPerdendo).toBe('superado');
   });
 
+  it("the lot's snapshot tells a session its own standing, read with the lot: an automatic bid's owner leads, the one it answered is outbid", async () => {
+    const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 39_000_00, incremento: 100_00 });
+    const a = await criarCliente(banco.db, { leilaoId });
+    const b = await criarCliente(banco.db, { leilaoId });
+    await app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: a.auth, corpo: { loteId, valorMaximo: 40_000_00 } });
+    expect((await lance(b.auth, { loteId, valor: 39_100_00 })).status).toBe(201);
+    const estado = async (headers: Record<string, string>) =>
+      (await app.pedir(H, `/v1/lances/lote/${veiUid}`, { headers })).json<{ seq: number; valor: { lance: number }; meu: unknown }>();
+    const deA = await estado(a.auth);
+    expect(deA).toMatchObject({ valor: { lance: 39_200_00 }, meu: { valor: 39_200_00, maximoAutomatico: 40_000_00, status: 'ganhando' } });
+    expect(await estado(b.auth)).toMatchObject({
+      seq: deA.seq,
+      valor: { lance: 39_200_00 },
+      meu: { valor: 39_100_00, maximoAutomatico: null, status: 'superado' },
+    });
+    // A visitor, or a session of another brand, reads the public snapshot only.
+    expect((await estado({})).meu).toBeNull();
+    const outra = await criarCliente(banco.db, { hotsiteId: 2 });
+    expect((await estado(outra.auth)).meu).toBeNull();
+  });
+
   it('buy-now closes the lot for that client at once; later bids are refused', async () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { compreJa: 50_000_00 });
     const a = await criarCliente(banco.db, { leilaoId });

@@ -110,6 +110,8 @@ export const valores = style({
 globalStyle(`${valores} dt`, { color: vars.cor.textoSuave, fontSize: 13 });
 globalStyle(`${valores} dd`, { margin: 0, fontWeight: 600 });
 export const valorGrande = style({ fontSize: 28, color: vars.cor.primaria, whiteSpace: 'nowrap' });
+/** A countdown never breaks inside a number. */
+export const contagem = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 /** The current value gets its own row: large money never runs into the next column. */
 export const valorDestaque = style({ gridColumn: '1 / -1' });
 export const acoes = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' });

@@ -4,7 +4,7 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { aovivo } from '~/locales/pt-BR/aovivo';
 import { lances } from '~/locales/pt-BR/lances';
-import { ClienteAuditorio, type EstadoAuditorio } from '~/realtime/auditorio-cliente';
+import { ClienteAuditorio, type EstadoAuditorio, type LeituraDoLote } from '~/realtime/auditorio-cliente';
 import { formatarContagem, tempoRestante } from '~/realtime/lances-cliente';
 import type { ChatMensagem, PregaoMsg } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
@@ -37,6 +37,18 @@ const textosAoVivo = { ...lances, ...aovivo };
 const EM_ESPERA = ['LIBERADO_LEILAO', 'REPASSE', 'PENDENTE', 'CADASTRADO'];
 const NO_PREGAO = ['AO_VIVO', 'DOULHE_UMA', 'DOULHE_DUAS'];
 
+/** The floor lot's snapshot after one of its bids (its count and leader): the lot's public bidding state. */
+export async function lerLoteDoPregao(veiUid: string): Promise<LeituraDoLote | null> {
+  const r = await fetch(`/v1/lances/lote/${encodeURIComponent(veiUid)}`, { headers: { accept: 'application/json' } });
+  return r.ok ? ((await r.json()) as LeituraDoLote) : null;
+}
+
+/** Who gave the lot's current bid: a nickname, "Lance de pista" for the auctioneer's floor bid, or a dash. */
+export function AutorDoLance({ lote }: { lote: { apelido: string | null; lanceDePista?: boolean } }) {
+  const t = useWording(textosAoVivo);
+  return <>{lote.lanceDePista ? t('lances_painel.lance_de_pista') : (lote.apelido ?? '—')}</>;
+}
+
 /** The live state on this screen: the loader's snapshot, then the auditorium socket's updates. */
 function useAuditorio(leilaoUid: string | null, inicial: { pregao: PregaoMsg | null; chat: ChatMensagem[] }) {
   const [estado, setEstado] = useState<EstadoAuditorio | null>(
@@ -64,6 +76,7 @@ function useAuditorio(leilaoUid: string | null, inicial: { pregao: PregaoMsg | n
         const r = await fetch(`/v1/leiloes/auditorio/${leilaoUid}`, { headers: { accept: 'application/json' } });
         return r.ok ? ((await r.json()) as { pregao: PregaoMsg; chat: ChatMensagem[] }) : null;
       },
+      buscarLote: lerLoteDoPregao,
     });
     cliente.current = c;
     const parar = c.ouvir(setEstado);
@@ -317,18 +330,25 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
               {formatarMoeda(lote.valor.atual)}
             </dd>
           </div>
+          {/* The next bid only while the lot takes bids: never under "Vendido!". */}
+          {NO_PREGAO.includes(lote.situacao) ? (
+            <div data-testid="proximo-lance">
+              <dt>{t('lances_painel.proximo')}</dt>
+              <dd>{formatarMoeda(lote.valor.proximo)}</dd>
+            </div>
+          ) : null}
           <div>
-            <dt>{t('lances_painel.proximo')}</dt>
-            <dd>{formatarMoeda(lote.valor.proximo)}</dd>
-          </div>
-          <div>
-            <dt>{t('n_lances', { count: lote.quantidadeLances })}</dt>
-            <dd>{lote.apelido ?? '—'}</dd>
+            <dt data-testid="quantidade-lances">{t('n_lances', { count: lote.quantidadeLances })}</dt>
+            <dd data-testid="autor-do-lance">
+              <AutorDoLance lote={lote} />
+            </dd>
           </div>
           {aberto ? (
             <div>
               <dt>{t('aovivo.encerra_em')}</dt>
-              <dd data-testid="contagem">{restante === null ? '—' : formatarContagem(restante)}</dd>
+              <dd className={s.contagem} data-testid="contagem">
+                {restante === null ? '—' : formatarContagem(restante)}
+              </dd>
             </div>
           ) : null}
         </dl>

@@ -9,7 +9,7 @@ import { formatarContagem, tempoRestante } from '~/realtime/lances-cliente';
 import type { ChatMensagem, PregaoMsg } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { rotuloDaSituacao } from '~/modules/aovivo/maquina';
-import type { LoteDoCarrossel } from './auditorio';
+import { AutorDoLance, lerLoteDoPregao, type LoteDoCarrossel } from './auditorio';
 import * as a from './auditorio.css';
 import * as s from './painel-do-leiloeiro.css';
 
@@ -50,6 +50,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
       sala: 'conectar-leiloeiro',
       inicial: { pregao: dados.pregao, chat: dados.chat },
       buscarSnapshot: async () => null,
+      buscarLote: lerLoteDoPregao,
     });
     cliente.current = c;
     const parar = c.ouvir(setEstado);
@@ -172,18 +173,22 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
                   <dt>{t('lances_painel.atual')}</dt>
                   <dd className={a.valorGrande}>{formatarMoeda(lote.valor.atual)}</dd>
                 </div>
+                {NO_PREGAO.includes(lote.situacao) ? (
+                  <div>
+                    <dt>{t('lances_painel.proximo')}</dt>
+                    <dd>{formatarMoeda(lote.valor.proximo)}</dd>
+                  </div>
+                ) : null}
                 <div>
-                  <dt>{t('lances_painel.proximo')}</dt>
-                  <dd>{formatarMoeda(lote.valor.proximo)}</dd>
-                </div>
-                <div>
-                  <dt>{t('n_lances', { count: lote.quantidadeLances })}</dt>
-                  <dd>{lote.apelido ?? '—'}</dd>
+                  <dt data-testid="quantidade-lances">{t('n_lances', { count: lote.quantidadeLances })}</dt>
+                  <dd data-testid="autor-do-lance">
+                    <AutorDoLance lote={lote} />
+                  </dd>
                 </div>
                 {restante !== null ? (
                   <div>
                     <dt>{t('aovivo.encerra_em')}</dt>
-                    <dd>{formatarContagem(restante)}</dd>
+                    <dd className={a.contagem}>{formatarContagem(restante)}</dd>
                   </div>
                 ) : null}
               </dl>
@@ -197,7 +202,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
             {botaoComando('martelo', 'Bater o martelo', !noPregao || pregao.pausado, s.martelo)}
             {botaoComando(
               'lance',
-              noPregao ? `Lance do auditório (${formatarMoeda(noPregao.valor.proximo)})` : 'Lance do auditório',
+              noPregao ? `Lance de pista (${formatarMoeda(noPregao.valor.proximo)})` : 'Lance de pista',
               !noPregao || pregao.pausado,
               botaoSecundario,
             )}

@@ -90,7 +90,8 @@ export const barraContagem = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: 700,
   fontSize: 14,
-  overflowWrap: 'anywhere',
+  // Breaks only between words ("18h 09min", a closing date and time), never inside a number.
+  overflowWrap: 'normal',
 });
 /** Room under the page's end for the fixed bar (phone only), so the footer is not hidden under it. */
 globalStyle(`body:has(${barraMovel})`, { '@media': { [midia.ateSm]: { paddingBottom: 72 } } });

@@ -2,7 +2,15 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import type { PainelDoLote } from '~/modules/lances/consultas.server';
-import { chaveDoStatus, faseDoLote, proximoLance, SITUACOES_VENDIDO, statusDoLance } from '~/modules/lances/regras';
+import {
+  chaveDoStatus,
+  faseDoLote,
+  posicaoMaisNova,
+  proximoLance,
+  SITUACOES_VENDIDO,
+  statusDoLance,
+  type PosicaoNoLote,
+} from '~/modules/lances/regras';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -42,6 +50,7 @@ export function PainelDeLances({
     habilitar?: boolean;
     /** A Compre Já committed: when, and the sale to pay. */
     comprado?: { em: string; vendaId: number | null };
+    superado?: boolean;
   }>();
   const dialogoCompreJa = useRef<HTMLDialogElement>(null);
   const marca = useMarca();
@@ -90,26 +99,40 @@ export function PainelDeLances({
     if (fetcher.data?.lote) setAviso(null);
     setRespostaVencida(false);
   }, [fetcher.data]);
-  // The history is not part of the live update: refetch it when the lot moves.
+  // "Seu lance" and its status: the newest reading of the client's own standing, paired with the lot
+  // state of the same sequence (regras.ts PosicaoNoLote). A lot event never says whose bid it carries,
+  // so the page reads its standing again on each one, and after each answer to its own forms.
+  const [posicao, setPosicao] = useState<PosicaoNoLote>({
+    seq: dados.seq,
+    meuLance: dados.meu.valor,
+    lanceAtual: dados.valor.lance,
+    situacao: dados.situacao,
+  });
+  const [maximoAutomatico, setMaximoAutomatico] = useState(dados.meu.maximoAutomatico);
+  // The history is not part of the live update either: both come with the lot's snapshot.
   const [historico, setHistorico] = useState(dados.historico);
+  const respondido = fetcher.state === 'idle' ? fetcher.data : undefined;
   useEffect(() => {
-    if (lote.seq === dados.seq) return;
+    if (lote.seq === dados.seq && !respondido) return;
     const c = new AbortController();
-    fetch(`/v1/lances/lote/${dados.veiUid}`, { signal: c.signal })
+    fetch(`/v1/lances/lote/${dados.veiUid}`, { signal: c.signal, headers: { accept: 'application/json' } })
       .then((r) => (r.ok ? r.json() : null))
       .then((d) => {
         if (!d) return;
         setHistorico(d.historico);
+        if (d.meu) {
+          setPosicao((p) => posicaoMaisNova(p, { seq: d.seq, meuLance: d.meu.valor, lanceAtual: d.valor.lance, situacao: d.situacao }));
+          setMaximoAutomatico(d.meu.maximoAutomatico);
+        }
         if (typeof d.quantidadeLances === 'number') aoMudarRef.current?.({ quantidadeLances: d.quantidadeLances });
       })
       .catch(() => {});
     return () => c.abort();
-  }, [lote.seq, dados.seq, dados.veiUid]);
+  }, [lote.seq, dados.seq, dados.veiUid, respondido]);
 
   const proximo = proximoLance(valor.lance, dados.valor.minimo, valor.incremento);
-  const meu =
-    Math.max(dados.meu.valor ?? 0, fetcher.data?.ok && fetcher.data.lote?.valor?.lance ? (fetcher.data.lote.valor.lance ?? 0) : 0) || null;
-  const status = statusDoLance({ meuLance: meu, lanceAtual: valor.lance, situacao: lote.situacao ?? dados.situacao });
+  const meu = posicao.meuLance;
+  const status = statusDoLance(posicao);
   const restante = agora == null ? null : tempoRestante(lote.dataFim, agora, offset);
   // Server time: the page's render time until the browser ticks, then the browser's clock corrected by the offset.
   const fase = faseDoLote(
@@ -217,7 +240,11 @@ export function PainelDeLances({
         </p>
       ) : null}
       {texto_ ? (
-        <p className={fetcher.data?.ok ? `${s.aviso} ${s.avisoOk}` : s.aviso} role="status" data-testid="mensagem-lance">
+        <p
+          className={fetcher.data?.ok && !fetcher.data.superado ? `${s.aviso} ${s.avisoOk}` : s.aviso}
+          role="status"
+          data-testid="mensagem-lance"
+        >
           {texto_}
           {fetcher.data?.habilitar ? (
             <>
@@ -249,13 +276,13 @@ export function PainelDeLances({
             {ocultos}
             <input type="hidden" name="intencao" value="automatico" />
             <label className={s.rotulo} htmlFor={`maximo-${dados.loteId}`}>
-              {t('lances_painel.valor_maximo')} {dados.meu.maximoAutomatico ? `(atual: ${formatarMoeda(dados.meu.maximoAutomatico)})` : ''}
+              {t('lances_painel.valor_maximo')} {maximoAutomatico ? `(atual: ${formatarMoeda(maximoAutomatico)})` : ''}
             </label>
             <input id={`maximo-${dados.loteId}`} className={s.campo} name="valorMaximo" inputMode="decimal" required />
             <button className={botaoSecundario} type="submit" name="acao" value="salvar">
               Salvar {t('lances_painel.automatico').toLowerCase()}
             </button>
-            {dados.meu.maximoAutomatico ? (
+            {maximoAutomatico ? (
               <button className={botaoSecundario} type="submit" name="intencao" value="cancelar-automatico" formNoValidate>
                 Cancelar {t('lances_painel.automatico').toLowerCase()}
               </button>
@@ -378,7 +405,7 @@ export function PainelDeLances({
           {historico.map((h) => (
             <li key={h.id} className={s.linha}>
               <span>
-                {h.apelido}
+                {h.lanceDePista ? t('lances_painel.lance_de_pista') : h.apelido}
                 {h.cidade ? ` · ${h.cidade}` : ''}
               </span>
               <span className={s.valor}>{formatarMoeda(h.valor)}</span>

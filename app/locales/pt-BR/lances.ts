@@ -34,6 +34,9 @@ export const lances = {
     automatico_loja: 'Oferta automática',
     historico: 'Histórico de lances',
     historico_loja: 'Histórico de ofertas',
+    /** A floor bid (the auctioneer's, for the room), shown instead of a bidder's nickname (decision 120). */
+    lance_de_pista: 'Lance de pista',
+    lance_de_pista_loja: 'Oferta de pista',
     superado_toast: 'Seu lance no lote {{lote}} foi superado',
     superado_toast_loja: 'Sua oferta no anúncio {{lote}} foi superada',
     compre_ja: 'Compre Já',
@@ -138,6 +141,10 @@ export const lances = {
     registrado: 'Lance registrado com sucesso',
     registrado_loja: 'Oferta registrada com sucesso',
     compre_ja_sem_confirmacao: 'Confira o resumo da compra e confirme para comprar',
+    registrado_superado:
+      'Lance registrado, mas um lance automático de outro participante já o superou. O próximo lance aceito é {{proximo}}',
+    registrado_superado_loja:
+      'Oferta registrada, mas uma oferta automática de outro participante já a superou. A próxima oferta aceita é {{proximo}}',
     automatico_salvo: 'Lance automático salvo',
     automatico_salvo_loja: 'Oferta automática salva',
   },

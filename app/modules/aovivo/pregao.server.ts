@@ -7,6 +7,7 @@ import { fecharLotes } from '~/modules/lances/encerramento.server';
 import { publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
 import { lanceDoLeiloeiro, publicar } from '~/modules/lances/lances.server';
 import { proximoLance } from '~/modules/lances/regras';
+import { liderDoLoteSql, liderPublico } from '~/modules/lances/consultas.server';
 import { centavosSchema } from '~/utils/entrada';
 import { ErroHttp } from '~/utils/errors';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
@@ -74,9 +75,10 @@ async function lotePregao(db: Db | Tx, hotsiteId: number, loteId: number | null)
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT l.id, l.numero, l.nome, l.situacao, l.minimo, l.incremento, l.ultimo_lance_valor, l.ultimo_lance_apelido,
-             l.quantidade_lances, l.sequencia, l.data_fim, v.uid AS vei_uid,
+             l.quantidade_lances, l.sequencia, l.data_fim, v.uid AS vei_uid, lider.lider_tipo, lider.lider_apelido,
              (SELECT url FROM lote_foto f WHERE f.lote_id = l.id AND f.aprovada ORDER BY ordem LIMIT 1) AS foto
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+        ${liderDoLoteSql(sql`l.id`, hotsiteId)}
        WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
   );
   if (!r) return null;
@@ -91,7 +93,8 @@ async function lotePregao(db: Db | Tx, hotsiteId: number, loteId: number | null)
     foto: (r.foto as string | null) ?? null,
     situacao: String(r.situacao),
     valor: { lance, atual: lance ?? minimo, proximo: proximoLance(lance, minimo, incremento), incremento },
-    apelido: (r.ultimo_lance_apelido as string | null) ?? null,
+    // The same rule as the lot's snapshot (consultas.server.ts): a floor bid shows as one, not under the auctioneer's name.
+    ...liderPublico(r),
     quantidadeLances: Number(r.quantidade_lances),
     dataFim: r.data_fim ? new Date(r.data_fim as string).toISOString() : null,
     seq: Number(r.sequencia),

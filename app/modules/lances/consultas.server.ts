@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { centavosSchema, textoLivre } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
-import { ABAS_MEUS_LANCES, proximoLance, statusDoLance, type StatusLance } from './regras';
+import { ABAS_MEUS_LANCES, autorPublico, proximoLance, statusDoLance, type StatusLance } from './regras';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
 import { formatarTelefone } from '~/modules/identidade/documentos-br';
@@ -120,7 +120,21 @@ export async function meusLancesVencedores({
   }));
 }
 
-/** Bid history of a lot for the lot page: nickname and city only, newest first. */
+/**
+ * The lot's current bid as the public sees who gave it (regras.ts autorPublico): a LATERAL join on the
+ * highest non-cancelled bid, giving `lider_tipo` and `lider_apelido`. The lot's own snapshot nickname is
+ * the fallback for a lot whose bids are not rows (the demo seed's snapshots).
+ */
+export const liderDoLoteSql = (lote: SQL, hotsiteId: number) =>
+  sql`LEFT JOIN LATERAL (SELECT tipo AS lider_tipo, apelido AS lider_apelido FROM lance
+                          WHERE lote_id = ${lote} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado'
+                          ORDER BY valor DESC, id DESC LIMIT 1) lider ON true`;
+export const liderPublico = (r: Record<string, unknown>) =>
+  r.lider_tipo == null
+    ? { apelido: (r.ultimo_lance_apelido as string | null) ?? null, lanceDePista: false }
+    : autorPublico({ tipo: r.lider_tipo as string, apelido: r.lider_apelido as string | null });
+
+/** Bid history of a lot for the lot page: nickname and city only (a floor bid: neither), newest first. */
 export async function historicoDeLances({
   db,
   hotsiteId,
@@ -137,14 +151,17 @@ export async function historicoDeLances({
                           WHERE lote_id = ${loteId} AND hotsite_id = ${hotsiteId} AND situacao = 'Recebido'
                           ORDER BY id DESC LIMIT ${limite}`),
   );
-  return rs.map((r) => ({
-    id: r.id as number,
-    valor: Number(r.valor),
-    tipo: r.tipo as string,
-    apelido: r.apelido as string,
-    cidade: (r.cidade as string) ?? null,
-    data: new Date(r.data as string).toISOString(),
-  }));
+  return rs.map((r) => {
+    const autor = autorPublico({ tipo: r.tipo as string, apelido: r.apelido as string });
+    return {
+      id: r.id as number,
+      valor: Number(r.valor),
+      tipo: r.tipo as string,
+      ...autor,
+      cidade: autor.lanceDePista ? null : ((r.cidade as string) ?? null),
+      data: new Date(r.data as string).toISOString(),
+    };
+  });
 }
 
 export const propostaSchema = z.object({
@@ -233,15 +250,37 @@ export async function ultimasPropostas({
 /**
  * The lot's bidding state by vehicle uid: what the realtime client refetches after a gap or a
  * reconnect, and what the lot page's bid panel starts from. Same shape as the on-elastic-response part.
+ * With a viewer (`usuarioId`), also their own standing (`meu`), read in the same statement as the lot,
+ * so its status pairs their own highest bid with the current bid of the same sequence (decision 119).
  */
-export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteId: number; veiUid: string }) {
+export async function estadoDoLote({
+  db,
+  hotsiteId,
+  veiUid,
+  usuarioId = null,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiUid: string;
+  usuarioId?: number | null;
+}) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT l.id, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia, l.quantidade_lances,
              l.compre_ja, l.somente_buy_now_proposta, l.tipo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
-             l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero
+             l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero,
+             l.ultimo_lance_apelido, lider.lider_tipo, lider.lider_apelido${
+               usuarioId != null
+                 ? sql`,
+             (SELECT max(valor) FROM lance WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
+                 AND situacao <> 'Cancelado') AS meu_valor,
+             (SELECT valor_maximo FROM lance_automatico WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
+                 AND situacao = 'Ativo') AS meu_maximo`
+                 : sql``
+             }
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+        ${liderDoLoteSql(sql`l.id`, hotsiteId)}
        WHERE v.uid = ${veiUid} AND l.hotsite_id = ${hotsiteId}
        ORDER BY l.id DESC LIMIT 1`),
   );
@@ -249,6 +288,8 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
   const lance = n(r.ultimo_lance_valor);
   const minimo = Number(r.minimo);
   const incremento = Number(r.incremento);
+  const situacao = r.situacao as string;
+  const meuLance = n(r.meu_valor);
   return {
     loteId: r.id as number,
     veiUid,
@@ -256,9 +297,11 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
     numero: r.numero as string,
     valor: { lance, atual: lance ?? minimo, proximo: proximoLance(lance, minimo, incremento), incremento, minimo },
     dataFim: r.data_fim ? new Date(r.data_fim as string).toISOString() : null,
-    situacao: r.situacao as string,
+    situacao,
     seq: r.sequencia as number,
     quantidadeLances: r.quantidade_lances as number,
+    /** Who gave the current bid, as every watcher sees it (a floor bid: lanceDePista, no name). */
+    ...liderPublico(r),
     compreJa: n(r.compre_ja),
     somenteBuyNowProposta: (r.somente_buy_now_proposta as boolean) || r.tipo !== 'Disputa',
     taxas: {
@@ -272,27 +315,15 @@ export async function estadoDoLote({ db, hotsiteId, veiUid }: { db: Db; hotsiteI
       vistoria: Number(r.vistoria),
     },
     historico: await historicoDeLances({ db, hotsiteId, loteId: r.id as number }),
+    meu:
+      usuarioId != null
+        ? {
+            valor: meuLance,
+            maximoAutomatico: n(r.meu_maximo),
+            status: statusDoLance({ meuLance, lanceAtual: lance, situacao }),
+          }
+        : null,
   };
-}
-
-/** The client's own standing on a lot: highest non-cancelled bid and active automatic maximum. */
-export async function meuLanceNoLote({
-  db,
-  hotsiteId,
-  usuarioId,
-  loteId,
-}: {
-  db: Db;
-  hotsiteId: number;
-  usuarioId: number;
-  loteId: number;
-}) {
-  const [r] = linhas<{ valor: string | null; maximo: string | null }>(
-    await db.execute(sql`
-      SELECT (SELECT max(valor) FROM lance WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado') AS valor,
-             (SELECT valor_maximo FROM lance_automatico WHERE lote_id = ${loteId} AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao = 'Ativo') AS maximo`),
-  );
-  return { valor: n(r?.valor), maximoAutomatico: n(r?.maximo) };
 }
 
 /** The lot's Compre Já value now (null: none, or no such lot of the brand); the page checks the confirmed one against it. */
@@ -316,10 +347,8 @@ export async function painelDoLote({
   veiUid: string;
   usuarioId: number | null;
 }) {
-  const estado = await estadoDoLote({ db, hotsiteId, veiUid });
-  const meu = usuarioId
-    ? await meuLanceNoLote({ db, hotsiteId, usuarioId, loteId: estado.loteId })
-    : { valor: null, maximoAutomatico: null };
+  const estado = await estadoDoLote({ db, hotsiteId, veiUid, usuarioId });
+  const meu = estado.meu ?? { valor: null, maximoAutomatico: null, status: 'nao-esta-participando' as StatusLance };
   const [fav] = usuarioId
     ? linhas(
         await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),

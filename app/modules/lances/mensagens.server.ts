@@ -33,6 +33,8 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     /** A page form's amount that is not money (the API's `valorInvalido` speaks of centavos). */
     valorEmReais: textoDaMarca(tipo, 'lances_painel.valor_nao_reconhecido', {}, lances),
     registrado: m('registrado'),
+    /** Accepted, and an automatic maximum of another client answered it in the same step. */
+    registradoESuperado: (proximo: string) => m('registrado_superado', { proximo }),
     automaticoSalvo: m('automatico_salvo'),
     /** Compre Já from a page: the summary must be confirmed, with the value it showed. */
     compreJaSemConfirmacao: m('compre_ja_sem_confirmacao'),

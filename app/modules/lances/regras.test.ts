@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   aceitaLanceEm,
+  autorPublico,
   chaveDoStatus,
   comissao,
   dataFimAposLance,
   faseDoLote,
   decidirIdempotencia,
   jsonCanonico,
+  posicaoMaisNova,
+  type PosicaoNoLote,
   proximoLance,
   reaisParaCentavos,
   situacaoAoEncerrar,
@@ -120,6 +123,28 @@ describe('bid status as the user sees it (spec section 4)', () => {
     expect(statusDoLance({ meuLance, lanceAtual, situacao })).toBe(esperado);
   });
 
+  describe("a viewer's standing, kept by the bid panel (issue #28: automatic bids)", () => {
+    // A saves a maximum of 40.000 (bids 39.000); B bids 39.100; A's maximum answers 39.200 in the same step.
+    const antes = (meuLance: number): PosicaoNoLote => ({ seq: 1, meuLance, lanceAtual: 39_000_00, situacao: 'LIBERADO_LEILAO' });
+    const depois = (meuLance: number): PosicaoNoLote => ({ seq: 2, meuLance, lanceAtual: 39_200_00, situacao: 'LIBERADO_LEILAO' });
+
+    it('the newer reading wins, whatever the order they arrive in; a tie takes the later one', () => {
+      expect(posicaoMaisNova(antes(39_000_00), depois(39_200_00))).toEqual(depois(39_200_00));
+      expect(posicaoMaisNova(depois(39_200_00), antes(39_000_00))).toEqual(depois(39_200_00));
+      const outra = { ...depois(39_200_00) };
+      expect(posicaoMaisNova(depois(39_200_00), outra)).toBe(outra);
+    });
+
+    it("each bidder's status is the server's rule on their own highest bid, never on the lot's current bid", () => {
+      // A's own automatic bid is the lot's current bid: A is winning.
+      expect(statusDoLance(posicaoMaisNova(antes(39_000_00), depois(39_200_00)))).toBe('ganhando');
+      // B's own bid is 39.100, below the current 39.200 (A's): B is outbid, though B's last bid was accepted.
+      expect(statusDoLance(posicaoMaisNova({ ...antes(0), meuLance: null }, depois(39_100_00)))).toBe('superado');
+      // Until the page reads A's standing at seq 2, it keeps the pair it read at seq 1 (A was winning then).
+      expect(statusDoLance(posicaoMaisNova(antes(39_000_00), antes(39_000_00)))).toBe('ganhando');
+    });
+  });
+
   it('has a label for every status, with the shop variants of the spec', () => {
     const rotulos = lances.status_lance as Record<string, string>;
     expect(rotulos[chaveDoStatus('ganhando').split('.')[1]]).toBe('Ganhando');
@@ -218,5 +243,28 @@ describe('valorDoFormulario: what the bid button sends', () => {
     ['0', { valor: 38_100_00, abaixo: false, invalido: true }],
   ])('"%s" → %o', (texto, esperado) => {
     expect(valorDoFormulario(texto, 38_100_00)).toEqual(esperado);
+  });
+});
+
+describe('who the public sees behind a bid (issue #28: the floor bid)', () => {
+  it.each([
+    [
+      { tipo: 'Manual', apelido: 'Ana S.' },
+      { apelido: 'Ana S.', lanceDePista: false },
+    ],
+    [
+      { tipo: 'Automático', apelido: 'Ana S.' },
+      { apelido: 'Ana S.', lanceDePista: false },
+    ],
+    [
+      { tipo: 'Leiloeiro', apelido: 'Leiloeiro O.' },
+      { apelido: null, lanceDePista: true },
+    ],
+    [
+      { tipo: null, apelido: null },
+      { apelido: null, lanceDePista: false },
+    ],
+  ])('%o → %o', (lance, esperado) => {
+    expect(autorPublico(lance)).toEqual(esperado);
   });
 });

@@ -266,6 +266,24 @@ export function statusDoLance({
   return emDisputa ? 'superado' : 'finalizado';
 }
 
+/**
+ * The inputs of `statusDoLance` for one viewer as the server read them together, in one statement, at
+ * the lot's sequence number `seq`: the viewer's own highest non-cancelled bid, the lot's current bid
+ * and its situacao. The bid panel keeps the newest reading it has and shows `statusDoLance` of it, so
+ * "Seu lance" and its status are always a pair the server saw (decision 119). The lot's broadcast
+ * never says whose its current bid is, so the browser never guesses its own bid from it: a lot event
+ * (another's bid, the viewer's own automatic bid, a cancelled bid) makes the page read its standing again.
+ */
+export interface PosicaoNoLote {
+  seq: number;
+  meuLance: number | null;
+  lanceAtual: number | null;
+  situacao: string;
+}
+
+/** Of two readings of the viewer's standing, the one at the newer lot sequence (on a tie, the one read later). */
+export const posicaoMaisNova = (atual: PosicaoNoLote, lida: PosicaoNoLote): PosicaoNoLote => (lida.seq >= atual.seq ? lida : atual);
+
 /** i18n key of a status label in app/locales/pt-BR/lances.ts (`status_lance.<chave>`, with `_loja` variants). */
 export const chaveDoStatus = (s: StatusLance) => `status_lance.${s.replace(/-/g, '_')}`;
 
@@ -280,6 +298,23 @@ export const ABAS_MEUS_LANCES = {
   vencedor: ['vencedor', 'condicional'],
   finalizado: ['finalizado', 'condicional-negada'],
 } as const satisfies Record<string, readonly StatusLance[] | null>;
+
+// ───────────────────────────── who the public sees behind a bid ─────────────────────────────
+
+/** A floor bid: taken by the auctioneer for the room on a live auction (decision 052), recorded under their user. */
+export const TIPO_LANCE_DE_PISTA = 'Leiloeiro';
+
+/**
+ * What every watcher is shown of who gave a bid: the bidder's nickname, but a floor bid is the floor's
+ * (pages write "Lance de pista"), never the auctioneer's own name (decision 120). One rule for the lot's
+ * leader on the auditorium and the auctioneer's panel and for the lot's bid history.
+ */
+export function autorPublico({ tipo, apelido }: { tipo: string | null; apelido: string | null }): {
+  apelido: string | null;
+  lanceDePista: boolean;
+} {
+  return tipo === TIPO_LANCE_DE_PISTA ? { apelido: null, lanceDePista: true } : { apelido, lanceDePista: false };
+}
 
 // ───────────────────────────── idempotency ─────────────────────────────
 
