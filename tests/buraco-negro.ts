@@ -32,8 +32,9 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   return {
     port: (servidor.address() as net.AddressInfo).port,
-    silenciar() {
-      encaminhar = false;
+    /** `silenciar(false)` forwards again (new connections; the silenced ones lost bytes: cut them). */
+    silenciar(sim = true) {
+      encaminhar = sim ? false : !!alvo;
     },
     cortar() {
       for (const s of sockets) s.resetAndDestroy();

@@ -79,6 +79,9 @@ export function createMemoryBus(): Bus {
   };
 }
 
+/** A PUBLISH that Redis has not answered by then has failed. */
+export const LIMITE_PUBLICACAO_MS = 2_000;
+
 /** Startup gives up on Redis after this (connect + first answer); later drops are retried by ioredis. */
 export const LIMITE_CONEXAO_REDIS_MS = 5_000;
 
@@ -93,7 +96,10 @@ export async function createRedisBus({
 }): Promise<Bus> {
   const no = randomUUID();
   const opcoes = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: limiteMs } as const;
-  const pub = new Redis(url, opcoes);
+  // A Redis gone silent (no reset, no answer) would hold every publish forever, and the callers that
+  // wait for one (the closing job) with it: a publish unanswered in LIMITE_PUBLICACAO_MS fails, and
+  // the hub's beat and resync carry the change instead (decision 117).
+  const pub = new Redis(url, { ...opcoes, commandTimeout: LIMITE_PUBLICACAO_MS });
   const sub = new Redis(url, opcoes);
   // ioredis reconnects by itself; errors are reported through status() and /healthz.
   pub.on('error', () => {});

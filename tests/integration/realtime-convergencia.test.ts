@@ -35,10 +35,10 @@ describe.runIf(envDeTeste.REDIS_URL)('realtime converges by itself after a bus b
     await banco?.descartar();
   });
 
-  /** Two instances on Redis through the proxy. */
-  async function duasInstancias(estadoMs: number) {
+  /** Two instances on Redis through the proxy (or another one). */
+  async function duasInstancias(estadoMs: number, porta = proxy.port) {
     const prefixo = `martelo-converge-${randomUUID()}:`;
-    const url = `redis://127.0.0.1:${proxy.port}`;
+    const url = `redis://127.0.0.1:${porta}`;
     const buses: Bus[] = [await createRedisBus({ url, prefixo }), await createRedisBus({ url, prefixo })];
     const a = await iniciarInstancia({ database: banco, bus: buses[0], estadoMs });
     const b = await iniciarInstancia({ database: banco, bus: buses[1], estadoMs });
@@ -150,6 +150,39 @@ describe.runIf(envDeTeste.REDIS_URL)('realtime converges by itself after a bus b
       await fechar();
     }
   });
+
+  it(
+    'Redis gone silent (no reset, no answer): the close reaches every watcher through the beat, and its publish gives up',
+    { timeout: 30_000 },
+    async () => {
+      const real = new URL(envDeTeste.REDIS_URL!);
+      const mudo = await buracoNegro({ host: real.hostname, port: Number(real.port || 6379) });
+      const { a, b, fechar } = await duasInstancias(1_000, mudo.port);
+      try {
+        const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 14, recebeIncrementoTempo: false });
+        const ana = await criarCliente(banco.db, { hotsiteId: 14, leilaoId, nome: 'Ana' });
+        const vigias = [await vigia(a, veiUid), await vigia(b, veiUid)];
+        const r = await a.pedir(HOST, '/v1/lances', { headers: ana.auth, corpo: { loteId, valor: 10_000_00 } });
+        expect(r.status).toBe(201);
+        mudo.silenciar();
+        await vencerLote(banco.db, loteId);
+        const { saida } = await fecharLotes({ db: banco.db, loteId });
+        const inicio = Date.now();
+        // The closing job waits for each publish: a silent Redis must not hold it.
+        for (const f of saida)
+          await b.martelo.hub.publicar(f.hotsiteId, salas.lote(f.veiUid), { event: 'on-elastic-response', data: f.data });
+        expect(Date.now() - inicio).toBeLessThan(5_000);
+        await convergem(vigias, veiUid, { seq: saida[0].data.seq, lance: 10_000_00 }, 8_000);
+        for (const v of vigias) v.cliente.fechar();
+      } finally {
+        // Redis answers again (the silenced connections cut, so the clients reconnect and can quit).
+        mudo.silenciar(false);
+        mudo.cortar();
+        await fechar();
+        await mudo.fechar();
+      }
+    },
+  );
 
   it(
     'with no beat in time, the bus’s reconnection alone resyncs the lot rooms and tells the auditorium to refetch',
