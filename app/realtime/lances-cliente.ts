@@ -100,7 +100,7 @@ export class ClienteLances {
   private visitante: string | null = null;
   private visitas: { url: string; pagina: string; referrer?: string }[] = [];
   /** Updates applied in sequence order, a hole waited for before a refetch (ordem-dos-lotes.ts). */
-  private readonly ordem = new OrdemDosLotes();
+  private readonly ordem = new OrdemDosLotes<LoteAoVivo>();
   private readonly janelas = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly buscando = new Set<string>();
 

@@ -11,7 +11,7 @@ const lote = (seq: number, lance: number, extra: Partial<LoteAoVivo> = {}): Lote
 
 /** An order that starts from the page's snapshot at `seq`. */
 function aPartirDe(seq: number, extra: Partial<LoteAoVivo> = {}) {
-  const o = new OrdemDosLotes();
+  const o = new OrdemDosLotes<LoteAoVivo>();
   o.snapshot(lote(seq, seq * 100, extra), 0);
   return o;
 }
@@ -24,7 +24,7 @@ describe('a lot’s updates, applied in sequence order', () => {
     ['older sequence: ignored', 3, lote(2, 1100), null],
     ['a skipped sequence: held back, not applied', 1, lote(3, 1200), null],
   ])('%s', (_n, inicio, parcial, seqAplicada) => {
-    const o = inicio === undefined ? new OrdemDosLotes() : aPartirDe(inicio);
+    const o = inicio === undefined ? new OrdemDosLotes<LoteAoVivo>() : aPartirDe(inicio);
     expect(o.receber(parcial, 10)?.seq ?? null).toBe(seqAplicada);
   });
 

@@ -8,33 +8,37 @@
  * costs a snapshot. The hub's `estado-lote` (the lot's latest number, read from the database) opens
  * the same window when the socket missed the lot's last update altogether (a lost publish).
  */
-import type { LoteAoVivo } from './lances-cliente';
+/** What ordering needs of a lot update (lances-cliente.ts's L has more). */
+interface ComSequencia {
+  veiUid: string;
+  seq: number;
+}
 
 /** How long a skipped number may take to arrive before the lot is refetched. */
 export const JANELA_DE_ORDEM_MS = 1_000;
 
-interface Estado {
-  lote: LoteAoVivo | undefined;
+interface Estado<L> {
+  lote: L | undefined;
   /** Updates past a hole, by sequence number, waiting for the hole to fill. */
-  espera: Map<number, LoteAoVivo>;
+  espera: Map<number, L>;
   /** The highest number this lot is known to have reached (an update held back, or the hub's estado). */
   anunciado: number;
   /** When the current hole was noticed (null: none). */
   desde: number | null;
 }
 
-export class OrdemDosLotes {
-  private readonly porLote = new Map<string, Estado>();
+export class OrdemDosLotes<L extends ComSequencia> {
+  private readonly porLote = new Map<string, Estado<L>>();
 
   constructor(private readonly janelaMs = JANELA_DE_ORDEM_MS) {}
 
-  private estado(veiUid: string): Estado {
+  private estado(veiUid: string): Estado<L> {
     let e = this.porLote.get(veiUid);
     if (!e) this.porLote.set(veiUid, (e = { lote: undefined, espera: new Map(), anunciado: -1, desde: null }));
     return e;
   }
 
-  lote(veiUid: string): LoteAoVivo | undefined {
+  lote(veiUid: string): L | undefined {
     return this.porLote.get(veiUid)?.lote;
   }
 
@@ -42,7 +46,7 @@ export class OrdemDosLotes {
    * One update from the socket. Answers the lot as it now stands when it changed (this update, and any
    * held back that it unblocked, merged in order), or null (stale, a duplicate, or held back).
    */
-  receber(parcial: LoteAoVivo, agora: number): LoteAoVivo | null {
+  receber(parcial: L, agora: number): L | null {
     const e = this.estado(parcial.veiUid);
     // A lot we know nothing about is taken as it comes.
     if (!e.lote) {
@@ -69,7 +73,7 @@ export class OrdemDosLotes {
   }
 
   /** A snapshot (page data, refetch): replaces the lot unless it is older, then unblocks what it can. */
-  snapshot(s: LoteAoVivo, agora: number): LoteAoVivo {
+  snapshot(s: L, agora: number): L {
     const e = this.estado(s.veiUid);
     e.lote = e.lote && e.lote.seq > s.seq ? e.lote : { ...e.lote, ...s };
     // The snapshot answers every announcement made before it (no refetch loop if one cannot be met); a
@@ -96,7 +100,7 @@ export class OrdemDosLotes {
   }
 
   /** Applies the held updates that now follow in order; answers the lot when any was applied. */
-  private drenar(e: Estado, agora: number): LoteAoVivo | null {
+  private drenar(e: Estado<L>, agora: number): L | null {
     let mudou = false;
     for (const seq of [...e.espera.keys()]) if (seq <= e.lote!.seq) e.espera.delete(seq);
     for (let proximo = e.espera.get(e.lote!.seq + 1); proximo; proximo = e.espera.get(e.lote!.seq + 1)) {
