@@ -44,6 +44,7 @@ import { criarRegistrosAoVivo } from './modules/aovivo/registros.server';
 import { publicarTransmissaoPeloSocket } from './modules/aovivo/transmissao.server';
 import { protegerRotas } from './paginas/protecao-de-rotas.server';
 import { autenticarToken } from './modules/identidade/sessions.server';
+import { sequenciasDosLotes } from './modules/lances/consultas.server';
 import { iniciarEncerrador } from './modules/lances/encerramento.server';
 import { criarServicoDeLances } from './modules/lances/servico.server';
 import { iniciarEnvioOutbox } from './modules/outbox/envio-outbox.server';
@@ -77,6 +78,8 @@ export interface MarteloOptions {
   heartbeatMs?: number;
   /** Connected counts per auditorium: snapshot window and heartbeat (tests shorten them). */
   contagem?: { intervaloMs?: number; renovarMs?: number };
+  /** Interval of the lot rooms' beat in the hub (decision 117; tests shorten or lengthen it). */
+  estadoMs?: number;
   /** Run the closing job on this instance (default on). Tests close lots explicitly instead. */
   encerrador?: boolean;
   /**
@@ -148,6 +151,9 @@ export async function createMartelo(opts: MarteloOptions) {
         Object.assign(Object.create(app.request) as Request, { app, headers: req.headers, socket: req.socket, connection: req.socket }),
       ),
     maxConexoesPorIp: env.WS_MAX_CONEXOES_POR_IP,
+    // The lot rooms' beat reads the watched lots' sequence numbers (decision 117).
+    sequenciasDosLotes: (hotsiteId, veiUids) => sequenciasDosLotes({ db, hotsiteId, veiUids }),
+    estadoMs: opts.estadoMs,
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
   // the API through the context (a module-level cache would exist once per bundle that imports it).

@@ -58,9 +58,9 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   return {
     port: (servidor.address() as net.AddressInfo).port,
-    /** `silenciar(false)` forwards again (the bytes dropped meanwhile stay lost: those connections are broken). */
+    /** `silenciar(false)` forwards again (new connections; the silenced ones lost bytes: cut them). */
     silenciar(sim = true) {
-      encaminhar = !sim;
+      encaminhar = sim ? false : !!alvo;
     },
     cortar() {
       for (const s of sockets) s.resetAndDestroy();

@@ -31,6 +31,7 @@ export async function iniciarInstancia({
   env = {},
   logger,
   contagem,
+  estadoMs,
 }: {
   database: Database;
   bus?: Bus;
@@ -43,6 +44,8 @@ export async function iniciarInstancia({
   logger?: Logger;
   /** Connected counts: snapshot window and heartbeat (shortened by the tests that count). */
   contagem?: { intervaloMs?: number; renovarMs?: number };
+  /** The hub's lot-room beat (decision 117): shortened or lengthened by the tests of resyncs. */
+  estadoMs?: number;
 }) {
   // Each instance delivers its e-mails and SMS into a mailbox of its own, removed on close.
   const caixa = env.CAIXA_LOCAL_DIR ?? mkdtempSync(join(tmpdir(), 'martelo-caixa-'));
@@ -54,6 +57,7 @@ export async function iniciarInstancia({
     heartbeatMs,
     encerrador,
     contagem,
+    estadoMs,
   });
   const { port } = await martelo.listen(0, '127.0.0.1');
 

@@ -10,6 +10,7 @@ import {
   mesclarNoPregao,
   ocultarDoChat,
 } from './auditorio-cliente';
+import { JANELA_DE_ORDEM_MS } from './ordem-dos-lotes';
 import type { ChatMensagem, LotePregao, PregaoMsg } from './protocol';
 
 const lote = (veiUid: string, seq: number, situacao = 'AO_VIVO'): LotePregao => ({
@@ -190,6 +191,37 @@ describe('staff counts and read receipts', () => {
       c.exibidas(['a', 'b', 'c']);
       vi.advanceTimersByTime(1_000);
       expect(enviados).toHaveLength(1);
+      c.fechar();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the auditorium resyncs by itself', () => {
+  it('the floor lot behind the hub’s estado-lote is refetched after the window (unless the update arrives); ressincronizar refetches too', async () => {
+    vi.useFakeTimers();
+    try {
+      const buscarSnapshot = vi.fn(async () => ({ pregao: pregao(lote('A', 9, 'AG_PAGAMENTO')), chat: [] }));
+      const c = new ClienteAuditorio({ url: 'ws://x', inicial: { pregao: pregao(lote('A', 5)), chat: [] }, buscarSnapshot });
+      const estado = (veiUid: string, seq: number) => c.receber(JSON.stringify({ event: 'estado-lote', data: { veiUid, seq } }), 0);
+      estado('A', 5);
+      estado('B', 9);
+      await vi.advanceTimersByTimeAsync(5 * JANELA_DE_ORDEM_MS);
+      expect(buscarSnapshot).not.toHaveBeenCalled();
+      // Behind, but the update was only late: no refetch.
+      estado('A', 6);
+      c.receber(JSON.stringify({ event: 'on-elastic-response', data: { veiUid: 'A', seq: 6 } }), 0);
+      await vi.advanceTimersByTimeAsync(JANELA_DE_ORDEM_MS);
+      expect(buscarSnapshot).not.toHaveBeenCalled();
+      // The hammer's update was lost on the bus.
+      estado('A', 7);
+      await vi.advanceTimersByTimeAsync(JANELA_DE_ORDEM_MS);
+      expect(buscarSnapshot).toHaveBeenCalledTimes(1);
+      expect(c.estado.pregao.lote).toMatchObject({ seq: 9, situacao: 'AG_PAGAMENTO' });
+      c.receber(JSON.stringify({ event: 'ressincronizar', data: {} }), 0);
+      await vi.advanceTimersByTimeAsync(JANELA_DE_ORDEM_MS);
+      expect(buscarSnapshot).toHaveBeenCalledTimes(2);
       c.fechar();
     } finally {
       vi.useRealTimers();

@@ -3,10 +3,12 @@
  * (`conectar-leilao`) and the room of the lot on the floor (leaving the previous lot's), merges
  * `lot-selected-updated` and the lot's `on-elastic-response` by sequence number, keeps the chat, and
  * measures how far behind the server clock the screen is (ping offset; each auctioneer event carries
- * its server send time). After a reconnect it refetches the auction's snapshot. Pure parts exported
- * for tests.
+ * its server send time). After a reconnect it refetches the auction's snapshot, and so it does when the
+ * hub says the floor's lot is ahead of the screen (`estado-lote`) or that the bus came back after a drop
+ * (`ressincronizar`). Pure parts exported for tests.
  */
 import { amostraRelogio, atrasoReconexao, lerMensagemDoServidor, melhorAmostra, type AmostraRelogio } from './lances-cliente';
+import { JANELA_DE_ORDEM_MS } from './ordem-dos-lotes';
 import type { ChatMensagem, LotePregao, PregaoMsg, TransmissaoMsg } from './protocol';
 
 export interface EstadoAuditorio {
@@ -102,6 +104,8 @@ export class ClienteAuditorio {
   /** The floor lot's snapshot read after a bid (completar): one in flight, and the lot to read once more. */
   private lendo = false;
   private lerDeNovo: string | null = null;
+  /** A refetch already planned (the floor's lot behind the hub's estado, or the bus back after a drop). */
+  private timerAtualizar: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly opcoes: {
@@ -216,6 +220,21 @@ export class ClienteAuditorio {
       case 'erro':
         if (m.data.sala?.startsWith('leilao:') || m.data.sala?.startsWith('leiloeiro:')) this.mudar({ avisoChat: m.data.mensagem });
         break;
+      case 'estado-lote': {
+        // The floor's lot is behind the database (an update lost on the bus): a moment for it to
+        // arrive after all, then the auction's snapshot (decision 117).
+        const { veiUid, seq } = m.data;
+        const atras = () => {
+          const l = this.estado.pregao.lote;
+          return l?.veiUid === veiUid && l.seq < seq;
+        };
+        if (atras()) this.atualizarEm(JANELA_DE_ORDEM_MS, atras);
+        break;
+      }
+      case 'ressincronizar':
+        // Every watcher hears this at once: spread over a window, so the refetches do not arrive together.
+        this.atualizarEm(Math.random() * JANELA_DE_ORDEM_MS);
+        break;
       case 'lote-arrematado':
         this.mudar({ arrematado: { numero: m.data.numero, nome: m.data.nome, situacao: m.data.situacao, valor: m.data.valor.atual } });
         break;
@@ -242,6 +261,15 @@ export class ClienteAuditorio {
     const proximo = this.lerDeNovo;
     this.lerDeNovo = null;
     if (proximo && !this.fechado) await this.completar(proximo);
+  }
+
+  /** One planned refetch at a time; `ainda` is asked again when it is due. */
+  private atualizarEm(ms: number, ainda: () => boolean = () => true) {
+    if (this.timerAtualizar) return;
+    this.timerAtualizar = setTimeout(() => {
+      this.timerAtualizar = null;
+      if (!this.fechado && ainda()) void this.atualizar();
+    }, ms);
   }
 
   async atualizar() {
@@ -287,6 +315,7 @@ export class ClienteAuditorio {
     this.fechado = true;
     if (this.timer) clearInterval(this.timer);
     if (this.timerLeitura) clearTimeout(this.timerLeitura);
+    if (this.timerAtualizar) clearTimeout(this.timerAtualizar);
     this.socket?.close();
   }
 }

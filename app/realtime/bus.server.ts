@@ -15,6 +15,11 @@ export interface Bus {
   publish(canal: string, mensagem: unknown): Promise<void>;
   /** Answers the unsubscribe function. */
   subscribe(canal: string, handler: Handler): Promise<() => Promise<void>>;
+  /**
+   * Called each time the bus is back after a drop, once this node listens again on every channel it
+   * had (events published meanwhile were lost: the hub resyncs its sockets). Answers the removal.
+   */
+  aoReconectar(f: () => void): () => void;
   status(): { tipo: 'memoria' | 'redis'; ok: boolean };
   close(): Promise<void>;
 }
@@ -67,10 +72,15 @@ export function createMemoryBus(): Bus {
       assinaturas.add(canal, handler);
       return async () => void assinaturas.remove(canal, handler);
     },
+    // One process: nothing to lose, nothing to reconnect.
+    aoReconectar: () => () => {},
     status: () => ({ tipo: 'memoria', ok: true }),
     async close() {},
   };
 }
+
+/** A PUBLISH that Redis has not answered by then has failed. */
+export const LIMITE_PUBLICACAO_MS = 2_000;
 
 /** Startup gives up on Redis after this (connect + first answer); later drops are retried by ioredis. */
 export const LIMITE_CONEXAO_REDIS_MS = 5_000;
@@ -86,7 +96,10 @@ export async function createRedisBus({
 }): Promise<Bus> {
   const no = randomUUID();
   const opcoes = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: limiteMs } as const;
-  const pub = new Redis(url, opcoes);
+  // A Redis gone silent (no reset, no answer) would hold every publish forever, and the callers that
+  // wait for one (the closing job) with it: a publish unanswered in LIMITE_PUBLICACAO_MS fails, and
+  // the hub's beat and resync carry the change instead (decision 117).
+  const pub = new Redis(url, { ...opcoes, commandTimeout: LIMITE_PUBLICACAO_MS });
   const sub = new Redis(url, opcoes);
   // ioredis reconnects by itself; errors are reported through status() and /healthz.
   pub.on('error', () => {});
@@ -120,6 +133,31 @@ export async function createRedisBus({
     assinaturas.entregar(canalRedis.slice(prefixo.length), envelope.m);
   });
 
+  // A drop of either connection loses events: the subscriber's (missed deliveries) or the publisher's
+  // (a PUBLISH that failed, or that was flushed from the offline queue before the other nodes had
+  // subscribed again). Once both are ready, the handlers run, after the subscriber's own resubscription:
+  // ioredis sends the SUBSCRIBEs right after its 'ready' event, so a PING queued a turn later answers
+  // only when they are done.
+  const aoVoltar = new Set<() => void>();
+  let caiu = false;
+  pub.on('close', () => (caiu = true));
+  sub.on('close', () => (caiu = true));
+  const talvezVoltou = () =>
+    setImmediate(async () => {
+      if (!caiu || pub.status !== 'ready' || sub.status !== 'ready') return;
+      caiu = false;
+      await sub.ping().catch(() => {});
+      for (const f of aoVoltar) {
+        try {
+          f();
+        } catch {
+          // one handler's failure does not stop the others
+        }
+      }
+    });
+  pub.on('ready', talvezVoltou);
+  sub.on('ready', talvezVoltou);
+
   return {
     tipo: 'redis',
     async publish(canal, mensagem) {
@@ -139,8 +177,13 @@ export async function createRedisBus({
         if (assinaturas.remove(canal, handler)) await sub.unsubscribe(prefixo + canal).catch(() => {});
       };
     },
+    aoReconectar(f) {
+      aoVoltar.add(f);
+      return () => void aoVoltar.delete(f);
+    },
     status: () => ({ tipo: 'redis', ok: pub.status === 'ready' && sub.status === 'ready' }),
     async close() {
+      aoVoltar.clear();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -49,7 +49,19 @@ export interface HubDeps {
   enderecoDoCliente?(req: IncomingMessage): string;
   /** Open sockets one client address may hold (WS_MAX_CONEXOES_POR_IP); more are refused with 429. */
   maxConexoesPorIp?: number;
+  /**
+   * The latest sequence number of each of these lots (by vehicle uid) of the brand, read from the
+   * database: the lot rooms' beat (decision 117). Without it there is no beat.
+   */
+  sequenciasDosLotes?(hotsiteId: number, veiUids: string[]): Promise<Map<string, number>>;
+  /** Interval of the lot rooms' beat (tests shorten or lengthen it). */
+  estadoMs?: number;
 }
+
+/** Bus channel of resyncs: an instance whose publish failed asks every instance to resync its sockets, once the bus is back. */
+export const CANAL_RESSINCRONIZAR = 'ressincronizar';
+/** How often the lot rooms' beat compares each watched lot's sequence with the database's (decision 117). */
+export const ESTADO_MS = 2_000;
 
 /** Bus channel of ended sessions: `{ usuarioId }`, after the revocation is committed. */
 export const CANAL_SESSOES_ENCERRADAS = 'sessoes-encerradas';
@@ -79,6 +91,10 @@ interface Conexao {
 const MAX_VISITAS_POR_MINUTO = 30;
 /** Auditorium rooms (the ones whose sockets are counted): `sala:<hotsiteId>:leilao:<uid>`. */
 const SALA_DO_AUDITORIO = /^sala:(\d+):leilao:(.+)$/;
+/** A lot's room: `sala:<hotsiteId>:lote:<veiUid>`. */
+const SALA_DO_LOTE = /^sala:(\d+):lote:(.+)$/;
+/** Rooms whose events carry no sequence (the auditorium's floor and chat): told to refetch after the bus came back. */
+const SALA_SEM_SEQUENCIA = /^sala:\d+:(leilao|leiloeiro):/;
 
 const MAX_SALAS_POR_SOCKET = 200;
 /** A client message is a few dozen bytes; anything near ws's maxPayload is refused before JSON.parse. */
@@ -184,6 +200,98 @@ export function createHub(deps: HubDeps) {
     },
   });
 
+  /**
+   * The lot rooms' beat (decision 117). Every lot carries a sequence number assigned in its own
+   * transaction; this instance remembers the highest one it delivered to each lot room. Every
+   * `estadoMs` it reads the watched lots' numbers from the database (one query per brand) and sends
+   * `estado-lote` to the rooms where the database is ahead (an update this instance never got: a
+   * publish lost on the bus, another instance's or its own), and to the sockets that joined since the
+   * last beat (a page whose data was read before an update it joined too late to hear). A client
+   * behind that number waits a moment for the update, then refetches the lot. After the bus came back
+   * every lot room gets the state (forcado), and the auditoriums are told to refetch.
+   */
+  const ultimaSequencia = new Map<string, number>();
+  let novos = new Map<string, Set<WebSocket>>();
+  let batida: Promise<void> | null = null;
+  let forcarDepois = false;
+  /** A publish failed: once the bus answers again, every instance is asked to resync. */
+  let publicacaoPerdida = false;
+  let falhasDaBatida = 0;
+
+  function entregue(chave: string, m: unknown) {
+    const msg = m as { event?: unknown; data?: { seq?: unknown } } | null;
+    const seq = msg?.event === 'on-elastic-response' ? msg.data?.seq : undefined;
+    if (typeof seq === 'number' && seq > (ultimaSequencia.get(chave) ?? -1)) ultimaSequencia.set(chave, seq);
+  }
+
+  async function baterEstado(forcado: boolean) {
+    if (publicacaoPerdida && deps.bus.status().ok) {
+      publicacaoPerdida = false;
+      await deps.bus.publish(CANAL_RESSINCRONIZAR, {}).catch(() => (publicacaoPerdida = true));
+    }
+    const consultar = deps.sequenciasDosLotes;
+    if (!consultar) return;
+    const juntaram = novos;
+    novos = new Map();
+    const porMarca = new Map<number, Map<string, string>>();
+    for (const chave of membros.keys()) {
+      const [, hotsiteId, veiUid] = SALA_DO_LOTE.exec(chave) ?? [];
+      if (!veiUid) continue;
+      let lotes = porMarca.get(Number(hotsiteId));
+      if (!lotes) porMarca.set(Number(hotsiteId), (lotes = new Map()));
+      lotes.set(veiUid, chave);
+    }
+    for (const [hotsiteId, lotes] of porMarca) {
+      const seqs = await consultar(hotsiteId, [...lotes.keys()]);
+      for (const [veiUid, chave] of lotes) {
+        const seq = seqs.get(veiUid);
+        const sala = membros.get(chave);
+        if (seq === undefined || !sala) continue;
+        const conhecida = ultimaSequencia.get(chave);
+        const quadro = quadroDeTexto(JSON.stringify({ event: 'estado-lote', data: { veiUid, seq } } satisfies MensagemDoServidor));
+        if (forcado || conhecida === undefined || seq > conhecida) {
+          ultimaSequencia.set(chave, Math.max(seq, conhecida ?? -1));
+          for (const s of sala) enviarQuadro(s, quadro);
+        } else {
+          for (const s of juntaram.get(chave) ?? []) if (sala.has(s)) enviarQuadro(s, quadro);
+        }
+      }
+    }
+  }
+
+  function bater(forcado = false) {
+    if (batida) {
+      forcarDepois ||= forcado;
+      return;
+    }
+    batida = baterEstado(forcado)
+      .then(
+        () => void (falhasDaBatida = 0),
+        (erro) => {
+          // The database is away: logged once, the next beats try again.
+          if (falhasDaBatida++ === 0) deps.logger.warn({ err: erro }, 'falha ao conferir a sequência dos lotes assistidos');
+        },
+      )
+      .finally(() => {
+        batida = null;
+        if (forcarDepois) {
+          forcarDepois = false;
+          bater(true);
+        }
+      });
+  }
+  const timerDoEstado = setInterval(() => bater(), deps.estadoMs ?? ESTADO_MS);
+  timerDoEstado.unref();
+
+  /** The bus is back (or another instance lost a publish): the auditoriums refetch, every lot room gets its state. */
+  function ressincronizar() {
+    const quadro = quadroDeTexto(JSON.stringify({ event: 'ressincronizar', data: {} } satisfies MensagemDoServidor));
+    for (const [chave, sala] of membros) if (SALA_SEM_SEQUENCIA.test(chave)) for (const s of sala) enviarQuadro(s, quadro);
+    bater(true);
+  }
+  const pararReconexao = deps.bus.aoReconectar(ressincronizar);
+  const assinaturaRessincronizar = deps.bus.subscribe(CANAL_RESSINCRONIZAR, ressincronizar);
+
   /** Joins the room; false (and an `erro` event) when the socket already holds its limit of rooms. */
   function entrar(ws: WebSocket, c: Conexao, sala: string): boolean {
     const chave = chaveSala(c.hotsiteId, sala);
@@ -196,7 +304,10 @@ export function createHub(deps: HubDeps) {
     let set = membros.get(chave);
     if (!set) {
       membros.set(chave, (set = new Set()));
+      const doLote = SALA_DO_LOTE.test(chave);
       const texto = (m: unknown) => {
+        // What this instance delivered of the lot: the beat compares it with the database.
+        if (doLote) entregue(chave, m);
         // Encoded and framed once per room message, not once per socket (fan-out to thousands of
         // watchers): each socket then gets one write of the same buffer.
         const quadro = quadroDeTexto(JSON.stringify(m));
@@ -205,6 +316,11 @@ export function createHub(deps: HubDeps) {
       cancelamentos.set(chave, deps.bus.subscribe(chave, texto));
     }
     set.add(ws);
+    if (SALA_DO_LOTE.test(chave)) {
+      let juntos = novos.get(chave);
+      if (!juntos) novos.set(chave, (juntos = new Set()));
+      juntos.add(ws);
+    }
     if (SALA_DO_AUDITORIO.test(chave)) contador.mudou();
     return true;
   }
@@ -214,9 +330,12 @@ export function createHub(deps: HubDeps) {
     const set = membros.get(chave);
     if (!set) return;
     set.delete(ws);
+    novos.get(chave)?.delete(ws);
     if (SALA_DO_AUDITORIO.test(chave)) contador.mudou();
     if (set.size === 0) {
       membros.delete(chave);
+      ultimaSequencia.delete(chave);
+      novos.delete(chave);
       const cancelar = cancelamentos.get(chave);
       cancelamentos.delete(chave);
       void cancelar?.then((f) => f()).catch(() => {});
@@ -469,9 +588,12 @@ export function createHub(deps: HubDeps) {
      * a bus failure is logged (the change is committed; clients refetch on a sequence gap).
      */
     publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor): Promise<void> {
-      return deps.bus
-        .publish(chaveSala(hotsiteId, sala), mensagem)
-        .catch((erro) => deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento'));
+      return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem).catch((erro) => {
+        // This instance's sockets have it; the others' get it from their beat (lots) or from the
+        // resync every instance is asked for once the bus answers again (decision 117).
+        publicacaoPerdida = true;
+        deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento');
+      });
     },
     get conexoes() {
       return conexoes.size;
@@ -491,6 +613,10 @@ export function createHub(deps: HubDeps) {
     },
     async close() {
       heartbeat.parar();
+      clearInterval(timerDoEstado);
+      pararReconexao();
+      await batida;
+      await assinaturaRessincronizar.then((f) => f()).catch(() => {});
       await contador.close();
       await assinaturaSessoes.then((f) => f()).catch(() => {});
       for (const ws of conexoes.keys()) ws.close(1001, 'servidor encerrando');

@@ -1,42 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   amostraRelogio,
-  aplicarSnapshot,
   atrasoReconexao,
   ClienteLances,
   formatarContagem,
   lerMensagemDoServidor,
   melhorAmostra,
-  mesclarLote,
   tempoRestante,
   type LoteAoVivo,
 } from './lances-cliente';
+import { JANELA_DE_ORDEM_MS } from './ordem-dos-lotes';
 
 const lote = (seq: number, lance: number, extra: Partial<LoteAoVivo> = {}): LoteAoVivo => ({
   veiUid: 'V1',
   seq,
   valor: { lance, atual: lance, proximo: lance + 100, incremento: 100 },
   ...extra,
-});
-
-describe('merging partial lot updates by veiUid and sequence', () => {
-  it.each([
-    ['unknown lot: taken as is', undefined, lote(5, 1000), 'aplicado'],
-    ['next sequence: applied', lote(1, 1000, { nome: 'Gol' }), lote(2, 1100), 'aplicado'],
-    ['same sequence (duplicate): ignored', lote(2, 1100), lote(2, 1100), 'ignorado'],
-    ['older sequence: ignored', lote(3, 1200), lote(2, 1100), 'ignorado'],
-    ['a skipped sequence: applied and flagged as a gap', lote(1, 1000), lote(3, 1200), 'lacuna'],
-  ])('%s', (_n, atual, parcial, tipo) => {
-    expect(mesclarLote(atual, parcial).tipo).toBe(tipo);
-  });
-  it('keeps fields the update does not carry', () => {
-    const r = mesclarLote(lote(1, 1000, { nome: 'Gol' }), lote(2, 1100));
-    expect(r.tipo === 'aplicado' && r.lote).toMatchObject({ nome: 'Gol', seq: 2, valor: { lance: 1100 } });
-  });
-  it('a snapshot older than what arrived meanwhile does not win', () => {
-    expect(aplicarSnapshot(lote(4, 1300), lote(3, 1200)).seq).toBe(4);
-    expect(aplicarSnapshot(lote(2, 1100), lote(3, 1200)).seq).toBe(3);
-  });
 });
 
 describe('server clock offset and countdown', () => {
@@ -105,7 +84,11 @@ describe('ClienteLances over a fake socket', () => {
     msg({ event: 'on-elastic-response', data: lote(2, 1100) });
     expect(cliente.lotes.get('V1')?.valor?.lance).toBe(1100);
     expect(buscarSnapshot).not.toHaveBeenCalled();
+    // 4 skips 3: held back a moment (events of two instances arrive interleaved), then refetched.
     msg({ event: 'on-elastic-response', data: lote(4, 1300) });
+    expect(cliente.lotes.get('V1')?.seq).toBe(2);
+    expect(buscarSnapshot).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(JANELA_DE_ORDEM_MS);
     expect(buscarSnapshot).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(cliente.lotes.get('V1')?.seq).toBe(9));
     // Connection lost: reconnect, rejoin, refetch.
@@ -115,6 +98,37 @@ describe('ClienteLances over a fake socket', () => {
     (sockets[1].s.onopen as () => void)();
     expect(enviados.filter((m) => (m as { event: string }).event === 'conectar-lances-lote')).toHaveLength(2);
     expect(buscarSnapshot).toHaveBeenCalledTimes(2);
+    cliente.fechar();
+    vi.useRealTimers();
+  });
+
+  it('interleaved events of two instances apply in order without a refetch; an estado ahead of the lot refetches it once', async () => {
+    vi.useFakeTimers();
+    const { cliente, buscarSnapshot, sockets, msg } = montar();
+    cliente.conectar();
+    (sockets[0].s.onopen as () => void)();
+    cliente.entrar('V1', lote(1, 1000));
+    for (const [a, b] of [
+      [3, 2],
+      [5, 4],
+      [7, 6],
+    ]) {
+      msg({ event: 'on-elastic-response', data: lote(a, a * 1000) });
+      await vi.advanceTimersByTimeAsync(20);
+      msg({ event: 'on-elastic-response', data: lote(b, b * 1000) });
+    }
+    await vi.advanceTimersByTimeAsync(5 * JANELA_DE_ORDEM_MS);
+    expect(cliente.lotes.get('V1')?.seq).toBe(7);
+    expect(buscarSnapshot).not.toHaveBeenCalled();
+    // The lot's last update (8) was lost on the bus; the hub's beat says the lot is at 8.
+    msg({ event: 'estado-lote', data: { veiUid: 'V1', seq: 7 } });
+    msg({ event: 'estado-lote', data: { veiUid: 'V1', seq: 8 } });
+    msg({ event: 'estado-lote', data: { veiUid: 'V1', seq: 8 } });
+    await vi.advanceTimersByTimeAsync(JANELA_DE_ORDEM_MS);
+    expect(buscarSnapshot).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(cliente.lotes.get('V1')?.seq).toBe(9));
+    await vi.advanceTimersByTimeAsync(5 * JANELA_DE_ORDEM_MS);
+    expect(buscarSnapshot).toHaveBeenCalledTimes(1);
     cliente.fechar();
     vi.useRealTimers();
   });

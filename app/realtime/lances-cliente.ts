@@ -1,10 +1,12 @@
 /**
  * Browser side of realtime bidding: one websocket to /ws, rooms per lot (`conectar-lances-lote`),
- * partial lot updates (`on-elastic-response`) merged into a lot set by veiUid, a per-lot sequence
- * number to notice gaps (then refetch a snapshot, as after every reconnect), and the server clock
+ * partial lot updates (`on-elastic-response`) merged into a lot set by veiUid in per-lot sequence
+ * order (ordem-dos-lotes.ts: a hole is waited for a moment, then the lot is refetched, as after every
+ * reconnect; the hub's `estado-lote` shows a lot whose last update was lost), and the server clock
  * offset (from `pong.servidor`) for countdowns. The pure parts are exported for tests; the class only
  * wires them to a WebSocket.
  */
+import { JANELA_DE_ORDEM_MS, OrdemDosLotes } from './ordem-dos-lotes';
 import { mensagemDoServidorSchema, type LanceSuperado, type MensagemDoServidor } from './protocol';
 
 /** A server message, parsed against the protocol's union; null for anything else (not JSON, unknown event, bad data). */
@@ -27,25 +29,6 @@ export interface LoteAoVivo {
   situacao?: string;
   seq: number;
   [campo: string]: unknown;
-}
-
-export type Mescla = { tipo: 'aplicado'; lote: LoteAoVivo } | { tipo: 'ignorado' } | { tipo: 'lacuna'; lote: LoteAoVivo };
-
-/**
- * Merge a partial update into the known lot. An update at or below the known sequence is stale
- * (ignored); one more than the next expected means events were missed: merged, and flagged so the
- * caller refetches a snapshot. A lot we know nothing about is taken as is.
- */
-export function mesclarLote(atual: LoteAoVivo | undefined, parcial: LoteAoVivo): Mescla {
-  if (!atual) return { tipo: 'aplicado', lote: { ...parcial } };
-  if (parcial.seq <= atual.seq) return { tipo: 'ignorado' };
-  const lote = { ...atual, ...parcial };
-  return parcial.seq === atual.seq + 1 ? { tipo: 'aplicado', lote } : { tipo: 'lacuna', lote };
-}
-
-/** A snapshot replaces the known lot unless a newer update already arrived. */
-export function aplicarSnapshot(atual: LoteAoVivo | undefined, snapshot: LoteAoVivo): LoteAoVivo {
-  return atual && atual.seq > snapshot.seq ? atual : { ...atual, ...snapshot };
 }
 
 export interface AmostraRelogio {
@@ -121,6 +104,10 @@ export class ClienteLances {
   /** Page views: the browser's visitor id and the views waiting for the socket to open. */
   private visitante: string | null = null;
   private visitas: { url: string; pagina: string; referrer?: string }[] = [];
+  /** Updates applied in sequence order, a hole waited for before a refetch (ordem-dos-lotes.ts). */
+  private readonly ordem = new OrdemDosLotes<LoteAoVivo>();
+  private readonly janelas = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly buscando = new Set<string>();
 
   constructor(private readonly opcoes: OpcoesCliente) {}
 
@@ -164,6 +151,10 @@ export class ClienteLances {
         case 'on-elastic-response':
           this.receber(m.data);
           break;
+        case 'estado-lote':
+          this.ordem.anunciar(m.data.veiUid, m.data.seq, Date.now());
+          this.vigiarJanela(m.data.veiUid);
+          break;
         case 'lance-superado':
           this.emitir({ tipo: 'superado', dados: m.data });
           break;
@@ -181,26 +172,52 @@ export class ClienteLances {
     ws.onerror = () => ws.close();
   }
 
-  /** Merge one update; a gap triggers a snapshot refetch. */
+  /** Merge one update in sequence order; a hole that outlives its window triggers a snapshot refetch. */
   receber(parcial: LoteAoVivo) {
-    const r = mesclarLote(this.lotes.get(parcial.veiUid), parcial);
-    if (r.tipo === 'ignorado') return;
-    this.lotes.set(parcial.veiUid, r.lote);
-    this.emitir({ tipo: 'lote', lote: r.lote });
-    if (r.tipo === 'lacuna') void this.atualizar(parcial.veiUid);
+    const lote = this.ordem.receber(parcial, Date.now());
+    if (lote) this.mostrar(lote);
+    this.vigiarJanela(parcial.veiUid);
   }
 
-  async atualizar(veiUid: string) {
-    const s = await this.opcoes.buscarSnapshot(veiUid).catch(() => null);
-    if (!s) return;
-    const lote = aplicarSnapshot(this.lotes.get(veiUid), s);
-    this.lotes.set(veiUid, lote);
+  private mostrar(lote: LoteAoVivo) {
+    this.lotes.set(lote.veiUid, lote);
     this.emitir({ tipo: 'lote', lote });
+  }
+
+  /** One timer per lot with a hole: when its window ends and the lot is still behind, the lot is refetched. */
+  private vigiarJanela(veiUid: string, minimoMs = 0) {
+    const fim = this.ordem.fimDaJanela(veiUid);
+    const timer = this.janelas.get(veiUid);
+    if (fim == null || this.fechado) {
+      if (timer) clearTimeout(timer);
+      this.janelas.delete(veiUid);
+      return;
+    }
+    if (timer) return;
+    const espera = Math.max(fim - Date.now(), minimoMs);
+    this.janelas.set(
+      veiUid,
+      setTimeout(() => {
+        this.janelas.delete(veiUid);
+        if (this.ordem.atrasado(veiUid, Date.now())) void this.atualizar(veiUid);
+        else this.vigiarJanela(veiUid);
+      }, espera),
+    );
+  }
+
+  /** Refetches the lot's snapshot (one request per lot at a time); a failed one is tried again a window later. */
+  async atualizar(veiUid: string) {
+    if (this.buscando.has(veiUid)) return;
+    this.buscando.add(veiUid);
+    const s = await this.opcoes.buscarSnapshot(veiUid).catch(() => null);
+    this.buscando.delete(veiUid);
+    if (s) this.mostrar(this.ordem.snapshot(s, Date.now()));
+    this.vigiarJanela(veiUid, s ? 0 : JANELA_DE_ORDEM_MS);
   }
 
   /** Joining is skipped when already joined (spec: realtime rooms). */
   entrar(veiUid: string, inicial?: LoteAoVivo) {
-    if (inicial) this.lotes.set(veiUid, aplicarSnapshot(this.lotes.get(veiUid), inicial));
+    if (inicial) this.lotes.set(veiUid, this.ordem.snapshot(inicial, Date.now()));
     if (this.salas.has(veiUid)) return;
     this.salas.add(veiUid);
     this.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
@@ -252,6 +269,8 @@ export class ClienteLances {
   fechar() {
     this.fechado = true;
     if (this.timerPing) clearInterval(this.timerPing);
+    for (const t of this.janelas.values()) clearTimeout(t);
+    this.janelas.clear();
     this.socket?.close();
   }
 }

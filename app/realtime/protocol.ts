@@ -203,6 +203,18 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
     event: z.literal('chat-leituras'),
     data: z.object({ leilaoUid: z.string(), leituras: z.array(z.object({ uid: z.string(), quantidade: z.number().int() })) }),
   }),
+  /**
+   * A lot room's state (decision 117): the lot's latest sequence number, as the database has it. Sent to
+   * the sockets that joined since the hub's last beat, to the whole room when the database is ahead of
+   * what this instance delivered (an update lost on the bus), and to every lot room after the bus came
+   * back. A client behind it waits a moment for the missing updates, then refetches the lot.
+   */
+  z.object({ event: z.literal('estado-lote'), data: z.object({ veiUid: z.string().min(1), seq: z.number().int() }) }),
+  /**
+   * The bus was down (or a publish failed) and is back: events of rooms without a sequence (the
+   * auditorium's floor, its chat) may have been lost, so the client refetches what it shows.
+   */
+  z.object({ event: z.literal('ressincronizar'), data: z.object({}) }),
   /** The buyer's sale changed (proof approved or divergent, payment, delivery): the page reloads it. */
   z.object({ event: z.literal('on-venda-dto'), data: z.object({ vendaId: z.number().int(), motivo: z.string() }) }),
 ]);

@@ -304,7 +304,7 @@ describe('group commit of the full engine', () => {
       pedidos.map(([i, loteId]) => compreJa({ db: banco.db, lances: emSerie, hotsiteId: 1, licitante: licitante(i), loteId })),
     );
     expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 409, 201, 404]);
-    expect(rs[3].corpo.mensagem).toBe(MENSAGENS_LANCE.encerrado);
+    expect(rs[3].corpo.mensagem).toBe(MENSAGENS_LANCE.compraDeOutro);
     expect(rs[5].corpo.mensagem).toBe(MENSAGENS_LANCE.loteNaoEncontrado);
     expect(rs[2].corpo).toMatchObject({ status: 'vencedor', lance: { loteId: c, valor: MINIMO + 12 * INC, tipo: 'Compre Já' } });
     // Lots b, c and d were bought in one transaction (their bids share an xmin), a alone before them.
@@ -397,7 +397,7 @@ describe('group commit of the full engine', () => {
     ];
     const rs = await Promise.all(pedidos.map(([i, loteId]) => compra(i, loteId)));
     expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 409]);
-    expect(rs[6].corpo.mensagem).toBe(MENSAGENS_LANCE.encerrado);
+    expect(rs[6].corpo.mensagem).toBe(MENSAGENS_LANCE.compraDeOutro);
     const xmins = await rows<{ x: string }>(
       sql`SELECT DISTINCT xmin::text AS x FROM lance WHERE lote_id = ANY(${sql.param([p1, p2, p3, p4, q].map((l) => l.loteId))}::int[])`,
     );

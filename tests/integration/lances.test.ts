@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mensagemSaida, habilitacaoSucata, lance as lanceTabela, lote, usuario, usuarioPapel } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
@@ -317,6 +318,29 @@ describe('automatic bids, buy-now, proposals', () => {
     );
     const vencedores = (await app.pedir(H, `/v1/cliente/meus-lances-vencedores/0`, { headers: a.auth })).json() as { loteId: number }[];
     expect(vencedores.map((v) => v.loteId)).toContain(loteId);
+  });
+
+  it('a buy-now race: the loser hears the lot was sold (not about bids), the winner that it is theirs, the outbid leader that it was bought', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { compreJa: 50_000_00 });
+    const lider = await criarCliente(banco.db, { leilaoId, nome: 'Lia Lider' });
+    const [a, b] = [await criarCliente(banco.db, { leilaoId }), await criarCliente(banco.db, { leilaoId })];
+    expect((await lance(lider.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+    const comprar = (c: typeof a) => app.pedir(H, `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: c.auth });
+    const respostas = await Promise.all([comprar(a), comprar(b)]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([201, 409]);
+    const perdeu = respostas.find((r) => r.status === 409)!;
+    expect(perdeu.json<{ message: string }>().message).toBe('Este lote já foi vendido a outro participante');
+    const ganhador = respostas[0].status === 201 ? a : b;
+    expect((await comprar(ganhador)).json<{ message: string }>().message).toBe('Você já comprou este lote');
+    const [email] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, lider.email));
+    expect(email.assunto).toBe('Lote vendido pelo Compre Já: VW Gol 1.0 2015');
+    expect(email.texto).toContain('foi comprado por outro participante pelo Compre Já, por R$');
+    expect(email.texto).not.toContain('novo lance');
+    // The loja brand's words (pages answer in the brand's wording).
+    expect(mensagensDaMarca('loja')).toMatchObject({
+      compraDeOutro: 'Este anúncio já foi vendido a outro participante',
+      compraJaFeita: 'Você já comprou este anúncio',
+    });
   });
 
   it('proposals only on buy-now/proposal lots; the last ones are listed', async () => {

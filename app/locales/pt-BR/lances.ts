@@ -89,6 +89,15 @@ export const lances = {
     texto_loja:
       'Olá! Sua oferta no anúncio {numero} ({nome}) foi superada. Oferta atual: {{valor}}. Acesse o site para fazer uma nova oferta.',
   },
+  // To the bidder who led a lot that someone bought with Compre Já: the lot is sold, there is no next bid.
+  email_comprado: {
+    assunto: 'Lote vendido pelo Compre Já: {nome}',
+    assunto_loja: 'Anúncio vendido pelo Compre Já: {nome}',
+    texto:
+      'Olá! O lote {numero} ({nome}), em que você tinha o maior lance, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste lote está encerrada.',
+    texto_loja:
+      'Olá! O anúncio {numero} ({nome}), em que você tinha a maior oferta, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste anúncio está encerrada.',
+  },
   // The conditional-sale answer e-mail to the winner.
   email_condicional: {
     lote: 'lote {{numero}} ({{nome}})',
@@ -128,6 +137,15 @@ export const lances = {
     lote_nao_encontrado_loja: 'Anúncio não encontrado',
     sem_compre_ja: 'Este lote não está disponível para Compre Já',
     sem_compre_ja_loja: 'Este anúncio não está disponível para Compre Já',
+    // A buy-now refused on a lot that no longer (or not yet) sells: about the purchase, not about bids.
+    compra_de_outro: 'Este lote já foi vendido a outro participante',
+    compra_de_outro_loja: 'Este anúncio já foi vendido a outro participante',
+    compra_ja_feita: 'Você já comprou este lote',
+    compra_ja_feita_loja: 'Você já comprou este anúncio',
+    compra_encerrada: 'Este lote não está mais disponível para Compre Já',
+    compra_encerrada_loja: 'Este anúncio não está mais disponível para Compre Já',
+    compra_nao_iniciada: 'Este lote ainda não está disponível para Compre Já',
+    compra_nao_iniciada_loja: 'Este anúncio ainda não está disponível para Compre Já',
     sem_proposta: 'Este lote não recebe propostas: dê seu lance na disputa',
     sem_proposta_loja: 'Este anúncio não recebe propostas: faça sua oferta na disputa',
     muitas_propostas: 'Você já enviou várias propostas para este lote. Aguarde uma hora para enviar outra.',

@@ -247,6 +247,40 @@ export async function ultimasPropostas({
   }));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The latest sequence number of each watched lot of the brand, by vehicle uid (the hub's beat,
+ * decision 117): the same lot estadoDoLote answers for that uid (its newest), so a client that
+ * refetches after the beat gets at least that number. Room names that are no uuid have no lot.
+ */
+export async function sequenciasDosLotes({
+  db,
+  hotsiteId,
+  veiUids,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiUids: string[];
+}): Promise<Map<string, number>> {
+  const validos = veiUids.filter((u) => UUID.test(u));
+  if (!validos.length) return new Map();
+  const rs = linhas<{ uid: string; sequencia: number }>(
+    await db.execute(sql`
+      SELECT DISTINCT ON (v.uid) v.uid::text AS uid, l.sequencia
+        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE l.hotsite_id = ${hotsiteId} AND v.uid = ANY(${sql.param(validos.map((u) => u.toLowerCase()))}::uuid[])
+       ORDER BY v.uid, l.id DESC`),
+  );
+  const porUid = new Map(rs.map((r) => [r.uid, Number(r.sequencia)]));
+  const saida = new Map<string, number>();
+  for (const u of validos) {
+    const seq = porUid.get(u.toLowerCase());
+    if (seq !== undefined) saida.set(u, seq);
+  }
+  return saida;
+}
+
 /**
  * The lot's bidding state by vehicle uid: what the realtime client refetches after a gap or a
  * reconnect, and what the lot page's bid panel starts from. Same shape as the on-elastic-response part.
@@ -264,7 +298,7 @@ export async function estadoDoLote({
   veiUid: string;
   usuarioId?: number | null;
 }) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
+  if (!UUID.test(veiUid)) throw new ErroHttp(400, 'veiUid inválido');
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT l.id, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia, l.quantidade_lances,

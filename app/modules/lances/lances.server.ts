@@ -25,6 +25,7 @@ import {
 } from './regras';
 import { EMAIL_SUPERADO, MENSAGENS_LANCE, mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
+import { LOTES_VENDIDOS } from '~/modules/vendas/documentos';
 import { situacaoAposLance } from '~/modules/aovivo/maquina';
 import {
   criarOuAtualizarVenda,
@@ -242,6 +243,20 @@ function recusaDoLote(l: LoteTravado, m: MensagensDeLance): string | null {
   if (l.dataInicio && l.agora < l.dataInicio) return m.naoIniciado;
   if (!l.dataFim || !aceitaLanceEm(l.dataFim, l.agora)) return m.encerrado;
   return null;
+}
+
+/**
+ * Why a buy-now is refused on a lot that takes none now, told about the purchase (not about bids): the
+ * loser of a buy-now race hears that the lot was sold to someone else (or that it is already theirs).
+ */
+function recusaDaCompra(l: LoteTravado, m: MensagensDeLance, usuarioId: number): string | null {
+  const motivo = recusaDoLote(l, m);
+  if (!motivo) return null;
+  if (motivo === m.naoIniciado) return m.compraNaoIniciada;
+  if (LOTES_VENDIDOS.includes(l.situacao) && l.ultimoLanceUsuarioId != null) {
+    return l.ultimoLanceUsuarioId === usuarioId ? m.compraJaFeita : m.compraDeOutro;
+  }
+  return m.compraEncerrada;
 }
 
 const parteDoLote = (l: LoteTravado, valor: number | null, dataFim: Date | null, sequencia: number, situacao = l.situacao) => ({
@@ -924,7 +939,8 @@ export async function compreJa({
   tipoDaMarca?: 'leilao' | 'loja';
 }): Promise<Resposta> {
   const m = mensagensDaMarca(tipo);
-  const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailSuperado;
+  // The leader it outbids is told the lot was bought, not invited to bid again.
+  const email = mensagensDaMarca(tipoDaMarca ?? tipo).emailComprado;
   const maximos = lances?.maximos;
   if (lances?.compras && !idempotencyKey?.trim()) {
     // Without a key: the brand's buy-nows that arrive together commit together, set-based (decision 088).
@@ -941,7 +957,7 @@ export async function compreJa({
     async (tx) => {
       const l = await travarLote(tx, hotsiteId, loteId);
       if (!l) return recusa(404, m.loteNaoEncontrado);
-      const motivo = recusaDoLote(l, m);
+      const motivo = recusaDaCompra(l, m, licitante.id);
       if (motivo) return recusa(409, motivo);
       if (l.compreJa == null || (l.ultimoLanceValor != null && l.ultimoLanceValor >= l.compreJa)) return recusa(409, m.semCompreJa);
       const seq = l.sequencia + 1;
@@ -1045,7 +1061,7 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
       recusada(404, p.m.loteNaoEncontrado);
       continue;
     }
-    const motivo = recusaDoLote(l, p.m);
+    const motivo = recusaDaCompra(l, p.m, p.licitante.id);
     if (motivo) {
       recusada(409, motivo);
       continue;

@@ -24,6 +24,10 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     naoHabilitadoSucata: m('nao_habilitado_sucata'),
     loteNaoEncontrado: m('lote_nao_encontrado'),
     semCompreJa: m('sem_compre_ja'),
+    compraDeOutro: m('compra_de_outro'),
+    compraJaFeita: m('compra_ja_feita'),
+    compraEncerrada: m('compra_encerrada'),
+    compraNaoIniciada: m('compra_nao_iniciada'),
     semProposta: m('sem_proposta'),
     muitasPropostas: m('muitas_propostas'),
     configuracaoNaoEncontrada: m('configuracao_nao_encontrada'),
@@ -44,6 +48,11 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     emailSuperado: {
       assunto: textoDaMarca(tipo, 'email_superado.assunto', {}, lances),
       texto: (valor: string) => textoDaMarca(tipo, 'email_superado.texto', { valor }, lances),
+    },
+    /** To the leader of a lot bought with Compre Já (same placeholders as the outbid e-mail). */
+    emailComprado: {
+      assunto: textoDaMarca(tipo, 'email_comprado.assunto', {}, lances),
+      texto: (valor: string) => textoDaMarca(tipo, 'email_comprado.texto', { valor }, lances),
     },
   };
 }
