@@ -68,14 +68,14 @@ describe.runIf(envDeTeste.DATABASE_URL && envDeTeste.REDIS_URL)('faults under lo
       await banco.db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: c.id, leilaoId: null });
       clientes.push(c);
     }
-    const vigias: { w: Awaited<ReturnType<typeof conectarWs>>; lote: (typeof lotes)[number] }[] = [];
+    const vigias: { w: Awaited<ReturnType<typeof conectarWs>>; lote: (typeof lotes)[number]; inst: Instancia; releituras: number }[] = [];
     for (const inst of instancias) {
       for (const l of lotes) {
         for (let k = 0; k < 4; k++) {
           const w = await conectarWs(inst.port, 'h1.localhost');
           w.enviar({ event: 'conectar-lances-lote', data: { veiUid: l.veiUid } });
           await w.esperar('sala-conectada');
-          vigias.push({ w, lote: l });
+          vigias.push({ w, lote: l, inst, releituras: 0 });
         }
       }
     }
@@ -204,20 +204,33 @@ describe.runIf(envDeTeste.DATABASE_URL && envDeTeste.REDIS_URL)('faults under lo
         }[]
       ).map((r) => [Number(r.id), r]),
     );
-    const convergiu = (v: (typeof vigias)[number]) => {
+    // A watcher does what the browser does (lances-cliente.ts): applies the lot's events in sequence, and
+    // when the hub says the lot is ahead of what it saw (`estado-lote`), reads the lot again over HTTP.
+    const estadoDe = async (v: (typeof vigias)[number]) => {
+      const eventos = v.w.recebidas.filter((m) => m.event === 'on-elastic-response' && m.data.veiUid === v.lote.veiUid);
+      let ultimo = eventos.reduce<Record<string, unknown> | null>((u, m) => (!u || Number(m.data.seq) > Number(u.seq) ? m.data : u), null);
+      const avisos = v.w.recebidas.filter((m) => m.event === 'estado-lote' && m.data.veiUid === v.lote.veiUid);
+      const maiorAviso = Math.max(-1, ...avisos.map((m) => Number(m.data.seq)));
+      if (maiorAviso > Number(ultimo?.seq ?? -1)) {
+        const r = await v.inst.pedir('h1.localhost', `/v1/lances/lote/${v.lote.veiUid}`);
+        if (r.status === 200) {
+          ultimo = r.json() as Record<string, unknown>;
+          v.releituras++;
+        }
+      }
+      return ultimo;
+    };
+    const convergiu = async (v: (typeof vigias)[number]) => {
       const final = finais.get(v.lote.loteId)!;
-      const eventos = v.w.recebidas.filter((m) => m.event === 'on-elastic-response' && m.data.loteId === v.lote.loteId);
-      const ultimo = eventos.reduce<Record<string, unknown> | null>(
-        (u, m) => (!u || Number(m.data.seq) > Number(u.seq) ? m.data : u),
-        null,
-      );
+      const ultimo = await estadoDe(v);
       return !!ultimo && Number(ultimo.seq) === Number(final.sequencia) && ultimo.situacao === final.situacao;
     };
+    const contarConvergidos = async () => (await Promise.all(vigias.map(convergiu))).filter(Boolean).length;
     await expect
-      .poll(() => vigias.filter(convergiu).length, { timeout: 15_000, interval: 500 })
+      .poll(contarConvergidos, { timeout: 15_000, interval: 500 })
       .toBe(vigias.length)
       .catch(() => {});
-    const convergidos = vigias.filter(convergiu).length;
+    const convergidos = await contarConvergidos();
 
     const figuras = {
       ...n,
@@ -226,6 +239,7 @@ describe.runIf(envDeTeste.DATABASE_URL && envDeTeste.REDIS_URL)('faults under lo
       duplicados,
       lotesFechados: fechamentos.length,
       vigiasConvergidos: `${convergidos}/${vigias.length}`,
+      releiturasDosVigias: vigias.reduce((t, v) => t + v.releituras, 0),
       instancias: { a: (await a.pedir('h1.localhost', '/livez')).status, b: (await b.pedir('h1.localhost', '/livez')).status },
     };
     console.log(`falhas: ${JSON.stringify(figuras)}`);
