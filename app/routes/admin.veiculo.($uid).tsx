@@ -30,7 +30,7 @@ import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P, temAlgumPapel } from '~/modules/identidade/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
-import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { idSchema } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { listarVistorias } from '~/modules/vistorias/vistorias.server';
@@ -272,7 +272,7 @@ export default function Veiculo() {
                 inputMode="numeric"
               />
               <Campo nome="anoModelo" rotulo="Ano do modelo" valor={val('anoModelo', v?.anoModelo)} erros={erros} inputMode="numeric" />
-              <Campo nome="km" rotulo="Km" valor={val('km', v?.km)} erros={erros} inputMode="numeric" />
+              <Campo nome="km" rotulo="Km" valor={val('km', v?.km == null ? null : formatarNumero(v.km))} erros={erros} inputMode="numeric" />
               <Campo nome="placa" rotulo="Placa" valor={val('placa', v?.placa)} erros={erros} />
               <Campo nome="chassi" rotulo="Chassi" valor={val('chassi', v?.chassi)} erros={erros} />
               <Campo nome="renavam" rotulo="Renavam" valor={val('renavam', v?.renavam)} erros={erros} inputMode="numeric" />

@@ -10,7 +10,8 @@ import * as s from './catalogo.css';
 import { formatarMoeda, formatarNumero } from '~/utils/format';
 
 const ORDENS = ['dataFim-asc', 'dataFim-desc', 'valor-asc', 'valor-desc', 'anoModelo-desc', 'km-asc'] as const;
-const semCentavos = (c: number) => formatarMoeda(c, { casas: 0 });
+/** R$ 60.000, or R$ 60.000,50 when the range was typed with centavos. */
+const semCentavos = (c: number) => formatarMoeda(c, { casas: c % 100 ? 2 : 0 });
 const FAIXAS = [
   { campo: 'ano', min: 'anoMin', max: 'anoMax', formatar: String },
   { campo: 'valor', min: 'valorMin', max: 'valorMax', formatar: semCentavos },
