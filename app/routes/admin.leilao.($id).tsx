@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { contagemDaMarca } from '~/utils/i18n';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -107,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
       return {
         ok: true as const,
-        mensagem: `Situação alterada para ${ROTULOS_LEILAO[r.situacao]}${r.lotesAlterados ? ` (${r.lotesAlterados} lotes atualizados)` : ''}`,
+        mensagem: `Situação alterada para ${ROTULOS_LEILAO[r.situacao]}${r.lotesAlterados ? ` (${contagemDaMarca(context.marca.tipo, 'lotes_atualizados', r.lotesAlterados)})` : ''}`,
         erros: {},
         valores: {},
       };

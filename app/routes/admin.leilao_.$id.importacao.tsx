@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useWording } from '~/components/marca';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
@@ -115,6 +116,7 @@ interface Previa {
 }
 
 export default function Importacao() {
+  const t = useWording();
   const { leilao } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; previa?: Previa } | undefined;
   const p = r?.previa;
@@ -123,7 +125,7 @@ export default function Importacao() {
     <section>
       <h1>Importar lotes</h1>
       <p>
-        Leilão <Link to={`/admin/leilao/${leilao.id}`}>{leilao.nome}</Link> · {leilao.lotes} lotes
+        Leilão <Link to={`/admin/leilao/${leilao.id}`}>{leilao.nome}</Link> · {t.contar('n_lotes', leilao.lotes)}
       </p>
       <p className={f.ajuda}>
         Colunas: tipo, marca, modelo, versao, anoFabricacao, anoModelo, cor, placa, chassi, km, combustivel, patio, comitente, minimo,

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useWording } from '~/components/marca';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { MODALIDADES_FRETE } from '@db/schema/entrega';
 import { Aviso } from '~/components/aviso';
@@ -50,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function TabelaFrete() {
+  const t = useWording();
   const { fretes } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string } | undefined;
   return (
@@ -103,7 +105,7 @@ export default function TabelaFrete() {
                 <td>{x.uf}</td>
                 <td>{x.modalidade}</td>
                 <td>{formatarMoeda(x.valor)}</td>
-                <td>{x.prazoDias} dias</td>
+                <td>{t.contar('n_dias', x.prazoDias)}</td>
                 <td>
                   <Form method="post">
                     <input type="hidden" name="_acao" value="apagar" />

@@ -322,7 +322,7 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
             <dd>{formatarMoeda(lote.valor.proximo)}</dd>
           </div>
           <div>
-            <dt>{t('n_lances', { count: lote.quantidadeLances })}</dt>
+            <dt>{t.contar('n_lances', lote.quantidadeLances)}</dt>
             <dd>{lote.apelido ?? '—'}</dd>
           </div>
           {aberto ? (

@@ -177,7 +177,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
                   <dd>{formatarMoeda(lote.valor.proximo)}</dd>
                 </div>
                 <div>
-                  <dt>{t('n_lances', { count: lote.quantidadeLances })}</dt>
+                  <dt>{t.contar('n_lances', lote.quantidadeLances)}</dt>
                   <dd>{lote.apelido ?? '—'}</dd>
                 </div>
                 {restante !== null ? (

@@ -89,7 +89,7 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
             <h1 className={s.titulo}>{titulo}</h1>
             {/* An h2 between the page's h1 and the cards' h3 (axe heading-order), styled as text. */}
             <h2 className={s.totalResultados} data-testid="total-resultados">
-              {t('catalogo.resultados', { count: dados.total })}
+              {t.contar('catalogo.resultados', dados.total)}
             </h2>
           </div>
           <Form method="get" action={caminho} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>

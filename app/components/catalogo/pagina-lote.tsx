@@ -190,7 +190,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 <>
                   <h3>
                     {t('catalogo.pneus')}
-                    {itens.eixos ? ` (${t('catalogo.eixos', { count: itens.eixos })})` : ''}
+                    {itens.eixos ? ` (${t.contar('catalogo.eixos', itens.eixos)})` : ''}
                   </h3>
                   <table className={s.tabela} data-testid="pneus">
                     <tbody>
@@ -306,7 +306,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 </tr>
               </tbody>
             </table>
-            {quantidadeLances ? <p>{t('catalogo.lances_count', { count: quantidadeLances })}</p> : null}
+            {quantidadeLances ? <p>{t.contar('catalogo.lances_count', quantidadeLances)}</p> : null}
             {lote.dataFim ? (
               <p>
                 {t('catalogo.encerramento')} <time dateTime={lote.dataFim}>{formatarDataHora(lote.dataFim)}</time>
