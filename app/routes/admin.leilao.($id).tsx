@@ -7,7 +7,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, paraDataHoraLocal, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { pontosParaCampo, porcentagemDoFormulario } from '~/modules/backoffice/campos';
 import { copiarLotesNaoArrematados, leiloesDestino } from '~/modules/backoffice/copiar-lotes.server';
@@ -333,7 +333,7 @@ export default function Leilao() {
                     </td>
                     <td>{x.nome}</td>
                     <td>{x.situacao}</td>
-                    <td>{formatarMoeda(x.minimo)}</td>
+                    <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
                     <td>{x.quantidadeFotos}</td>
                   </tr>
                 ))}

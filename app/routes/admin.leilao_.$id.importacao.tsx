@@ -5,7 +5,7 @@ import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { ImportarLinhas } from '~/components/backoffice/importacao';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { IMPORTACAO_BYTES_MAXIMO, importarLinhas, lerPlanilha, validarLinhas } from '~/modules/backoffice/importacao.server';
 import { obterLeilao } from '~/modules/backoffice/leiloes.server';
@@ -168,10 +168,10 @@ export default function Importacao() {
                   <tr key={x.linha}>
                     <td>{x.linha}</td>
                     <td>{x.nome}</td>
-                    <td>{x.placa ?? ''}</td>
-                    <td>{x.chassi ?? ''}</td>
-                    <td>{formatarMoeda(x.minimo)}</td>
-                    <td>{formatarMoeda(x.incremento)}</td>
+                    <td className={semQuebra}>{x.placa ?? ''}</td>
+                    <td className={semQuebra}>{x.chassi ?? ''}</td>
+                    <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
+                    <td className={semQuebra}>{formatarMoeda(x.incremento)}</td>
                   </tr>
                 ))}
               </tbody>

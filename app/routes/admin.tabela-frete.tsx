@@ -5,7 +5,7 @@ import { MODALIDADES_FRETE } from '@db/schema/entrega';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
@@ -104,7 +104,7 @@ export default function TabelaFrete() {
               <tr key={x.id}>
                 <td>{x.uf}</td>
                 <td>{x.modalidade}</td>
-                <td>{formatarMoeda(x.valor)}</td>
+                <td className={semQuebra}>{formatarMoeda(x.valor)}</td>
                 <td>{t.contar('n_dias', x.prazoDias)}</td>
                 <td>
                   <Form method="post">
