@@ -20,7 +20,7 @@ import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { centavosOpcional, centavosOuZero, centavosPositivos, inteiro, inteiroOpcional, pontosBase, quantidadeOpcional, textoOpcional } from './campos';
+import { centavosOpcional, centavosOuZero, centavosPositivos, inteiro, pontosBase, quantidadeOpcional, textoOpcional } from './campos';
 import { comoPublicado, MENSAGEM_LEILAO_NAO_ENCONTRADO, type LinhaLote } from './leiloes.server';
 import { publicarLotes } from './publicacao.server';
 import { podeAlterarMinimoIncremento, transicaoLote } from './regras';

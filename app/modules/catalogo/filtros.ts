@@ -15,8 +15,7 @@ const inteiro = (rotulo: string) =>
     .int(`${rotulo} precisa ser um número inteiro`)
     .min(0, `${rotulo} não pode ser negativo`);
 /** Ranges typed in the list's form ("60.000", "60.000,00"; decision 123): the field's label names the error. */
-const faixaDeReais = (rotulo: string) =>
-  reaisSchema({ mensagem: `${rotulo}: informe o valor em reais, por exemplo 60.000 ou 60.000,00` });
+const faixaDeReais = (rotulo: string) => reaisSchema({ mensagem: `${rotulo}: informe o valor em reais, por exemplo 60.000 ou 60.000,00` });
 const faixaDeKm = (rotulo: string) =>
   quantidadeSchema({ rotulo, min: 0, max: 99_999_999, mensagem: `${rotulo}: informe a quilometragem, por exemplo 65.432` });
 const faixaDeAno = (rotulo: string) =>
