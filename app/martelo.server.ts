@@ -52,6 +52,7 @@ import { createBus, type Bus } from './realtime/bus.server';
 import { createHub } from './realtime/hub.server';
 import { getEnv, type Env } from './utils/env.server';
 import { enderecoDoCliente } from './utils/endereco-cliente.server';
+import { enderecoSemVazios } from './utils/consulta-limpa';
 import { createLogger, type Logger } from './utils/logger.server';
 import { registroDePedidos } from './utils/log-http.server';
 import { cabecalhosDeSeguranca, criarFonteDeNonces, NONCE } from './utils/cabecalhos-de-seguranca.server';
@@ -442,6 +443,14 @@ export async function createMartelo(opts: MarteloOptions) {
   const api = createApiRouter();
   app.use('/v1', api);
   app.use('/v2', api);
+
+  // A GET form sent without JavaScript carries its empty fields (`?uf=&valor_max=`): the page lives at
+  // the address without them (utils/consulta-limpa.ts; with JavaScript they are never sent).
+  app.get('*', (req, res, next) => {
+    const limpo = enderecoSemVazios(req.originalUrl);
+    if (limpo === null) return next();
+    res.redirect(302, limpo);
+  });
 
   // A visitor's list page kept whole answers here, without Remix, while what it was built from is
   // unchanged (docs/decisions/093-paginas-de-visitante.md).

@@ -47,3 +47,9 @@ export const visualmenteOculto = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/**
+ * Documents, plates and money read as one word: a CPF, a plate or "R$ 45.000,00" never breaks across
+ * lines (a narrow table column or a document's `overflow-wrap: anywhere` broke them mid-number).
+ */
+export const semQuebra = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

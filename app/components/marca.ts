@@ -46,7 +46,13 @@ export function useI18n(): I18n {
   return useContext(ContextoDeTraducao) ?? i18nPadrao;
 }
 
-type Wording = (chave: string, opcoes?: Record<string, unknown>) => string;
+/**
+ * `t(chave, opcoes)` in the brand's wording, and `t.contar(chave, n)` for every count shown ("Nenhum
+ * lance", "1 lance", "1.234 lances"; decision 124).
+ */
+export type Wording = ((chave: string, opcoes?: Record<string, unknown>) => string) & {
+  contar(chave: string, quantidade: number, opcoes?: Record<string, unknown>): string;
+};
 /** One bound `t` per instance and brand type, shared by every component that asks. */
 const WORDINGS = new WeakMap<I18n, Map<string, Wording>>();
 function wordingDe(i18n: I18n, tipo: string): Wording {
@@ -55,7 +61,7 @@ function wordingDe(i18n: I18n, tipo: string): Wording {
   let w = porTipo.get(tipo);
   if (w) return w;
   const t = i18n.t;
-  w = (chave, opcoes) => {
+  const ler = (chave: string, opcoes?: Record<string, unknown>) => {
     // A key with primitive options (a count, a lot number) gives the same text every time, so texts
     // are read once per language, brand type, key and options: a list page asks ~200
     // times (4 photo captions, lot number, bid count... per card) for a few dozen distinct texts.
@@ -78,6 +84,10 @@ function wordingDe(i18n: I18n, tipo: string): Wording {
     }
     return texto;
   };
+  w = Object.assign(ler, {
+    contar: (chave: string, quantidade: number, opcoes?: Record<string, unknown>) =>
+      i18n.contar(chave, quantidade, { context: tipo, ...opcoes }),
+  });
   porTipo.set(tipo, w);
   return w;
 }

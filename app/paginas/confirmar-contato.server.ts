@@ -2,7 +2,7 @@ import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
 import { clienteDoUsuario } from '~/modules/identidade/cliente.server';
-import { confirmarCodigo, enviarCodigo } from '~/modules/identidade/confirmacao.server';
+import { confirmarCodigo, enviarCodigo, haCodigoPendente } from '~/modules/identidade/confirmacao.server';
 import { formatarTelefone } from '~/modules/identidade/documentos-br';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { redirecionarComAviso } from './paginas.server';
@@ -11,9 +11,11 @@ export async function carregarContato({ request, context }: LoaderFunctionArgs, 
   const u = await exigirLogin(request, context);
   const c = await clienteDoUsuario({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id });
   if (!c) throw new Response('Somente clientes confirmam e-mail e telefone', { status: 404 });
+  const confirmado = (tipo === 'email' ? c.emailConfirmadoAt : c.telefoneConfirmadoAt) !== null;
+  const enviado = !confirmado && (await haCodigoPendente({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, tipo }));
   return tipo === 'email'
-    ? { destino: c.email, confirmado: c.emailConfirmadoAt !== null }
-    : { destino: c.telefone ? formatarTelefone(c.telefone) : null, confirmado: c.telefoneConfirmadoAt !== null };
+    ? { destino: c.email, confirmado, enviado }
+    : { destino: c.telefone ? formatarTelefone(c.telefone) : null, confirmado, enviado };
 }
 
 export async function acaoContato({ request, context }: ActionFunctionArgs, tipo: 'email' | 'telefone') {
@@ -22,7 +24,7 @@ export async function acaoContato({ request, context }: ActionFunctionArgs, tipo
   try {
     if (form.get('_acao') === 'enviar') {
       const r = await enviarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, tipo, nomeMarca: context.marca.nome });
-      return { ok: true, mensagem: r.mensagem };
+      return { ok: true, enviado: true, mensagem: r.mensagem };
     }
     const r = await confirmarCodigo({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, tipo, codigo: form.get('codigo') });
     return redirecionarComAviso(tipo === 'email' ? '/telefone' : '/cliente/minha-pagina', r.mensagem);

@@ -72,7 +72,7 @@ export function PaginaPatios() {
                   <MapPin aria-hidden size={15} />
                   <Link to={`/patios/${p.estadoUf.toLowerCase()}`}>{p.estado}</Link> · {p.cidade}
                 </p>
-                <p>{t('catalogo.patio_lotes', { count: p.quantidadeLotes })}</p>
+                <p>{t.contar('catalogo.patio_lotes', p.quantidadeLotes)}</p>
               </li>
             ))}
           </ul>
@@ -127,7 +127,7 @@ export function PaginaPatio() {
           )}
         </section>
       </div>
-      <h2>{t('catalogo.patio_lotes', { count: total })}</h2>
+      <h2>{t.contar('catalogo.patio_lotes', total)}</h2>
       <GradeLotes lotes={lotes as unknown as DadosCard[]} prefixo={t('caminho_lista')} />
       {total > lotes.length ? (
         <p>

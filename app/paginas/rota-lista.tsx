@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import type { carregarLista } from '~/paginas/rota-lista.server';
 import { common } from '~/locales/pt-BR/common';
 import { CaixaDeHabilitacaoNaPaginaSobDemanda as CaixaDeHabilitacao } from '~/components/sob-demanda';
-import { textoDaMarca } from '~/utils/i18n';
+import { contagemDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
 import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
 
@@ -26,6 +26,6 @@ export const metaLista: MetaFunction<typeof carregarLista> = ({ data, matches })
   return metaDaPagina(
     matches,
     `${common.comprar}: ${titulo}`,
-    textoDaMarca(tipo, 'catalogo.meta_lista', { count: data.total, titulo: titulo.toLowerCase() }),
+    contagemDaMarca(tipo, 'catalogo.meta_lista', data.total, { titulo: titulo.toLowerCase() }),
   );
 };

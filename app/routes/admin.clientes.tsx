@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { formatarCnpj, formatarCpf } from '~/modules/identidade/documentos-br';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { listarClientes } from '~/modules/identidade/usuarios.server';
@@ -52,7 +52,7 @@ export default function Clientes() {
               <td>
                 <Link to={`/admin/cliente/${c.id}`}>{c.nome}</Link>
               </td>
-              <td>{c.cpf ? formatarCpf(c.cpf) : c.cnpj ? formatarCnpj(c.cnpj) : ''}</td>
+              <td className={semQuebra}>{c.cpf ? formatarCpf(c.cpf) : c.cnpj ? formatarCnpj(c.cnpj) : ''}</td>
               <td>{c.email}</td>
               <td>{c.cidade ? `${c.cidade}/${c.estadoSigla}` : ''}</td>
               <td>{c.situacao}</td>

@@ -6,7 +6,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { obterComitente, salvarComitente, usuarioPorEmail, usuariosDoComitente } from '~/modules/comitentes/comitentes.server';
 import { apagarCarteira, listarCarteiras, salvarCarteira } from '~/modules/comitentes/carteiras.server';
@@ -220,7 +220,7 @@ export default function Comitente() {
                     <td>{k.agencia}</td>
                     <td>{`${k.conta}-${k.digito}`}</td>
                     <td>{k.titular}</td>
-                    <td>{mascararDocumento(k.cpfCnpj)}</td>
+                    <td className={semQuebra}>{mascararDocumento(k.cpfCnpj)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { listarContas } from '~/modules/comitentes/contas-bancarias.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
@@ -67,7 +67,7 @@ export default function ContasBancarias() {
                 <td>{c.agencia}</td>
                 <td>{`${c.conta}-${c.digito}`}</td>
                 <td>{c.titular}</td>
-                <td>{c.cpfCnpj}</td>
+                <td className={semQuebra}>{c.cpfCnpj}</td>
                 <td>{c.comitenteId ? <Link to={`/admin/comitente/${c.comitenteId}`}>{c.comitenteNome}</Link> : 'Conta da marca'}</td>
                 <td>{c.permiteBoleto ? 'Sim' : 'Não'}</td>
               </tr>

@@ -6,7 +6,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Paginacao, Secao } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { hojeEmSaoPaulo, listarDepositos, MENSAGENS_DEPOSITO, obterDeposito, salvarDeposito } from '~/modules/backoffice/depositos.server';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
@@ -185,7 +185,7 @@ export default function DepositoBens() {
                   <Link to={`/admin/deposito-bens/${i.id}`}>{paraData(i.data)}</Link>
                 </td>
                 <td>{i.veiculoNome}</td>
-                <td>{i.placa ?? ''}</td>
+                <td className={semQuebra}>{i.placa ?? ''}</td>
                 <td>{i.patioNome}</td>
                 <td>{i.entreguePor}</td>
                 <td>{i.observacao ?? ''}</td>

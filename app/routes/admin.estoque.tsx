@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { listarEstoque } from '~/modules/backoffice/estoque.server';
 import { ROTULOS_ESTOQUE, SITUACOES_ESTOQUE } from '~/modules/backoffice/estoque-rotulos';
@@ -106,13 +106,13 @@ export default function Estoque() {
                   <Link to={`/admin/veiculo/${v.uid}`}>{v.nome}</Link>
                 </td>
                 <td>{v.tipo}</td>
-                <td>{v.placa ?? ''}</td>
-                <td>{v.chassi ?? ''}</td>
+                <td className={semQuebra}>{v.placa ?? ''}</td>
+                <td className={semQuebra}>{v.chassi ?? ''}</td>
                 <td>{v.comitente ?? ''}</td>
                 <td>{v.patio}</td>
                 <td>{v.entrada ? formatarData(`${v.entrada}T12:00:00Z`) : ''}</td>
                 <td>{v.unidadeNegocio ?? ''}</td>
-                <td>{v.valorMercado == null ? '' : formatarMoeda(v.valorMercado)}</td>
+                <td className={semQuebra}>{v.valorMercado == null ? '' : formatarMoeda(v.valorMercado)}</td>
                 <td>{ROTULOS_ESTOQUE[v.situacao]}</td>
               </tr>
             ))}

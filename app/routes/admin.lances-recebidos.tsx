@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useWording } from '~/components/marca';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function LancesRecebidos() {
+  const t = useWording();
   const { lances, total, pagina, paginas, busca } = useLoaderData<typeof loader>();
   const link = (p: number) => `?${new URLSearchParams({ ...(busca ? { busca } : {}), ...(p > 1 ? { pagina: String(p) } : {}) })}`;
   return (
@@ -48,7 +50,7 @@ export default function LancesRecebidos() {
           Buscar
         </button>
       </Form>
-      <p className={s.suave}>{total} lances</p>
+      <p className={s.suave}>{t.contar('n_lances', total)}</p>
       <div className={s.rolagem}>
         <table className={s.tabela} data-testid="lances-recebidos">
           <thead>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { contagemDaMarca } from '~/utils/i18n';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -6,7 +7,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, paraDataHoraLocal, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { pontosParaCampo, porcentagemDoFormulario } from '~/modules/backoffice/campos';
 import { copiarLotesNaoArrematados, leiloesDestino } from '~/modules/backoffice/copiar-lotes.server';
@@ -107,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
       return {
         ok: true as const,
-        mensagem: `Situação alterada para ${ROTULOS_LEILAO[r.situacao]}${r.lotesAlterados ? ` (${r.lotesAlterados} lotes atualizados)` : ''}`,
+        mensagem: `Situação alterada para ${ROTULOS_LEILAO[r.situacao]}${r.lotesAlterados ? ` (${contagemDaMarca(context.marca.tipo, 'lotes_atualizados', r.lotesAlterados)})` : ''}`,
         erros: {},
         valores: {},
       };
@@ -332,7 +333,7 @@ export default function Leilao() {
                     </td>
                     <td>{x.nome}</td>
                     <td>{x.situacao}</td>
-                    <td>{formatarMoeda(x.minimo)}</td>
+                    <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
                     <td>{x.quantidadeFotos}</td>
                   </tr>
                 ))}

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useWording } from '~/components/marca';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { ImportarLinhas } from '~/components/backoffice/importacao';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { IMPORTACAO_BYTES_MAXIMO, importarLinhas, lerPlanilha, validarLinhas } from '~/modules/backoffice/importacao.server';
 import { obterLeilao } from '~/modules/backoffice/leiloes.server';
@@ -115,6 +116,7 @@ interface Previa {
 }
 
 export default function Importacao() {
+  const t = useWording();
   const { leilao } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; previa?: Previa } | undefined;
   const p = r?.previa;
@@ -123,7 +125,7 @@ export default function Importacao() {
     <section>
       <h1>Importar lotes</h1>
       <p>
-        Leilão <Link to={`/admin/leilao/${leilao.id}`}>{leilao.nome}</Link> · {leilao.lotes} lotes
+        Leilão <Link to={`/admin/leilao/${leilao.id}`}>{leilao.nome}</Link> · {t.contar('n_lotes', leilao.lotes)}
       </p>
       <p className={f.ajuda}>
         Colunas: tipo, marca, modelo, versao, anoFabricacao, anoModelo, cor, placa, chassi, km, combustivel, patio, comitente, minimo,
@@ -166,10 +168,10 @@ export default function Importacao() {
                   <tr key={x.linha}>
                     <td>{x.linha}</td>
                     <td>{x.nome}</td>
-                    <td>{x.placa ?? ''}</td>
-                    <td>{x.chassi ?? ''}</td>
-                    <td>{formatarMoeda(x.minimo)}</td>
-                    <td>{formatarMoeda(x.incremento)}</td>
+                    <td className={semQuebra}>{x.placa ?? ''}</td>
+                    <td className={semQuebra}>{x.chassi ?? ''}</td>
+                    <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
+                    <td className={semQuebra}>{formatarMoeda(x.incremento)}</td>
                   </tr>
                 ))}
               </tbody>

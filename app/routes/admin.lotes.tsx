@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { listarLotes } from '~/modules/backoffice/lotes.server';
@@ -90,14 +90,14 @@ export default function Lotes() {
                 <td>
                   <Link to={`/admin/veiculo/${l.veiculoUid}`}>{l.nome}</Link>
                 </td>
-                <td>{l.placa ?? l.chassi ?? ''}</td>
+                <td className={semQuebra}>{l.placa ?? l.chassi ?? ''}</td>
                 <td>{l.leilaoNome ?? ''}</td>
                 <td>
                   <span className={s.selo}>{l.situacao}</span>
                 </td>
                 <td>{l.tipo}</td>
-                <td>{formatarMoeda(l.minimo)}</td>
-                <td>{formatarMoeda(l.valorAtual)}</td>
+                <td className={semQuebra}>{formatarMoeda(l.minimo)}</td>
+                <td className={semQuebra}>{formatarMoeda(l.valorAtual)}</td>
                 <td>{l.quantidadeLances}</td>
                 <td>{l.quantidadeFotos}</td>
                 <td>{l.dataFim ? formatarDataHora(l.dataFim) : ''}</td>

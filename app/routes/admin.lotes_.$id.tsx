@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useWording } from '~/components/marca';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
@@ -75,6 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Lote() {
+  const t = useWording();
   const { lote: l, carimbos, proximas, podeMinimos } = useLoaderData<typeof loader>();
   const escolhidos = new Set(l.carimbos.map((c) => c.id));
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
@@ -93,8 +95,8 @@ export default function Lote() {
       </div>
       <p>
         {l.leilaoId ? <Link to={`/admin/leilao/${l.leilaoId}`}>{l.leilaoNome}</Link> : 'Sem leilão'} ·{' '}
-        <Link to={`/admin/veiculo/${l.veiculoUid}`}>Veículo {l.placa ?? l.chassi ?? ''}</Link> · {l.quantidadeLances} lances · encerra{' '}
-        {l.dataFim ? formatarDataHora(l.dataFim) : '—'}
+        <Link to={`/admin/veiculo/${l.veiculoUid}`}>Veículo {l.placa ?? l.chassi ?? ''}</Link> · {t.contar('n_lances', l.quantidadeLances)}{' '}
+        · encerra {l.dataFim ? formatarDataHora(l.dataFim) : '—'}
       </p>
       {l.motivoCancelamento ? <Aviso tipo="erro">Cancelado: {l.motivoCancelamento}</Aviso> : null}
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}

@@ -8,6 +8,7 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
 import { apagarRecesso, listarAtendimentos, listarRecessos, salvarAtendimento } from '~/modules/backoffice/patios.server';
+import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
@@ -36,7 +37,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await salvarAtendimento({
         db: context.db,
         hotsiteId: context.marca.id,
-        entrada: { ...campos, diasAtendimento: form.getAll('diasAtendimento').filter((x) => typeof x === 'string') },
+        entrada: {
+          ...campos,
+          valorDiaria: reaisDoFormulario(campos.valorDiaria || '0'),
+          diasAtendimento: form.getAll('diasAtendimento').filter((x) => typeof x === 'string'),
+        },
       });
       return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
     }
@@ -137,8 +142,8 @@ export default function PatioRecesso() {
             ))}
           </fieldset>
           <label className={f.campo}>
-            <span className={f.rotulo}>Diária (centavos)</span>
-            <input name="valorDiaria" defaultValue={a.valorDiaria} inputMode="numeric" className={f.entrada} />
+            <span className={f.rotulo}>Diária (R$)</span>
+            <input name="valorDiaria" defaultValue={centavosParaCampo(a.valorDiaria)} inputMode="decimal" className={f.entrada} />
           </label>
           <button type="submit" className={botaoSecundario}>
             Salvar horário

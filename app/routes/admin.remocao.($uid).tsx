@@ -7,7 +7,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Paginacao, Secao } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campos';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
@@ -183,14 +183,14 @@ function ListaDeRemocoes({ d, r }: { d: Dados; r: Resposta }) {
                   <Link to={`/admin/remocao/${x.uid}`}>{formatarDataHora(x.dataSolicitacao)}</Link>
                 </td>
                 <td>{x.veiculoNome}</td>
-                <td>{x.placa ?? ''}</td>
+                <td className={semQuebra}>{x.placa ?? ''}</td>
                 <td>{rotuloSituacaoRemocao(x.situacao)}</td>
                 <td>{x.localRemocao}</td>
                 <td>{x.patioNome ?? ''}</td>
                 <td>{x.transportadora ?? ''}</td>
                 <td>{dia(x.diaInicioPrevisto)}</td>
                 <td>{[x.integradora, x.protocolo].filter(Boolean).join(' · ')}</td>
-                <td>{x.valorSugerido == null ? '' : formatarMoeda(x.valorSugerido)}</td>
+                <td className={semQuebra}>{x.valorSugerido == null ? '' : formatarMoeda(x.valorSugerido)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useWording } from '~/components/marca';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { MODALIDADES_FRETE } from '@db/schema/entrega';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
@@ -50,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function TabelaFrete() {
+  const t = useWording();
   const { fretes } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string } | undefined;
   return (
@@ -102,8 +104,8 @@ export default function TabelaFrete() {
               <tr key={x.id}>
                 <td>{x.uf}</td>
                 <td>{x.modalidade}</td>
-                <td>{formatarMoeda(x.valor)}</td>
-                <td>{x.prazoDias} dias</td>
+                <td className={semQuebra}>{formatarMoeda(x.valor)}</td>
+                <td>{t.contar('n_dias', x.prazoDias)}</td>
                 <td>
                   <Form method="post">
                     <input type="hidden" name="_acao" value="apagar" />

@@ -8,7 +8,7 @@ import { EnvioDeFotos } from '~/components/backoffice/envio-fotos';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campos';
 import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organizarFotos } from '~/modules/backoffice/fotos.server';
@@ -30,7 +30,7 @@ import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P, temAlgumPapel } from '~/modules/identidade/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
-import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { idSchema } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { listarVistorias } from '~/modules/vistorias/vistorias.server';
@@ -272,7 +272,13 @@ export default function Veiculo() {
                 inputMode="numeric"
               />
               <Campo nome="anoModelo" rotulo="Ano do modelo" valor={val('anoModelo', v?.anoModelo)} erros={erros} inputMode="numeric" />
-              <Campo nome="km" rotulo="Km" valor={val('km', v?.km)} erros={erros} inputMode="numeric" />
+              <Campo
+                nome="km"
+                rotulo="Km"
+                valor={val('km', v?.km == null ? null : formatarNumero(v.km))}
+                erros={erros}
+                inputMode="numeric"
+              />
               <Campo nome="placa" rotulo="Placa" valor={val('placa', v?.placa)} erros={erros} />
               <Campo nome="chassi" rotulo="Chassi" valor={val('chassi', v?.chassi)} erros={erros} />
               <Campo nome="renavam" rotulo="Renavam" valor={val('renavam', v?.renavam)} erros={erros} inputMode="numeric" />
@@ -390,8 +396,8 @@ export default function Veiculo() {
                   <td>{podeLotes ? <Link to={`/admin/lotes/${l.id}`}>{l.numero}</Link> : l.numero}</td>
                   <td>{l.leilaoNome ?? ''}</td>
                   <td>{l.situacao}</td>
-                  <td>{formatarMoeda(l.minimo)}</td>
-                  <td>{formatarMoeda(l.valorAtual)}</td>
+                  <td className={semQuebra}>{formatarMoeda(l.minimo)}</td>
+                  <td className={semQuebra}>{formatarMoeda(l.valorAtual)}</td>
                   <td>{l.dataFim ? formatarDataHora(l.dataFim) : ''}</td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { unidadesAtivas } from '~/modules/backoffice/unidades-negocio.server';
 import { comitentesVisiveis, listarVeiculos } from '~/modules/backoffice/veiculos.server';
@@ -75,8 +75,8 @@ export default function Veiculos() {
                 </td>
                 <td>{v.tipo}</td>
                 <td>{[v.anoFabricacao, v.anoModelo].filter(Boolean).join('/')}</td>
-                <td>{v.placa ?? ''}</td>
-                <td>{v.chassi ?? ''}</td>
+                <td className={semQuebra}>{v.placa ?? ''}</td>
+                <td className={semQuebra}>{v.chassi ?? ''}</td>
                 <td>{v.comitente ?? ''}</td>
                 <td>{v.patio ?? ''}</td>
                 <td>{v.unidadeNegocio ?? ''}</td>

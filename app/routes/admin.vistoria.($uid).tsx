@@ -27,7 +27,7 @@ import {
 } from '~/modules/vistorias/vistorias.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
-import { formatarDataHora } from '~/utils/format';
+import { formatarDataHora, formatarNumero } from '~/utils/format';
 import { lerFormulario } from '~/utils/formulario.server';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Vistoria');
@@ -261,7 +261,9 @@ export default function VistoriaPagina() {
               <Campo
                 nome="quilometragem"
                 rotulo="Quilometragem"
-                valor={eq?.quilometragem?.toString() ?? v.veiculo.km?.toString() ?? ''}
+                valor={
+                  eq?.quilometragem != null ? formatarNumero(eq.quilometragem) : v.veiculo.km != null ? formatarNumero(v.veiculo.km) : ''
+                }
                 erros={erros}
                 inputMode="numeric"
               />

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { listarVistorias } from '~/modules/vistorias/vistorias.server';
@@ -73,8 +73,8 @@ export default function Vistorias() {
                 <td>
                   <Link to={`/admin/vistoria/${v.uid}`}>{v.veiculoNome}</Link>
                 </td>
-                <td>{v.placa ?? ''}</td>
-                <td>{v.chassi ?? ''}</td>
+                <td className={semQuebra}>{v.placa ?? ''}</td>
+                <td className={semQuebra}>{v.chassi ?? ''}</td>
                 <td>{v.tipo}</td>
                 <td>{v.situacao}</td>
                 <td>{v.vistoriador ?? ''}</td>

@@ -2,7 +2,7 @@ import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Aviso } from '~/components/aviso';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
@@ -17,6 +17,12 @@ import { INTERESSES, ROTULOS_INTERESSE } from '~/modules/identidade/validacao';
 import { formParaObjeto } from '~/utils/formulario.server';
 import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
+
+/** The CEP lookup's answers when it finds nothing: the form goes on, the client types the address. */
+const MENSAGEM_CEP = {
+  naoEncontrado: 'CEP não encontrado. Preencha o endereço.',
+  indisponivel: 'Não foi possível buscar o endereço agora. Preencha o endereço.',
+} as const;
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cadastro');
 
@@ -42,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // "Buscar CEP" without JavaScript: the same form comes back with the address filled in.
   if (form.get('_acao') === 'cep') {
     const achado = await buscarCep(String(form.get('endereco.cep') ?? ''));
-    const erros: Erros = achado ? {} : { 'endereco.cep': ['CEP não encontrado. Preencha o endereço.'] };
+    const erros: Erros = achado ? {} : { 'endereco.cep': [MENSAGEM_CEP.naoEncontrado] };
     return json({
       ok: false as const,
       mensagem: null,
@@ -92,16 +98,28 @@ export default function Cadastro() {
   const e = r?.erros;
   const formRef = useRef<HTMLFormElement>(null);
 
-  /** With JavaScript: fill the address as soon as the CEP is complete. */
+  const [avisoCep, setAvisoCep] = useState<string | null>(null);
+  /**
+   * With JavaScript: fill the address as soon as the CEP is complete. The lookup is a convenience: when
+   * it fails (unknown CEP, service down, no network) the page says so and the client types the address.
+   */
   async function aoMudarCep(ev: React.FocusEvent<HTMLInputElement>) {
     const cep = ev.currentTarget.value.replace(/\D/g, '');
+    setAvisoCep(null);
     if (cep.length !== 8) return;
-    const resp = await fetch(`/cep/${cep}`);
-    if (!resp.ok) return;
-    const end = (await resp.json()) as Record<string, string>;
-    for (const [k, val] of Object.entries(end)) {
-      const el = formRef.current?.elements.namedItem(`endereco.${k}`) as HTMLInputElement | null;
-      if (el && val) el.value = val;
+    try {
+      const resp = await fetch(`/cep/${cep}`);
+      if (!resp.ok) {
+        setAvisoCep(resp.status === 404 ? MENSAGEM_CEP.naoEncontrado : MENSAGEM_CEP.indisponivel);
+        return;
+      }
+      const end = (await resp.json()) as Record<string, string>;
+      for (const [k, val] of Object.entries(end)) {
+        const el = formRef.current?.elements.namedItem(`endereco.${k}`) as HTMLInputElement | null;
+        if (el && val) el.value = val;
+      }
+    } catch {
+      setAvisoCep(MENSAGEM_CEP.indisponivel);
     }
   }
 
@@ -208,6 +226,9 @@ export default function Cadastro() {
                 placeholder="00000-000"
                 onBlur={aoMudarCep}
               />
+              <p className={s.ajuda} role="status" data-testid="aviso-cep">
+                {avisoCep}
+              </p>
               <button type="submit" name="_acao" value="cep" className={botaoSecundario} formNoValidate>
                 Buscar endereço pelo CEP
               </button>

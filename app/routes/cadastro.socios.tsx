@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as s from '~/components/identidade/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
 import { adicionarSocio, clienteDoUsuario, listarSocios, removerSocio } from '~/modules/identidade/cliente.server';
 import { formatarCpf } from '~/modules/identidade/documentos-br';
 import { exigirLogin } from '~/modules/identidade/guard.server';
@@ -72,7 +72,7 @@ export default function Socios() {
               socios.map((so) => (
                 <tr key={so.id}>
                   <td>{so.nome}</td>
-                  <td>{formatarCpf(so.cpf)}</td>
+                  <td className={semQuebra}>{formatarCpf(so.cpf)}</td>
                   <td>{so.email}</td>
                   <td>
                     <Form method="post">

@@ -359,6 +359,7 @@ function Entrega({
   patios: ReturnType<typeof useLoaderData<typeof loader>>['patios'];
   opcoes: ReturnType<typeof useLoaderData<typeof loader>>['opcoes'];
 }) {
+  const t = useWording();
   const [metodo, setMetodo] = useState(v.metodoEntrega ?? 'Retirada');
   const [patUid, setPatUid] = useState(v.patio?.uid ?? '');
   const patio = patios.find((p) => p.uid === patUid);
@@ -395,7 +396,8 @@ function Entrega({
           </button>
           {opcoes.veiculo.frete ? (
             <button className={botaoSecundario} type="submit" name="metodo" value="Frete">
-              Frete para {opcoes.veiculo.frete.uf}: {formatarMoeda(opcoes.veiculo.frete.valor)} (até {opcoes.veiculo.frete.prazoDias} dias)
+              Frete para {opcoes.veiculo.frete.uf}: {formatarMoeda(opcoes.veiculo.frete.valor)} (até{' '}
+              {t.contar('n_dias', opcoes.veiculo.frete.prazoDias)})
             </button>
           ) : (
             <span className={s.suave}>{opcoes.veiculo.erro}</span>

@@ -109,7 +109,7 @@ export default function MeusLances() {
                 {t('lote')} {l.numero} · {l.nome}
               </Link>
               <div className={s.suave}>
-                {l.leilaoNome ?? ''} · {t('n_lances', { count: l.qtdLancesEnviados })} · último em {formatarDataHora(l.data)}
+                {l.leilaoNome ?? ''} · {t.contar('n_lances', l.qtdLancesEnviados)} · último em {formatarDataHora(l.data)}
                 {l.valorMaximoAutomatico ? ` · ${t('lances_painel.automatico')} até ${formatarMoeda(l.valorMaximoAutomatico)}` : ''}
               </div>
             </div>

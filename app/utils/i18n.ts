@@ -44,3 +44,15 @@ export function textoDaMarca(
   if (recursos) adicionarRecursos(instancia, recursos);
   return instancia.t(chave, { context: tipo, ...opcoes });
 }
+
+/** A count in the brand's wording outside React ("Nenhum lote em carros.", "1.234 anúncios em…"); decision 124. */
+export function contagemDaMarca(
+  tipo: 'leilao' | 'loja',
+  chave: string,
+  quantidade: number,
+  opcoes: Record<string, unknown> = {},
+  recursos?: RecursosExtras,
+): string {
+  if (recursos) adicionarRecursos(instancia, recursos);
+  return instancia.contar(chave, quantidade, { context: tipo, ...opcoes });
+}

@@ -89,6 +89,37 @@ describe('identity in a real browser', () => {
     await ctx.close();
   });
 
+  it('a CEP lookup that fails says so in pt-BR and lets the client type the address', async () => {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const ctx = await browser.newContext({ viewport });
+      const page = await ctx.newPage();
+      const erros = vigiarErros(page);
+      await page.goto(url(1, '/cadastro'), { waitUntil: 'networkidle' });
+      // The service answers with an error: our lookup finds nothing.
+      cep.use(http.get('https://viacep.com.br/ws/:cep/json/', () => new HttpResponse('falhou', { status: 500 })));
+      await page.getByLabel('CEP').fill('01310-100');
+      await page.getByLabel('Logradouro').focus();
+      await expect.poll(() => page.getByTestId('aviso-cep').innerText()).toBe('CEP não encontrado. Preencha o endereço.');
+      cep.resetHandlers();
+      // No network at all: the browser's request fails.
+      await page.route('**/cep/*', (r) => r.abort('internetdisconnected'));
+      await page.getByLabel('CEP').fill('30130-010');
+      await page.getByLabel('Logradouro').focus();
+      await expect
+        .poll(() => page.getByTestId('aviso-cep').innerText())
+        .toBe('Não foi possível buscar o endereço agora. Preencha o endereço.');
+      await page.getByLabel('Logradouro').fill('Rua da Bahia');
+      await expect(page.getByLabel('Logradouro').inputValue()).resolves.toBe('Rua da Bahia');
+      await page.getByTestId('aviso-cep').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${PASTA_SCREENSHOTS}cadastro-cep-falhou-${viewport.width}.png` });
+      expect(erros.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+      await ctx.close();
+    }
+  });
+
   it('logs in with the TOTP code, showing progress and success', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();

@@ -130,7 +130,7 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
     await p.getByRole('button', { name: 'Confirmar' }).click();
     await p.waitForURL(/\/telefone$/);
     await p.getByRole('button', { name: 'Enviar código' }).click();
-    await p.getByTestId('confirmacao-resposta').waitFor();
+    await p.getByTestId('codigo-enviado').waitFor();
     await p.getByLabel('Código recebido').fill(await codigo('sms'));
     await caixa.screenshot({ path: `${PASTA_SCREENSHOTS}jornada-h${hotsiteId}-${aparelho}-minhas-mensagens.png` });
     expect(errosDaCaixa).toEqual([]);

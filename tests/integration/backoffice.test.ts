@@ -353,7 +353,7 @@ describe('screens', () => {
       formulario(leiloeiroStaff, { _acao: 'salvar', nome: 'Leilão pela tela', dia: '', intervaloEntreLotesSegundos: '0' }),
     );
     expect(erro.status).toBe(400);
-    expect(erro.texto).toContain('Intervalo entre lotes deve estar entre 1 e 86400 segundos');
+    expect(erro.texto).toContain('Intervalo entre lotes deve estar entre 1 e 86.400 segundos');
 
     const lista = await a.pedir(H, '/admin/leiloes?nome=pela%20tela', { headers: { cookie: leiloeiroStaff.cookie } });
     expect(lista.texto).toContain('Leilão pela tela');

@@ -45,7 +45,7 @@ describe('lot list', () => {
     expect(titulo(motos.texto)).toBe('Comprar: Moto | Brasil Leilões');
     const ruim = await t.app.pedir('h1.localhost', '/leilao?ano_min=abc');
     expect(ruim.status).toBe(400);
-    expect(ruim.texto).toContain('ano mínimo precisa ser um número');
+    expect(ruim.texto).toContain('Ano de: informe um ano, por exemplo 2020');
     expect((await t.app.pedir('h1.localhost', '/leilao/naves')).status).toBe(404);
     const alem = await t.app.pedir('h1.localhost', '/leilao?pagina=999');
     expect(alem.status).toBe(302);

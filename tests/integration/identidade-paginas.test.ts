@@ -27,6 +27,14 @@ const cep = setupServer(
   ),
 );
 
+/** The page's text as read (no scripts: the loader and action data repeat the messages there). */
+const visivel = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
 let app: Instancia;
 
@@ -131,9 +139,22 @@ describe('/cadastro without JavaScript', () => {
       { cookie: sessao },
     );
     expect(errado.texto).toContain('Código inválido ou expirado');
+    // Said once, under the field (not again in a banner above it); the code sent at sign-up is "Enviamos".
+    const vezes = (html: string, frase: string) => visivel(html).split(frase).length - 1;
+    expect(vezes(errado.texto, 'Código inválido ou expirado')).toBe(1);
+    expect(vezes(errado.texto, 'Enviamos um código de 6 dígitos')).toBe(1);
+    expect(visivel(errado.texto)).not.toContain('Enviaremos');
     const certo = await postar('h1.localhost', '/email', { _acao: 'confirmar', codigo }, { cookie: sessao });
     expect(certo.status).toBe(302);
     expect(certo.headers.location).toBe('/telefone');
+
+    // The phone: no code yet, "Enviaremos"; once sent, "Enviamos", once.
+    const telefone = await app.pedir('h1.localhost', '/telefone', { headers: { cookie: sessao } });
+    expect(visivel(telefone.texto)).toContain('Enviaremos um código de 6 dígitos por SMS');
+    const enviado = await postar('h1.localhost', '/telefone', { _acao: 'enviar' }, { cookie: sessao });
+    expect(visivel(enviado.texto)).not.toContain('Enviaremos');
+    expect(vezes(enviado.texto, 'Enviamos um código de 6 dígitos')).toBe(1);
+    expect(visivel(enviado.texto)).toContain('Enviar outro código');
 
     // The same CPF again on the same brand is refused; on another brand it is a new client.
     const dup = await postar('h1.localhost', '/cadastro', { ...cadastroValido, email: 'outra@exemplo.com.br' });

@@ -1,4 +1,5 @@
 import { Link, useRevalidator } from '@remix-run/react';
+import { semQuebra } from '~/components/layout.css';
 import { useEffect } from 'react';
 import * as s from '~/components/identidade/formulario.css';
 import { rotuloDaSituacao } from '~/modules/aovivo/maquina';
@@ -98,7 +99,7 @@ export function AcompanhamentoDoLeilao({
                   <td>
                     {formatarMoeda(l.valorAtual)} {l.apelido ? `(${l.apelido})` : ''}
                   </td>
-                  <td>{l.valorComitente == null ? '—' : formatarMoeda(l.valorComitente)}</td>
+                  <td className={semQuebra}>{l.valorComitente == null ? '—' : formatarMoeda(l.valorComitente)}</td>
                   <td>
                     {l.lances.manuais} / {l.lances.automaticos} / {l.lances.leiloeiro}
                   </td>

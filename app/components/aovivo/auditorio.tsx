@@ -338,7 +338,7 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
             </div>
           ) : null}
           <div>
-            <dt data-testid="quantidade-lances">{t('n_lances', { count: lote.quantidadeLances })}</dt>
+            <dt data-testid="quantidade-lances">{t.contar('n_lances', lote.quantidadeLances)}</dt>
             <dd data-testid="autor-do-lance">
               <AutorDoLance lote={lote} />
             </dd>

@@ -180,7 +180,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
                   </div>
                 ) : null}
                 <div>
-                  <dt data-testid="quantidade-lances">{t('n_lances', { count: lote.quantidadeLances })}</dt>
+                  <dt data-testid="quantidade-lances">{t.contar('n_lances', lote.quantidadeLances)}</dt>
                   <dd data-testid="autor-do-lance">
                     <AutorDoLance lote={lote} />
                   </dd>

@@ -3,7 +3,7 @@ import type { DadosDaAba } from '~/modules/backoffice/veiculo-abas.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import * as s from './backoffice.css';
 import { Escolha, Secao } from './pecas';
@@ -106,7 +106,7 @@ export function AbaDoVeiculo({
                   <td>{t(r.patioNome)}</td>
                   <td>{[dia(r.diaInicioPrevisto as string), dia(r.diaFimPrevisto as string)].filter(Boolean).join(' a ')}</td>
                   <td>{[t(r.transportadora), t(r.motorista)].filter(Boolean).join(' · ')}</td>
-                  <td>{r.valorSugerido == null ? '' : formatarMoeda(r.valorSugerido)}</td>
+                  <td className={semQuebra}>{r.valorSugerido == null ? '' : formatarMoeda(r.valorSugerido)}</td>
                   <td>
                     {podeRemover
                       ? r.proximas.map((p) => (
@@ -211,7 +211,7 @@ export function AbaDoVeiculo({
                     <td>{t(v.numero)}</td>
                     <td>{t(v.cliente)}</td>
                     <td>{t(v.situacao)}</td>
-                    <td>{formatarMoeda(v.total)}</td>
+                    <td className={semQuebra}>{formatarMoeda(v.total)}</td>
                     <td>{formatarDataHora(v.createdAt)}</td>
                   </tr>
                 ))}
@@ -251,7 +251,7 @@ export function AbaDoVeiculo({
                   <td>{l.visualizacoes}</td>
                   <td>{l.quantidadeLances}</td>
                   <td>{l.propostas}</td>
-                  <td>{formatarMoeda(l.valorAtual)}</td>
+                  <td className={semQuebra}>{formatarMoeda(l.valorAtual)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as f from '~/components/identidade/formulario.css';
+import { useWording } from '~/components/marca';
 import { botao } from '~/components/layout.css';
 import * as s from './backoffice.css';
 
@@ -19,6 +20,7 @@ export function ImportarLinhas({
   linhas: Record<string, string>[];
   tamanho?: number;
 }) {
+  const t = useWording();
   const [feitas, setFeitas] = useState<number | null>(null);
   const [resultado, setResultado] = useState<{ criados: number; atualizados: number } | null>(null);
   const [erro, setErro] = useState<string | null>(null);
@@ -69,7 +71,8 @@ export function ImportarLinhas({
       ) : null}
       {resultado ? (
         <p role="status">
-          Importação concluída: {resultado.criados} lotes criados, {resultado.atualizados} atualizados.
+          Importação concluída: {t.contar('backoffice.lotes_criados', resultado.criados)},{' '}
+          {t.contar('backoffice.lotes_atualizados', resultado.atualizados)}.
         </p>
       ) : null}
       {erro ? (

@@ -69,7 +69,7 @@ export function CartaoLeilao({ leilao }: { leilao: LeilaoResumo }) {
         </h3>
         <span>
           {formatarDataHora(leilao.data)} · {leilao.cidade}/{leilao.estadoUf} ·{' '}
-          {t('catalogo.lotes_no_leilao', { count: leilao.quantidadeLotes })}
+          {t.contar('catalogo.lotes_no_leilao', leilao.quantidadeLotes)}
         </span>
       </div>
       <div className={s.logos}>
@@ -109,7 +109,7 @@ export function Agenda({ sessao, dados }: PropsBloco) {
       <ul>
         {leiloes.map((l) => (
           <li key={l.uid}>
-            <strong>{formatarDataHora(l.data)}</strong> — {l.nomeSemData} ({t('catalogo.lotes_no_leilao', { count: l.quantidadeLotes })})
+            <strong>{formatarDataHora(l.data)}</strong> — {l.nomeSemData} ({t.contar('catalogo.lotes_no_leilao', l.quantidadeLotes)})
           </li>
         ))}
       </ul>
@@ -132,7 +132,7 @@ export function MapaPatios({ sessao, dados }: PropsBloco) {
               <strong>{p.nome}</strong>
             </Link>
             <br />
-            {p.cidade}/{p.estadoUf} · {t('catalogo.patio_lotes', { count: p.quantidadeLotes })}
+            {p.cidade}/{p.estadoUf} · {t.contar('catalogo.patio_lotes', p.quantidadeLotes)}
           </li>
         ))}
       </ul>

@@ -150,9 +150,7 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
             <div className={s.valorNumero} data-testid="valor-card">
               {formatarMoeda(valorDoCard(lote))}
             </div>
-            {lote.quantidadeLances ? (
-              <div className={s.valorRotulo}>{t('catalogo.lances_count', { count: lote.quantidadeLances })}</div>
-            ) : null}
+            {lote.quantidadeLances ? <div className={s.valorRotulo}>{t.contar('catalogo.lances_count', lote.quantidadeLances)}</div> : null}
           </div>
           {lote.dataFim ? (
             <div className={s.encerra}>

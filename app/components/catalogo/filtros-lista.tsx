@@ -12,6 +12,7 @@ import {
 import { useWording } from '~/components/marca';
 import { filtros } from '~/locales/pt-BR/filtros';
 import type { DadosLista } from './dados-lista';
+import { formatarNumero } from '~/utils/format';
 import * as s from './filtros.css';
 
 /**
@@ -20,14 +21,25 @@ import * as s from './filtros.css';
  * the column (components/sob-demanda.ts; decision 091). Until then the server's HTML stands.
  */
 
+/**
+ * The range fields are text, not `type="number"`: Chromium's number field reads "60.000" as sixty and
+ * refuses "60.000,00", so the server receives what the visitor typed and reads it the Brazilian way
+ * (decision 123). Values come back written as typed: 60.000, 60.000,50, 65.432 km, 2020.
+ */
 const CHAVES_FAIXA = [
-  ['ano_min', 'anoMin', 1],
-  ['ano_max', 'anoMax', 1],
-  ['valor_min', 'valorMin', 100],
-  ['valor_max', 'valorMax', 100],
-  ['km_min', 'kmMin', 1],
-  ['km_max', 'kmMax', 1],
+  ['ano_min', 'anoMin', 'numeric', String],
+  ['ano_max', 'anoMax', 'numeric', String],
+  ['valor_min', 'valorMin', 'decimal', centavosParaCampo],
+  ['valor_max', 'valorMax', 'decimal', centavosParaCampo],
+  ['km_min', 'kmMin', 'numeric', formatarNumero],
+  ['km_max', 'kmMax', 'numeric', formatarNumero],
 ] as const;
+
+/** 6000000 → "60.000", 6000050 → "60.000,50". */
+function centavosParaCampo(centavos: number) {
+  const reais = formatarNumero(Math.floor(centavos / 100));
+  return centavos % 100 ? `${reais},${String(centavos % 100).padStart(2, '0')}` : reais;
+}
 
 /** The current search with every value of one facet shown (`ver=`); the filter links drop it. */
 function urlComFaceta(busca: BuscaDaUrl, campo: CampoFaceta) {
@@ -133,17 +145,18 @@ export function FiltrosDaLista({ dados }: { dados: DadosLista }) {
           <input key={`${k}-${v}-${i}`} type="hidden" name={k} value={v} />
         ))}
         <div className={s.faixas}>
-          {CHAVES_FAIXA.map(([chave, campo, divisor]) => {
+          {CHAVES_FAIXA.map(([chave, campo, teclado, escrever]) => {
             const v = busca.filtros[campo];
             return (
               <label key={chave}>
                 {t(`catalogo.${chave}`)}
                 <input
-                  type="number"
+                  type="text"
                   name={chave}
-                  min={0}
-                  inputMode="numeric"
-                  defaultValue={v === undefined ? '' : Math.round(v / divisor)}
+                  inputMode={teclado}
+                  autoComplete="off"
+                  maxLength={20}
+                  defaultValue={v === undefined ? '' : escrever(v)}
                 />
               </label>
             );

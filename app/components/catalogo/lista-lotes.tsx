@@ -10,7 +10,8 @@ import * as s from './catalogo.css';
 import { formatarMoeda, formatarNumero } from '~/utils/format';
 
 const ORDENS = ['dataFim-asc', 'dataFim-desc', 'valor-asc', 'valor-desc', 'anoModelo-desc', 'km-asc'] as const;
-const semCentavos = (c: number) => formatarMoeda(c, { casas: 0 });
+/** R$ 60.000, or R$ 60.000,50 when the range was typed with centavos. */
+const semCentavos = (c: number) => formatarMoeda(c, { casas: c % 100 ? 2 : 0 });
 const FAIXAS = [
   { campo: 'ano', min: 'anoMin', max: 'anoMax', formatar: String },
   { campo: 'valor', min: 'valorMin', max: 'valorMax', formatar: semCentavos },
@@ -88,7 +89,7 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
             <h1 className={s.titulo}>{titulo}</h1>
             {/* An h2 between the page's h1 and the cards' h3 (axe heading-order), styled as text. */}
             <h2 className={s.totalResultados} data-testid="total-resultados">
-              {t('catalogo.resultados', { count: dados.total })}
+              {t.contar('catalogo.resultados', dados.total)}
             </h2>
           </div>
           <Form method="get" action={caminho} onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>

@@ -12,7 +12,7 @@ import { calcularValores } from '~/modules/catalogo/valores';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
-import { container } from '../layout.css';
+import { container, semQuebra } from '../layout.css';
 import { Carimbos } from './carimbos';
 import * as s from './catalogo.css';
 
@@ -190,7 +190,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 <>
                   <h3>
                     {t('catalogo.pneus')}
-                    {itens.eixos ? ` (${t('catalogo.eixos', { count: itens.eixos })})` : ''}
+                    {itens.eixos ? ` (${t.contar('catalogo.eixos', itens.eixos)})` : ''}
                   </h3>
                   <table className={s.tabela} data-testid="pneus">
                     <tbody>
@@ -277,23 +277,23 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 {lote.compreJa && !encerrado ? (
                   <tr>
                     <th>{t('catalogo.compre_ja')}</th>
-                    <td>{formatarMoeda(lote.compreJa)}</td>
+                    <td className={semQuebra}>{formatarMoeda(lote.compreJa)}</td>
                   </tr>
                 ) : null}
                 <tr>
                   <th>{t('catalogo.comissao', { pct: pct(lote.comissaoPorcentagem) })}</th>
-                  <td>{formatarMoeda(valores.comissao)}</td>
+                  <td className={semQuebra}>{formatarMoeda(valores.comissao)}</td>
                 </tr>
                 {valores.comissaoExtra ? (
                   <tr>
                     <th>{t('catalogo.comissao_extra', { pct: pct(lote.comissaoExtraPorcentagem) })}</th>
-                    <td>{formatarMoeda(valores.comissaoExtra)}</td>
+                    <td className={semQuebra}>{formatarMoeda(valores.comissaoExtra)}</td>
                   </tr>
                 ) : null}
                 {taxas.map(([chave, valor]) => (
                   <tr key={chave}>
                     <th>{t(`catalogo.${chave}`)}</th>
-                    <td>{formatarMoeda(valor)}</td>
+                    <td className={semQuebra}>{formatarMoeda(valor)}</td>
                   </tr>
                 ))}
                 <tr>
@@ -306,7 +306,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                 </tr>
               </tbody>
             </table>
-            {quantidadeLances ? <p>{t('catalogo.lances_count', { count: quantidadeLances })}</p> : null}
+            {quantidadeLances ? <p>{t.contar('catalogo.lances_count', quantidadeLances)}</p> : null}
             {lote.dataFim ? (
               <p>
                 {t('catalogo.encerramento')} <time dateTime={lote.dataFim}>{formatarDataHora(lote.dataFim)}</time>
@@ -379,7 +379,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
                         <td>{`${f.origemCidade}/${f.origemUf}`}</td>
                         <td>{`${f.destinoCidade}/${f.destinoUf}`}</td>
                         <td>{t('catalogo.frete_dias', { dias: f.prazoDias })}</td>
-                        <td>{formatarMoeda(f.valor)}</td>
+                        <td className={semQuebra}>{formatarMoeda(f.valor)}</td>
                       </tr>
                     ))}
                   </tbody>

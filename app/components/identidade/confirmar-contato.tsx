@@ -4,10 +4,18 @@ import { Campo, type Erros } from './campos';
 import * as s from './formulario.css';
 import { botao, botaoSecundario } from '../layout.css';
 
-/** /email and /telefone: send a code, type it. Two plain forms: works without JavaScript. */
+/**
+ * /email and /telefone: send a code, type it. Two plain forms: works without JavaScript. Before a code
+ * is sent the page says what will happen ("Enviaremos…"); once one is waiting it says so, once
+ * ("Enviamos…"). A wrong code is told under the field only.
+ */
 export function ConfirmarContato({ titulo, tipo }: { titulo: string; tipo: 'email' | 'telefone' }) {
-  const { destino, confirmado } = useLoaderData<{ destino: string | null; confirmado: boolean }>();
-  const r = useActionData<{ ok: boolean; mensagem: string; erros?: Erros }>();
+  const carregado = useLoaderData<{ destino: string | null; confirmado: boolean; enviado: boolean }>();
+  const { destino, confirmado } = carregado;
+  const r = useActionData<{ ok: boolean; enviado?: boolean; mensagem: string; erros?: Erros }>();
+  const enviado = carregado.enviado || r?.enviado === true;
+  const erroDoCampo = r?.erros && Object.keys(r.erros).length > 0;
+  const meio = tipo === 'email' ? 'para ' : 'por SMS para ';
   return (
     <section className={s.pagina}>
       <div className={s.cartao}>
@@ -23,18 +31,25 @@ export function ConfirmarContato({ titulo, tipo }: { titulo: string; tipo: 'emai
           </>
         ) : (
           <>
-            <p>
-              {tipo === 'email' ? 'Enviaremos um código de 6 dígitos para ' : 'Enviaremos um código de 6 dígitos por SMS para '}
-              <strong>{destino}</strong>.
-            </p>
-            {r ? (
-              <Aviso tipo={r.ok ? 'sucesso' : 'erro'} testId="confirmacao-resposta">
+            {enviado ? (
+              <Aviso tipo="sucesso" testId="codigo-enviado">
+                Enviamos um código de 6 dígitos {meio}
+                <strong>{destino}</strong>. Ele vale por 15 minutos.
+              </Aviso>
+            ) : (
+              <p data-testid="codigo-a-enviar">
+                Enviaremos um código de 6 dígitos {meio}
+                <strong>{destino}</strong>.
+              </p>
+            )}
+            {r && !r.ok && !erroDoCampo ? (
+              <Aviso tipo="erro" testId="confirmacao-resposta">
                 {r.mensagem}
               </Aviso>
             ) : null}
             <Form method="post" className={s.acoes}>
               <button type="submit" name="_acao" value="enviar" className={botaoSecundario}>
-                Enviar código
+                {enviado ? 'Enviar outro código' : 'Enviar código'}
               </button>
             </Form>
             <Form method="post" noValidate>

@@ -1,4 +1,5 @@
 import { useWording } from '~/components/marca';
+import { semQuebra } from '~/components/layout.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import type { VendaDaConsulta } from '~/modules/vendas/nota.server';
 import { formatarData, formatarMoeda } from '~/utils/format';
@@ -46,14 +47,24 @@ export function NotaDeVenda({ v, marca }: { v: VendaDaConsulta; marca: string })
             <dt>Comitente</dt>
             <dd>
               {c.comitente}
-              {c.comitenteCnpj ? ` — CNPJ ${c.comitenteCnpj}` : ''}
+              {c.comitenteCnpj ? (
+                <>
+                  {' — CNPJ '}
+                  <span className={semQuebra}>{c.comitenteCnpj}</span>
+                </>
+              ) : null}
             </dd>
           </>
         ) : null}
         <dt>{t('vendas.arrematante')}</dt>
         <dd>
           {v.arrematante.nome}
-          {v.arrematante.documento ? ` — ${v.arrematante.documento}` : ''}
+          {v.arrematante.documento ? (
+            <>
+              {' — '}
+              <span className={semQuebra}>{v.arrematante.documento}</span>
+            </>
+          ) : null}
         </dd>
         {v.arrematante.endereco ? (
           <>

@@ -1,6 +1,7 @@
 import '~/utils/zod-pt-br';
 import { z } from 'zod';
 import { CENTAVOS_MAXIMO, textoLivre } from '~/utils/entrada';
+import { lerQuantidade, reaisParaCentavos } from '~/utils/numeros';
 
 /*
  * Field rules shared by the back office's forms and its JSON API: a form sends strings, the API sends
@@ -16,6 +17,16 @@ export const inteiro = (min: number, max: number, mensagem: string) =>
     (v) => (typeof v === 'string' && /^\s*-?\d{1,12}\s*$/.test(v) ? Number(v) : v),
     z.number({ error: mensagem }).int(mensagem).min(min, mensagem).max(max, mensagem),
   );
+
+/**
+ * A count or measure typed by a person ("65.432" km) or sent as a JSON number, between min and max;
+ * ids stay with `inteiro` (a dot in an id is no thousands separator).
+ */
+export const quantidade = (min: number, max: number, mensagem: string) =>
+  z.preprocess((v) => (typeof v === 'string' && !Number.isNaN(lerQuantidade(v)) ? lerQuantidade(v) : v), inteiro(min, max, mensagem));
+/** Optional quantity: empty text is null. */
+export const quantidadeOpcional = (min: number, max: number, mensagem: string) =>
+  z.preprocess((v) => (vazio(v) ? null : v), quantidade(min, max, mensagem).nullable()).optional();
 
 /** Optional integer: empty text is null. */
 export const inteiroOpcional = (min: number, max: number, mensagem: string) =>
@@ -51,25 +62,22 @@ export const urlOpcional = (mensagem = 'Endereço inválido') =>
     )
     .optional();
 
-/** Reais as a person types them ("1.234,56") → centavos; anything else stays as given (the schema refuses it). */
+/** Reais as a person types them ("1.234,56", "60.000") → centavos; anything else stays as given (the schema refuses it). */
 export function reaisDoFormulario(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const t = v.trim();
   if (!t) return '';
-  const limpo = t.replace(/^R\$\s*/, '').replace(/\s/g, '');
-  const normal = /,\d{1,2}$/.test(limpo) ? limpo.replace(/\./g, '').replace(',', '.') : limpo.replace(/\.(?=\d{3}(\.|$))/g, '');
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(normal)) return t;
-  const [i, d = ''] = normal.split('.');
-  return String(Number(i) * 100 + Number(d.padEnd(2, '0')));
+  const centavos = reaisParaCentavos(t);
+  return Number.isNaN(centavos) ? t : String(centavos);
 }
 
 /** "5,5" or "5.5" (percent) → 550 basis points. */
 export function porcentagemDoFormulario(v: unknown): unknown {
   if (typeof v !== 'string') return v;
-  const t = v.trim().replace('%', '').replace(',', '.');
+  const t = v.trim().replace(/%$/, '');
   if (!t) return '';
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return v;
-  return String(Math.round(Number(t) * 100));
+  const n = lerQuantidade(t, { casas: 2 });
+  return Number.isNaN(n) ? v : String(Math.round(n * 100));
 }
 
 /** Centavos → "1.234,56" for a form field. */

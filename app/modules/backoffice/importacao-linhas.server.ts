@@ -144,7 +144,7 @@ export function validarLinha(bruta: Readonly<Record<string, unknown>>, linha: nu
     placa: texto(bruta.placa),
     chassi: texto(bruta.chassi),
     renavam: texto(bruta.renavam),
-    km: texto(bruta.km).replace(/\./g, ''),
+    km: texto(bruta.km),
     combustivel: texto(bruta.combustivel),
     cambio: texto(bruta.cambio),
     possuiChave: chave ? ['sim', 's', 'true', '1', 'x'].includes(chave) : null,

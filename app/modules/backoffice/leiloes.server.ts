@@ -8,7 +8,7 @@ import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { Hub } from '~/realtime/hub.server';
 import { dataSchema, textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { booleano, inteiro, inteiroOpcional, pontosBase, textoOpcional, urlOpcional } from './campos';
+import { booleano, inteiro, inteiroOpcional, pontosBase, quantidade, textoOpcional, urlOpcional } from './campos';
 import { publicarLotes, type LotePublicado } from './publicacao.server';
 import { efeitoNosLotes, MODALIDADES, transicaoLeilao } from './regras';
 import { MENSAGENS_VIDEO, urlVideoSchema, VIDEOS_POR_LEILAO } from './videos';
@@ -49,9 +49,9 @@ export const leilaoSchema = z.object({
         .nullable(),
     )
     .optional(),
-  intervaloEntreLotesSegundos: inteiro(1, 86_400, 'Intervalo entre lotes deve estar entre 1 e 86400 segundos').default(120),
-  pontoCorteParaIncrementoPosLancesSegundos: inteiro(0, 86_400, 'Ponto de corte deve estar entre 0 e 86400 segundos').default(60),
-  incrementoAposLancesSegundos: inteiro(0, 86_400, 'Incremento após lances deve estar entre 0 e 86400 segundos').default(60),
+  intervaloEntreLotesSegundos: quantidade(1, 86_400, 'Intervalo entre lotes deve estar entre 1 e 86.400 segundos').default(120),
+  pontoCorteParaIncrementoPosLancesSegundos: quantidade(0, 86_400, 'Ponto de corte deve estar entre 0 e 86.400 segundos').default(60),
+  incrementoAposLancesSegundos: quantidade(0, 86_400, 'Incremento após lances deve estar entre 0 e 86.400 segundos').default(60),
   validarSucata: booleano.default(false),
   letId: inteiroOpcional(1, 2_147_483_647, 'letId inválido'),
   texId: inteiroOpcional(1, 2_147_483_647, 'texId inválido'),

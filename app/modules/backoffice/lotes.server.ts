@@ -20,7 +20,7 @@ import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { centavosOpcional, centavosOuZero, centavosPositivos, inteiro, inteiroOpcional, pontosBase, textoOpcional } from './campos';
+import { centavosOpcional, centavosOuZero, centavosPositivos, inteiro, pontosBase, quantidadeOpcional, textoOpcional } from './campos';
 import { comoPublicado, MENSAGEM_LEILAO_NAO_ENCONTRADO, type LinhaLote } from './leiloes.server';
 import { publicarLotes } from './publicacao.server';
 import { podeAlterarMinimoIncremento, transicaoLote } from './regras';
@@ -49,7 +49,7 @@ export const loteValoresSchema = z
     remocao: centavosOuZero('Taxa de remoção inválida').default(0),
     depositoDeBens: centavosOuZero('Taxa de depósito de bens inválida').default(0),
     vistoria: centavosOuZero('Taxa de vistoria inválida').default(0),
-    ordem: inteiroOpcional(1, 100_000, 'Posição no leilão deve estar entre 1 e 100000'),
+    ordem: quantidadeOpcional(1, 100_000, 'Posição no leilão deve estar entre 1 e 100.000'),
     tipo: z.enum(TIPOS_NEGOCIACAO, { error: 'Modo de venda inválido: Disputa, Proposta ou Compre Já' }).default('Disputa'),
     descricao: textoOpcional(5000),
   })

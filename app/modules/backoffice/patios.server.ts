@@ -140,7 +140,7 @@ export const atendimentoSchema = z
         .regex(/^[1-7]{1,7}$/, 'Escolha ao menos um dia de atendimento')
         .transform((d) => [...new Set(d.split(''))].sort().join('')),
     ),
-    valorDiaria: inteiro(0, 100_000_00, 'Valor da diária em centavos').default(0),
+    valorDiaria: inteiro(0, 100_000_00, 'Diária inválida: informe até R$ 100.000,00, por exemplo 150,00').default(0),
   })
   .refine((a) => a.horaFechamento > a.horaAbertura, { message: 'O fechamento deve ser depois da abertura', path: ['horaFechamento'] });
 

@@ -10,7 +10,7 @@ import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { booleano, centavosOpcional, inteiro, inteiroOpcional, textoOpcional, urlOpcional } from './campos';
+import { booleano, centavosOpcional, inteiro, inteiroOpcional, quantidadeOpcional, textoOpcional, urlOpcional } from './campos';
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';
@@ -79,7 +79,7 @@ export const veiculoSchema = z.object({
   renavam: opcionalRegex(/^\d{9,11}$/, 'Renavam inválido: 9 a 11 dígitos'),
   numeroMotor: textoOpcional(40),
   possuiChave: z.preprocess((v) => (v === '' || v === undefined ? null : v), booleano.nullable()).optional(),
-  km: inteiroOpcional(0, 9_999_999, 'Km deve estar entre 0 e 9.999.999'),
+  km: quantidadeOpcional(0, 9_999_999, 'Km deve estar entre 0 e 9.999.999'),
   combustivel: textoOpcional(20),
   cambio: textoOpcional(30),
   direcao: textoOpcional(30),

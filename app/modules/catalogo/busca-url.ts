@@ -23,6 +23,10 @@ export const CAMPOS_FACETA = [
 export type { BuscaDaUrl };
 export type CampoFaceta = (typeof CAMPOS_FACETA)[number];
 
+/** Centavos → reais in the URL: 6000000 → "60000", 6000050 → "60000,50" (read back by the same parser). */
+const reaisDaUrl = (centavos: number) =>
+  centavos % 100 ? `${Math.floor(centavos / 100)},${String(centavos % 100).padStart(2, '0')}` : String(centavos / 100);
+
 /** The canonical query string for a search (page 1 omitted, default order omitted). */
 export function urlDaBusca({ filtros, ordenacao, pagina }: Partial<BuscaDaUrl>): string {
   const p = new URLSearchParams();
@@ -30,7 +34,7 @@ export function urlDaBusca({ filtros, ordenacao, pagina }: Partial<BuscaDaUrl>):
   for (const k of [...CHAVES_LISTA, ...CHAVES_NUM_LISTA])
     for (const v of (f[k] as (string | number)[] | undefined) ?? []) p.append(k, String(v));
   for (const [k, campo] of Object.entries(CHAVES_NUM)) if (f[campo] !== undefined) p.set(k, String(f[campo]));
-  for (const [k, campo] of Object.entries(CHAVES_REAIS)) if (f[campo] !== undefined) p.set(k, String(Math.round(f[campo]! / 100)));
+  for (const [k, campo] of Object.entries(CHAVES_REAIS)) if (f[campo] !== undefined) p.set(k, reaisDaUrl(f[campo]!));
   if (f.texto) p.set('q', f.texto);
   if (f.destaque) p.set('destaque', '1');
   if (ordenacao && (ordenacao.campo !== 'dataFim' || ordenacao.tipoOrdenacao !== 'asc'))

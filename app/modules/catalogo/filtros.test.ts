@@ -19,12 +19,29 @@ describe('search URL', () => {
   it.each([
     ['pagina=0', 'página inválida'],
     ['pagina=abc', 'página inválida'],
-    ['ano_min=dois', 'ano mínimo precisa ser um número'],
+    ['ano_min=dois', 'Ano de: informe um ano, por exemplo 2020'],
+    ['valor_max=60.000.0', 'Valor até: informe o valor em reais, por exemplo 60.000 ou 60.000,00'],
+    ['valor_max=1,234.56', 'Valor até: informe o valor em reais'],
+    ['km_max=65,432', 'Km até: informe a quilometragem, por exemplo 65.432'],
     ['ordem=preco-asc', 'campo de ordenação desconhecido'],
     ['categoria=Naves', 'categoria desconhecida'],
   ])('%s is refused with "%s"', (q, msg) => {
     expect(() => buscaDaUrl(new URLSearchParams(q))).toThrow(msg);
   });
+  it.each([
+    ['valor_max=60.000', { valorMax: 6_000_000 }, '?valor_max=60000'],
+    ['valor_max=60.000,00', { valorMax: 6_000_000 }, '?valor_max=60000'],
+    ['valor_max=60000', { valorMax: 6_000_000 }, '?valor_max=60000'],
+    ['valor_min=R%24+5.000,50', { valorMin: 500_050 }, '?valor_min=5000%2C50'],
+    ['km_max=65.432', { kmMax: 65_432 }, '?km_max=65432'],
+    ['ano_min=2020&valor_max=&km_max=', { anoMin: 2020 }, '?ano_min=2020'],
+  ])('%s reads as typed the Brazilian way', (q, filtros, canonica) => {
+    const b = buscaDaUrl(new URLSearchParams(q));
+    expect(b.filtros).toEqual(filtros);
+    expect(urlDaBusca(b)).toBe(canonica);
+    expect(buscaDaUrl(new URLSearchParams(canonica)).filtros).toEqual(filtros);
+  });
+
   it('API requests map to filters', () => {
     expect(
       filtrosDaApi([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
 import { CHAVES_LISTA, CHAVES_NUM, CHAVES_NUM_LISTA, CHAVES_REAIS } from './chaves-busca';
+import { quantidadeSchema, reaisSchema } from '~/utils/numeros';
 import { TAMANHO_PAGINA } from './regras';
 
 /**
@@ -13,6 +14,12 @@ const inteiro = (rotulo: string) =>
     .number({ error: `${rotulo} precisa ser um número` })
     .int(`${rotulo} precisa ser um número inteiro`)
     .min(0, `${rotulo} não pode ser negativo`);
+/** Ranges typed in the list's form ("60.000", "60.000,00"; decision 123): the field's label names the error. */
+const faixaDeReais = (rotulo: string) => reaisSchema({ mensagem: `${rotulo}: informe o valor em reais, por exemplo 60.000 ou 60.000,00` });
+const faixaDeKm = (rotulo: string) =>
+  quantidadeSchema({ rotulo, min: 0, max: 99_999_999, mensagem: `${rotulo}: informe a quilometragem, por exemplo 65.432` });
+const faixaDeAno = (rotulo: string) =>
+  quantidadeSchema({ rotulo, min: 0, max: 2100, mensagem: `${rotulo}: informe um ano, por exemplo 2020` });
 
 export const CAMPOS_ORDENACAO = ['dataFim', 'valor', 'anoModelo', 'km', 'dataInicio', 'prioridade', 'id'] as const;
 export const filtrosSchema = z.object({
@@ -29,12 +36,13 @@ export const filtrosSchema = z.object({
   retomada: lista.optional(),
   comitente: z.array(inteiro('comitente')).optional(),
   patio: z.array(inteiro('pátio')).optional(),
-  anoMin: inteiro('ano mínimo').max(2100).optional(),
-  anoMax: inteiro('ano máximo').max(2100).optional(),
-  valorMin: inteiro('valor mínimo').optional(),
-  valorMax: inteiro('valor máximo').optional(),
-  kmMin: inteiro('km mínimo').optional(),
-  kmMax: inteiro('km máximo').optional(),
+  anoMin: faixaDeAno('Ano de').optional(),
+  anoMax: faixaDeAno('Ano até').optional(),
+  /** Centavos (a JSON number) or reais as typed (the URL). */
+  valorMin: faixaDeReais('Valor de').optional(),
+  valorMax: faixaDeReais('Valor até').optional(),
+  kmMin: faixaDeKm('Km de').optional(),
+  kmMax: faixaDeKm('Km até').optional(),
   destaque: z.boolean().optional(),
   texto: z.string().trim().max(80).optional(),
   /** Only staff views ask for other states; the public list uses the listable ones. */
@@ -64,11 +72,8 @@ export function buscaDaUrl(params: URLSearchParams): BuscaDaUrl {
   const bruto: Record<string, unknown> = {};
   for (const k of CHAVES_LISTA) if (params.has(k)) bruto[k] = params.getAll(k).filter(Boolean);
   for (const k of CHAVES_NUM_LISTA) if (params.has(k)) bruto[k] = params.getAll(k).filter(Boolean);
-  for (const [k, campo] of Object.entries(CHAVES_NUM)) if (params.get(k)) bruto[campo] = params.get(k);
-  for (const [k, campo] of Object.entries(CHAVES_REAIS)) {
-    const v = params.get(k);
-    if (v) bruto[campo] = /^\d+$/.test(v) ? Number(v) * 100 : v;
-  }
+  // Typed numbers stay text here: the schema reads them the Brazilian way ("60.000" is sixty thousand).
+  for (const [k, campo] of Object.entries({ ...CHAVES_NUM, ...CHAVES_REAIS })) if (params.get(k)?.trim()) bruto[campo] = params.get(k);
   if (params.get('q')) bruto.texto = params.get('q');
   if (params.get('destaque') === '1') bruto.destaque = true;
   const filtros = filtrosSchema.parse(bruto);

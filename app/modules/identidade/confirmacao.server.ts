@@ -68,6 +68,35 @@ export async function enviarCodigo({
   return { mensagem: MENSAGENS_CONFIRMACAO.enviado[tipo], destino };
 }
 
+/** Whether a code sent to the client is still waiting to be typed (unused, unexpired): the page then says "Enviamos". */
+export async function haCodigoPendente({
+  db,
+  hotsiteId,
+  usuarioId,
+  tipo,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  tipo: 'email' | 'telefone';
+}) {
+  const [pendente] = await db
+    .select({ id: codigoConfirmacao.id })
+    .from(codigoConfirmacao)
+    .where(
+      and(
+        eq(codigoConfirmacao.usuarioId, usuarioId),
+        eq(codigoConfirmacao.hotsiteId, hotsiteId),
+        eq(codigoConfirmacao.tipo, tipo),
+        isNull(codigoConfirmacao.usadoEm),
+        gt(codigoConfirmacao.expiraEm, new Date()),
+        lt(codigoConfirmacao.tentativas, MAX_TENTATIVAS_CODIGO),
+      ),
+    )
+    .limit(1);
+  return pendente !== undefined;
+}
+
 export async function confirmarCodigo({
   db,
   hotsiteId,

@@ -3,6 +3,7 @@
  * lances.server.ts loads a locked lot, asks these functions what happens, and writes the answer.
  * Money is integer centavos everywhere.
  */
+import { reaisParaCentavos } from '~/utils/numeros';
 
 // ───────────────────────────── values (spec section 9, Lot valor) ─────────────────────────────
 
@@ -13,17 +14,8 @@ export const valorAtual = (lance: number | null | undefined, minimo: number) => 
 export const proximoLance = (lance: number | null | undefined, minimo: number, incremento: number) =>
   lance == null ? minimo : lance + incremento;
 
-/** What a client types in reais ("1.234,56", "1234,5", "1234") → centavos; NaN when it is not money. */
-export function reaisParaCentavos(texto: string): number {
-  const limpo = texto
-    .trim()
-    .replace(/^R\$\s*/, '')
-    .replace(/\s/g, '');
-  const normal = /,\d{1,2}$/.test(limpo) ? limpo.replace(/\./g, '').replace(',', '.') : limpo.replace(/\.(?=\d{3}(\.|$))/g, '');
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(normal)) return NaN;
-  const [inteiro, decimal = ''] = normal.split('.');
-  return Number(inteiro) * 100 + Number(decimal.padEnd(2, '0'));
-}
+/** What a client types in reais ("1.234,56", "60.000", "1234") → centavos; NaN when it is not money. */
+export { reaisParaCentavos };
 
 // ───────────────────────────── commission and totals ─────────────────────────────
 

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { contagemDaMarca } from '~/utils/i18n';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
@@ -444,7 +445,10 @@ export async function alterarMetodoEntrega(args: {
         horario: null,
         autor: args.autor,
       });
-      return { evento: `Envio dos documentos por ${e.metodo} (${formatarMoeda(f.valor)}, até ${f.prazoDias} dias)`, email: null };
+      return {
+        evento: `Envio dos documentos por ${e.metodo} (${formatarMoeda(f.valor)}, até ${contagemDaMarca('leilao', 'n_dias', f.prazoDias)})`,
+        email: null,
+      };
     },
     args.usuarioId,
   );

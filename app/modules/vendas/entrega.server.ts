@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { contagemDaMarca } from '~/utils/i18n';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { MODALIDADES_FRETE } from '@db/schema/entrega';
@@ -176,7 +177,7 @@ export async function salvarMetodoEntrega({
       const f = await freteDaVenda(tx, hotsiteId, vendaId, await ufDoCliente(tx, hotsiteId, usuarioId));
       if (f.valor !== e.valor) throw new ErroHttp(409, MENSAGENS_ENTREGA.valorDiferente(f.valor));
       await tx.execute(sql`UPDATE venda SET entrega_veiculo = 'Frete', valor_frete = ${f.valor}, uf_frete = ${f.uf} WHERE id = ${vendaId}`);
-      texto = `Veículo: frete para ${f.uf} (${formatarMoeda(f.valor)}, até ${f.prazoDias} dias)`;
+      texto = `Veículo: frete para ${f.uf} (${formatarMoeda(f.valor)}, até ${contagemDaMarca('leilao', 'n_dias', f.prazoDias)})`;
     }
     await registrarEvento(tx, { hotsiteId, vendaId, texto, autor });
     await recalcularVenda(tx, hotsiteId, vendaId);

@@ -16,7 +16,7 @@ import {
   type CategoriaVistoria,
   type EquipamentosVistoria,
 } from '@db/schema';
-import { inteiro, inteiroOpcional, textoOpcional } from '~/modules/backoffice/campos';
+import { inteiro, inteiroOpcional, quantidadeOpcional, textoOpcional } from '~/modules/backoffice/campos';
 import { MENSAGEM_VEICULO_NAO_ENCONTRADO } from '~/modules/backoffice/veiculos.server';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { textoLivre } from '~/utils/entrada';
@@ -81,7 +81,7 @@ export const respostasVistoriaSchema = z.object({
   respostas: z.record(z.string().regex(/^\d{1,3}\.\d{1,3}$/, 'Item inválido'), z.string().max(2000, 'Resposta longa demais')).default({}),
   equipamentos: z
     .object({
-      quilometragem: inteiroOpcional(0, 9_999_999, 'Km deve estar entre 0 e 9.999.999'),
+      quilometragem: quantidadeOpcional(0, 9_999_999, 'Km deve estar entre 0 e 9.999.999'),
       eixos: inteiroOpcional(2, MAXIMO_EIXOS, `Eixos deve estar entre 2 e ${MAXIMO_EIXOS}`),
       bateria: respostaEquipamento,
       chaveReserva: respostaEquipamento,

@@ -266,7 +266,7 @@ function Sessao({ sessao, primeira, ultima }: { sessao: SessaoEditor; primeira: 
         {sessao.nome}
         <span className={s.etiqueta}>{sessao.elemento}</span>
         {sessao.ativo ? null : <span className={s.etiqueta}>inativa</span>}
-        <span className={s.etiqueta}>{i18n.t('n_itens', { count: sessao.itens.length })}</span>
+        <span className={s.etiqueta}>{i18n.contar('n_itens', sessao.itens.length)}</span>
       </summary>
       <div className={s.sessaoCorpo}>
         <div className={f.acoes}>
