@@ -4,8 +4,6 @@ import { linhas } from '~/utils/linhas.server';
 import {
   comprovante as rotuloComprovante,
   FORMA_PAGAMENTO,
-  horasDoAtendimento,
-  textoDoAtendimento,
   MENSAGEM_COMPRA,
   orientacao,
   SITUACAO_PAGAMENTO,
@@ -352,33 +350,6 @@ export async function arquivoDoComprovante({ db, hotsiteId, leitor, uid }: { db:
   );
   if (!r) return null;
   return { bytes: r.arquivo as Buffer, tipo: String(r.tipo), nome: String(r.nome_arquivo) };
-}
-
-/** The brand's active yards, for the pickup choice. */
-export async function patiosParaRetirada({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
-  return linhas<Linha>(
-    await db.execute(sql`SELECT p.uid, p.nome, p.cidade, p.estado_uf, p.hora_abertura, p.hora_fechamento, p.dias_atendimento,
-                                (SELECT coalesce(json_agg(to_char(r.dia, 'YYYY-MM-DD') ORDER BY r.dia), '[]') FROM patio_recesso r
-                                  WHERE r.patio_id = p.id AND r.dia >= (now() AT TIME ZONE 'America/Sao_Paulo')::date
-                                    AND r.dia < (now() AT TIME ZONE 'America/Sao_Paulo')::date + 61) AS recessos
-                           FROM patio p WHERE p.hotsite_id = ${hotsiteId} AND p.ativo ORDER BY p.nome LIMIT 200`),
-  ).map((p) => {
-    const atendimento = {
-      horaAbertura: Number(p.hora_abertura),
-      horaFechamento: Number(p.hora_fechamento),
-      diasAtendimento: String(p.dias_atendimento),
-    };
-    return {
-      uid: String(p.uid),
-      nome: String(p.nome),
-      cidade: String(p.cidade),
-      estadoUf: String(p.estado_uf),
-      /** Pickup hours (decision 072): the text, the hourly slots and the recess days of the next 60 days. */
-      atendimento: textoDoAtendimento(atendimento),
-      horas: horasDoAtendimento(atendimento),
-      recessos: (typeof p.recessos === 'string' ? JSON.parse(p.recessos) : p.recessos) as string[],
-    };
-  });
 }
 
 /** The client's lots closed CONDICIONAL and waiting for the seller (they have no sale yet). */
