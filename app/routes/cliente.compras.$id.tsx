@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix
 import { useState, type FormEvent } from 'react';
 import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
-import { BlocoTotais, ItensDaVenda, LinhaDoTempo, Selo } from '~/components/vendas/partes';
+import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertaCondicional, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
@@ -109,6 +109,9 @@ export default function Compra() {
   const revalidar = useRevalidator();
   useVendaAlterada((d) => d.vendaId === v.id && revalidar.revalidate());
   const podePagar = v.situacao === 'AguardandoPagamento' || v.situacao === 'AguardandoValidacao';
+  // A conditional win (decision 126) owes nothing and has nothing to pick up until the seller accepts.
+  const condicional = v.situacao === 'Condicional';
+  const encerrada = v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu';
   return (
     <section className={`${container} ${s.pagina}`}>
       <p>
@@ -121,7 +124,7 @@ export default function Compra() {
         <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
       </div>
       <p className={s.orientacao} data-testid="orientacao">
-        {v.orientacao} <span className={s.suave}>{v.mensagemCompra}</span>
+        {v.orientacao} {v.mensagemCompra ? <span className={s.suave}>{v.mensagemCompra}</span> : null}
       </p>
       {resposta && 'mensagem' in resposta ? (
         <p role="status">
@@ -138,32 +141,35 @@ export default function Compra() {
       ) : null}
       <div className={s.grade}>
         <div className={s.pagina} style={{ paddingBlock: 0 }}>
-          <article className={s.cartao}>
-            <h2>O que você deve</h2>
-            <p className={s.suave}>
-              {v.leilao ? `${t('vendas.leilao')}: ${v.leilao} · ` : ''}
-              {v.comitente ? `Comitente: ${v.comitente} · ` : ''}Pagamento até {formatarData(v.dataPagamento)}
-            </p>
-            <ItensDaVenda itens={v.itens} />
-            <p>
-              <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                {t('vendas.extrato')}
-              </a>
-              {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
-                <>
-                  {' · '}
-                  <a href={`/comprovante-arrematacao/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                    {t('vendas.comprovante_arrematacao')}
-                  </a>
-                  {' · '}
-                  <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                    {t('vendas.notaDeVenda')}
-                  </a>
-                </>
-              ) : null}
-            </p>
-          </article>
-          {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+          {v.lotesEmCondicional.length > 0 ? <OfertaCondicional lotes={v.lotesEmCondicional} /> : null}
+          {condicional && v.itens.length === 0 ? null : (
+            <article className={s.cartao}>
+              <h2>O que você deve</h2>
+              <p className={s.suave}>
+                {v.leilao ? `${t('vendas.leilao')}: ${v.leilao} · ` : ''}
+                {v.comitente ? `Comitente: ${v.comitente} · ` : ''}Pagamento até {formatarData(v.dataPagamento)}
+              </p>
+              <ItensDaVenda itens={v.itens} />
+              <p>
+                <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                  {t('vendas.extrato')}
+                </a>
+                {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+                  <>
+                    {' · '}
+                    <a href={`/comprovante-arrematacao/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                      {t('vendas.comprovante_arrematacao')}
+                    </a>
+                    {' · '}
+                    <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                      {t('vendas.notaDeVenda')}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            </article>
+          )}
+          {!encerrada && !condicional ? (
             <article className={s.cartao} data-testid="retirada-terceiros">
               <h2>Retirada por terceiros</h2>
               {autorizacoes.length > 0 ? (
@@ -246,12 +252,22 @@ export default function Compra() {
             </article>
           ) : null}
           {podePagar ? <EnvioDeComprovante vendaId={v.id} /> : null}
-          {v.situacao === 'Fechada' || v.metodoEntrega ? <Entrega v={v} patios={patios} opcoes={opcoes} /> : null}
+          {!encerrada && !condicional && (v.situacao === 'Fechada' || v.metodoEntrega) ? (
+            <Entrega v={v} patios={patios} opcoes={opcoes} />
+          ) : null}
         </div>
         <aside className={s.pagina} style={{ paddingBlock: 0 }}>
           <article className={s.cartao}>
             <h2>Resumo</h2>
-            <BlocoTotais v={v} />
+            {condicional ? (
+              <p data-testid="resumo-condicional">
+                {`${t('condicional.oferta')}: ${formatarMoeda(v.valorCondicional)}`}
+                <br />
+                <span className={s.suave}>{t('condicional.resumo')}</span>
+              </p>
+            ) : (
+              <BlocoTotais v={v} />
+            )}
           </article>
           {v.comprovantes.length ? (
             <article className={s.cartao}>

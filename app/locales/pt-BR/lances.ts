@@ -61,6 +61,16 @@ export const lances = {
       'Olá! Sua oferta no anúncio {numero} ({nome}) foi superada. Oferta atual: {{valor}}. Acesse o site para fazer uma nova oferta.',
   },
   // The conditional-sale answer e-mail to the winner.
+  historico_condicional: {
+    aguardando: 'Lote {{numero}} em condicional: aguardando a resposta do comitente',
+    aguardando_loja: 'Anúncio {{numero}} com oferta condicional: aguardando a resposta do vendedor',
+    liberada: 'O comitente aceitou seu lance condicional de {{lance}} no lote {{numero}}: efetue o pagamento.',
+    liberada_loja: 'O vendedor aceitou sua oferta de {{lance}} no anúncio {{numero}}: efetue o pagamento.',
+    recusada: 'O comitente recusou seu lance condicional de {{lance}} no lote {{numero}}; nada é devido.',
+    recusada_loja: 'O vendedor recusou sua oferta de {{lance}} no anúncio {{numero}}; nada é devido.',
+    novo_valor: 'O comitente propôs {{novo}} pelo lote {{numero}} (seu lance: {{lance}}).',
+    novo_valor_loja: 'O vendedor propôs {{novo}} pelo anúncio {{numero}} (sua oferta: {{lance}}).',
+  },
   email_condicional: {
     lote: 'lote {{numero}} ({{nome}})',
     lote_loja: 'anúncio {{numero}} ({{nome}})',

@@ -144,8 +144,10 @@ export function orientacao(
   entrega: SituacaoEntrega,
   t: Pick<Totais, 'divergente' | 'aprovado'> & Partial<Pick<Totais, 'restante'>>,
   estadia: { diarias: number; valor: number } = { diarias: 0, valor: 0 },
+  motivoCancelada: string | null = null,
 ): string {
-  if (s === 'Condicional') return 'Aguarde a resposta do comitente à sua oferta condicional.';
+  if (s === 'Condicional') return 'Aguarde a resposta à sua oferta condicional. Nada é devido até lá.';
+  if (s === 'Cancelada' && motivoCancelada === 'Condicional negada') return 'Sua oferta condicional foi recusada. Nada é devido.';
   if (s === 'Cancelada') return 'Esta venda foi cancelada.';
   if (s === 'ClienteDesistiu') return 'Você desistiu desta compra.';
   if (s === 'AguardandoValidacao') return 'Aguardando a validação dos comprovantes enviados.';
@@ -310,4 +312,22 @@ export function horariosDeRetirada({
     if (horarios.length > 0) saida.push({ dia, rotulo: DIA_DA_SEMANA.format(new Date(`${dia}T12:00:00Z`)), horarios });
   }
   return saida;
+}
+
+/** The seller answers a conditional win by 18h of the second working day after the lot closed (decision 126). */
+export const DIAS_UTEIS_DA_CONDICIONAL = 2;
+export const HORA_LIMITE_DA_CONDICIONAL = 18;
+/**
+ * The seller's deadline for a conditional win (decision 126): 18h (São Paulo) of the second working day
+ * after the closing day; Saturdays, Sundays and national holidays do not count.
+ */
+export function prazoDaCondicional(encerramento: Date): Date {
+  let dia = partesEmSaoPaulo(encerramento).dia;
+  let uteis = 0;
+  while (uteis < DIAS_UTEIS_DA_CONDICIONAL) {
+    dia = new Date(Date.parse(`${dia}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
+    if (semana !== 0 && semana !== 6 && !feriadoNacional(dia)) uteis++;
+  }
+  return instanteEmSaoPaulo(dia, HORA_LIMITE_DA_CONDICIONAL);
 }
