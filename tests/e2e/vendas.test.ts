@@ -53,17 +53,15 @@ describe('after the hammer, in the browser', () => {
       .insert(patio)
       .values({ hotsiteId: 1, nome: 'Pátio Barueri', slug: 'barueri-e2e', cidade: 'Barueri', estado: 'São Paulo', estadoUf: 'SP' })
       .returning();
-    await banco.db
-      .insert(patio)
-      .values({
-        hotsiteId: 1,
-        nome: 'Pátio Goiânia',
-        slug: 'goiania-e2e',
-        cidade: 'Goiânia',
-        estado: 'Goiás',
-        estadoUf: 'GO',
-        diasAtendimento: '123456',
-      });
+    await banco.db.insert(patio).values({
+      hotsiteId: 1,
+      nome: 'Pátio Goiânia',
+      slug: 'goiania-e2e',
+      cidade: 'Goiânia',
+      estado: 'Goiás',
+      estadoUf: 'GO',
+      diasAtendimento: '123456',
+    });
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00 });
     const [l] = await banco.db.select().from(lote).where(eq(lote.id, loteId));
     await banco.db.update(veiculo).set({ patioId: p.id }).where(eq(veiculo.id, l.veiculoId));
@@ -113,7 +111,18 @@ describe('after the hammer, in the browser', () => {
       expect(sp.getUTCHours()).toBeLessThan(17);
       expect(feriadoNacional(sp.toISOString().slice(0, 10))).toBeNull();
     }
-    await pc.screenshot({ path: `${PASTA_SCREENSHOTS}vendas-agendar-retirada.png`, fullPage: true });
+    // The same card on a desktop and a phone: nothing cut at the right.
+    for (const [tela, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['celular', { width: 390, height: 844 }],
+    ] as const) {
+      const pt = vigiar(await (await contextoLogado(browser, cliente.cookie, 1, { viewport })).newPage());
+      await pt.goto(`http://h1.localhost:${app.port}/cliente/compras/${vendaId}`);
+      await pt.getByTestId('agendamento').waitFor();
+      await expect(pt.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await pt.getByTestId('entrega').screenshot({ path: `${PASTA_SCREENSHOTS}vendas-agendar-retirada-${tela}.png` });
+      await pt.context().close();
+    }
     await entrega.locator('select[name=horario]').selectOption(horarios[3]);
     await entrega.getByRole('button', { name: 'Agendar retirada' }).click();
     await expect.poll(() => entrega.innerText(), { timeout: 10_000 }).toContain('Retirada no pátio Pátio Barueri');
