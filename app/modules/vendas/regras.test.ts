@@ -244,7 +244,11 @@ describe('prazoDaCondicional (decision 126)', () => {
     ['closed on a Monday night → Wednesday 18h', '2026-11-23T23:00:00Z', '2026-11-25T21:00:00.000Z'],
     ['closed on a Thursday → Monday 18h (the weekend does not count)', '2026-11-26T15:00:00Z', '2026-11-30T21:00:00.000Z'],
     ['closed Wednesday 23 Dec → Monday 28th (Christmas does not count)', '2026-12-23T15:00:00Z', '2026-12-28T21:00:00.000Z'],
-    ['closed at 23h30 São Paulo on a Tuesday (already Wednesday in UTC) → Thursday 18h', '2026-11-25T02:30:00Z', '2026-11-26T21:00:00.000Z'],
+    [
+      'closed at 23h30 São Paulo on a Tuesday (already Wednesday in UTC) → Thursday 18h',
+      '2026-11-25T02:30:00Z',
+      '2026-11-26T21:00:00.000Z',
+    ],
   ])('%s', (_nome, encerramento, prazo) => {
     expect(prazoDaCondicional(new Date(encerramento)).toISOString()).toBe(prazo);
   });
