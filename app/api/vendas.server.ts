@@ -202,6 +202,7 @@ export const resumoVendaSchema = z
     quantidadeItens: z.number().int(),
     lotes: z.string().meta({ description: 'Os lotes da venda, "número · nome" separados por vírgula' }),
     total: centavos,
+    valorCondicional: centavos.meta({ description: 'Soma das ofertas aguardando o comitente (nada devido ainda)' }),
     cliente: z.object({ id, nome: z.string(), email: z.string() }),
   })
   .meta({ id: 'ResumoVenda' });
@@ -232,7 +233,15 @@ const totaisSchema = z
     aguardandoFormaPagamento: centavos,
   })
   .meta({ id: 'TotaisDaVenda' });
-const loteEmCondicionalDaVendaSchema = z.object({ loteId: id, numero: z.string(), nome: z.string(), veiUid: uuid, valor: centavos });
+const loteEmCondicionalDaVendaSchema = z.object({
+  loteId: id,
+  numero: z.string(),
+  nome: z.string(),
+  veiUid: uuid,
+  valor: centavos.meta({ description: 'A oferta do comprador (seu lance vencedor)' }),
+  prazoResposta: instante.nullable().meta({ description: 'Até quando o comitente responde (2º dia útil após o encerramento, 18h)' }),
+  novoValor: centavos.nullable().meta({ description: 'Contraproposta do comitente ("Novo valor"), se houver' }),
+});
 const itemDaVendaSchema = z.object({
   loteId: id,
   numero: z.string(),
@@ -327,6 +336,7 @@ const loteEmCondicionalSchema = z
     leilao: z.string().nullable(),
     valor: centavos.meta({ description: 'Meu lance, o último do lote' }),
     encerradoEm: instante.nullable(),
+    prazoResposta: instante.nullable().meta({ description: 'Até quando o comitente responde (2º dia útil após o encerramento, 18h)' }),
     vendaId: id.nullable().meta({ description: 'A venda em que o lote entra se o comitente liberar' }),
   })
   .meta({ id: 'LoteEmCondicional' });

@@ -3,16 +3,16 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix
 import { useState, type FormEvent } from 'react';
 import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
-import { BlocoTotais, ItensDaVenda, LinhaDoTempo, Selo } from '~/components/vendas/partes';
+import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertaCondicional, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { alterarMetodoEntrega, COMPROVANTE_MAX_BYTES, enviarComprovante, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
-import { buscarVenda, patiosParaRetirada } from '~/modules/vendas/consultas.server';
+import { buscarVenda } from '~/modules/vendas/consultas.server';
 import { meiosDePagamento } from '~/modules/vendas/meios.server';
 import { linhaDaConta, linhaDoFavorecido } from '~/modules/vendas/favorecido';
-import { opcoesDeEntrega, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
+import { opcoesDeEntrega, patiosDaRetirada, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
 import { autorizacoesDaVenda, autorizarTerceiro, revogarAutorizacao } from '~/modules/vendas/retirada-terceiros.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
 import { useVendaAlterada } from '~/realtime/use-lances';
@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
   const [meios, patios, autorizacoes, opcoes] = await Promise.all([
     meiosDePagamento(venda),
-    patiosParaRetirada({ db: context.db, hotsiteId: context.marca.id }),
+    patiosDaRetirada({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     opcoesDeEntrega({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, vendaId: venda.id }),
   ]);
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           metodo: form.get('metodo'),
           valor: form.get('valor') ?? '0',
           patUid: form.get('patUid') ?? '',
-          agendadoHorario: horarioDoFormulario(form.get('data'), form.get('hora')),
+          agendadoHorario: form.get('horario') ?? '',
         },
       });
     case 'entrega-veiculo':
@@ -101,13 +101,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-/** "2026-11-25" and "10" (São Paulo) → an ISO instant; the schema checks the yard's hours. */
-function horarioDoFormulario(data: FormDataEntryValue | null, hora: FormDataEntryValue | null) {
-  if (typeof data !== 'string' || !data || typeof hora !== 'string' || !hora) return '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(data) || !/^\d{1,2}$/.test(hora)) throw new ErroHttp(400, MENSAGENS_VENDA.horarioInvalido);
-  return `${data}T${hora.padStart(2, '0')}:00:00-03:00`;
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Compra ${data.venda.id}` : 'Compra' }];
 
 export default function Compra() {
@@ -117,6 +110,9 @@ export default function Compra() {
   const revalidar = useRevalidator();
   useVendaAlterada((d) => d.vendaId === v.id && revalidar.revalidate());
   const podePagar = v.situacao === 'AguardandoPagamento' || v.situacao === 'AguardandoValidacao';
+  // A conditional win (decision 126) owes nothing and has nothing to pick up until the seller accepts.
+  const condicional = v.situacao === 'Condicional';
+  const encerrada = v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu';
   return (
     <section className={`${container} ${s.pagina}`}>
       <p>
@@ -129,7 +125,7 @@ export default function Compra() {
         <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
       </div>
       <p className={s.orientacao} data-testid="orientacao">
-        {v.orientacao} <span className={s.suave}>{v.mensagemCompra}</span>
+        {v.orientacao} {v.mensagemCompra ? <span className={s.suave}>{v.mensagemCompra}</span> : null}
       </p>
       {resposta && 'mensagem' in resposta ? (
         <p role="status">
@@ -146,32 +142,35 @@ export default function Compra() {
       ) : null}
       <div className={s.grade}>
         <div className={s.pagina} style={{ paddingBlock: 0 }}>
-          <article className={s.cartao}>
-            <h2>O que você deve</h2>
-            <p className={s.suave}>
-              {v.leilao ? `${t('vendas.leilao')}: ${v.leilao} · ` : ''}
-              {v.comitente ? `Comitente: ${v.comitente} · ` : ''}Pagamento até {formatarData(v.dataPagamento)}
-            </p>
-            <ItensDaVenda itens={v.itens} />
-            <p>
-              <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                {t('vendas.extrato')}
-              </a>
-              {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
-                <>
-                  {' · '}
-                  <a href={`/comprovante-arrematacao/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                    {t('vendas.comprovante_arrematacao')}
-                  </a>
-                  {' · '}
-                  <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                    {t('vendas.notaDeVenda')}
-                  </a>
-                </>
-              ) : null}
-            </p>
-          </article>
-          {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+          {v.lotesEmCondicional.length > 0 ? <OfertaCondicional lotes={v.lotesEmCondicional} /> : null}
+          {condicional && v.itens.length === 0 ? null : (
+            <article className={s.cartao}>
+              <h2>O que você deve</h2>
+              <p className={s.suave}>
+                {v.leilao ? `${t('vendas.leilao')}: ${v.leilao} · ` : ''}
+                {v.comitente ? `Comitente: ${v.comitente} · ` : ''}Pagamento até {formatarData(v.dataPagamento)}
+              </p>
+              <ItensDaVenda itens={v.itens} />
+              <p>
+                <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                  {t('vendas.extrato')}
+                </a>
+                {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+                  <>
+                    {' · '}
+                    <a href={`/comprovante-arrematacao/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                      {t('vendas.comprovante_arrematacao')}
+                    </a>
+                    {' · '}
+                    <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                      {t('vendas.notaDeVenda')}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            </article>
+          )}
+          {!encerrada && !condicional ? (
             <article className={s.cartao} data-testid="retirada-terceiros">
               <h2>Retirada por terceiros</h2>
               {autorizacoes.length > 0 ? (
@@ -261,12 +260,22 @@ export default function Compra() {
             </article>
           ) : null}
           {podePagar ? <EnvioDeComprovante vendaId={v.id} /> : null}
-          {v.situacao === 'Fechada' || v.metodoEntrega ? <Entrega v={v} patios={patios} opcoes={opcoes} /> : null}
+          {!encerrada && !condicional && (v.situacao === 'Fechada' || v.metodoEntrega) ? (
+            <Entrega v={v} patios={patios} opcoes={opcoes} />
+          ) : null}
         </div>
         <aside className={s.pagina} style={{ paddingBlock: 0 }}>
           <article className={s.cartao}>
             <h2>Resumo</h2>
-            <BlocoTotais v={v} />
+            {condicional ? (
+              <p data-testid="resumo-condicional">
+                {`${t('condicional.oferta')}: ${formatarMoeda(v.valorCondicional)}`}
+                <br />
+                <span className={s.suave}>{t('condicional.resumo')}</span>
+              </p>
+            ) : (
+              <BlocoTotais v={v} />
+            )}
           </article>
           {v.comprovantes.length ? (
             <article className={s.cartao}>
@@ -350,6 +359,11 @@ function EnvioDeComprovante({ vendaId }: { vendaId: number }) {
   );
 }
 
+/**
+ * Delivery (decision 125): the vehicle is picked up at its yard or carried by freight (priced by vehicle
+ * type for the client's UF); a paid sale books one of the slots the yard offers; the documents go with
+ * the vehicle or by Sedex / Carta Registrada, in their own section so no parcel carrier sits next to a car.
+ */
 function Entrega({
   v,
   patios,
@@ -360,115 +374,146 @@ function Entrega({
   opcoes: ReturnType<typeof useLoaderData<typeof loader>>['opcoes'];
 }) {
   const t = useWording();
-  const [metodo, setMetodo] = useState(v.metodoEntrega ?? 'Retirada');
-  const [patUid, setPatUid] = useState(v.patio?.uid ?? '');
+  const [patUid, setPatUid] = useState(patios.find((p) => p.uid === v.patio?.uid)?.uid ?? patios[0]?.uid ?? '');
+  const [documentos, setDocumentos] = useState(v.metodoEntrega ?? 'Retirada');
   const patio = patios.find((p) => p.uid === patUid);
-  const doc = metodo === 'Sedex' || metodo === 'Carta Registrada' ? opcoes.documentos[metodo] : null;
+  const doc = documentos === 'Sedex' || documentos === 'Carta Registrada' ? opcoes.documentos[documentos] : null;
+  const porFrete = v.entregaVeiculo === 'Frete';
   return (
     <article className={s.cartao} data-testid="entrega">
       <h2>Retirada ou envio</h2>
-      {v.metodoEntrega === 'Retirada' && v.patio ? (
-        <p>
-          Retirada no pátio {v.patio.nome} ({v.patio.cidade}/{v.patio.estadoUf})
-          {v.agendadoHorario ? ` em ${formatarDataHora(v.agendadoHorario)}` : ''}.
-        </p>
-      ) : v.metodoEntrega ? (
-        <p>
-          Envio dos documentos por {v.metodoEntrega} ({formatarMoeda(v.valorSedex)}).
+      {v.metodoEntrega === 'Retirada' && v.patio && v.agendadoHorario ? (
+        <p role="status" data-testid="retirada-agendada">
+          Retirada no pátio {v.patio.nome} ({v.patio.cidade}/{v.patio.estadoUf}) em {formatarDataHora(v.agendadoHorario)}.
         </p>
       ) : null}
-      <Form method="post" className={s.formulario} data-testid="entrega-veiculo">
-        <input type="hidden" name="_acao" value="entrega-veiculo" />
-        <input type="hidden" name="uid" value={v.uid} />
-        <input type="hidden" name="patUid" value={patUid} />
-        <input type="hidden" name="valor" value={opcoes.veiculo.frete?.valor ?? 0} />
-        <p>
-          Veículo:{' '}
-          {v.entregaVeiculo === 'Frete'
-            ? `frete para ${v.ufFrete} (${formatarMoeda(v.valorFrete)})`
-            : v.entregaVeiculo === 'Retirada'
-              ? 'retirada no pátio'
-              : 'escolha retirar no pátio ou receber por frete'}
-        </p>
-        <div className={s.acoes}>
-          <button className={botaoSecundario} type="submit" name="metodo" value="Retirada" disabled={!patUid}>
-            Retirar no pátio
-          </button>
-          {opcoes.veiculo.frete ? (
-            <button className={botaoSecundario} type="submit" name="metodo" value="Frete">
-              Frete para {opcoes.veiculo.frete.uf}: {formatarMoeda(opcoes.veiculo.frete.valor)} (até{' '}
-              {t.contar('n_dias', opcoes.veiculo.frete.prazoDias)})
+      <section>
+        <h3>Veículo</h3>
+        <Form method="post" className={s.formulario} data-testid="entrega-veiculo">
+          <input type="hidden" name="_acao" value="entrega-veiculo" />
+          <input type="hidden" name="uid" value={v.uid} />
+          <input type="hidden" name="patUid" value={patUid} />
+          <input type="hidden" name="valor" value={opcoes.veiculo.frete?.valor ?? 0} />
+          <p>
+            {porFrete
+              ? `Transporte do veículo por frete para ${v.ufFrete} (${formatarMoeda(v.valorFrete)}).`
+              : v.entregaVeiculo === 'Retirada'
+                ? 'Você retira o veículo no pátio.'
+                : 'Escolha retirar o veículo no pátio ou recebê-lo por frete (transporte por caminhão).'}
+          </p>
+          <div className={s.acoes}>
+            <button className={botaoSecundario} type="submit" name="metodo" value="Retirada" disabled={!patUid}>
+              Retirar no pátio
             </button>
-          ) : (
-            <span className={s.suave}>{opcoes.veiculo.erro}</span>
-          )}
-        </div>
-      </Form>
-      <Form method="post" className={s.formulario}>
-        <input type="hidden" name="_acao" value="entrega" />
-        <fieldset className={s.acoes}>
-          <legend>Como receber</legend>
-          {['Retirada', 'Sedex', 'Carta Registrada'].map((m) => (
-            <label key={m}>
-              <input type="radio" name="metodo" value={m} checked={metodo === m} onChange={() => setMetodo(m as typeof metodo)} /> {m}
-              {m !== 'Retirada' && opcoes.documentos[m as 'Sedex'].frete
-                ? ` (${formatarMoeda(opcoes.documentos[m as 'Sedex'].frete!.valor)})`
-                : ''}
-            </label>
-          ))}
-        </fieldset>
-        {metodo === 'Retirada' ? (
-          <>
-            <label>
-              Pátio
-              <br />
-              <select className={s.campo} name="patUid" value={patUid} onChange={(e) => setPatUid(e.target.value)} required>
-                <option value="">Escolha</option>
-                {patios.map((p) => (
-                  <option key={p.uid} value={p.uid}>
-                    {p.nome} — {p.cidade}/{p.estadoUf}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {v.situacao === 'Fechada' ? (
-              <div className={s.acoes}>
-                <label>
-                  Data
-                  <br />
-                  <input className={s.campo} type="date" name="data" />
-                </label>
-                <label>
-                  Horário
-                  <br />
-                  <select className={s.campo} name="hora" defaultValue="">
-                    <option value="">—</option>
-                    {(patio?.horas ?? [8, 9, 10, 11, 12, 13, 14, 15, 16]).map((h) => (
-                      <option key={h} value={h}>
-                        {h}h
+            {opcoes.veiculo.frete ? (
+              <button className={botaoSecundario} type="submit" name="metodo" value="Frete">
+                Frete do veículo para {opcoes.veiculo.frete.uf}: {formatarMoeda(opcoes.veiculo.frete.valor)} (até{' '}
+                {t.contar('n_dias', opcoes.veiculo.frete.prazoDias)})
+              </button>
+            ) : (
+              <span className={s.suave}>{opcoes.veiculo.erro}</span>
+            )}
+          </div>
+        </Form>
+      </section>
+      {!porFrete ? (
+        <section data-testid="agendamento">
+          <h3>Retirada no pátio</h3>
+          <Form method="post" className={s.formulario}>
+            <input type="hidden" name="_acao" value="entrega" />
+            <input type="hidden" name="metodo" value="Retirada" />
+            {patios.length > 1 ? (
+              <label>
+                Pátio
+                <br />
+                <select className={s.campo} name="patUid" value={patUid} onChange={(e) => setPatUid(e.target.value)} required>
+                  {patios.map((p) => (
+                    <option key={p.uid} value={p.uid}>
+                      {p.nome} — {p.cidade}/{p.estadoUf}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <input type="hidden" name="patUid" value={patUid} />
+            )}
+            {patio ? (
+              <p data-testid="patio-da-retirada">
+                <strong>{patio.nome}</strong>
+                <br />
+                {patio.endereco}
+                <br />
+                <span className={s.suave} data-testid="atendimento">
+                  {`Atendimento: ${patio.atendimento}, exceto feriados nacionais.`}
+                  {patio.recessos.length > 0
+                    ? ` Sem atendimento em: ${patio.recessos.map((d) => d.split('-').reverse().join('/')).join(', ')}.`
+                    : ''}
+                </span>
+              </p>
+            ) : (
+              <p className={s.suave}>Nenhum pátio disponível para a retirada; fale com a equipe.</p>
+            )}
+            {v.situacao === 'Fechada' && patio ? (
+              patio.dias.length > 0 ? (
+                <>
+                  <label>
+                    Horário da retirada
+                    <br />
+                    <select className={s.campo} name="horario" required defaultValue="" key={patio.uid} data-testid="horarios">
+                      <option value="" disabled>
+                        Escolha o dia e a hora
                       </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
+                      {patio.dias.map((d) => (
+                        <optgroup key={d.dia} label={d.rotulo}>
+                          {d.horarios.map((h) => (
+                            <option key={h.instante} value={h.instante}>
+                              {d.rotulo} às {h.hora}h
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </select>
+                  </label>
+                  <button className={botao} type="submit">
+                    Agendar retirada
+                  </button>
+                </>
+              ) : (
+                <p className={s.suave}>O pátio não tem horários livres nos próximos dias; fale com a equipe.</p>
+              )
+            ) : v.situacao !== 'Fechada' ? (
+              <p className={s.suave}>O agendamento abre depois da confirmação do pagamento.</p>
             ) : null}
-            <p className={s.suave} data-testid="atendimento">
-              {patio ? `Atendimento: ${patio.atendimento}.` : 'Atendimento nos dias úteis, das 8h às 17h.'}
-              {patio && patio.recessos.length > 0
-                ? ` Sem atendimento em: ${patio.recessos.map((d) => d.split('-').reverse().join('/')).join(', ')}.`
-                : ''}
+          </Form>
+        </section>
+      ) : null}
+      <section>
+        <h3>Documentos do veículo</h3>
+        <Form method="post" className={s.formulario} data-testid="envio-documentos">
+          <input type="hidden" name="_acao" value="entrega" />
+          <input type="hidden" name="patUid" value={documentos === 'Retirada' ? patUid : ''} />
+          <fieldset className={s.acoes}>
+            <legend className={s.suave}>Como receber os documentos (CRV/ATPV e nota)</legend>
+            {(['Retirada', 'Sedex', 'Carta Registrada'] as const).map((m) => (
+              <label key={m}>
+                <input type="radio" name="metodo" value={m} checked={documentos === m} onChange={() => setDocumentos(m)} />{' '}
+                {m === 'Retirada' ? 'Retirar no pátio' : m}
+                {m !== 'Retirada' && opcoes.documentos[m].frete ? ` (${formatarMoeda(opcoes.documentos[m].frete!.valor)})` : ''}
+              </label>
+            ))}
+          </fieldset>
+          <input type="hidden" name="valor" value={doc?.frete?.valor ?? 0} />
+          {doc?.erro ? <p className={s.suave}>{doc.erro}</p> : null}
+          {v.metodoEntrega && v.metodoEntrega !== 'Retirada' ? (
+            <p>
+              Documentos por {v.metodoEntrega} ({formatarMoeda(v.valorSedex)}).
             </p>
-          </>
-        ) : (
-          <>
-            <input type="hidden" name="valor" value={doc?.frete?.valor ?? 0} />
-            {doc?.erro ? <p className={s.suave}>{doc.erro}</p> : null}
-          </>
-        )}
-        <button className={botaoSecundario} type="submit">
-          Salvar
-        </button>
-      </Form>
+          ) : null}
+          <button className={botaoSecundario} type="submit">
+            Salvar envio dos documentos
+          </button>
+        </Form>
+      </section>
     </article>
   );
 }

@@ -11,12 +11,13 @@ import { valorDoCampo } from '~/components/lances/formulario-de-lance';
 import { useWording } from '~/components/marca';
 import * as s from './cliente.meus-lances.css';
 
-/** /cliente/meus-lances: tabs Todos, Vencendo, Superado, Vencedor, Finalizado, and per auction. */
+/** /cliente/meus-lances: tabs Todos, Vencendo, Superado, Vencedor, Condicional, Finalizado, and per auction. */
 const ABAS: { chave: AbaMeusLances; rotulo: string }[] = [
   { chave: 'todos', rotulo: 'Todos' },
   { chave: 'vencendo', rotulo: 'Vencendo' },
   { chave: 'superado', rotulo: 'Superado' },
   { chave: 'vencedor', rotulo: 'Vencedor' },
+  { chave: 'condicional', rotulo: 'Condicional' },
   { chave: 'finalizado', rotulo: 'Finalizado' },
 ];
 

@@ -3,9 +3,10 @@ import { PNG as Png } from 'pngjs';
 import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contaBancaria, patio, venda, vendaItem } from '@db/schema';
+import { contaBancaria, lote, patio, veiculo, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { feriadoNacional } from '~/modules/vendas/feriados';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
@@ -52,7 +53,18 @@ describe('after the hammer, in the browser', () => {
       .insert(patio)
       .values({ hotsiteId: 1, nome: 'Pátio Barueri', slug: 'barueri-e2e', cidade: 'Barueri', estado: 'São Paulo', estadoUf: 'SP' })
       .returning();
+    await banco.db.insert(patio).values({
+      hotsiteId: 1,
+      nome: 'Pátio Goiânia',
+      slug: 'goiania-e2e',
+      cidade: 'Goiânia',
+      estado: 'Goiás',
+      estadoUf: 'GO',
+      diasAtendimento: '123456',
+    });
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00 });
+    const [l] = await banco.db.select().from(lote).where(eq(lote.id, loteId));
+    await banco.db.update(veiculo).set({ patioId: p.id }).where(eq(veiculo.id, l.veiculoId));
     const cliente = await criarCliente(banco.db, { nome: 'Helena Prado', leilaoId });
     expect((await app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 10_000_00 } })).status).toBe(
       201,
@@ -83,14 +95,37 @@ describe('after the hammer, in the browser', () => {
     await expect.poll(() => pc.getByTestId('situacao').first().innerText(), { timeout: 10_000 }).toBe('Fechada');
     await pc.screenshot({ path: `${PASTA_SCREENSHOTS}vendas-compra-fechada.png`, fullPage: true });
 
-    // The client books a pickup at the yard, on a working day within its hours.
-    const dia = new Date(Date.now() + 3 * 86_400_000);
-    while ([0, 6].includes(dia.getUTCDay())) dia.setUTCDate(dia.getUTCDate() + 1);
-    await pc.getByTestId('entrega').locator('select[name=patUid]').selectOption(p.uid);
-    await pc.getByTestId('entrega').locator('input[name=data]').fill(dia.toISOString().slice(0, 10));
-    await pc.getByTestId('entrega').locator('select[name=hora]').selectOption('10');
-    await pc.getByTestId('entrega').getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => pc.getByTestId('entrega').innerText(), { timeout: 10_000 }).toContain('Retirada no pátio Pátio Barueri');
+    // The client books a pickup: the yard's slots are offered (never typed), only working days within its
+    // hours, no national holiday, no weekend; the other state's yard is not offered for this vehicle.
+    const entrega = pc.getByTestId('entrega');
+    await expect(entrega.locator('select[name=patUid]').count()).resolves.toBe(0);
+    await expect(entrega.getByTestId('patio-da-retirada').innerText()).resolves.toContain('Pátio Barueri');
+    const horarios = await entrega
+      .locator('select[name=horario] option[value]:not([value=""])')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(horarios.length).toBeGreaterThan(9 * 5);
+    for (const h of horarios) {
+      const sp = new Date(Date.parse(h) - 3 * 3_600_000);
+      expect([0, 6]).not.toContain(sp.getUTCDay());
+      expect(sp.getUTCHours()).toBeGreaterThanOrEqual(8);
+      expect(sp.getUTCHours()).toBeLessThan(17);
+      expect(feriadoNacional(sp.toISOString().slice(0, 10))).toBeNull();
+    }
+    // The same card on a desktop and a phone: nothing cut at the right.
+    for (const [tela, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['celular', { width: 390, height: 844 }],
+    ] as const) {
+      const pt = vigiar(await (await contextoLogado(browser, cliente.cookie, 1, { viewport })).newPage());
+      await pt.goto(`http://h1.localhost:${app.port}/cliente/compras/${vendaId}`);
+      await pt.getByTestId('agendamento').waitFor();
+      await expect(pt.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+      await pt.getByTestId('entrega').screenshot({ path: `${PASTA_SCREENSHOTS}vendas-agendar-retirada-${tela}.png` });
+      await pt.context().close();
+    }
+    await entrega.locator('select[name=horario]').selectOption(horarios[3]);
+    await entrega.getByRole('button', { name: 'Agendar retirada' }).click();
+    await expect.poll(() => entrega.innerText(), { timeout: 10_000 }).toContain('Retirada no pátio Pátio Barueri');
     await expect
       .poll(async () => (await banco.db.select().from(venda).where(eq(venda.id, vendaId)))[0].situacaoEntrega)
       .toBe('aguardando_retirada');

@@ -53,6 +53,8 @@ const nomeDeCampo = fc.constantFrom(
   'ocupacaoProfissional',
   'comoConheceu',
   'redirectTo',
+  'horario',
+  'patUid',
   'resposta',
   'novoValor',
   'codigo',

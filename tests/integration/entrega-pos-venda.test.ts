@@ -9,6 +9,7 @@ import {
   lance,
   lote,
   loteClienteValidacao,
+  mensagemSaida,
   patio,
   patioRecesso,
   tabelaFrete,
@@ -21,6 +22,7 @@ import {
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { registrarPagamento } from '~/modules/vendas/acoes.server';
+import { feriadoNacional, feriadosNacionais } from '~/modules/vendas/feriados';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
@@ -70,11 +72,20 @@ async function comEndereco(usuarioId: number, uf: string, hotsiteId = 1) {
   });
 }
 
-/** The next date (YYYY-MM-DD) at least 2 days ahead whose UTC weekday is `dia` (0 = Sunday). */
+/** The next date (YYYY-MM-DD) at least 2 days ahead whose UTC weekday is `dia` (0 = Sunday), not a national holiday. */
 function proximo(dia: number) {
   const d = new Date(Date.now() + 2 * 86_400_000);
-  while (d.getUTCDay() !== dia) d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() !== dia || feriadoNacional(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** The next national holiday falling Monday to Friday, at least 2 days ahead (the rule refuses it at any distance). */
+function proximoFeriadoUtil() {
+  const limite = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const ano = new Date().getUTCFullYear();
+  return [...feriadosNacionais(ano), ...feriadosNacionais(ano + 1)].find(
+    (f) => f.dia >= limite && ![0, 6].includes(new Date(`${f.dia}T12:00:00Z`).getUTCDay()),
+  )!;
 }
 
 const postar = (host: string, caminho: string, cookie: string, campos: Record<string, string>) =>
@@ -138,6 +149,90 @@ describe('pickup slots follow the yard’s hours and recess days (decision 072)'
     // The client page shows the yard's hours.
     const pagina = await t.app.pedir('h1.localhost', `/cliente/compras/${v.id}`, { headers: { cookie: c.cookie } });
     expect(pagina.texto).toContain('terça a sábado, das 9h às 13h');
+  });
+});
+
+describe('pickups the yard can honour (decision 125)', () => {
+  it('the page offers only the vehicle’s yard’s slots; a forged Saturday, holiday, other yard or hour is a pt-BR 400; a valid slot is booked and e-mailed with the address', async () => {
+    const { venda: v, cliente: c, loteId } = await loteVendido();
+    await pagar(v.id);
+    const [doVeiculo] = await db()
+      .insert(patio)
+      .values({
+        hotsiteId: 1,
+        nome: 'Pátio Barueri',
+        slug: `barueri-${v.id}`,
+        cidade: 'Barueri',
+        estado: 'São Paulo',
+        estadoUf: 'SP',
+        endereco: { logradouro: 'Avenida Tamboré', numero: '1200', bairro: 'Tamboré', cep: '06460-000' },
+      })
+      .returning();
+    // A yard of another state that even opens on Saturdays: not where this vehicle is.
+    const [outro] = await db()
+      .insert(patio)
+      .values({
+        hotsiteId: 1,
+        nome: 'Pátio Goiânia',
+        slug: `goiania-${v.id}`,
+        cidade: 'Goiânia',
+        estado: 'Goiás',
+        estadoUf: 'GO',
+        diasAtendimento: '123456',
+      })
+      .returning();
+    const [l] = await db().select().from(lote).where(eq(lote.id, loteId));
+    await db().update(veiculo).set({ patioId: doVeiculo.id }).where(eq(veiculo.id, l.veiculoId));
+
+    const pagina = await t.app.pedir('h1.localhost', `/cliente/compras/${v.id}`, { headers: { cookie: c.cookie } });
+    expect(pagina.status).toBe(200);
+    expect(pagina.texto).toContain('Avenida Tamboré, 1200 - Tamboré, Barueri/SP, CEP 06460-000');
+    expect(pagina.texto).toContain('segunda a sexta, das 8h às 17h, exceto feriados nacionais');
+    expect(pagina.texto).not.toContain('Pátio Goiânia');
+    const oferecidos = [...pagina.texto.matchAll(/<option value="(\d{4}-\d{2}-\d{2}T[\d:.]+Z)"/g)].map((m) => new Date(m[1]));
+    expect(oferecidos.length).toBeGreaterThan(9 * 5);
+    for (const h of oferecidos) {
+      const sp = new Date(h.getTime() - 3 * 3_600_000);
+      expect([0, 6]).not.toContain(sp.getUTCDay());
+      expect(sp.getUTCHours()).toBeGreaterThanOrEqual(8);
+      expect(sp.getUTCHours()).toBeLessThan(17);
+      expect(feriadoNacional(sp.toISOString().slice(0, 10))).toBeNull();
+    }
+
+    const agendar = (patUid: string, horario: string) =>
+      postar('h1.localhost', `/cliente/compras/${v.id}`, c.cookie, { _acao: 'entrega', metodo: 'Retirada', patUid, horario });
+    const sabado = await agendar(doVeiculo.uid, `${proximo(6)}T10:00:00-03:00`);
+    expect(sabado.status).toBe(400);
+    expect(sabado.texto).toContain('Escolha um horário dentro do atendimento do pátio (segunda a sexta, das 8h às 17h)');
+    const noOutro = await agendar(outro.uid, `${proximo(6)}T10:00:00-03:00`);
+    expect(noOutro.status).toBe(400);
+    expect(noOutro.texto).toContain('Este veículo é retirado no pátio Pátio Barueri (Barueri/SP); escolha um horário desse pátio');
+    const feriado = proximoFeriadoUtil();
+    const noFeriado = await agendar(doVeiculo.uid, `${feriado.dia}T10:00:00-03:00`);
+    expect(noFeriado.status).toBe(400);
+    expect(noFeriado.texto).toContain(`O pátio não atende no feriado (${feriado.nome}, ${feriado.dia.split('-').reverse().join('/')})`);
+    const tarde = await agendar(doVeiculo.uid, `${proximo(3)}T18:00:00-03:00`);
+    expect(tarde.status).toBe(400);
+    expect(tarde.texto).toContain('Escolha um horário dentro do atendimento do pátio');
+    const quebrado = await agendar(doVeiculo.uid, `${proximo(3)}T10:30:00-03:00`);
+    expect(quebrado.status).toBe(400);
+    expect(await db().select().from(estadiaServico).where(eq(estadiaServico.vendaId, v.id))).toHaveLength(0);
+    // The vehicle-or-freight choice cannot point at another yard either.
+    const salvar = await t.app.pedir('h1.localhost', '/v1/cliente/meus-lances/salvar-metodo-entrega', {
+      method: 'PUT',
+      headers: c.auth,
+      corpo: { uid: v.uid, metodo: 'Retirada', valor: 0, patUid: outro.uid },
+    });
+    expect(salvar.status).toBe(400);
+
+    const escolhido = oferecidos[oferecidos.length - 1];
+    const ok = await agendar(doVeiculo.uid, escolhido.toISOString());
+    expect(ok.status).toBe(200);
+    const [depois] = await db().select().from(venda).where(eq(venda.id, v.id));
+    expect(depois).toMatchObject({ patioId: doVeiculo.id, situacaoEntrega: 'aguardando_retirada', agendadoHorario: escolhido });
+    const emails = await db().select().from(mensagemSaida).where(eq(mensagemSaida.para, c.email));
+    const aviso = emails.find((m) => m.texto.includes('Retirada agendada no pátio Pátio Barueri'));
+    expect(aviso?.texto).toContain('Endereço: Avenida Tamboré, 1200 - Tamboré, Barueri/SP, CEP 06460-000.');
   });
 });
 

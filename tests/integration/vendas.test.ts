@@ -6,6 +6,7 @@ import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/en
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { barrasDaLinha } from '~/modules/vendas/boleto';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { feriadoNacional } from '~/modules/vendas/feriados';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 
@@ -241,14 +242,14 @@ describe('client, staff and documents', () => {
       })
       .returning();
     const dia = new Date(Date.now() + 3 * 86_400_000);
-    while ([0, 6].includes(dia.getUTCDay())) dia.setUTCDate(dia.getUTCDate() + 1);
+    while ([0, 6].includes(dia.getUTCDay()) || feriadoNacional(dia.toISOString().slice(0, 10))) dia.setUTCDate(dia.getUTCDate() + 1);
     const data = dia.toISOString().slice(0, 10);
+    // The page offers the slots; a forged one outside the hours is refused by the server.
     const cedo = await postar('h1.localhost', `/cliente/compras/${vendaId}`, cliente.cookie, {
       _acao: 'entrega',
       metodo: 'Retirada',
       patUid: p.uid,
-      data,
-      hora: '7',
+      horario: `${data}T07:00:00-03:00`,
     });
     expect(cedo.status).toBe(400);
     expect(cedo.texto).toContain('Escolha um horário dentro do atendimento do pátio');
@@ -256,8 +257,7 @@ describe('client, staff and documents', () => {
       _acao: 'entrega',
       metodo: 'Retirada',
       patUid: p.uid,
-      data,
-      hora: '10',
+      horario: `${data}T10:00:00-03:00`,
     });
     expect(ok.status).toBe(200);
     const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, vendaId));

@@ -122,12 +122,23 @@ export function LinhaDeVenda({ v, href }: { v: ResumoVenda; href: string }) {
         <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
       </div>
       <div className={s.suave}>{v.lotes}</div>
-      <div className={s.linhaItem}>
-        <span className={s.suave}>
-          {v.comitente ?? ''} · pagamento até {formatarDataHora(v.dataPagamento)}
-        </span>
-        <strong>{formatarMoeda(v.total)}</strong>
-      </div>
+      {v.situacao === 'Condicional' ? (
+        // Nothing is owed yet (decision 126): the offer, not a total nor a payment date.
+        <div className={s.linhaItem}>
+          <span className={s.suave}>
+            {v.comitente ? `${v.comitente} · ` : ''}
+            {t('condicional.resumo')}
+          </span>
+          <strong>{`${t('condicional.oferta')}: ${formatarMoeda(v.valorCondicional)}`}</strong>
+        </div>
+      ) : (
+        <div className={s.linhaItem}>
+          <span className={s.suave}>
+            {v.comitente ?? ''} · pagamento até {formatarDataHora(v.dataPagamento)}
+          </span>
+          <strong>{formatarMoeda(v.total)}</strong>
+        </div>
+      )}
     </li>
   );
 }
@@ -173,5 +184,46 @@ export function QrDeVerificacao({ url, qr, alt, testId }: { url: string; qr: str
       <img src={qr} alt={alt} width={220} height={220} data-testid={testId} />
       <figcaption className={`${s.suave} ${s.endereco}`}>Verifique a autenticidade: {url}</figcaption>
     </figure>
+  );
+}
+
+/**
+ * Lots of a sale waiting for the seller's conditional answer (decision 126): the buyer's offer, the
+ * seller's deadline in São Paulo time, any counter-offer, and what happens next. No payment or pickup.
+ */
+export function OfertaCondicional({ lotes }: { lotes: VendaDto['lotesEmCondicional'] }) {
+  const t = useWording(textosDeVendas);
+  return (
+    <article className={s.cartao} data-testid="oferta-condicional">
+      <h2>{t('condicional.titulo')}</h2>
+      <p>{t('condicional.explicacao')}</p>
+      {/* One block per lot (not a table), so a phone shows it whole. */}
+      <ul className={s.lista}>
+        {lotes.map((l) => (
+          <li key={l.loteId}>
+            <strong>{`${t('vendas.lote')} ${l.numero} · ${l.nome}`}</strong>
+            <dl className={s.pares}>
+              <dt>{t('condicional.oferta')}</dt>
+              <dd data-testid="valor-condicional">{formatarMoeda(l.valor)}</dd>
+              <dt>{t('condicional.prazo')}</dt>
+              <dd data-testid="prazo-condicional">{l.prazoResposta ? formatarDataHora(l.prazoResposta) : '—'}</dd>
+              {l.novoValor != null ? (
+                <>
+                  <dt>{t('condicional.contraproposta')}</dt>
+                  <dd>{formatarMoeda(l.novoValor)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <h3>{t('condicional.proximos')}</h3>
+      <ul>
+        <li>{t('condicional.se_aceitar')}</li>
+        <li>{t('condicional.se_recusar')}</li>
+        <li>{t('condicional.se_propor')}</li>
+        <li>{t('condicional.sem_pagamento')}</li>
+      </ul>
+    </article>
   );
 }

@@ -102,3 +102,10 @@ export const folha = style({
 export const endereco = style({ overflowWrap: 'anywhere' });
 export const dados = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 });
 export const assinatura = style({ marginTop: 48, borderTop: `1px solid ${vars.cor.borda}`, paddingTop: 4, maxWidth: 360 });
+/** Label and value pairs that wrap on a phone instead of pushing past the card. */
+export const pares = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(min-content, 1fr)',
+  gap: '4px 16px',
+  margin: 0,
+});

@@ -99,6 +99,16 @@ export const lances = {
       'Olá! O anúncio {numero} ({nome}), em que você tinha a maior oferta, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste anúncio está encerrada.',
   },
   // The conditional-sale answer e-mail to the winner.
+  historico_condicional: {
+    aguardando: 'Lote {{numero}} em condicional: aguardando a resposta do comitente',
+    aguardando_loja: 'Anúncio {{numero}} com oferta condicional: aguardando a resposta do vendedor',
+    liberada: 'O comitente aceitou seu lance condicional de {{lance}} no lote {{numero}}: efetue o pagamento.',
+    liberada_loja: 'O vendedor aceitou sua oferta de {{lance}} no anúncio {{numero}}: efetue o pagamento.',
+    recusada: 'O comitente recusou seu lance condicional de {{lance}} no lote {{numero}}; nada é devido.',
+    recusada_loja: 'O vendedor recusou sua oferta de {{lance}} no anúncio {{numero}}; nada é devido.',
+    novo_valor: 'O comitente propôs {{novo}} pelo lote {{numero}} (seu lance: {{lance}}).',
+    novo_valor_loja: 'O vendedor propôs {{novo}} pelo anúncio {{numero}} (sua oferta: {{lance}}).',
+  },
   email_condicional: {
     lote: 'lote {{numero}} ({{nome}})',
     lote_loja: 'anúncio {{numero}} ({{nome}})',

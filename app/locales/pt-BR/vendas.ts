@@ -28,4 +28,27 @@ export const vendas = {
     comissaoDoLeiloeiro: 'Comissão do leiloeiro',
     comissaoDoLeiloeiro_loja: 'Comissão',
   },
+  // A conditional win waiting for the seller (decision 126): what was offered, until when, what follows.
+  condicional: {
+    titulo: 'Seu lance condicional',
+    titulo_loja: 'Sua oferta condicional',
+    explicacao: 'Seu lance ficou abaixo do valor mínimo do comitente: a venda depende da aprovação dele.',
+    explicacao_loja: 'Sua oferta ficou abaixo do valor pedido pelo vendedor: a compra depende da aprovação dele.',
+    oferta: 'Seu lance',
+    oferta_loja: 'Sua oferta',
+    prazo: 'Resposta do comitente até',
+    prazo_loja: 'Resposta do vendedor até',
+    contraproposta: 'Proposta do comitente',
+    contraproposta_loja: 'Proposta do vendedor',
+    proximos: 'O que acontece agora',
+    se_aceitar:
+      'Se o comitente aceitar, a compra passa a Aguardando Pagamento: você recebe um e-mail e esta página mostra o total, com a comissão, e como pagar.',
+    se_aceitar_loja:
+      'Se o vendedor aceitar, a compra passa a Aguardando Pagamento: você recebe um e-mail e esta página mostra o total e como pagar.',
+    se_recusar: 'Se recusar, o lance é encerrado e nada é devido.',
+    se_recusar_loja: 'Se recusar, a oferta é encerrada e nada é devido.',
+    se_propor: 'Se propuser outro valor, você recebe um e-mail com a proposta.',
+    sem_pagamento: 'Até a resposta não há pagamento, retirada nem envio.',
+    resumo: 'Nada a pagar até a resposta',
+  },
 };

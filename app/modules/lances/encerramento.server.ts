@@ -15,6 +15,7 @@ import {
   criarOuAtualizarVenda,
   desvincularLoteCondicional,
   publicarVenda,
+  registrarEvento,
   vincularLoteCondicional,
   type VendaTocada,
 } from '~/modules/vendas/vendas.server';
@@ -202,12 +203,36 @@ export async function responderCondicional({
       );
     }
     const lance = l.ultimo_lance_valor == null ? null : Number(l.ultimo_lance_valor);
+    // The answer goes into the buyer's purchase history (decision 126), in the brand's wording.
+    const tipoMarca = l.marca_tipo === 'loja' ? 'loja' : 'leilao';
+    const [vinculo] = (
+      (await tx.execute(sql`SELECT venda_id, usuario_id FROM venda_lote_condicional vc JOIN venda v ON v.id = vc.venda_id
+                             WHERE vc.lote_id = ${loteId} AND vc.hotsite_id = ${hotsiteId}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      }
+    ).rows;
+    const historico = (vendaId: number) =>
+      registrarEvento(tx, {
+        hotsiteId,
+        vendaId,
+        autor: respondidoPor,
+        texto: textoDaMarca(
+          tipoMarca,
+          `historico_condicional.${resposta === 'Liberada' ? 'liberada' : resposta === 'Recusada' ? 'recusada' : 'novo_valor'}`,
+          { numero: l.numero, lance: formatarMoeda(lance ?? 0), novo: formatarMoeda(novoValor ?? 0) },
+          lances,
+        ),
+      });
+    if (vinculo && resposta !== 'Liberada') await historico(Number(vinculo.venda_id));
     const venda =
       situacao === 'AG_PAGAMENTO' && lance != null && l.ultimo_lance_usuario_id != null
         ? await criarOuAtualizarVenda(tx, { hotsiteId, loteId, usuarioId: l.ultimo_lance_usuario_id as number, valor: lance })
         : situacao === 'CONDICIONAL_NEGADA'
           ? await desvincularLoteCondicional(tx, { hotsiteId, loteId })
-          : null;
+          : vinculo
+            ? { hotsiteId, usuarioId: Number(vinculo.usuario_id), vendaId: Number(vinculo.venda_id) }
+            : null;
+    if (resposta === 'Liberada' && venda) await historico(venda.vendaId);
     // The winning bidder hears the answer by e-mail, in the same transaction (outbox).
     if (l.vencedor_email) {
       // In the brand's wording (a loja's winner made an offer on an anúncio).

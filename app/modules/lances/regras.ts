@@ -279,15 +279,17 @@ export const posicaoMaisNova = (atual: PosicaoNoLote, lida: PosicaoNoLote): Posi
 /** i18n key of a status label in app/locales/pt-BR/lances.ts (`status_lance.<chave>`, with `_loja` variants). */
 export const chaveDoStatus = (s: StatusLance) => `status_lance.${s.replace(/-/g, '_')}`;
 
-/** Tabs of "meus lances" (spec: Todos, Vencendo, Superado, Vencedor, Finalizado) → statuses they show. */
 /** Rows per page of Meus lances (the spec gives none for this screen; decision 034). */
 export const TAMANHO_PAGINA_MEUS_LANCES = 20;
 
+/** Tabs of "meus lances" (spec: Todos, Vencendo, Superado, Vencedor, Finalizado; plus Condicional) → statuses they show. */
 export const ABAS_MEUS_LANCES = {
   todos: null,
   vencendo: ['ganhando'],
   superado: ['superado'],
-  vencedor: ['vencedor', 'condicional'],
+  // A conditional win is not won yet: it waits for the seller in its own tab (decision 126).
+  vencedor: ['vencedor'],
+  condicional: ['condicional'],
   finalizado: ['finalizado', 'condicional-negada'],
 } as const satisfies Record<string, readonly StatusLance[] | null>;
 

@@ -13,7 +13,14 @@ import { idSchema } from '~/utils/id';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
-import { conferirHorario, freteDeDocumento, registrarRetiradaAgendada, ufDoCliente } from './entrega.server';
+import {
+  conferirHorario,
+  conferirPatioDaVenda,
+  enderecoDoPatio,
+  freteDeDocumento,
+  registrarRetiradaAgendada,
+  ufDoCliente,
+} from './entrega.server';
 import { oferecerAoSegundoColocado } from './segundo-colocado.server';
 import { estadiaNaEntrega } from './regras';
 
@@ -40,7 +47,7 @@ export const MENSAGENS_VENDA = {
   salvo: 'Salvo com sucesso',
   vendaEncerrada: 'Esta venda está encerrada',
   patioObrigatorio: 'Escolha o pátio da retirada',
-  horarioInvalido: 'Escolha um horário dentro do atendimento do pátio (dias úteis, 8h às 17h)',
+  horarioInvalido: 'Escolha um dos horários oferecidos para a retirada',
   naoPaga: 'A retirada pode ser agendada depois da confirmação do pagamento',
   estadiaCobrada: 'Estadia no pátio cobrada',
 } as const;
@@ -406,9 +413,18 @@ export async function alterarMetodoEntrega(args: {
       if (v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu') throw new ErroHttp(409, MENSAGENS_VENDA.vendaEncerrada);
       if (e.metodo === 'Retirada') {
         const [p] = linhas<Linha>(
-          await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid!} AND hotsite_id = ${args.hotsiteId} AND ativo`),
+          await tx.execute(
+            sql`SELECT id, nome, cidade, estado_uf, endereco FROM patio WHERE uid = ${e.patUid!} AND hotsite_id = ${args.hotsiteId} AND ativo`,
+          ),
         );
         if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
+        await conferirPatioDaVenda(tx, args.hotsiteId, v.id, Number(p.id));
+        // Documents taken at the yard already booked: the booking stands.
+        const [atual] = linhas<Linha>(await tx.execute(sql`SELECT patio_id, agendado_horario FROM venda WHERE id = ${v.id}`));
+        if (!e.agendadoHorario && atual?.agendado_horario != null && Number(atual.patio_id) === Number(p.id)) {
+          await tx.execute(sql`UPDATE venda SET metodo_entrega = 'Retirada', valor_sedex = 0 WHERE id = ${v.id}`);
+          return { evento: `Documentos: retirada no pátio ${String(p.nome)}`, email: null };
+        }
         if (e.agendadoHorario) {
           if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
           await conferirHorario(tx, args.hotsiteId, Number(p.id), e.agendadoHorario);
@@ -428,7 +444,9 @@ export async function alterarMetodoEntrega(args: {
         const quando = e.agendadoHorario ? ` em ${formatarDataHora(e.agendadoHorario.toISOString())}` : '';
         return {
           evento: `Retirada no pátio ${p.nome}${quando}`,
-          email: e.agendadoHorario ? `Retirada agendada no pátio ${p.nome}${quando}. Leve o extrato impresso.` : null,
+          email: e.agendadoHorario
+            ? `Retirada agendada no pátio ${p.nome}${quando}.\nEndereço: ${enderecoDoPatio({ endereco: p.endereco, cidade: String(p.cidade), estadoUf: String(p.estado_uf) })}.\nLeve o extrato impresso.`
+            : null,
         };
       }
       // Documents by Sedex / Carta Registrada: priced by the brand's table for the client's UF (decision 072).
@@ -485,6 +503,7 @@ export async function alterarRetiradaPelaEquipe(args: {
   return alterarVenda(args, async (tx, v) => {
     if (v.situacao !== 'Fechada') throw new ErroHttp(409, MENSAGENS_VENDA.naoPaga);
     let evento: string;
+    let endereco = '';
     if (e.operacao === 'cancelar') {
       await tx.execute(sql`UPDATE venda SET situacao_entrega = 'agendamento_cancelado', agendado_horario = NULL WHERE id = ${v.id}`);
       await registrarRetiradaAgendada(tx, {
@@ -498,7 +517,9 @@ export async function alterarRetiradaPelaEquipe(args: {
       evento = 'Agendamento cancelado pela equipe';
     } else {
       const [p] = linhas<Linha>(
-        await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid} AND hotsite_id = ${args.hotsiteId} AND ativo`),
+        await tx.execute(
+          sql`SELECT id, nome, cidade, estado_uf, endereco FROM patio WHERE uid = ${e.patUid} AND hotsite_id = ${args.hotsiteId} AND ativo`,
+        ),
       );
       if (!p) throw new ErroHttp(400, MENSAGENS_VENDA.patioObrigatorio);
       await conferirHorario(tx, args.hotsiteId, Number(p.id), e.agendadoHorario);
@@ -513,6 +534,7 @@ export async function alterarRetiradaPelaEquipe(args: {
         autor: args.autor,
       });
       evento = `Retirada agendada pela equipe no pátio ${String(p.nome)} em ${formatarDataHora(e.agendadoHorario.toISOString())}`;
+      endereco = `\nEndereço: ${enderecoDoPatio({ endereco: p.endereco, cidade: String(p.cidade), estadoUf: String(p.estado_uf) })}.`;
     }
     await registrarAlteracao(tx, {
       hotsiteId: args.hotsiteId,
@@ -522,7 +544,7 @@ export async function alterarRetiradaPelaEquipe(args: {
       acao: 'alterou',
       detalhes: { retirada: e.operacao === 'agendar' ? { patUid: e.patUid, horario: e.agendadoHorario.toISOString() } : 'cancelada' },
     });
-    return { evento, email: `${evento}.` };
+    return { evento, email: `${evento}.${endereco}` };
   });
 }
 

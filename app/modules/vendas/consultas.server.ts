@@ -4,10 +4,9 @@ import { linhas } from '~/utils/linhas.server';
 import {
   comprovante as rotuloComprovante,
   FORMA_PAGAMENTO,
-  horasDoAtendimento,
-  textoDoAtendimento,
   MENSAGEM_COMPRA,
   orientacao,
+  prazoDaCondicional,
   SITUACAO_PAGAMENTO,
   SITUACAO_VENDA,
   totaisDaVenda,
@@ -64,6 +63,8 @@ export interface ResumoVenda {
   quantidadeItens: number;
   lotes: string;
   total: number;
+  /** Sum of the offers still waiting for the seller (decision 126); nothing of it is owed yet. */
+  valorCondicional: number;
   cliente: { id: number; nome: string; email: string };
 }
 
@@ -96,7 +97,18 @@ export interface VendaDto extends ResumoVenda {
   valorEstadia: number;
   diariasEstadia: number;
   /** Lots of this sale still waiting for the seller's conditional answer (decision 073). */
-  lotesEmCondicional: { loteId: number; numero: string; nome: string; veiUid: string; valor: number }[];
+  lotesEmCondicional: {
+    loteId: number;
+    numero: string;
+    nome: string;
+    veiUid: string;
+    /** The buyer's offer (their winning bid), centavos. */
+    valor: number;
+    /** Until when the seller answers (decision 126), ISO. */
+    prazoResposta: string | null;
+    /** The seller's counter-offer, when they answered "Novo valor". */
+    novoValor: number | null;
+  }[];
   itens: {
     loteId: number;
     numero: string;
@@ -138,6 +150,17 @@ export interface VendaDto extends ResumoVenda {
   eventos: { texto: string; autor: string | null; data: string }[];
 }
 
+/** The counter-offer of a "Novo valor" answer kept on the auction lot (encerramento.server.ts), else null. */
+function novoValorDaResposta(resposta: unknown): number | null {
+  if (typeof resposta !== 'string') return null;
+  try {
+    const j = JSON.parse(resposta) as { resposta?: string; novoValor?: number | null };
+    return j.resposta === 'Novo valor' && typeof j.novoValor === 'number' ? j.novoValor : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Who may read: a client reads their own sales; staff read every sale of the brand. */
 export type Leitor = { usuarioId: number } | 'equipe';
 
@@ -159,6 +182,7 @@ function resumo(r: Linha): ResumoVenda {
     quantidadeItens: n(r.quantidade_itens),
     lotes: String(r.lotes ?? ''),
     total: n(r.total),
+    valorCondicional: n(r.valor_condicional),
     cliente: { id: Number(r.usuario_id), nome: String(r.cliente_nome), email: String(r.cliente_email) },
   };
 }
@@ -166,7 +190,10 @@ function resumo(r: Linha): ResumoVenda {
 const COLUNAS_RESUMO = sql`v.id, v.uid, v.situacao, v.cabecalho, v.data_pagamento, v.created_at, v.total, v.usuario_id,
   u.nome AS cliente_nome, u.email AS cliente_email,
   (SELECT count(*) FROM venda_item i WHERE i.venda_id = v.id) AS quantidade_itens,
-  (SELECT string_agg(l.numero || ' · ' || l.nome, ', ' ORDER BY l.numero) FROM venda_item i JOIN lote l ON l.id = i.lote_id WHERE i.venda_id = v.id) AS lotes`;
+  (SELECT string_agg(x.numero || ' · ' || x.nome, ', ' ORDER BY x.numero) FROM (
+     SELECT l.numero, l.nome FROM venda_item i JOIN lote l ON l.id = i.lote_id WHERE i.venda_id = v.id
+     UNION ALL SELECT l.numero, l.nome FROM venda_lote_condicional c JOIN lote l ON l.id = c.lote_id WHERE c.venda_id = v.id) x) AS lotes,
+  (SELECT coalesce(sum(c.valor), 0) FROM venda_lote_condicional c WHERE c.venda_id = v.id) AS valor_condicional`;
 
 export async function listarVendas({
   db,
@@ -243,8 +270,10 @@ export async function buscarVenda({
     db.execute(sql`SELECT c.uid, c.nome_arquivo, c.tipo, c.tamanho, c.situacao, c.motivo, c.created_at, p.valor
                      FROM comprovante c LEFT JOIN pagamento p ON p.id = c.pagamento_id WHERE c.venda_id = ${vendaId} ORDER BY c.id`),
     db.execute(sql`SELECT texto, autor, data FROM venda_evento WHERE venda_id = ${vendaId} ORDER BY id`),
-    db.execute(sql`SELECT vc.lote_id, vc.valor, l.numero, l.nome, ve.uid AS vei_uid
-                     FROM venda_lote_condicional vc JOIN lote l ON l.id = vc.lote_id JOIN veiculo ve ON ve.id = l.veiculo_id
+    db.execute(sql`SELECT vc.lote_id, vc.valor, l.numero, l.nome, ve.uid AS vei_uid, coalesce(e.encerrado_em, l.data_fim, vc.created_at) AS encerrado_em,
+                          (SELECT ll.resposta_condicional FROM leilao_lote ll WHERE ll.lote_id = l.id AND ll.leilao_id = l.leilao_id) AS resposta
+                     FROM venda_lote_condicional vc JOIN lote l ON l.id = vc.lote_id AND l.hotsite_id = vc.hotsite_id JOIN veiculo ve ON ve.id = l.veiculo_id
+                     LEFT JOIN lote_encerramento e ON e.lote_id = l.id
                     WHERE vc.venda_id = ${vendaId} AND vc.hotsite_id = ${hotsiteId} ORDER BY l.numero`),
   ]);
   const itensL = linhas<Linha>(itens);
@@ -273,10 +302,19 @@ export async function buscarVenda({
     valorDesconto: n(r.valor_desconto),
     liquido: n(r.total) - n(r.valor_desconto),
     totais,
-    orientacao: orientacao(base.situacao, entrega, totais, { diarias: n(r.diarias_estadia), valor: n(r.valor_estadia) }),
+    orientacao: orientacao(
+      base.situacao,
+      entrega,
+      totais,
+      { diarias: n(r.diarias_estadia), valor: n(r.valor_estadia) },
+      (r.motivo_cancelada as string | null) ?? null,
+    ),
     situacaoEntrega: entrega,
-    // A cancelled or given-up sale has no next step for the buyer.
-    mensagemCompra: base.situacao === 'Cancelada' || base.situacao === 'ClienteDesistiu' ? '' : MENSAGEM_COMPRA[entrega],
+    // A cancelled or given-up sale has no next step for the buyer; a conditional one owes nothing yet.
+    mensagemCompra:
+      base.situacao === 'Cancelada' || base.situacao === 'ClienteDesistiu' || base.situacao === 'Condicional'
+        ? ''
+        : MENSAGEM_COMPRA[entrega],
     metodoEntrega: (r.metodo_entrega as string | null) ?? null,
     agendadoHorario: iso(r.agendado_horario),
     patio: r.patio_id
@@ -300,6 +338,8 @@ export async function buscarVenda({
       nome: String(c.nome),
       veiUid: String(c.vei_uid),
       valor: n(c.valor),
+      prazoResposta: c.encerrado_em == null ? null : prazoDaCondicional(new Date(c.encerrado_em as string)).toISOString(),
+      novoValor: novoValorDaResposta(c.resposta),
     })),
     itens: itensL.map((i) => ({
       loteId: Number(i.lote_id),
@@ -354,38 +394,11 @@ export async function arquivoDoComprovante({ db, hotsiteId, leitor, uid }: { db:
   return { bytes: r.arquivo as Buffer, tipo: String(r.tipo), nome: String(r.nome_arquivo) };
 }
 
-/** The brand's active yards, for the pickup choice. */
-export async function patiosParaRetirada({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
-  return linhas<Linha>(
-    await db.execute(sql`SELECT p.uid, p.nome, p.cidade, p.estado_uf, p.hora_abertura, p.hora_fechamento, p.dias_atendimento,
-                                (SELECT coalesce(json_agg(to_char(r.dia, 'YYYY-MM-DD') ORDER BY r.dia), '[]') FROM patio_recesso r
-                                  WHERE r.patio_id = p.id AND r.dia >= (now() AT TIME ZONE 'America/Sao_Paulo')::date
-                                    AND r.dia < (now() AT TIME ZONE 'America/Sao_Paulo')::date + 61) AS recessos
-                           FROM patio p WHERE p.hotsite_id = ${hotsiteId} AND p.ativo ORDER BY p.nome LIMIT 200`),
-  ).map((p) => {
-    const atendimento = {
-      horaAbertura: Number(p.hora_abertura),
-      horaFechamento: Number(p.hora_fechamento),
-      diasAtendimento: String(p.dias_atendimento),
-    };
-    return {
-      uid: String(p.uid),
-      nome: String(p.nome),
-      cidade: String(p.cidade),
-      estadoUf: String(p.estado_uf),
-      /** Pickup hours (decision 072): the text, the hourly slots and the recess days of the next 60 days. */
-      atendimento: textoDoAtendimento(atendimento),
-      horas: horasDoAtendimento(atendimento),
-      recessos: (typeof p.recessos === 'string' ? JSON.parse(p.recessos) : p.recessos) as string[],
-    };
-  });
-}
-
 /** The client's lots closed CONDICIONAL and waiting for the seller (they have no sale yet). */
 export async function lotesEmCondicional({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
   const rs = linhas<Linha>(
     await db.execute(sql`
-      SELECT l.id, l.numero, l.nome, l.ultimo_lance_valor, ve.uid AS vei_uid, le.nome AS leilao_nome, e.encerrado_em, vc.venda_id
+      SELECT l.id, l.numero, l.nome, l.ultimo_lance_valor, ve.uid AS vei_uid, le.nome AS leilao_nome, coalesce(e.encerrado_em, l.data_fim) AS encerrado_em, vc.venda_id
         FROM lote l JOIN veiculo ve ON ve.id = l.veiculo_id
         LEFT JOIN venda_lote_condicional vc ON vc.lote_id = l.id AND vc.hotsite_id = l.hotsite_id
         LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
@@ -401,6 +414,8 @@ export async function lotesEmCondicional({ db, hotsiteId, usuarioId }: { db: Db;
     leilao: (r.leilao_nome as string | null) ?? null,
     valor: n(r.ultimo_lance_valor),
     encerradoEm: iso(r.encerrado_em),
+    /** Until when the seller answers (decision 126). */
+    prazoResposta: r.encerrado_em == null ? null : prazoDaCondicional(new Date(r.encerrado_em as string)).toISOString(),
     /** The sale the lot joins if the seller answers Liberada (decision 073). */
     vendaId: r.venda_id == null ? null : Number(r.venda_id),
   }));

@@ -102,6 +102,7 @@ const IMPRESSA: { [K in keyof VendaDoDocumento]-?: Regra } = {
   quantidadeItens: 'mostra',
   lotes: 'mostra',
   total: 'mostra',
+  valorCondicional: 'mostra',
   // The name only: never the login e-mail nor the user id.
   cliente: (v) => ({ nome: v.cliente.nome }),
   // The document masked as the QR verification page masks it, and of the address only the city.

@@ -8,11 +8,12 @@ import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, recalcularVenda, registrarEvento, type VendaTocada } from './vendas.server';
-import { motivoHorarioInvalido, textoDoAtendimento, type Atendimento } from './regras';
+import { feriadoNacional } from './feriados';
+import { horariosDeRetirada, motivoHorarioInvalido, partesEmSaoPaulo, textoDoAtendimento, type Atendimento } from './regras';
 
 /*
- * Delivery after the sale (decision 072): the yard's opening hours and recess days decide the pickup
- * slots; the brand's freight table (destination UF × vehicle category, and Sedex / Carta Registrada for
+ * Delivery after the sale (decisions 072 and 125): the vehicle is picked up at its own yard (or one where
+ * staff keep it), whose opening hours, recess days and the national holidays decide the slots; the brand's freight table (destination UF × vehicle category, and Sedex / Carta Registrada for
  * documents) prices shipping. The client's value must match the table's, so a stale page cannot save a
  * price the brand no longer charges.
  */
@@ -21,6 +22,8 @@ type Linha = Record<string, unknown>;
 export const MENSAGENS_ENTREGA = {
   semEndereco: 'Cadastre seu endereço para calcular o frete',
   recesso: (d: string) => `O pátio está em recesso nesse dia (${d}); escolha outro dia`,
+  feriado: (nome: string, d: string) => `O pátio não atende no feriado (${nome}, ${d}); escolha outro dia`,
+  outroPatio: (nomes: string) => `Este veículo é retirado no pátio ${nomes}; escolha um horário desse pátio`,
   antecedencia: 'Escolha um horário a partir de 12 horas e até 60 dias à frente',
   foraDoAtendimento: (a: Atendimento) => `Escolha um horário dentro do atendimento do pátio (${textoDoAtendimento(a)})`,
   semFrete: (uf: string, modalidade: string) => `Não há frete de ${modalidade} para ${uf}; escolha a retirada no pátio`,
@@ -56,9 +59,109 @@ export async function conferirHorario(tx: Tx, hotsiteId: number, patioId: number
   const a = await atendimentoDoPatio(tx, hotsiteId, patioId);
   if (!a) throw new ErroHttp(400, MENSAGENS_ENTREGA.patioInvalido);
   const motivo = motivoHorarioInvalido(horario, { atendimento: a.atendimento, recessos: a.recessos.map((r) => r.dia) });
-  if (motivo === 'recesso') throw new ErroHttp(400, MENSAGENS_ENTREGA.recesso(formatarDataHora(horario.toISOString()).slice(0, 10)));
+  const dia = formatarDataHora(horario.toISOString()).slice(0, 10);
+  if (motivo === 'recesso') throw new ErroHttp(400, MENSAGENS_ENTREGA.recesso(dia));
+  if (motivo === 'feriado') throw new ErroHttp(400, MENSAGENS_ENTREGA.feriado(feriadoNacional(partesEmSaoPaulo(horario).dia) ?? '', dia));
   if (motivo === 'antecedencia') throw new ErroHttp(400, MENSAGENS_ENTREGA.antecedencia);
   if (motivo) throw new ErroHttp(400, MENSAGENS_ENTREGA.foraDoAtendimento(a.atendimento));
+}
+
+/** "Rua das Flores, 10 - Centro, Barueri/SP, CEP 06400-000" from a yard's stored address. */
+export function enderecoDoPatio(p: { endereco: unknown; cidade: string; estadoUf: string }): string {
+  const e = (p.endereco && typeof p.endereco === 'object' ? p.endereco : {}) as Record<string, unknown>;
+  const txt = (k: string) => (typeof e[k] === 'string' && e[k] ? String(e[k]) : null);
+  const rua = [[txt('logradouro'), txt('numero')].filter(Boolean).join(', '), txt('complemento')].filter(Boolean).join(' ');
+  const local = [[rua, txt('bairro')].filter(Boolean).join(' - '), `${p.cidade}/${p.estadoUf}`].filter(Boolean).join(', ');
+  return txt('cep') ? `${local}, CEP ${txt('cep')}` : local;
+}
+
+/**
+ * Where a sale's vehicles can be picked up (decision 125): the yard each active item's vehicle belongs to
+ * (the vehicle's, else its lot's, else its auction's) and any yard where staff keep it on an active stay
+ * (staff moving a pickup opens one). Null when none is known: then any active yard of the brand.
+ */
+export async function patiosPermitidos(db: Db | Tx, hotsiteId: number, vendaId: number): Promise<Set<number> | null> {
+  const ids = linhas<Linha>(
+    await db.execute(sql`
+      SELECT coalesce(ve.patio_id, l.patio_id, le.patio_id) AS patio_id
+        FROM venda_item vi JOIN lote l ON l.id = vi.lote_id JOIN veiculo ve ON ve.id = l.veiculo_id
+        LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
+       WHERE vi.venda_id = ${vendaId} AND vi.hotsite_id = ${hotsiteId} AND vi.ativo
+      UNION
+      SELECT e.patio_id FROM estadia e JOIN lote l ON l.veiculo_id = e.veiculo_id JOIN venda_item vi ON vi.lote_id = l.id
+       WHERE vi.venda_id = ${vendaId} AND vi.hotsite_id = ${hotsiteId} AND vi.ativo AND e.hotsite_id = ${hotsiteId} AND e.situacao = 'ATIVA'`),
+  )
+    .map((r) => (r.patio_id == null ? null : Number(r.patio_id)))
+    .filter((x): x is number => x != null);
+  return ids.length > 0 ? new Set(ids) : null;
+}
+
+/**
+ * The yards a buyer may choose for the sale, each with its address, hours text, the recess days of the
+ * next 60 days and the slots it offers (the next 10 days it serves; decision 125).
+ */
+export async function patiosDaRetirada({
+  db,
+  hotsiteId,
+  vendaId,
+  agora = new Date(),
+}: {
+  db: Db;
+  hotsiteId: number;
+  vendaId: number;
+  agora?: Date;
+}) {
+  const permitidos = await patiosPermitidos(db, hotsiteId, vendaId);
+  const rs = linhas<Linha>(
+    await db.execute(sql`SELECT p.id, p.uid, p.nome, p.cidade, p.estado_uf, p.endereco, p.hora_abertura, p.hora_fechamento, p.dias_atendimento,
+                                (SELECT coalesce(json_agg(to_char(r.dia, 'YYYY-MM-DD') ORDER BY r.dia), '[]') FROM patio_recesso r
+                                  WHERE r.patio_id = p.id AND r.hotsite_id = p.hotsite_id AND r.dia >= (now() AT TIME ZONE 'America/Sao_Paulo')::date
+                                    AND r.dia < (now() AT TIME ZONE 'America/Sao_Paulo')::date + 61) AS recessos
+                           FROM patio p WHERE p.hotsite_id = ${hotsiteId} AND p.ativo
+                            ${
+                              permitidos
+                                ? sql`AND p.id IN (${sql.join(
+                                    [...permitidos].map((id) => sql`${id}`),
+                                    sql`, `,
+                                  )})`
+                                : sql``
+                            }
+                          ORDER BY p.nome LIMIT 200`),
+  );
+  return rs.map((p) => {
+    const atendimento: Atendimento = {
+      horaAbertura: Number(p.hora_abertura),
+      horaFechamento: Number(p.hora_fechamento),
+      diasAtendimento: String(p.dias_atendimento),
+    };
+    const recessos = (typeof p.recessos === 'string' ? JSON.parse(p.recessos) : p.recessos) as string[];
+    const cidade = String(p.cidade);
+    const estadoUf = String(p.estado_uf);
+    return {
+      uid: String(p.uid),
+      nome: String(p.nome),
+      cidade,
+      estadoUf,
+      endereco: enderecoDoPatio({ endereco: p.endereco, cidade, estadoUf }),
+      atendimento: textoDoAtendimento(atendimento),
+      recessos,
+      dias: horariosDeRetirada({ agora, atendimento, recessos }),
+    };
+  });
+}
+
+/** A buyer's pickup yard must be one the sale's vehicles can leave from (decision 125); else a pt-BR 400. */
+export async function conferirPatioDaVenda(tx: Tx, hotsiteId: number, vendaId: number, patioId: number) {
+  const permitidos = await patiosPermitidos(tx, hotsiteId, vendaId);
+  if (!permitidos || permitidos.has(patioId)) return;
+  const nomes = linhas<Linha>(
+    await tx.execute(sql`SELECT nome, cidade, estado_uf FROM patio WHERE hotsite_id = ${hotsiteId}
+                          AND id IN (${sql.join(
+                            [...permitidos].map((id) => sql`${id}`),
+                            sql`, `,
+                          )}) ORDER BY nome`),
+  ).map((p) => `${String(p.nome)} (${String(p.cidade)}/${String(p.estado_uf)})`);
+  throw new ErroHttp(400, MENSAGENS_ENTREGA.outroPatio(nomes.join(' ou ')));
 }
 
 /** The client's state (UF) for freight: their registered address. */
@@ -169,6 +272,7 @@ export async function salvarMetodoEntrega({
         await tx.execute(sql`SELECT id, nome FROM patio WHERE uid = ${e.patUid!} AND hotsite_id = ${hotsiteId} AND ativo`),
       );
       if (!p) throw new ErroHttp(400, MENSAGENS_ENTREGA.patioInvalido);
+      await conferirPatioDaVenda(tx, hotsiteId, vendaId, Number(p.id));
       await tx.execute(
         sql`UPDATE venda SET entrega_veiculo = 'Retirada', patio_id = ${Number(p.id)}, valor_frete = 0, uf_frete = NULL WHERE id = ${vendaId}`,
       );

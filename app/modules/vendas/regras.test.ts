@@ -4,6 +4,8 @@ import { FORMAS_PAGAMENTO, SITUACOES_PAGAMENTO } from '@db/schema/vendas';
 import {
   comprovante,
   horarioDeRetiradaValido,
+  horariosDeRetirada,
+  prazoDaCondicional,
   horasDoAtendimento,
   motivoHorarioInvalido,
   textoDoAtendimento,
@@ -16,6 +18,7 @@ import {
   totaisDaVenda,
   type Pagamento,
 } from './regras';
+import { feriadoNacional, feriadosNacionais } from './feriados';
 
 const pagamentoArb = fc.record({
   tipo: fc.constantFrom(...FORMAS_PAGAMENTO),
@@ -175,6 +178,79 @@ describe('motivoHorarioInvalido (yard hours and recess, decision 072)', () => {
       'segunda, quarta, sábado, das 9h às 12h',
     );
     expect(horasDoAtendimento({ horaAbertura: 9, horaFechamento: 12, diasAtendimento: '1' })).toEqual([9, 10, 11]);
+  });
+});
+
+describe('national holidays and the offered slots (decision 125)', () => {
+  const agora = new Date('2026-12-21T12:00:00Z'); // a Monday, 9h in São Paulo
+  it.each([
+    ['Christmas (a Friday) 10h', '2026-12-25T13:00:00Z', 'feriado'],
+    ['New Year (a Friday) 10h, even past the window', '2027-01-01T13:00:00Z', 'feriado'],
+    ['Consciência Negra 2026 (a Friday)', '2026-11-20T13:00:00Z', 'feriado'],
+    ['Tiradentes 2027 (a Wednesday), months ahead', '2027-04-21T13:00:00Z', 'feriado'],
+    ['Christmas Eve (a Thursday) is a working day', '2026-12-24T13:00:00Z', null],
+  ] as const)('%s', (_nome, quando, esperado) => {
+    expect(motivoHorarioInvalido(new Date(quando), { agora })).toBe(esperado);
+  });
+  it('Consciência Negra is national from 2024 on', () => {
+    expect(feriadoNacional('2023-11-20')).toBeNull();
+    expect(feriadoNacional('2024-11-20')).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+    expect(feriadosNacionais(2026).map((f) => f.dia)).toEqual([
+      '2026-01-01',
+      '2026-04-21',
+      '2026-05-01',
+      '2026-09-07',
+      '2026-10-12',
+      '2026-11-02',
+      '2026-11-15',
+      '2026-11-20',
+      '2026-12-25',
+    ]);
+  });
+  it('offers the next served days with their bookable hours only: no weekend, holiday, recess nor slot under 12 h', () => {
+    const dias = horariosDeRetirada({ agora, recessos: ['2026-12-23'], dias: 5 });
+    // Today (9h) has no hour 12 h ahead left, the 23rd is a recess day, the 25th Christmas, then a weekend.
+    expect(dias.map((d) => d.dia)).toEqual(['2026-12-22', '2026-12-24', '2026-12-28', '2026-12-29', '2026-12-30']);
+    expect(dias[0].rotulo).toBe('terça-feira, 22/12');
+    expect(dias[0].horarios).toHaveLength(9);
+    expect(dias[0].horarios[0]).toEqual({ hora: 8, instante: '2026-12-22T11:00:00.000Z' });
+  });
+  it('every offered slot passes the server rule, at any yard and hour of the day', () => {
+    const atendimentoArb = fc
+      .record({
+        horaAbertura: fc.integer({ min: 0, max: 22 }),
+        duracao: fc.integer({ min: 1, max: 12 }),
+        dias: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
+      })
+      .map((a) => ({
+        horaAbertura: a.horaAbertura,
+        horaFechamento: Math.min(24, a.horaAbertura + a.duracao),
+        diasAtendimento: a.dias.join(''),
+      }));
+    fc.assert(
+      fc.property(atendimentoArb, fc.integer({ min: 0, max: 400 * 24 }), (atendimento, horas) => {
+        const agora = new Date(Date.UTC(2026, 0, 1) + horas * 3_600_000);
+        for (const d of horariosDeRetirada({ agora, atendimento })) {
+          for (const h of d.horarios) expect(motivoHorarioInvalido(new Date(h.instante), { agora, atendimento })).toBeNull();
+        }
+      }),
+      { seed: 125, numRuns: 200 },
+    );
+  });
+});
+
+describe('prazoDaCondicional (decision 126)', () => {
+  it.each([
+    ['closed on a Monday night → Wednesday 18h', '2026-11-23T23:00:00Z', '2026-11-25T21:00:00.000Z'],
+    ['closed on a Thursday → Monday 18h (the weekend does not count)', '2026-11-26T15:00:00Z', '2026-11-30T21:00:00.000Z'],
+    ['closed Wednesday 23 Dec → Monday 28th (Christmas does not count)', '2026-12-23T15:00:00Z', '2026-12-28T21:00:00.000Z'],
+    [
+      'closed at 23h30 São Paulo on a Tuesday (already Wednesday in UTC) → Thursday 18h',
+      '2026-11-25T02:30:00Z',
+      '2026-11-26T21:00:00.000Z',
+    ],
+  ])('%s', (_nome, encerramento, prazo) => {
+    expect(prazoDaCondicional(new Date(encerramento)).toISOString()).toBe(prazo);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatarMoeda } from '~/utils/format';
+import { feriadoNacional } from './feriados';
 import type { FORMAS_PAGAMENTO, SITUACOES_ENTREGA, SITUACOES_PAGAMENTO, SITUACOES_VENDA } from '@db/schema/vendas';
 
 /*
@@ -143,8 +144,10 @@ export function orientacao(
   entrega: SituacaoEntrega,
   t: Pick<Totais, 'divergente' | 'aprovado'> & Partial<Pick<Totais, 'restante'>>,
   estadia: { diarias: number; valor: number } = { diarias: 0, valor: 0 },
+  motivoCancelada: string | null = null,
 ): string {
-  if (s === 'Condicional') return 'Aguarde a resposta do comitente à sua oferta condicional.';
+  if (s === 'Condicional') return 'Aguarde a resposta à sua oferta condicional. Nada é devido até lá.';
+  if (s === 'Cancelada' && motivoCancelada === 'Condicional negada') return 'Sua oferta condicional foi recusada. Nada é devido.';
   if (s === 'Cancelada') return 'Esta venda foi cancelada.';
   if (s === 'ClienteDesistiu') return 'Você desistiu desta compra.';
   if (s === 'AguardandoValidacao') return 'Aguardando a validação dos comprovantes enviados.';
@@ -242,10 +245,14 @@ export function partesEmSaoPaulo(d: Date) {
   return { dia: `${p('year')}-${p('month')}-${p('day')}`, semana, hora: Number(p('hour')), minuto: Number(p('minute')) };
 }
 
-export type MotivoHorario = 'fora-do-atendimento' | 'recesso' | 'antecedencia';
+export type MotivoHorario = 'fora-do-atendimento' | 'recesso' | 'feriado' | 'antecedencia';
+/** How far ahead a pickup can be booked (decision 047): from 12 hours to 60 days. */
+const ANTECEDENCIA_MINIMA_MS = 12 * 3_600_000;
+const ANTECEDENCIA_MAXIMA_MS = 60 * 86_400_000;
 /**
- * Whether a pickup slot can be booked (decisions 047 and 072): a whole hour inside the yard's hours on
- * one of its days, not a recess day, at least 12 h ahead and at most 60 days ahead. Null when valid.
+ * Whether a pickup slot can be booked (decisions 047, 072 and 125): a whole hour inside the yard's hours
+ * on one of its days, not a recess day nor a national holiday, at least 12 h and at most 60 days ahead.
+ * The day's reasons come before the window's, so a far holiday still says it is a holiday. Null when valid.
  */
 export function motivoHorarioInvalido(
   d: Date,
@@ -259,9 +266,68 @@ export function motivoHorarioInvalido(
   if (!atendimento.diasAtendimento.includes(String(semana))) return 'fora-do-atendimento';
   if (minuto !== 0 || hora < atendimento.horaAbertura || hora >= atendimento.horaFechamento) return 'fora-do-atendimento';
   if (recessos.includes(dia)) return 'recesso';
-  if (d.getTime() <= agora.getTime() + 12 * 3_600_000 || d.getTime() >= agora.getTime() + 60 * 86_400_000) return 'antecedencia';
+  if (feriadoNacional(dia)) return 'feriado';
+  if (d.getTime() <= agora.getTime() + ANTECEDENCIA_MINIMA_MS || d.getTime() >= agora.getTime() + ANTECEDENCIA_MAXIMA_MS)
+    return 'antecedencia';
   return null;
 }
 
 /** Default yard hours (decision 047): working days, 8h to 17h São Paulo, hourly slots, from 12 h ahead. */
 export const horarioDeRetiradaValido = (d: Date, agora = new Date()) => motivoHorarioInvalido(d, { agora }) === null;
+
+/**
+ * A whole hour of a São Paulo calendar day as an instant. Brazil has kept UTC−03:00 all year since
+ * daylight saving time ended in 2019 (Decreto 9.772/2019), so the offset is fixed.
+ */
+export const instanteEmSaoPaulo = (dia: string, hora: number) => new Date(`${dia}T${String(hora).padStart(2, '0')}:00:00-03:00`);
+
+const DIA_DA_SEMANA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'long', day: '2-digit', month: '2-digit' });
+
+export interface DiaDeRetirada {
+  /** YYYY-MM-DD in São Paulo. */
+  dia: string;
+  /** "sexta-feira, 04/12" */
+  rotulo: string;
+  horarios: { hora: number; instante: string }[];
+}
+
+/**
+ * The pickup slots a yard offers (decision 125): its next `dias` days with at least one bookable hour,
+ * each hour checked by the same rule the server applies to a posted slot (`motivoHorarioInvalido`).
+ */
+export function horariosDeRetirada({
+  agora = new Date(),
+  atendimento = ATENDIMENTO_PADRAO,
+  recessos = [],
+  dias = 10,
+}: { agora?: Date; atendimento?: Atendimento; recessos?: readonly string[]; dias?: number } = {}): DiaDeRetirada[] {
+  const saida: DiaDeRetirada[] = [];
+  const hoje = partesEmSaoPaulo(agora).dia;
+  for (let i = 0; i <= 60 && saida.length < dias; i++) {
+    const dia = new Date(Date.parse(`${hoje}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
+    const horarios = horasDoAtendimento(atendimento)
+      .map((hora) => ({ hora, d: instanteEmSaoPaulo(dia, hora) }))
+      .filter(({ d }) => motivoHorarioInvalido(d, { agora, atendimento, recessos }) === null)
+      .map(({ hora, d }) => ({ hora, instante: d.toISOString() }));
+    if (horarios.length > 0) saida.push({ dia, rotulo: DIA_DA_SEMANA.format(new Date(`${dia}T12:00:00Z`)), horarios });
+  }
+  return saida;
+}
+
+/** The seller answers a conditional win by 18h of the second working day after the lot closed (decision 126). */
+export const DIAS_UTEIS_DA_CONDICIONAL = 2;
+export const HORA_LIMITE_DA_CONDICIONAL = 18;
+/**
+ * The seller's deadline for a conditional win (decision 126): 18h (São Paulo) of the second working day
+ * after the closing day; Saturdays, Sundays and national holidays do not count.
+ */
+export function prazoDaCondicional(encerramento: Date): Date {
+  let dia = partesEmSaoPaulo(encerramento).dia;
+  let uteis = 0;
+  while (uteis < DIAS_UTEIS_DA_CONDICIONAL) {
+    dia = new Date(Date.parse(`${dia}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
+    if (semana !== 0 && semana !== 6 && !feriadoNacional(dia)) uteis++;
+  }
+  return instanteEmSaoPaulo(dia, HORA_LIMITE_DA_CONDICIONAL);
+}

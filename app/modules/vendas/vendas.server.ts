@@ -6,6 +6,8 @@ import { salas } from '~/realtime/protocol';
 import { custoDaCompra } from '~/modules/lances/regras';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { linhas } from '~/utils/linhas.server';
+import { textoDaMarca } from '~/utils/i18n';
+import { lances } from '~/locales/pt-BR/lances';
 import {
   dataDePagamento,
   entregaAposSituacao,
@@ -497,7 +499,9 @@ export async function vincularLoteCondicional(
   const vendaId = aberta ? Number(aberta.id) : await abrirVenda(tx, { hotsiteId, usuarioId, l, situacao: 'Condicional' });
   await tx.execute(sql`INSERT INTO venda_lote_condicional (hotsite_id, venda_id, lote_id, valor) VALUES (${hotsiteId}, ${vendaId}, ${loteId}, ${valor})
                        ON CONFLICT (lote_id) DO UPDATE SET venda_id = excluded.venda_id, valor = excluded.valor`);
-  await registrarEvento(tx, { hotsiteId, vendaId, texto: `Lote ${String(l.numero)} em condicional: aguardando a resposta do comitente` });
+  const [marca] = linhas<Linha>(await tx.execute(sql`SELECT tipo FROM hotsite WHERE id = ${hotsiteId}`));
+  const texto = textoDaMarca(marca?.tipo === 'loja' ? 'loja' : 'leilao', 'historico_condicional.aguardando', { numero: l.numero }, lances);
+  await registrarEvento(tx, { hotsiteId, vendaId, texto });
   return { hotsiteId, usuarioId, vendaId };
 }
 
