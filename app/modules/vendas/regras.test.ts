@@ -189,14 +189,19 @@ describe('national holidays and the offered slots (decision 125)', () => {
     ['Consciência Negra 2026 (a Friday)', '2026-11-20T13:00:00Z', 'feriado'],
     ['Tiradentes 2027 (a Wednesday), months ahead', '2027-04-21T13:00:00Z', 'feriado'],
     ['Christmas Eve (a Thursday) is a working day', '2026-12-24T13:00:00Z', null],
+    ['Sexta-feira Santa 2027 (26 March, from Easter)', '2027-03-26T13:00:00Z', 'feriado'],
   ] as const)('%s', (_nome, quando, esperado) => {
     expect(motivoHorarioInvalido(new Date(quando), { agora })).toBe(esperado);
   });
-  it('Consciência Negra is national from 2024 on', () => {
+  it('Consciência Negra is national from 2024 on; Sexta-feira Santa follows Easter; Carnaval is not a holiday', () => {
     expect(feriadoNacional('2023-11-20')).toBeNull();
-    expect(feriadoNacional('2024-11-20')).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+    expect(feriadoNacional('2024-11-20')).toBe('Dia da Consciência Negra');
+    expect(feriadoNacional('2026-04-03')).toBe('Sexta-feira Santa');
+    expect(feriadoNacional('2027-03-26')).toBe('Sexta-feira Santa');
+    expect(feriadoNacional('2026-02-17')).toBeNull();
     expect(feriadosNacionais(2026).map((f) => f.dia)).toEqual([
       '2026-01-01',
+      '2026-04-03',
       '2026-04-21',
       '2026-05-01',
       '2026-09-07',
