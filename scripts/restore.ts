@@ -14,6 +14,9 @@ import { restaurarPglite } from './backup/pglite';
 import { restaurarPostgres } from './backup/postgres';
 import { existsSync } from 'node:fs';
 
+/** What the restore did to the schema: nothing (the backup was current) or the migrations it lacked. */
+const migracoes = (n: number) => (n === 0 ? 'migrações em dia' : n === 1 ? '1 migração aplicada' : `${n} migrações aplicadas`);
+
 const USO = 'uso: npm run db:restore -- --arquivo ARQUIVO [--substituir]';
 
 const argsSchema = z.object({
@@ -48,7 +51,7 @@ try {
     : `banco embutido ${env.PGLITE_DIR}`;
   console.log(
     `backup restaurado: ${arquivo} → ${destino} (${descreverDuracao(performance.now() - inicio)}; ` +
-      `${resultado.migracoesAplicadas ? `${resultado.migracoesAplicadas} migrações aplicadas` : 'migrações em dia'})\n` +
+      `${migracoes(resultado.migracoesAplicadas)})\n` +
       `  ${descreverContagens(resultado.contagens)}`,
   );
 } catch (erro) {

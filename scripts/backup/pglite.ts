@@ -7,7 +7,7 @@
  * refuses while that file exists; after a crash (kill -9, a power cut) the file is left behind and
  * `forcar` says the operator checked that nothing has the folder open.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -69,22 +69,31 @@ export async function restaurarPglite({ pasta, arquivo }: { pasta: string; arqui
     );
   }
   mkdirSync(pasta, { recursive: true });
-  // PGlite extracts its own tarball into the folder; it is closed at once and opened again as the app
-  // opens it (durable), for the migrations.
-  const extraida = await PGlite.create({ dataDir: pasta, loadDataDir: new Blob([readFileSync(arquivo)]) });
-  await extraida.close();
-  const database = await openDatabase({ pgliteDir: pasta });
+  let resultado: ResultadoDoRestauro;
   try {
-    const antes = await migracoesFeitas(database);
-    await database.migrate();
-    const migracoesAplicadas = (await migracoesFeitas(database)) - antes;
-    const contagens = await contarTabelas(consultarCom(database));
-    return { contagens, migracoesAplicadas };
-  } finally {
-    await database.close();
-    // The extracted files were written without fsync: the restore is done once they are on the disk.
-    await fsyncPasta(pasta);
+    // PGlite extracts its own tarball into the folder; it is closed at once and opened again as the app
+    // opens it (durable), for the migrations.
+    const extraida = await PGlite.create({ dataDir: pasta, loadDataDir: new Blob([readFileSync(arquivo)]) });
+    await extraida.close();
+    const database = await openDatabase({ pgliteDir: pasta });
+    try {
+      const antes = await migracoesFeitas(database);
+      await database.migrate();
+      const migracoesAplicadas = (await migracoesFeitas(database)) - antes;
+      resultado = { contagens: await contarTabelas(consultarCom(database)), migracoesAplicadas };
+    } finally {
+      await database.close();
+    }
+  } catch (erro) {
+    // The folder was empty: a failed restore leaves it empty again, ready for the next attempt.
+    for (const nome of readdirSync(pasta)) rmSync(join(pasta, nome), { recursive: true, force: true });
+    throw new ErroDeBackup(`Não foi possível restaurar ${arquivo} (${(erro as Error).message}); a pasta ${pasta} ficou vazia de novo.`, {
+      cause: erro,
+    });
   }
+  // The extracted files were written without fsync: the restore is done once they are on the disk.
+  await fsyncPasta(pasta);
+  return resultado;
 }
 
 /** Rows in drizzle's journal of applied migrations (the embedded database keeps it in schema drizzle). */
