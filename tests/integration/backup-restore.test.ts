@@ -7,7 +7,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '@db/client.server';
 import { backupPglite, restaurarPglite } from '@scripts/backup/pglite';
 import { backupPostgres, restaurarPostgres } from '@scripts/backup/postgres';
-import { seedDemo } from '@scripts/seed/index';
+import { lerPastaDaMarca } from '@tenants/brand-folder.server';
+import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
@@ -53,13 +54,14 @@ describe('embedded database (PGLITE_DIR)', () => {
   it('refuses while the app has the folder open; once stopped, the copy restores into a new folder and the app starts on it', async () => {
     const origem = join(pasta, 'origem');
     const arquivo = join(pasta, 'embutido.tar.gz');
-    // The suite's migrated and seeded template when there is one (embedded run); a small seed otherwise.
+    // The suite's migrated and seeded template when there is one (embedded run); otherwise (a PostgreSQL
+    // run has none) a migrated folder with brand 1 alone.
     const template = inject('pgliteTemplate');
     const pglite = await PGlite.create({ dataDir: origem, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
     const database = await openDatabase({ pglite });
     if (!template) {
       await database.migrate();
-      await seedDemo(database, { lotesPorMarca: 2 });
+      await onboardHotsite(database.db, lerPastaDaMarca('tenants/brasil-leiloes'));
     }
     const app = await iniciarInstancia({ database });
     const feito = await umLance(database, app);
@@ -70,7 +72,7 @@ describe('embedded database (PGLITE_DIR)', () => {
 
     const backup = await backupPglite({ pasta: origem, arquivo });
     expect(backup.bytes).toBeGreaterThan(100_000);
-    expect(backup.contagens.find((c) => c.tabela === 'hotsite')?.linhas).toBe(5);
+    expect(backup.contagens.find((c) => c.tabela === 'lance')?.linhas).toBeGreaterThan(0);
 
     const destino = join(pasta, 'destino');
     const restauro = await restaurarPglite({ pasta: destino, arquivo });
@@ -87,46 +89,50 @@ describe('embedded database (PGLITE_DIR)', () => {
   }, 120_000);
 });
 
-describe.runIf(envDeTeste.DATABASE_URL)(
-  'PostgreSQL (DATABASE_URL)',
-  () => {
-    it('backs up while the app serves, restores into another schema, refuses a full target without --substituir', async () => {
-      const url = envDeTeste.DATABASE_URL!;
-      const banco = await criarBancoDeTeste();
-      const destino = `${banco.schema}_r`;
-      const arquivo = join(pasta, 'postgres.dump');
+describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
+  it('backs up while the app serves, restores into another schema, refuses a full target without --substituir, migrates an older backup', async () => {
+    const url = envDeTeste.DATABASE_URL!;
+    const banco = await criarBancoDeTeste();
+    const destino = `${banco.schema}_r`;
+    const arquivo = join(pasta, 'postgres.dump');
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      const app = await iniciarInstancia({ database: banco });
+      const feito = await umLance(banco, app);
+      const backup = await backupPostgres({ url, schema: banco.schema!, arquivo });
+      await app.close();
+      expect(backup.contagens.find((t) => t.tabela === 'lance')?.linhas).toBeGreaterThan(0);
+
+      const restauro = await restaurarPostgres({ url, schema: destino, arquivo });
+      expect(restauro.contagens).toEqual(backup.contagens);
+      const copia = await openDatabase({ url, schema: destino, max: 5 });
       try {
-        const app = await iniciarInstancia({ database: banco });
-        const feito = await umLance(banco, app);
-        const backup = await backupPostgres({ url, schema: banco.schema!, arquivo });
-        await app.close();
-        expect(backup.contagens.find((c) => c.tabela === 'lance')?.linhas).toBeGreaterThan(0);
-
-        const restauro = await restaurarPostgres({ url, schema: destino, arquivo });
-        expect(restauro.contagens).toEqual(backup.contagens);
-        const copia = await openDatabase({ url, schema: destino, max: 5 });
-        try {
-          await conferirCopia(copia, feito);
-        } finally {
-          await copia.close();
-        }
-
-        await expect(restaurarPostgres({ url, schema: destino, arquivo })).rejects.toThrow(/não está vazio: .*Use --substituir/);
-        // Replaced: the bid taken after the backup is gone, the one before it is there.
-        await restaurarPostgres({ url, schema: destino, arquivo, substituir: true });
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
-        await c.end();
-        expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
+        await conferirCopia(copia, feito);
       } finally {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
-        await c.end();
-        await banco.descartar();
+        await copia.close();
       }
-    }, 60_000);
-  },
-  60_000,
-);
+
+      await expect(restaurarPostgres({ url, schema: destino, arquivo })).rejects.toThrow(/não está vazio: .*Use --substituir/);
+      // Replaced: the bid taken after the backup is gone, the one before it is there.
+      await restaurarPostgres({ url, schema: destino, arquivo, substituir: true });
+      const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
+      expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
+
+      // A backup from the version before the last migration: the restore applies it.
+      await c.query(`DROP TABLE "${banco.schema}".recibo_transacao`);
+      await c.query(
+        `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
+      );
+      const antigo = join(pasta, 'postgres-antigo.dump');
+      await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
+      const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
+      expect(atualizado.migracoesAplicadas).toBe(1);
+      expect((await c.query(`SELECT to_regclass('"${destino}".recibo_transacao') AS t`)).rows[0].t).not.toBeNull();
+    } finally {
+      await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
+      await c.end();
+      await banco.descartar();
+    }
+  }, 120_000);
+});
