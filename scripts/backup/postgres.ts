@@ -13,7 +13,7 @@
  * comes up to this version's tables.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +25,7 @@ import {
   conexaoLibpq,
   contarTabelas,
   ErroDeBackup,
+  fsyncArquivo,
   mascararUrl,
   recusarArquivoExistente,
   tipoDoArquivo,
@@ -66,6 +67,9 @@ export async function backupPostgres({
       limpar();
     }
     await client.query('commit');
+    // It holds personal data and password hashes: readable by its owner only, and on the disk before it is named.
+    chmodSync(parcial, 0o600);
+    fsyncArquivo(parcial);
     renameSync(parcial, arquivo);
     return { arquivo, bytes: statSync(arquivo).size, contagens };
   } catch (erro) {
