@@ -55,7 +55,7 @@ export function createHotsiteCache({ db, bus, config, ttlMs = 60_000 }: { db: Db
       if (atual && atual.expira > agora) return atual.valor as Promise<T>;
       const g = geracao;
       // Adopted once: a drizzle query is a thenable that runs again on every `then`, so keeping it as
-      // given would query on every hit (the banners did, session 8).
+      // given would query on every hit (the banners did).
       const valor = Promise.resolve(carregar());
       dadosDasMarcas.set(k, { valor, expira: agora + ttlMs });
       valor.then(
