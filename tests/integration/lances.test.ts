@@ -307,6 +307,18 @@ describe('automatic bids, buy-now, proposals', () => {
     expect((await estado(outra.auth)).meu).toBeNull();
   });
 
+  it('a lot not yet open says when it opens, not when it would end', async () => {
+    const { loteId, veiUid } = await criarLoteEmDisputa(banco.db);
+    await banco.db.execute(
+      sql`UPDATE lote SET data_inicio = '2030-12-10T13:00:00Z', data_fim = '2030-12-11T13:00:00Z' WHERE id = ${loteId}`,
+    );
+    const r = await app.pedir(H, `/lances/${veiUid}`);
+    expect(r.status).toBe(200);
+    const painel = r.texto.slice(r.texto.indexOf('data-testid="painel-de-lances"'));
+    expect(painel).toMatch(/data-testid="rotulo-contagem"[^>]*>Abre em</);
+    expect(painel).toMatch(/data-testid="contagem"[^>]*>10\/12\/2030 10:00</);
+  });
+
   it('buy-now closes the lot for that client at once; later bids are refused', async () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { compreJa: 50_000_00 });
     const a = await criarCliente(banco.db, { leilaoId });

@@ -162,11 +162,14 @@ export function PainelDeLances({
       ? fim
         ? formatarDataHora(fim)
         : t('lances_painel.encerrado')
-      : restante == null || fase === 'nao-iniciado'
-        ? lote.dataFim
-          ? formatarDataHora(lote.dataFim)
-          : '-'
-        : formatarContagem(restante);
+      : fase === 'nao-iniciado' && dados.dataInicio
+        ? // Not open yet: when it opens, not when it would end.
+          formatarDataHora(dados.dataInicio)
+        : restante == null || fase === 'nao-iniciado'
+          ? lote.dataFim
+            ? formatarDataHora(lote.dataFim)
+            : '-'
+          : formatarContagem(restante);
   const texto_ = respostaVencida ? null : (fetcher.data?.mensagem ?? mensagem);
   // Without JavaScript, the first Compre Já tap comes back here with `compre-ja=confirmar`: the summary step.
   const busca = new URLSearchParams(local.search);
@@ -193,7 +196,15 @@ export function PainelDeLances({
       </div>
       <div className={s.linha}>
         <span className={s.rotulo} data-testid="rotulo-contagem">
-          {t(comprado ? 'lances_painel.comprado_em' : fase === 'encerrado' ? 'lances_painel.encerrado_em' : 'lances_painel.encerra_em')}
+          {t(
+            comprado
+              ? 'lances_painel.comprado_em'
+              : fase === 'encerrado'
+                ? 'lances_painel.encerrado_em'
+                : fase === 'nao-iniciado' && dados.dataInicio
+                  ? 'lances_painel.abre_em'
+                  : 'lances_painel.encerra_em',
+          )}
         </span>
         <span className={s.contagem} data-testid="contagem" suppressHydrationWarning>
           {contagem}
