@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { BotaoFavorito } from '~/components/lances/botao-favorito';
-import { PainelDeLances } from '~/components/lances/painel-de-lances';
+import { habilitacaoQueImpede, PainelDeLances } from '~/components/lances/painel-de-lances';
 import { CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitacao';
 import { caixaDoLote } from '~/modules/habilitacao/habilitacao.server';
 import { container } from '~/components/layout.css';
@@ -41,7 +41,12 @@ export default function PaginaDeLances() {
       </h1>
       {habilitacao ? <CaixaDeHabilitacao dados={habilitacao} ancora="habilitacao" /> : null}
       {/* Remounted when the habilitation changes: a "not enabled" refusal shown before it is gone. */}
-      <PainelDeLances key={habilitacao?.estado?.situacao ?? ''} dados={dados} mensagem={mensagem} />
+      <PainelDeLances
+        key={habilitacao?.estado?.situacao ?? ''}
+        dados={dados}
+        mensagem={mensagem}
+        habilitacao={habilitacaoQueImpede(habilitacao?.estado)}
+      />
     </section>
   );
 }

@@ -157,7 +157,11 @@ describe('habilitation with staff approval (brand 1002)', () => {
       mensagem: 'Pedido de habilitação enviado: aguarde a análise da nossa equipe',
     });
     expect(await estou(H, c.auth, leilaoId)).toMatchObject({ habilitado: false, situacao: 'Pendente' });
-    expect((await pagina(H, `/lances/${veiUid}`, c.cookie)).texto).toContain('Habilitação em análise');
+    const pendente = (await pagina(H, `/lances/${veiUid}`, c.cookie)).texto;
+    expect(pendente).toContain('Habilitação em análise');
+    // No bid form while the habilitation is pending: the panel says when bids open to this client.
+    expect(pendente).not.toContain('data-testid="formulario-lance"');
+    expect(pendente).toContain('Você poderá dar lances assim que sua habilitação for aprovada.');
     expect(await lancePeloFormulario(H, c.cookie, loteId, '10.000,00')).toMatchObject({ ok: false, habilitar: true });
 
     // The queue lists it; a refusal needs a reason.
@@ -189,6 +193,7 @@ describe('habilitation with staff approval (brand 1002)', () => {
     const pagRecusada = (await pagina(H, `/lances/${veiUid}`, c.cookie)).texto;
     expect(pagRecusada).toContain('Habilitação recusada. Motivo: Documento de identidade ilegível');
     expect(pagRecusada).toContain('Pedir habilitação novamente');
+    expect(pagRecusada).not.toContain('data-testid="formulario-lance"');
     // Deciding twice is refused.
     expect((await decidir(H, '/admin/habilitacoes', sac.cookie, { id: String(h.id), decisao: 'aprovar' })).status).toBe(409);
 

@@ -3,7 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import { FileClock, MapPin, TriangleAlert } from 'lucide-react';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { BotaoFavorito } from '../lances/botao-favorito';
-import { PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
+import { habilitacaoQueImpede, PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { CaixaDeHabilitacao } from '../habilitacao/caixa-de-habilitacao';
 import type { CaixaDeHabilitacao as CaixaDeHabilitacaoDados } from '~/modules/habilitacao/habilitacao.server';
 import { faseDoLote } from '~/modules/lances/regras';
@@ -258,6 +258,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             key={dados.habilitacao?.estado?.situacao ?? ''}
             dados={dados.painel as unknown as DadosDoPainel}
             mensagem={dados.mensagem}
+            habilitacao={habilitacaoQueImpede(dados.habilitacao?.estado)}
             aoMudar={aoMudar}
           />
           <section className={s.caixa} data-testid="bloco-valores">

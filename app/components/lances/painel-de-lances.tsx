@@ -27,15 +27,25 @@ import * as s from './painel-de-lances.css';
  * updates, counts down on server time and shows outbid notices. Without JavaScript every form still
  * posts to /lances/acao, which redirects back with a message.
  */
+/** The habilitation that keeps a client from bidding: asked for and pending, or refused. */
+export const habilitacaoQueImpede = (estado: { exigida: boolean; situacao: string | null } | null | undefined) =>
+  estado?.exigida && (estado.situacao === 'Pendente' || estado.situacao === 'Recusado') ? estado.situacao : null;
+
 export type DadosDoPainel = Omit<PainelDoLote, 'historico'> & { historico: PainelDoLote['historico'] };
 
 export function PainelDeLances({
   dados,
   mensagem,
   aoMudar,
+  habilitacao = null,
 }: {
   dados: DadosDoPainel;
   mensagem?: string | null;
+  /**
+   * The client's habilitation for the lot's auction when the brand asks for one and it is not granted
+   * (pending or refused): the bid forms are not offered, the habilitation box above says why.
+   */
+  habilitacao?: 'Pendente' | 'Recusado' | null;
   /** The lot moved live: its current bid, and its bid count once the snapshot is read (the page's value block follows). */
   aoMudar?: (estado: { lance?: number | null; quantidadeLances?: number }) => void;
 }) {
@@ -139,7 +149,8 @@ export function PainelDeLances({
     { situacao: lote.situacao ?? dados.situacao, dataInicio: dados.dataInicio, dataFim: lote.dataFim ?? null },
     agora == null ? dados.agora : agora + offset,
   );
-  const aberto = fase === 'aberto';
+  // Open for this client's bids: the lot takes bids and their habilitation does not stand in the way.
+  const aberto = fase === 'aberto' && habilitacao == null;
   // A proposal needs no started dispute (enviarProposta takes one before the start), only a lot not ended.
   const faseProposta = faseDoLote(
     { situacao: lote.situacao ?? dados.situacao, dataFim: lote.dataFim ?? null },
@@ -217,6 +228,10 @@ export function PainelDeLances({
           <a href={fetcher.data?.comprado?.vendaId ? `/cliente/compras/${fetcher.data.comprado.vendaId}` : '/cliente/compras'}>
             {t('lances_painel.ver_compra')}
           </a>
+        </p>
+      ) : fase === 'aberto' && habilitacao != null && !dados.somenteBuyNowProposta ? (
+        <p className={s.encerrado} role="status" data-testid="lances-apos-habilitacao">
+          {t(habilitacao === 'Pendente' ? 'lances_painel.apos_habilitacao' : 'lances_painel.habilitacao_recusada')}
         </p>
       ) : fase !== 'aberto' && !propostaAberta ? (
         <p className={s.encerrado} role="status" data-testid="lote-fechado">
@@ -430,11 +445,14 @@ export function PainelDeLances({
         proposta={dados.somenteBuyNowProposta}
         contagem={contagem}
         alvo={
-          !dados.somenteBuyNowProposta
-            ? { id: `valor-${dados.loteId}` }
-            : dados.logado
-              ? { id: `proposta-${dados.loteId}` }
-              : { href: `/login?${new URLSearchParams({ redirectTo: `${local.pathname}${local.search}` })}` }
+          // Not habilitated yet: the bar's button leads to the habilitation box, which says why.
+          habilitacao != null && !dados.somenteBuyNowProposta
+            ? { href: '#habilitacao' }
+            : !dados.somenteBuyNowProposta
+              ? { id: `valor-${dados.loteId}` }
+              : dados.logado
+                ? { id: `proposta-${dados.loteId}` }
+                : { href: `/login?${new URLSearchParams({ redirectTo: `${local.pathname}${local.search}` })}` }
         }
         fase={propostaAberta ? 'aberto' : fase}
       />
