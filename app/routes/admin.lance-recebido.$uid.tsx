@@ -210,7 +210,7 @@ export default function LanceRecebido() {
 
       {d.aba === 'historico' ? (
         <article className={s.cartao} data-testid="aba-historico">
-          <div className={s.rolagem}>
+          <div className={s.rolagem} role="region" aria-label="Lance recebido" tabIndex={0}>
             <table className={s.tabela}>
               <thead>
                 <tr>

@@ -49,7 +49,7 @@ export default function LancesRecebidos() {
         </button>
       </Form>
       <p className={s.suave}>{total} lances</p>
-      <div className={s.rolagem}>
+      <div className={s.rolagem} role="region" aria-label="Lances recebidos" tabIndex={0}>
         <table className={s.tabela} data-testid="lances-recebidos">
           <thead>
             <tr>

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Escolha, paraDataHoraLocal, Secao } from '~/components/backoffice/pecas';
+import { Escolha, paraDataHoraLocal, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
@@ -313,7 +313,7 @@ export default function Leilao() {
       </Form>
       {l ? (
         <Secao titulo={`Lotes do leilão (${l.leiloesLotes.length})`}>
-          <div className={s.tabelaRolavel}>
+          <TabelaRolavel rotulo="Leilão">
             <table className={f.tabela} data-testid="lotes-do-leilao">
               <thead>
                 <tr>
@@ -338,7 +338,7 @@ export default function Leilao() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TabelaRolavel>
           {l.leiloesLotes.length > 200 ? <Link to={`/admin/lotes?leilaoId=${l.id}`}>Ver todos os lotes</Link> : null}
         </Secao>
       ) : null}
