@@ -15,11 +15,32 @@ export const topo = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 export const titulo = style({ margin: 0, fontSize: 22, '@media': { [celular]: { fontSize: 18 } } });
 export const subtitulo = style({ margin: '0 0 8px', fontSize: 17 });
 export const indicadores = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-const pulso = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.55 }, '100%': { opacity: 1 } });
+const pulso = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.25 }, '100%': { opacity: 1 } });
 const pilula = style({ padding: '4px 10px', borderRadius: 999, fontSize: 13, fontWeight: 700 });
+/**
+ * "Ao vivo": the pill keeps full contrast; only a dot before the words pulses (fading the whole pill
+ * once made its text unreadable, and axe flagged it).
+ */
 export const aoVivo = style([
   pilula,
-  { background: vars.cor.perigo, color: vars.cor.textoSobrePrimaria, animation: `${pulso} 2s infinite` },
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    background: vars.cor.perigo,
+    color: vars.cor.textoSobrePrimaria,
+    selectors: {
+      '&::before': {
+        content: '""',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        background: 'currentColor',
+        animation: `${pulso} 2s infinite`,
+      },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { animation: 'none' } } } },
+  },
 ]);
 export const selo = style([pilula, { background: vars.cor.superficie, border: `1px solid ${vars.cor.borda}`, color: vars.cor.texto }]);
 export const latencia = style([
