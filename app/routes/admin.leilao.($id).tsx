@@ -27,6 +27,7 @@ import { ErroHttp } from '~/utils/errors';
 import { formatarMoeda } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Leilão');
 
@@ -275,9 +276,21 @@ export default function Leilao() {
               valor={v('transmissaoSubdominio', l?.transmissaoSubdominio)}
               erros={erros}
             />
-            <Campo nome="regulamentoUid" rotulo="Regulamento (uid)" valor={v('regulamentoUid', l?.regulamentoUid)} erros={erros} />
-            <Campo nome="letId" rotulo="letId" valor={v('letId', l?.letId)} erros={erros} inputMode="numeric" />
-            <Campo nome="texId" rotulo="texId" valor={v('texId', l?.texId)} erros={erros} inputMode="numeric" />
+            <Campo nome="regulamentoUid" rotulo="Código do regulamento" valor={v('regulamentoUid', l?.regulamentoUid)} erros={erros} />
+            <Campo
+              nome="letId"
+              rotulo="Código do leilão na integração (LET)"
+              valor={v('letId', l?.letId)}
+              erros={erros}
+              inputMode="numeric"
+            />
+            <Campo
+              nome="texId"
+              rotulo="Código do texto na integração (TEX)"
+              valor={v('texId', l?.texId)}
+              erros={erros}
+              inputMode="numeric"
+            />
           </div>
         </Secao>
         <Secao titulo="Local de realização">
@@ -331,7 +344,7 @@ export default function Leilao() {
                       <Link to={`/admin/lotes/${x.loteId}`}>{x.numero}</Link>
                     </td>
                     <td>{x.nome}</td>
-                    <td>{x.situacao}</td>
+                    <td>{rotuloSituacao(x.situacao)}</td>
                     <td>{formatarMoeda(x.minimo)}</td>
                     <td>{x.quantidadeFotos}</td>
                   </tr>

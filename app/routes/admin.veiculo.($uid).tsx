@@ -34,6 +34,7 @@ import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { idSchema } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { listarVistorias } from '~/modules/vistorias/vistorias.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículo');
 
@@ -390,7 +391,7 @@ export default function Veiculo() {
                   <tr key={l.id}>
                     <td>{podeLotes ? <Link to={`/admin/lotes/${l.id}`}>{l.numero}</Link> : l.numero}</td>
                     <td>{l.leilaoNome ?? ''}</td>
-                    <td>{l.situacao}</td>
+                    <td>{rotuloSituacao(l.situacao)}</td>
                     <td>{formatarMoeda(l.minimo)}</td>
                     <td>{formatarMoeda(l.valorAtual)}</td>
                     <td>{l.dataFim ? formatarDataHora(l.dataFim) : ''}</td>
