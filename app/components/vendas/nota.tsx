@@ -26,7 +26,7 @@ export function NotaDeVenda({ v, marca }: { v: VendaDaConsulta; marca: string })
       <dl className={s.dados}>
         {c.leiloeiro ? (
           <>
-            <dt>Leiloeiro</dt>
+            <dt>{t('vendas.leiloeiro')}</dt>
             <dd>
               {c.leiloeiro.nome} ({c.leiloeiro.inscricao})
             </dd>
@@ -43,7 +43,7 @@ export function NotaDeVenda({ v, marca }: { v: VendaDaConsulta; marca: string })
         ) : null}
         {c.comitente ? (
           <>
-            <dt>Comitente</dt>
+            <dt>{t('vendas.comitente')}</dt>
             <dd>
               {c.comitente}
               {c.comitenteCnpj ? ` — CNPJ ${c.comitenteCnpj}` : ''}
