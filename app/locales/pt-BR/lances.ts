@@ -38,6 +38,7 @@ export const lances = {
     superado_toast_loja: 'Sua oferta no anúncio {{lote}} foi superada',
     compre_ja: 'Compre Já',
     proposta: 'Fazer proposta',
+    proposta_valor: 'Valor da proposta (R$)',
     total: 'Total a pagar',
     encerra_em: 'Encerra em',
     nenhum: 'Nenhum lance ainda.',
