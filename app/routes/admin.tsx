@@ -68,9 +68,10 @@ export default function Admin() {
       </a>
       <header className={s.topo} data-testid="topo-admin">
         <Link to="/admin" className={s.marca}>
-          {marca.logo ? <img src={marca.logo} alt="" className={s.logo} height={32} /> : null}
+          {/* The logo already reads as the brand's name; without one, the name is written. */}
+          {marca.logo ? <img src={marca.logo} alt={marca.nome} className={s.logo} height={32} /> : null}
           <span>
-            <strong>{marca.nome}</strong>
+            {marca.logo ? null : <strong>{marca.nome}</strong>}
             <span className={s.area}>Área administrativa</span>
           </span>
         </Link>
