@@ -311,6 +311,9 @@ describe('the staff shell and its home', () => {
     expect(lista.status).toBe(200);
     expect(lista.texto).toContain('Lotes que encerram hoje');
     expect((lista.texto.match(/href="\/admin\/lotes\/\d+"/g) ?? []).length).toBe(Math.min(50, encerramAntes + 1));
+    const ruim = await app.pedir('h1.localhost', '/admin/lotes?encerra=amanha', { headers: { cookie: adm.cookie } });
+    expect(ruim.status).toBe(400);
+    expect(ruim.texto).toContain('Encerramento inválido');
 
     const sac = await entrarComoStaff(banco.db, [P.SAC], { nome: 'Atendimento' });
     const doSac = await home(sac.cookie);
