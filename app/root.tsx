@@ -142,14 +142,24 @@ function useVisitasDePagina() {
   }, [pathname, pagina]);
 }
 
-function Casca({ children }: { children: React.ReactNode }) {
+/**
+ * A route that dresses itself (the staff area: `handle.cascaPropria`) gets no public header and
+ * footer; an error page always has them, so a refused deep link still leads somewhere.
+ */
+function useCascaPropria() {
+  const matches = useMatches();
+  return matches.some((m) => (m.handle as { cascaPropria?: boolean } | undefined)?.cascaPropria === true);
+}
+
+function Casca({ children, publica = false }: { children: React.ReactNode; publica?: boolean }) {
   const dados = useRouteLoaderData<typeof carregarCasca>('root');
   const usuarioId = dados?.usuario?.id ?? null;
   useEffect(() => seguirSessaoDoSocket(usuarioId), [usuarioId]);
   useVisitasDePagina();
+  const propria = useCascaPropria() && !publica;
   return (
     <ProvedorDeTraducao value={i18n}>
-      <Cabecalho />
+      {propria ? null : <Cabecalho />}
       {dados?.aviso ? (
         <div style={{ maxWidth: 1140, margin: '12px auto 0', padding: '0 20px' }}>
           <Aviso tipo="sucesso" testId="aviso-global">
@@ -158,8 +168,8 @@ function Casca({ children }: { children: React.ReactNode }) {
         </div>
       ) : null}
       <SessaoLogadaSobDemanda logado={Boolean(dados?.usuario)} />
-      <main id="conteudo">{children}</main>
-      <Rodape />
+      {propria ? children : <main id="conteudo">{children}</main>}
+      {propria ? null : <Rodape />}
     </ProvedorDeTraducao>
   );
 }
@@ -191,5 +201,7 @@ export function ErrorBoundary() {
   ) : (
     <PaginaNaoEncontrada erro requestId={requestId} />
   );
-  return <Documento>{marca ? <Casca>{conteudo}</Casca> : <ProvedorDeTraducao value={i18n}>{conteudo}</ProvedorDeTraducao>}</Documento>;
+  return (
+    <Documento>{marca ? <Casca publica>{conteudo}</Casca> : <ProvedorDeTraducao value={i18n}>{conteudo}</ProvedorDeTraducao>}</Documento>
+  );
 }

@@ -1,4 +1,5 @@
 import { lerFormulario } from '~/utils/formulario.server';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -107,87 +108,91 @@ export default function AvaliacaoCondicional() {
       <h2>Aguardando resposta ({aguardando.length})</h2>
       {aguardando.length === 0 ? <p>Nenhum lote aguardando resposta.</p> : null}
       {aguardando.length ? (
-        <table className={s.tabela} data-testid="condicionais-aguardando">
-          <thead>
-            <tr>
-              <th>Lote</th>
-              <th>Leilão / comitente</th>
-              <th>Maior lance</th>
-              <th>Valor do comitente</th>
-              <th>Arrematante</th>
-              <th>Encerrado em</th>
-              <th>Resposta</th>
-            </tr>
-          </thead>
-          <tbody>
-            {aguardando.map((c) => (
-              <tr key={c.loteId} data-lote={c.loteId}>
-                <td>
-                  <strong>{c.numero}</strong> {c.nome}
-                </td>
-                <td>
-                  {c.leilaoNome ?? '-'}
-                  <br />
-                  <small>{c.comitenteNome ?? ''}</small>
-                </td>
-                <td>
-                  {c.lance != null ? formatarMoeda(c.lance) : '-'}
-                  <br />
-                  <small>{i18n.contar('n_lances', c.quantidadeLances)}</small>
-                </td>
-                <td>
-                  {c.valorComitente != null ? formatarMoeda(c.valorComitente) : '-'}
-                  {c.lance != null && c.valorComitente ? (
-                    <>
-                      <br />
-                      <small>{`${Math.round((c.lance / c.valorComitente) * 100)}% do valor`}</small>
-                    </>
-                  ) : null}
-                </td>
-                <td>
-                  {c.vencedorNome ?? '-'}
-                  <br />
-                  <small>{c.vencedorEmail ?? ''}</small>
-                </td>
-                <td>{c.encerradoEm ? formatarDataHora(c.encerradoEm) : '-'}</td>
-                <td>
-                  <Resposta loteId={c.loteId} />
-                </td>
+        <TabelaRolavel rotulo="Avaliação condicional">
+          <table className={s.tabela} data-testid="condicionais-aguardando">
+            <thead>
+              <tr>
+                <th>Lote</th>
+                <th>Leilão / comitente</th>
+                <th>Maior lance</th>
+                <th>Valor do comitente</th>
+                <th>Arrematante</th>
+                <th>Encerrado em</th>
+                <th>Resposta</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {aguardando.map((c) => (
+                <tr key={c.loteId} data-lote={c.loteId}>
+                  <td>
+                    <strong>{c.numero}</strong> {c.nome}
+                  </td>
+                  <td>
+                    {c.leilaoNome ?? '-'}
+                    <br />
+                    <small>{c.comitenteNome ?? ''}</small>
+                  </td>
+                  <td>
+                    {c.lance != null ? formatarMoeda(c.lance) : '-'}
+                    <br />
+                    <small>{i18n.t('n_lances', { count: c.quantidadeLances })}</small>
+                  </td>
+                  <td>
+                    {c.valorComitente != null ? formatarMoeda(c.valorComitente) : '-'}
+                    {c.lance != null && c.valorComitente ? (
+                      <>
+                        <br />
+                        <small>{`${Math.round((c.lance / c.valorComitente) * 100)}% do valor`}</small>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    {c.vencedorNome ?? '-'}
+                    <br />
+                    <small>{c.vencedorEmail ?? ''}</small>
+                  </td>
+                  <td>{c.encerradoEm ? formatarDataHora(c.encerradoEm) : '-'}</td>
+                  <td>
+                    <Resposta loteId={c.loteId} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
       ) : null}
       <h2>Respostas recentes</h2>
       {respondidas.length === 0 ? <p>Nenhuma resposta registrada ainda.</p> : null}
       {respondidas.length ? (
-        <table className={s.tabela} data-testid="condicionais-respondidas">
-          <thead>
-            <tr>
-              <th>Lote</th>
-              <th>Resposta</th>
-              <th>Situação</th>
-              <th>Por</th>
-              <th>Em</th>
-            </tr>
-          </thead>
-          <tbody>
-            {respondidas.map((c) => (
-              <tr key={`${c.loteId}-${c.data}`}>
-                <td>
-                  <strong>{c.numero}</strong> {c.nome}
-                </td>
-                <td>
-                  {c.resposta}
-                  {c.novoValor ? `: ${formatarMoeda(c.novoValor)}` : ''}
-                </td>
-                <td>{rotuloSituacao(c.situacao)}</td>
-                <td>{c.respondidoPor ?? '-'}</td>
-                <td>{formatarDataHora(c.data)}</td>
+        <TabelaRolavel rotulo="Avaliação condicional">
+          <table className={s.tabela} data-testid="condicionais-respondidas">
+            <thead>
+              <tr>
+                <th>Lote</th>
+                <th>Resposta</th>
+                <th>Situação</th>
+                <th>Por</th>
+                <th>Em</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {respondidas.map((c) => (
+                <tr key={`${c.loteId}-${c.data}`}>
+                  <td>
+                    <strong>{c.numero}</strong> {c.nome}
+                  </td>
+                  <td>
+                    {c.resposta}
+                    {c.novoValor ? `: ${formatarMoeda(c.novoValor)}` : ''}
+                  </td>
+                  <td>{rotuloSituacao(c.situacao)}</td>
+                  <td>{c.respondidoPor ?? '-'}</td>
+                  <td>{formatarDataHora(c.data)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
       ) : null}
     </section>
   );

@@ -116,7 +116,7 @@ export default function Boletos() {
               Buscar
             </button>
           </Form>
-          <div className={s.rolagem}>
+          <div className={s.rolagem} role="region" aria-label="Boletos" tabIndex={0}>
             <table className={s.tabela} data-testid="lista-boletos">
               <thead>
                 <tr>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
@@ -127,7 +128,7 @@ export default function CarimboFotos() {
           Salvar carimbo
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Carimbo de fotos">
         <table className={f.tabela} data-testid="carimbos">
           <thead>
             <tr>
@@ -171,14 +172,14 @@ export default function CarimboFotos() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {carimbos.length === 0 ? <p>Nenhum carimbo cadastrado.</p> : null}
       <h2>Carimbos de lote</h2>
       <p className={f.ajuda}>
         Selos que a equipe escolhe para um lote no formulário do lote: aparecem no card (imagem do card, ou o nome) e na página do lote
         (imagem do lote), com um link opcional. Endereços http(s) ou caminhos do site.
       </p>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Carimbo de fotos">
         <table className={f.tabela} data-testid="carimbos-lote">
           <thead>
             <tr>
@@ -259,7 +260,7 @@ export default function CarimboFotos() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
     </section>
   );
 }

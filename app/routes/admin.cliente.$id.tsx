@@ -1,4 +1,5 @@
 import { lerFormulario } from '~/utils/formulario.server';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -179,42 +180,44 @@ export default function Cliente() {
       <div className={s.cartao}>
         <h2>Documentos</h2>
         {documentos.length === 0 ? <p>Nenhum documento enviado.</p> : null}
-        <table className={s.tabela} data-testid="documentos-cliente">
-          <tbody>
-            {documentos.map((d) => (
-              <tr key={d.uid}>
-                <td>
-                  {d.rotulo}
-                  <br />
-                  <a href={`/admin/cliente-documento/${d.uid}`} target="_blank" rel="noreferrer">
-                    {d.nomeOriginal}
-                  </a>{' '}
-                  ({formatarBytes(d.tamanho)}) · {formatarDataHora(d.createdAt)}
-                </td>
-                <td>
-                  <span className={s.selo}>{d.situacao}</span>
-                  {d.motivo ? <p className={s.ajuda}>{d.motivo}</p> : null}
-                </td>
-                <td>
-                  <Form method="post" className={s.acoes}>
-                    <input type="hidden" name="_acao" value="validar" />
-                    <input type="hidden" name="documentoId" value={d.id} />
-                    <select name="situacao" defaultValue={d.situacao} className={s.entrada} aria-label="Situação do documento">
-                      <option>Aguardando Validação</option>
-                      <option>Aprovado</option>
-                      <option>Divergente</option>
-                      <option>Cadastrado</option>
-                    </select>
-                    <input name="motivo" placeholder="Motivo (se divergente)" className={s.entrada} aria-label="Motivo" />
-                    <button type="submit" className={botaoSecundario}>
-                      Salvar
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TabelaRolavel rotulo="Cliente">
+          <table className={s.tabela} data-testid="documentos-cliente">
+            <tbody>
+              {documentos.map((d) => (
+                <tr key={d.uid}>
+                  <td>
+                    {d.rotulo}
+                    <br />
+                    <a href={`/admin/cliente-documento/${d.uid}`} target="_blank" rel="noreferrer">
+                      {d.nomeOriginal}
+                    </a>{' '}
+                    ({formatarBytes(d.tamanho)}) · {formatarDataHora(d.createdAt)}
+                  </td>
+                  <td>
+                    <span className={s.selo}>{d.situacao}</span>
+                    {d.motivo ? <p className={s.ajuda}>{d.motivo}</p> : null}
+                  </td>
+                  <td>
+                    <Form method="post" className={s.acoes}>
+                      <input type="hidden" name="_acao" value="validar" />
+                      <input type="hidden" name="documentoId" value={d.id} />
+                      <select name="situacao" defaultValue={d.situacao} className={s.entrada} aria-label="Situação do documento">
+                        <option>Aguardando Validação</option>
+                        <option>Aprovado</option>
+                        <option>Divergente</option>
+                        <option>Cadastrado</option>
+                      </select>
+                      <input name="motivo" placeholder="Motivo (se divergente)" className={s.entrada} aria-label="Motivo" />
+                      <button type="submit" className={botaoSecundario}>
+                        Salvar
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
@@ -34,34 +35,36 @@ export default function Clientes() {
           Buscar
         </button>
       </Form>
-      <table className={s.tabela} data-testid="lista-clientes">
-        <thead>
-          <tr>
-            <th>Nome</th>
-            <th>CPF/CNPJ</th>
-            <th>E-mail</th>
-            <th>Cidade</th>
-            <th>Situação</th>
-            <th>Documentos</th>
-            <th>Cadastro</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clientes.map((c) => (
-            <tr key={c.id}>
-              <td>
-                <Link to={`/admin/cliente/${c.id}`}>{c.nome}</Link>
-              </td>
-              <td className={semQuebra}>{c.cpf ? formatarCpf(c.cpf) : c.cnpj ? formatarCnpj(c.cnpj) : ''}</td>
-              <td>{c.email}</td>
-              <td>{c.cidade ? `${c.cidade}/${c.estadoSigla}` : ''}</td>
-              <td>{c.situacao}</td>
-              <td>{c.documentoSituacao}</td>
-              <td>{formatarData(c.dataCadastro)}</td>
+      <TabelaRolavel rotulo="Clientes">
+        <table className={s.tabela} data-testid="lista-clientes">
+          <thead>
+            <tr>
+              <th>Nome</th>
+              <th>CPF/CNPJ</th>
+              <th>E-mail</th>
+              <th>Cidade</th>
+              <th>Situação</th>
+              <th>Documentos</th>
+              <th>Cadastro</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {clientes.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link to={`/admin/cliente/${c.id}`}>{c.nome}</Link>
+                </td>
+                <td className={semQuebra}>{c.cpf ? formatarCpf(c.cpf) : c.cnpj ? formatarCnpj(c.cnpj) : ''}</td>
+                <td>{c.email}</td>
+                <td>{c.cidade ? `${c.cidade}/${c.estadoSigla}` : ''}</td>
+                <td>{c.situacao}</td>
+                <td>{c.documentoSituacao}</td>
+                <td>{formatarData(c.dataCadastro)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TabelaRolavel>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Escolha, Secao } from '~/components/backoffice/pecas';
+import { Escolha, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
@@ -157,34 +157,36 @@ export default function Comitente() {
         <>
           <Secao titulo="Usuários">
             <p className={f.ajuda}>Usuários com o papel Interno - Comitente agem somente sobre os comitentes a que estão vinculados.</p>
-            <table className={f.tabela} data-testid="usuarios-comitente">
-              <thead>
-                <tr>
-                  <th>Nome</th>
-                  <th>E-mail</th>
-                  {adm ? <th>Ações</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {usuarios.map((u) => (
-                  <tr key={u.id}>
-                    <td>{u.nome}</td>
-                    <td>{u.email}</td>
-                    {adm ? (
-                      <td>
-                        <Form method="post">
-                          <input type="hidden" name="_acao" value="desvincular" />
-                          <input type="hidden" name="usuarioId" value={u.id} />
-                          <button type="submit" className={botaoSecundario}>
-                            Desvincular
-                          </button>
-                        </Form>
-                      </td>
-                    ) : null}
+            <TabelaRolavel rotulo="Comitente">
+              <table className={f.tabela} data-testid="usuarios-comitente">
+                <thead>
+                  <tr>
+                    <th>Nome</th>
+                    <th>E-mail</th>
+                    {adm ? <th>Ações</th> : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {usuarios.map((u) => (
+                    <tr key={u.id}>
+                      <td>{u.nome}</td>
+                      <td>{u.email}</td>
+                      {adm ? (
+                        <td>
+                          <Form method="post">
+                            <input type="hidden" name="_acao" value="desvincular" />
+                            <input type="hidden" name="usuarioId" value={u.id} />
+                            <button type="submit" className={botaoSecundario}>
+                              Desvincular
+                            </button>
+                          </Form>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TabelaRolavel>
             {usuarios.length === 0 ? <p>Nenhum usuário vinculado.</p> : null}
             {adm ? (
               <Form method="post" className={s.filtros}>
@@ -197,34 +199,36 @@ export default function Comitente() {
             ) : null}
           </Secao>
           <Secao titulo="Contas bancárias">
-            <table className={f.tabela} data-testid="contas-do-comitente">
-              <thead>
-                <tr>
-                  <th>Banco</th>
-                  <th>Agência</th>
-                  <th>Conta</th>
-                  <th>Titular</th>
-                  <th>CPF/CNPJ</th>
-                </tr>
-              </thead>
-              <tbody>
-                {contas.map((k) => (
-                  <tr key={k.id}>
-                    <td>
-                      {adm ? (
-                        <Link to={`/admin/conta-bancaria/${k.id}`}>{`${k.codigoBanco} - ${k.banco}`}</Link>
-                      ) : (
-                        `${k.codigoBanco} - ${k.banco}`
-                      )}
-                    </td>
-                    <td>{k.agencia}</td>
-                    <td>{`${k.conta}-${k.digito}`}</td>
-                    <td>{k.titular}</td>
-                    <td className={semQuebra}>{mascararDocumento(k.cpfCnpj)}</td>
+            <TabelaRolavel rotulo="Comitente">
+              <table className={f.tabela} data-testid="contas-do-comitente">
+                <thead>
+                  <tr>
+                    <th>Banco</th>
+                    <th>Agência</th>
+                    <th>Conta</th>
+                    <th>Titular</th>
+                    <th>CPF/CNPJ</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {contas.map((k) => (
+                    <tr key={k.id}>
+                      <td>
+                        {adm ? (
+                          <Link to={`/admin/conta-bancaria/${k.id}`}>{`${k.codigoBanco} - ${k.banco}`}</Link>
+                        ) : (
+                          `${k.codigoBanco} - ${k.banco}`
+                        )}
+                      </td>
+                      <td>{k.agencia}</td>
+                      <td>{`${k.conta}-${k.digito}`}</td>
+                      <td>{k.titular}</td>
+                      <td className={semQuebra}>{mascararDocumento(k.cpfCnpj)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TabelaRolavel>
             {contas.length === 0 ? <p>Nenhuma conta bancária: os pagamentos usam a conta da marca.</p> : null}
             {adm ? (
               <p>
@@ -233,39 +237,41 @@ export default function Comitente() {
             ) : null}
           </Secao>
           <Secao titulo="Carteiras">
-            <table className={f.tabela} data-testid="carteiras-do-comitente">
-              <thead>
-                <tr>
-                  <th>Nome</th>
-                  <th>Tipo</th>
-                  <th>Prioridade</th>
-                  <th>Situação</th>
-                  <th>Informação complementar</th>
-                  {adm ? <th>Ações</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {carteiras.map((k) => (
-                  <tr key={k.id}>
-                    <td>{k.nome}</td>
-                    <td>{k.tipo}</td>
-                    <td>{k.prioridade}</td>
-                    <td>{k.status === 'ATIVA' ? 'Ativa' : 'Inativa'}</td>
-                    <td>{k.infoCompl ?? ''}</td>
-                    {adm ? (
-                      <td>
-                        <Form method="post">
-                          <input type="hidden" name="carteiraId" value={k.id} />
-                          <button type="submit" name="_acao" value="carteira-apagar" className={botaoSecundario}>
-                            Apagar
-                          </button>
-                        </Form>
-                      </td>
-                    ) : null}
+            <TabelaRolavel rotulo="Comitente">
+              <table className={f.tabela} data-testid="carteiras-do-comitente">
+                <thead>
+                  <tr>
+                    <th>Nome</th>
+                    <th>Tipo</th>
+                    <th>Prioridade</th>
+                    <th>Situação</th>
+                    <th>Informação complementar</th>
+                    {adm ? <th>Ações</th> : null}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {carteiras.map((k) => (
+                    <tr key={k.id}>
+                      <td>{k.nome}</td>
+                      <td>{k.tipo}</td>
+                      <td>{k.prioridade}</td>
+                      <td>{k.status === 'ATIVA' ? 'Ativa' : 'Inativa'}</td>
+                      <td>{k.infoCompl ?? ''}</td>
+                      {adm ? (
+                        <td>
+                          <Form method="post">
+                            <input type="hidden" name="carteiraId" value={k.id} />
+                            <button type="submit" name="_acao" value="carteira-apagar" className={botaoSecundario}>
+                              Apagar
+                            </button>
+                          </Form>
+                        </td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TabelaRolavel>
             {carteiras.length === 0 ? <p>Nenhuma carteira cadastrada.</p> : null}
             {adm ? (
               <Form method="post">

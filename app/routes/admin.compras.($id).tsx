@@ -182,7 +182,7 @@ export default function AdminCompra() {
           <article className={s.cartao}>
             <h2>Pagamentos</h2>
             {v.pagamentos.length === 0 ? <p className={s.suave}>Nenhum pagamento registrado</p> : null}
-            <div className={s.rolagem}>
+            <div className={s.rolagem} role="region" aria-label="Venda" tabIndex={0}>
               <table className={s.tabela}>
                 <tbody>
                   {v.pagamentos.map((p) => (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Paginacao } from '~/components/backoffice/pecas';
+import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -45,7 +45,7 @@ export default function ContasBancarias() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Contas bancárias">
         <table className={f.tabela} data-testid="lista-contas">
           <thead>
             <tr>
@@ -74,7 +74,7 @@ export default function ContasBancarias() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhuma conta bancária encontrada.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Escolha, Paginacao, Secao } from '~/components/backoffice/pecas';
+import { Escolha, Paginacao, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
@@ -165,7 +165,7 @@ export default function DepositoBens() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Depósito de bens">
         <table className={f.tabela} data-testid="lista-depositos">
           <thead>
             <tr>
@@ -194,7 +194,7 @@ export default function DepositoBens() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhum depósito registrado.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

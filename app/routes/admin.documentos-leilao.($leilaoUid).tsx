@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -105,7 +106,7 @@ export default function DocumentosLeilao() {
               Enviar documento
             </button>
           </Form>
-          <div className={s.tabelaRolavel}>
+          <TabelaRolavel rotulo="Documentos do leilão">
             <table className={f.tabela} data-testid="documentos-leilao">
               <thead>
                 <tr>
@@ -140,7 +141,7 @@ export default function DocumentosLeilao() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TabelaRolavel>
           {d.documentos.length === 0 ? <p>Nenhum documento enviado.</p> : null}
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Paginacao } from '~/components/backoffice/pecas';
+import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -83,7 +83,7 @@ export default function Estoque() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Estoque">
         <table className={f.tabela} data-testid="lista-estoque">
           <thead>
             <tr>
@@ -118,7 +118,7 @@ export default function Estoque() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhum veículo em estoque com estes filtros.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Link, useLoaderData } from '@remix-run/react';
 import * as f from '~/components/admin-form.css';
 import { botao } from '~/components/layout.css';
@@ -37,34 +38,36 @@ export default function Hotsites() {
           Nova marca
         </Link>
       </div>
-      <table className={f.tabela}>
-        <thead>
-          <tr>
-            <th>ID</th>
-            <th>Nome</th>
-            <th>Tipo</th>
-            <th>Domínio</th>
-            <th>Subdomínio</th>
-            <th>Situação</th>
-            <th>Alterado em</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hotsites.map((h) => (
-            <tr key={h.id}>
-              <td>{h.id}</td>
-              <td>
-                <Link to={`/admin/hotsite/${h.id}`}>{h.nome}</Link>
-              </td>
-              <td>{ROTULOS_TIPO_MARCA[h.tipo] ?? h.tipo}</td>
-              <td>{h.domain ?? '—'}</td>
-              <td>{h.subdomain ?? '—'}</td>
-              <td>{h.ativo ? 'Ativo' : 'Inativo'}</td>
-              <td>{formatarDataHora(h.updatedAt)}</td>
+      <TabelaRolavel rotulo="Hotsites">
+        <table className={f.tabela}>
+          <thead>
+            <tr>
+              <th>ID</th>
+              <th>Nome</th>
+              <th>Tipo</th>
+              <th>Domínio</th>
+              <th>Subdomínio</th>
+              <th>Situação</th>
+              <th>Alterado em</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {hotsites.map((h) => (
+              <tr key={h.id}>
+                <td>{h.id}</td>
+                <td>
+                  <Link to={`/admin/hotsite/${h.id}`}>{h.nome}</Link>
+                </td>
+                <td>{ROTULOS_TIPO_MARCA[h.tipo] ?? h.tipo}</td>
+                <td>{h.domain ?? '—'}</td>
+                <td>{h.subdomain ?? '—'}</td>
+                <td>{h.ativo ? 'Ativo' : 'Inativo'}</td>
+                <td>{formatarDataHora(h.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TabelaRolavel>
     </section>
   );
 }

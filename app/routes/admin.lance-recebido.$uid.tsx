@@ -21,6 +21,7 @@ import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { lerFormulario } from '~/utils/formulario.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 /**
  * /admin/lance-recebido/{uid} (Acerto, SAC, ADM; decision 073): one received bid with the spec's tabs
@@ -210,7 +211,7 @@ export default function LanceRecebido() {
 
       {d.aba === 'historico' ? (
         <article className={s.cartao} data-testid="aba-historico">
-          <div className={s.rolagem}>
+          <div className={s.rolagem} role="region" aria-label="Lance recebido" tabIndex={0}>
             <table className={s.tabela}>
               <thead>
                 <tr>
@@ -247,7 +248,7 @@ export default function LanceRecebido() {
               {d.lote.numero} · {d.lote.nome}
             </dd>
             <dt>Situação</dt>
-            <dd data-testid="situacao-lote">{d.lote.situacao}</dd>
+            <dd data-testid="situacao-lote">{rotuloSituacao(d.lote.situacao)}</dd>
             <dt>Leilão</dt>
             <dd>{d.lote.leilao ?? '—'}</dd>
             <dt>Comitente</dt>

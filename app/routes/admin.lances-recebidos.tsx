@@ -51,7 +51,7 @@ export default function LancesRecebidos() {
         </button>
       </Form>
       <p className={s.suave}>{t.contar('n_lances', total)}</p>
-      <div className={s.rolagem}>
+      <div className={s.rolagem} role="region" aria-label="Lances recebidos" tabIndex={0}>
         <table className={s.tabela} data-testid="lances-recebidos">
           <thead>
             <tr>

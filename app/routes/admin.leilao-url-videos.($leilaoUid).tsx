@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -95,7 +96,7 @@ export default function LeilaoUrlVideos() {
               Adicionar
             </button>
           </Form>
-          <div className={s.tabelaRolavel}>
+          <TabelaRolavel rotulo="URLs de vídeo do leilão">
             <table className={f.tabela} data-testid="videos-do-leilao">
               <thead>
                 <tr>
@@ -139,7 +140,7 @@ export default function LeilaoUrlVideos() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TabelaRolavel>
           {dados.videos.length === 0 ? <p>Nenhum vídeo cadastrado.</p> : null}
           {dados.transmissaoUrl && !dados.videos.some((v) => v.ativo) ? (
             <p className={f.ajuda}>Vídeo atual do auditório (transmissão publicada): {dados.transmissaoUrl}</p>

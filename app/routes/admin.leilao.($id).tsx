@@ -4,7 +4,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Escolha, paraDataHoraLocal, Secao } from '~/components/backoffice/pecas';
+import { Escolha, paraDataHoraLocal, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
@@ -28,6 +28,7 @@ import { ErroHttp } from '~/utils/errors';
 import { formatarMoeda } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Leilão');
 
@@ -276,9 +277,21 @@ export default function Leilao() {
               valor={v('transmissaoSubdominio', l?.transmissaoSubdominio)}
               erros={erros}
             />
-            <Campo nome="regulamentoUid" rotulo="Regulamento (uid)" valor={v('regulamentoUid', l?.regulamentoUid)} erros={erros} />
-            <Campo nome="letId" rotulo="letId" valor={v('letId', l?.letId)} erros={erros} inputMode="numeric" />
-            <Campo nome="texId" rotulo="texId" valor={v('texId', l?.texId)} erros={erros} inputMode="numeric" />
+            <Campo nome="regulamentoUid" rotulo="Código do regulamento" valor={v('regulamentoUid', l?.regulamentoUid)} erros={erros} />
+            <Campo
+              nome="letId"
+              rotulo="Código do leilão na integração (LET)"
+              valor={v('letId', l?.letId)}
+              erros={erros}
+              inputMode="numeric"
+            />
+            <Campo
+              nome="texId"
+              rotulo="Código do texto na integração (TEX)"
+              valor={v('texId', l?.texId)}
+              erros={erros}
+              inputMode="numeric"
+            />
           </div>
         </Secao>
         <Secao titulo="Local de realização">
@@ -314,7 +327,7 @@ export default function Leilao() {
       </Form>
       {l ? (
         <Secao titulo={`Lotes do leilão (${l.leiloesLotes.length})`}>
-          <div className={s.tabelaRolavel}>
+          <TabelaRolavel rotulo="Leilão">
             <table className={f.tabela} data-testid="lotes-do-leilao">
               <thead>
                 <tr>
@@ -332,14 +345,14 @@ export default function Leilao() {
                       <Link to={`/admin/lotes/${x.loteId}`}>{x.numero}</Link>
                     </td>
                     <td>{x.nome}</td>
-                    <td>{x.situacao}</td>
+                    <td>{rotuloSituacao(x.situacao)}</td>
                     <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
                     <td>{x.quantidadeFotos}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TabelaRolavel>
           {l.leiloesLotes.length > 200 ? <Link to={`/admin/lotes?leilaoId=${l.id}`}>Ver todos os lotes</Link> : null}
         </Secao>
       ) : null}

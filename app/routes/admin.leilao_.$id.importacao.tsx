@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useWording } from '~/components/marca';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
@@ -152,30 +153,32 @@ export default function Importacao() {
         <>
           {p.desconhecidas.length ? <p className={f.ajuda}>Colunas ignoradas: {p.desconhecidas.join(', ')}</p> : null}
           {p.exemplos.length ? (
-            <table className={f.tabela} data-testid="previa-importacao">
-              <thead>
-                <tr>
-                  <th>Linha</th>
-                  <th>Veículo</th>
-                  <th>Placa</th>
-                  <th>Chassi</th>
-                  <th>Mínimo</th>
-                  <th>Incremento</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.exemplos.map((x) => (
-                  <tr key={x.linha}>
-                    <td>{x.linha}</td>
-                    <td>{x.nome}</td>
-                    <td className={semQuebra}>{x.placa ?? ''}</td>
-                    <td className={semQuebra}>{x.chassi ?? ''}</td>
-                    <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
-                    <td className={semQuebra}>{formatarMoeda(x.incremento)}</td>
+            <TabelaRolavel rotulo="Importar lotes">
+              <table className={f.tabela} data-testid="previa-importacao">
+                <thead>
+                  <tr>
+                    <th>Linha</th>
+                    <th>Veículo</th>
+                    <th>Placa</th>
+                    <th>Chassi</th>
+                    <th>Mínimo</th>
+                    <th>Incremento</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {p.exemplos.map((x) => (
+                    <tr key={x.linha}>
+                      <td>{x.linha}</td>
+                      <td>{x.nome}</td>
+                      <td className={semQuebra}>{x.placa ?? ''}</td>
+                      <td className={semQuebra}>{x.chassi ?? ''}</td>
+                      <td className={semQuebra}>{formatarMoeda(x.minimo)}</td>
+                      <td className={semQuebra}>{formatarMoeda(x.incremento)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TabelaRolavel>
           ) : null}
           {p.comErro.length ? (
             <>

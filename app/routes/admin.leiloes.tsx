@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Paginacao } from '~/components/backoffice/pecas';
+import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -50,7 +50,7 @@ export default function Leiloes() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Leilões">
         <table className={f.tabela} data-testid="lista-leiloes">
           <thead>
             <tr>
@@ -79,7 +79,7 @@ export default function Leiloes() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhum leilão encontrado.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

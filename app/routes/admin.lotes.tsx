@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Paginacao } from '~/components/backoffice/pecas';
+import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -9,6 +9,7 @@ import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { listarLotes } from '~/modules/backoffice/lotes.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { SITUACOES_LOTE } from '@db/schema/enums-catalogo';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Lotes');
@@ -32,8 +33,9 @@ export default function Lotes() {
   const d = useLoaderData<typeof loader>();
   return (
     <section>
-      <h1>Lotes</h1>
+      <h1>{d.filtro.encerra === 'hoje' ? 'Lotes que encerram hoje' : 'Lotes'}</h1>
       <Form method="get" className={s.filtros}>
+        {d.filtro.encerra === 'hoje' ? <input type="hidden" name="encerra" value="hoje" /> : null}
         <label className={f.campo}>
           <span className={f.rotulo}>Leilão</span>
           <select name="leilaoId" defaultValue={d.filtro.leilaoId ?? ''} className={f.entrada}>
@@ -51,7 +53,7 @@ export default function Lotes() {
             <option value="">Todas</option>
             {SITUACOES_LOTE.map((x) => (
               <option key={x} value={x}>
-                {x}
+                {rotuloSituacao(x)}
               </option>
             ))}
           </select>
@@ -64,7 +66,7 @@ export default function Lotes() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Lotes">
         <table className={f.tabela} data-testid="lista-lotes">
           <thead>
             <tr>
@@ -93,7 +95,7 @@ export default function Lotes() {
                 <td className={semQuebra}>{l.placa ?? l.chassi ?? ''}</td>
                 <td>{l.leilaoNome ?? ''}</td>
                 <td>
-                  <span className={s.selo}>{l.situacao}</span>
+                  <span className={s.selo}>{rotuloSituacao(l.situacao)}</span>
                 </td>
                 <td>{l.tipo}</td>
                 <td className={semQuebra}>{formatarMoeda(l.minimo)}</td>
@@ -105,7 +107,7 @@ export default function Lotes() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhum lote encontrado.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

@@ -20,6 +20,7 @@ import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Lote');
 
@@ -91,7 +92,7 @@ export default function Lote() {
         <h1>
           Lote {l.numero} · {l.nome}
         </h1>
-        <span className={s.selo}>{l.situacao}</span>
+        <span className={s.selo}>{rotuloSituacao(l.situacao)}</span>
       </div>
       <p>
         {l.leilaoId ? <Link to={`/admin/leilao/${l.leilaoId}`}>{l.leilaoNome}</Link> : 'Sem leilão'} ·{' '}

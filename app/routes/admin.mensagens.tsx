@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
 import { metaDaPagina } from '~/components/meta';
@@ -52,28 +53,30 @@ export default function MensagensEnviadas() {
       {mensagens.length === 0 ? (
         <p>Nenhuma mensagem.</p>
       ) : (
-        <table className={s.tabela} data-testid="mensagens-enviadas">
-          <thead>
-            <tr>
-              <th scope="col">Criada em</th>
-              <th scope="col">Canal</th>
-              <th scope="col">Para</th>
-              <th scope="col">Assunto</th>
-              <th scope="col">Situação</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mensagens.map((m) => (
-              <tr key={m.uid} data-testid="mensagem-enviada">
-                <td>{formatarDataHora(m.createdAt)}</td>
-                <td>{m.canal === 'email' ? 'E-mail' : 'SMS'}</td>
-                <td>{m.para}</td>
-                <td>{m.assunto ?? '—'}</td>
-                <td>{situacao(m)}</td>
+        <TabelaRolavel rotulo="Mensagens enviadas">
+          <table className={s.tabela} data-testid="mensagens-enviadas">
+            <thead>
+              <tr>
+                <th scope="col">Criada em</th>
+                <th scope="col">Canal</th>
+                <th scope="col">Para</th>
+                <th scope="col">Assunto</th>
+                <th scope="col">Situação</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {mensagens.map((m) => (
+                <tr key={m.uid} data-testid="mensagem-enviada">
+                  <td>{formatarDataHora(m.createdAt)}</td>
+                  <td>{m.canal === 'email' ? 'E-mail' : 'SMS'}</td>
+                  <td>{m.para}</td>
+                  <td>{m.assunto ?? '—'}</td>
+                  <td>{situacao(m)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Escolha, Paginacao, Secao } from '~/components/backoffice/pecas';
+import { Escolha, Paginacao, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
@@ -85,7 +85,7 @@ export default function PatioUsuario() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Usuários de pátio">
         <table className={f.tabela} data-testid="lista-patio-usuario">
           <thead>
             <tr>
@@ -115,7 +115,7 @@ export default function PatioUsuario() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhum usuário vinculado a pátios.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

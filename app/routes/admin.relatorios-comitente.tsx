@@ -95,7 +95,7 @@ export default function RelatoriosComitente() {
       {r.linhas.length === 0 ? (
         <p>Nenhum lote de comitente encontrado</p>
       ) : (
-        <div className={s.rolagem}>
+        <div className={s.rolagem} role="region" aria-label="Relatórios do comitente" tabIndex={0}>
           <table className={s.tabela} data-testid="relatorio-comitente">
             <thead>
               <tr>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Link, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { metaDaPagina } from '~/components/meta';
@@ -93,25 +94,27 @@ export default function Relatorios() {
               </dl>
             </div>
           </div>
-          <table className={s.tabela} data-testid="situacoes-relatorio">
-            <thead>
-              <tr>
-                <th className={s.celula}>Situação</th>
-                <th className={s.numero}>Vendas</th>
-                <th className={s.numero}>Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.porSituacao.map((p) => (
-                <tr key={p.situacao}>
-                  <td className={s.celula}>{p.rotulo}</td>
-                  <td className={s.numero}>{p.vendas}</td>
-                  <td className={s.numero}>{formatarMoeda(p.total)}</td>
+          <TabelaRolavel rotulo="Relatórios">
+            <table className={s.tabela} data-testid="situacoes-relatorio">
+              <thead>
+                <tr>
+                  <th className={s.celula}>Situação</th>
+                  <th className={s.numero}>Vendas</th>
+                  <th className={s.numero}>Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className={s.rolagem}>
+              </thead>
+              <tbody>
+                {r.porSituacao.map((p) => (
+                  <tr key={p.situacao}>
+                    <td className={s.celula}>{p.rotulo}</td>
+                    <td className={s.numero}>{p.vendas}</td>
+                    <td className={s.numero}>{formatarMoeda(p.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
+          <div className={s.rolagem} role="region" aria-label="Relatórios" tabIndex={0}>
             <table className={s.tabela} data-testid="vendas-relatorio">
               <thead>
                 <tr>

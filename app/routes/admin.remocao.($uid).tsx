@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { INTEGRADORAS, SITUACOES_REMOCAO } from '@db/schema/enums-catalogo';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Escolha, Paginacao, Secao } from '~/components/backoffice/pecas';
+import { Escolha, Paginacao, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
@@ -160,7 +160,7 @@ function ListaDeRemocoes({ d, r }: { d: Dados; r: Resposta }) {
           Buscar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Remoções">
         <table className={f.tabela} data-testid="lista-remocoes">
           <thead>
             <tr>
@@ -195,7 +195,7 @@ function ListaDeRemocoes({ d, r }: { d: Dados; r: Resposta }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {l.itens.length === 0 ? <p>Nenhuma remoção encontrada.</p> : null}
       <Paginacao pagina={l.pagina} porPagina={l.porPagina} total={l.total} />
       <Form method="post">
@@ -312,7 +312,7 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
         {x.logs.length === 0 ? (
           <p>Nenhuma troca com a seguradora para esta remoção.</p>
         ) : (
-          <div className={s.tabelaRolavel}>
+          <TabelaRolavel rotulo="Remoções">
             <table className={f.tabela} data-testid="log-integracao">
               <thead>
                 <tr>
@@ -354,7 +354,7 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TabelaRolavel>
         )}
       </Secao>
     </section>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useWording } from '~/components/marca';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { MODALIDADES_FRETE } from '@db/schema/entrega';
 import { Aviso } from '~/components/aviso';
@@ -88,7 +89,7 @@ export default function TabelaFrete() {
           Salvar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Tabela de frete">
         <table className={f.tabela} data-testid="tabela-frete">
           <thead>
             <tr>
@@ -119,7 +120,7 @@ export default function TabelaFrete() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {fretes.length === 0 ? <p>Nenhum frete cadastrado.</p> : null}
     </section>
   );

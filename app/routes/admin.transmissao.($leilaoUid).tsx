@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { Aviso } from '~/components/aviso';
@@ -143,24 +144,26 @@ export default function Transmissao() {
             <Link to={`/admin/transmissao/instagram/${leilaoUid}`}>Instagram</Link>
           </p>
           <h2>Canais</h2>
-          <table className={s.tabela} data-testid="canais">
-            <thead>
-              <tr>
-                <th>Canal</th>
-                <th>Template</th>
-                <th>Disponível</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dados.canais.map((c) => (
-                <tr key={c.canalTransmissaoUid}>
-                  <td>{c.nome}</td>
-                  <td>{nomeDoTemplate(c.templateUid)}</td>
-                  <td>{c.disponivel ? 'Sim' : 'Não'}</td>
+          <TabelaRolavel rotulo="Transmissão">
+            <table className={s.tabela} data-testid="canais">
+              <thead>
+                <tr>
+                  <th>Canal</th>
+                  <th>Template</th>
+                  <th>Disponível</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {dados.canais.map((c) => (
+                  <tr key={c.canalTransmissaoUid}>
+                    <td>{c.nome}</td>
+                    <td>{nomeDoTemplate(c.templateUid)}</td>
+                    <td>{c.disponivel ? 'Sim' : 'Não'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
           <Form method="post" action={acao} className={s.cartao}>
             <input type="hidden" name="intencao" value="canal" />
             <label className={s.campo}>
@@ -209,40 +212,42 @@ export default function Transmissao() {
           </Form>
 
           <h2>Transmissões</h2>
-          <table className={s.tabela} data-testid="transmissoes">
-            <thead>
-              <tr>
-                <th>Início</th>
-                <th>URL</th>
-                <th>Vídeo / áudio</th>
-                <th>Publicada</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {dados.transmissoes.map((t) => (
-                <tr key={t.uid}>
-                  <td>{formatarDataHora(t.dataInicio)}</td>
-                  <td>{t.urlRmtp}</td>
-                  <td>
-                    {t.videoAtivo ? 'Vídeo' : 'Sem vídeo'} / {t.audioAtivo ? 'áudio' : 'sem áudio'}
-                  </td>
-                  <td>{t.dataPublicacao ? formatarDataHora(t.dataPublicacao) : 'Não'}</td>
-                  <td>
-                    <Form method="post" action={acao}>
-                      <input type="hidden" name="intencao" value="publicar" />
-                      <input type="hidden" name="transmissaoUid" value={t.uid} />
-                      <input type="hidden" name="videoAtivo" value={t.videoAtivo ? 'on' : ''} />
-                      <input type="hidden" name="audioAtivo" value={t.audioAtivo ? 'on' : ''} />
-                      <button className={botao} disabled={enviando}>
-                        Publicar no auditório
-                      </button>
-                    </Form>
-                  </td>
+          <TabelaRolavel rotulo="Transmissão">
+            <table className={s.tabela} data-testid="transmissoes">
+              <thead>
+                <tr>
+                  <th>Início</th>
+                  <th>URL</th>
+                  <th>Vídeo / áudio</th>
+                  <th>Publicada</th>
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {dados.transmissoes.map((t) => (
+                  <tr key={t.uid}>
+                    <td>{formatarDataHora(t.dataInicio)}</td>
+                    <td>{t.urlRmtp}</td>
+                    <td>
+                      {t.videoAtivo ? 'Vídeo' : 'Sem vídeo'} / {t.audioAtivo ? 'áudio' : 'sem áudio'}
+                    </td>
+                    <td>{t.dataPublicacao ? formatarDataHora(t.dataPublicacao) : 'Não'}</td>
+                    <td>
+                      <Form method="post" action={acao}>
+                        <input type="hidden" name="intencao" value="publicar" />
+                        <input type="hidden" name="transmissaoUid" value={t.uid} />
+                        <input type="hidden" name="videoAtivo" value={t.videoAtivo ? 'on' : ''} />
+                        <input type="hidden" name="audioAtivo" value={t.audioAtivo ? 'on' : ''} />
+                        <button className={botao} disabled={enviando}>
+                          Publicar no auditório
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
         </>
       )}
     </section>

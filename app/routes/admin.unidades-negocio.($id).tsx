@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Paginacao, Secao } from '~/components/backoffice/pecas';
+import { Paginacao, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
@@ -85,7 +85,7 @@ export default function UnidadesNegocio() {
           Filtrar
         </button>
       </Form>
-      <div className={s.tabelaRolavel}>
+      <TabelaRolavel rotulo="Unidades de negócio">
         <table className={f.tabela} data-testid="lista-unidades">
           <thead>
             <tr>
@@ -108,7 +108,7 @@ export default function UnidadesNegocio() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhuma unidade de negócio encontrada.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
       <Form method="post" key={u?.id ?? 'nova'}>

@@ -1,4 +1,5 @@
 import { lerFormulario } from '~/utils/formulario.server';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -31,24 +32,26 @@ export default function Bloqueados() {
       <h1>Usuários bloqueados (2FA)</h1>
       {r ? <Aviso tipo="sucesso">{r.mensagem}</Aviso> : null}
       {usuarios.length === 0 ? <p>Nenhum usuário bloqueado.</p> : null}
-      <table className={s.tabela} data-testid="lista-bloqueados">
-        <tbody>
-          {usuarios.map((u) => (
-            <tr key={u.uid}>
-              <td>{u.nome}</td>
-              <td>{u.email}</td>
-              <td>
-                <Form method="post">
-                  <input type="hidden" name="uid" value={u.uid} />
-                  <button type="submit" className={botao}>
-                    Liberar recadastramento
-                  </button>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TabelaRolavel rotulo="Usuários bloqueados">
+        <table className={s.tabela} data-testid="lista-bloqueados">
+          <tbody>
+            {usuarios.map((u) => (
+              <tr key={u.uid}>
+                <td>{u.nome}</td>
+                <td>{u.email}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="uid" value={u.uid} />
+                    <button type="submit" className={botao}>
+                      Liberar recadastramento
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TabelaRolavel>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { lerFormulario } from '~/utils/formulario.server';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -201,17 +202,19 @@ export default function Usuario() {
             </button>
           </Form>
           <h2>Últimos acessos</h2>
-          <table className={s.tabela}>
-            <tbody>
-              {d.logins.map((l) => (
-                <tr key={l.data}>
-                  <td>{formatarDataHora(l.data)}</td>
-                  <td>{l.ip}</td>
-                  <td>{l.userAgent?.slice(0, 80)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TabelaRolavel rotulo="Usuário">
+            <table className={s.tabela}>
+              <tbody>
+                {d.logins.map((l) => (
+                  <tr key={l.data}>
+                    <td>{formatarDataHora(l.data)}</td>
+                    <td>{l.ip}</td>
+                    <td>{l.userAgent?.slice(0, 80)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
         </div>
       ) : null}
       {u && d.aba === '2fa' ? (

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
@@ -41,31 +42,33 @@ export default function Usuarios() {
         </button>
         <Link to="/admin/usuario/novo">Novo usuário interno</Link>
       </Form>
-      <table className={s.tabela} data-testid="lista-usuarios">
-        <thead>
-          <tr>
-            <th>Nome</th>
-            <th>E-mail</th>
-            <th>Papéis</th>
-            <th>Situação</th>
-          </tr>
-        </thead>
-        <tbody>
-          {usuarios.map((u) => (
-            <tr key={u.uid}>
-              <td>
-                <Link to={`/admin/usuario/${u.uid}`}>{u.nome}</Link>
-              </td>
-              <td>{u.email}</td>
-              <td>{u.papeis.join(', ')}</td>
-              <td>
-                {u.bloqueado ? <span className={s.selo}>Bloqueado</span> : 'Ativo'}
-                {u.twoFactorBloqueado ? <span className={s.selo}>2FA bloqueado</span> : null}
-              </td>
+      <TabelaRolavel rotulo="Usuários">
+        <table className={s.tabela} data-testid="lista-usuarios">
+          <thead>
+            <tr>
+              <th>Nome</th>
+              <th>E-mail</th>
+              <th>Papéis</th>
+              <th>Situação</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {usuarios.map((u) => (
+              <tr key={u.uid}>
+                <td>
+                  <Link to={`/admin/usuario/${u.uid}`}>{u.nome}</Link>
+                </td>
+                <td>{u.email}</td>
+                <td>{u.papeis.join(', ')}</td>
+                <td>
+                  {u.bloqueado ? <span className={s.selo}>Bloqueado</span> : 'Ativo'}
+                  {u.twoFactorBloqueado ? <span className={s.selo}>2FA bloqueado</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TabelaRolavel>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { AbaDoVeiculo } from '~/components/backoffice/abas-veiculo';
 import { EnvioDeFotos } from '~/components/backoffice/envio-fotos';
-import { Escolha, Secao } from '~/components/backoffice/pecas';
+import { Escolha, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
@@ -34,6 +34,7 @@ import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format'
 import { idSchema } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { listarVistorias } from '~/modules/vistorias/vistorias.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículo');
 
@@ -379,30 +380,32 @@ export default function Veiculo() {
       ) : null}
       {aba === 'lotes' && v ? (
         <>
-          <table className={f.tabela} data-testid="lotes-do-veiculo">
-            <thead>
-              <tr>
-                <th>Lote</th>
-                <th>Leilão</th>
-                <th>Situação</th>
-                <th>Mínimo</th>
-                <th>Atual</th>
-                <th>Encerra</th>
-              </tr>
-            </thead>
-            <tbody>
-              {v.lotes.map((l) => (
-                <tr key={l.id}>
-                  <td>{podeLotes ? <Link to={`/admin/lotes/${l.id}`}>{l.numero}</Link> : l.numero}</td>
-                  <td>{l.leilaoNome ?? ''}</td>
-                  <td>{l.situacao}</td>
-                  <td className={semQuebra}>{formatarMoeda(l.minimo)}</td>
-                  <td className={semQuebra}>{formatarMoeda(l.valorAtual)}</td>
-                  <td>{l.dataFim ? formatarDataHora(l.dataFim) : ''}</td>
+          <TabelaRolavel rotulo="Veículo">
+            <table className={f.tabela} data-testid="lotes-do-veiculo">
+              <thead>
+                <tr>
+                  <th>Lote</th>
+                  <th>Leilão</th>
+                  <th>Situação</th>
+                  <th>Mínimo</th>
+                  <th>Atual</th>
+                  <th>Encerra</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {v.lotes.map((l) => (
+                  <tr key={l.id}>
+                    <td>{podeLotes ? <Link to={`/admin/lotes/${l.id}`}>{l.numero}</Link> : l.numero}</td>
+                    <td>{l.leilaoNome ?? ''}</td>
+                    <td>{rotuloSituacao(l.situacao)}</td>
+                    <td className={semQuebra}>{formatarMoeda(l.minimo)}</td>
+                    <td className={semQuebra}>{formatarMoeda(l.valorAtual)}</td>
+                    <td>{l.dataFim ? formatarDataHora(l.dataFim) : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
           {v.lotes.length === 0 ? <p>Este veículo ainda não está em nenhum lote.</p> : null}
           {podeLotes ? (
             <Secao titulo="Colocar em um leilão">
@@ -491,30 +494,32 @@ export default function Veiculo() {
       ) : null}
       {aba === 'vistoria' && v ? (
         <>
-          <table className={f.tabela} data-testid="vistorias-do-veiculo">
-            <thead>
-              <tr>
-                <th>Tipo</th>
-                <th>Situação</th>
-                <th>Vistoriador</th>
-                <th>Aberta em</th>
-                <th>Realizada em</th>
-                <th>Laudo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vistorias.map((x) => (
-                <tr key={x.uid}>
-                  <td>{podeVistorias ? <Link to={`/admin/vistoria/${x.uid}`}>{x.tipo}</Link> : x.tipo}</td>
-                  <td>{x.situacao}</td>
-                  <td>{x.vistoriador ?? ''}</td>
-                  <td>{formatarDataHora(x.createdAt)}</td>
-                  <td>{x.realizadaAt ? formatarDataHora(x.realizadaAt) : ''}</td>
-                  <td>{x.hash ? <a href={`/laudo-vistoria/${x.hash}`}>Ver laudo</a> : ''}</td>
+          <TabelaRolavel rotulo="Veículo">
+            <table className={f.tabela} data-testid="vistorias-do-veiculo">
+              <thead>
+                <tr>
+                  <th>Tipo</th>
+                  <th>Situação</th>
+                  <th>Vistoriador</th>
+                  <th>Aberta em</th>
+                  <th>Realizada em</th>
+                  <th>Laudo</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {vistorias.map((x) => (
+                  <tr key={x.uid}>
+                    <td>{podeVistorias ? <Link to={`/admin/vistoria/${x.uid}`}>{x.tipo}</Link> : x.tipo}</td>
+                    <td>{x.situacao}</td>
+                    <td>{x.vistoriador ?? ''}</td>
+                    <td>{formatarDataHora(x.createdAt)}</td>
+                    <td>{x.realizadaAt ? formatarDataHora(x.realizadaAt) : ''}</td>
+                    <td>{x.hash ? <a href={`/laudo-vistoria/${x.hash}`}>Ver laudo</a> : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
           {vistorias.length === 0 ? <p>Este veículo ainda não foi vistoriado.</p> : null}
           {podeVistorias ? (
             <p>

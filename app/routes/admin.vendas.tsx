@@ -60,7 +60,7 @@ export default function Vendas() {
           Buscar
         </button>
       </Form>
-      <div className={s.rolagem}>
+      <div className={s.rolagem} role="region" aria-label="Vendas" tabIndex={0}>
         <table className={s.tabela} data-testid="lista-vendas">
           <thead>
             <tr>

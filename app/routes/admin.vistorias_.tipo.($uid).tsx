@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Secao } from '~/components/backoffice/pecas';
+import { Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
 import * as f from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
@@ -131,49 +131,51 @@ export default function TipoDeVistoria() {
         {categorias.map((c, ci) => (
           <Secao key={ci} titulo={c.nome ? `Categoria ${ci + 1}: ${c.nome}` : 'Nova categoria'}>
             <Campo nome={`c.${ci}.nome`} rotulo="Nome da categoria" valor={c.nome} />
-            <table className={f.tabela}>
-              <thead>
-                <tr>
-                  <th>Item</th>
-                  <th>Tipo</th>
-                  <th>Opções (separadas por ;)</th>
-                  <th>Obrigatório</th>
-                  <th>Exemplo (URL)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.itens.map((i, ii) => {
-                  const p = `c.${ci}.i.${ii}.`;
-                  return (
-                    <tr key={ii}>
-                      <td>
-                        <input
-                          name={`${p}nome`}
-                          defaultValue={i.nome}
-                          className={f.entrada}
-                          aria-label={`Item ${ii + 1} da categoria ${ci + 1}`}
-                        />
-                      </td>
-                      <td>
-                        <select name={`${p}tipo`} defaultValue={i.tipo} className={f.entrada} aria-label="Tipo do item">
-                          <option value="OPCAO">Opções</option>
-                          <option value="TEXTO">Texto</option>
-                        </select>
-                      </td>
-                      <td>
-                        <input name={`${p}opcoes`} defaultValue={i.opcoes.join('; ')} className={f.entrada} aria-label="Opções" />
-                      </td>
-                      <td>
-                        <input type="checkbox" name={`${p}obrigatorio`} defaultChecked={i.obrigatorio} aria-label="Obrigatório" />
-                      </td>
-                      <td>
-                        <input name={`${p}exemploUrl`} defaultValue={i.exemploUrl ?? ''} className={f.entrada} aria-label="Exemplo" />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <TabelaRolavel rotulo="Tipo de vistoria">
+              <table className={f.tabela}>
+                <thead>
+                  <tr>
+                    <th>Item</th>
+                    <th>Tipo</th>
+                    <th>Opções (separadas por ;)</th>
+                    <th>Obrigatório</th>
+                    <th>Exemplo (URL)</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.itens.map((i, ii) => {
+                    const p = `c.${ci}.i.${ii}.`;
+                    return (
+                      <tr key={ii}>
+                        <td>
+                          <input
+                            name={`${p}nome`}
+                            defaultValue={i.nome}
+                            className={f.entrada}
+                            aria-label={`Item ${ii + 1} da categoria ${ci + 1}`}
+                          />
+                        </td>
+                        <td>
+                          <select name={`${p}tipo`} defaultValue={i.tipo} className={f.entrada} aria-label="Tipo do item">
+                            <option value="OPCAO">Opções</option>
+                            <option value="TEXTO">Texto</option>
+                          </select>
+                        </td>
+                        <td>
+                          <input name={`${p}opcoes`} defaultValue={i.opcoes.join('; ')} className={f.entrada} aria-label="Opções" />
+                        </td>
+                        <td>
+                          <input type="checkbox" name={`${p}obrigatorio`} defaultChecked={i.obrigatorio} aria-label="Obrigatório" />
+                        </td>
+                        <td>
+                          <input name={`${p}exemploUrl`} defaultValue={i.exemploUrl ?? ''} className={f.entrada} aria-label="Exemplo" />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </TabelaRolavel>
           </Secao>
         ))}
         <div className={f.acoes}>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
-import { Paginacao } from '~/components/backoffice/pecas';
+import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/identidade/formulario.css';
 import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -31,35 +31,37 @@ export default function TiposDeVistoria() {
           </Link>
         </div>
       </div>
-      <table className={f.tabela} data-testid="lista-tipos-vistoria">
-        <thead>
-          <tr>
-            <th>Nome</th>
-            <th>Categorias</th>
-            <th>Itens</th>
-            <th>Para</th>
-            <th>Ativo</th>
-            <th>Alterado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.itens.map((t) => (
-            <tr key={t.id}>
-              <td>
-                <Link to={`/admin/vistorias/tipo/${t.uid}`}>{t.nome}</Link>
-              </td>
-              <td>{t.categorias.length}</td>
-              <td>{t.categorias.reduce((n, c) => n + c.itens.length, 0)}</td>
-              <td>{t.disponibilizarParaTipos.length ? t.disponibilizarParaTipos.join(', ') : 'Todos'}</td>
-              <td>{t.ativo ? 'Sim' : 'Não'}</td>
-              <td>
-                {formatarDataHora(t.updatedAt)}
-                {t.updatedByCliente ? ` · ${t.updatedByCliente}` : ''}
-              </td>
+      <TabelaRolavel rotulo="Tipos de vistoria">
+        <table className={f.tabela} data-testid="lista-tipos-vistoria">
+          <thead>
+            <tr>
+              <th>Nome</th>
+              <th>Categorias</th>
+              <th>Itens</th>
+              <th>Para</th>
+              <th>Ativo</th>
+              <th>Alterado</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {d.itens.map((t) => (
+              <tr key={t.id}>
+                <td>
+                  <Link to={`/admin/vistorias/tipo/${t.uid}`}>{t.nome}</Link>
+                </td>
+                <td>{t.categorias.length}</td>
+                <td>{t.categorias.reduce((n, c) => n + c.itens.length, 0)}</td>
+                <td>{t.disponibilizarParaTipos.length ? t.disponibilizarParaTipos.join(', ') : 'Todos'}</td>
+                <td>{t.ativo ? 'Sim' : 'Não'}</td>
+                <td>
+                  {formatarDataHora(t.updatedAt)}
+                  {t.updatedByCliente ? ` · ${t.updatedByCliente}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TabelaRolavel>
       {d.itens.length === 0 ? <p>Nenhum tipo de vistoria cadastrado.</p> : null}
       <Paginacao pagina={d.pagina} porPagina={d.porPagina} total={d.total} />
     </section>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
+import { textoDaMarca } from '~/utils/i18n';
 import { QrDeVerificacao, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
@@ -41,10 +42,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Comprovante de arrematação — compra ${data.venda.id}` : 'Comprovante de arrematação' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  // The brand's wording: a shop's buyer holds a "Comprovante de compra".
+  const tipo = (matches.find((m) => m.id === 'root')?.data as { marca?: { tipo: 'leilao' | 'loja' } } | undefined)?.marca?.tipo ?? 'leilao';
+  const titulo = textoDaMarca(tipo, 'vendas.comprovante_arrematacao', {}, textosDeVendas);
+  return [{ title: data ? `${titulo} — compra ${data.venda.id}` : titulo }, { name: 'robots', content: 'noindex' }];
+};
 
 export default function ComprovanteDeArrematacao() {
   const { marca, verificacao, venda: v, itens, hash, lote } = useLoaderData<typeof loader>();
@@ -77,7 +80,7 @@ export default function ComprovanteDeArrematacao() {
             ) : null}
             {v.cabecalho.leiloeiro ? (
               <>
-                <dt>Leiloeiro</dt>
+                <dt>{t('vendas.leiloeiro')}</dt>
                 <dd>
                   {v.cabecalho.leiloeiro.nome} ({v.cabecalho.leiloeiro.inscricao})
                 </dd>
@@ -85,7 +88,7 @@ export default function ComprovanteDeArrematacao() {
             ) : null}
             {v.cabecalho.comitente ? (
               <>
-                <dt>Comitente</dt>
+                <dt>{t('vendas.comitente')}</dt>
                 <dd>
                   {v.cabecalho.comitente}
                   {v.cabecalho.comitenteCnpj ? ` — CNPJ ${v.cabecalho.comitenteCnpj}` : ''}
@@ -94,7 +97,7 @@ export default function ComprovanteDeArrematacao() {
             ) : null}
             <dt>{t('vendas.arremate')}</dt>
             <dd>{formatarMoeda(i.valor)}</dd>
-            <dt>Comissão</dt>
+            <dt>{t('vendas.comissao')}</dt>
             <dd>{formatarMoeda(i.comissao)}</dd>
             <dt>Taxas</dt>
             <dd>{formatarMoeda(i.despachante + i.outros + i.remocao + i.depositoDeBens + i.vistoria)}</dd>

@@ -12,6 +12,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const itens = venda.itens.filter((i) => i.ativo && (lote == null || i.numero === lote));
   if (itens.length === 0) throw naoEncontrado();
   const url = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
-  const pdf = await comprovanteEmPdf(venda, itens, { marca: context.marca.nome, qr: await qrPng(url), url });
+  const pdf = await comprovanteEmPdf(venda, itens, { marca: context.marca.nome, qr: await qrPng(url), url, tipo: context.marca.tipo });
   return respostaPdf(pdf, `comprovante-arrematacao-${venda.id}${lote ? `-lote-${itens[0].numero}` : ''}.pdf`);
 }

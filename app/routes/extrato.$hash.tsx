@@ -45,9 +45,9 @@ export default function Extrato() {
         <br />
         {v.cabecalho.leilao ? `${t('vendas.leilao')}: ${v.cabecalho.leilao}` : ''}
         {v.cabecalho.leilaoData ? ` — ${formatarData(v.cabecalho.leilaoData)}` : ''}
-        {v.cabecalho.leiloeiro ? ` · Leiloeiro: ${v.cabecalho.leiloeiro.nome} (${v.cabecalho.leiloeiro.inscricao})` : ''}
+        {v.cabecalho.leiloeiro ? ` · ${t('vendas.leiloeiro')}: ${v.cabecalho.leiloeiro.nome} (${v.cabecalho.leiloeiro.inscricao})` : ''}
         <br />
-        {v.cabecalho.comitente ? `Comitente: ${v.cabecalho.comitente}` : ''}
+        {v.cabecalho.comitente ? `${t('vendas.comitente')}: ${v.cabecalho.comitente}` : ''}
         {v.cabecalho.comitenteCnpj ? ` — CNPJ ${v.cabecalho.comitenteCnpj}` : ''}
         <br />
         Pagamento até {formatarData(v.dataPagamento)}

@@ -9,7 +9,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
   const urlVerificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
   const qrPng = await QRCode.toBuffer(urlVerificacao, { margin: 2, width: 240 });
-  const pdf = await extratoEmPdf(venda, { marca: context.marca.nome, qrPng, urlVerificacao });
+  const pdf = await extratoEmPdf(venda, { marca: context.marca.nome, qrPng, urlVerificacao, tipo: context.marca.tipo });
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

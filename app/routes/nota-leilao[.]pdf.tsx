@@ -6,5 +6,8 @@ import { notasDaConsulta } from '~/paginas/nota-leilao.server';
 export async function loader(args: LoaderFunctionArgs) {
   const { notas } = await notasDaConsulta(args);
   if (!notas) throw new Response('Informe o leilão (leiId)', { status: 400 });
-  return respostaPdf(await notasDoLeilaoEmPdf(notas, { marca: args.context.marca.nome }), `notas-leilao-${notas.leilao.id}.pdf`);
+  return respostaPdf(
+    await notasDoLeilaoEmPdf(notas, { marca: args.context.marca.nome, tipo: args.context.marca.tipo }),
+    `notas-leilao-${notas.leilao.id}.pdf`,
+  );
 }

@@ -8,6 +8,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const venda = await documentoDoPedido(request, context, params.hash);
   if (!venda || semNota(venda)) throw new Response('Nota não encontrada', { status: 404 });
   const url = `${context.urlBase}/qrcode/nota/${venda.hashQrcode}`;
-  const pdf = await notaEmPdf(venda, { marca: context.marca.nome, qr: await qrPng(url), url });
+  const pdf = await notaEmPdf(venda, { marca: context.marca.nome, qr: await qrPng(url), url, tipo: context.marca.tipo });
   return respostaPdf(pdf, `nota-${venda.numeroNota}.pdf`);
 }

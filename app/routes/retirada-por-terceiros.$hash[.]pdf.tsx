@@ -9,6 +9,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!a) throw new Response('Autorização não encontrada', { status: 404 });
   if (a.revogada) throw new Response('Autorização revogada', { status: 410, headers: { 'Cache-Control': 'no-store' } });
   const url = `${context.urlBase}/qrcode/retirada-por-terceiros/${a.hash}`;
-  const pdf = await retiradaEmPdf({ ...a, cpf: formatarCpf(a.cpf) }, { marca: context.marca.nome, qr: await qrPng(url), url });
+  const pdf = await retiradaEmPdf(
+    { ...a, cpf: formatarCpf(a.cpf) },
+    { marca: context.marca.nome, qr: await qrPng(url), url, tipo: context.marca.tipo },
+  );
   return respostaPdf(pdf, `retirada-por-terceiros-${a.venda.id}.pdf`);
 }

@@ -71,7 +71,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     [2, '/anuncio'],
   ] as const) {
     for (const [tela, viewport] of TELAS) {
-      it(`brand ${id}, ${tela}: home, list, lot page, login, cadastro, meus lances, hotsite editor`, async () => {
+      it(`brand ${id}, ${tela}: home, list, lot page, login, cadastro, meus lances, hotsite editor, staff home and tables, auctioneer, auditorium`, async () => {
         const base = `http://h${id}.localhost:${app.port}`;
         const cliente = await criarCliente(banco.db, { hotsiteId: id, nome: 'Ana Souza' });
         const staff = await entrarComoStaff(banco.db, ['Interno - ADM'], { hotsiteId: id });
@@ -93,6 +93,12 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
           [visitante, '/politica-de-privacidade'],
           [logado, '/cliente/meus-lances'],
           [operador, `/admin/hotsite/${id}`],
+          // The staff shell and its home, a wide staff table, the auctioneer's panel and the auditorium.
+          [operador, '/admin'],
+          [operador, '/admin/relatorios-comitente'],
+          [operador, '/admin/lotes'],
+          [operador, '/leiloeiro'],
+          [operador, '/auditorio'],
         ];
         for (const [ctx, caminho] of paginas) {
           const p = ctx === visitante ? page : await ctx.newPage();

@@ -71,13 +71,19 @@ describe('parts hydrated on interaction, in the browser', () => {
     expect(erros).toEqual([]);
   });
 
-  it('staff follow a link of a back-office page while the header is still unhydrated', async () => {
+  it('staff follow a link of their own shell (no public header), then go back to the site and get its header', async () => {
+    // Decision 128: the staff shell has no public header, so nothing there waits for the header's chunk.
     const adm = await entrarComoStaff(banco.db, [P.ADM], { nome: 'Ana ADM' });
     const { page, pedido } = await comCabecalhoLento(await (await contextoLogado(browser, adm.cookie, 1)).newPage());
     await page.goto(`http://h1.localhost:${app.port}/admin`);
+    await seguir(page, 'main a[href^="/admin/"]:not([href*="?"])');
+    await expect(page.getByTestId('topo-admin').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('cabecalho').count()).resolves.toBe(0);
+    // "Ver o site": a client-side navigation into a page with the (slow) on-demand header.
+    await page.getByRole('link', { name: 'Ver o site' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
     await pedido;
-    await seguir(page, 'main a[href^="/admin/"]');
-    await expect(page.getByTestId('cabecalho').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('cabecalho').isVisible(), { timeout: 5_000 }).toBe(true);
     expect(erros).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cliente, endereco, venda, vendaItem } from '@db/schema';
@@ -6,6 +5,7 @@ import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { instanciaDeTeste } from '../server';
+import { textoDoPdf } from '../pdf';
 import { entrarComoStaff } from '../staff';
 
 /*
@@ -68,27 +68,6 @@ const segredosDoComprador = ({ comprador, CPF, CPF_FORMATADO }: Awaited<ReturnTy
   // The user id, as a sale's client carries it.
   `"cliente":{"id"`,
 ];
-
-/** The text a pdfkit PDF draws: its content streams inflated, each <hex> run read as Latin-1. */
-function textoDoPdf(pdf: Buffer) {
-  const partes: string[] = [];
-  const bruto = pdf.toString('latin1');
-  for (const m of bruto.matchAll(/stream\r?\n/g)) {
-    const inicio = m.index + m[0].length;
-    const fim = bruto.indexOf('endstream', inicio);
-    try {
-      partes.push(inflateSync(pdf.subarray(inicio, fim)).toString('latin1'));
-    } catch {
-      // Not a deflated stream (an image's raw bytes): no text in it.
-    }
-  }
-  // Each TJ array is one run of text: its <hex> strings joined, the kerning numbers between them dropped.
-  return partes
-    .join('\n')
-    .replace(/\[([^\]]*)\]\s*TJ/g, (_, corpo: string) =>
-      [...corpo.matchAll(/<([0-9a-f]*)>/gi)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join(''),
-    );
-}
 
 describe('a purchase document opened by its hash', () => {
   it('shows a visitor what the paper shows: the name, the CPF masked, the city; no e-mail, user id or street', async () => {

@@ -2,20 +2,23 @@ import jsQR from 'jsqr';
 import { PNG as Png } from 'pngjs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { autorizacaoRetirada, venda, vendaItem } from '@db/schema';
+import { autorizacaoRetirada, leilao, leiloeiro, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { textoDoPdf } from '../pdf';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 
 const t = instanciaDeTeste();
 
-/** A lot won by a new client and closed into their sale. */
-async function vendaDoCliente() {
-  const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00 });
-  const cliente = await criarCliente(t.banco.db, { nome: 'Rafael Souza', leilaoId });
-  const r = await t.app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 15_000_00 } });
+/** A lot won by a new client and closed into their sale (on brand 1, a leilão, unless told). */
+async function vendaDoCliente(hotsiteId = 1) {
+  const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId, minimo: 10_000_00 });
+  const [lo] = await t.banco.db.insert(leiloeiro).values({ hotsiteId, nome: 'Marta Pregoeira', inscricao: 'JUCESP nº 123' }).returning();
+  await t.banco.db.update(leilao).set({ leiloeiroId: lo.id }).where(eq(leilao.id, leilaoId));
+  const cliente = await criarCliente(t.banco.db, { hotsiteId, nome: 'Rafael Souza', leilaoId });
+  const r = await t.app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 15_000_00 } });
   expect(r.status).toBe(201);
   await vencerLote(t.banco.db, loteId);
   await encerrarLotesVencidos({ db: t.banco.db });
@@ -51,6 +54,40 @@ describe('comprovante-arrematacao/{hash}', () => {
     expect((await t.app.pedir('h1.localhost', `/comprovante-arrematacao/${v.hashQrcode}?lote=999`)).status).toBe(404);
     // Another brand does not open this brand's sale.
     expect((await t.app.pedir('h2.localhost', `/comprovante-arrematacao/${v.hashQrcode}`)).status).toBe(404);
+  });
+});
+
+describe('a shop brand’s purchase documents', () => {
+  it('speak of a buyer, a listing, the person responsible for the sale and an intermediation fee, never of a leiloeiro or commission', async () => {
+    const leilaoDoc = await vendaDoCliente(1);
+    const lojaDoc = await vendaDoCliente(2);
+    const textos = async (host: string, hash: string) => {
+      const [pagina, comprovante, nota] = await Promise.all([
+        t.app.pedir(host, `/comprovante-arrematacao/${hash}`),
+        t.app.pedir(host, `/comprovante-arrematacao/${hash}.pdf`),
+        t.app.pedir(host, `/nota/${hash}.pdf`),
+      ]);
+      for (const r of [pagina, comprovante, nota]) expect(r.status).toBe(200);
+      return { pagina: pagina.texto, comprovante: textoDoPdf(comprovante.bytes), nota: textoDoPdf(nota.bytes) };
+    };
+    const leilaoTextos = await textos('h1.localhost', leilaoDoc.venda.hashQrcode!);
+    expect(leilaoTextos.pagina).toContain('Leiloeiro');
+    expect(leilaoTextos.comprovante).toContain('Leiloeiro: Marta Pregoeira');
+    expect(leilaoTextos.comprovante).toContain('Comissão:');
+    expect(leilaoTextos.nota).toContain('Comissão do leiloeiro');
+
+    const loja = await textos('h2.localhost', lojaDoc.venda.hashQrcode!);
+    for (const [documento, texto] of Object.entries(loja)) {
+      for (const palavra of ['Leiloeiro', 'Comissão', 'Arrematante', 'Comprovante de arrematação', 'Nota de venda em leilão'])
+        expect(texto, `${documento}: ${palavra}`).not.toContain(palavra);
+    }
+    expect(loja.comprovante).toContain('Comprovante de compra');
+    expect(loja.comprovante).toContain('Responsável pela venda: Marta Pregoeira');
+    expect(loja.comprovante).toContain('Comprador: Rafael Souza');
+    expect(loja.comprovante).toContain('Taxa de intermediação:');
+    expect(loja.comprovante).toContain('Anúncio');
+    expect(loja.nota).toContain('Taxa de intermediação');
+    expect(loja.pagina).toContain('Responsável pela venda');
   });
 });
 

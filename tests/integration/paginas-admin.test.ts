@@ -258,3 +258,70 @@ describe('contact form and newsletter blocks', () => {
     expect(linhas.map((l) => l.hotsiteId).sort()).toEqual([1, 2]);
   });
 });
+
+describe('the staff shell and its home', () => {
+  /** The count a home card shows, or null when this user is not shown that card. */
+  const contagem = (html: string, chave: string) => {
+    const m = new RegExp(`data-testid="pendencia-${chave}"[^>]*><span[^>]*>([\\d.]+)</span>`).exec(html);
+    return m ? Number(m[1].replace(/\./g, '')) : null;
+  };
+  const home = async (cookie: string) => {
+    const r = await app.pedir('h1.localhost', '/admin', { headers: { cookie } });
+    expect(r.status).toBe(200);
+    return r.texto;
+  };
+
+  it('has its own header (brand, user, Sair, menu) without the public header and footer', async () => {
+    const html = await home(adm.cookie);
+    expect(html).toContain('data-testid="topo-admin"');
+    expect(html).toContain('Área administrativa');
+    expect(html).toContain('data-testid="botao-sair"');
+    expect(html).toContain('href="/admin/leiloes"');
+    expect(html).not.toContain('data-testid="cabecalho"');
+    expect(html).not.toContain('data-testid="rodape"');
+    // The public site keeps its own.
+    expect((await app.pedir('h1.localhost', '/')).texto).toContain('data-testid="rodape"');
+  });
+
+  it('counts what needs staff today for this brand, each card only for roles that open its screen', async () => {
+    const { criarCliente, criarLoteEmDisputa } = await import('../lances');
+    const { habilitacao, loteFoto } = await import('@db/schema');
+    const antes = await home(adm.cookie);
+    const habilitacoesAntes = contagem(antes, 'habilitacoes')!;
+    const encerramAntes = contagem(antes, 'encerram-hoje')!;
+    expect(habilitacoesAntes).not.toBeNull();
+
+    // A pending habilitation and a lot closing today on brand 1; the same on brand 2 must not count here.
+    for (const hotsiteId of [1, 2]) {
+      const c = await criarCliente(banco.db, { hotsiteId, nome: `Pendente ${hotsiteId}` });
+      await banco.db.insert(habilitacao).values({ hotsiteId, usuarioId: c.id, leilaoId: null, situacao: 'Pendente' });
+      // Closing in a minute: today in Brasília (but in the day's last minute).
+      const { loteId } = await criarLoteEmDisputa(banco.db, { hotsiteId, fimEmMs: 60_000 });
+      await banco.db.insert(loteFoto).values({ hotsiteId, loteId, ordem: 9, url: '/catalogo/foto/carro.svg', aprovada: false });
+    }
+    const depois = await home(adm.cookie);
+    expect(contagem(depois, 'habilitacoes')).toBe(habilitacoesAntes + 1);
+    expect(contagem(depois, 'encerram-hoje')).toBe(encerramAntes + 1);
+    expect(depois).toContain('href="/admin/habilitacoes?situacao=Pendente"');
+    // ADM does not approve photos (Dev does): no card pointing at a 403.
+    expect(contagem(depois, 'fotos')).toBeNull();
+
+    // The card's list agrees with its count.
+    const lista = await app.pedir('h1.localhost', '/admin/lotes?encerra=hoje', { headers: { cookie: adm.cookie } });
+    expect(lista.status).toBe(200);
+    expect(lista.texto).toContain('Lotes que encerram hoje');
+    expect((lista.texto.match(/href="\/admin\/lotes\/\d+"/g) ?? []).length).toBe(Math.min(50, encerramAntes + 1));
+    const ruim = await app.pedir('h1.localhost', '/admin/lotes?encerra=amanha', { headers: { cookie: adm.cookie } });
+    expect(ruim.status).toBe(400);
+    expect(ruim.texto).toContain('Encerramento inválido');
+
+    const sac = await entrarComoStaff(banco.db, [P.SAC], { nome: 'Atendimento' });
+    const doSac = await home(sac.cookie);
+    expect(contagem(doSac, 'habilitacoes')).toBe(habilitacoesAntes + 1);
+    expect(contagem(doSac, 'encerram-hoje')).toBeNull();
+    const dev = await entrarComoStaff(banco.db, [P.DEV], { nome: 'Dev' });
+    const doDev = await home(dev.cookie);
+    expect(contagem(doDev, 'fotos')).toBeGreaterThanOrEqual(1);
+    expect(contagem(doDev, 'habilitacoes')).toBeNull();
+  });
+});

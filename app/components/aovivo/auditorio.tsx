@@ -180,22 +180,27 @@ export function Auditorio({ dados }: { dados: DadosDoAuditorio }) {
         </p>
       ) : null}
 
-      <div className={mostrarChat ? s.grade : s.gradeSemChat}>
-        <div className={s.principal}>
+      <div className={mostrarChat ? s.palco : s.palcoSemChat}>
+        {/* The lot comes first in reading order; the grid places the broadcast beside it (or above, on a phone). */}
+        <div className={s.areaLote}>
+          <LoteNoPregao pregao={pregao} agora={agora} offset={offset} />
+        </div>
+        <div className={s.areaVideo}>
           <Video
             url={estado?.transmissao ? (estado.transmissao.videoAtivo ? estado.transmissao.url : null) : dados.leilao.transmissaoUrl}
             semVideo={t('aovivo.sem_video')}
           />
-          <LoteNoPregao pregao={pregao} agora={agora} offset={offset} />
         </div>
         {mostrarChat ? (
-          <Chat
-            mensagens={estado?.chat ?? dados.chat}
-            aviso={estado?.avisoChat ?? null}
-            podeEscrever={!!dados.usuario && pregao.situacao !== 'EXECUTADO'}
-            enviar={(texto) => cliente.current?.enviarChat(texto)}
-            exibidas={dados.usuario ? (uids) => cliente.current?.exibidas(uids) : undefined}
-          />
+          <div className={s.areaChat}>
+            <Chat
+              mensagens={estado?.chat ?? dados.chat}
+              aviso={estado?.avisoChat ?? null}
+              podeEscrever={!!dados.usuario && pregao.situacao !== 'EXECUTADO'}
+              enviar={(texto) => cliente.current?.enviarChat(texto)}
+              exibidas={dados.usuario ? (uids) => cliente.current?.exibidas(uids) : undefined}
+            />
+          </div>
         ) : null}
       </div>
 
@@ -314,10 +319,14 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
   const restante = agora === null ? null : tempoRestante(lote.dataFim, agora, offset);
   return (
     <div className={s.pregao} data-testid="lote-no-pregao" data-situacao={lote.situacao}>
-      {lote.foto ? <img className={s.foto} src={lote.foto} alt={lote.nome} /> : null}
+      <div className={lote.foto ? s.cabecalhoDoLote : undefined}>
+        {lote.foto ? <img className={s.foto} src={lote.foto} alt={lote.nome} /> : null}
+        <div className={s.pregaoTexto}>
+          <p className={s.numero}>{t('aovivo.lote', { numero: lote.numero })}</p>
+          <h2 className={s.nome}>{lote.nome}</h2>
+        </div>
+      </div>
       <div className={s.pregaoTexto}>
-        <p className={s.numero}>{t('aovivo.lote', { numero: lote.numero })}</p>
-        <h2 className={s.nome}>{lote.nome}</h2>
         {chamada && lote.situacao !== 'AO_VIVO' ? (
           <p className={lote.situacao === 'AG_PAGAMENTO' ? s.vendido : s.chamada} role="status" aria-live="assertive" data-testid="chamada">
             {chamada}
@@ -359,7 +368,7 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
               <input type="hidden" name="intencao" value="lance" />
               <input type="hidden" name="loteId" value={lote.loteId} />
               <input type="hidden" name="proximo" value={lote.valor.proximo} />
-              <button className={botao} type="submit" disabled={lance.state !== 'idle'} data-testid="dar-lance">
+              <button className={`${botao} ${s.botaoLance}`} type="submit" disabled={lance.state !== 'idle'} data-testid="dar-lance">
                 {t('aovivo.dar_lance', { valor: formatarMoeda(lote.valor.proximo) })}
               </button>
             </lance.Form>

@@ -34,9 +34,9 @@ export function Video({ url, semVideo }: { url: string | null; semVideo: string 
   }, [src]);
   if (!video) {
     return (
-      <div className={s.video} data-testid="video">
-        <p className={s.semVideo}>{semVideo}</p>
-      </div>
+      <p className={s.semVideo} data-testid="video">
+        {semVideo}
+      </p>
     );
   }
   return (

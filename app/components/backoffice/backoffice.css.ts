@@ -1,9 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { midia } from '../../../theme/tokens';
 
 /** The back office's own pieces: filter bars, paging, photo grid, progress bars, form sections. */
 export const filtros = style({ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap', marginBottom: 16 });
+/** A filter never wider than the screen: a long auction name in a select is cut inside it, not past the edge. */
+globalStyle(`${filtros} > *`, { minWidth: 0, maxWidth: '100%' });
+globalStyle(`${filtros} select, ${filtros} input`, { maxWidth: '100%' });
 export const paginacao = style({ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, fontSize: 14 });
 export const tabelaRolavel = style({ overflowX: 'auto' });
 export const grade3 = style({

@@ -97,3 +97,15 @@ export function paraDataHoraLocal(iso: string | null | undefined) {
   }).format(new Date(iso));
   return partes.replace(' ', 'T');
 }
+
+/**
+ * A table wider than its column scrolls inside its own region, never past the page's right edge.
+ * The region is focusable and named, so a keyboard user can scroll it too (axe: scrollable-region-focusable).
+ */
+export function TabelaRolavel({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <div className={s.tabelaRolavel} role="region" aria-label={rotulo} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

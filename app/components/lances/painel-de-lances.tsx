@@ -390,31 +390,33 @@ export function PainelDeLances({
           <fetcher.Form method="post" action="/lances/acao" className={s.formulario} onSubmit={() => (propostaEnviada.current = true)}>
             {ocultos}
             <input type="hidden" name="intencao" value="proposta" />
+            {/* Each field has a visible label: placeholders vanish as soon as one types. */}
+            <label className={s.rotulo} htmlFor={`proposta-${dados.loteId}`}>
+              {t('lances_painel.proposta_valor')}
+            </label>
+            <input id={`proposta-${dados.loteId}`} className={s.campo} name="valor" inputMode="decimal" placeholder="R$" required />
+            <label className={s.rotulo} htmlFor={`proposta-telefone-${dados.loteId}`}>
+              Telefone
+            </label>
             <input
-              id={`proposta-${dados.loteId}`}
-              className={s.campo}
-              name="valor"
-              inputMode="decimal"
-              placeholder="Valor (R$)"
-              required
-              aria-label="Valor da proposta"
-            />
-            <input
+              id={`proposta-telefone-${dados.loteId}`}
               className={s.campo}
               name="telefone"
               type="tel"
-              placeholder="Telefone"
+              autoComplete="tel"
               required
-              aria-label="Telefone"
               defaultValue={dados.contato?.telefone}
             />
+            <label className={s.rotulo} htmlFor={`proposta-email-${dados.loteId}`}>
+              E-mail
+            </label>
             <input
+              id={`proposta-email-${dados.loteId}`}
               className={s.campo}
               name="email"
               type="email"
-              placeholder="E-mail"
+              autoComplete="email"
               required
-              aria-label="E-mail"
               defaultValue={dados.contato?.email}
             />
             <button className={botao} type="submit">

@@ -27,7 +27,7 @@ export function NotaDeVenda({ v, marca }: { v: VendaDaConsulta; marca: string })
       <dl className={s.dados}>
         {c.leiloeiro ? (
           <>
-            <dt>Leiloeiro</dt>
+            <dt>{t('vendas.leiloeiro')}</dt>
             <dd>
               {c.leiloeiro.nome} ({c.leiloeiro.inscricao})
             </dd>
@@ -44,7 +44,7 @@ export function NotaDeVenda({ v, marca }: { v: VendaDaConsulta; marca: string })
         ) : null}
         {c.comitente ? (
           <>
-            <dt>Comitente</dt>
+            <dt>{t('vendas.comitente')}</dt>
             <dd>
               {c.comitente}
               {c.comitenteCnpj ? (

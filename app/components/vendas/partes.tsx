@@ -74,7 +74,7 @@ export function ItensDaVenda({ itens }: { itens: Serializado<Dados<VendaDto['ite
           <tr>
             <th className={s.celula}>{t('vendas.lote')}</th>
             <th className={s.numero}>{t('vendas.arremate')}</th>
-            <th className={s.numero}>Comissão</th>
+            <th className={s.numero}>{t('vendas.comissao')}</th>
             <th className={s.numero}>Taxas</th>
             <th className={s.numero}>Total</th>
           </tr>

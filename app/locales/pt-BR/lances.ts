@@ -41,6 +41,7 @@ export const lances = {
     superado_toast_loja: 'Sua oferta no anúncio {{lote}} foi superada',
     compre_ja: 'Compre Já',
     proposta: 'Fazer proposta',
+    proposta_valor: 'Valor da proposta (R$)',
     total: 'Total a pagar',
     encerra_em: 'Encerra em',
     apos_habilitacao: 'Você poderá dar lances assim que sua habilitação for aprovada.',

@@ -9,6 +9,8 @@ export const vendas = {
     arremate_loja: 'Valor da compra',
     lote: 'Lote',
     lote_loja: 'Anúncio',
+    lotes: 'Lotes',
+    lotes_loja: 'Anúncios',
     leilao: 'Leilão',
     leilao_loja: 'Evento',
     nenhuma: 'Nenhuma compra encontrada',
@@ -26,7 +28,18 @@ export const vendas = {
     notasDoLeilao: 'Notas do leilão',
     notasDoLeilao_loja: 'Notas do evento',
     comissaoDoLeiloeiro: 'Comissão do leiloeiro',
-    comissaoDoLeiloeiro_loja: 'Comissão',
+    comissaoDoLeiloeiro_loja: 'Taxa de intermediação',
+    comissao: 'Comissão',
+    comissao_loja: 'Taxa de intermediação',
+    leiloeiro: 'Leiloeiro',
+    leiloeiro_loja: 'Responsável pela venda',
+    comitente: 'Comitente',
+    comitente_loja: 'Vendedor',
+    total_do_lote: 'Total do lote',
+    total_do_lote_loja: 'Total do anúncio',
+    /** "Eu, {{nome}}, arrematante da compra…" on the third-party pickup authorisation. */
+    autorizo: 'Eu, {{nome}}, arrematante da compra {{compra}}, autorizo {{autorizado}}, CPF {{cpf}}, a retirar em meu nome:',
+    autorizo_loja: 'Eu, {{nome}}, comprador da compra {{compra}}, autorizo {{autorizado}}, CPF {{cpf}}, a retirar em meu nome:',
   },
   // A conditional win waiting for the seller (decision 126): what was offered, until when, what follows.
   condicional: {
@@ -52,3 +65,6 @@ export const vendas = {
     resumo: 'Nada a pagar até a resposta',
   },
 };
+
+/** The brand's wording for a document drawn on the server (PDFs): `t('vendas.arremate')` reads as its tipo asks. */
+export type TextoDoDocumento = (chave: string, opcoes?: Record<string, unknown>) => string;

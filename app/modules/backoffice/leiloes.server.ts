@@ -53,10 +53,10 @@ export const leilaoSchema = z.object({
   pontoCorteParaIncrementoPosLancesSegundos: quantidade(0, 86_400, 'Ponto de corte deve estar entre 0 e 86.400 segundos').default(60),
   incrementoAposLancesSegundos: quantidade(0, 86_400, 'Incremento após lances deve estar entre 0 e 86.400 segundos').default(60),
   validarSucata: booleano.default(false),
-  letId: inteiroOpcional(1, 2_147_483_647, 'letId inválido'),
-  texId: inteiroOpcional(1, 2_147_483_647, 'texId inválido'),
+  letId: inteiroOpcional(1, 2_147_483_647, 'Código do leilão na integração (LET) inválido'),
+  texId: inteiroOpcional(1, 2_147_483_647, 'Código do texto na integração (TEX) inválido'),
   regulamentoUid: z
-    .preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), z.uuid('regulamentoUid inválido').nullable())
+    .preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), z.uuid('Código do regulamento inválido').nullable())
     .optional(),
   local: textoOpcional(200),
   cidade: textoOpcional(120),

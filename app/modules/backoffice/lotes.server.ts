@@ -1,5 +1,5 @@
 import '~/utils/zod-pt-br';
-import { and, asc, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import {
@@ -24,6 +24,7 @@ import { centavosOpcional, centavosOuZero, centavosPositivos, inteiro, pontosBas
 import { comoPublicado, MENSAGEM_LEILAO_NAO_ENCONTRADO, type LinhaLote } from './leiloes.server';
 import { publicarLotes } from './publicacao.server';
 import { podeAlterarMinimoIncremento, transicaoLote } from './regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 
 /*
  * Lots of an auction in the back office (issue #13). A lot sells one vehicle in one auction; its
@@ -72,6 +73,8 @@ export const filtroLotesSchema = z.object({
   leilaoId: z.preprocess((v) => (v === '' ? undefined : v), inteiro(1, 2_147_483_647, 'Leilão inválido').optional()),
   situacao: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SITUACOES_LOTE, { error: 'Situação inválida' }).optional()),
   busca: z.preprocess((v) => (v === '' ? undefined : v), textoLivre(100).optional()),
+  /** `hoje`: lots open to bids that close today (Brasília time), the /admin home's count. */
+  encerra: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['hoje'], { error: 'Encerramento inválido' }).optional()),
   pagina: inteiro(1, 10_000, 'pagina deve estar entre 1 e 10000').default(1),
   porPagina: inteiro(1, 200, 'porPagina deve estar entre 1 e 200').default(50),
 });
@@ -85,6 +88,12 @@ export async function listarLotes({ db, hotsiteId, filtro }: { db: Db; hotsiteId
     eq(lote.hotsiteId, hotsiteId),
     f.leilaoId ? eq(lote.leilaoId, f.leilaoId) : undefined,
     f.situacao ? eq(lote.situacao, f.situacao) : undefined,
+    f.encerra === 'hoje'
+      ? and(
+          inArray(lote.situacao, [...SITUACOES_LISTAVEIS]),
+          sql`(${lote.dataFim} AT TIME ZONE 'America/Sao_Paulo')::date = (now() AT TIME ZONE 'America/Sao_Paulo')::date`,
+        )
+      : undefined,
     f.busca
       ? or(
           ilike(lote.nome, `%${escapar(f.busca)}%`),

@@ -3,6 +3,7 @@ import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import type { VendaVista } from './documentos';
 import { favorecidoDaVenda, linhasDoFavorecido } from './favorecido';
 import { qrDoEndereco } from './meios.server';
+import { linhasDoCabecalho, textoDoDocumento } from './pdf.server';
 
 /*
  * What every purchase document opened by hash shares (decision 048): the hash's shape and the QR code of
@@ -22,8 +23,9 @@ export async function verificacaoDoDocumento(urlBase: string, caminho: string) {
 /** The statement as a PDF (pdfkit), with the verification QR code drawn from its PNG. */
 export function extratoEmPdf(
   v: VendaVista,
-  { marca, qrPng, urlVerificacao }: { marca: string; qrPng: Buffer; urlVerificacao: string },
+  { marca, qrPng, urlVerificacao, tipo }: { marca: string; qrPng: Buffer; urlVerificacao: string; tipo: 'leilao' | 'loja' },
 ): Promise<Buffer> {
+  const t = textoDoDocumento(tipo);
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Extrato da compra ${v.id}`, Author: marca } });
     const partes: Buffer[] = [];
@@ -32,23 +34,19 @@ export function extratoEmPdf(
     doc.on('error', reject);
     doc.fontSize(18).text(`${marca} — Extrato da compra ${v.id}`);
     doc.moveDown(0.5).fontSize(10).fillColor('#444');
-    doc.text(`Arrematante: ${v.cliente.nome}${v.cliente.email ? ` (${v.cliente.email})` : ''}`);
-    if (v.cabecalho.leilao)
-      doc.text(`Leilão: ${v.cabecalho.leilao}${v.cabecalho.leilaoData ? ` — ${formatarData(v.cabecalho.leilaoData)}` : ''}`);
-    if (v.cabecalho.leiloeiro) doc.text(`Leiloeiro: ${v.cabecalho.leiloeiro.nome} (${v.cabecalho.leiloeiro.inscricao})`);
-    if (v.cabecalho.comitente)
-      doc.text(`Comitente: ${v.cabecalho.comitente}${v.cabecalho.comitenteCnpj ? ` — CNPJ ${v.cabecalho.comitenteCnpj}` : ''}`);
+    doc.text(`${t('vendas.arrematante')}: ${v.cliente.nome}${v.cliente.email ? ` (${v.cliente.email})` : ''}`);
+    linhasDoCabecalho(doc, v.cabecalho, t);
     doc.text(`Situação: ${v.situacaoRotulo} · Pagamento até ${formatarData(v.dataPagamento)}`);
     const favorecido = favorecidoDaVenda(v);
     if (favorecido) for (const l of linhasDoFavorecido(favorecido)) doc.text(l);
     doc.moveDown().fillColor('#000').fontSize(12).text('Itens');
     doc.fontSize(10);
     for (const i of v.itens) {
-      doc.text(`Lote ${i.numero} · ${i.nome}`, { continued: true }).text(`  ${formatarMoeda(i.total)}`, { align: 'right' });
+      doc.text(`${t('vendas.lote')} ${i.numero} · ${i.nome}`, { continued: true }).text(`  ${formatarMoeda(i.total)}`, { align: 'right' });
       doc
         .fillColor('#444')
         .text(
-          `Arremate ${formatarMoeda(i.valor)} · Comissão ${formatarMoeda(i.comissao)} · Taxas ${formatarMoeda(i.despachante + i.outros + i.remocao + i.depositoDeBens + i.vistoria)}`,
+          `${t('vendas.arremate')} ${formatarMoeda(i.valor)} · ${t('vendas.comissao')} ${formatarMoeda(i.comissao)} · Taxas ${formatarMoeda(i.despachante + i.outros + i.remocao + i.depositoDeBens + i.vistoria)}`,
         );
       doc.fillColor('#000');
     }
