@@ -135,7 +135,7 @@ export default function AvaliacaoCondicional() {
                   <td>
                     {c.lance != null ? formatarMoeda(c.lance) : '-'}
                     <br />
-                    <small>{i18n.t('n_lances', { count: c.quantidadeLances })}</small>
+                    <small>{i18n.contar('n_lances', c.quantidadeLances)}</small>
                   </td>
                   <td>
                     {c.valorComitente != null ? formatarMoeda(c.valorComitente) : '-'}
