@@ -263,13 +263,27 @@ export async function createMartelo(opts: MarteloOptions) {
   app.get('/livez', (_req, res) => {
     res.status(200).json({ status: 'ok' });
   });
+  // One ping at a time, and a success answers the probes of the next second too: under a flood the probe
+  // waits on the event loop only, not on a database busy with the flood's queries (decision 114).
+  let ultimoPing: { em: number; ping: Promise<void> } | null = null;
+  const pingRecente = () => {
+    const agora = performance.now();
+    if (ultimoPing && agora - ultimoPing.em < 1_000) return ultimoPing.ping;
+    const atual = { em: agora, ping: database.ping() };
+    ultimoPing = atual;
+    // A failed ping is never reused: the next probe asks again.
+    atual.ping.catch(() => {
+      if (ultimoPing === atual) ultimoPing = null;
+    });
+    return atual.ping;
+  };
   // Readiness (/healthz, /readyz): the database answers on the probe's own connection. A silent database
   // (packets dropped) must not hang the probe: past the limit it is reported down.
   app.get(['/healthz', '/readyz'], async (_req, res) => {
     const inicio = performance.now();
     let limite: NodeJS.Timeout | undefined;
     const banco = await Promise.race([
-      database.ping().then(
+      pingRecente().then(
         () => ({ ok: true, tipo: database.kind }),
         (erro: Error) => ({ ok: false, tipo: database.kind, erro: erro.message }),
       ),

@@ -125,6 +125,8 @@ export async function iniciarServidor({
       REDIS_URL: redisUrl ?? '',
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
+      // Admission control's limits (decision 114), when the bench is run with them set (enxurrada.ts compares).
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('ADMISSAO_'))),
     },
     stdio: ['ignore', 'ignore', inspecionar ? 'pipe' : 'inherit'],
   });
