@@ -435,11 +435,16 @@ export async function createMartelo(opts: MarteloOptions) {
     try {
       const { marca } = res.locals.contexto as Contexto;
       const sha = /^([a-f0-9]{64})\.[a-z]{2,4}$/.exec(req.params.arquivo)?.[1];
+      // `?marca=<id>`: a file of another brand, named by its content hash (the builder's preview of a brand
+      // shows that brand's logo while staff work on another host). Brand files are public and their names
+      // unguessable; the hash must still be that brand's.
+      const outra = typeof req.query.marca === 'string' && /^[1-9][0-9]{0,9}$/.test(req.query.marca) ? Number(req.query.marca) : null;
+      const dona = outra != null && outra <= 2_147_483_647 ? outra : marca.id;
       const [arquivo] = sha
         ? await db
             .select()
             .from(hotsiteArquivo)
-            .where(and(eq(hotsiteArquivo.hotsiteId, marca.id), eq(hotsiteArquivo.sha256, sha)))
+            .where(and(eq(hotsiteArquivo.hotsiteId, dona), eq(hotsiteArquivo.sha256, sha)))
         : [];
       if (!arquivo) return next();
       res.set({

@@ -76,7 +76,7 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
     await page.getByRole('button', { name: 'Importar 50 linhas válidas' }).click();
     await expect
       .poll(() => page.getByTestId('importar-linhas').innerText(), { timeout: 30_000 })
-      .toContain('Importação concluída: 50 lotes criados, 0 atualizados.');
+      .toContain('Importação concluída: 50 lotes criados, nenhum atualizado.');
     await expect(page.locator('progress[aria-label="Progresso da importação"]').getAttribute('value')).resolves.toBe('50');
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-importacao.png`, fullPage: true });
 

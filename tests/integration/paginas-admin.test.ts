@@ -1,6 +1,15 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banner, hotsite, hotsiteAlteracao, hotsiteSessaoItem, mensagemContato, newsletterInscricao, usuarioHotsite } from '@db/schema';
+import {
+  banner,
+  hotsite,
+  hotsiteAlteracao,
+  hotsiteArquivo,
+  hotsiteSessaoItem,
+  mensagemContato,
+  newsletterInscricao,
+  usuarioHotsite,
+} from '@db/schema';
 import { conferirImagem, enviarImagem } from '~/modules/hotsites/admin.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarBancoDeTeste } from '../db';
@@ -41,6 +50,26 @@ const PNG = Buffer.from(
 );
 
 describe('brand screens: who may open them', () => {
+  it("the builder's preview on another brand's host shows the edited brand's own logo", async () => {
+    const sha = 'a'.repeat(64);
+    const png = Buffer.from('89504e470d0a1a0a', 'hex');
+    await banco.db
+      .insert(hotsiteArquivo)
+      .values({ hotsiteId: 14, sha256: sha, nome: 'logo.png', contentType: 'image/png', tamanho: png.length, conteudo: png })
+      .onConflictDoNothing();
+    await banco.db
+      .update(hotsite)
+      .set({ logo: `/marca/arquivo/${sha}.png` })
+      .where(eq(hotsite.id, 14));
+    const pagina = await app.pedir('h1.localhost', '/admin/hotsite/14?aba=dados', { headers: { cookie: adm.cookie } });
+    expect(pagina.status).toBe(200);
+    expect(pagina.texto).toContain(`/marca/arquivo/${sha}.png?marca=14`);
+    // On h1 the file is brand 14's only when the brand is named; a bad name is the host's (none here).
+    expect((await app.pedir('h1.localhost', `/marca/arquivo/${sha}.png?marca=14`)).status).toBe(200);
+    expect((await app.pedir('h1.localhost', `/marca/arquivo/${sha}.png`)).status).toBe(404);
+    expect((await app.pedir('h1.localhost', `/marca/arquivo/${sha}.png?marca=abc`)).status).toBe(404);
+    expect((await app.pedir('h14.localhost', `/marca/arquivo/${sha}.png`)).status).toBe(200);
+  });
   it('ADM opens the list and any brand; MKT only assigned brands, with pt-BR refusals', async () => {
     expect((await app.pedir('h1.localhost', '/admin/hotsites', { headers: { cookie: adm.cookie } })).status).toBe(200);
     const lista = await app.pedir('h1.localhost', '/admin/hotsites', { headers: { cookie: mkt.cookie } });

@@ -98,18 +98,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (e instanceof ErroHttp) throw new Response(e.mensagem, { status: e.status });
     throw e;
   });
-  const marca = marcaSchema.parse(hotsite);
+  // The brand's own files (/marca/arquivo/…) are served by the brand's host: on this host they are asked
+  // for with the brand named, so the preview shows this brand's logo and images, not the host's.
+  const daMarca = <T,>(x: T): T =>
+    JSON.parse(JSON.stringify(x).replace(/"(\/marca\/arquivo\/[a-f0-9]{64}\.[a-z]{2,4})"/g, `"$1?marca=${hotsiteId}"`)) as T;
+  const marca = daMarca(marcaSchema.parse(hotsite));
   const pedida = url.searchParams.get('aba');
   const aba: Aba =
     pedida && pedida in ABAS && (adm || (pedida !== 'dados' && pedida !== 'editores')) ? (pedida as Aba) : adm ? 'dados' : 'paginas';
 
-  const base = { modo: 'editar' as const, hotsiteId, adm, aba, dados: hotsite as DadosMarca, marca };
+  const base = { modo: 'editar' as const, hotsiteId, adm, aba, dados: daMarca(hotsite as DadosMarca), marca };
   if (aba === 'paginas') {
     const paginas = await listarPaginas({ db, hotsiteId });
     const escolhida =
       paginas.find((p) => p.uid === url.searchParams.get('pagina')) ?? paginas.find((p) => p.uri === 'pagina-inicial') ?? paginas[0];
     const pagina = escolhida ? await configuracaoPagina({ db, hotsiteId, uri: escolhida.uri }) : null;
-    const previa = escolhida ? await buscarPagina({ db, hotsiteId, uri: escolhida.uri }) : null;
+    const previa = escolhida ? daMarca(await buscarPagina({ db, hotsiteId, uri: escolhida.uri })) : null;
     return { ...base, paginas, pagina, previa };
   }
   if (aba === 'banners') return { ...base, banners: await listarBanners({ db, hotsiteId }) };
