@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mensagemSaida, habilitacaoSucata, lance as lanceTabela, lote, usuario, usuarioPapel } from '@db/schema';
+import { cliente as clienteTabela, mensagemSaida, habilitacaoSucata, lance as lanceTabela, lote, usuario, usuarioPapel } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
@@ -305,6 +305,22 @@ describe('automatic bids, buy-now, proposals', () => {
     expect((await estado({})).meu).toBeNull();
     const outra = await criarCliente(banco.db, { hotsiteId: 2 });
     expect((await estado(outra.auth)).meu).toBeNull();
+  });
+
+  it('bids show the nickname the client chose at sign-up, on the fast path and through the engine', async () => {
+    const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId, nome: 'Ana Souza' });
+    const b = await criarCliente(banco.db, { leilaoId, nome: 'Beto Lima' });
+    await banco.db.insert(clienteTabela).values({ hotsiteId: 1, usuarioId: a.id, email: a.email, nome: a.nome, apelido: 'Tubarão' });
+    expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+    expect((await lance(b.auth, { loteId, valor: 10_500_00 })).status).toBe(201);
+    expect((await lance(a.auth, { loteId, valor: 11_000_00 }, { 'idempotency-key': randomUUID() })).status).toBe(201);
+    const estado = (await app.pedir(H, `/v1/lances/lote/${veiUid}`)).json() as { historico: { apelido: string; valor: number }[] };
+    expect(estado.historico.map((h) => [h.apelido, h.valor])).toEqual([
+      ['Tubarão', 11_000_00],
+      ['Beto L.', 10_500_00],
+      ['Tubarão', 10_000_00],
+    ]);
   });
 
   it('a lot not yet open says when it opens, not when it would end', async () => {

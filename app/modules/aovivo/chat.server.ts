@@ -70,7 +70,7 @@ export async function enviarMensagemDoChat({
   const [r] = linhas<Record<string, unknown>>(
     await db.execute(sql`
       INSERT INTO chat_mensagem (hotsite_id, leilao_id, usuario_id, apelido, texto)
-      SELECT ${hotsiteId}, ${estado.leilao_id}, u.id, coalesce(apelido_de(u.nome), 'Participante'), ${t.data}
+      SELECT ${hotsiteId}, ${estado.leilao_id}, u.id, apelido_do_usuario(u.id), ${t.data}
         FROM usuario u WHERE u.id = ${usuarioId}
       RETURNING uid, apelido, texto, created_at`),
   );

@@ -252,10 +252,12 @@ export async function moverLance({
                            UNION ALL SELECT 1 FROM venda_lote_condicional WHERE lote_id = ${loteId} LIMIT 1`),
     );
     if (vendido) throw new ErroHttp(409, MENSAGENS_RECEBIDO.loteComVenda);
-    await tx.execute(sql`UPDATE lance SET usuario_id = ${destino.id}, apelido = apelido_de(${destino.nome}) WHERE id = ${Number(la.id)}`);
+    await tx.execute(
+      sql`UPDATE lance SET usuario_id = ${destino.id}, apelido = apelido_do_usuario(${destino.id}) WHERE id = ${Number(la.id)}`,
+    );
     // The lot's top bid follows its bid.
     if (Number(l.ultimo_lance_usuario_id) === Number(la.usuario_id) && Number(l.ultimo_lance_valor) === Number(la.valor)) {
-      await tx.execute(sql`UPDATE lote SET ultimo_lance_usuario_id = ${destino.id}, ultimo_lance_apelido = apelido_de(${destino.nome}), updated_at = now()
+      await tx.execute(sql`UPDATE lote SET ultimo_lance_usuario_id = ${destino.id}, ultimo_lance_apelido = apelido_do_usuario(${destino.id}), updated_at = now()
                             WHERE id = ${loteId}`);
     }
     await registrarAlteracao(tx, {

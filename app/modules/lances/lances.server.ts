@@ -57,11 +57,10 @@ export const automaticoInputSchema = z.object({
 });
 
 /**
- * Nickname shown in the bid history: first name and the initial of the last ("Maria S."), by the SQL
- * function apelido_de (migration 0003). The client profile (identity issue) may bring a chosen
- * nickname and city; then this reads them.
+ * Name shown in the bid history, by the SQL function apelido_do_usuario (migration 0032): the nickname the
+ * client chose at sign-up, else first name and the initial of the last ("Maria S."), as the fast path does.
  */
-const apelidoSql = (coluna: SQL) => sql`apelido_de(${coluna})`;
+const apelidoSql = (usuarioId: SQL) => sql`apelido_do_usuario(${usuarioId})`;
 
 const moeda = (c: number) => formatarMoeda(c);
 
@@ -371,7 +370,7 @@ async function descarregar(tx: Tx) {
       INSERT INTO lance (id, uid, hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
       OVERRIDING SYSTEM VALUE
       SELECT v.id, v.uid, ${p.hotsiteId}, ${p.loteId}, ${p.leilaoId}, v.usuario_id, v.valor, v.tipo, v.configuracao_id, v.ordem,
-             ${apelidoSql(sql`u.nome`)}, v.data
+             ${apelidoSql(sql`u.id`)}, v.data
         FROM unnest(${arr(
           c.map((x) => x.id),
           'int[]',
@@ -405,7 +404,7 @@ async function descarregar(tx: Tx) {
     await tx.execute(
       p.comLances
         ? sql`UPDATE lote SET ultimo_lance_valor = ${l.ultimoLanceValor}, ultimo_lance_usuario_id = ${l.ultimoLanceUsuarioId},
-                 ultimo_lance_apelido = (SELECT ${apelidoSql(sql`nome`)} FROM usuario WHERE id = ${l.ultimoLanceUsuarioId}),
+                 ultimo_lance_apelido = ${apelidoSql(sql`${l.ultimoLanceUsuarioId}::int`)},
                  ultimo_lance_data = ${p.ultimoLanceData}, quantidade_lances = quantidade_lances + ${p.lances.length},
                  sequencia = ${l.sequencia}, data_fim = ${l.dataFim}, situacao = ${l.situacao}, updated_at = ${p.atualizadoEm}
            WHERE id = ${p.loteId}`
@@ -543,14 +542,14 @@ async function gravar(
         WITH novos AS (
           INSERT INTO lance (hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
           SELECT ${l.hotsiteId}, ${l.id}, ${l.leilaoId}, v.usuario_id, v.valor, v.tipo, v.configuracao_id, ${seq},
-                 ${apelidoSql(sql`u.nome`)}, ${l.agora}
+                 ${apelidoSql(sql`u.id`)}, ${l.agora}
             FROM (VALUES ${valores}) AS v(n, usuario_id, valor, tipo, configuracao_id)
             JOIN usuario u ON u.id = v.usuario_id
            ORDER BY v.n
           RETURNING id, uid, usuario_id, valor, tipo, data
         ), lote_novo AS (
           UPDATE lote SET ultimo_lance_valor = ${final?.valor ?? null}, ultimo_lance_usuario_id = ${final?.usuarioId ?? null},
-                 ultimo_lance_apelido = (SELECT ${apelidoSql(sql`nome`)} FROM usuario WHERE id = ${final?.usuarioId ?? null}),
+                 ultimo_lance_apelido = ${apelidoSql(sql`${final?.usuarioId ?? null}::int`)},
                  ultimo_lance_data = ${l.agora}, quantidade_lances = quantidade_lances + ${lances.length},
                  sequencia = ${seq}, data_fim = ${novoFim}, situacao = ${situacao}, updated_at = ${l.agora}
            WHERE id = ${l.id}
@@ -1114,12 +1113,12 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
                  WITH ORDINALITY AS v(lote_id, leilao_id, usuario_id, valor, seq, agora, superado, assunto, texto, n)
       ), novos AS (
         INSERT INTO lance (hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
-        SELECT ${hotsiteId}, v.lote_id, v.leilao_id, v.usuario_id, v.valor, 'Manual', NULL, v.seq, ${apelidoSql(sql`u.nome`)}, v.agora
+        SELECT ${hotsiteId}, v.lote_id, v.leilao_id, v.usuario_id, v.valor, 'Manual', NULL, v.seq, ${apelidoSql(sql`u.id`)}, v.agora
           FROM v JOIN usuario u ON u.id = v.usuario_id
          ORDER BY v.n
         RETURNING id, uid, lote_id, data
       ), lotes AS (
-        UPDATE lote l SET ultimo_lance_valor = v.valor, ultimo_lance_usuario_id = v.usuario_id, ultimo_lance_apelido = ${apelidoSql(sql`u.nome`)},
+        UPDATE lote l SET ultimo_lance_valor = v.valor, ultimo_lance_usuario_id = v.usuario_id, ultimo_lance_apelido = ${apelidoSql(sql`u.id`)},
                ultimo_lance_data = v.agora, quantidade_lances = l.quantidade_lances + 1, sequencia = v.seq, situacao = 'AG_PAGAMENTO',
                updated_at = v.agora
           FROM v JOIN usuario u ON u.id = v.usuario_id
