@@ -11,9 +11,6 @@ import { linhasDoCabecalho, textoDoDocumento } from './pdf.server';
  * (nota.server.ts, decision 109).
  */
 
-/** A document hash from a URL: 40 hex characters, else it is nothing of ours (404 without a query). */
-export const hashValido = (h: string | undefined): h is string => !!h && /^[0-9a-f]{40}$/.test(h);
-
 /** The verification page's address, from the brand's base address (never the Host), and its QR code. */
 export async function verificacaoDoDocumento(urlBase: string, caminho: string) {
   const url = `${urlBase}${caminho}`;

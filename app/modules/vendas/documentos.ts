@@ -156,3 +156,6 @@ export function documentoParaOLeitor(v: VendaDoDocumento, leitura: Leitura): Ven
     (Object.entries(IMPRESSA) as [keyof VendaDoDocumento, Regra][]).map(([k, regra]) => [k, regra === 'mostra' ? v[k] : regra(v)]),
   ) as VendaVista;
 }
+
+/** A document hash from a URL: 40 hex characters, else it is nothing of ours (404 without a query). */
+export const hashValido = (h: string | undefined): h is string => !!h && /^[0-9a-f]{40}$/.test(h);

@@ -9,11 +9,17 @@ import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { buscarVenda, type VendaDto } from './consultas.server';
-import { cabecalhoComum, documentoParaOLeitor, type CabecalhoDocumento, type VendaDoDocumento, type VendaVista } from './documentos';
+import {
+  cabecalhoComum,
+  documentoParaOLeitor,
+  hashValido,
+  type CabecalhoDocumento,
+  type VendaDoDocumento,
+  type VendaVista,
+} from './documentos';
 
 export type { CabecalhoDocumento, VendaDoDocumento, VendaVista };
 import { MENSAGENS_VENDA } from './acoes.server';
-import { hashValido } from './documentos.server';
 
 /*
  * The purchase statement and the purchase note of one or more sales (spec 001 §7: extrato-compra,

@@ -9,7 +9,7 @@ import { textoLivre } from '~/utils/entrada';
 import { linhas } from '~/utils/linhas.server';
 import { publicarVenda, registrarEvento } from './vendas.server';
 import { buscarVenda } from './consultas.server';
-import { hashValido } from './documentos.server';
+import { hashValido } from './documentos';
 
 /*
  * Authorising a third party to pick up (retirada-por-terceiros/{hash}, decision 059): the buyer names a
