@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarBancoDeTeste } from '../db';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { criarCliente } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, PASTA_SCREENSHOTS } from './browser';
 
 /**
  * axe-core in Chromium on the pages a visitor, a client and an operator use, on an auction brand and a
@@ -14,19 +12,7 @@ import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
  */
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 interface Violacao {
   id: string;
@@ -52,7 +38,7 @@ async function violacoes(page: Page): Promise<Violacao[]> {
 
 async function contexto(id: number, viewport: { width: number; height: number }, cookie?: string): Promise<BrowserContext> {
   // bypassCSP: the page's CSP (rightly) refuses the injected axe script.
-  const ctx = await browser.newContext({ viewport, bypassCSP: true, isMobile: viewport.width < 500 });
+  const ctx = await t.browser.newContext({ viewport, bypassCSP: true, isMobile: viewport.width < 500 });
   if (cookie) {
     const i = cookie.indexOf('=');
     await ctx.addCookies([{ name: cookie.slice(0, i), value: cookie.slice(i + 1), domain: `h${id}.localhost`, path: '/' }]);
@@ -72,9 +58,9 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
   ] as const) {
     for (const [tela, viewport] of TELAS) {
       it(`brand ${id}, ${tela}: home, list, lot page, login, cadastro, meus lances, hotsite editor, staff home and tables, auctioneer, auditorium`, async () => {
-        const base = `http://h${id}.localhost:${app.port}`;
-        const cliente = await criarCliente(banco.db, { hotsiteId: id, nome: 'Ana Souza' });
-        const staff = await entrarComoStaff(banco.db, ['Interno - ADM'], { hotsiteId: id });
+        const base = `http://h${id}.localhost:${t.app.port}`;
+        const cliente = await criarCliente(t.banco.db, { hotsiteId: id, nome: 'Ana Souza' });
+        const staff = await entrarComoStaff(t.banco.db, ['Interno - ADM'], { hotsiteId: id });
         const visitante = await contexto(id, viewport);
         const logado = await contexto(id, viewport, cliente.cookie);
         const operador = await contexto(id, viewport, staff.cookie);

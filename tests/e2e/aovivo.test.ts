@@ -1,27 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { leilao } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const erros: string[] = [];
 function vigiar(page: Page) {
@@ -33,26 +19,28 @@ function vigiar(page: Page) {
 
 describe('a live auction in the browser', () => {
   it('the auctioneer starts and calls a lot; two clients see it, bid, hear dou-lhe uma, duas and the hammer; the winner sees the lot won; chat reaches the other', async () => {
-    const { leilaoId, leilaoUid } = await criarLeilaoAoVivo(banco.db, { lotes: 3 });
+    const { leilaoId, leilaoUid } = await criarLeilaoAoVivo(t.banco.db, { lotes: 3 });
     // Dated yesterday: the seed has its own live auction at 10:00 today, and /auditorio opens the earliest live one.
-    await banco.db
+    await t.banco.db
       .update(leilao)
       .set({ nome: 'Leilão Ao Vivo de Teste', data: new Date(Date.now() - 86_400_000) })
       .where(eq(leilao.id, leilaoId));
-    const leiloeiro = await entrarComoStaff(banco.db, [P.LEILOEIRO], { nome: 'Leiloeiro Oficial' });
-    const ana = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Ana Souza' });
-    const beto = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Beto Lima' });
-    const base = `http://h1.localhost:${app.port}`;
+    const leiloeiro = await entrarComoStaff(t.banco.db, [P.LEILOEIRO], { nome: 'Leiloeiro Oficial' });
+    const ana = await criarClienteDoAuditorio(t.banco.db, { leilaoId, nome: 'Ana Souza' });
+    const beto = await criarClienteDoAuditorio(t.banco.db, { leilaoId, nome: 'Beto Lima' });
+    const base = `http://h1.localhost:${t.app.port}`;
 
-    const painel = vigiar(await (await contextoLogado(browser, leiloeiro.cookie, 1, { viewport: { width: 1366, height: 900 } })).newPage());
+    const painel = vigiar(
+      await (await contextoLogado(t.browser, leiloeiro.cookie, 1, { viewport: { width: 1366, height: 900 } })).newPage(),
+    );
     await painel.goto(`${base}/leiloeiro?leilao=${leilaoUid}`);
     await painel.waitForLoadState('networkidle');
     await painel.getByTestId('cmd-iniciar').click();
     await expect.poll(() => painel.getByTestId('situacao-leilao').innerText(), { timeout: 5_000 }).toBe('Ao vivo');
 
-    const pa = vigiar(await (await contextoLogado(browser, ana.cookie, 1, { viewport: { width: 1366, height: 900 } })).newPage());
+    const pa = vigiar(await (await contextoLogado(t.browser, ana.cookie, 1, { viewport: { width: 1366, height: 900 } })).newPage());
     const pb = vigiar(
-      await (await contextoLogado(browser, beto.cookie, 1, { viewport: { width: 390, height: 844 }, isMobile: true })).newPage(),
+      await (await contextoLogado(t.browser, beto.cookie, 1, { viewport: { width: 390, height: 844 }, isMobile: true })).newPage(),
     );
     await Promise.all([pa.goto(`${base}/auditorio/${leilaoUid}`), pb.goto(`${base}/auditorio`)]);
     await Promise.all([pa.waitForLoadState('networkidle'), pb.waitForLoadState('networkidle')]);
@@ -111,11 +99,11 @@ describe('a live auction in the browser', () => {
   }, 90_000);
 
   it('a visitor is sent to the login; the panel is staff only', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await t.browser.newContext();
     const p = await ctx.newPage();
-    await p.goto(`http://h1.localhost:${app.port}/auditorio`);
+    await p.goto(`http://h1.localhost:${t.app.port}/auditorio`);
     expect(new URL(p.url()).pathname).toBe('/login');
-    const r = await app.pedir('h1.localhost', '/leiloeiro');
+    const r = await t.app.pedir('h1.localhost', '/leiloeiro');
     expect(r.status).toBe(302);
     await ctx.close();
   });

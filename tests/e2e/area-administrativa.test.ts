@@ -1,25 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /** Staff work in their own shell, and no staff screen runs past the right edge of a desktop or a phone. */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 const TELAS = {
@@ -32,10 +17,10 @@ describe('the staff area in the browser', () => {
   for (const hotsiteId of [1, 2]) {
     for (const [tela, opcoes] of Object.entries(TELAS)) {
       it(`brand ${hotsiteId}, ${tela}: own header, the menu, and wide tables scroll inside the page`, async () => {
-        const adm = await entrarComoStaff(banco.db, [P.ADM], { hotsiteId, nome: 'Paula Operadora' });
-        const ctx = await contextoLogado(browser, adm.cookie, hotsiteId, opcoes);
+        const adm = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId, nome: 'Paula Operadora' });
+        const ctx = await contextoLogado(t.browser, adm.cookie, hotsiteId, opcoes);
         const page = vigiar(await ctx.newPage());
-        const base = `http://h${hotsiteId}.localhost:${app.port}`;
+        const base = `http://h${hotsiteId}.localhost:${t.app.port}`;
         await page.goto(`${base}/admin`, { waitUntil: 'networkidle' });
         await expect(page.getByTestId('topo-admin').innerText()).resolves.toContain('Paula Operadora');
         await expect(page.getByTestId('cabecalho').count()).resolves.toBe(0);

@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { leilao, loteFoto } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
 /**
  * The auditorium puts the lot on the floor, its price and "Dar lance" in the first screen, on a desktop
  * and on a phone, whether or not the auction has a broadcast (#28 item 6).
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const erros: string[] = [];
 function vigiar(page: Page) {
@@ -49,19 +35,19 @@ async function abaixoDaDobra(page: Page, alvo: Locator) {
 
 describe('the auditorium’s first screen', () => {
   it('shows the lot’s name, its price and the bid button without scrolling, on desktop and phone, with and without video', async () => {
-    const { leilaoId, leilaoUid, loteIds } = await criarLeilaoAoVivo(banco.db, { lotes: 3 });
-    await banco.db
+    const { leilaoId, leilaoUid, loteIds } = await criarLeilaoAoVivo(t.banco.db, { lotes: 3 });
+    await t.banco.db
       .update(leilao)
       .set({ nome: 'Leilão da Primeira Tela', data: new Date(Date.now() - 86_400_000), transmissaoUrl: null })
       .where(eq(leilao.id, leilaoId));
-    await banco.db
+    await t.banco.db
       .insert(loteFoto)
       .values(loteIds.map((loteId) => ({ hotsiteId: 1, loteId, ordem: 1, url: '/catalogo/foto/carro.svg?cor=prata&n=1' })));
-    const leiloeiro = await entrarComoStaff(banco.db, [P.LEILOEIRO], { nome: 'Leiloeiro Oficial' });
-    const ana = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Ana Souza' });
-    const base = `http://h1.localhost:${app.port}`;
+    const leiloeiro = await entrarComoStaff(t.banco.db, [P.LEILOEIRO], { nome: 'Leiloeiro Oficial' });
+    const ana = await criarClienteDoAuditorio(t.banco.db, { leilaoId, nome: 'Ana Souza' });
+    const base = `http://h1.localhost:${t.app.port}`;
 
-    const painel = vigiar(await (await contextoLogado(browser, leiloeiro.cookie, 1, TELAS.desktop)).newPage());
+    const painel = vigiar(await (await contextoLogado(t.browser, leiloeiro.cookie, 1, TELAS.desktop)).newPage());
     await painel.goto(`${base}/leiloeiro?leilao=${leilaoUid}`, { waitUntil: 'networkidle' });
     await painel.getByTestId('cmd-iniciar').click();
     await expect.poll(() => painel.getByTestId('situacao-leilao').innerText(), { timeout: 5_000 }).toBe('Ao vivo');
@@ -69,9 +55,9 @@ describe('the auditorium’s first screen', () => {
 
     const abaixo: string[] = [];
     for (const video of [null, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ']) {
-      await banco.db.update(leilao).set({ transmissaoUrl: video }).where(eq(leilao.id, leilaoId));
+      await t.banco.db.update(leilao).set({ transmissaoUrl: video }).where(eq(leilao.id, leilaoId));
       for (const [tela, opcoes] of Object.entries(TELAS)) {
-        const ctx = await contextoLogado(browser, ana.cookie, 1, opcoes);
+        const ctx = await contextoLogado(t.browser, ana.cookie, 1, opcoes);
         const page = vigiar(await ctx.newPage());
         await page.goto(`${base}/auditorio/${leilaoUid}`, { waitUntil: 'networkidle' });
         const lote = page.getByTestId('lote-no-pregao');

@@ -1,28 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { habilitacao, usuario } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const erros: string[] = [];
 function vigiar(page: Page) {
@@ -48,10 +34,10 @@ function planilha() {
 
 describe('an operator puts 50 vehicles up for auction and a client bids on one', () => {
   it('creates the auction, imports a CSV, adds photos, releases; the client finds the lot on the site and bids', async () => {
-    const staff = await entrarComoStaff(banco.db, [P.LEILAO], { nome: 'Operador de Leilão' });
-    const ctx = await contextoLogado(browser, staff.cookie, 1, { viewport: { width: 1366, height: 900 } });
+    const staff = await entrarComoStaff(t.banco.db, [P.LEILAO], { nome: 'Operador de Leilão' });
+    const ctx = await contextoLogado(t.browser, staff.cookie, 1, { viewport: { width: 1366, height: 900 } });
     const page = vigiar(await ctx.newPage());
-    const base = `http://h1.localhost:${app.port}`;
+    const base = `http://h1.localhost:${t.app.port}`;
 
     // 1. The auction.
     await page.goto(`${base}/admin/leilao`, { waitUntil: 'networkidle' });
@@ -115,13 +101,13 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-leilao-liberado.png`, fullPage: true });
 
     // 5. The client: enabled for this auction, logs in, searches the site, opens the lot, bids.
-    const [cliente] = await banco.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'cliente1@h1.martelo.test'));
-    const ja = await banco.db
+    const [cliente] = await t.banco.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.email, 'cliente1@h1.martelo.test'));
+    const ja = await t.banco.db
       .select()
       .from(habilitacao)
       .where(and(eq(habilitacao.usuarioId, cliente.id), eq(habilitacao.leilaoId, leilaoId)));
-    if (!ja.length) await banco.db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: cliente.id, leilaoId });
-    const cctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (!ja.length) await t.banco.db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: cliente.id, leilaoId });
+    const cctx = await t.browser.newContext({ viewport: { width: 390, height: 844 } });
     const cp = vigiar(await cctx.newPage());
     await cp.goto(`${base}/login`, { waitUntil: 'networkidle' });
     await cp.getByLabel('E-mail').fill('cliente1@h1.martelo.test');
@@ -150,11 +136,11 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
   });
 
   it('the lists work on a phone and on a loja brand', async () => {
-    const staff = await entrarComoStaff(banco.db, [P.ADM], { hotsiteId: 2 });
-    const ctx = await contextoLogado(browser, staff.cookie, 2, { viewport: { width: 390, height: 844 } });
+    const staff = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 2 });
+    const ctx = await contextoLogado(t.browser, staff.cookie, 2, { viewport: { width: 390, height: 844 } });
     const page = vigiar(await ctx.newPage());
     for (const caminho of ['/admin/leiloes', '/admin/veiculos']) {
-      await page.goto(`http://h2.localhost:${app.port}${caminho}`, { waitUntil: 'networkidle' });
+      await page.goto(`http://h2.localhost:${t.app.port}${caminho}`, { waitUntil: 'networkidle' });
       await expect(page.locator('h1').innerText()).resolves.toBe(caminho === '/admin/leiloes' ? 'Leilões' : 'Veículos');
       await expect(page.getByRole('navigation', { name: 'Paginação' }).innerText()).resolves.toMatch(/Página 1 de \d+ · \d+ itens/);
       await page.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-loja-celular${caminho.replace('/admin/', '-')}.png`, fullPage: false });

@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { criarBancoDeTeste } from '../db';
+import { iniciarInstancia, type Instancia } from '../server';
 
 /** Debian's chromium (never a downloaded browser), headless, with no background network chatter. */
 export function abrirChromium(): Promise<Browser> {
@@ -38,4 +41,23 @@ export function vigiaDeErros() {
     return page;
   };
   return { erros, vigiar };
+}
+
+/**
+ * The usual browser test file: a fresh database, one server on it and Debian's chromium for the whole file
+ * (beforeAll/afterAll registered here). Read `t.banco`, `t.app` and `t.browser` inside the tests.
+ */
+export function navegadorDeTeste() {
+  const t = {} as { banco: Awaited<ReturnType<typeof criarBancoDeTeste>>; app: Instancia; browser: Browser };
+  beforeAll(async () => {
+    t.banco = await criarBancoDeTeste();
+    t.app = await iniciarInstancia({ database: t.banco });
+    t.browser = await abrirChromium();
+  });
+  afterAll(async () => {
+    await t.browser?.close();
+    await t.app?.close();
+    await t.banco?.descartar();
+  });
+  return t;
 }

@@ -1,39 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lote, venda, vendaItem } from '@db/schema';
-import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 
 /** A lot with Compre Já at R$ 47.000,00, 5% commission and a dispatcher fee, and an enabled buyer. */
 async function loteComCompreJa(hotsiteId: number) {
-  const l = await criarLoteEmDisputa(banco.db, { hotsiteId, compreJa: 47_000_00, fimEmMs: 7 * 24 * 60 * 60_000 });
-  await banco.db.update(lote).set({ comissaoPorcentagem: 500, despachante: 350_00, vistoria: 200_00 }).where(eq(lote.id, l.loteId));
-  const c = await criarCliente(banco.db, { hotsiteId, nome: 'Otávio Ramos', leilaoId: l.leilaoId });
+  const l = await criarLoteEmDisputa(t.banco.db, { hotsiteId, compreJa: 47_000_00, fimEmMs: 7 * 24 * 60 * 60_000 });
+  await t.banco.db.update(lote).set({ comissaoPorcentagem: 500, despachante: 350_00, vistoria: 200_00 }).where(eq(lote.id, l.loteId));
+  const c = await criarCliente(t.banco.db, { hotsiteId, nome: 'Otávio Ramos', leilaoId: l.leilaoId });
   return { ...l, cliente: c };
 }
 
 // 47.000,00 + 2.350,00 (5%) + 350,00 + 200,00
 const TOTAL = 'R$\u00a049.900,00';
-const vendaDoLote = (loteId: number) => banco.db.select().from(vendaItem).where(eq(vendaItem.loteId, loteId));
+const vendaDoLote = (loteId: number) => t.banco.db.select().from(vendaItem).where(eq(vendaItem.loteId, loteId));
 
 async function conferirResumo(p: Page) {
   await expect(p.getByTestId('resumo-valor').first().innerText()).resolves.toBe('R$\u00a047.000,00');
@@ -46,7 +32,7 @@ async function conferirResumo(p: Page) {
 async function conferirVenda(loteId: number) {
   const [item] = await vendaDoLote(loteId);
   expect(item).toBeDefined();
-  const [v] = await banco.db.select().from(venda).where(eq(venda.id, item.vendaId));
+  const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, item.vendaId));
   expect(Number(item.total)).toBe(49_900_00);
   expect(Number(v.total)).toBe(49_900_00);
 }
@@ -54,9 +40,9 @@ async function conferirVenda(loteId: number) {
 describe('Compre Já asks before it buys (issue #28 item 4)', () => {
   it('with JavaScript: the first tap opens the summary and buys nothing; confirming buys at the total shown; the panel says it was bought now', async () => {
     const { veiUid, loteId, cliente } = await loteComCompreJa(1);
-    const ctx = await contextoLogado(browser, cliente.cookie, 1, { viewport: { width: 1366, height: 900 } });
+    const ctx = await contextoLogado(t.browser, cliente.cookie, 1, { viewport: { width: 1366, height: 900 } });
     const p = vigiar(await ctx.newPage());
-    await p.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    await p.goto(`http://h1.localhost:${t.app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
     await p.getByTestId('botao-compre-ja').click();
     const dialogo = p.getByTestId('dialogo-compre-ja');
     await dialogo.waitFor({ state: 'visible' });
@@ -86,9 +72,9 @@ describe('Compre Já asks before it buys (issue #28 item 4)', () => {
 
   it('without JavaScript: the first tap shows the summary step and buys nothing; confirming buys; shop wording on brand 2', async () => {
     const { veiUid, loteId, cliente } = await loteComCompreJa(2);
-    const ctx = await contextoLogado(browser, cliente.cookie, 2, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const ctx = await contextoLogado(t.browser, cliente.cookie, 2, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const p = await ctx.newPage();
-    await p.goto(`http://h2.localhost:${app.port}/lances/${veiUid}`);
+    await p.goto(`http://h2.localhost:${t.app.port}/lances/${veiUid}`);
     await p.getByTestId('botao-compre-ja').click();
     await p.waitForURL(/compre-ja=confirmar/);
     await p.getByTestId('resumo-compre-ja').waitFor({ state: 'visible' });
@@ -114,9 +100,9 @@ describe('Compre Já asks before it buys (issue #28 item 4)', () => {
       [1, { width: 390, height: 844 }, 'leilao-celular'],
     ] as const) {
       const { veiUid, loteId, cliente } = await loteComCompreJa(hotsiteId);
-      const ctx = await contextoLogado(browser, cliente.cookie, hotsiteId, { viewport });
+      const ctx = await contextoLogado(t.browser, cliente.cookie, hotsiteId, { viewport });
       const p = vigiar(await ctx.newPage());
-      await p.goto(`http://h${hotsiteId}.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+      await p.goto(`http://h${hotsiteId}.localhost:${t.app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
       await p.getByTestId('botao-compre-ja').click();
       await p.getByTestId('dialogo-compre-ja').waitFor({ state: 'visible' });
       await conferirResumo(p);

@@ -1,54 +1,40 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { habilitacao, loteEncerramento, vendaLoteCondicional } from '@db/schema';
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
 import { prazoDaCondicional } from '~/modules/vendas/regras';
 import { formatarDataHora } from '~/utils/format';
-import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /*
  * Issue #28 item 7 (decision 126): a conditional win read as a R$ 0,00 purchase to pay. It must show the
  * offer, the seller's deadline and what happens next, with no payment nor pickup, not count as won, and
  * the seller's answer must reach the purchase history.
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 const TELAS = { desktop: { width: 1366, height: 900 }, celular: { width: 390, height: 844 } } as const;
 
 /** A lot closed below the seller's value: CONDICIONAL, tied to a Condicional sale of its bidder. */
 async function ganhoCondicional(hotsiteId: number, cliente?: Awaited<ReturnType<typeof criarCliente>>) {
-  const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId, minimo: 20_000_00, valorComitente: 30_000_00 });
-  const c = cliente ?? (await criarCliente(banco.db, { hotsiteId, nome: 'Marina Costa', leilaoId }));
-  if (cliente) await banco.db.insert(habilitacao).values({ hotsiteId, usuarioId: cliente.id, leilaoId });
-  const r = await app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', { headers: c.auth, corpo: { loteId, valor: 24_000_00 } });
+  const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId, minimo: 20_000_00, valorComitente: 30_000_00 });
+  const c = cliente ?? (await criarCliente(t.banco.db, { hotsiteId, nome: 'Marina Costa', leilaoId }));
+  if (cliente) await t.banco.db.insert(habilitacao).values({ hotsiteId, usuarioId: cliente.id, leilaoId });
+  const r = await t.app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', { headers: c.auth, corpo: { loteId, valor: 24_000_00 } });
   expect(r.status).toBe(201);
-  await vencerLote(banco.db, loteId);
-  await encerrarLotesVencidos({ db: banco.db, hub: app.martelo.hub });
-  const [vc] = await banco.db.select().from(vendaLoteCondicional).where(eq(vendaLoteCondicional.loteId, loteId));
-  const [e] = await banco.db.select().from(loteEncerramento).where(eq(loteEncerramento.loteId, loteId));
+  await vencerLote(t.banco.db, loteId);
+  await encerrarLotesVencidos({ db: t.banco.db, hub: t.app.martelo.hub });
+  const [vc] = await t.banco.db.select().from(vendaLoteCondicional).where(eq(vendaLoteCondicional.loteId, loteId));
+  const [e] = await t.banco.db.select().from(loteEncerramento).where(eq(loteEncerramento.loteId, loteId));
   return { loteId, cliente: c, vendaId: vc.vendaId, prazo: formatarDataHora(prazoDaCondicional(e.encerradoEm)) };
 }
 
 async function abrir(cookie: string, hotsiteId: number, caminho: string, tela: keyof typeof TELAS = 'desktop') {
-  const p = vigiar(await (await contextoLogado(browser, cookie, hotsiteId, { viewport: TELAS[tela] })).newPage());
-  await p.goto(`http://h${hotsiteId}.localhost:${app.port}${caminho}`);
+  const p = vigiar(await (await contextoLogado(t.browser, cookie, hotsiteId, { viewport: TELAS[tela] })).newPage());
+  await p.goto(`http://h${hotsiteId}.localhost:${t.app.port}${caminho}`);
   await p.waitForLoadState('networkidle');
   return p;
 }
@@ -103,8 +89,8 @@ describe('a conditional win says so (issue #28 item 7)', () => {
     const p = await abrir(a.cliente.cookie, 1, `/cliente/compras/${a.vendaId}`);
     await p.getByTestId('oferta-condicional').waitFor();
     await responderCondicional({
-      db: banco.db,
-      hub: app.martelo.hub,
+      db: t.banco.db,
+      hub: t.app.martelo.hub,
       hotsiteId: 1,
       loteId: a.loteId,
       entrada: { resposta: 'Liberada' },
@@ -118,7 +104,7 @@ describe('a conditional win says so (issue #28 item 7)', () => {
 
     // The seller refuses the second: the sale reads as refused, nothing owed, the answer in the history.
     await responderCondicional({
-      db: banco.db,
+      db: t.banco.db,
       hotsiteId: 1,
       loteId: b.loteId,
       entrada: { resposta: 'Recusada' },

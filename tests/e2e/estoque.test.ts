@@ -1,39 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { describe, expect, it } from 'vitest';
 import { veiculo } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /*
  * Issue #13 in a browser (decisions 066, 067): ADM registers a deposit, finds the vehicle in the stock,
  * walks the vehicle form's tabs and creates a business unit, without page or console errors.
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 describe('stock, deposits and vehicle tabs in the browser', () => {
   it('deposit → stock → vehicle tabs → business unit', async () => {
-    const adm = await entrarComoStaff(banco.db, [P.ADM], { nome: 'ADM Estoque' });
-    const ctx = await contextoLogado(browser, adm.cookie, 1, { viewport: { width: 1366, height: 900 } });
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM], { nome: 'ADM Estoque' });
+    const ctx = await contextoLogado(t.browser, adm.cookie, 1, { viewport: { width: 1366, height: 900 } });
     const { erros, vigiar } = vigiaDeErros();
     const page = vigiar(await ctx.newPage());
-    const base = `http://h1.localhost:${app.port}`;
-    const [v] = await banco.db.select({ uid: veiculo.uid, placa: veiculo.placa }).from(veiculo).where(eq(veiculo.hotsiteId, 1)).limit(1);
+    const base = `http://h1.localhost:${t.app.port}`;
+    const [v] = await t.banco.db.select({ uid: veiculo.uid, placa: veiculo.placa }).from(veiculo).where(eq(veiculo.hotsiteId, 1)).limit(1);
 
     await page.goto(`${base}/admin/deposito-bens`, { waitUntil: 'networkidle' });
     await page.getByLabel('Veículo (placa, chassi ou uid) *').fill(v.uid);

@@ -1,24 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, vigiaDeErros } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 
@@ -60,8 +46,8 @@ describe('parts hydrated on interaction, in the browser', () => {
       [1, '/leilao'],
       [2, '/anuncio'],
     ] as const) {
-      const { page, pedido } = await comCabecalhoLento(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
-      await page.goto(`http://h${id}.localhost:${app.port}${lista}`);
+      const { page, pedido } = await comCabecalhoLento(await t.browser.newPage({ viewport: { width: 1280, height: 900 } }));
+      await page.goto(`http://h${id}.localhost:${t.app.port}${lista}`);
       await page.locator('[data-testid="card-lote"] h3 a').first().waitFor();
       await pedido;
       await seguir(page, '[data-testid="card-lote"] h3 a');
@@ -73,9 +59,9 @@ describe('parts hydrated on interaction, in the browser', () => {
 
   it('staff follow a link of their own shell (no public header), then go back to the site and get its header', async () => {
     // Decision 128: the staff shell has no public header, so nothing there waits for the header's chunk.
-    const adm = await entrarComoStaff(banco.db, [P.ADM], { nome: 'Ana ADM' });
-    const { page, pedido } = await comCabecalhoLento(await (await contextoLogado(browser, adm.cookie, 1)).newPage());
-    await page.goto(`http://h1.localhost:${app.port}/admin`);
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM], { nome: 'Ana ADM' });
+    const { page, pedido } = await comCabecalhoLento(await (await contextoLogado(t.browser, adm.cookie, 1)).newPage());
+    await page.goto(`http://h1.localhost:${t.app.port}/admin`);
     await seguir(page, 'main a[href^="/admin/"]:not([href*="?"])');
     await expect(page.getByTestId('topo-admin').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('cabecalho').count()).resolves.toBe(0);

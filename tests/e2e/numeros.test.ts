@@ -1,31 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { veiculo } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /*
  * Issue #28 item 3 in a browser (decision 123): numbers typed the Brazilian way are read as typed, in
  * the list's "Valor até" (with and without JavaScript, facets intact, no empty keys in the address)
  * and in the vehicle form's Km.
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const reais = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.'));
 
@@ -48,10 +34,10 @@ async function conferirAte60Mil(page: Page) {
 
 describe('Brazilian numbers in the browser', () => {
   it('"Valor até 60.000" lists lots up to R$ 60.000,00, with facets, and no empty keys in the address', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const ctx = await t.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const { erros, vigiar } = vigiaDeErros();
     const page = vigiar(await ctx.newPage());
-    await page.goto(`http://h1.localhost:${app.port}/leilao`, { waitUntil: 'networkidle' });
+    await page.goto(`http://h1.localhost:${t.app.port}/leilao`, { waitUntil: 'networkidle' });
     await page.locator('[data-testid="form-faixas"] input[name="valor_max"]').fill('60.000');
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await conferirAte60Mil(page);
@@ -61,9 +47,9 @@ describe('Brazilian numbers in the browser', () => {
   });
 
   it('does the same without JavaScript, on a phone', async () => {
-    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+    const ctx = await t.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await ctx.newPage();
-    await page.goto(`http://h1.localhost:${app.port}/leilao`);
+    await page.goto(`http://h1.localhost:${t.app.port}/leilao`);
     await page.getByTestId('botao-filtros').click();
     await page.locator('[data-testid="form-faixas"] input[name="valor_max"]').fill('60.000,00');
     await page.locator('[data-testid="form-faixas"] button[type="submit"]').evaluate((b: HTMLButtonElement) => b.form!.requestSubmit(b));
@@ -74,17 +60,17 @@ describe('Brazilian numbers in the browser', () => {
   });
 
   it('the vehicle form takes Km "65.432" and shows it back as typed', async () => {
-    const adm = await entrarComoStaff(banco.db, [P.ADM], { nome: 'ADM Km' });
-    const ctx = await contextoLogado(browser, adm.cookie, 1, { viewport: { width: 1366, height: 900 } });
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM], { nome: 'ADM Km' });
+    const ctx = await contextoLogado(t.browser, adm.cookie, 1, { viewport: { width: 1366, height: 900 } });
     const { erros, vigiar } = vigiaDeErros();
     const page = vigiar(await ctx.newPage());
-    const [v] = await banco.db.select({ uid: veiculo.uid }).from(veiculo).where(eq(veiculo.hotsiteId, 1)).limit(1);
-    await page.goto(`http://h1.localhost:${app.port}/admin/veiculo/${v.uid}`, { waitUntil: 'networkidle' });
+    const [v] = await t.banco.db.select({ uid: veiculo.uid }).from(veiculo).where(eq(veiculo.hotsiteId, 1)).limit(1);
+    await page.goto(`http://h1.localhost:${t.app.port}/admin/veiculo/${v.uid}`, { waitUntil: 'networkidle' });
     await page.getByLabel('Km', { exact: true }).fill('65.432');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Salvo com sucesso').waitFor();
     expect(await page.locator('main').innerText()).not.toContain('Km deve estar entre');
-    const [salvo] = await banco.db.select({ km: veiculo.km }).from(veiculo).where(eq(veiculo.uid, v.uid));
+    const [salvo] = await t.banco.db.select({ km: veiculo.km }).from(veiculo).where(eq(veiculo.uid, v.uid));
     expect(salvo.km).toBe(65_432);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByLabel('Km', { exact: true }).inputValue()).toBe('65.432');

@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { leilao } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
 /**
  * Issue #28, the live panel's minor items: after a bid the floor lot shows its count and who gave it,
  * the auctioneer's floor bid reads as a floor bid (not under the auctioneer's name), a sold lot shows
  * no next bid, and a countdown of more than an hour reads as one and fits a 390 px phone.
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const erros: string[] = [];
 function vigiar(page: Page) {
@@ -50,23 +36,23 @@ const contagemCabe = (p: Page) =>
   });
 
 async function abrirPregao(hotsiteId: 1 | 2) {
-  const { leilaoId, leilaoUid } = await criarLeilaoAoVivo(banco.db, { hotsiteId, lotes: 2, intervalo: INTERVALO });
+  const { leilaoId, leilaoUid } = await criarLeilaoAoVivo(t.banco.db, { hotsiteId, lotes: 2, intervalo: INTERVALO });
   // Dated yesterday: the seed has its own live auction today, and /auditorio opens the earliest live one.
-  await banco.db
+  await t.banco.db
     .update(leilao)
     .set({ nome: `Pregão de teste ${hotsiteId}`, data: new Date(Date.now() - 86_400_000) })
     .where(eq(leilao.id, leilaoId));
-  const leiloeiro = await entrarComoStaff(banco.db, [P.LEILOEIRO], { hotsiteId, nome: 'Osvaldo Martins' });
-  const ana = await criarClienteDoAuditorio(banco.db, { hotsiteId, leilaoId, nome: 'Ana Souza' });
-  const beto = await criarClienteDoAuditorio(banco.db, { hotsiteId, leilaoId, nome: 'Beto Lima' });
-  const base = `http://h${hotsiteId}.localhost:${app.port}`;
-  const painel = vigiar(await (await contextoLogado(browser, leiloeiro.cookie, hotsiteId, DESKTOP)).newPage());
+  const leiloeiro = await entrarComoStaff(t.banco.db, [P.LEILOEIRO], { hotsiteId, nome: 'Osvaldo Martins' });
+  const ana = await criarClienteDoAuditorio(t.banco.db, { hotsiteId, leilaoId, nome: 'Ana Souza' });
+  const beto = await criarClienteDoAuditorio(t.banco.db, { hotsiteId, leilaoId, nome: 'Beto Lima' });
+  const base = `http://h${hotsiteId}.localhost:${t.app.port}`;
+  const painel = vigiar(await (await contextoLogado(t.browser, leiloeiro.cookie, hotsiteId, DESKTOP)).newPage());
   await painel.goto(`${base}/leiloeiro?leilao=${leilaoUid}`);
   await painel.waitForLoadState('networkidle');
   await painel.getByTestId('cmd-iniciar').click();
   await expect.poll(() => painel.getByTestId('situacao-leilao').innerText(), { timeout: 5_000 }).toBe('Ao vivo');
-  const pa = vigiar(await (await contextoLogado(browser, ana.cookie, hotsiteId, DESKTOP)).newPage());
-  const pb = vigiar(await (await contextoLogado(browser, beto.cookie, hotsiteId, CELULAR)).newPage());
+  const pa = vigiar(await (await contextoLogado(t.browser, ana.cookie, hotsiteId, DESKTOP)).newPage());
+  const pb = vigiar(await (await contextoLogado(t.browser, beto.cookie, hotsiteId, CELULAR)).newPage());
   await Promise.all([pa.goto(`${base}/auditorio/${leilaoUid}`), pb.goto(`${base}/auditorio/${leilaoUid}`)]);
   await Promise.all([pa.waitForLoadState('networkidle'), pb.waitForLoadState('networkidle')]);
   await painel.getByTestId('pregao-001').click();

@@ -1,36 +1,21 @@
-import type { Browser } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lote } from '@db/schema';
-import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /** The bid panel says what it sends, and a phone gets the bid, the filters and the menu on its first screen. */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 const CELULAR = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('bid panel', () => {
   it('reads the typed amount on the button and flags one below the next accepted bid before sending', async () => {
-    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00, incremento: 500_00 });
-    const c = await criarCliente(banco.db, { nome: 'Clara Dias', leilaoId });
-    const page = vigiar(await (await contextoLogado(browser, c.cookie, 1)).newPage());
-    await page.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00, incremento: 500_00 });
+    const c = await criarCliente(t.banco.db, { nome: 'Clara Dias', leilaoId });
+    const page = vigiar(await (await contextoLogado(t.browser, c.cookie, 1)).newPage());
+    await page.goto(`http://h1.localhost:${t.app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
     const botao = page.getByTestId('botao-lance');
     await expect(botao.innerText()).resolves.toBe('Confirmar lance de R$\u00a010.000,00');
     await page.getByLabel(/Próximo lance/).fill('5.000');
@@ -64,14 +49,14 @@ describe('bid panel', () => {
   });
 
   it('a lot past its end says it ended and offers no bid', async () => {
-    const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    await banco.db
+    const { veiUid, loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db);
+    await t.banco.db
       .update(lote)
       .set({ dataFim: new Date(Date.now() - 60_000) })
       .where(eq(lote.id, loteId));
-    const c = await criarCliente(banco.db, { leilaoId });
-    const page = vigiar(await (await contextoLogado(browser, c.cookie, 1)).newPage());
-    await page.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    const c = await criarCliente(t.banco.db, { leilaoId });
+    const page = vigiar(await (await contextoLogado(t.browser, c.cookie, 1)).newPage());
+    await page.goto(`http://h1.localhost:${t.app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('lote-fechado').innerText()).resolves.toContain('Disputa encerrada');
     await expect(page.getByTestId('botao-lance').count()).resolves.toBe(0);
     await expect(page.getByTestId('contagem').innerText()).resolves.not.toContain('00:00');
@@ -80,10 +65,10 @@ describe('bid panel', () => {
 
 describe('phone (390×844)', () => {
   it('shows the current bid, the countdown and the bid button on the first screen of a lot page', async () => {
-    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00 });
-    const c = await criarCliente(banco.db, { leilaoId });
-    const page = vigiar(await (await contextoLogado(browser, c.cookie, 1, CELULAR)).newPage());
-    await page.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00 });
+    const c = await criarCliente(t.banco.db, { leilaoId });
+    const page = vigiar(await (await contextoLogado(t.browser, c.cookie, 1, CELULAR)).newPage());
+    await page.goto(`http://h1.localhost:${t.app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
     const barra = page.getByTestId('barra-lance-movel');
     const caixa = (await barra.boundingBox())!;
     expect(caixa.y + caixa.height).toBeLessThanOrEqual(844);
@@ -95,17 +80,17 @@ describe('phone (390×844)', () => {
   });
 
   it('on a lot sold only by buy-now or proposal, the bar offers the proposal, not a bid', async () => {
-    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { somenteBuyNowProposta: true });
-    const c = await criarCliente(banco.db, { leilaoId });
-    const page = vigiar(await (await contextoLogado(browser, c.cookie, 1, CELULAR)).newPage());
-    await page.goto(`http://h1.localhost:${app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(t.banco.db, { somenteBuyNowProposta: true });
+    const c = await criarCliente(t.banco.db, { leilaoId });
+    const page = vigiar(await (await contextoLogado(t.browser, c.cookie, 1, CELULAR)).newPage());
+    await page.goto(`http://h1.localhost:${t.app.port}/lances/${veiUid}`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('barra-botao-lance').innerText()).resolves.toBe('Fazer proposta');
     await expect(page.getByTestId('barra-lance-movel').innerText()).resolves.toContain('Lance inicial');
   });
 
   it('keeps the filters in a closed drawer, the first lot on the first screen, and no "▶" by the menu icon', async () => {
-    const page = vigiar(await (await browser.newContext(CELULAR)).newPage());
-    await page.goto(`http://h1.localhost:${app.port}/leilao`, { waitUntil: 'networkidle' });
+    const page = vigiar(await (await t.browser.newContext(CELULAR)).newPage());
+    await page.goto(`http://h1.localhost:${t.app.port}/leilao`, { waitUntil: 'networkidle' });
     await expect(page.getByTestId('filtros').isVisible()).resolves.toBe(false);
     const primeiro = (await page.locator('[data-lote-id]').first().boundingBox())!;
     expect(primeiro.y).toBeLessThan(844);

@@ -1,28 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarBancoDeTeste } from '../db';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /**
  * Issue #28 item 1: what each bidder reads beside "Seu lance" after an automatic bid answered is the
  * server's status (spec 000 §4: own highest non-cancelled bid against the lot's current bid), live,
  * without a reload, in both browsers.
  */
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 const reais = (texto: string) => texto.replace(/\u00a0/g, ' ');
@@ -31,12 +17,12 @@ const meuLance = async (p: Page) =>
 
 describe('the bid status after an automatic bid, in two browsers', () => {
   it('B bids, A’s automatic maximum answers at once: B reads Superado with B’s own bid, A reads Ganhando with A’s, no reload', async () => {
-    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 39_000_00, incremento: 100_00 });
-    const ana = await criarCliente(banco.db, { nome: 'Ana Souza', leilaoId });
-    const beto = await criarCliente(banco.db, { nome: 'Beto Lima', leilaoId });
-    const pa = vigiar(await (await contextoLogado(browser, ana.cookie, 1)).newPage());
-    const pb = vigiar(await (await contextoLogado(browser, beto.cookie, 1)).newPage());
-    const url = `http://h1.localhost:${app.port}/lances/${veiUid}`;
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 39_000_00, incremento: 100_00 });
+    const ana = await criarCliente(t.banco.db, { nome: 'Ana Souza', leilaoId });
+    const beto = await criarCliente(t.banco.db, { nome: 'Beto Lima', leilaoId });
+    const pa = vigiar(await (await contextoLogado(t.browser, ana.cookie, 1)).newPage());
+    const pb = vigiar(await (await contextoLogado(t.browser, beto.cookie, 1)).newPage());
+    const url = `http://h1.localhost:${t.app.port}/lances/${veiUid}`;
     await Promise.all([pa.goto(url), pb.goto(url)]);
     await Promise.all([pa.waitForLoadState('networkidle'), pb.waitForLoadState('networkidle')]);
 
@@ -76,11 +62,11 @@ describe('the bid status after an automatic bid, in two browsers', () => {
 
 describe("the phone's bid bar", () => {
   it.each([1, 2] as const)('brand %i: a lot ending in 18 h counts down as "18h 09min", on one line of a 390 px bar', async (hotsiteId) => {
-    const { veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId, fimEmMs: (18 * 3600 + 9 * 60 + 50) * 1000 });
-    const c = await criarCliente(banco.db, { hotsiteId, nome: 'Caio Prado', leilaoId });
-    const url = `http://h${hotsiteId}.localhost:${app.port}/lances/${veiUid}`;
+    const { veiUid, leilaoId } = await criarLoteEmDisputa(t.banco.db, { hotsiteId, fimEmMs: (18 * 3600 + 9 * 60 + 50) * 1000 });
+    const c = await criarCliente(t.banco.db, { hotsiteId, nome: 'Caio Prado', leilaoId });
+    const url = `http://h${hotsiteId}.localhost:${t.app.port}/lances/${veiUid}`;
     const celular = vigiar(
-      await (await contextoLogado(browser, c.cookie, hotsiteId, { viewport: { width: 390, height: 844 }, isMobile: true })).newPage(),
+      await (await contextoLogado(t.browser, c.cookie, hotsiteId, { viewport: { width: 390, height: 844 }, isMobile: true })).newPage(),
     );
     await celular.goto(url);
     await celular.waitForLoadState('networkidle');
@@ -94,7 +80,7 @@ describe("the phone's bid bar", () => {
     expect(umaLinha).toBe(true);
     await celular.screenshot({ path: `${PASTA_SCREENSHOTS}status-celular-h${hotsiteId}.png` });
     const desktop = vigiar(
-      await (await contextoLogado(browser, c.cookie, hotsiteId, { viewport: { width: 1366, height: 900 } })).newPage(),
+      await (await contextoLogado(t.browser, c.cookie, hotsiteId, { viewport: { width: 1366, height: 900 } })).newPage(),
     );
     await desktop.goto(url);
     await expect.poll(() => desktop.getByTestId('contagem').innerText(), { timeout: 5_000 }).toMatch(/^18h 09min$/);

@@ -1,31 +1,17 @@
 import jsQR from 'jsqr';
 import { PNG as Png } from 'pngjs';
-import type { Browser } from 'playwright-core';
+
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contaBancaria, lote, patio, veiculo, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
 import { feriadoNacional } from '~/modules/vendas/feriados';
-import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 const { erros, vigiar } = vigiaDeErros();
 
@@ -36,7 +22,7 @@ const PNG_1PX = Buffer.from(
 
 describe('after the hammer, in the browser', () => {
   it('the sale appears, the client sends a proof, staff approve it, the client books a pickup and the statement QR opens its verification', async () => {
-    await banco.db.insert(contaBancaria).values({
+    await t.banco.db.insert(contaBancaria).values({
       hotsiteId: 1,
       banco: 'Bradesco',
       codigoBanco: '237',
@@ -49,11 +35,11 @@ describe('after the hammer, in the browser', () => {
       carteira: '09',
       permiteBoleto: true,
     });
-    const [p] = await banco.db
+    const [p] = await t.banco.db
       .insert(patio)
       .values({ hotsiteId: 1, nome: 'Pátio Barueri', slug: 'barueri-e2e', cidade: 'Barueri', estado: 'São Paulo', estadoUf: 'SP' })
       .returning();
-    await banco.db.insert(patio).values({
+    await t.banco.db.insert(patio).values({
       hotsiteId: 1,
       nome: 'Pátio Goiânia',
       slug: 'goiania-e2e',
@@ -62,20 +48,20 @@ describe('after the hammer, in the browser', () => {
       estadoUf: 'GO',
       diasAtendimento: '123456',
     });
-    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { minimo: 10_000_00 });
-    const [l] = await banco.db.select().from(lote).where(eq(lote.id, loteId));
-    await banco.db.update(veiculo).set({ patioId: p.id }).where(eq(veiculo.id, l.veiculoId));
-    const cliente = await criarCliente(banco.db, { nome: 'Helena Prado', leilaoId });
-    expect((await app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 10_000_00 } })).status).toBe(
+    const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00 });
+    const [l] = await t.banco.db.select().from(lote).where(eq(lote.id, loteId));
+    await t.banco.db.update(veiculo).set({ patioId: p.id }).where(eq(veiculo.id, l.veiculoId));
+    const cliente = await criarCliente(t.banco.db, { nome: 'Helena Prado', leilaoId });
+    expect((await t.app.pedir('h1.localhost', '/v1/lances', { headers: cliente.auth, corpo: { loteId, valor: 10_000_00 } })).status).toBe(
       201,
     );
-    await vencerLote(banco.db, loteId);
-    await encerrarLotesVencidos({ db: banco.db, hub: app.martelo.hub });
-    const [{ vendaId }] = await banco.db.select({ vendaId: vendaItem.vendaId }).from(vendaItem).where(eq(vendaItem.loteId, loteId));
+    await vencerLote(t.banco.db, loteId);
+    await encerrarLotesVencidos({ db: t.banco.db, hub: t.app.martelo.hub });
+    const [{ vendaId }] = await t.banco.db.select({ vendaId: vendaItem.vendaId }).from(vendaItem).where(eq(vendaItem.loteId, loteId));
 
     // The client finds the sale and sends a proof (the upload shows its progress, then the answer).
-    const pc = vigiar(await (await contextoLogado(browser, cliente.cookie, 1)).newPage());
-    await pc.goto(`http://h1.localhost:${app.port}/cliente/compras`);
+    const pc = vigiar(await (await contextoLogado(t.browser, cliente.cookie, 1)).newPage());
+    await pc.goto(`http://h1.localhost:${t.app.port}/cliente/compras`);
     await pc.getByRole('link', { name: new RegExp(`Compra ${vendaId}`) }).click();
     await pc.waitForURL(`**/cliente/compras/${vendaId}`);
     await pc.waitForLoadState('networkidle');
@@ -87,9 +73,9 @@ describe('after the hammer, in the browser', () => {
     await expect.poll(() => pc.getByTestId('situacao').first().innerText(), { timeout: 10_000 }).toBe('Aguardando Validação');
 
     // Staff approve it; the client's open page hears it (on-venda-dto) and shows the closed sale.
-    const acerto = await entrarComoStaff(banco.db, [P.ACERTO], { nome: 'Carla Acerto' });
-    const ps = vigiar(await (await contextoLogado(browser, acerto.cookie, 1)).newPage());
-    await ps.goto(`http://h1.localhost:${app.port}/admin/compras/${vendaId}`);
+    const acerto = await entrarComoStaff(t.banco.db, [P.ACERTO], { nome: 'Carla Acerto' });
+    const ps = vigiar(await (await contextoLogado(t.browser, acerto.cookie, 1)).newPage());
+    await ps.goto(`http://h1.localhost:${t.app.port}/admin/compras/${vendaId}`);
     await ps.getByRole('button', { name: 'Aprovar' }).click();
     await expect.poll(() => ps.getByText('Salvo com sucesso').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => pc.getByTestId('situacao').first().innerText(), { timeout: 10_000 }).toBe('Fechada');
@@ -116,8 +102,8 @@ describe('after the hammer, in the browser', () => {
       ['desktop', { width: 1366, height: 900 }],
       ['celular', { width: 390, height: 844 }],
     ] as const) {
-      const pt = vigiar(await (await contextoLogado(browser, cliente.cookie, 1, { viewport })).newPage());
-      await pt.goto(`http://h1.localhost:${app.port}/cliente/compras/${vendaId}`);
+      const pt = vigiar(await (await contextoLogado(t.browser, cliente.cookie, 1, { viewport })).newPage());
+      await pt.goto(`http://h1.localhost:${t.app.port}/cliente/compras/${vendaId}`);
       await pt.getByTestId('agendamento').waitFor();
       await expect(pt.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
       await pt.getByTestId('entrega').screenshot({ path: `${PASTA_SCREENSHOTS}vendas-agendar-retirada-${tela}.png` });
@@ -127,16 +113,16 @@ describe('after the hammer, in the browser', () => {
     await entrega.getByRole('button', { name: 'Agendar retirada' }).click();
     await expect.poll(() => entrega.innerText(), { timeout: 10_000 }).toContain('Retirada no pátio Pátio Barueri');
     await expect
-      .poll(async () => (await banco.db.select().from(venda).where(eq(venda.id, vendaId)))[0].situacaoEntrega)
+      .poll(async () => (await t.banco.db.select().from(venda).where(eq(venda.id, vendaId)))[0].situacaoEntrega)
       .toBe('aguardando_retirada');
 
     // The statement: its QR code, read from a screenshot, opens the verification page.
-    const [v] = await banco.db.select().from(venda).where(eq(venda.id, vendaId));
-    await pc.goto(`http://h1.localhost:${app.port}/extrato/${v.hashQrcode}`);
+    const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, vendaId));
+    await pc.goto(`http://h1.localhost:${t.app.port}/extrato/${v.hashQrcode}`);
     const png = Png.sync.read(await pc.getByTestId('qr-extrato').screenshot());
     const qr = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(qr?.data).toMatch(new RegExp(`/qrcode/extrato/${v.hashQrcode}$`));
-    await pc.goto(`http://h1.localhost:${app.port}${new URL(qr!.data).pathname}`);
+    await pc.goto(`http://h1.localhost:${t.app.port}${new URL(qr!.data).pathname}`);
     await expect(pc.getByRole('heading', { name: 'Extrato autêntico' }).count()).resolves.toBe(1);
     await expect(pc.getByTestId('verificacao-extrato').innerText()).resolves.toContain('Helena Prado');
     expect(erros).toEqual([]);
