@@ -119,8 +119,9 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration: the restore applies it.
-      await c.query(`DROP TABLE "${banco.schema}".recibo_transacao`);
+      // A backup from the version before the last migration (0032, which adds apelido_do_usuario): the restore
+      // applies it. This undo follows the newest migration.
+      await c.query(`DROP FUNCTION "${banco.schema}".apelido_do_usuario(int)`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -128,7 +129,7 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regclass('"${destino}".recibo_transacao') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regprocedure('"${destino}".apelido_do_usuario(int)') AS t`)).rows[0].t).not.toBeNull();
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
