@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { CATEGORIAS_VEICULO } from '../../db/schema/catalogo';
+import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { caixasDeHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { comoRespostaDeErro } from '~/utils/errors';

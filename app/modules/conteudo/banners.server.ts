@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataSchema } from '~/utils/entrada';
-import type { Db } from '../../../db/client.server';
-import { banner, BANNER_POSICOES } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { banner, BANNER_POSICOES } from '@db/schema';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { naoEncontrado } from '~/utils/errors';
 import { linkSchema } from './blocks';

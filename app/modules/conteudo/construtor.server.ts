@@ -1,8 +1,8 @@
 import { itensDasSessoes } from './content.server';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.server';
-import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '@db/schema';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import {

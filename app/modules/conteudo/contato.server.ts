@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/client.server';
-import { mensagemContato, newsletterInscricao } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { mensagemContato, newsletterInscricao } from '@db/schema';
 
 export const contatoSchema = z.object({
   nome: z.string().trim().min(2, 'Informe seu nome').max(120),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/client.server';
+import type { Db } from '@db/client.server';
 import { createMemoryBus } from '~/realtime/bus.server';
 import { createHotsiteCache } from './hotsite-cache.server';
 import { consultaRepetivel } from '../../../tests/consulta-drizzle';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.server';
+import type { Db } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
 import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';

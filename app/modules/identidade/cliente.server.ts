@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, usuarioPapel } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
 import { situacaoDaJanela } from '~/modules/hotsites/janelas';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { cliente, codigoConfirmacao, tokenUsoUnico, usuario } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { cliente, codigoConfirmacao, tokenUsoUnico, usuario } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { consumirTokenUsoUnico, revogarSessoesDoUsuario, type AvisoDeSessoes } from './login.server';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { cliente, clienteDocumento, SITUACOES_DOCUMENTO } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { cliente, clienteDocumento, SITUACOES_DOCUMENTO } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { regrasDeCadastro } from './cliente.server';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { usuario } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { usuario } from '@db/schema';
 import { passoDoCodigo } from './totp.server';
 
 /**

@@ -1,7 +1,7 @@
 import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { usuario, usuarioPapel } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { usuario, usuarioPapel } from '@db/schema';
 import { getEnv } from '~/utils/env.server';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSO_AREA_ADMIN } from './acessos';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { tentativaLogin } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { tentativaLogin } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
+import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
-import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '../../../db/schema';
+import { refreshToken, sessao, tentativaLogin, tokenUsoUnico, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { ACESSOS } from './acessos';
 import { devolverTentativa, exigirTentativa, LIMITES, registrarTentativa, reservarTentativa, zerarTentativas } from './limite.server';

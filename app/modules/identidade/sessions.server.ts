@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
-import { sessao, usuario } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { sessao, usuario } from '@db/schema';
 import { cadastro2faPendente } from './dois-fatores.server';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

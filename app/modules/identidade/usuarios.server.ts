@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.server';
-import { cliente, endereco, usuario, usuarioPapel } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { cliente, endereco, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { zerarTentativas } from './limite.server';
 import { revogarSessoesDoUsuario, type AvisoDeSessoes } from './login.server';

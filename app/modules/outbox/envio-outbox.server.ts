@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../../db/client.server';
-import { mensagemSaida } from '../../../db/schema';
+import type { Db } from '@db/client.server';
+import { mensagemSaida } from '@db/schema';
 import type { Logger } from '~/utils/logger.server';
 import { entregarNaCaixaLocal } from './caixa-local.server';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../../db/client.server';
-import { mensagemSaida } from '../../../db/schema';
+import type { Db, Tx } from '@db/client.server';
+import { mensagemSaida } from '@db/schema';
 import { urlSemSegredos } from '~/utils/url-sem-segredos';
 
 /**
