@@ -1,15 +1,11 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
-import {
-  automaticoInputSchema,
-  cancelarLanceAutomatico,
-  compreJa,
-  configurarLanceAutomatico,
-  darLance,
-  lanceInputSchema,
-} from '~/modules/lances/lances.server';
-import type { Resposta } from '~/modules/lances/tipos';
+import { darLance, lanceInputSchema } from '~/modules/lances/lance-manual.server';
+import { automaticoInputSchema, cancelarLanceAutomatico, configurarLanceAutomatico } from '~/modules/lances/lance-automatico.server';
+import { compreJa } from '~/modules/lances/compre-ja.server';
+import { MENSAGENS_LANCE, textoDaRecusa } from '~/modules/lances/mensagens.server';
+import type { Recusa, Resultado } from '~/modules/lances/resultado';
 import {
   buscarLotesFavoritos,
   criarFavorito,
@@ -47,13 +43,45 @@ import { loteAoVivoSchema, valorAoVivoSchema } from '~/realtime/protocol';
  * Bidding API (issue #5): bids, automatic bids, buy-now, proposals, my bids, favourites, habilitation.
  * Bid requests may carry an Idempotency-Key header (a replay answers the first answer).
  */
-const enviar = (res: Response, r: Resposta) => {
-  // The bidding engine answers refusals as { mensagem, ...extra } (the pages show them as they are);
-  // here they take the API's error shape, keeping the extra members (`proximo`, `lote`).
-  if (r.status >= 400) {
-    const { mensagem, ...extra } = r.corpo as { mensagem?: unknown };
-    res.status(r.status).json(corpoDeErroDaApi(r.status, String(mensagem ?? ''), extra));
-  } else res.status(r.status).json(r.corpo);
+/**
+ * A bidding result (modules/lances/resultado.ts) as the API answers it: the status code, and the body
+ * in the spec's leilão texts; a refusal takes the API's error shape with its extra members (`proximo`,
+ * `lote`). The one place the API turns a result into HTTP; the pages have theirs
+ * (app/paginas/resposta-do-lance.server.ts).
+ */
+export function respostaDaApi(r: Resultado): { status: number; corpo: object } {
+  const recusa = (x: Recusa, status: number, extra: Record<string, unknown> = {}) => ({
+    status,
+    corpo: corpoDeErroDaApi(status, textoDaRecusa(x, MENSAGENS_LANCE), extra),
+  });
+  switch (r.tipo) {
+    case 'aceito':
+      return { status: 201, corpo: { lance: r.lance, lote: r.lote, status: r.status } };
+    case 'registrado':
+      return { status: 201, corpo: { lance: r.lance, lote: r.lote } };
+    case 'automatico-salvo':
+      return { status: 201, corpo: { lanceAutomatico: r.lanceAutomatico, lote: r.lote, status: r.status } };
+    case 'comprado':
+      return { status: 201, corpo: { lance: r.lance, lote: r.lote, status: 'vencedor' } };
+    case 'automatico-cancelado':
+      return { status: 200, corpo: { mensagem: MENSAGENS_LANCE.automaticoCancelado } };
+    case 'abaixo':
+    case 'maximo-abaixo':
+      return recusa(r, 409, { proximo: r.proximo });
+    case 'coberto':
+      return recusa(r, 409, { proximo: r.proximo, lote: r.lote });
+    case 'lote-nao-encontrado':
+    case 'configuracao-nao-encontrada':
+      return recusa(r, 404);
+    case 'chave-reutilizada':
+      return recusa(r, 422);
+    default:
+      return recusa(r, 409);
+  }
+}
+const enviar = (res: Response, r: Resultado) => {
+  const { status, corpo } = respostaDaApi(r);
+  res.status(status).json(corpo);
   return undefined;
 };
 const idLote = (v: unknown) => idSchema('Identificador de lote inválido').parse(v);

@@ -1,6 +1,8 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import { darLance } from '~/modules/lances/lance-manual.server';
+import { cancelarLanceAutomatico, configurarLanceAutomatico } from '~/modules/lances/lance-automatico.server';
+import { compreJa } from '~/modules/lances/compre-ja.server';
 import { enviarProposta, valorDoCompreJa } from '~/modules/lances/consultas.server';
 import { avisarCompraRegistrada } from '~/modules/vendas/aviso-de-compra.server';
 import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
@@ -9,7 +11,7 @@ import { reaisParaCentavos } from '~/modules/lances/regras';
 import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 import { caminhoDeVolta } from '~/utils/voltar';
-import { formatarMoeda } from '~/utils/format';
+import { respostaDoLance } from '~/paginas/resposta-do-lance.server';
 
 /**
  * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
@@ -31,6 +33,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (corpo.mensagem) url.searchParams.set('mensagem', corpo.mensagem);
     // Not enabled: back at the habilitation box, which sits above the bid panel (issue #12).
     return redirect(`${url.pathname}${url.search}${corpo.habilitar ? '#habilitacao' : ''}`);
+  };
+  /** A bidding use case's result, in the brand's words. */
+  const emPalavras = (r: Parameters<typeof respostaDoLance>[0]) => {
+    const { status, corpo } = respostaDoLance(r, tipo);
+    return responder(status, corpo);
   };
   /**
    * No bidder behind the request: a visitor (or an ended session) goes to the login; a blocked or not
@@ -80,14 +87,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
           hotsiteId: marca.id,
           licitante,
           entrada: { loteId, valor: Number.isFinite(valor) ? valor : -1 },
-          tipo,
+          tipoDaMarca: tipo,
         });
-        if (r.status !== 201) return responder(r.status, r.corpo as { mensagem: string });
-        // Accepted, but another client's maximum answered it at once: said so, not "registered" alone.
-        const lote = r.corpo.lote as { valor: { proximo: number } };
-        return r.corpo.status === 'superado'
-          ? responder(201, { mensagem: m.registradoESuperado(formatarMoeda(lote.valor.proximo)), lote, superado: true })
-          : responder(201, { mensagem: m.registrado, lote });
+        return emPalavras(r);
       }
       case 'automatico': {
         if (naoEDinheiro('valorMaximo')) return responder(400, { mensagem: m.valorEmReais });
@@ -98,17 +100,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
           hotsiteId: marca.id,
           licitante,
           entrada: { loteId, valorMaximo: dinheiro('valorMaximo') || -1 },
-          tipo,
+          tipoDaMarca: tipo,
         });
-        return responder(
-          r.status,
-          r.status === 201 ? { mensagem: m.automaticoSalvo, lote: r.corpo.lote } : (r.corpo as { mensagem: string }),
-        );
+        return emPalavras(r);
       }
-      case 'cancelar-automatico': {
-        const r = await cancelarLanceAutomatico({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId, tipo });
-        return responder(r.status, r.corpo);
-      }
+      case 'cancelar-automatico':
+        return emPalavras(await cancelarLanceAutomatico({ db, hotsiteId: marca.id, usuarioId: licitante.id, loteId }));
       case 'compre-ja': {
         // The first tap never buys (issue #28): without `confirmado` (a form posted without JavaScript)
         // the page comes back with the summary step; the buyer confirms the value that summary showed.
@@ -126,8 +123,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           if (js) return responder(409, { mensagem: m.compreJaMudou });
           return resumo();
         }
-        const r = await compreJa({ db, lances, hub, hotsiteId: marca.id, licitante, loteId, tipo });
-        if (r.status !== 201) return responder(r.status, r.corpo as { mensagem: string });
+        const r = await compreJa({ db, lances, hub, hotsiteId: marca.id, licitante, loteId, tipoDaMarca: tipo });
+        if (r.tipo !== 'comprado') return emPalavras(r);
         // The buyer's e-mail: what was bought, the total and whom to pay (the sale's payee).
         const vendaId = await avisarCompraRegistrada(db, {
           hotsiteId: marca.id,
@@ -135,11 +132,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           loteId,
           urlBase: context.urlBase,
         });
-        return responder(201, {
-          mensagem: m.compraRegistrada,
-          lote: r.corpo.lote,
-          comprado: { em: new Date().toISOString(), vendaId },
-        });
+        const { status, corpo } = respostaDoLance(r, tipo);
+        return responder(status, { ...corpo, comprado: { em: new Date().toISOString(), vendaId } });
       }
       case 'proposta': {
         if (naoEDinheiro('valor')) return responder(400, { mensagem: m.valorEmReais });

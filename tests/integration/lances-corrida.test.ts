@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { habilitacao } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
-import type { Resposta } from '~/modules/lances/tipos';
+import { darLance } from '~/modules/lances/lance-manual.server';
+import { configurarLanceAutomatico } from '~/modules/lances/lance-automatico.server';
+import type { Resultado } from '~/modules/lances/resultado';
 import { criarServicoDeLances, type ServicoDeLances } from '~/modules/lances/servico.server';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
@@ -55,7 +56,7 @@ describe('race: random manual and automatic bids from many clients on one lot', 
           incrementoTempo: 1,
         });
         let ultimoConhecido: number | null = null;
-        const respostas: { acao: (typeof acoes)[number]; valor: number; r: Resposta }[] = [];
+        const respostas: { acao: (typeof acoes)[number]; valor: number; r: Resultado }[] = [];
         const cobertos = new Map<number, number>();
         let fechamentos = 0;
         let aberto = true;
@@ -86,10 +87,9 @@ describe('race: random manual and automatic bids from many clients on one lot', 
                     entrada: { loteId, valorMaximo: valor },
                   });
             respostas.push({ acao: a, valor, r });
-            const lote = r.corpo.lote as { valor: { lance: number | null } } | undefined;
+            const lote = 'lote' in r ? r.lote : undefined;
             if (lote?.valor.lance != null) ultimoConhecido = Math.max(ultimoConhecido ?? 0, lote.valor.lance);
-            if (String(r.corpo.mensagem ?? '').startsWith('Seu lance foi coberto'))
-              cobertos.set(c.id, Math.max(cobertos.get(c.id) ?? 0, valor));
+            if (r.tipo === 'coberto') cobertos.set(c.id, Math.max(cobertos.get(c.id) ?? 0, valor));
           }),
         );
         // Let the (possibly extended) end pass and the closers close the lot.
@@ -144,7 +144,7 @@ describe('race: random manual and automatic bids from many clients on one lot', 
         }
         // 4. Ends never move back (answers in sequence order).
         const porSeq = respostas
-          .map((x) => x.r.corpo.lote as { seq: number; dataFim: string } | undefined)
+          .map((x) => ('lote' in x.r ? (x.r.lote as { seq: number; dataFim: string }) : undefined))
           .filter((x): x is { seq: number; dataFim: string } => !!x)
           .sort((a, b) => a.seq - b.seq);
         porSeq.forEach(

@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cancelarLanceAutomatico, compreJa, configurarLanceAutomatico, darLance } from '~/modules/lances/lances.server';
+import { darLance } from '~/modules/lances/lance-manual.server';
+import { cancelarLanceAutomatico, configurarLanceAutomatico } from '~/modules/lances/lance-automatico.server';
+import { compreJa } from '~/modules/lances/compre-ja.server';
+import type { Resultado } from '~/modules/lances/resultado';
 import { recalcularVenda } from '~/modules/vendas/vendas.server';
 import { criarServicoDeLances, type ServicoDeLances } from '~/modules/lances/servico.server';
 import { criarComprasJuntas } from '~/modules/lances/compras-juntas.server';
-import { MENSAGENS_LANCE } from '~/modules/lances/mensagens.server';
 import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
+
+/** The bid of an accepted result (a refusal fails the test here). */
+function lanceDe(r: Resultado) {
+  if (!('lance' in r)) throw new Error(`esperava um lance aceito, veio ${r.tipo}`);
+  return r.lance;
+}
+const loteDe = (r: Resultado) => {
+  if (!('lote' in r)) throw new Error(`esperava o lote na resposta, veio ${r.tipo}`);
+  return r.lote;
+};
 
 /**
  * The full engine's group commit (fila-do-lote.server.ts, issue #16): requests on one lot that arrive
@@ -61,10 +73,10 @@ describe('group commit of the full engine', () => {
       ),
     );
     // In arrival order: each jump bid tops the previous one.
-    expect(rs.slice(0, 6).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(rs.slice(0, 6).map((r) => r.tipo)).toEqual(['aceito', 'aceito', 'aceito', 'aceito', 'aceito', 'aceito']);
     expect(rs[6]).toEqual(rs[0]);
-    expect(rs[7].status).toBe(422);
-    const ids = rs.slice(0, 6).map((r) => (r.corpo.lance as { id: number }).id);
+    expect(rs[7]).toEqual({ tipo: 'chave-reutilizada' });
+    const ids = rs.slice(0, 6).map((r) => lanceDe(r).id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     const gravados = await rows<{ id: number; valor: string }>(sql`SELECT id, valor FROM lance WHERE lote_id = ${loteId} ORDER BY id`);
     expect(gravados.map((g) => g.id)).toEqual(ids);
@@ -121,9 +133,9 @@ describe('group commit of the full engine', () => {
       }),
       darLance({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(3), entrada: { loteId, valor: MINIMO + 20 * INC } }),
     ]);
-    expect(rs.map((r) => r.status)).toEqual([201, 201, 409, 201, 201]);
+    expect(rs.map((r) => r.tipo)).toEqual(['automatico-salvo', 'automatico-salvo', 'abaixo', 'automatico-salvo', 'aceito']);
     // Client 1's maximum (12 increments) beat client 0's (10): 11 increments, then client 3 jumped to 20.
-    expect((rs[3].corpo.lote as { valor: { lance: number } }).valor.lance).toBe(MINIMO + 11 * INC);
+    expect(loteDe(rs[3]).valor.lance).toBe(MINIMO + 11 * INC);
     const l = await conferirLote(loteId);
     expect(Number(l.valor)).toBe(MINIMO + 20 * INC);
     expect(l.usuario).toBe(clientes[3].id);
@@ -131,7 +143,7 @@ describe('group commit of the full engine', () => {
       compreJa({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(4), loteId }),
       compreJa({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(5), loteId }),
     ]);
-    expect([buy.status, tarde.status]).toEqual([201, 409]);
+    expect([buy.tipo, tarde.tipo]).toEqual(['comprado', 'compra-de-outro']);
     const [lote] = await rows<{ situacao: string; ativos: number; venda: number }>(
       sql`SELECT situacao, (SELECT count(*)::int FROM lance_automatico WHERE lote_id = ${loteId} AND situacao = 'Ativo') AS ativos,
                  (SELECT count(*)::int FROM venda_item WHERE lote_id = ${loteId}) AS venda FROM lote WHERE id = ${loteId}`,
@@ -151,8 +163,8 @@ describe('group commit of the full engine', () => {
       maximo(1, MINIMO + 8 * INC),
       maximo(0, MINIMO + 15 * INC),
     ]);
-    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-    const ids = rs.map((r) => (r.corpo.lanceAutomatico as { id: number }).id);
+    expect(rs.map((r) => r.tipo)).toEqual(['automatico-salvo', 'automatico-salvo', 'automatico-salvo', 'automatico-salvo']);
+    const ids = rs.map((r) => (r.tipo === 'automatico-salvo' ? r.lanceAutomatico.id : -1));
     expect(ids[3]).toBe(ids[1]);
     const salvos = await rows<{ id: number; usuario_id: number; valor_maximo: string; situacao: string; x: string }>(
       sql`SELECT id, usuario_id, valor_maximo, situacao, xmin::text AS x FROM lance_automatico WHERE lote_id = ${loteId} ORDER BY id`,
@@ -179,7 +191,7 @@ describe('group commit of the full engine', () => {
       licitante: licitante(2),
       entrada: { loteId, valor: MINIMO + 12 * INC },
     });
-    expect(r.status).toBe(201);
+    expect(r.tipo).toBe('aceito');
     l = await conferirLote(loteId);
     expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 13 * INC, clientes[0].id]);
   });
@@ -197,7 +209,7 @@ describe('group commit of the full engine', () => {
       licitante: licitante(0),
       entrada: { loteId, valorMaximo: MINIMO + 5 * INC },
     });
-    expect(max.status).toBe(201);
+    expect(max.tipo).toBe('automatico-salvo');
     const r1 = await darLance({
       db: banco.db,
       lances: a,
@@ -207,8 +219,7 @@ describe('group commit of the full engine', () => {
     });
     expect(a.rapido).not.toHaveBeenCalled();
     // Accepted, and the maximum answered it with one increment.
-    expect(r1.status).toBe(201);
-    expect(r1.corpo).toMatchObject({ status: 'superado', lote: { valor: { lance: MINIMO + 3 * INC } } });
+    expect(r1).toMatchObject({ tipo: 'aceito', status: 'superado', lote: { valor: { lance: MINIMO + 3 * INC } } });
     // B asks its fast path, which sends the bid to the engine (same decision), and B now knows.
     const r2 = await darLance({
       db: banco.db,
@@ -217,7 +228,7 @@ describe('group commit of the full engine', () => {
       licitante: licitante(2),
       entrada: { loteId, valor: MINIMO + 6 * INC },
     });
-    expect(r2.status).toBe(201);
+    expect(r2.tipo).toBe('aceito');
     expect(b.rapido).toHaveBeenCalledTimes(1);
     expect(b.maximos.tem(1, loteId)).toBe(true);
     // The maximum is cancelled elsewhere: A's hint is stale, the engine decides alike and drops it.
@@ -229,7 +240,7 @@ describe('group commit of the full engine', () => {
       licitante: licitante(3),
       entrada: { loteId, valor: MINIMO + 7 * INC },
     });
-    expect(r3.status).toBe(201);
+    expect(r3.tipo).toBe('aceito');
     expect(a.maximos.tem(1, loteId)).toBe(false);
     const r4 = await darLance({
       db: banco.db,
@@ -238,7 +249,7 @@ describe('group commit of the full engine', () => {
       licitante: licitante(1),
       entrada: { loteId, valor: MINIMO + 8 * INC },
     });
-    expect(r4.status).toBe(201);
+    expect(r4.tipo).toBe('aceito');
     expect(a.rapido).toHaveBeenCalledTimes(1);
     const l = await conferirLote(loteId);
     expect([Number(l.valor), l.usuario]).toEqual([MINIMO + 8 * INC, clientes[1].id]);
@@ -252,8 +263,8 @@ describe('group commit of the full engine', () => {
     );
     await banco.db.execute(sql`UPDATE leilao_lote SET leilao_id = ${x.leilaoId} WHERE lote_id = ${y.loteId}`);
     const compra = (loteId: number) => compreJa({ db: banco.db, lances: servico, hotsiteId: 1, licitante: licitante(6), loteId });
-    expect((await compra(x.loteId)).status).toBe(201);
-    expect((await compra(y.loteId)).status).toBe(201);
+    expect((await compra(x.loteId)).tipo).toBe('comprado');
+    expect((await compra(y.loteId)).tipo).toBe('comprado');
     const vendas = await rows<Record<string, unknown>>(sql`SELECT * FROM venda WHERE usuario_id = ${clientes[6].id}`);
     expect(vendas).toHaveLength(1);
     const venda = vendas[0];
@@ -303,10 +314,8 @@ describe('group commit of the full engine', () => {
     const rs = await Promise.all(
       pedidos.map(([i, loteId]) => compreJa({ db: banco.db, lances: emSerie, hotsiteId: 1, licitante: licitante(i), loteId })),
     );
-    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 409, 201, 404]);
-    expect(rs[3].corpo.mensagem).toBe(MENSAGENS_LANCE.compraDeOutro);
-    expect(rs[5].corpo.mensagem).toBe(MENSAGENS_LANCE.loteNaoEncontrado);
-    expect(rs[2].corpo).toMatchObject({ status: 'vencedor', lance: { loteId: c, valor: MINIMO + 12 * INC, tipo: 'Compre Já' } });
+    expect(rs.map((r) => r.tipo)).toEqual(['comprado', 'comprado', 'comprado', 'compra-de-outro', 'comprado', 'lote-nao-encontrado']);
+    expect(rs[2]).toMatchObject({ tipo: 'comprado', lance: { loteId: c, valor: MINIMO + 12 * INC, tipo: 'Compre Já' } });
     // Lots b, c and d were bought in one transaction (their bids share an xmin), a alone before them.
     const commits = await rows<{ lote_id: number; x: string }>(
       sql`SELECT lote_id, xmin::text AS x FROM lance WHERE lote_id = ANY(${sql.param([a, b, c, d])}::int[]) ORDER BY lote_id`,
@@ -379,7 +388,7 @@ describe('group commit of the full engine', () => {
     const compra = (i: number, loteId: number) =>
       compreJa({ db: banco.db, lances: emSerie, hotsiteId: 1, licitante: licitante(i), loteId });
     // Client 5 already has an open sale of the auction and seller, with a proof of payment waiting.
-    expect((await compra(5, p0.loteId)).status).toBe(201);
+    expect((await compra(5, p0.loteId)).tipo).toBe('comprado');
     const [s5] = await rows<{ id: number }>(sql`SELECT venda_id AS id FROM venda_item WHERE lote_id = ${p0.loteId}`);
     await banco.db.execute(
       sql`INSERT INTO pagamento (hotsite_id, venda_id, tipo, valor, situacao) VALUES (1, ${s5.id}, 'PIX', ${500_00}, 'aguardandoValidacao')`,
@@ -396,8 +405,7 @@ describe('group commit of the full engine', () => {
       [6, p1.loteId],
     ];
     const rs = await Promise.all(pedidos.map(([i, loteId]) => compra(i, loteId)));
-    expect(rs.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 409]);
-    expect(rs[6].corpo.mensagem).toBe(MENSAGENS_LANCE.compraDeOutro);
+    expect(rs.map((r) => r.tipo)).toEqual(['comprado', 'comprado', 'comprado', 'comprado', 'comprado', 'comprado', 'compra-de-outro']);
     const xmins = await rows<{ x: string }>(
       sql`SELECT DISTINCT xmin::text AS x FROM lance WHERE lote_id = ANY(${sql.param([p1, p2, p3, p4, q].map((l) => l.loteId))}::int[])`,
     );

@@ -5,7 +5,9 @@ import type { Hub } from '~/realtime/hub.server';
 import { salas, type ChatMensagem, type LotePregao, type PregaoMsg } from '~/realtime/protocol';
 import { fecharLotes } from '~/modules/lances/encerramento.server';
 import { publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server';
-import { lanceDoLeiloeiro, publicar } from '~/modules/lances/lances.server';
+import { lanceDoLeiloeiro } from '~/modules/lances/lance-do-leiloeiro.server';
+import { textoDaRecusa } from '~/modules/lances/mensagens.server';
+import { publicar } from '~/modules/lances/publicacao.server';
 import { proximoLance } from '~/modules/lances/regras';
 import { liderDoLoteSql, liderPublico } from '~/modules/lances/consultas.server';
 import { centavosSchema } from '~/utils/entrada';
@@ -200,8 +202,10 @@ export async function executarComando({
     if (c.tipo === 'lance-leiloeiro') {
       const { valor } = lanceLeiloeiroSchema.parse(entrada ?? {});
       const lance = await lanceDoLeiloeiro(tx, { hotsiteId, loteId: atual!.id, usuarioId, valor });
-      if (lance.resposta.status !== 201) throw new ErroHttp(lance.resposta.status, String(lance.resposta.corpo.mensagem));
-      ({ status, corpo } = lance.resposta);
+      const r = lance.resultado;
+      if (r.tipo !== 'registrado') throw new ErroHttp(r.tipo === 'lote-nao-encontrado' ? 404 : 409, textoDaRecusa(r));
+      status = 201;
+      corpo = { lance: r.lance, lote: r.lote };
       efeitoDeLance = lance.efeito;
     } else if (d.lote?.situacao === 'encerrar') {
       // The hammer: the engine's closing decides sold / conditional / not sold (and what follows a sale).

@@ -15,7 +15,7 @@ import { criarAgrupador } from '~/utils/agrupador.server';
  */
 type Saida = { ok: true; valor: unknown } | { ok: false; erro: unknown };
 /**
- * The set-based purchase of a batch (lances.server.ts comprarJuntos), one answer per request in order.
+ * The set-based purchase of a batch (compre-ja.server.ts comprarJuntos), one answer per request in order.
  * Passed by the caller: the engine imports the service that builds this queue, so this module does
  * not import the engine.
  */

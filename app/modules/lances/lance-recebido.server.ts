@@ -8,7 +8,9 @@ import { buscarVenda } from '~/modules/vendas/consultas.server';
 import { ErroHttp } from '~/utils/errors';
 import { centavosSchema } from '~/utils/entrada';
 import { linhas } from '~/utils/linhas.server';
-import { lanceDoLeiloeiro, publicar } from './lances.server';
+import { lanceDoLeiloeiro } from './lance-do-leiloeiro.server';
+import { textoDaRecusa } from './mensagens.server';
+import { publicar } from './publicacao.server';
 import { proximoLance } from './regras';
 import { motivoTransicaoRecusada, SITUACOES_PELA_EQUIPE } from './recebido-regras';
 
@@ -194,7 +196,7 @@ export async function criarLanceDaEquipe({
   const cliente = await clientePorEmail(db, hotsiteId, e.email);
   const r = await db.transaction(async (tx) => {
     const r = await lanceDoLeiloeiro(tx, { hotsiteId, loteId: Number(la.lote_id), usuarioId: cliente.id, valor: e.valor, tipo: 'Manual' });
-    if (r.resposta.status !== 201) return r;
+    if (r.resultado.tipo !== 'registrado') return r;
     await registrarAlteracao(tx, {
       hotsiteId,
       usuarioId: equipe.id,
@@ -206,9 +208,8 @@ export async function criarLanceDaEquipe({
     return r;
   });
   publicar(hub, r.efeito);
-  if (r.resposta.status !== 201) {
-    const corpo = r.resposta.corpo as { message?: string; mensagem?: string };
-    throw new ErroHttp(r.resposta.status, corpo.message ?? corpo.mensagem ?? 'Lance recusado');
+  if (r.resultado.tipo !== 'registrado') {
+    throw new ErroHttp(r.resultado.tipo === 'lote-nao-encontrado' ? 404 : 409, textoDaRecusa(r.resultado));
   }
   return { mensagem: `Lance registrado para ${cliente.nome}` };
 }

@@ -4,7 +4,8 @@ import { desfechoDoRecibo, novoRecibo } from '@db/recibo.server';
 import { bancoIndisponivel } from '~/utils/errors';
 import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
-import type { Efeito, Licitante, Resposta } from './tipos';
+import type { ResultadoDoLance } from './resultado';
+import type { Efeito, Licitante } from './tipos';
 import { proximoLance, statusDoLance } from './regras';
 import { type MensagensDeLance } from './mensagens.server';
 
@@ -83,8 +84,8 @@ export const criarLoteRapido = (db: Db) =>
 export type LoteRapido = ReturnType<typeof criarLoteRapido>;
 
 /**
- * A manual bid through the batched fast path: the answer and the effect to publish, or null when the
- * full engine must decide (maxima present, lot not open, unknown lot: exact messages there).
+ * A manual bid through the batched fast path: the result and the effect to publish, or null when the
+ * full engine must decide (maxima present, lot not open, unknown lot: exact reasons there).
  */
 export async function lanceRapido(
   decidir: LoteRapido,
@@ -92,15 +93,11 @@ export async function lanceRapido(
   licitante: Licitante,
   loteId: number,
   valor: number,
-  m: MensagensDeLance,
-  email: MensagensDeLance['emailSuperado'] = m.emailSuperado,
-): Promise<{ resposta: Resposta; efeito: Efeito | null } | null> {
+  email: MensagensDeLance['emailSuperado'],
+): Promise<{ resultado: ResultadoDoLance; efeito: Efeito | null } | null> {
   const { lote, decisao } = await decidir(`${hotsiteId}:${loteId}`, { usuarioId: licitante.id, valor, email });
   if (decisao.r === 'motor') return null;
-  if (decisao.r === 'abaixo') {
-    const proximo = Number(decisao.proximo);
-    return { resposta: { status: 409, corpo: { mensagem: m.abaixoDoProximo(formatarMoeda(proximo)), proximo } }, efeito: null };
-  }
+  if (decisao.r === 'abaixo') return { resultado: { tipo: 'abaixo', proximo: Number(decisao.proximo) }, efeito: null };
   const minimo = Number(lote.minimo);
   const incremento = Number(lote.incremento);
   const evento = {
@@ -118,10 +115,11 @@ export async function lanceRapido(
     superados: decisao.anterior != null && decisao.anterior !== licitante.id ? [decisao.anterior] : [],
     lote: { id: loteId, nome: lote.nome, numero: lote.numero },
   };
-  const corpo = {
+  const resultado: ResultadoDoLance = {
+    tipo: 'aceito',
     lance: { id: decisao.id, uid: decisao.uid, loteId, valor, tipo: 'Manual', data: new Date(decisao.data).toISOString() },
     lote: evento,
     status: statusDoLance({ meuLance: valor, lanceAtual: valor, situacao: evento.situacao }),
   };
-  return { resposta: { status: 201, corpo }, efeito };
+  return { resultado, efeito };
 }

@@ -3,11 +3,15 @@
  * the bidding rules (regras.ts) do not build both brands' messages on load.
  */
 import { lances } from '~/locales/pt-BR/lances';
+import { formatarMoeda } from '~/utils/format';
 import { textoDaMarca } from '~/utils/i18n';
+import type { Recusa } from './resultado';
 
 /**
- * The engine's answers in a brand's wording (texts in locales `lances_mensagens`, loja variants in
- * the `_loja` keys). MENSAGENS_LANCE is the leilão wording: the spec's texts, which the JSON API keeps.
+ * The bidding texts in a brand's wording (texts in locales `lances_mensagens`, loja variants in the
+ * `_loja` keys): the answers the pages and the JSON API give for a result (resultado.ts), and the
+ * e-mails the engine queues. MENSAGENS_LANCE is the leilão wording: the spec's texts, which the JSON
+ * API keeps.
  */
 function mensagensDeLance(tipo: 'leilao' | 'loja') {
   const m = (chave: string, opcoes?: Record<string, unknown>) => textoDaMarca(tipo, `lances_mensagens.${chave}`, opcoes, lances);
@@ -64,3 +68,40 @@ export const MENSAGENS_LANCE = MENSAGENS.leilao;
 
 /** The outbid e-mail in the spec's (leilão) wording. */
 export const EMAIL_SUPERADO = MENSAGENS.leilao.emailSuperado;
+
+/**
+ * A refusal in words (the pages in the brand's wording, the JSON API and staff screens in leilão's).
+ * Which HTTP status it is belongs to whoever answers.
+ */
+export function textoDaRecusa(r: Recusa, m: MensagensDeLance = MENSAGENS_LANCE): string {
+  switch (r.tipo) {
+    case 'lote-nao-encontrado':
+      return m.loteNaoEncontrado;
+    case 'somente-proposta':
+      return m.somenteProposta;
+    case 'nao-iniciado':
+      return m.naoIniciado;
+    case 'encerrado':
+      return m.encerrado;
+    case 'abaixo':
+      return m.abaixoDoProximo(formatarMoeda(r.proximo));
+    case 'coberto':
+      return m.coberto(formatarMoeda(r.proximo));
+    case 'maximo-abaixo':
+      return m.maximoAbaixoDoProximo(formatarMoeda(r.proximo));
+    case 'sem-compre-ja':
+      return m.semCompreJa;
+    case 'compra-nao-iniciada':
+      return m.compraNaoIniciada;
+    case 'compra-encerrada':
+      return m.compraEncerrada;
+    case 'compra-de-outro':
+      return m.compraDeOutro;
+    case 'compra-ja-feita':
+      return m.compraJaFeita;
+    case 'configuracao-nao-encontrada':
+      return m.configuracaoNaoEncontrada;
+    case 'chave-reutilizada':
+      return m.idempotenciaConflito;
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * The bidding rules as pure functions (no I/O, no clock): the transactional engine in
- * lances.server.ts loads a locked lot, asks these functions what happens, and writes the answer.
+ * The bidding rules as pure functions (no I/O, no clock): the transactional engine
+ * (lance-manual.server.ts and its siblings) loads a locked lot, asks these functions what happens, and writes the answer.
  * Money is integer centavos everywhere.
  */
 import { reaisParaCentavos } from '~/utils/numeros';
@@ -152,7 +152,7 @@ export function dataFimAposLance(p: Prazo, agora: Date): Date {
 /** States in which a lot takes bids (the dispute is open). */
 export const SITUACOES_EM_DISPUTA: readonly string[] = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'];
 /**
- * Whether a lot takes bids now, as the engine decides (lances.server.ts recusaDoLote): a lot whose end
+ * Whether a lot takes bids now, as the engine decides (lote-travado.server.ts recusaDoLote): a lot whose end
  * has passed is ended whatever its stored situacao (the closing job may not have run yet, and a
  * PENDENTE lot never opens after its end); CADASTRADO and PENDENTE lots before their end have not
  * started; the other states are closed. Pages and lists use it so nothing offers a bid the engine refuses.

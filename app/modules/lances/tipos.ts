@@ -1,19 +1,13 @@
 import type { LoteAoVivoMsg } from '~/realtime/protocol';
 
 /**
- * The bidding engine's shared shapes, in their own module so the engine (lances.server.ts) and its
- * batched fast path (lote-rapido.server.ts) do not import each other.
+ * The bidding engine's shared shapes, in their own module so the engine's files and its batched fast
+ * path (lote-rapido.server.ts) do not import each other.
  */
 export interface Licitante {
   id: number;
   nome: string;
   email: string;
-}
-
-/** A use case's answer for the API and the page form: HTTP status and JSON body. */
-export interface Resposta {
-  status: number;
-  corpo: Record<string, unknown>;
 }
 
 /** What to publish after commit: the lot's event, and the clients who lost the lead. */
