@@ -1,15 +1,23 @@
 import type { Router } from 'express';
+import { rotasDaApi } from '~/api/router.server';
 
-/**
- * Every method+path of an Express router (the JSON API's), found by walking its stack, so a test
- * covers a new endpoint the day it is added. Sub-routers mounted without a path are walked too
- * (router.use(sub)); `router.all` counts as GET, POST, PUT and DELETE.
- */
+/** One route of the JSON API, as the tests name it (GET, POST...; the Express path). */
 export interface RotaDaApi {
   metodo: string;
   caminho: string;
 }
 
+/**
+ * Every route of the JSON API, from the one list the router serves and the OpenAPI document
+ * describes (`rotasDaApi`), so a test covers a new endpoint the day it is declared.
+ */
+export const rotasDaApiDeTeste = (): RotaDaApi[] => rotasDaApi().map((r) => ({ metodo: r.metodo.toUpperCase(), caminho: r.caminho }));
+
+/**
+ * Every method+path the Express router really serves, found by walking its stack (sub-routers mounted
+ * without a path too; `router.all` counts as GET, POST, PUT and DELETE): to check that the router
+ * serves the declared list and nothing beside it.
+ */
 export function rotasDoRouter(router: Router): RotaDaApi[] {
   const saida: RotaDaApi[] = [];
   type Camada = {

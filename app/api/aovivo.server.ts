@@ -1,4 +1,3 @@
-import type { Router } from 'express';
 import { z } from 'zod';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import {
@@ -38,8 +37,7 @@ import {
 } from '~/modules/aovivo/pregao.server';
 import { chatMensagemSchema, pregaoSchema } from '~/realtime/protocol';
 import { ErroHttp } from '~/utils/errors';
-import { rota } from './rota.server';
-import type { DocRota } from './documentacao.server';
+import type { RotaApi } from './rota.server';
 import { mensagemSchema } from './esquemas';
 
 /**
@@ -61,92 +59,6 @@ const COMANDOS_HTTP: { caminho: NomeDoComando; resumo: string; corpo?: z.ZodType
     status: 201,
   },
 ];
-
-export function rotasAoVivo(router: Router) {
-  for (const c of COMANDOS_HTTP) {
-    router.post(
-      `/leiloeiro/:leilaoUid/${c.caminho}`,
-      rota(async (req, res, ctx) => {
-        const u = await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
-        const r = await executarComando({
-          db: ctx.db,
-          hub: ctx.hub,
-          hotsiteId: ctx.marca.id,
-          leilaoUid: String(req.params.leilaoUid),
-          comando: c.caminho,
-          entrada: req.body,
-          usuarioId: u.id,
-        });
-        res.status(r.status);
-        return r.corpo;
-      }),
-    );
-  }
-  router.get(
-    '/leiloes/auditorio/:leilaoUid',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, PAPEIS_DO_AUDITORIO);
-      const leilaoUid = leilaoUidSchema.parse(req.params.leilaoUid);
-      const pregao = await estadoDoPregao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid });
-      if (!pregao) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
-      const [lotes, chat] = await Promise.all([
-        lotesDoLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
-        mensagensRecentes({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
-      ]);
-      return { pregao, lotes, chat };
-    }),
-  );
-  router.get(
-    '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, PAPEIS_DO_ACOMPANHAMENTO);
-      const { lotes, clientes } = await acompanharLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid: req.params.leilaoUid });
-      return { lotes, clientes };
-    }),
-  );
-  router.get(
-    '/leilao/apelido-leiloeiro/por-lote/:id',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
-      return apelidosDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: req.params.id });
-    }),
-  );
-  // Public like the rest of /lote (the brand's viewing rules apply: router.server.ts).
-  router.get(
-    '/lote/anuncios-auditorio',
-    rota(async (req, _res, ctx) => anunciosDoAuditorio({ db: ctx.db, hotsiteId: ctx.marca.id, consulta: req.query })),
-  );
-  router.post(
-    '/canal-transmissao',
-    rota(async (req, res, ctx) => {
-      await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
-      res.status(201);
-      return criarCanal({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
-    }),
-  );
-  router.post(
-    '/transmissao/iniciar',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
-      res.status(201);
-      return iniciarTransmissao({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body, usuarioId: u.id });
-    }),
-  );
-  router.put(
-    '/transmissao/publicar',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
-      return publicarTransmissao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, entrada: req.body });
-    }),
-  );
-  router.post(
-    '/chat/moderacao',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, PAPEIS_DO_PAINEL);
-      return moderarChat({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, entrada: req.body, staffId: u.id });
-    }),
-  );
-}
 
 const TAG = 'Leilão ao vivo';
 const paramsLeilao = z.object({ leilaoUid: leilaoUidSchema });
@@ -175,144 +87,200 @@ const transmissaoSchema = z.object({
   dataInicio: z.iso.datetime(),
   dataPublicacao: z.iso.datetime().nullable(),
 });
-export const docAoVivo: DocRota[] = [
-  ...COMANDOS_HTTP.map((c): DocRota => ({
-    metodo: 'post',
-    caminho: `/leiloeiro/:leilaoUid/${c.caminho}`,
-    resumo: c.resumo,
-    tag: TAG,
-    acesso: PAPEIS_DO_LEILOEIRO.join(', '),
-    params: paramsLeilao,
-    corpo: c.corpo,
-    status: c.status,
-    resposta: c.corpo === lanceLeiloeiroSchema ? undefined : z.object({ pregao: pregaoSchema }),
-  })),
-  {
-    metodo: 'get',
-    caminho: '/leiloes/auditorio/:leilaoUid',
-    resumo: 'Auditório: o estado ao vivo do leilão, seus lotes e as últimas mensagens do chat',
-    tag: TAG,
-    acesso: PAPEIS_DO_AUDITORIO.join(', '),
-    params: paramsLeilao,
-    resposta: z.object({ pregao: pregaoSchema, lotes: z.array(loteResumo), chat: z.array(chatMensagemSchema) }),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
-    resumo:
-      'Acompanhamento do leilão (backoffice): cada lote com lances por tipo, valor do comitente e resposta condicional; e os clientes',
-    tag: TAG,
-    acesso: PAPEIS_DO_ACOMPANHAMENTO.join(', '),
-    params: paramsLeilao,
-    resposta: z.object({
-      lotes: z.array(
-        z.object({
-          loteId: z.number().int(),
-          numero: z.string(),
-          nome: z.string(),
-          situacao: z.string(),
-          valorAtual: z.number().int(),
-          lance: z.number().int().nullable(),
-          apelido: z.string().nullable(),
-          valorComitente: z.number().int().nullable(),
-          quantidadeLances: z.number().int(),
-          lances: z.object({
-            manuais: z.number().int(),
-            automaticos: z.number().int(),
-            leiloeiro: z.number().int(),
-            configuracoes: z.number().int(),
+export function rotasAoVivo(): RotaApi[] {
+  return [
+    ...COMANDOS_HTTP.map((c): RotaApi => ({
+      metodo: 'post',
+      caminho: `/leiloeiro/:leilaoUid/${c.caminho}`,
+      resumo: c.resumo,
+      tag: TAG,
+      acesso: PAPEIS_DO_LEILOEIRO.join(', '),
+      params: paramsLeilao,
+      corpo: c.corpo,
+      status: c.status,
+      resposta: c.corpo === lanceLeiloeiroSchema ? undefined : z.object({ pregao: pregaoSchema }),
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
+        const r = await executarComando({
+          db: ctx.db,
+          hub: ctx.hub,
+          hotsiteId: ctx.marca.id,
+          leilaoUid: String(req.params.leilaoUid),
+          comando: c.caminho,
+          entrada: req.body,
+          usuarioId: u.id,
+        });
+        res.status(r.status);
+        return r.corpo;
+      },
+    })),
+    {
+      metodo: 'get',
+      caminho: '/leiloes/auditorio/:leilaoUid',
+      resumo: 'Auditório: o estado ao vivo do leilão, seus lotes e as últimas mensagens do chat',
+      tag: TAG,
+      acesso: PAPEIS_DO_AUDITORIO.join(', '),
+      params: paramsLeilao,
+      resposta: z.object({ pregao: pregaoSchema, lotes: z.array(loteResumo), chat: z.array(chatMensagemSchema) }),
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, PAPEIS_DO_AUDITORIO);
+        const leilaoUid = leilaoUidSchema.parse(req.params.leilaoUid);
+        const pregao = await estadoDoPregao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid });
+        if (!pregao) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
+        const [lotes, chat] = await Promise.all([
+          lotesDoLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
+          mensagensRecentes({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
+        ]);
+        return { pregao, lotes, chat };
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/backoffice-acompanhar-leilao/:leilaoUid',
+      resumo:
+        'Acompanhamento do leilão (backoffice): cada lote com lances por tipo, valor do comitente e resposta condicional; e os clientes',
+      tag: TAG,
+      acesso: PAPEIS_DO_ACOMPANHAMENTO.join(', '),
+      params: paramsLeilao,
+      resposta: z.object({
+        lotes: z.array(
+          z.object({
+            loteId: z.number().int(),
+            numero: z.string(),
+            nome: z.string(),
+            situacao: z.string(),
+            valorAtual: z.number().int(),
+            lance: z.number().int().nullable(),
+            apelido: z.string().nullable(),
+            valorComitente: z.number().int().nullable(),
+            quantidadeLances: z.number().int(),
+            lances: z.object({
+              manuais: z.number().int(),
+              automaticos: z.number().int(),
+              leiloeiro: z.number().int(),
+              configuracoes: z.number().int(),
+            }),
+            respostaCondicional: z.string().nullable(),
           }),
-          respostaCondicional: z.string().nullable(),
-        }),
-      ),
-      clientes: z.array(
-        z.object({
-          id: z.number().int(),
-          nome: z.string(),
-          email: z.string(),
-          lances: z.number().int(),
-          liderando: z.number().int(),
-          habilitado: z.boolean(),
-          bloqueadoNoChat: z.boolean(),
-        }),
-      ),
-    }),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leilao/apelido-leiloeiro/por-lote/:id',
-    resumo: 'Apelidos do leiloeiro para um lote: um por licitante online, embaralhados',
-    tag: TAG,
-    acesso: PAPEIS_DO_LEILOEIRO.join(', '),
-    params: z.object({ id: loteIdSchema }),
-    resposta: z.array(
-      z.object({
-        uid: z.uuid(),
-        apelido: z.string(),
-        cidade: z.string().nullable(),
-        estado: z.string().nullable(),
-        tipoVeiculoSite: z.string().nullable(),
-        tipoRetomadaSite: z.string().nullable(),
-        createdAt: z.iso.datetime().meta({ description: 'Primeiro lance do licitante no lote' }),
-        qtdLances: z.number().int(),
-        acoesApelido: z.array(z.enum(ACOES_APELIDO)),
+        ),
+        clientes: z.array(
+          z.object({
+            id: z.number().int(),
+            nome: z.string(),
+            email: z.string(),
+            lances: z.number().int(),
+            liderando: z.number().int(),
+            habilitado: z.boolean(),
+            bloqueadoNoChat: z.boolean(),
+          }),
+        ),
       }),
-    ),
-  },
-  {
-    metodo: 'get',
-    caminho: '/lote/anuncios-auditorio',
-    resumo: 'Anúncios do auditório: os lotes do leilão pedido (senão o ao vivo, senão o próximo) na ordem do pregão',
-    tag: TAG,
-    query: anunciosAuditorioSchema,
-    resposta: z.object({
-      leilao: z.object({ uid: z.uuid(), nome: z.string(), situacao: z.string() }).nullable(),
-      loteAtualId: z.number().int().nullable(),
-      anuncios: z.array(loteResumo),
-    }),
-  },
-  {
-    metodo: 'post',
-    caminho: '/canal-transmissao',
-    resumo: 'Criar um canal de transmissão do leilão (nome, disponível, template)',
-    tag: TAG,
-    acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
-    corpo: canalSchema,
-    status: 201,
-    resposta: z.object({
-      canalTransmissaoUid: z.uuid(),
-      nome: z.string(),
-      disponivel: z.boolean(),
-      templateUid: z.uuid(),
-      leilaoUid: z.uuid(),
-    }),
-  },
-  {
-    metodo: 'post',
-    caminho: '/transmissao/iniciar',
-    resumo: 'Iniciar uma transmissão do leilão (URL do stream, vídeo e áudio, posição no template)',
-    tag: TAG,
-    acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
-    corpo: iniciarTransmissaoSchema,
-    status: 201,
-    resposta: transmissaoSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/transmissao/publicar',
-    resumo: 'Publicar a transmissão no auditório: vira o vídeo do leilão e o auditório recebe on-transmissao',
-    tag: TAG,
-    acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
-    corpo: publicarTransmissaoSchema,
-    resposta: transmissaoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/chat/moderacao',
-    resumo: 'Moderar o chat: ocultar uma mensagem, bloquear ou desbloquear um cliente',
-    tag: TAG,
-    acesso: PAPEIS_DO_PAINEL.join(', '),
-    corpo: moderacaoSchema,
-    resposta: mensagemSchema,
-  },
-];
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, PAPEIS_DO_ACOMPANHAMENTO);
+        const { lotes, clientes } = await acompanharLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid: req.params.leilaoUid });
+        return { lotes, clientes };
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leilao/apelido-leiloeiro/por-lote/:id',
+      resumo: 'Apelidos do leiloeiro para um lote: um por licitante online, embaralhados',
+      tag: TAG,
+      acesso: PAPEIS_DO_LEILOEIRO.join(', '),
+      params: z.object({ id: loteIdSchema }),
+      resposta: z.array(
+        z.object({
+          uid: z.uuid(),
+          apelido: z.string(),
+          cidade: z.string().nullable(),
+          estado: z.string().nullable(),
+          tipoVeiculoSite: z.string().nullable(),
+          tipoRetomadaSite: z.string().nullable(),
+          createdAt: z.iso.datetime().meta({ description: 'Primeiro lance do licitante no lote' }),
+          qtdLances: z.number().int(),
+          acoesApelido: z.array(z.enum(ACOES_APELIDO)),
+        }),
+      ),
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, PAPEIS_DO_LEILOEIRO);
+        return apelidosDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: req.params.id });
+      },
+    },
+    // Public like the rest of /lote (the brand's viewing rules apply: router.server.ts).
+    {
+      metodo: 'get',
+      caminho: '/lote/anuncios-auditorio',
+      resumo: 'Anúncios do auditório: os lotes do leilão pedido (senão o ao vivo, senão o próximo) na ordem do pregão',
+      tag: TAG,
+      query: anunciosAuditorioSchema,
+      resposta: z.object({
+        leilao: z.object({ uid: z.uuid(), nome: z.string(), situacao: z.string() }).nullable(),
+        loteAtualId: z.number().int().nullable(),
+        anuncios: z.array(loteResumo),
+      }),
+      handler: async (req, _res, ctx) => anunciosDoAuditorio({ db: ctx.db, hotsiteId: ctx.marca.id, consulta: req.query }),
+    },
+    {
+      metodo: 'post',
+      caminho: '/canal-transmissao',
+      resumo: 'Criar um canal de transmissão do leilão (nome, disponível, template)',
+      tag: TAG,
+      acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
+      corpo: canalSchema,
+      status: 201,
+      resposta: z.object({
+        canalTransmissaoUid: z.uuid(),
+        nome: z.string(),
+        disponivel: z.boolean(),
+        templateUid: z.uuid(),
+        leilaoUid: z.uuid(),
+      }),
+      handler: async (req, res, ctx) => {
+        await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
+        res.status(201);
+        return criarCanal({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/transmissao/iniciar',
+      resumo: 'Iniciar uma transmissão do leilão (URL do stream, vídeo e áudio, posição no template)',
+      tag: TAG,
+      acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
+      corpo: iniciarTransmissaoSchema,
+      status: 201,
+      resposta: transmissaoSchema,
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
+        res.status(201);
+        return iniciarTransmissao({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/transmissao/publicar',
+      resumo: 'Publicar a transmissão no auditório: vira o vídeo do leilão e o auditório recebe on-transmissao',
+      tag: TAG,
+      acesso: PAPEIS_DA_TRANSMISSAO.join(', '),
+      corpo: publicarTransmissaoSchema,
+      resposta: transmissaoSchema,
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, PAPEIS_DA_TRANSMISSAO);
+        return publicarTransmissao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/chat/moderacao',
+      resumo: 'Moderar o chat: ocultar uma mensagem, bloquear ou desbloquear um cliente',
+      tag: TAG,
+      acesso: PAPEIS_DO_PAINEL.join(', '),
+      corpo: moderacaoSchema,
+      resposta: mensagemSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_DO_PAINEL);
+        return moderarChat({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, entrada: req.body, staffId: u.id });
+      },
+    },
+  ];
+}

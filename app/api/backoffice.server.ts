@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
 import { lotesParaImportacao } from '~/modules/backoffice/copiar-lotes.server';
@@ -38,8 +38,7 @@ import {
 import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { idSchema } from '~/utils/id';
-import type { DocRota } from './documentacao.server';
-import { rota } from './rota.server';
+import type { RotaApi } from './rota.server';
 import { camposDasTaxas, centavos, instante, pontosBase, uuid } from './esquemas';
 import { SITUACOES_LEILAO, SITUACOES_LOTE, TIPOS_NEGOCIACAO } from '@db/schema/enums-catalogo';
 
@@ -61,186 +60,6 @@ function lista(res: Response, r: { itens: unknown[]; total: number }) {
   res.setHeader('count', String(r.total));
   res.setHeader('Access-Control-Expose-Headers', 'count');
   return r.itens;
-}
-
-export function rotasBackoffice(router: Router) {
-  const quem = (req: Request, ctx: Contexto, p: readonly string[]) => exigirPapelApi(req, ctx, p);
-
-  router.get(
-    '/leiloes/qb',
-    rota(async (req, res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return lista(res, await listarLeiloes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/leiloes/lotes/qb',
-    rota(async (req, res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return lista(res, await listarLotes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/leiloes/privado',
-    rota(async (req, res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      const itens = await leiloesPrivados({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
-      return lista(res, { itens, total: itens.length });
-    }),
-  );
-  router.get(
-    '/leiloes/local-realizacao-leiloes/lista',
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return locaisDeRealizacao({ db: ctx.db, hotsiteId: ctx.marca.id });
-    }),
-  );
-  router.get(
-    '/leiloes/lotes-para-importacao/:id',
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return lotesParaImportacao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoId: idDaUrl('Leilão').parse(req.params.id) });
-    }),
-  );
-  router.get(
-    '/leiloes/by-lote/:id',
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return leilaoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: idDaUrl('Lote').parse(req.params.id) });
-    }),
-  );
-  router.get(
-    '/leiloes/lotes/:id',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return obterLote({ db: ctx.db, hotsiteId: ctx.marca.id, id: idDaUrl('Lote').parse(req.params.id) });
-    }),
-  );
-  router.put(
-    '/leiloes/lotes/:id',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const id = idDaUrl('Lote').parse(req.params.id);
-      await alterarLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuario: u, id, entrada: req.body });
-      return obterLote({ db: ctx.db, hotsiteId: ctx.marca.id, id });
-    }),
-  );
-  router.put(
-    '/leiloes/lotes/:id/situacao',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const id = idDaUrl('Lote').parse(req.params.id);
-      return mudarSituacaoLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
-    }),
-  );
-  router.get(
-    '/leiloes/:id',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx, LEILAO);
-      return obterLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, id: idDaUrl('Leilão').parse(req.params.id) });
-    }),
-  );
-  router.post(
-    '/leiloes',
-    rota(async (req, res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const r = await criarLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
-      res.status(201);
-      return r;
-    }),
-  );
-  router.put(
-    '/leiloes/:id',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const id = idDaUrl('Leilão').parse(req.params.id);
-      await alterarLeilao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
-      return obterLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, id });
-    }),
-  );
-  router.put(
-    '/leiloes/:id/situacao',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const id = idDaUrl('Leilão').parse(req.params.id);
-      return mudarSituacaoLeilao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
-    }),
-  );
-  router.post(
-    '/leiloes/:id/lotes',
-    soNumero,
-    rota(async (req, res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const leilaoId = idDaUrl('Leilão').parse(req.params.id);
-      const r = await criarLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId, entrada: req.body });
-      res.status(201);
-      return r;
-    }),
-  );
-  router.post(
-    '/leiloes/:id/importacao',
-    soNumero,
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, LEILAO);
-      const leilaoId = idDaUrl('Leilão').parse(req.params.id);
-      const corpo = importacaoApiSchema.parse(req.body);
-      const linhas = await validarLinhas({
-        db: ctx.db,
-        hotsiteId: ctx.marca.id,
-        usuario: u,
-        linhas: linhasComCampos(corpo.linhas),
-        primeiraLinha: 1,
-      });
-      const erros = linhas.flatMap((l) => (l.ok ? [] : [{ linha: l.linha, erros: l.erros }]));
-      const validas = linhas.filter((l) => l.ok);
-      if (corpo.apenasValidar) return { validas: validas.length, erros, criados: 0, atualizados: 0 };
-      // Imports the valid rows; the invalid ones are answered so the caller can fix and resend them.
-      const r = validas.length
-        ? await importarLinhas({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId, linhas: validas })
-        : { criados: 0, atualizados: 0 };
-      return { validas: validas.length, erros, ...r };
-    }),
-  );
-
-  router.get(
-    '/veiculos/qb',
-    rota(async (req, res, ctx) => {
-      const u = await quem(req, ctx, VEICULO);
-      const comitentes = await comitentesVisiveis({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return lista(res, await listarVeiculos({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/veiculos/:uid',
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, VEICULO);
-      const comitentes = await comitentesVisiveis({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return obterVeiculo({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, uid: uidDaUrl.parse(req.params.uid) });
-    }),
-  );
-  router.post(
-    '/veiculos',
-    rota(async (req, res, ctx) => {
-      const u = await quem(req, ctx, VEICULO);
-      const r = await criarVeiculo({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u, entrada: req.body });
-      res.status(201);
-      return r;
-    }),
-  );
-  router.put(
-    '/veiculos/:uid',
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx, VEICULO);
-      const uid = uidDaUrl.parse(req.params.uid);
-      return alterarVeiculo({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuario: u, uid, entrada: req.body });
-    }),
-  );
 }
 
 const TAG_LEILAO = 'Leilões (back office)';
@@ -449,174 +268,301 @@ const veiculoDaListaSchema = z
   })
   .meta({ id: 'VeiculoDaLista' });
 
-export const docBackoffice: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/leiloes/privado',
-    resumo: 'Leilões da marca (mais recentes primeiro) com documentosLeilao, videosLeilao e comitenteAcompanhar',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    query: filtroPrivadoSchema,
-    resposta: z.array(leilaoPrivadoSchema),
-    cabecalhos: { count: 'Quantidade de leilões' },
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/local-realizacao-leiloes/lista',
-    resumo: 'Locais de realização dos leilões da marca (um por nome, endereço e cidade)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    resposta: z.array(localRealizacaoSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/lotes-para-importacao/:id',
-    resumo: 'Lotes não arrematados do leilão que podem ser copiados para o próximo (jaCopiado: o veículo já tem lote mais novo)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    resposta: z.array(loteParaImportacaoSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/qb',
-    resumo: 'Leilões da marca, paginados e filtrados',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    query: filtroLeiloesSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(leilaoDaListaSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/lotes/qb',
-    resumo: 'Lotes por leilão e situação',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    query: filtroLotesSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(loteDaListaSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/by-lote/:id',
-    resumo: 'O leilão completo de um lote',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    resposta: leilaoCompletoSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/lotes/:id',
-    resumo: 'Um lote com informações privadas (valor do comitente)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    resposta: loteCompletoSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/leiloes/lotes/:id',
-    resumo: 'Alterar valores do lote (mínimo e incremento de lote liberado exigem Interno - Alteração de Minimos e Incremento)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    corpo: loteValoresSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/leiloes/lotes/:id/situacao',
-    resumo: 'Mudar a situação do lote (cancelar exige motivo)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    corpo: situacaoLoteSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/:id',
-    resumo: 'O leilão completo, com seus lotes',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    resposta: leilaoCompletoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/leiloes',
-    resumo: 'Criar leilão (EM_LOTEAMENTO)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    corpo: leilaoSchema,
-    resposta: criadoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/leiloes/:id',
-    resumo: 'Alterar leilão',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    corpo: leilaoSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/leiloes/:id/situacao',
-    resumo: 'Mudar a situação do leilão (EM_LOTEAMENTO → CRIADO → PRONTO → AO_VIVO → EXECUTADO, ou CANCELADO)',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    corpo: situacaoLeilaoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/leiloes/:id/lotes',
-    resumo: 'Criar lote de um veículo no leilão',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    corpo: novoLoteSchema,
-    status: 201,
-  },
-  {
-    metodo: 'post',
-    caminho: '/leiloes/:id/importacao',
-    resumo: 'Importar veículos e lotes (linhas com as colunas da planilha; valores em reais); idempotente por chassi ou placa',
-    tag: TAG_LEILAO,
-    acesso: ACESSO_LEILAO,
-    params: pId,
-    corpo: importacaoApiSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/veiculos/qb',
-    resumo: 'Veículos por nome, placa ou chassi',
-    tag: TAG_VEICULO,
-    acesso: ACESSO_VEICULO,
-    query: filtroVeiculosSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(veiculoDaListaSchema),
-  },
-  { metodo: 'get', caminho: '/veiculos/:uid', resumo: 'Um veículo com seus lotes', tag: TAG_VEICULO, acesso: ACESSO_VEICULO, params: pUid },
-  {
-    metodo: 'post',
-    caminho: '/veiculos',
-    resumo: 'Cadastrar veículo',
-    tag: TAG_VEICULO,
-    acesso: ACESSO_VEICULO,
-    corpo: veiculoSchema,
-    resposta: criadoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/veiculos/:uid',
-    resumo: 'Alterar veículo',
-    tag: TAG_VEICULO,
-    acesso: ACESSO_VEICULO,
-    params: pUid,
-    corpo: veiculoSchema,
-  },
-];
+export function rotasBackoffice(): RotaApi[] {
+  const quem = (req: Request, ctx: Contexto, p: readonly string[]) => exigirPapelApi(req, ctx, p);
+  return [
+    {
+      metodo: 'get',
+      caminho: '/leiloes/qb',
+      resumo: 'Leilões da marca, paginados e filtrados',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      query: filtroLeiloesSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(leilaoDaListaSchema),
+      handler: async (req, res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return lista(res, await listarLeiloes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/lotes/qb',
+      resumo: 'Lotes por leilão e situação',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      query: filtroLotesSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(loteDaListaSchema),
+      handler: async (req, res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return lista(res, await listarLotes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/privado',
+      resumo: 'Leilões da marca (mais recentes primeiro) com documentosLeilao, videosLeilao e comitenteAcompanhar',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      query: filtroPrivadoSchema,
+      resposta: z.array(leilaoPrivadoSchema),
+      cabecalhos: { count: 'Quantidade de leilões' },
+      handler: async (req, res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        const itens = await leiloesPrivados({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
+        return lista(res, { itens, total: itens.length });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/local-realizacao-leiloes/lista',
+      resumo: 'Locais de realização dos leilões da marca (um por nome, endereço e cidade)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      resposta: z.array(localRealizacaoSchema),
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return locaisDeRealizacao({ db: ctx.db, hotsiteId: ctx.marca.id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/lotes-para-importacao/:id',
+      resumo: 'Lotes não arrematados do leilão que podem ser copiados para o próximo (jaCopiado: o veículo já tem lote mais novo)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      resposta: z.array(loteParaImportacaoSchema),
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return lotesParaImportacao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoId: idDaUrl('Leilão').parse(req.params.id) });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/by-lote/:id',
+      resumo: 'O leilão completo de um lote',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      resposta: leilaoCompletoSchema,
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return leilaoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, loteId: idDaUrl('Lote').parse(req.params.id) });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/lotes/:id',
+      resumo: 'Um lote com informações privadas (valor do comitente)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      resposta: loteCompletoSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return obterLote({ db: ctx.db, hotsiteId: ctx.marca.id, id: idDaUrl('Lote').parse(req.params.id) });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/leiloes/lotes/:id',
+      resumo: 'Alterar valores do lote (mínimo e incremento de lote liberado exigem Interno - Alteração de Minimos e Incremento)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      corpo: loteValoresSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const id = idDaUrl('Lote').parse(req.params.id);
+        await alterarLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuario: u, id, entrada: req.body });
+        return obterLote({ db: ctx.db, hotsiteId: ctx.marca.id, id });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/leiloes/lotes/:id/situacao',
+      resumo: 'Mudar a situação do lote (cancelar exige motivo)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      corpo: situacaoLoteSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const id = idDaUrl('Lote').parse(req.params.id);
+        return mudarSituacaoLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/:id',
+      resumo: 'O leilão completo, com seus lotes',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      resposta: leilaoCompletoSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx, LEILAO);
+        return obterLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, id: idDaUrl('Leilão').parse(req.params.id) });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/leiloes',
+      resumo: 'Criar leilão (EM_LOTEAMENTO)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      corpo: leilaoSchema,
+      resposta: criadoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const r = await criarLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+        res.status(201);
+        return r;
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/leiloes/:id',
+      resumo: 'Alterar leilão',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      corpo: leilaoSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const id = idDaUrl('Leilão').parse(req.params.id);
+        await alterarLeilao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
+        return obterLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, id });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/leiloes/:id/situacao',
+      resumo: 'Mudar a situação do leilão (EM_LOTEAMENTO → CRIADO → PRONTO → AO_VIVO → EXECUTADO, ou CANCELADO)',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      corpo: situacaoLeilaoSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const id = idDaUrl('Leilão').parse(req.params.id);
+        return mudarSituacaoLeilao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, id, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/leiloes/:id/lotes',
+      resumo: 'Criar lote de um veículo no leilão',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      corpo: novoLoteSchema,
+      status: 201,
+      antes: [soNumero],
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const leilaoId = idDaUrl('Leilão').parse(req.params.id);
+        const r = await criarLote({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId, entrada: req.body });
+        res.status(201);
+        return r;
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/leiloes/:id/importacao',
+      resumo: 'Importar veículos e lotes (linhas com as colunas da planilha; valores em reais); idempotente por chassi ou placa',
+      tag: TAG_LEILAO,
+      acesso: ACESSO_LEILAO,
+      params: pId,
+      corpo: importacaoApiSchema,
+      antes: [soNumero],
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, LEILAO);
+        const leilaoId = idDaUrl('Leilão').parse(req.params.id);
+        const corpo = importacaoApiSchema.parse(req.body);
+        const linhas = await validarLinhas({
+          db: ctx.db,
+          hotsiteId: ctx.marca.id,
+          usuario: u,
+          linhas: linhasComCampos(corpo.linhas),
+          primeiraLinha: 1,
+        });
+        const erros = linhas.flatMap((l) => (l.ok ? [] : [{ linha: l.linha, erros: l.erros }]));
+        const validas = linhas.filter((l) => l.ok);
+        if (corpo.apenasValidar) return { validas: validas.length, erros, criados: 0, atualizados: 0 };
+        // Imports the valid rows; the invalid ones are answered so the caller can fix and resend them.
+        const r = validas.length
+          ? await importarLinhas({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId, linhas: validas })
+          : { criados: 0, atualizados: 0 };
+        return { validas: validas.length, erros, ...r };
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/veiculos/qb',
+      resumo: 'Veículos por nome, placa ou chassi',
+      tag: TAG_VEICULO,
+      acesso: ACESSO_VEICULO,
+      query: filtroVeiculosSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(veiculoDaListaSchema),
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx, VEICULO);
+        const comitentes = await comitentesVisiveis({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        return lista(res, await listarVeiculos({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/veiculos/:uid',
+      resumo: 'Um veículo com seus lotes',
+      tag: TAG_VEICULO,
+      acesso: ACESSO_VEICULO,
+      params: pUid,
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, VEICULO);
+        const comitentes = await comitentesVisiveis({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        return obterVeiculo({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, uid: uidDaUrl.parse(req.params.uid) });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/veiculos',
+      resumo: 'Cadastrar veículo',
+      tag: TAG_VEICULO,
+      acesso: ACESSO_VEICULO,
+      corpo: veiculoSchema,
+      resposta: criadoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx, VEICULO);
+        const r = await criarVeiculo({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u, entrada: req.body });
+        res.status(201);
+        return r;
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/veiculos/:uid',
+      resumo: 'Alterar veículo',
+      tag: TAG_VEICULO,
+      acesso: ACESSO_VEICULO,
+      params: pUid,
+      corpo: veiculoSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx, VEICULO);
+        const uid = uidDaUrl.parse(req.params.uid);
+        return alterarVeiculo({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuario: u, uid, entrada: req.body });
+      },
+    },
+  ];
+}

@@ -1,4 +1,4 @@
-import type { Response, Router } from 'express';
+import type { Response } from 'express';
 import { z } from 'zod';
 import { TIPOS_CARTEIRA } from '@db/schema/enums-catalogo';
 import { unidadesAtivas } from '~/modules/backoffice/unidades-negocio.server';
@@ -7,8 +7,7 @@ import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.ser
 import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import type { DocRota } from './documentacao.server';
-import { rota } from './rota.server';
+import type { RotaApi } from './rota.server';
 
 /**
  * Wallets and business units (spec 001 §7 `GET /v1/carteira`, `GET /{v}/veiculos/unidades-negocio`;
@@ -22,26 +21,6 @@ function lista(res: Response, r: { itens: unknown[]; total: number }) {
   res.setHeader('count', String(r.total));
   res.setHeader('Access-Control-Expose-Headers', 'count');
   return r.itens;
-}
-
-export function rotasCarteiras(router: Router) {
-  router.get(
-    '/carteira',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, CARTEIRA);
-      // Everyone but a seller-only user sees the brand's wallets.
-      const todos = u.papeis.some((p) => p !== P.COMITENTE && CARTEIRA.includes(p));
-      const comitentes = todos ? 'todos' : await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return lista(res, await listarCarteiras({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/veiculos/unidades-negocio',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, VEICULO);
-      return unidadesAtivas({ db: ctx.db, hotsiteId: ctx.marca.id });
-    }),
-  );
 }
 
 const carteiraResposta = z.object({
@@ -63,23 +42,36 @@ const unidadeResposta = z.object({
   uf: z.string().nullable(),
 });
 
-export const docCarteiras: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/carteira',
-    resumo: 'Carteiras dos comitentes da marca (a menor prioridade primeiro), paginadas',
-    tag: 'Comitentes',
-    acesso: `${CARTEIRA.join(', ')} (Interno - Comitente: só as dos seus comitentes)`,
-    query: filtroCarteirasSchema,
-    resposta: z.array(carteiraResposta),
-    cabecalhos: { count: 'Total de itens do filtro (a resposta traz uma página)' },
-  },
-  {
-    metodo: 'get',
-    caminho: '/veiculos/unidades-negocio',
-    resumo: 'Unidades de negócio ativas da marca, por prioridade',
-    tag: 'Veículos (back office)',
-    acesso: VEICULO.join(', '),
-    resposta: z.array(unidadeResposta),
-  },
-];
+export function rotasCarteiras(): RotaApi[] {
+  return [
+    {
+      metodo: 'get',
+      caminho: '/carteira',
+      resumo: 'Carteiras dos comitentes da marca (a menor prioridade primeiro), paginadas',
+      tag: 'Comitentes',
+      acesso: `${CARTEIRA.join(', ')} (Interno - Comitente: só as dos seus comitentes)`,
+      query: filtroCarteirasSchema,
+      resposta: z.array(carteiraResposta),
+      cabecalhos: { count: 'Total de itens do filtro (a resposta traz uma página)' },
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, CARTEIRA);
+        // Everyone but a seller-only user sees the brand's wallets.
+        const todos = u.papeis.some((p) => p !== P.COMITENTE && CARTEIRA.includes(p));
+        const comitentes = todos ? 'todos' : await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        return lista(res, await listarCarteiras({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/veiculos/unidades-negocio',
+      resumo: 'Unidades de negócio ativas da marca, por prioridade',
+      tag: 'Veículos (back office)',
+      acesso: VEICULO.join(', '),
+      resposta: z.array(unidadeResposta),
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, VEICULO);
+        return unidadesAtivas({ db: ctx.db, hotsiteId: ctx.marca.id });
+      },
+    },
+  ];
+}

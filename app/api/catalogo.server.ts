@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { lote } from '@db/schema';
@@ -9,9 +9,8 @@ import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 import { naoEncontrado } from '~/utils/errors';
-import { rota } from './rota.server';
+import type { ApiHandler, RotaApi } from './rota.server';
 import { idSchema } from '~/utils/id';
-import type { DocRota } from './documentacao.server';
 import { criarRespostasDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
 import { uuid } from './esquemas';
 
@@ -57,139 +56,6 @@ function congelar<T>(valor: T): T {
   return valor;
 }
 
-/** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
-export function rotasCatalogo(router: Router) {
-  const buscasLidas = new Map<string, { corpo: z.infer<typeof buscaApiSchema>; filtros: Filtros }>();
-  const possiveisLidos = new Map<string, Filtros>();
-  const respostaDaBusca = criarRespostasDaBusca();
-  // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
-  const buscaElastic = rota(async (req, res, { db, busca, marca }) => {
-    const { corpo, filtros } = lerBusca(req, buscasLidas, (bruto) => {
-      const corpo = buscaApiSchema.parse(bruto);
-      return { corpo, filtros: filtrosDaApi(corpo.requisicoesBusca) };
-    });
-    const { total, lotes } = await buscarLotes({
-      db,
-      busca,
-      hotsiteId: marca.id,
-      filtros,
-      ordenacao: corpo.listaOrdenacao,
-      de: corpo.from,
-      tamanho: corpo.size,
-    });
-    res.setHeader('count', String(total));
-    res.setHeader('Access-Control-Expose-Headers', 'count');
-    return respostaDaBusca(marca.id, lotes);
-  });
-  router.route('/lote/busca-elastic').get(buscaElastic).post(buscaElastic);
-
-  const buscaPossiveis = rota(async (req, _res, { db, busca, marca }) => {
-    // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
-    const filtros = lerBusca(req, possiveisLidos, (bruto) =>
-      filtrosDaApi(buscaApiSchema.parse(bruto).requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria')),
-    );
-    const facetas = await facetasDaBusca({ db, busca, hotsiteId: marca.id, filtros });
-    return {
-      campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
-      marcas: facetas.marca.map((v) => ({ nome: v.valor, quantidade: v.quantidade })),
-    };
-  });
-  router.route('/lote/obter-busca-possiveis').get(buscaPossiveis).post(buscaPossiveis);
-
-  router.get(
-    '/lote/by-id/:id',
-    rota(async (req, _res, { db, marca }) => {
-      const l = await obterLote({ db, hotsiteId: marca.id, id: paramsById.parse(req.params).id });
-      if (!l) throw naoEncontrado('Lote não encontrado');
-      return loteDoDetalhe(l);
-    }),
-  );
-
-  router.get(
-    '/lote/buscar-destaques-pagina-inicial',
-    rota(async (req, _res, { db, busca, marca }) => {
-      const { leiloes } = await destaquesPaginaInicial({
-        db,
-        busca,
-        hotsiteId: marca.id,
-        somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true',
-      });
-      return { leiloes: leiloes.map((l) => ({ ...l, destaques: l.destaques.map(loteDaBusca) })) };
-    }),
-  );
-
-  router.get(
-    '/leiloes/lista-site',
-    rota(async (req, res, { db, marca }) => {
-      const q = consultaListaSite.parse(req.query);
-      const leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
-      res.setHeader('count', String(leiloes.length));
-      return leiloes;
-    }),
-  );
-
-  router.get(
-    '/leiloes/lista-site/caixa-economica',
-    rota(async (req, res, { db, marca }) => {
-      const q = consultaListaSite.parse(req.query);
-      const leiloes = await listarLeiloesCaixa({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
-      res.setHeader('count', String(leiloes.length));
-      return leiloes;
-    }),
-  );
-
-  router.get(
-    '/leiloes/lista-site/destaques/:leilaoUid',
-    rota(async (req, _res, { db, busca, marca }) => {
-      const lotes = await destaquesDoLeilao({ db, busca, hotsiteId: marca.id, leilaoUid: paramsLeilao.parse(req.params).leilaoUid });
-      if (!lotes) throw naoEncontrado('Leilão não encontrado');
-      return lotes.map(loteDaBusca);
-    }),
-  );
-
-  // GET /v1/banners/ativo is served by the content API (app/api/hotsites.server.ts).
-
-  router.get(
-    '/patios/lista-site',
-    rota(async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id })),
-  );
-  router.get(
-    '/patios/ativos',
-    rota(async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id })),
-  );
-  router.get(
-    '/patio/por-nome/:nome',
-    rota(async (req, _res, { db, marca }) => {
-      const p = await patioPorNome({ db, hotsiteId: marca.id, nome: paramsPatio.parse(req.params).nome });
-      if (!p) throw naoEncontrado('Pátio não encontrado');
-      return p;
-    }),
-  );
-
-  router.get(
-    '/leilao/lotes/estatistica-para-busca',
-    rota(async (_req, _res, { db, marca }) => {
-      const [r] = await db
-        .select({
-          visitados: sql<number>`coalesce(sum(${lote.visualizacoes}), 0)::int`,
-          lances: sql<number>`coalesce(sum(${lote.quantidadeLances}), 0)::int`,
-        })
-        .from(lote)
-        .where(and(eq(lote.hotsiteId, marca.id), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])));
-      return r;
-    }),
-  );
-
-  router.get(
-    '/leilao/lotes/pageviews/:uid',
-    rota(async (req, _res, { db, marca }) => {
-      const r = await pageviewsDoLote({ db, hotsiteId: marca.id, uid: paramsPageviews.parse(req.params).uid });
-      if (!r) throw naoEncontrado('Lote não encontrado');
-      return r;
-    }),
-  );
-}
-
 const leilaoSiteSchema = z
   .looseObject({
     id: z.number().int(),
@@ -232,104 +98,210 @@ const patioSiteSchema = patioSchema
 const TAG = 'Catálogo';
 const CONTAGEM = { count: 'Total de lotes da busca (todas as páginas)' };
 
-export const docCatalogo: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/lote/busca-elastic',
-    resumo: 'Busca de lotes: primeira página padrão (dataFim crescente, sem filtro)',
-    tag: TAG,
-    resposta: z.array(loteApiSchema),
-    cabecalhos: CONTAGEM,
-  },
-  {
-    metodo: 'post',
-    caminho: '/lote/busca-elastic',
-    resumo: 'Busca de lotes com filtros, ordenação e página (from = (página - 1) × size)',
-    tag: TAG,
-    corpo: buscaApiSchema,
-    resposta: z.array(loteApiSchema),
-    cabecalhos: CONTAGEM,
-  },
-  {
-    metodo: 'get',
-    caminho: '/lote/obter-busca-possiveis',
-    resumo: 'Filtros possíveis com contagens (sem filtro)',
-    tag: TAG,
-    resposta: filtrosPossiveisSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/lote/obter-busca-possiveis',
-    resumo: 'Filtros possíveis com contagens, sob os filtros do corpo (menos o tipo)',
-    tag: TAG,
-    corpo: buscaApiSchema,
-    resposta: filtrosPossiveisSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/lote/by-id/:id',
-    resumo: 'Um lote, completo (com descrição e arquivos)',
-    tag: TAG,
-    params: paramsById,
-    resposta: loteApiSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/lote/buscar-destaques-pagina-inicial',
-    resumo: 'Leilões ativos com seus lotes em destaque (página inicial)',
-    tag: TAG,
-    query: consultaDestaques,
-    resposta: z.object({ leiloes: z.array(leilaoSiteSchema.extend({ destaques: z.array(loteApiSchema) })) }),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/lista-site',
-    resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)',
-    tag: TAG,
-    query: consultaListaSite,
-    resposta: z.array(leilaoSiteSchema),
-    cabecalhos: { count: 'Quantidade de leilões' },
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/lista-site/caixa-economica',
-    resumo: 'Leilões do site com bens da Caixa Econômica Federal (parceiro bancário): os mesmos filtros de lista-site',
-    tag: TAG,
-    query: consultaListaSite,
-    resposta: z.array(leilaoSiteSchema),
-    cabecalhos: { count: 'Quantidade de leilões' },
-  },
-  {
-    metodo: 'get',
-    caminho: '/leiloes/lista-site/destaques/:leilaoUid',
-    resumo: 'Lotes em destaque de um leilão',
-    tag: TAG,
-    params: paramsLeilao,
-    resposta: z.array(loteApiSchema),
-  },
-  { metodo: 'get', caminho: '/patios/lista-site', resumo: 'Pátios da marca', tag: TAG, resposta: z.array(patioSiteSchema) },
-  { metodo: 'get', caminho: '/patios/ativos', resumo: 'Pátios ativos da marca', tag: TAG, resposta: z.array(patioSiteSchema) },
-  {
-    metodo: 'get',
-    caminho: '/patio/por-nome/:nome',
-    resumo: 'Um pátio pelo nome ou slug',
-    tag: TAG,
-    params: paramsPatio,
-    resposta: patioSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/leilao/lotes/estatistica-para-busca',
-    resumo: 'Visitas e lances somados dos lotes listáveis',
-    tag: TAG,
-    resposta: z.object({ visitados: z.number().int(), lances: z.number().int() }),
-  },
-  {
-    metodo: 'get',
-    caminho: '/leilao/lotes/pageviews/:uid',
-    resumo: 'Visualizações de um lote',
-    tag: TAG,
-    params: paramsPageviews,
-    resposta: z.object({ lelUid: uuid, veiUid: uuid, quantidade: z.number().int(), googleMaps: z.string().nullable() }),
-  },
-];
+/** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
+export function rotasCatalogo(): RotaApi[] {
+  const buscasLidas = new Map<string, { corpo: z.infer<typeof buscaApiSchema>; filtros: Filtros }>();
+  const possiveisLidos = new Map<string, Filtros>();
+  const respostaDaBusca = criarRespostasDaBusca();
+  // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
+  const buscaElastic: ApiHandler = async (req, res, { db, busca, marca }) => {
+    const { corpo, filtros } = lerBusca(req, buscasLidas, (bruto) => {
+      const corpo = buscaApiSchema.parse(bruto);
+      return { corpo, filtros: filtrosDaApi(corpo.requisicoesBusca) };
+    });
+    const { total, lotes } = await buscarLotes({
+      db,
+      busca,
+      hotsiteId: marca.id,
+      filtros,
+      ordenacao: corpo.listaOrdenacao,
+      de: corpo.from,
+      tamanho: corpo.size,
+    });
+    res.setHeader('count', String(total));
+    res.setHeader('Access-Control-Expose-Headers', 'count');
+    return respostaDaBusca(marca.id, lotes);
+  };
+  const buscaPossiveis: ApiHandler = async (req, _res, { db, busca, marca }) => {
+    // Spec: the body is the filters except the type (categoria/tipo), so every type keeps its count.
+    const filtros = lerBusca(req, possiveisLidos, (bruto) =>
+      filtrosDaApi(buscaApiSchema.parse(bruto).requisicoesBusca.filter((r) => r.campo !== 'tipo' && r.campo !== 'categoria')),
+    );
+    const facetas = await facetasDaBusca({ db, busca, hotsiteId: marca.id, filtros });
+    return {
+      campos: Object.entries(facetas).map(([campo, valores]) => ({ campo, valores })),
+      marcas: facetas.marca.map((v) => ({ nome: v.valor, quantidade: v.quantidade })),
+    };
+  };
+  return [
+    {
+      metodo: 'get',
+      caminho: '/lote/busca-elastic',
+      resumo: 'Busca de lotes: primeira página padrão (dataFim crescente, sem filtro)',
+      tag: TAG,
+      resposta: z.array(loteApiSchema),
+      cabecalhos: CONTAGEM,
+      handler: buscaElastic,
+    },
+    {
+      metodo: 'post',
+      caminho: '/lote/busca-elastic',
+      resumo: 'Busca de lotes com filtros, ordenação e página (from = (página - 1) × size)',
+      tag: TAG,
+      corpo: buscaApiSchema,
+      resposta: z.array(loteApiSchema),
+      cabecalhos: CONTAGEM,
+      handler: buscaElastic,
+    },
+    {
+      metodo: 'get',
+      caminho: '/lote/obter-busca-possiveis',
+      resumo: 'Filtros possíveis com contagens (sem filtro)',
+      tag: TAG,
+      resposta: filtrosPossiveisSchema,
+      handler: buscaPossiveis,
+    },
+    {
+      metodo: 'post',
+      caminho: '/lote/obter-busca-possiveis',
+      resumo: 'Filtros possíveis com contagens, sob os filtros do corpo (menos o tipo)',
+      tag: TAG,
+      corpo: buscaApiSchema,
+      resposta: filtrosPossiveisSchema,
+      handler: buscaPossiveis,
+    },
+    {
+      metodo: 'get',
+      caminho: '/lote/by-id/:id',
+      resumo: 'Um lote, completo (com descrição e arquivos)',
+      tag: TAG,
+      params: paramsById,
+      resposta: loteApiSchema,
+      handler: async (req, _res, { db, marca }) => {
+        const l = await obterLote({ db, hotsiteId: marca.id, id: paramsById.parse(req.params).id });
+        if (!l) throw naoEncontrado('Lote não encontrado');
+        return loteDoDetalhe(l);
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/lote/buscar-destaques-pagina-inicial',
+      resumo: 'Leilões ativos com seus lotes em destaque (página inicial)',
+      tag: TAG,
+      query: consultaDestaques,
+      resposta: z.object({ leiloes: z.array(leilaoSiteSchema.extend({ destaques: z.array(loteApiSchema) })) }),
+      handler: async (req, _res, { db, busca, marca }) => {
+        const { leiloes } = await destaquesPaginaInicial({
+          db,
+          busca,
+          hotsiteId: marca.id,
+          somenteAoVivo: consultaDestaques.parse(req.query).aoVivo === 'true',
+        });
+        return { leiloes: leiloes.map((l) => ({ ...l, destaques: l.destaques.map(loteDaBusca) })) };
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/lista-site',
+      resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)',
+      tag: TAG,
+      query: consultaListaSite,
+      resposta: z.array(leilaoSiteSchema),
+      cabecalhos: { count: 'Quantidade de leilões' },
+      handler: async (req, res, { db, marca }) => {
+        const q = consultaListaSite.parse(req.query);
+        const leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
+        res.setHeader('count', String(leiloes.length));
+        return leiloes;
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/lista-site/caixa-economica',
+      resumo: 'Leilões do site com bens da Caixa Econômica Federal (parceiro bancário): os mesmos filtros de lista-site',
+      tag: TAG,
+      query: consultaListaSite,
+      resposta: z.array(leilaoSiteSchema),
+      cabecalhos: { count: 'Quantidade de leilões' },
+      handler: async (req, res, { db, marca }) => {
+        const q = consultaListaSite.parse(req.query);
+        const leiloes = await listarLeiloesCaixa({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
+        res.setHeader('count', String(leiloes.length));
+        return leiloes;
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leiloes/lista-site/destaques/:leilaoUid',
+      resumo: 'Lotes em destaque de um leilão',
+      tag: TAG,
+      params: paramsLeilao,
+      resposta: z.array(loteApiSchema),
+      handler: async (req, _res, { db, busca, marca }) => {
+        const lotes = await destaquesDoLeilao({ db, busca, hotsiteId: marca.id, leilaoUid: paramsLeilao.parse(req.params).leilaoUid });
+        if (!lotes) throw naoEncontrado('Leilão não encontrado');
+        return lotes.map(loteDaBusca);
+      },
+    },
+    // GET /v1/banners/ativo is served by the content API (app/api/hotsites.server.ts).
+    {
+      metodo: 'get',
+      caminho: '/patios/lista-site',
+      resumo: 'Pátios da marca',
+      tag: TAG,
+      resposta: z.array(patioSiteSchema),
+      handler: async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id }),
+    },
+    {
+      metodo: 'get',
+      caminho: '/patios/ativos',
+      resumo: 'Pátios ativos da marca',
+      tag: TAG,
+      resposta: z.array(patioSiteSchema),
+      handler: async (_req, _res, { db, marca }) => listarPatios({ db, hotsiteId: marca.id }),
+    },
+    {
+      metodo: 'get',
+      caminho: '/patio/por-nome/:nome',
+      resumo: 'Um pátio pelo nome ou slug',
+      tag: TAG,
+      params: paramsPatio,
+      resposta: patioSchema,
+      handler: async (req, _res, { db, marca }) => {
+        const p = await patioPorNome({ db, hotsiteId: marca.id, nome: paramsPatio.parse(req.params).nome });
+        if (!p) throw naoEncontrado('Pátio não encontrado');
+        return p;
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leilao/lotes/estatistica-para-busca',
+      resumo: 'Visitas e lances somados dos lotes listáveis',
+      tag: TAG,
+      resposta: z.object({ visitados: z.number().int(), lances: z.number().int() }),
+      handler: async (_req, _res, { db, marca }) => {
+        const [r] = await db
+          .select({
+            visitados: sql<number>`coalesce(sum(${lote.visualizacoes}), 0)::int`,
+            lances: sql<number>`coalesce(sum(${lote.quantidadeLances}), 0)::int`,
+          })
+          .from(lote)
+          .where(and(eq(lote.hotsiteId, marca.id), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])));
+        return r;
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leilao/lotes/pageviews/:uid',
+      resumo: 'Visualizações de um lote',
+      tag: TAG,
+      params: paramsPageviews,
+      resposta: z.object({ lelUid: uuid, veiUid: uuid, quantidade: z.number().int(), googleMaps: z.string().nullable() }),
+      handler: async (req, _res, { db, marca }) => {
+        const r = await pageviewsDoLote({ db, hotsiteId: marca.id, uid: paramsPageviews.parse(req.params).uid });
+        if (!r) throw naoEncontrado('Lote não encontrado');
+        return r;
+      },
+    },
+  ];
+}

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
 import {
@@ -24,8 +24,7 @@ import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
-import { rota } from './rota.server';
-import type { DocRota } from './documentacao.server';
+import type { RotaApi } from './rota.server';
 import { camposDaConta, mensagemSchema, uuid } from './esquemas';
 import { TIPOS_CARTEIRA, TIPOS_RECEBIMENTO } from '@db/schema/enums-catalogo';
 
@@ -73,92 +72,6 @@ function lista(res: Response, r: { itens: unknown[]; total: number }) {
   res.setHeader('count', String(r.total));
   res.setHeader('Access-Control-Expose-Headers', 'count');
   return r.itens;
-}
-
-export function rotasComitentes(router: Router) {
-  router.get(
-    '/comitente/find/qb',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, LEITURA_COMITENTES);
-      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return lista(res, await listarComitentesPaginado({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/comitentes/listar-grupos-comitentes',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, LEITURA_COMITENTES);
-      return gruposDeComitentes({ db: ctx.db, hotsiteId: ctx.marca.id });
-    }),
-  );
-  router.get(
-    '/contas-bancarias',
-    rota(async (req, res, ctx) => {
-      await exigirPapelApi(req, ctx, CONTAS);
-      return lista(res, await listarContas({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/contas-bancarias/:id',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, CONTAS);
-      const id = idDaUrl('Conta bancária').parse(req.params.id);
-      return obterConta({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', id });
-    }),
-  );
-  router.get(
-    '/contas-bancarias-comitentes',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, CONTAS_COMITENTES);
-      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      const filtro = { ...(req.query as Record<string, unknown>), dono: 'comitentes' };
-      const r = await listarContas({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro });
-      return lista(res, { ...r, itens: r.itens.map(comoContaDeComitente) });
-    }),
-  );
-  router.delete(
-    '/contas-bancarias-comitentes/del/:id',
-    rota(async (req, _res, ctx) => {
-      await exigirPapelApi(req, ctx, CONTAS);
-      const id = idDaUrl('Conta bancária').parse(req.params.id);
-      // Only a seller's account here; the brand's own accounts are not "contas de comitentes".
-      const conta = await obterConta({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', id });
-      if (conta.comitenteId === null) throw naoEncontrado(MENSAGEM_CONTA_NAO_ENCONTRADA);
-      return apagarConta({ db: ctx.db, hotsiteId: ctx.marca.id, id });
-    }),
-  );
-  router.get(
-    '/comitentes/listar-comitentes',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [P.ADM, P.SAC, P.COMITENTE]);
-      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return listarComitentes({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes });
-    }),
-  );
-  router.get(
-    '/comitentes/usuario-comitente/:usuario',
-    rota(async (req, _res, ctx) => {
-      const u = await alvo(req, ctx, { escrita: false });
-      return comitentesDeUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
-    }),
-  );
-  router.post(
-    '/comitentes/usuario-comitente/:usuario',
-    rota(async (req, res, ctx) => {
-      const u = await alvo(req, ctx, { escrita: true });
-      const comitentes = await vincularComitentes({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
-      res.status(201);
-      return comitentes;
-    }),
-  );
-  router.delete(
-    '/comitentes/usuario-comitente/:usuario/:comitente',
-    rota(async (req, _res, ctx) => {
-      const u = await alvo(req, ctx, { escrita: true });
-      const comitenteId = idDaUrl('Comitente').parse(req.params.comitente);
-      return desvincularComitente({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, comitenteId });
-    }),
-  );
 }
 
 /* The documented answers (app/modules/comitentes: `ComitenteLinha`, `ComitenteResumo`, `ContaBancaria`, comoContaDeComitente). */
@@ -225,97 +138,152 @@ const TAG_CONTAS = 'Contas bancárias';
 const CONTAGEM = { count: 'Total de itens do filtro (a resposta traz uma página)' };
 const paramsUsuario = z.object({ usuario: usuarioDaUrl });
 const paramsConta = z.object({ id: idDaUrl('Conta bancária') });
-export const docComitentes: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/comitente/find/qb',
-    resumo: 'Comitentes da marca, paginados e filtrados (nome, grupo, ativo)',
-    tag: TAG,
-    acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente (só os seus)',
-    query: filtroComitentesSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(comitenteSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/comitentes/listar-grupos-comitentes',
-    resumo: 'Grupos de comitentes em uso na marca',
-    tag: TAG,
-    acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
-    resposta: z.array(z.string()),
-  },
-  {
-    metodo: 'get',
-    caminho: '/contas-bancarias',
-    resumo: 'Contas bancárias da marca e dos comitentes, paginadas e filtradas',
-    tag: TAG_CONTAS,
-    acesso: CONTAS.join(', '),
-    query: filtroContasSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(contaBancariaApiSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/contas-bancarias/:id',
-    resumo: 'Uma conta bancária',
-    tag: TAG_CONTAS,
-    acesso: CONTAS.join(', '),
-    params: paramsConta,
-    resposta: contaBancariaApiSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/contas-bancarias-comitentes',
-    resumo: 'Contas bancárias de comitentes (todas para ADM; as dos seus comitentes para o usuário de comitente)',
-    tag: TAG_CONTAS,
-    acesso: CONTAS_COMITENTES.join(', '),
-    query: filtroContasSchema.omit({ dono: true }),
-    cabecalhos: CONTAGEM,
-    resposta: z.array(contaDeComitenteSchema),
-  },
-  {
-    metodo: 'delete',
-    caminho: '/contas-bancarias-comitentes/del/:id',
-    resumo: 'Apagar a conta bancária de um comitente',
-    tag: TAG_CONTAS,
-    acesso: CONTAS.join(', '),
-    params: paramsConta,
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/comitentes/listar-comitentes',
-    resumo: 'Comitentes: todos (ADM/SAC) ou os do usuário de comitente',
-    tag: TAG,
-    acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
-    resposta: z.array(comitenteResumoSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/comitentes/usuario-comitente/:usuario',
-    resumo: 'Comitentes vinculados a um usuário (uid ou id)',
-    tag: TAG,
-    acesso: 'o próprio usuário, ou Interno - ADM',
-    params: paramsUsuario,
-    resposta: z.array(comitenteResumoSchema),
-  },
-  {
-    metodo: 'post',
-    caminho: '/comitentes/usuario-comitente/:usuario',
-    resumo: 'Vincular comitentes a um usuário',
-    tag: TAG,
-    acesso: 'Interno - ADM',
-    params: paramsUsuario,
-    corpo: vincularSchema,
-    status: 201,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/comitentes/usuario-comitente/:usuario/:comitente',
-    resumo: 'Desvincular um comitente de um usuário',
-    tag: TAG,
-    acesso: 'Interno - ADM',
-    params: z.object({ usuario: usuarioDaUrl, comitente: idDaUrl('Comitente') }),
-    resposta: mensagemSchema,
-  },
-];
+export function rotasComitentes(): RotaApi[] {
+  return [
+    {
+      metodo: 'get',
+      caminho: '/comitente/find/qb',
+      resumo: 'Comitentes da marca, paginados e filtrados (nome, grupo, ativo)',
+      tag: TAG,
+      acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente (só os seus)',
+      query: filtroComitentesSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(comitenteSchema),
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, LEITURA_COMITENTES);
+        const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        return lista(res, await listarComitentesPaginado({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/comitentes/listar-grupos-comitentes',
+      resumo: 'Grupos de comitentes em uso na marca',
+      tag: TAG,
+      acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
+      resposta: z.array(z.string()),
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, LEITURA_COMITENTES);
+        return gruposDeComitentes({ db: ctx.db, hotsiteId: ctx.marca.id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/contas-bancarias',
+      resumo: 'Contas bancárias da marca e dos comitentes, paginadas e filtradas',
+      tag: TAG_CONTAS,
+      acesso: CONTAS.join(', '),
+      query: filtroContasSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(contaBancariaApiSchema),
+      handler: async (req, res, ctx) => {
+        await exigirPapelApi(req, ctx, CONTAS);
+        return lista(res, await listarContas({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/contas-bancarias/:id',
+      resumo: 'Uma conta bancária',
+      tag: TAG_CONTAS,
+      acesso: CONTAS.join(', '),
+      params: paramsConta,
+      resposta: contaBancariaApiSchema,
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, CONTAS);
+        const id = idDaUrl('Conta bancária').parse(req.params.id);
+        return obterConta({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/contas-bancarias-comitentes',
+      resumo: 'Contas bancárias de comitentes (todas para ADM; as dos seus comitentes para o usuário de comitente)',
+      tag: TAG_CONTAS,
+      acesso: CONTAS_COMITENTES.join(', '),
+      query: filtroContasSchema.omit({ dono: true }),
+      cabecalhos: CONTAGEM,
+      resposta: z.array(contaDeComitenteSchema),
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, CONTAS_COMITENTES);
+        const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        const filtro = { ...(req.query as Record<string, unknown>), dono: 'comitentes' };
+        const r = await listarContas({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes, filtro });
+        return lista(res, { ...r, itens: r.itens.map(comoContaDeComitente) });
+      },
+    },
+    {
+      metodo: 'delete',
+      caminho: '/contas-bancarias-comitentes/del/:id',
+      resumo: 'Apagar a conta bancária de um comitente',
+      tag: TAG_CONTAS,
+      acesso: CONTAS.join(', '),
+      params: paramsConta,
+      resposta: mensagemSchema,
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, CONTAS);
+        const id = idDaUrl('Conta bancária').parse(req.params.id);
+        // Only a seller's account here; the brand's own accounts are not "contas de comitentes".
+        const conta = await obterConta({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes: 'todos', id });
+        if (conta.comitenteId === null) throw naoEncontrado(MENSAGEM_CONTA_NAO_ENCONTRADA);
+        return apagarConta({ db: ctx.db, hotsiteId: ctx.marca.id, id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/comitentes/listar-comitentes',
+      resumo: 'Comitentes: todos (ADM/SAC) ou os do usuário de comitente',
+      tag: TAG,
+      acesso: 'Interno - ADM, Interno - SAC, Interno - Comitente',
+      resposta: z.array(comitenteResumoSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [P.ADM, P.SAC, P.COMITENTE]);
+        const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        return listarComitentes({ db: ctx.db, hotsiteId: ctx.marca.id, comitentes });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/comitentes/usuario-comitente/:usuario',
+      resumo: 'Comitentes vinculados a um usuário (uid ou id)',
+      tag: TAG,
+      acesso: 'o próprio usuário, ou Interno - ADM',
+      params: paramsUsuario,
+      resposta: z.array(comitenteResumoSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await alvo(req, ctx, { escrita: false });
+        return comitentesDeUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/comitentes/usuario-comitente/:usuario',
+      resumo: 'Vincular comitentes a um usuário',
+      tag: TAG,
+      acesso: 'Interno - ADM',
+      params: paramsUsuario,
+      corpo: vincularSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await alvo(req, ctx, { escrita: true });
+        const comitentes = await vincularComitentes({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+        res.status(201);
+        return comitentes;
+      },
+    },
+    {
+      metodo: 'delete',
+      caminho: '/comitentes/usuario-comitente/:usuario/:comitente',
+      resumo: 'Desvincular um comitente de um usuário',
+      tag: TAG,
+      acesso: 'Interno - ADM',
+      params: z.object({ usuario: usuarioDaUrl, comitente: idDaUrl('Comitente') }),
+      resposta: mensagemSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await alvo(req, ctx, { escrita: true });
+        const comitenteId = idDaUrl('Comitente').parse(req.params.comitente);
+        return desvincularComitente({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, comitenteId });
+      },
+    },
+  ];
+}

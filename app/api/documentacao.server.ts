@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { erroApiSchema } from './esquemas';
 
 /**
- * The API reference (docs/api.md). Each router file lists its routes as `DocRota`s beside the routes,
- * with the same zod schemas its handlers parse; this turns them into one OpenAPI 3.1 document, served
- * at /v1/openapi.json and rendered by Scalar at /v1/docs from assets we serve (no CDN).
- * A test fails when a route of the Express router is missing here (tests/integration/openapi.test.ts).
+ * The API reference (docs/api.md). Each router file declares its routes once, as `RotaApi`s (this
+ * `DocRota` and the handler: app/api/rota.server.ts), with the same zod schemas its handlers parse; this
+ * turns that list into one OpenAPI 3.1 document, served at /v1/openapi.json and rendered by Scalar at
+ * /v1/docs from assets we serve (no CDN). The router serves the same list, so no route goes undocumented
+ * (tests/integration/openapi.test.ts checks the router against the list).
  */
 export interface DocRota {
   metodo: 'get' | 'post' | 'put' | 'delete';

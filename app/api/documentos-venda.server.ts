@@ -1,10 +1,8 @@
-import type { Router } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
 import { exigirPapelApi, usuarioDoPedido, type Pedido, type UsuarioLogado } from '~/modules/identidade/guard.server';
 import { consultaDocumentosSchema, documentosDeCompra, leitorDoUsuario } from '~/modules/vendas/nota.server';
-import { rota } from './rota.server';
-import type { DocRota } from './documentacao.server';
+import type { RotaApi } from './rota.server';
 import { instante } from './esquemas';
 import { vendaBaseSchema } from './vendas.server';
 
@@ -23,21 +21,6 @@ const consultar = async (req: Pedido & { query: unknown }, ctx: Contexto, u: Usu
     consulta: consultaDocumentosSchema.parse(req.query),
     leitor: await leitorDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u }),
   });
-
-export function rotasDocumentosDeVenda(router: Router) {
-  router.get(
-    '/extrato-compra',
-    rota(async (req, _res, ctx) => consultar(req, ctx, await usuarioDoPedido(req, ctx))),
-  );
-  router.get(
-    '/nota-fiscal/auth',
-    rota(async (req, _res, ctx) => consultar(req, ctx, await exigirPapelApi(req, ctx))),
-  );
-  router.get(
-    '/nota-fiscal',
-    rota(async (req, _res, ctx) => consultar(req, ctx, await usuarioDoPedido(req, ctx))),
-  );
-}
 
 /** nota.server.ts `VendaDaConsulta`: the sale as a document prints it, the hash only to who already holds it. */
 const vendaDoDocumentoSchema = vendaBaseSchema
@@ -78,33 +61,38 @@ const documentosDeCompraSchema = z
 const TAG = 'Vendas';
 const RESUMO_CONSULTA =
   'hashs ou uids (um é obrigatório quando o outro está vazio; um texto vira lista; até 50), filtros leiId, comId, carId, leoId. Resposta { vendas, cabecalho }';
-export const docDocumentosDeVenda: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/extrato-compra',
-    resumo: `Extrato de compra: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
-    tag: TAG,
-    acesso:
-      'livre com hashs; uids exigem login (o cliente lê as próprias compras; Comitente, as dos seus comitentes; Acerto, SAC e ADM, todas)',
-    query: consultaDocumentosSchema,
-    resposta: documentosDeCompraSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/nota-fiscal',
-    resumo: `Nota de venda: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
-    tag: TAG,
-    acesso: 'livre com hashs; uids exigem login',
-    query: consultaDocumentosSchema,
-    resposta: documentosDeCompraSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/nota-fiscal/auth',
-    resumo: `Nota de venda para quem está logado: ${RESUMO_CONSULTA}`,
-    tag: TAG,
-    acesso: 'logado (cliente: as próprias compras; Comitente: as dos seus comitentes; Acerto, SAC e ADM: todas as da marca)',
-    query: consultaDocumentosSchema,
-    resposta: documentosDeCompraSchema,
-  },
-];
+export function rotasDocumentosDeVenda(): RotaApi[] {
+  return [
+    {
+      metodo: 'get',
+      caminho: '/extrato-compra',
+      resumo: `Extrato de compra: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
+      tag: TAG,
+      acesso:
+        'livre com hashs; uids exigem login (o cliente lê as próprias compras; Comitente, as dos seus comitentes; Acerto, SAC e ADM, todas)',
+      query: consultaDocumentosSchema,
+      resposta: documentosDeCompraSchema,
+      handler: async (req, _res, ctx) => consultar(req, ctx, await usuarioDoPedido(req, ctx)),
+    },
+    {
+      metodo: 'get',
+      caminho: '/nota-fiscal/auth',
+      resumo: `Nota de venda para quem está logado: ${RESUMO_CONSULTA}`,
+      tag: TAG,
+      acesso: 'logado (cliente: as próprias compras; Comitente: as dos seus comitentes; Acerto, SAC e ADM: todas as da marca)',
+      query: consultaDocumentosSchema,
+      resposta: documentosDeCompraSchema,
+      handler: async (req, _res, ctx) => consultar(req, ctx, await exigirPapelApi(req, ctx)),
+    },
+    {
+      metodo: 'get',
+      caminho: '/nota-fiscal',
+      resumo: `Nota de venda: ${RESUMO_CONSULTA}. Por hashs, sem login; por uids, com login`,
+      tag: TAG,
+      acesso: 'livre com hashs; uids exigem login',
+      query: consultaDocumentosSchema,
+      resposta: documentosDeCompraSchema,
+      handler: async (req, _res, ctx) => consultar(req, ctx, await usuarioDoPedido(req, ctx)),
+    },
+  ];
+}

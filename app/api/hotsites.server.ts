@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Request } from 'express';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hotsite } from '@db/schema';
@@ -27,8 +27,7 @@ import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
-import { rota } from './rota.server';
-import type { DocRota } from './documentacao.server';
+import type { RotaApi } from './rota.server';
 import { instante, mensagemSchema, uuid } from './esquemas';
 import { marcaSchema } from '~/modules/hotsites/hotsite.schema';
 import { CONTAINERS, MARGENS, TAMANHOS_COLUNA } from '~/modules/conteudo/blocks';
@@ -64,172 +63,6 @@ async function hotsiteAlvo(req: Request, { db, marca }: Contexto): Promise<numbe
 }
 
 const uriDaConsulta = (req: Request) => z.string({ error: 'Informe a uri' }).trim().min(1, 'Informe a uri').max(80).parse(req.query.uri);
-
-export function rotasHotsite(router: Router) {
-  // ── Brands (Interno - ADM) ──
-  router.get(
-    '/hotsite/admin',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
-      return listarHotsites({ db: ctx.db, ids: await hotsitesEditaveis({ db: ctx.db, usuario: u }) });
-    }),
-  );
-  router.get(
-    '/hotsite/admin/:id',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
-      const hotsiteId = idNumerico.parse(req.params.id);
-      await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId });
-      return buscarHotsiteAdmin({ db: ctx.db, hotsiteId });
-    }),
-  );
-  router.post(
-    '/hotsite/admin',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.ADM]);
-      const { id } = await criarHotsite({ db: ctx.db, entrada: req.body, usuarioId: u.id });
-      await ctx.hotsites.hotsiteAlterado(id);
-      res.status(201);
-      return buscarHotsiteAdmin({ db: ctx.db, hotsiteId: id });
-    }),
-  );
-  router.put(
-    '/hotsite/admin/:id',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.ADM]);
-      const hotsiteId = idNumerico.parse(req.params.id);
-      await atualizarHotsite({ db: ctx.db, hotsiteId, entrada: req.body, usuarioId: u.id });
-      await ctx.hotsites.hotsiteAlterado(hotsiteId);
-      return buscarHotsiteAdmin({ db: ctx.db, hotsiteId });
-    }),
-  );
-
-  // ── Public content of this site ──
-  router.get(
-    '/hotsite/conteudo-pagina',
-    rota(async (req, _res, { db, marca }) => {
-      const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: uriDaConsulta(req) });
-      if (!pagina) throw naoEncontrado('Página não encontrada');
-      return pagina;
-    }),
-  );
-  router.get(
-    '/hotsite/:id/conteudo-pagina-login',
-    rota(async (req, _res, { db, marca }) => {
-      const id = idNumerico.parse(req.params.id);
-      // A site reads only its own login content.
-      if (id !== marca.id) throw naoEncontrado('Hotsite não encontrado');
-      return conteudoPaginaLogin({ db, hotsiteId: id });
-    }),
-  );
-  router.get(
-    '/banners/ativo',
-    rota(async (req, _res, { db, marca, hotsites }) =>
-      bannersAtivos({
-        db,
-        cache: hotsites,
-        hotsiteId: marca.id,
-        posicao: typeof req.query.posicaoBannerUid === 'string' && req.query.posicaoBannerUid ? req.query.posicaoBannerUid : undefined,
-        leiUid: typeof req.query.leiUid === 'string' && req.query.leiUid ? req.query.leiUid : undefined,
-      }),
-    ),
-  );
-
-  // ── Page builder (ADM, or MKT on assigned brands) ──
-  const editor = async (req: Request, ctx: Contexto, hotsiteId: number) => {
-    const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
-    await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId });
-    return u;
-  };
-
-  router.get(
-    '/hotsite/paginas/configuracao',
-    rota(async (req, _res, ctx) => {
-      const hotsiteId = await hotsiteAlvo(req, ctx);
-      await editor(req, ctx, hotsiteId);
-      return configuracaoPagina({ db: ctx.db, hotsiteId, uri: uriDaConsulta(req) });
-    }),
-  );
-  router.post(
-    '/hotsite/paginas',
-    rota(async (req, res, ctx) => {
-      const hotsiteId = await hotsiteAlvo(req, ctx);
-      const u = await editor(req, ctx, hotsiteId);
-      res.status(201);
-      return criarPagina({ db: ctx.db, hotsiteId, entrada: req.body, usuarioId: u.id });
-    }),
-  );
-  router.put(
-    '/hotsite/paginas/sessao/prioridade/:id',
-    rota(async (req, _res, ctx) => {
-      const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
-      const u = await editor(req, ctx, s.hotsiteId);
-      return mudarPrioridadeSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: req.body, usuarioId: u.id });
-    }),
-  );
-  router.post(
-    '/hotsite/paginas/sessao/itens',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
-      const novo = await adicionarItem({ db: ctx.db, entrada: req.body, usuarioId: u.id });
-      await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId: novo.hotsiteId });
-      res.status(201);
-      return novo.gravar();
-    }),
-  );
-  router.put(
-    '/hotsite/paginas/sessao/itens/:id',
-    rota(async (req, _res, ctx) => {
-      const i = await localizarItem({ db: ctx.db, ref: req.params.id });
-      const u = await editor(req, ctx, i.hotsiteId);
-      return atualizarItem({ db: ctx.db, hotsiteId: i.hotsiteId, itemId: i.id, entrada: req.body, usuarioId: u.id });
-    }),
-  );
-  router.delete(
-    '/hotsite/paginas/sessao/itens/:id',
-    rota(async (req, _res, ctx) => {
-      const i = await localizarItem({ db: ctx.db, ref: req.params.id });
-      const u = await editor(req, ctx, i.hotsiteId);
-      await apagarItem({ db: ctx.db, hotsiteId: i.hotsiteId, itemId: i.id, usuarioId: u.id });
-      return { mensagem: 'Item apagado com sucesso' };
-    }),
-  );
-  router.post(
-    '/hotsite/paginas/sessao',
-    rota(async (req, res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
-      const nova = await adicionarSessao({ db: ctx.db, entrada: req.body, usuarioId: u.id });
-      await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId: nova.hotsiteId });
-      res.status(201);
-      return nova.gravar();
-    }),
-  );
-  router.put(
-    '/hotsite/paginas/sessao/:id',
-    rota(async (req, _res, ctx) => {
-      const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
-      const u = await editor(req, ctx, s.hotsiteId);
-      return atualizarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: req.body, usuarioId: u.id });
-    }),
-  );
-  router.delete(
-    '/hotsite/paginas/sessao/:id',
-    rota(async (req, _res, ctx) => {
-      const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
-      const u = await editor(req, ctx, s.hotsiteId);
-      await apagarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, usuarioId: u.id });
-      return { mensagem: 'Seção apagada com sucesso' };
-    }),
-  );
-  router.put(
-    '/hotsite/paginas/:id',
-    rota(async (req, _res, ctx) => {
-      const p = await localizarPagina({ db: ctx.db, ref: req.params.id });
-      const u = await editor(req, ctx, p.hotsiteId);
-      return atualizarPagina({ db: ctx.db, hotsiteId: p.hotsiteId, paginaId: p.id, entrada: req.body, usuarioId: u.id });
-    }),
-  );
-}
 
 const TAG_MARCAS = 'Marcas (hotsites)';
 const TAG_CONTEUDO = 'Conteúdo';
@@ -466,154 +299,264 @@ const configuracaoPaginaSchema = z
   })
   .meta({ id: 'ConfiguracaoDePagina' });
 
-export const docHotsite: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/hotsite/admin',
-    resumo: 'Marcas que o usuário pode editar',
-    tag: TAG_MARCAS,
-    acesso: EDITOR,
-    resposta: z.array(hotsiteAdminSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/hotsite/admin/:id',
-    resumo: 'Uma marca, completa',
-    tag: TAG_MARCAS,
-    acesso: EDITOR,
-    params: paramsId,
-    resposta: hotsiteAdminSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/hotsite/admin',
-    resumo: 'Criar uma marca',
-    tag: TAG_MARCAS,
-    acesso: 'Interno - ADM',
-    corpo: hotsiteInputSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/hotsite/admin/:id',
-    resumo: 'Alterar uma marca',
-    tag: TAG_MARCAS,
-    acesso: 'Interno - ADM',
-    params: paramsId,
-    corpo: hotsiteInputSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/hotsite/conteudo-pagina',
-    resumo: 'Conteúdo publicado de uma página do site',
-    tag: TAG_CONTEUDO,
-    query: consultaUri,
-    resposta: paginaPublicaSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/hotsite/:id/conteudo-pagina-login',
-    resumo: 'Conteúdo da página de login (só da própria marca): as seções da página "login", vazio sem ela',
-    tag: TAG_CONTEUDO,
-    params: paramsId,
-    resposta: z.array(sessaoDoLoginSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/banners/ativo',
-    resumo: 'Banners vigentes (por posição e/ou leilão)',
-    tag: TAG_CONTEUDO,
-    query: consultaBanners,
-    resposta: z.array(bannerAtivoSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/hotsite/paginas/configuracao',
-    resumo: 'Configuração de uma página no construtor',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    query: consultaUri.extend(alvo.shape),
-    resposta: configuracaoPaginaSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/hotsite/paginas',
-    resumo: 'Criar página',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    corpo: paginaEdicaoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/hotsite/paginas/sessao/prioridade/:id',
-    resumo: 'Subir ou descer uma seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    params: paramsRef,
-    corpo: prioridadeSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/hotsite/paginas/sessao/itens',
-    resumo: 'Adicionar (ou duplicar) item de seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    corpo: itemNovoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/hotsite/paginas/sessao/itens/:id',
-    resumo: 'Alterar item de seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    params: paramsRef,
-    corpo: itemEdicaoSchema,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/hotsite/paginas/sessao/itens/:id',
-    resumo: 'Apagar item de seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    params: paramsRef,
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/hotsite/paginas/sessao',
-    resumo: 'Adicionar seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    corpo: sessaoNovaSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/hotsite/paginas/sessao/:id',
-    resumo: 'Alterar seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    params: paramsRef,
-    corpo: sessaoEdicaoSchema,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/hotsite/paginas/sessao/:id',
-    resumo: 'Apagar seção',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    params: paramsRef,
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/hotsite/paginas/:id',
-    resumo: 'Alterar página',
-    tag: TAG_CONTEUDO,
-    acesso: EDITOR,
-    params: paramsRef,
-    corpo: paginaEdicaoSchema,
-  },
-];
+export function rotasHotsite(): RotaApi[] {
+  const editor = async (req: Request, ctx: Contexto, hotsiteId: number) => {
+    const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+    await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId });
+    return u;
+  };
+  return [
+    // ── Brands (Interno - ADM) ──
+    {
+      metodo: 'get',
+      caminho: '/hotsite/admin',
+      resumo: 'Marcas que o usuário pode editar',
+      tag: TAG_MARCAS,
+      acesso: EDITOR,
+      resposta: z.array(hotsiteAdminSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+        return listarHotsites({ db: ctx.db, ids: await hotsitesEditaveis({ db: ctx.db, usuario: u }) });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/hotsite/admin/:id',
+      resumo: 'Uma marca, completa',
+      tag: TAG_MARCAS,
+      acesso: EDITOR,
+      params: paramsId,
+      resposta: hotsiteAdminSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+        const hotsiteId = idNumerico.parse(req.params.id);
+        await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId });
+        return buscarHotsiteAdmin({ db: ctx.db, hotsiteId });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/hotsite/admin',
+      resumo: 'Criar uma marca',
+      tag: TAG_MARCAS,
+      acesso: 'Interno - ADM',
+      corpo: hotsiteInputSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.ADM]);
+        const { id } = await criarHotsite({ db: ctx.db, entrada: req.body, usuarioId: u.id });
+        await ctx.hotsites.hotsiteAlterado(id);
+        res.status(201);
+        return buscarHotsiteAdmin({ db: ctx.db, hotsiteId: id });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/hotsite/admin/:id',
+      resumo: 'Alterar uma marca',
+      tag: TAG_MARCAS,
+      acesso: 'Interno - ADM',
+      params: paramsId,
+      corpo: hotsiteInputSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.ADM]);
+        const hotsiteId = idNumerico.parse(req.params.id);
+        await atualizarHotsite({ db: ctx.db, hotsiteId, entrada: req.body, usuarioId: u.id });
+        await ctx.hotsites.hotsiteAlterado(hotsiteId);
+        return buscarHotsiteAdmin({ db: ctx.db, hotsiteId });
+      },
+    },
+    // ── Public content of this site ──
+    {
+      metodo: 'get',
+      caminho: '/hotsite/conteudo-pagina',
+      resumo: 'Conteúdo publicado de uma página do site',
+      tag: TAG_CONTEUDO,
+      query: consultaUri,
+      resposta: paginaPublicaSchema,
+      handler: async (req, _res, { db, marca }) => {
+        const pagina = await buscarPagina({ db, hotsiteId: marca.id, uri: uriDaConsulta(req) });
+        if (!pagina) throw naoEncontrado('Página não encontrada');
+        return pagina;
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/hotsite/:id/conteudo-pagina-login',
+      resumo: 'Conteúdo da página de login (só da própria marca): as seções da página "login", vazio sem ela',
+      tag: TAG_CONTEUDO,
+      params: paramsId,
+      resposta: z.array(sessaoDoLoginSchema),
+      handler: async (req, _res, { db, marca }) => {
+        const id = idNumerico.parse(req.params.id);
+        // A site reads only its own login content.
+        if (id !== marca.id) throw naoEncontrado('Hotsite não encontrado');
+        return conteudoPaginaLogin({ db, hotsiteId: id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/banners/ativo',
+      resumo: 'Banners vigentes (por posição e/ou leilão)',
+      tag: TAG_CONTEUDO,
+      query: consultaBanners,
+      resposta: z.array(bannerAtivoSchema),
+      handler: async (req, _res, { db, marca, hotsites }) =>
+        bannersAtivos({
+          db,
+          cache: hotsites,
+          hotsiteId: marca.id,
+          posicao: typeof req.query.posicaoBannerUid === 'string' && req.query.posicaoBannerUid ? req.query.posicaoBannerUid : undefined,
+          leiUid: typeof req.query.leiUid === 'string' && req.query.leiUid ? req.query.leiUid : undefined,
+        }),
+    },
+    // ── Page builder (ADM, or MKT on assigned brands) ──
+    {
+      metodo: 'get',
+      caminho: '/hotsite/paginas/configuracao',
+      resumo: 'Configuração de uma página no construtor',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      query: consultaUri.extend(alvo.shape),
+      resposta: configuracaoPaginaSchema,
+      handler: async (req, _res, ctx) => {
+        const hotsiteId = await hotsiteAlvo(req, ctx);
+        await editor(req, ctx, hotsiteId);
+        return configuracaoPagina({ db: ctx.db, hotsiteId, uri: uriDaConsulta(req) });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/hotsite/paginas',
+      resumo: 'Criar página',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      corpo: paginaEdicaoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const hotsiteId = await hotsiteAlvo(req, ctx);
+        const u = await editor(req, ctx, hotsiteId);
+        res.status(201);
+        return criarPagina({ db: ctx.db, hotsiteId, entrada: req.body, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/hotsite/paginas/sessao/prioridade/:id',
+      resumo: 'Subir ou descer uma seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      params: paramsRef,
+      corpo: prioridadeSchema,
+      handler: async (req, _res, ctx) => {
+        const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
+        const u = await editor(req, ctx, s.hotsiteId);
+        return mudarPrioridadeSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: req.body, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/hotsite/paginas/sessao/itens',
+      resumo: 'Adicionar (ou duplicar) item de seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      corpo: itemNovoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+        const novo = await adicionarItem({ db: ctx.db, entrada: req.body, usuarioId: u.id });
+        await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId: novo.hotsiteId });
+        res.status(201);
+        return novo.gravar();
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/hotsite/paginas/sessao/itens/:id',
+      resumo: 'Alterar item de seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      params: paramsRef,
+      corpo: itemEdicaoSchema,
+      handler: async (req, _res, ctx) => {
+        const i = await localizarItem({ db: ctx.db, ref: req.params.id });
+        const u = await editor(req, ctx, i.hotsiteId);
+        return atualizarItem({ db: ctx.db, hotsiteId: i.hotsiteId, itemId: i.id, entrada: req.body, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'delete',
+      caminho: '/hotsite/paginas/sessao/itens/:id',
+      resumo: 'Apagar item de seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      params: paramsRef,
+      resposta: mensagemSchema,
+      handler: async (req, _res, ctx) => {
+        const i = await localizarItem({ db: ctx.db, ref: req.params.id });
+        const u = await editor(req, ctx, i.hotsiteId);
+        await apagarItem({ db: ctx.db, hotsiteId: i.hotsiteId, itemId: i.id, usuarioId: u.id });
+        return { mensagem: 'Item apagado com sucesso' };
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/hotsite/paginas/sessao',
+      resumo: 'Adicionar seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      corpo: sessaoNovaSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, PAPEIS_EDITORES);
+        const nova = await adicionarSessao({ db: ctx.db, entrada: req.body, usuarioId: u.id });
+        await exigirEdicaoHotsite({ db: ctx.db, usuario: u, hotsiteId: nova.hotsiteId });
+        res.status(201);
+        return nova.gravar();
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/hotsite/paginas/sessao/:id',
+      resumo: 'Alterar seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      params: paramsRef,
+      corpo: sessaoEdicaoSchema,
+      handler: async (req, _res, ctx) => {
+        const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
+        const u = await editor(req, ctx, s.hotsiteId);
+        return atualizarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, entrada: req.body, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'delete',
+      caminho: '/hotsite/paginas/sessao/:id',
+      resumo: 'Apagar seção',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      params: paramsRef,
+      resposta: mensagemSchema,
+      handler: async (req, _res, ctx) => {
+        const s = await localizarSessao({ db: ctx.db, ref: req.params.id });
+        const u = await editor(req, ctx, s.hotsiteId);
+        await apagarSessao({ db: ctx.db, hotsiteId: s.hotsiteId, sessaoId: s.id, usuarioId: u.id });
+        return { mensagem: 'Seção apagada com sucesso' };
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/hotsite/paginas/:id',
+      resumo: 'Alterar página',
+      tag: TAG_CONTEUDO,
+      acesso: EDITOR,
+      params: paramsRef,
+      corpo: paginaEdicaoSchema,
+      handler: async (req, _res, ctx) => {
+        const p = await localizarPagina({ db: ctx.db, ref: req.params.id });
+        const u = await editor(req, ctx, p.hotsiteId);
+        return atualizarPagina({ db: ctx.db, hotsiteId: p.hotsiteId, paginaId: p.id, entrada: req.body, usuarioId: u.id });
+      },
+    },
+  ];
+}

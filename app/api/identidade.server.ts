@@ -1,4 +1,4 @@
-import express, { type Request } from 'express';
+import type { Request } from 'express';
 import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/modules/identidade/cliente.server';
 import { exigirPapelApi, tokenDoPedido } from '~/modules/identidade/guard.server';
 import {
@@ -12,8 +12,7 @@ import {
 import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
-import { rota } from './rota.server';
-import type { DocRota } from './documentacao.server';
+import type { RotaApi } from './rota.server';
 import { centavos, instante, mensagemSchema, uuid } from './esquemas';
 import { cliente as tabelaCliente } from '@db/schema';
 import { z } from 'zod';
@@ -22,102 +21,6 @@ import { atualizarCadastroApiSchema, loginPorHashSchema, loginSchema, loginToken
 const origem = (req: Request) => ({ ip: enderecoDoCliente(req), userAgent: req.get('user-agent') ?? null });
 const corpo = (req: Request): unknown => (req.body && typeof req.body === 'object' ? req.body : {});
 const semExpiraEm = <T extends { expiraEm?: unknown }>({ expiraEm: _e, ...r }: T) => r;
-
-/** Identity calls of the spec (section 7, Authentication and session + Client), bearer-token based. */
-export function rotasIdentidade(): express.Router {
-  const r = express.Router();
-
-  r.post(
-    '/usuario/efetuar-login',
-    rota(async (req, _res, { db, marca }) => {
-      const { manterLogado: _m, ...resultado } = await efetuarLogin({ db, hotsiteId: marca.id, entrada: corpo(req), origem: origem(req) });
-      return semExpiraEm(resultado);
-    }),
-  );
-  r.post(
-    '/usuario/refresh-token',
-    rota(async (req, _res, { db, marca }) =>
-      renovarToken({ db, hotsiteId: marca.id, refreshToken: (corpo(req) as { refreshToken?: unknown }).refreshToken }),
-    ),
-  );
-  r.post(
-    '/usuario/efetuar-logout',
-    rota(async (req, _res, { db, hub, marca }) => {
-      await efetuarLogout({ db, hub, hotsiteId: marca.id, token: await tokenDoPedido(req) });
-      return { mensagem: 'Logout efetuado' };
-    }),
-  );
-  r.get(
-    '/usuario/rotas',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx);
-      return rotasDoUsuario(u.papeis);
-    }),
-  );
-  r.post(
-    '/usuario/efetuar-login-token-uso-unico',
-    rota(async (req, _res, { db, marca }) => loginTokenUsoUnico({ db, hotsiteId: marca.id, entrada: corpo(req), origem: origem(req) })),
-  );
-  r.post(
-    '/usuario/hash/efetuar-login',
-    rota(async (req, _res, { db, marca }) =>
-      semExpiraEm(
-        await loginPorHash({
-          db,
-          hotsiteId: marca.id,
-          hash: req.query.hash ?? (corpo(req) as { hash?: unknown }).hash,
-          entrada: corpo(req),
-          origem: origem(req),
-        }),
-      ),
-    ),
-  );
-
-  r.get(
-    '/cliente/infos-individual',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
-      const c = await clienteDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
-      if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
-      return {
-        id: c.id,
-        uid: c.uid,
-        nome: c.nome,
-        cpf: c.cpf,
-        cnpj: c.cnpj,
-        email: c.email,
-        telefone: c.telefone,
-        endereco: c.endereco ? { estadoSigla: c.endereco.estadoSigla } : null,
-        habilitacaoSucata: c.habilitacaoSucata,
-        permitirAcessoSistemaLegado: c.permitirAcessoSistemaLegado,
-        dataCadastro: c.dataCadastro,
-        redirecionarParaLegadoAposLogin: c.redirecionarParaLegadoAposLogin,
-      };
-    }),
-  );
-  r.put(
-    '/cliente/atualizar-cadastro',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
-      const c = await atualizarCadastro({
-        db: ctx.db,
-        hotsiteId: ctx.marca.id,
-        usuarioId: u.id,
-        entrada: corpo(req),
-        esquema: atualizarCadastroApiSchema,
-      });
-      return { mensagem: 'Salvo com sucesso', cliente: c && cadastroParaOCliente(c) };
-    }),
-  );
-  r.post(
-    '/cliente/confirmacoes/consultar-situacao',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
-      return consultarSituacao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
-    }),
-  );
-  return r;
-}
 
 const TAG = 'Autenticação e cliente';
 /** The answers' own checks are in the use cases (a bad token is a 401 'Token inválido'); these describe them. */
@@ -264,79 +167,147 @@ const situacaoDoClienteSchema = z
   })
   .meta({ id: 'SituacaoDoCliente' });
 
-export const docIdentidade: DocRota[] = [
-  {
-    metodo: 'post',
-    caminho: '/usuario/efetuar-login',
-    resumo: 'Login por e-mail e senha (e código de dois fatores quando exigido)',
-    tag: TAG,
-    corpo: loginSchema,
-    resposta: loginResultadoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/usuario/refresh-token',
-    resumo: 'Renovar o token',
-    tag: TAG,
-    corpo: refreshSchema,
-    resposta: tokenRenovadoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/usuario/efetuar-logout',
-    resumo: 'Encerrar a sessão do token',
-    tag: TAG,
-    acesso: 'logado',
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/usuario/rotas',
-    resumo: 'Rotas permitidas aos papéis do usuário',
-    tag: TAG,
-    acesso: 'logado',
-    resposta: z.array(z.string()),
-  },
-  {
-    metodo: 'post',
-    caminho: '/usuario/efetuar-login-token-uso-unico',
-    resumo: 'Login com token de uso único',
-    tag: TAG,
-    corpo: loginTokenUsoUnicoSchema,
-    resposta: hashDeLoginSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/usuario/hash/efetuar-login',
-    resumo: 'Login por hash (consulta ?hash= ou corpo); usuário com 2FA envia também twoFactorcode',
-    tag: TAG,
-    query: hashSchema,
-    corpo: hashSchema.extend(loginPorHashSchema.shape),
-    resposta: loginResultadoSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/cliente/infos-individual',
-    resumo: 'Dados do cliente logado',
-    tag: TAG,
-    acesso: 'cliente logado',
-    resposta: infosDoClienteSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/cliente/atualizar-cadastro',
-    resumo: 'Atualizar o próprio cadastro (rendaMensal em centavos)',
-    tag: TAG,
-    acesso: 'cliente logado',
-    corpo: atualizarCadastroApiSchema,
-    resposta: cadastroAtualizadoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/cliente/confirmacoes/consultar-situacao',
-    resumo: 'Situação das confirmações (documentos, telefone, e-mail)',
-    tag: TAG,
-    acesso: 'cliente logado',
-    resposta: situacaoDoClienteSchema,
-  },
-];
+/** Identity calls of the spec (section 7, Authentication and session + Client), bearer-token based. */
+export function rotasIdentidade(): RotaApi[] {
+  return [
+    {
+      metodo: 'post',
+      caminho: '/usuario/efetuar-login',
+      resumo: 'Login por e-mail e senha (e código de dois fatores quando exigido)',
+      tag: TAG,
+      corpo: loginSchema,
+      resposta: loginResultadoSchema,
+      handler: async (req, _res, { db, marca }) => {
+        const { manterLogado: _m, ...resultado } = await efetuarLogin({
+          db,
+          hotsiteId: marca.id,
+          entrada: corpo(req),
+          origem: origem(req),
+        });
+        return semExpiraEm(resultado);
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/usuario/refresh-token',
+      resumo: 'Renovar o token',
+      tag: TAG,
+      corpo: refreshSchema,
+      resposta: tokenRenovadoSchema,
+      handler: async (req, _res, { db, marca }) =>
+        renovarToken({ db, hotsiteId: marca.id, refreshToken: (corpo(req) as { refreshToken?: unknown }).refreshToken }),
+    },
+    {
+      metodo: 'post',
+      caminho: '/usuario/efetuar-logout',
+      resumo: 'Encerrar a sessão do token',
+      tag: TAG,
+      acesso: 'logado',
+      resposta: mensagemSchema,
+      handler: async (req, _res, { db, hub, marca }) => {
+        await efetuarLogout({ db, hub, hotsiteId: marca.id, token: await tokenDoPedido(req) });
+        return { mensagem: 'Logout efetuado' };
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/usuario/rotas',
+      resumo: 'Rotas permitidas aos papéis do usuário',
+      tag: TAG,
+      acesso: 'logado',
+      resposta: z.array(z.string()),
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx);
+        return rotasDoUsuario(u.papeis);
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/usuario/efetuar-login-token-uso-unico',
+      resumo: 'Login com token de uso único',
+      tag: TAG,
+      corpo: loginTokenUsoUnicoSchema,
+      resposta: hashDeLoginSchema,
+      handler: async (req, _res, { db, marca }) =>
+        loginTokenUsoUnico({ db, hotsiteId: marca.id, entrada: corpo(req), origem: origem(req) }),
+    },
+    {
+      metodo: 'post',
+      caminho: '/usuario/hash/efetuar-login',
+      resumo: 'Login por hash (consulta ?hash= ou corpo); usuário com 2FA envia também twoFactorcode',
+      tag: TAG,
+      query: hashSchema,
+      corpo: hashSchema.extend(loginPorHashSchema.shape),
+      resposta: loginResultadoSchema,
+      handler: async (req, _res, { db, marca }) =>
+        semExpiraEm(
+          await loginPorHash({
+            db,
+            hotsiteId: marca.id,
+            hash: req.query.hash ?? (corpo(req) as { hash?: unknown }).hash,
+            entrada: corpo(req),
+            origem: origem(req),
+          }),
+        ),
+    },
+    {
+      metodo: 'get',
+      caminho: '/cliente/infos-individual',
+      resumo: 'Dados do cliente logado',
+      tag: TAG,
+      acesso: 'cliente logado',
+      resposta: infosDoClienteSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
+        const c = await clienteDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+        if (!c) throw new ErroHttp(404, 'Cadastro de cliente não encontrado');
+        return {
+          id: c.id,
+          uid: c.uid,
+          nome: c.nome,
+          cpf: c.cpf,
+          cnpj: c.cnpj,
+          email: c.email,
+          telefone: c.telefone,
+          endereco: c.endereco ? { estadoSigla: c.endereco.estadoSigla } : null,
+          habilitacaoSucata: c.habilitacaoSucata,
+          permitirAcessoSistemaLegado: c.permitirAcessoSistemaLegado,
+          dataCadastro: c.dataCadastro,
+          redirecionarParaLegadoAposLogin: c.redirecionarParaLegadoAposLogin,
+        };
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/cliente/atualizar-cadastro',
+      resumo: 'Atualizar o próprio cadastro (rendaMensal em centavos)',
+      tag: TAG,
+      acesso: 'cliente logado',
+      corpo: atualizarCadastroApiSchema,
+      resposta: cadastroAtualizadoSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
+        const c = await atualizarCadastro({
+          db: ctx.db,
+          hotsiteId: ctx.marca.id,
+          usuarioId: u.id,
+          entrada: corpo(req),
+          esquema: atualizarCadastroApiSchema,
+        });
+        return { mensagem: 'Salvo com sucesso', cliente: c && cadastroParaOCliente(c) };
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/cliente/confirmacoes/consultar-situacao',
+      resumo: 'Situação das confirmações (documentos, telefone, e-mail)',
+      tag: TAG,
+      acesso: 'cliente logado',
+      resposta: situacaoDoClienteSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [PAPEL_CLIENTE]);
+        return consultarSituacao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+      },
+    },
+  ];
+}

@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
 import { darLance, lanceInputSchema } from '~/modules/lances/lance-manual.server';
@@ -32,8 +32,7 @@ import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.ser
 import { corpoDeErroDaApi } from '~/utils/errors';
 import { limiteSchema } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
-import { rota } from './rota.server';
-import type { DocRota } from './documentacao.server';
+import type { ApiHandler, RotaApi } from './rota.server';
 import { camposDasTaxas, centavos, instante, mensagemSchema, uuid } from './esquemas';
 import { proposta, TIPOS_LANCE, TIPOS_NEGOCIACAO } from '@db/schema';
 import { STATUS_LANCE } from '~/modules/lances/regras';
@@ -93,202 +92,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const licitanteHabilitado = (req: Request, ctx: Contexto, loteId: unknown) =>
   licitanteParaLote(req, { lances: ctx.lances, hotsiteId: ctx.marca.id, loteId: Number(loteId) });
-
-export function rotasDeLances(router: Router) {
-  router.post(
-    '/lances',
-    rota(async (req, res, ctx) => {
-      const licitante = await licitanteHabilitado(req, ctx, req.body?.loteId);
-      const r = await darLance({
-        db: ctx.db,
-        lances: ctx.lances,
-        hub: ctx.hub,
-        hotsiteId: ctx.marca.id,
-        licitante,
-        entrada: req.body,
-        idempotencyKey: req.get('idempotency-key'),
-        tipoDaMarca: ctx.marca.tipo,
-      });
-      return enviar(res, r);
-    }),
-  );
-  const automatico = rota(async (req, res, ctx) => {
-    const corpo = { ...req.body, ...(req.params.loteId ? { loteId: req.params.loteId } : {}) };
-    const licitante = await licitanteHabilitado(req, ctx, corpo.loteId);
-    const r = await configurarLanceAutomatico({
-      db: ctx.db,
-      lances: ctx.lances,
-      hub: ctx.hub,
-      hotsiteId: ctx.marca.id,
-      licitante,
-      entrada: corpo,
-      idempotencyKey: req.get('idempotency-key'),
-      tipoDaMarca: ctx.marca.tipo,
-    });
-    return enviar(res, r);
-  });
-  router.post('/lances/automatico', automatico);
-  router.put('/lances/automatico/:loteId', automatico);
-  router.delete(
-    '/lances/automatico/:loteId',
-    rota(async (req, res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return enviar(
-        res,
-        await cancelarLanceAutomatico({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, loteId: idLote(req.params.loteId) }),
-      );
-    }),
-  );
-  router.post(
-    '/lote/:id/compre-ja',
-    rota(async (req, res, ctx) => {
-      const loteId = idLote(req.params.id);
-      const licitante = await licitanteHabilitado(req, ctx, loteId);
-      return enviar(
-        res,
-        await compreJa({
-          db: ctx.db,
-          lances: ctx.lances,
-          hub: ctx.hub,
-          hotsiteId: ctx.marca.id,
-          licitante,
-          loteId,
-          idempotencyKey: req.get('idempotency-key'),
-          tipoDaMarca: ctx.marca.tipo,
-        }),
-      );
-    }),
-  );
-  // Snapshot of a lot's dispute (public): the realtime client refetches it after a gap or reconnect.
-  router.get(
-    '/lances/lote/:veiUid',
-    rota(async (req, res, ctx) => {
-      res.setHeader('Cache-Control', 'no-store');
-      // A session of this brand also gets its own standing (the bid panel's status); a visitor, or a
-      // session that cannot be used here, gets the public snapshot (meu: null) rather than an error.
-      const u = await usuarioDoPedido(req, ctx).catch(() => null);
-      const usuarioId = u?.hotsiteId === ctx.marca.id ? u.id : null;
-      return estadoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, veiUid: req.params.veiUid, usuarioId });
-    }),
-  );
-  router.post(
-    '/propostas',
-    rota(async (req, res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      res.status(201);
-      return enviarProposta({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
-    }),
-  );
-  router.get(
-    '/leilao/lotes/buscar-ultimas-proposta',
-    rota(async (req, _res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return ultimasPropostas({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
-    }),
-  );
-  router.get(
-    '/cliente/meus-lances-rapido',
-    rota(async (req, _res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return meusLances({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
-    }),
-  );
-  router.get(
-    '/cliente/meus-lances-vencedores/:id',
-    rota(async (req, _res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      // 0 means every auction (the spec's "all"); any other value is an auction id.
-      const leilaoId = req.params.id === '0' ? 0 : idLeilao.parse(req.params.id);
-      return meusLancesVencedores({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId });
-    }),
-  );
-  router.get(
-    '/cliente/estou-habilitado',
-    rota(async (req, _res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const { leilaoId } = consultaHabilitado.parse({ leilaoId: req.query.leilaoId || undefined });
-      return estouHabilitado({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, leilaoId: leilaoId ?? null });
-    }),
-  );
-  router.post(
-    '/cliente/habilitar',
-    rota(async (req, res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const r = await pedirHabilitacao({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, entrada: req.body });
-      res.status(r.situacao === 'Pendente' ? 202 : 201);
-      return r;
-    }),
-  );
-
-  // The seller's (or ADM's) answer to a conditional sale: a seller user answers only for their sellers.
-  router.put(
-    '/leiloes/lotes/:id/resposta-condicional',
-    rota(async (req, _res, ctx) => {
-      const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.COMITENTE, PAPEIS_INTERNOS.ADM]);
-      const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
-      return responderCondicional({
-        db: ctx.db,
-        hub: ctx.hub,
-        hotsiteId: ctx.marca.id,
-        loteId: idLote(req.params.id),
-        entrada: req.body,
-        comitentes,
-        respondidoPor: u.nome,
-      });
-    }),
-  );
-
-  // Favourites (spec section 7).
-  router.get(
-    '/cliente/favoritos',
-    rota(async (req, _res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const { limit } = consultaFavoritos.parse({ limit: req.query.limit });
-      return listarFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, limite: limit });
-    }),
-  );
-  router.get(
-    '/cliente/favoritos/completo',
-    rota(async (req, _res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      return (await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: { pagina: 1, porPagina: 100 } }))
-        .itens;
-    }),
-  );
-  router.post(
-    '/cliente/favoritos',
-    rota(async (req, res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const r = await criarFavorito({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
-      res.status(201);
-      return r;
-    }),
-  );
-  const remover = rota(async (req, _res, ctx) => {
-    const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-    // By veiUid (body or path) or by favourite id (path); spec section 7 allows both.
-    const param = req.params.id;
-    const veiUid = remocaoFavorito.parse(req.body ?? {}).veiUid ?? (param && UUID.test(param) ? param : undefined);
-    const id = veiUid || param === undefined ? undefined : idSchema('Identificador de favorito inválido').parse(param);
-    return removerFavorito({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, veiUid, id });
-  });
-  router.delete('/cliente/favoritos/:id', remover);
-  router.delete('/cliente/favoritos', remover);
-  router.get(
-    '/lote/buscar-favoritos',
-    rota(async (req, res, ctx) => {
-      const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-      const r = await buscarLotesFavoritos({
-        db: ctx.db,
-        hotsiteId: ctx.marca.id,
-        usuarioId: u.id,
-        entrada: { pagina: req.query.pagina, porPagina: req.query.porPagina },
-      });
-      res.setHeader('X-Total-Count', String(r.total));
-      return r.itens;
-    }),
-  );
-}
 
 const TAG = 'Lances';
 const situacaoSchema = z.enum(['Habilitado', 'Pendente', 'Recusado']);
@@ -482,182 +285,331 @@ const paramsLote = z.object({ loteId: idSchema('Identificador de lote inválido'
 const paramsId = z.object({ id: idSchema('Identificador de lote inválido') });
 const IDEMPOTENCIA = ' Aceita o cabeçalho Idempotency-Key: repetir o pedido devolve a primeira resposta.';
 
-export const docLances: DocRota[] = [
-  {
-    metodo: 'post',
-    caminho: '/lances',
-    resumo: 'Dar um lance (valor em centavos).' + IDEMPOTENCIA,
-    tag: TAG,
-    acesso: CLIENTE,
-    corpo: lanceInputSchema,
-    resposta: resultadoLanceSchema,
-    status: 201,
-  },
-  {
-    metodo: 'post',
-    caminho: '/lances/automatico',
-    resumo: 'Configurar lance automático (valorMaximo em centavos).' + IDEMPOTENCIA,
-    tag: TAG,
-    acesso: CLIENTE,
-    corpo: automaticoInputSchema,
-    resposta: resultadoAutomaticoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/lances/automatico/:loteId',
-    resumo: 'Alterar o lance automático de um lote.' + IDEMPOTENCIA,
-    tag: TAG,
-    acesso: CLIENTE,
-    params: paramsLote,
-    corpo: automaticoInputSchema.omit({ loteId: true }),
-    resposta: resultadoAutomaticoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/lances/automatico/:loteId',
-    resumo: 'Cancelar o lance automático de um lote',
-    tag: TAG,
-    acesso: 'cliente logado',
-    params: paramsLote,
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/lote/:id/compre-ja',
-    resumo: 'Comprar já pelo valor de Compre Já.' + IDEMPOTENCIA,
-    tag: TAG,
-    acesso: CLIENTE,
-    params: paramsId,
-    resposta: resultadoCompreJaSchema,
-    status: 201,
-  },
-  {
-    metodo: 'get',
-    caminho: '/lances/lote/:veiUid',
-    resumo: 'Estado da disputa de um lote (o cliente de tempo real relê após uma falha de sequência)',
-    tag: TAG,
-    resposta: estadoDoLoteSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/propostas',
-    resumo: 'Enviar proposta (valor em centavos)',
-    tag: TAG,
-    acesso: 'cliente logado',
-    corpo: propostaSchema,
-    resposta: propostaEnviadaSchema,
-    status: 201,
-  },
-  {
-    metodo: 'get',
-    caminho: '/leilao/lotes/buscar-ultimas-proposta',
-    resumo: 'Minhas últimas propostas (as 20 mais novas)',
-    tag: TAG,
-    acesso: 'cliente logado',
-    resposta: z.array(propostaRespostaSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/cliente/meus-lances-rapido',
-    resumo: 'Meus lances: um item por lote, do lance mais novo',
-    tag: TAG,
-    acesso: 'cliente logado',
-    resposta: z.array(meuLanceSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/cliente/meus-lances-vencedores/:id',
-    resumo: 'Meus lances vencedores de um leilão (0 = todos), dos últimos 7 dias',
-    tag: TAG,
-    acesso: 'cliente logado',
-    resposta: z.array(lanceVencedorSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/cliente/estou-habilitado',
-    resumo:
-      'Estou habilitado? Para o leilão pedido: habilitado, situacao (Habilitado, Pendente, Recusado ou null) e motivo da recusa; ' +
-      'sem leilaoId, se está habilitado em algum. Lotes de sucata exigem também habilitacaoSucata.',
-    tag: TAG,
-    acesso: 'cliente logado',
-    query: consultaHabilitado,
-    resposta: estouHabilitadoSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/cliente/habilitar',
-    resumo:
-      'Pedir habilitação num leilão, aceitando o edital e o regulamento: 201 habilitado na hora; 202 pendente de aprovação ' +
-      'da equipe quando a marca exige (habilitacaoComAprovacao)',
-    tag: TAG,
-    acesso: 'cliente logado',
-    corpo: pedidoSchema,
-    resposta: pedidoRespostaSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/leiloes/lotes/:id/resposta-condicional',
-    resumo: 'Responder a uma venda condicional',
-    tag: TAG,
-    acesso: 'Interno - Comitente (só dos seus comitentes) ou Interno - ADM',
-    params: paramsId,
-    corpo: respostaCondicionalSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/cliente/favoritos',
-    resumo: 'Meus favoritos (uids dos veículos)',
-    tag: 'Favoritos',
-    acesso: 'cliente logado',
-    query: consultaFavoritos,
-    resposta: z.array(favoritoSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/cliente/favoritos/completo',
-    resumo: 'Meus favoritos com o lote (os 100 mais novos)',
-    tag: 'Favoritos',
-    acesso: 'cliente logado',
-    resposta: z.array(loteFavoritoSchema),
-  },
-  {
-    metodo: 'post',
-    caminho: '/cliente/favoritos',
-    resumo: 'Favoritar um veículo',
-    tag: 'Favoritos',
-    acesso: 'cliente logado',
-    corpo: veiUidSchema,
-    resposta: favoritoCriadoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/cliente/favoritos/:id',
-    resumo: 'Remover favorito pelo id do favorito ou pelo veiUid',
-    tag: 'Favoritos',
-    acesso: 'cliente logado',
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/cliente/favoritos',
-    resumo: 'Remover favorito pelo veiUid do corpo',
-    tag: 'Favoritos',
-    acesso: 'cliente logado',
-    corpo: remocaoFavorito,
-    resposta: mensagemSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/lote/buscar-favoritos',
-    resumo: 'Lotes favoritos, por página',
-    tag: 'Favoritos',
-    acesso: 'cliente logado',
-    query: paginaSchema,
-    resposta: z.array(loteFavoritoSchema),
-    cabecalhos: { 'X-Total-Count': 'Total de favoritos' },
-  },
-];
+export function rotasDeLances(): RotaApi[] {
+  const automatico: ApiHandler = async (req, res, ctx) => {
+    const corpo = { ...req.body, ...(req.params.loteId ? { loteId: req.params.loteId } : {}) };
+    const licitante = await licitanteHabilitado(req, ctx, corpo.loteId);
+    const r = await configurarLanceAutomatico({
+      db: ctx.db,
+      lances: ctx.lances,
+      hub: ctx.hub,
+      hotsiteId: ctx.marca.id,
+      licitante,
+      entrada: corpo,
+      idempotencyKey: req.get('idempotency-key'),
+      tipoDaMarca: ctx.marca.tipo,
+    });
+    return enviar(res, r);
+  };
+  const remover: ApiHandler = async (req, _res, ctx) => {
+    const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+    // By veiUid (body or path) or by favourite id (path); spec section 7 allows both.
+    const param = req.params.id;
+    const veiUid = remocaoFavorito.parse(req.body ?? {}).veiUid ?? (param && UUID.test(param) ? param : undefined);
+    const id = veiUid || param === undefined ? undefined : idSchema('Identificador de favorito inválido').parse(param);
+    return removerFavorito({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, veiUid, id });
+  };
+  return [
+    {
+      metodo: 'post',
+      caminho: '/lances',
+      resumo: 'Dar um lance (valor em centavos).' + IDEMPOTENCIA,
+      tag: TAG,
+      acesso: CLIENTE,
+      corpo: lanceInputSchema,
+      resposta: resultadoLanceSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const licitante = await licitanteHabilitado(req, ctx, req.body?.loteId);
+        const r = await darLance({
+          db: ctx.db,
+          lances: ctx.lances,
+          hub: ctx.hub,
+          hotsiteId: ctx.marca.id,
+          licitante,
+          entrada: req.body,
+          idempotencyKey: req.get('idempotency-key'),
+          tipoDaMarca: ctx.marca.tipo,
+        });
+        return enviar(res, r);
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/lances/automatico',
+      resumo: 'Configurar lance automático (valorMaximo em centavos).' + IDEMPOTENCIA,
+      tag: TAG,
+      acesso: CLIENTE,
+      corpo: automaticoInputSchema,
+      resposta: resultadoAutomaticoSchema,
+      status: 201,
+      handler: automatico,
+    },
+    {
+      metodo: 'put',
+      caminho: '/lances/automatico/:loteId',
+      resumo: 'Alterar o lance automático de um lote.' + IDEMPOTENCIA,
+      tag: TAG,
+      acesso: CLIENTE,
+      params: paramsLote,
+      corpo: automaticoInputSchema.omit({ loteId: true }),
+      resposta: resultadoAutomaticoSchema,
+      status: 201,
+      handler: automatico,
+    },
+    {
+      metodo: 'delete',
+      caminho: '/lances/automatico/:loteId',
+      resumo: 'Cancelar o lance automático de um lote',
+      tag: TAG,
+      acesso: 'cliente logado',
+      params: paramsLote,
+      resposta: mensagemSchema,
+      handler: async (req, res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        return enviar(
+          res,
+          await cancelarLanceAutomatico({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, loteId: idLote(req.params.loteId) }),
+        );
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/lote/:id/compre-ja',
+      resumo: 'Comprar já pelo valor de Compre Já.' + IDEMPOTENCIA,
+      tag: TAG,
+      acesso: CLIENTE,
+      params: paramsId,
+      resposta: resultadoCompreJaSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const loteId = idLote(req.params.id);
+        const licitante = await licitanteHabilitado(req, ctx, loteId);
+        return enviar(
+          res,
+          await compreJa({
+            db: ctx.db,
+            lances: ctx.lances,
+            hub: ctx.hub,
+            hotsiteId: ctx.marca.id,
+            licitante,
+            loteId,
+            idempotencyKey: req.get('idempotency-key'),
+            tipoDaMarca: ctx.marca.tipo,
+          }),
+        );
+      },
+    },
+    // Snapshot of a lot's dispute (public): the realtime client refetches it after a gap or reconnect.
+    {
+      metodo: 'get',
+      caminho: '/lances/lote/:veiUid',
+      resumo: 'Estado da disputa de um lote (o cliente de tempo real relê após uma falha de sequência)',
+      tag: TAG,
+      resposta: estadoDoLoteSchema,
+      handler: async (req, res, ctx) => {
+        res.setHeader('Cache-Control', 'no-store');
+        // A session of this brand also gets its own standing (the bid panel's status); a visitor, or a
+        // session that cannot be used here, gets the public snapshot (meu: null) rather than an error.
+        const u = await usuarioDoPedido(req, ctx).catch(() => null);
+        const usuarioId = u?.hotsiteId === ctx.marca.id ? u.id : null;
+        return estadoDoLote({ db: ctx.db, hotsiteId: ctx.marca.id, veiUid: req.params.veiUid, usuarioId });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/propostas',
+      resumo: 'Enviar proposta (valor em centavos)',
+      tag: TAG,
+      acesso: 'cliente logado',
+      corpo: propostaSchema,
+      resposta: propostaEnviadaSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        res.status(201);
+        return enviarProposta({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/leilao/lotes/buscar-ultimas-proposta',
+      resumo: 'Minhas últimas propostas (as 20 mais novas)',
+      tag: TAG,
+      acesso: 'cliente logado',
+      resposta: z.array(propostaRespostaSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        return ultimasPropostas({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/cliente/meus-lances-rapido',
+      resumo: 'Meus lances: um item por lote, do lance mais novo',
+      tag: TAG,
+      acesso: 'cliente logado',
+      resposta: z.array(meuLanceSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        return meusLances({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/cliente/meus-lances-vencedores/:id',
+      resumo: 'Meus lances vencedores de um leilão (0 = todos), dos últimos 7 dias',
+      tag: TAG,
+      acesso: 'cliente logado',
+      resposta: z.array(lanceVencedorSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        // 0 means every auction (the spec's "all"); any other value is an auction id.
+        const leilaoId = req.params.id === '0' ? 0 : idLeilao.parse(req.params.id);
+        return meusLancesVencedores({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilaoId });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/cliente/estou-habilitado',
+      resumo:
+        'Estou habilitado? Para o leilão pedido: habilitado, situacao (Habilitado, Pendente, Recusado ou null) e motivo da recusa; ' +
+        'sem leilaoId, se está habilitado em algum. Lotes de sucata exigem também habilitacaoSucata.',
+      tag: TAG,
+      acesso: 'cliente logado',
+      query: consultaHabilitado,
+      resposta: estouHabilitadoSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        const { leilaoId } = consultaHabilitado.parse({ leilaoId: req.query.leilaoId || undefined });
+        return estouHabilitado({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, leilaoId: leilaoId ?? null });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/cliente/habilitar',
+      resumo:
+        'Pedir habilitação num leilão, aceitando o edital e o regulamento: 201 habilitado na hora; 202 pendente de aprovação ' +
+        'da equipe quando a marca exige (habilitacaoComAprovacao)',
+      tag: TAG,
+      acesso: 'cliente logado',
+      corpo: pedidoSchema,
+      resposta: pedidoRespostaSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        const r = await pedirHabilitacao({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, entrada: req.body });
+        res.status(r.situacao === 'Pendente' ? 202 : 201);
+        return r;
+      },
+    },
+    // The seller's (or ADM's) answer to a conditional sale: a seller user answers only for their sellers.
+    {
+      metodo: 'put',
+      caminho: '/leiloes/lotes/:id/resposta-condicional',
+      resumo: 'Responder a uma venda condicional',
+      tag: TAG,
+      acesso: 'Interno - Comitente (só dos seus comitentes) ou Interno - ADM',
+      params: paramsId,
+      corpo: respostaCondicionalSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await exigirPapelApi(req, ctx, [PAPEIS_INTERNOS.COMITENTE, PAPEIS_INTERNOS.ADM]);
+        const comitentes = await comitentesDoUsuario({ db: ctx.db, hotsiteId: ctx.marca.id, usuario: u });
+        return responderCondicional({
+          db: ctx.db,
+          hub: ctx.hub,
+          hotsiteId: ctx.marca.id,
+          loteId: idLote(req.params.id),
+          entrada: req.body,
+          comitentes,
+          respondidoPor: u.nome,
+        });
+      },
+    },
+    // Favourites (spec section 7).
+    {
+      metodo: 'get',
+      caminho: '/cliente/favoritos',
+      resumo: 'Meus favoritos (uids dos veículos)',
+      tag: 'Favoritos',
+      acesso: 'cliente logado',
+      query: consultaFavoritos,
+      resposta: z.array(favoritoSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        const { limit } = consultaFavoritos.parse({ limit: req.query.limit });
+        return listarFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, limite: limit });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/cliente/favoritos/completo',
+      resumo: 'Meus favoritos com o lote (os 100 mais novos)',
+      tag: 'Favoritos',
+      acesso: 'cliente logado',
+      resposta: z.array(loteFavoritoSchema),
+      handler: async (req, _res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        return (
+          await buscarLotesFavoritos({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: { pagina: 1, porPagina: 100 } })
+        ).itens;
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/cliente/favoritos',
+      resumo: 'Favoritar um veículo',
+      tag: 'Favoritos',
+      acesso: 'cliente logado',
+      corpo: veiUidSchema,
+      resposta: favoritoCriadoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        const r = await criarFavorito({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+        res.status(201);
+        return r;
+      },
+    },
+    {
+      metodo: 'delete',
+      caminho: '/cliente/favoritos/:id',
+      resumo: 'Remover favorito pelo id do favorito ou pelo veiUid',
+      tag: 'Favoritos',
+      acesso: 'cliente logado',
+      resposta: mensagemSchema,
+      handler: remover,
+    },
+    {
+      metodo: 'delete',
+      caminho: '/cliente/favoritos',
+      resumo: 'Remover favorito pelo veiUid do corpo',
+      tag: 'Favoritos',
+      acesso: 'cliente logado',
+      corpo: remocaoFavorito,
+      resposta: mensagemSchema,
+      handler: remover,
+    },
+    {
+      metodo: 'get',
+      caminho: '/lote/buscar-favoritos',
+      resumo: 'Lotes favoritos, por página',
+      tag: 'Favoritos',
+      acesso: 'cliente logado',
+      query: paginaSchema,
+      resposta: z.array(loteFavoritoSchema),
+      cabecalhos: { 'X-Total-Count': 'Total de favoritos' },
+      handler: async (req, res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        const r = await buscarLotesFavoritos({
+          db: ctx.db,
+          hotsiteId: ctx.marca.id,
+          usuarioId: u.id,
+          entrada: { pagina: req.query.pagina, porPagina: req.query.porPagina },
+        });
+        res.setHeader('X-Total-Count', String(r.total));
+        return r.itens;
+      },
+    },
+  ];
+}

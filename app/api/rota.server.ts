@@ -1,10 +1,28 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import { gzipSync } from 'node:zlib';
 import type { Contexto } from '~/context';
 import { aceitaGzip } from '~/utils/gzip-emendado.server';
+import type { DocRota } from './documentacao.server';
 
 /** One API handler: the request, the response, and the request's context (brand, database, hub...). */
 export type ApiHandler = (req: Request, res: Response, ctx: Contexto) => Promise<unknown>;
+
+/**
+ * One route of the API, declared once: method, path, access, schemas and summary (what the OpenAPI
+ * document is generated from, `DocRota`) beside the handler that answers it. Each capability file
+ * returns its list (`rotasX(): RotaApi[]`); `montarRotas` registers them on the Express router, in order,
+ * and `documentoOpenApi` documents the same list, so a route cannot be served without its documentation.
+ */
+export interface RotaApi extends DocRota {
+  /** Express middleware run before the handler (e.g. `soNumero`, which passes a non-numeric id on). */
+  antes?: RequestHandler[];
+  handler: ApiHandler;
+}
+
+/** Registers the routes on the router, in the list's order (the first path that matches answers). */
+export function montarRotas(router: Router, rotas: readonly RotaApi[]): void {
+  for (const r of rotas) router[r.metodo](r.caminho, ...(r.antes ?? []), rota(r.handler));
+}
 
 /**
  * Wraps a handler: gives it the request's context, sends its answer as JSON, passes errors to the

@@ -1,25 +1,27 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Contexto } from '~/context';
 import { comoRespostaDaApi, naoEncontrado, RETRY_AFTER_BANCO_S, sqlstateDeDados } from '~/utils/errors';
-import { rotasDaDocumentacao, type DocRota } from './documentacao.server';
+import { rotasDaDocumentacao } from './documentacao.server';
 import { entradaSegura } from './entrada.server';
-import { rota } from './rota.server';
-import { docLances, rotasDeLances } from './lances.server';
-import { docIdentidade, rotasIdentidade } from './identidade.server';
-import { docHotsite, marcaApiSchema, rotasHotsite } from './hotsites.server';
-import { docCatalogo, rotasCatalogo } from './catalogo.server';
-import { docComitentes, rotasComitentes } from './comitentes.server';
-import { docCarteiras, rotasCarteiras } from './carteiras.server';
-import { docAoVivo, rotasAoVivo } from './aovivo.server';
-import { docVendas, rotasDeVendas } from './vendas.server';
-import { docDocumentosDeVenda, rotasDocumentosDeVenda } from './documentos-venda.server';
-import { docBackoffice, rotasBackoffice } from './backoffice.server';
-import { docVistorias, rotasVistorias } from './vistorias.server';
+import { montarRotas, type RotaApi } from './rota.server';
+import { rotasDeLances } from './lances.server';
+import { rotasIdentidade } from './identidade.server';
+import { marcaApiSchema, rotasHotsite } from './hotsites.server';
+import { rotasCatalogo } from './catalogo.server';
+import { rotasComitentes } from './comitentes.server';
+import { rotasCarteiras } from './carteiras.server';
+import { rotasAoVivo } from './aovivo.server';
+import { rotasDeVendas } from './vendas.server';
+import { rotasDocumentosDeVenda } from './documentos-venda.server';
+import { rotasBackoffice } from './backoffice.server';
+import { rotasVistorias } from './vistorias.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
- * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability adds
- * its routes in its own file under app/api/ and registers them here.
+ * The JSON API (/v1, /v2). Handlers call the same module functions as the pages. Each capability
+ * declares its routes once, in its own file under app/api/ (`rotasX(): RotaApi[]`: method, path,
+ * access, schemas, handler); `rotasDaApi` lists them all, and that one list is both what the router
+ * serves and what the OpenAPI document describes.
  */
 /** Paths of the public catalogue (lots, auctions, yards, banners, content pages, a lot's bids). */
 const CATALOGO_PUBLICO = [
@@ -39,30 +41,17 @@ export function createApiRouter(): express.Router {
   // NUL, undecodable paths, prototype keys and absurd nesting are refused here, once, for every route.
   router.use(entradaSegura);
 
-  router.get(
-    '/hotsite/public',
-    rota(async (_req, _res, { marca }) => marca),
-  );
-  // The reference (docs/api.md): /openapi.json, /docs. Lists are read lazily (the sub-routers' files load first).
-  rotasDaDocumentacao(router, documentacaoDaApi);
+  const [publico, ...rotas] = rotasDaApi();
+  montarRotas(router, [publico]);
+  // The reference (docs/api.md): /openapi.json, /docs, from the same list the router serves.
+  rotasDaDocumentacao(router, () => [publico, ...rotas]);
 
   // The public catalogue keeps the brand's viewing rules (login required to view, viewing window),
   // as the site's pages do.
   router.use(CATALOGO_PUBLICO, (req, res, next) => {
     exigirVitrineApi(req, res.locals.contexto as Contexto).then(() => next(), next);
   });
-
-  rotasDeLances(router);
-  router.use(rotasIdentidade());
-  rotasHotsite(router);
-  rotasCatalogo(router);
-  rotasComitentes(router);
-  rotasCarteiras(router);
-  rotasAoVivo(router);
-  rotasDeVendas(router);
-  rotasDocumentosDeVenda(router);
-  rotasBackoffice(router);
-  rotasVistorias(router);
+  montarRotas(router, rotas);
 
   router.use((_req, _res, next) => next(naoEncontrado()));
   router.use((erro: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -87,27 +76,32 @@ export function createApiRouter(): express.Router {
   return router;
 }
 
-/** Every documented route of the API, in the router's order. */
-export function documentacaoDaApi(): DocRota[] {
-  const publico: DocRota = {
+/**
+ * Every route of the API, in the router's order (the first path that matches answers: the wallets'
+ * `/veiculos/unidades-negocio` before the back office's `/veiculos/:uid`). The brand's public
+ * configuration comes first: the catalogue's viewing rules are mounted after it.
+ */
+export function rotasDaApi(): RotaApi[] {
+  const publico: RotaApi = {
     metodo: 'get',
     caminho: '/hotsite/public',
     resumo: 'A marca deste endereço (configuração pública)',
     tag: 'Hotsite',
     resposta: marcaApiSchema,
+    handler: async (_req, _res, { marca }) => marca,
   };
   return [
     publico,
-    ...docLances,
-    ...docIdentidade,
-    ...docHotsite,
-    ...docCatalogo,
-    ...docComitentes,
-    ...docCarteiras,
-    ...docAoVivo,
-    ...docVendas,
-    ...docDocumentosDeVenda,
-    ...docBackoffice,
-    ...docVistorias,
+    ...rotasDeLances(),
+    ...rotasIdentidade(),
+    ...rotasHotsite(),
+    ...rotasCatalogo(),
+    ...rotasComitentes(),
+    ...rotasCarteiras(),
+    ...rotasAoVivo(),
+    ...rotasDeVendas(),
+    ...rotasDocumentosDeVenda(),
+    ...rotasBackoffice(),
+    ...rotasVistorias(),
   ];
 }

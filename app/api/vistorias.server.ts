@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { ACESSOS } from '~/modules/identidade/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
@@ -22,8 +22,7 @@ import {
   respostasVistoriaSchema,
   situacaoVistoriaSchema,
 } from '~/modules/vistorias/vistorias.server';
-import type { DocRota } from './documentacao.server';
-import { rota } from './rota.server';
+import type { RotaApi } from './rota.server';
 import { instante, uuid } from './esquemas';
 import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
 import { SITUACOES_VISTORIA } from '@db/schema/vistorias';
@@ -40,86 +39,6 @@ function lista(res: Response, r: { itens: unknown[]; total: number }) {
   res.setHeader('count', String(r.total));
   res.setHeader('Access-Control-Expose-Headers', 'count');
   return r.itens;
-}
-
-export function rotasVistorias(router: Router) {
-  const quem = (req: Request, ctx: Parameters<typeof exigirPapelApi>[1]) => exigirPapelApi(req, ctx, VISTORIA);
-
-  router.get(
-    '/tipo-vistoria/find/qb',
-    rota(async (req, res, ctx) => {
-      await quem(req, ctx);
-      return lista(res, await listarTiposVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/tipo-vistoria/find/:uid',
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx);
-      return obterTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, uid: req.params.uid });
-    }),
-  );
-  router.delete(
-    '/tipo-vistoria/del/:uid',
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx);
-      return apagarTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid });
-    }),
-  );
-  router.post(
-    '/tipo-vistoria',
-    rota(async (req, res, ctx) => {
-      const u = await quem(req, ctx);
-      const r = await criarTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
-      res.status(201);
-      return r;
-    }),
-  );
-  router.put(
-    '/tipo-vistoria/:uid',
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx);
-      return alterarTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid, entrada: req.body });
-    }),
-  );
-
-  router.get(
-    '/vistorias/qb',
-    rota(async (req, res, ctx) => {
-      await quem(req, ctx);
-      return lista(res, await listarVistorias({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
-    }),
-  );
-  router.get(
-    '/vistorias/:uid',
-    rota(async (req, _res, ctx) => {
-      await quem(req, ctx);
-      return obterVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, uid: req.params.uid });
-    }),
-  );
-  router.post(
-    '/vistorias',
-    rota(async (req, res, ctx) => {
-      const u = await quem(req, ctx);
-      const r = await criarVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
-      res.status(201);
-      return r;
-    }),
-  );
-  router.put(
-    '/vistorias/:uid',
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx);
-      return responderVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid, entrada: req.body });
-    }),
-  );
-  router.put(
-    '/vistorias/:uid/situacao',
-    rota(async (req, _res, ctx) => {
-      const u = await quem(req, ctx);
-      return mudarSituacaoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid, entrada: req.body });
-    }),
-  );
 }
 
 const TAG_TIPO = 'Tipos de vistoria';
@@ -232,98 +151,145 @@ const vistoriaApiSchema = z
   })
   .meta({ id: 'Vistoria' });
 
-export const docVistorias: DocRota[] = [
-  {
-    metodo: 'get',
-    caminho: '/tipo-vistoria/find/qb',
-    resumo: 'Tipos de vistoria da marca (com categorias, itens e opções), paginados',
-    tag: TAG_TIPO,
-    acesso: ACESSO,
-    query: filtroTiposSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(tipoVistoriaApiSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/tipo-vistoria/find/:uid',
-    resumo: 'Um tipo de vistoria',
-    tag: TAG_TIPO,
-    acesso: ACESSO,
-    params: pUid,
-    resposta: tipoVistoriaApiSchema,
-  },
-  {
-    metodo: 'delete',
-    caminho: '/tipo-vistoria/del/:uid',
-    resumo: 'Excluir tipo de vistoria (409 se já usado: desative-o)',
-    tag: TAG_TIPO,
-    acesso: ACESSO,
-    params: pUid,
-  },
-  {
-    metodo: 'post',
-    caminho: '/tipo-vistoria',
-    resumo: 'Criar tipo de vistoria com categorias, itens (OPCAO ou TEXTO) e opções',
-    tag: TAG_TIPO,
-    acesso: ACESSO,
-    corpo: tipoVistoriaSchema,
-    resposta: criadoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/tipo-vistoria/:uid',
-    resumo: 'Alterar tipo de vistoria (vistorias já criadas guardam sua cópia)',
-    tag: TAG_TIPO,
-    acesso: ACESSO,
-    params: pUid,
-    corpo: tipoVistoriaSchema,
-  },
-  {
-    metodo: 'get',
-    caminho: '/vistorias/qb',
-    resumo: 'Vistorias por situação (Aguardando, Realizada, Cancelada) e placa ou chassi',
-    tag: TAG_VISTORIA,
-    acesso: ACESSO,
-    query: filtroVistoriasSchema,
-    cabecalhos: CONTAGEM,
-    resposta: z.array(vistoriaDaListaSchema),
-  },
-  {
-    metodo: 'get',
-    caminho: '/vistorias/:uid',
-    resumo: 'Uma vistoria com respostas, pneus e equipamentos',
-    tag: TAG_VISTORIA,
-    acesso: ACESSO,
-    params: pUid,
-    resposta: vistoriaApiSchema,
-  },
-  {
-    metodo: 'post',
-    caminho: '/vistorias',
-    resumo: 'Abrir vistoria de um veículo (Aguardando), por veiculoUid ou placa/chassi',
-    tag: TAG_VISTORIA,
-    acesso: ACESSO,
-    corpo: novaVistoriaSchema,
-    resposta: criadoSchema,
-    status: 201,
-  },
-  {
-    metodo: 'put',
-    caminho: '/vistorias/:uid',
-    resumo: 'Responder a vistoria: respostas ("categoria.item" a partir de 0), pneus, equipamentos, observação',
-    tag: TAG_VISTORIA,
-    acesso: ACESSO,
-    params: pUid,
-    corpo: respostasVistoriaSchema,
-  },
-  {
-    metodo: 'put',
-    caminho: '/vistorias/:uid/situacao',
-    resumo: 'Concluir (Realizada) ou cancelar (Cancelada, com motivo) a vistoria',
-    tag: TAG_VISTORIA,
-    acesso: ACESSO,
-    params: pUid,
-    corpo: situacaoVistoriaSchema,
-  },
-];
+export function rotasVistorias(): RotaApi[] {
+  const quem = (req: Request, ctx: Parameters<typeof exigirPapelApi>[1]) => exigirPapelApi(req, ctx, VISTORIA);
+  return [
+    {
+      metodo: 'get',
+      caminho: '/tipo-vistoria/find/qb',
+      resumo: 'Tipos de vistoria da marca (com categorias, itens e opções), paginados',
+      tag: TAG_TIPO,
+      acesso: ACESSO,
+      query: filtroTiposSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(tipoVistoriaApiSchema),
+      handler: async (req, res, ctx) => {
+        await quem(req, ctx);
+        return lista(res, await listarTiposVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/tipo-vistoria/find/:uid',
+      resumo: 'Um tipo de vistoria',
+      tag: TAG_TIPO,
+      acesso: ACESSO,
+      params: pUid,
+      resposta: tipoVistoriaApiSchema,
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx);
+        return obterTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, uid: req.params.uid });
+      },
+    },
+    {
+      metodo: 'delete',
+      caminho: '/tipo-vistoria/del/:uid',
+      resumo: 'Excluir tipo de vistoria (409 se já usado: desative-o)',
+      tag: TAG_TIPO,
+      acesso: ACESSO,
+      params: pUid,
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx);
+        return apagarTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/tipo-vistoria',
+      resumo: 'Criar tipo de vistoria com categorias, itens (OPCAO ou TEXTO) e opções',
+      tag: TAG_TIPO,
+      acesso: ACESSO,
+      corpo: tipoVistoriaSchema,
+      resposta: criadoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx);
+        const r = await criarTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+        res.status(201);
+        return r;
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/tipo-vistoria/:uid',
+      resumo: 'Alterar tipo de vistoria (vistorias já criadas guardam sua cópia)',
+      tag: TAG_TIPO,
+      acesso: ACESSO,
+      params: pUid,
+      corpo: tipoVistoriaSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx);
+        return alterarTipoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/vistorias/qb',
+      resumo: 'Vistorias por situação (Aguardando, Realizada, Cancelada) e placa ou chassi',
+      tag: TAG_VISTORIA,
+      acesso: ACESSO,
+      query: filtroVistoriasSchema,
+      cabecalhos: CONTAGEM,
+      resposta: z.array(vistoriaDaListaSchema),
+      handler: async (req, res, ctx) => {
+        await quem(req, ctx);
+        return lista(res, await listarVistorias({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/vistorias/:uid',
+      resumo: 'Uma vistoria com respostas, pneus e equipamentos',
+      tag: TAG_VISTORIA,
+      acesso: ACESSO,
+      params: pUid,
+      resposta: vistoriaApiSchema,
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx);
+        return obterVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, uid: req.params.uid });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/vistorias',
+      resumo: 'Abrir vistoria de um veículo (Aguardando), por veiculoUid ou placa/chassi',
+      tag: TAG_VISTORIA,
+      acesso: ACESSO,
+      corpo: novaVistoriaSchema,
+      resposta: criadoSchema,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx);
+        const r = await criarVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, entrada: req.body });
+        res.status(201);
+        return r;
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/vistorias/:uid',
+      resumo: 'Responder a vistoria: respostas ("categoria.item" a partir de 0), pneus, equipamentos, observação',
+      tag: TAG_VISTORIA,
+      acesso: ACESSO,
+      params: pUid,
+      corpo: respostasVistoriaSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx);
+        return responderVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid, entrada: req.body });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/vistorias/:uid/situacao',
+      resumo: 'Concluir (Realizada) ou cancelar (Cancelada, com motivo) a vistoria',
+      tag: TAG_VISTORIA,
+      acesso: ACESSO,
+      params: pUid,
+      corpo: situacaoVistoriaSchema,
+      handler: async (req, _res, ctx) => {
+        const u = await quem(req, ctx);
+        return mudarSituacaoVistoria({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: req.params.uid, entrada: req.body });
+      },
+    },
+  ];
+}

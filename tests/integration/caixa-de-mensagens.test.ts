@@ -4,11 +4,10 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mensagemSaida } from '@db/schema';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
-import { createApiRouter } from '~/api/router.server';
 import { cookieDeLogin } from '~/modules/identidade/guard.server';
 import { lerCaixaLocal } from '~/modules/outbox/caixa-local.server';
 import { rotasDoApp } from '../rotas';
-import { rotasDoRouter } from '../rotas-api';
+import { rotasDaApiDeTeste } from '../rotas-api';
 import { instanciaDeTeste } from '../server';
 
 /**
@@ -67,7 +66,7 @@ describe('no one reads the secrets sent to someone else (issue #26, item 2)', ()
     // Every page of the app and every GET of the JSON API, as SAC, including the old mail viewer.
     const paginas = (await rotasDoApp()).filter((r) => r.loader).map((r) => r.caminho);
     const caminhos = [...new Set([...paginas, '/dev/emails', '/dev/emails?para=admin%40martelo.test', '/minhas-mensagens'])];
-    const api = rotasDoRouter(createApiRouter())
+    const api = rotasDaApiDeTeste()
       .filter((r) => r.metodo === 'GET')
       .map((r) => `/v1${r.caminho.replace(/:[A-Za-z]+\??/g, '1')}`);
     const pedidos = [

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { habilitacao, usuario, usuarioPapel } from '@db/schema';
 import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@scripts/seed/identidade';
-import { ROTAS_DA_DOCUMENTACAO } from '~/api/documentacao.server';
-import { createApiRouter } from '~/api/router.server';
 import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { hashSenha } from '~/modules/identidade/senha.server';
 import { codigoAtual } from '~/modules/identidade/totp.server';
-import { rotasDoRouter } from '../rotas-api';
+import { rotasDaApiDeTeste } from '../rotas-api';
 import { instanciaDeTeste, type Resposta } from '../server';
 import { entrarComoStaff } from '../staff';
 
@@ -146,9 +144,7 @@ describe('2FA required but not enrolled: the session can only enrol', () => {
 describe('the JSON API, every endpoint, for a session that must still enrol', () => {
   // Logging out is the one thing such a session does there (tested above through the page; here it
   // would end the session the walk uses).
-  const rotas = rotasDoRouter(createApiRouter()).filter(
-    (r) => !ROTAS_DA_DOCUMENTACAO.includes(r.caminho) && r.caminho !== '/usuario/efetuar-logout',
-  );
+  const rotas = rotasDaApiDeTeste().filter((r) => r.caminho !== '/usuario/efetuar-logout');
   const caminho = (r: { caminho: string }) => `/v1${r.caminho.replace(/:(\w+)/g, (_m, nome: string) => (/uid/i.test(nome) ? 'abc' : '1'))}`;
 
   /** Staff with every role, and a client of the brand (the bid endpoints read the session themselves). */
