@@ -9,8 +9,8 @@ import { formatarDataHora } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '~/components/layout.css';
-import { CartaoLeilao, type LeilaoResumo } from '~/components/catalogo/blocos-catalogo';
-import { GradeLotes, type DadosCard } from '~/components/catalogo/card-lote';
+import { CartaoLeilao } from '~/components/catalogo/blocos-catalogo';
+import { GradeLotes } from '~/components/catalogo/card-lote';
 import * as s from '~/components/catalogo/catalogo.css';
 
 export function PaginaAgenda() {
@@ -41,7 +41,7 @@ export function PaginaAgenda() {
         {leiloes.length ? (
           leiloes.map((l) => (
             <Fragment key={l.uid}>
-              <CartaoLeilao leilao={l as unknown as LeilaoResumo} />
+              <CartaoLeilao leilao={l} />
               {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} compacta /> : null}
             </Fragment>
           ))
@@ -128,7 +128,7 @@ export function PaginaPatio() {
         </section>
       </div>
       <h2>{t.contar('catalogo.patio_lotes', total)}</h2>
-      <GradeLotes lotes={lotes as unknown as DadosCard[]} prefixo={t('caminho_lista')} />
+      <GradeLotes lotes={lotes} prefixo={t('caminho_lista')} />
       {total > lotes.length ? (
         <p>
           <Link to={`/${t('caminho_lista')}?patio=${patio.id}`}>{t('catalogo.patio_ver_lotes')} →</Link>

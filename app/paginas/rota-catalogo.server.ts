@@ -7,6 +7,7 @@ import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } fr
 import { caminhoDoLote } from '~/modules/catalogo/regras';
 import { idValido } from '~/utils/id';
 import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
+import type { LoteDaPagina } from '~/components/catalogo/pagina-lote';
 
 /**
  * The brand's wording decides the prefix (leilao | anuncio); the other prefix redirects (301) to
@@ -41,7 +42,7 @@ export async function loteCanonico({ context }: LoaderFunctionArgs, url: URL, pr
  * Loader of the lot page, `/{leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{ano}/{id}`
  * (its own route, so the list's JavaScript never carries the bid panel). Only the id decides.
  */
-export async function carregarLote(args: LoaderFunctionArgs) {
+export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagina> {
   const { request, context } = args;
   const { db, marca } = context;
   const { url, prefixo, resto } = caminhoDaMarca(args);

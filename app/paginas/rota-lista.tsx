@@ -5,7 +5,7 @@ import { common } from '~/locales/pt-BR/common';
 import { CaixaDeHabilitacaoNaPaginaSobDemanda as CaixaDeHabilitacao } from '~/components/sob-demanda';
 import { contagemDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
-import { ListaLotes, type DadosLista } from '~/components/catalogo/lista-lotes';
+import { ListaLotes } from '~/components/catalogo/lista-lotes';
 
 /** The component behind /leilao/* and /anuncio/*: the lot list (the lot page is its own route). */
 export function RotaLista() {
@@ -13,7 +13,7 @@ export function RotaLista() {
   return (
     <>
       {dados.habilitacao ? <CaixaDeHabilitacao dados={dados.habilitacao} /> : null}
-      <ListaLotes dados={dados as unknown as DadosLista} />
+      <ListaLotes dados={dados} />
     </>
   );
 }

@@ -4,12 +4,12 @@ import type { carregarLote } from '~/paginas/rota-catalogo.server';
 import { common } from '~/locales/pt-BR/common';
 import { formatarMoeda } from '~/utils/format';
 import { metaDaPagina } from '~/components/meta';
-import { PaginaLote, type DadosPaginaLote } from '~/components/catalogo/pagina-lote';
+import { PaginaLote } from '~/components/catalogo/pagina-lote';
 
 /** The component behind /{leilao|anuncio}/{cidade}-{uf}/{tipo}/{marca}/{nome}/ano.{ano}/{id}. */
 export function RotaLote() {
   const dados = useLoaderData<typeof carregarLote>();
-  return <PaginaLote dados={dados as unknown as DadosPaginaLote} />;
+  return <PaginaLote dados={dados} />;
 }
 
 export const metaLote: MetaFunction<typeof carregarLote> = ({ data, matches }) => {

@@ -1,7 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { carregarInicio } from '~/paginas/rota-inicio.server';
-import type { DadosInicio } from '~/components/catalogo/inicio-por-modo';
 import { PaginaInicialSobDemanda as PaginaInicial } from '~/components/sob-demanda';
 import { metaDaPagina } from '~/components/meta';
 
@@ -15,5 +14,5 @@ export const meta: MetaFunction<typeof carregarInicio> = ({ data, matches }) =>
 /** The body comes on demand: every page's HTML names this module (components/sob-demanda.ts). */
 export default function Inicio() {
   const { pagina, nome, dadosBlocos, inicio } = useLoaderData<typeof carregarInicio>();
-  return <PaginaInicial pagina={pagina} nome={nome} dadosBlocos={dadosBlocos} inicio={inicio as unknown as DadosInicio} />;
+  return <PaginaInicial pagina={pagina} nome={nome} dadosBlocos={dadosBlocos} inicio={inicio} />;
 }

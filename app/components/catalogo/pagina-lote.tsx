@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
 import { FileClock, MapPin, TriangleAlert } from 'lucide-react';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
@@ -16,25 +17,21 @@ import { container, semQuebra } from '../layout.css';
 import { Carimbos } from './carimbos';
 import * as s from './catalogo.css';
 
-type Serializado<T> = T extends Date
-  ? string
-  : T extends (infer U)[]
-    ? Serializado<U>[]
-    : T extends object
-      ? { [K in keyof T]: Serializado<T[K]> }
-      : T;
-export interface DadosPaginaLote {
+/** What the lot page's loader returns (`carregarLote` answers `satisfies` this). */
+export interface LoteDaPagina {
   prefixo: string;
-  lote: Serializado<LoteDetalhe>;
+  lote: LoteDetalhe;
   frete: { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[];
   ufs: { sigla: string; nome: string }[];
   ufFrete: string | null;
-  painel: Serializado<DadosDoPainel>;
+  painel: DadosDoPainel;
   mensagem: string | null;
   habilitacao?: CaixaDeHabilitacaoDados | null;
   /** Hash of the vehicle's done inspection report (laudo-vistoria/{hash}), when there is one. */
   laudoVistoria?: string | null;
 }
+/** The same data as the page receives it: JSON (dates as ISO strings), as `useLoaderData` types it. */
+export type DadosPaginaLote = SerializeFrom<LoteDaPagina>;
 
 interface Itens {
   tipo?: string;
@@ -256,7 +253,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           {dados.habilitacao ? <CaixaDeHabilitacao dados={dados.habilitacao} ancora="habilitacao" /> : null}
           <PainelDeLances
             key={dados.habilitacao?.estado?.situacao ?? ''}
-            dados={dados.painel as unknown as DadosDoPainel}
+            dados={dados.painel}
             mensagem={dados.mensagem}
             habilitacao={habilitacaoQueImpede(dados.habilitacao?.estado)}
             aoMudar={aoMudar}
