@@ -5,6 +5,20 @@ export default {
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
   serverBuildPath: 'build/index.js',
+  /**
+   * One module mounted at several paths, with the route ids the files had (the route guard's table,
+   * app/modules/identidade/regras-de-rota.ts, names them). The shop wording of the catalogue
+   * (/anuncio/…) is the auction wording's module; a yard list by state or by city is the yards page.
+   */
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      route('anuncio/*', 'routes/leilao.$.tsx', { id: 'routes/anuncio.$' });
+      route('anuncio/:local/:tipo/:marca/:nome/:ano/:id', 'routes/leilao.$local.$tipo.$marca.$nome.$ano.$id.tsx', {
+        id: 'routes/anuncio.$local.$tipo.$marca.$nome.$ano.$id',
+      });
+      route('patios/:estadoUf', 'routes/patios._index.tsx', { id: 'routes/patios.$estadoUf' });
+      route('patios/:cidade/:estadoUf', 'routes/patios._index.tsx', { id: 'routes/patios.$cidade.$estadoUf' });
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
