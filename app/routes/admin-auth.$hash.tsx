@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
-import { Campo, type Erros } from '~/components/identidade/campos';
-import * as s from '~/components/identidade/formulario.css';
+import { Campo, type Erros } from '~/components/formulario/campos';
+import * as s from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { loginPorHash, MENSAGENS_LOGIN } from '~/modules/identidade/login.server';
 import { origemDoContexto, redirecionarLogado } from '~/paginas/paginas.server';

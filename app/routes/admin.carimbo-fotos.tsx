@@ -3,7 +3,7 @@ import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
-import * as f from '~/components/identidade/formulario.css';
+import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { listarCarimbosLote, salvarCarimboLote } from '~/modules/backoffice/carimbos-lote.server';

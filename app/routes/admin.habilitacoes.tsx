@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import { DecisoesDeHabilitacao } from '~/components/habilitacao/decisoes-de-habilitacao';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { metaDaPagina } from '~/components/meta';
 import { decidirHabilitacao, listarHabilitacoes } from '~/modules/habilitacao/habilitacao.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { ImportarLinhas } from '~/components/backoffice/importacao';
-import * as f from '~/components/identidade/formulario.css';
+import * as f from '~/components/formulario/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { IMPORTACAO_BYTES_MAXIMO, importarLinhas, lerPlanilha, validarLinhas } from '~/modules/backoffice/importacao.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { useLoaderData } from '@remix-run/react';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { situacaoDasMensagens } from '~/modules/outbox/outbox.server';

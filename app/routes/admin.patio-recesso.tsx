@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
-import * as f from '~/components/identidade/formulario.css';
+import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';

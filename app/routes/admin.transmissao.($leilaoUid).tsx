@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { z } from 'zod';
 import { Aviso } from '~/components/aviso';
 import { CaixasVideoAudio, CampoCanal } from '~/components/aovivo/transmissao-plataforma';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { leiloesDoPregao } from '~/modules/aovivo/pregao.server';

@@ -3,7 +3,7 @@ import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { liberarRecadastramento2fa, listarBloqueados2fa } from '~/modules/identidade/usuarios.server';

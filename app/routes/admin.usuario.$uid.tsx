@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
-import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
-import * as s from '~/components/identidade/formulario.css';
+import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
+import * as s from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { criarHashLogin, ultimosLogins } from '~/modules/identidade/login.server';

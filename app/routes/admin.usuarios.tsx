@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { listarUsuarios } from '~/modules/identidade/usuarios.server';

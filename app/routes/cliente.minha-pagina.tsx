@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { ArquivoGrandeDemais, lerFormulario } from '~/utils/formulario.server';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
-import type { Erros } from '~/components/identidade/campos';
-import * as s from '~/components/identidade/formulario.css';
+import type { Erros } from '~/components/formulario/campos';
+import * as s from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { clienteDoUsuario, consultarSituacao, regrasDeCadastro, rotuloDocumento } from '~/modules/identidade/cliente.server';
 import { situacaoDosDocumentos } from '~/modules/identidade/situacao-documentos';

@@ -2,8 +2,9 @@ import { lerFormulario } from '~/utils/formulario.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
-import { Campo, type Erros } from '~/components/identidade/campos';
-import * as s from '~/components/identidade/formulario.css';
+import { Campo, type Erros } from '~/components/formulario/campos';
+import * as s from '~/components/formulario/formulario.css';
+import { qr } from '~/components/identidade/identidade.css';
 import { botao } from '~/components/layout.css';
 import { confirmar2fa, iniciar2fa } from '~/modules/identidade/confirmacao.server';
 import { exigirLogin } from '~/modules/identidade/guard.server';
@@ -48,7 +49,7 @@ export default function DoisFatores() {
         ) : (
           <>
             <p>1. Abra um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy...) e leia o QR code:</p>
-            <img src={d.qrCode} alt="QR code para o aplicativo autenticador" className={s.qr} data-testid="qrcode-2fa" />
+            <img src={d.qrCode} alt="QR code para o aplicativo autenticador" className={qr} data-testid="qrcode-2fa" />
             <p className={s.ajuda}>
               Sem câmera? Digite a chave: <code data-testid="segredo-2fa">{d.segredo}</code>
             </p>

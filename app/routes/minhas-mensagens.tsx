@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { metaDaPagina } from '~/components/meta';
 import { clienteDoUsuario } from '~/modules/identidade/cliente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form } from '@remix-run/react';
 import { botao } from '~/components/layout.css';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { cookieDeLogout, tokenDoPedido } from '~/modules/identidade/guard.server';
 import { efetuarLogout } from '~/modules/identidade/login.server';
 import { redirecionarComAviso } from '~/paginas/paginas.server';

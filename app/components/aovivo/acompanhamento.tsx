@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from '@remix-run/react';
 import { semQuebra } from '~/components/layout.css';
 import { useEffect } from 'react';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { rotuloDaSituacao } from '~/modules/aovivo/maquina';
 import { formatarMoeda } from '~/utils/format';
 

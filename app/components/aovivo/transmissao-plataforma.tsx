@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { formatarDataHora } from '~/utils/format';
 

@@ -1,8 +1,8 @@
 import { Form, Link } from '@remix-run/react';
 import type { DadosDaAba } from '~/modules/backoffice/veiculo-abas.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
-import { Caixa, Campo, type Erros } from '~/components/identidade/campos';
-import * as f from '~/components/identidade/formulario.css';
+import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
+import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import * as s from './backoffice.css';

@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
-import * as f from '~/components/identidade/formulario.css';
+import * as f from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import * as s from './backoffice.css';
 

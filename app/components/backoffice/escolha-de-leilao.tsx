@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
-import * as f from '~/components/identidade/formulario.css';
+import * as f from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 
 /** The auction picker of the screens whose path ends in an optional {leilaoUid}: goes to /base/{uid}. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as f from '~/components/identidade/formulario.css';
+import * as f from '~/components/formulario/formulario.css';
 import { useWording } from '~/components/marca';
 import { botao } from '~/components/layout.css';
 import * as s from './backoffice.css';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import * as f from '~/components/identidade/formulario.css';
-import type { Erros } from '~/components/identidade/campos';
+import * as f from '~/components/formulario/formulario.css';
+import type { Erros } from '~/components/formulario/campos';
 import * as s from './backoffice.css';
 
 /** "Página 2 de 7 · 312 itens" with previous/next links that keep the list's filters. */

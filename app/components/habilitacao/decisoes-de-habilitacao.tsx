@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import * as s from '~/components/identidade/formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { formatarDataHora } from '~/utils/format';
 

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '../aviso';
-import { Campo, type Erros } from './campos';
-import * as s from './formulario.css';
+import { Campo, type Erros } from '~/components/formulario/campos';
+import * as s from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '../layout.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { Aviso } from '../aviso';
-import { Caixa, Campo, type Erros } from './campos';
+import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import { botao } from '../layout.css';
-import * as s from './formulario.css';
+import * as s from '~/components/formulario/formulario.css';
 
 export interface RespostaLogin {
   ok: false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import * as s from './formulario.css';
+import * as s from './identidade.css';
 import { CANAL, CHAVE_ATIVIDADE, CHAVE_LOGOUT } from './logout-entre-abas';
 
 /**

@@ -58,17 +58,3 @@ export const selo = style({
   background: vars.cor.fundo,
   border: `1px solid ${vars.cor.borda}`,
 });
-export const contador = style({
-  position: 'fixed',
-  right: 16,
-  bottom: 16,
-  zIndex: 50,
-  background: vars.cor.superficie,
-  border: `1px solid ${vars.cor.borda}`,
-  borderLeft: `4px solid ${vars.cor.alerta}`,
-  borderRadius: vars.raio.medio,
-  padding: '12px 16px',
-  boxShadow: '0 8px 24px rgba(0,0,0,.15)',
-  maxWidth: 320,
-});
-export const qr = style({ width: 200, height: 200, background: 'white', padding: 8, borderRadius: vars.raio.pequeno });
