@@ -63,8 +63,8 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   // One auction's lot list (?leilao=<id>): its habilitation box above the lots (issue #12).
   const habilitacao =
     filtros.leilao?.length === 1 ? ((await caixasDeHabilitacao({ db, marca, usuario, leilaoIds: filtros.leilao }))[0] ?? null) : null;
-  const paginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
-  if (busca.pagina > paginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: paginas })}`);
+  const totalDePaginas = Math.max(1, Math.ceil(resultado.total / TAMANHO_PAGINA));
+  if (busca.pagina > totalDePaginas) throw redirect(`${url.pathname}${urlDaBusca({ ...busca, pagina: totalDePaginas })}`);
   // The page renders the most frequent values of each facet (and the selected ones), not hundreds
   // (cities, models): `?ver=<facet>` ("Ver todos", a plain link) renders every value of one facet.
   const ver = CAMPOS_FACETA.find((c) => c === url.searchParams.get('ver')) ?? null;
@@ -82,7 +82,7 @@ export async function carregarLista(args: LoaderFunctionArgs) {
     categoriaDoCaminho: categoriaDoCaminho ?? null,
     busca,
     total: resultado.total,
-    paginas,
+    totalDePaginas,
     lotes: resultado.lotes.map((l) => paraCard(l, favoritos.has(l.id))),
     facetas: facetasDaPagina,
     /** Facets with values not rendered: how many values they have in all. */

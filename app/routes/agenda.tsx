@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node';
-import { PaginaAgenda } from '~/paginas/paginas-site';
+import { PaginaAgenda } from '~/paginas/agenda-e-patios';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { textoDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
-import { PaginaPatio } from '~/paginas/paginas-site';
+import { PaginaPatio } from '~/paginas/agenda-e-patios';
 import type { carregarPatio } from '~/paginas/rotas-site.server';
 import { metaDaPagina } from '~/components/meta';
 

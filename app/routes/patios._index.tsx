@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
-import { PaginaPatios } from '~/paginas/paginas-site';
+import { PaginaPatios } from '~/paginas/agenda-e-patios';
 import type { carregarPatios } from '~/paginas/rotas-site.server';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { metaDaPagina } from '~/components/meta';

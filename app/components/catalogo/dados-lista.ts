@@ -9,7 +9,7 @@ export interface DadosLista {
   categoriaDoCaminho: string | null;
   busca: BuscaDaUrl;
   total: number;
-  paginas: number;
+  totalDePaginas: number;
   lotes: DadosCard[];
   facetas: Record<CampoFaceta, { valor: string; rotulo: string; quantidade: number }[]>;
   /** Facets with more values than rendered: their number of values. */

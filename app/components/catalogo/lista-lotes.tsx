@@ -134,7 +134,7 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
           </a>
         ) : null}
         <GradeLotes lotes={dados.lotes} prefixo={dados.prefixo} />
-        {dados.paginas > 1 ? (
+        {dados.totalDePaginas > 1 ? (
           <nav className={s.paginacao} aria-label="Paginação" data-testid="paginacao">
             <Link
               to={linkPagina(busca.pagina - 1)}
@@ -144,11 +144,11 @@ export function ListaLotes({ dados }: { dados: DadosLista }) {
             >
               ← {t('catalogo.anterior')}
             </Link>
-            <span>{t('catalogo.pagina', { pagina: busca.pagina, total: dados.paginas })}</span>
+            <span>{t('catalogo.pagina', { pagina: busca.pagina, total: dados.totalDePaginas })}</span>
             <Link
               to={linkPagina(busca.pagina + 1)}
-              className={busca.pagina >= dados.paginas ? s.desativado : undefined}
-              aria-disabled={busca.pagina >= dados.paginas}
+              className={busca.pagina >= dados.totalDePaginas ? s.desativado : undefined}
+              aria-disabled={busca.pagina >= dados.totalDePaginas}
               rel="next"
             >
               {t('catalogo.proxima')} →
