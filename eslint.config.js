@@ -32,10 +32,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server.js'],
-    languageOptions: { globals: globals.node },
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },

@@ -8,10 +8,11 @@ import { aceitaGzip } from './utils/gzip-emendado.server';
 import { nivelDoErro } from './utils/nivel-do-erro';
 
 /**
- * The server itself is compiled into this bundle: server.js starts it from build/index.js, so the
- * Express app, the JSON API and the routes share one copy of every module (docs/decisions/014-um-build.md).
+ * What the top-level server.ts (compiled apart, build/server.js) composes: it takes every app module from
+ * this build, so the Express chain, the JSON API and the routes share one copy of each
+ * (docs/decisions/135-servidor-no-topo.md).
  */
-export { createMartelo, iniciarServidor } from './martelo.server';
+export * as servidor from './servidor/index.server';
 
 /**
  * The document is rendered to one string. No route streams (no `defer`, Await or Suspense on the

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@db/client.server';
 import type { Bus } from '~/realtime/bus.server';
 import type { Env } from '~/utils/env.server';
 import { createLogger, type Logger } from '~/utils/logger.server';
-import { createMartelo, type Martelo } from '~/martelo.server';
+import type { Martelo } from '../server';
 import { criarBancoDeTeste, envDeTeste } from './db';
 
 export interface Resposta {
@@ -18,6 +19,14 @@ export interface Resposta {
   bytes: Buffer;
   json<T = unknown>(): T;
 }
+
+/**
+ * The server as `npm start` runs it: build/server.js, compiled by the global setup beside the Remix build
+ * (`npx remix build` first), which it imports. Loaded once per test process, so the server, the API and the
+ * routes of every instance are one copy of each module, as in production.
+ */
+let servidorCompilado: Promise<typeof import('../server')> | undefined;
+const servidor = () => (servidorCompilado ??= import(pathToFileURL(join(process.cwd(), 'build', 'server.js')).href));
 
 /**
  * A real Martelo instance on a random port, on the given database and bus.
@@ -49,6 +58,7 @@ export async function iniciarInstancia({
 }) {
   // Each instance delivers its e-mails and SMS into a mailbox of its own, removed on close.
   const caixa = env.CAIXA_LOCAL_DIR ?? mkdtempSync(join(tmpdir(), 'martelo-caixa-'));
+  const { createMartelo } = await servidor();
   const martelo: Martelo = await createMartelo({
     env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], CAIXA_LOCAL_DIR: caixa, ...env },
     database,

@@ -3,7 +3,7 @@
  * that mean nothing, and a shared link reads as a filter that is not there. Both ways of sending keep
  * the address clean: with JavaScript the empty fields are left out before the form is sent
  * (`semCamposVazios`, entry.client.tsx); without it the server answers the address without them with a
- * redirect (`enderecoSemVazios`, martelo.server.ts).
+ * redirect (`enderecoSemVazios`, app/servidor/erros.server.ts).
  */
 
 /** The address without its empty query pairs, or null when it has none (or is a Remix data request). */

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 
-const MARCA_ERRO_HTTP = Symbol.for('martelo.ErroHttp');
-
 /**
- * The one error type for user-facing failures: an HTTP status and a pt-BR message. Recognised by a
- * registered symbol rather than by prototype, so an ErroHttp thrown by a module bundled into the Remix
- * build is still one for code loaded from source (the route guard, the API), and the reverse.
+ * The one error type for user-facing failures: an HTTP status and a pt-BR message. A plain class: the
+ * server, the API and the routes run from one build, so there is one ErroHttp per process
+ * (docs/decisions/135-servidor-no-topo.md).
  */
 export class ErroHttp extends Error {
-  readonly [MARCA_ERRO_HTTP] = true;
-  static [Symbol.hasInstance](v: unknown): boolean {
-    if (this !== ErroHttp) return Function.prototype[Symbol.hasInstance].call(this, v);
-    return typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[MARCA_ERRO_HTTP] === true;
-  }
   constructor(
     readonly status: number,
     readonly mensagem: string,

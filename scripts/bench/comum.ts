@@ -95,7 +95,7 @@ const responde = (porta: number) =>
       .on('error', () => r(false)),
   );
 
-/** A real server (`node server.js`, the compiled build: run `npm run build` first) on its own port; resolves once /healthz answers. */
+/** A real server (`node build/server.js`, the compiled build: run `npm run build` first) on its own port; resolves once /healthz answers. */
 export async function iniciarServidor({
   porta,
   banco,
@@ -113,7 +113,7 @@ export async function iniciarServidor({
   const extras = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // inspecionar: an inspector on a free port, so coletarLixo() can ask for a full GC before reading RSS.
   if (inspecionar) extras.push('--inspect=127.0.0.1:0');
-  const filho: ChildProcess = spawn(process.execPath, [...extras, 'server.js'], {
+  const filho: ChildProcess = spawn(process.execPath, [...extras, 'build/server.js'], {
     cwd: RAIZ,
     env: {
       PATH: process.env.PATH,
@@ -250,4 +250,12 @@ export function pedirAoServidor(port: number, caminho: string, { corpo, agent }:
     r.on('error', reject);
     r.end(corpo || undefined);
   });
+}
+
+/**
+ * createMartelo of the compiled server (build/server.js, `npm run build` first), as `npm start` runs it: the
+ * server and the routes it serves are then one copy of each module, as in production.
+ */
+export async function servidorCompilado(): Promise<typeof import('../../server')> {
+  return import(new URL('../../build/server.js', import.meta.url).href);
 }

@@ -11,8 +11,9 @@ import './modo-producao';
 import pg from 'pg';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
-import { createMartelo } from '~/martelo.server';
-import { pedirAoServidor } from './comum';
+import { pedirAoServidor, servidorCompilado } from './comum';
+
+const { createMartelo } = await servidorCompilado();
 
 const [caminho = '/leilao/carros?uf=SP', corpo = '', pedidosTexto = '10'] = process.argv.slice(2);
 const PEDIDOS = Number(pedidosTexto);

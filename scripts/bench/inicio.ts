@@ -1,5 +1,5 @@
 /**
- * Start-up and memory of `npm start`'s server (`node server.js`, the compiled build): time from spawn
+ * Start-up and memory of `npm start`'s server (`node build/server.js`, the compiled build): time from spawn
  * to the first 200 on /healthz and on h1.localhost/, for a first start (empty database: migrations and
  * demo seed) and a restart (same database), then RSS after 50 warm-up requests (home, list, lot search
  * API). On PGlite (a fresh data folder) and, when DATABASE_URL is set, on PostgreSQL (a fresh schema,
@@ -31,7 +31,7 @@ const pedir = (caminho: string, host = '127.0.0.1') =>
 
 async function medir(env: Record<string, string>) {
   const inicio = performance.now();
-  const filho = spawn(process.execPath, ['server.js'], {
+  const filho = spawn(process.execPath, ['build/server.js'], {
     cwd: RAIZ,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(PORTA), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -23,8 +23,10 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase, type Database } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
-import { createMartelo } from '~/martelo.server';
 import { seedDemo } from '@scripts/seed/index';
+import { servidorCompilado } from './comum';
+
+const { createMartelo } = await servidorCompilado();
 
 const env = getEnv();
 const detalhar = process.argv.includes('--arquivos');

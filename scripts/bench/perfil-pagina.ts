@@ -14,8 +14,9 @@ import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
-import { createMartelo } from '~/martelo.server';
-import { pedirAoServidor } from './comum';
+import { pedirAoServidor, servidorCompilado } from './comum';
+
+const { createMartelo } = await servidorCompilado();
 
 const [caminho = '/leilao/carros?uf=SP', pedidosTexto = '300', corpo, arquivo = '/tmp/pagina.cpuprofile'] = process.argv.slice(2);
 const PEDIDOS = Number(pedidosTexto);

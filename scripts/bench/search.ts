@@ -22,8 +22,9 @@ import { lote } from '@db/schema/index';
 import { buscarComFacetas, buscarLotes, criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 import type { Filtros } from '~/modules/catalogo/filtros';
 import { getEnv } from '~/utils/env.server';
-import { createMartelo } from '~/martelo.server';
-import { catalogoDoBench, percentil } from './comum';
+import { catalogoDoBench, percentil, servidorCompilado } from './comum';
+
+const { createMartelo } = await servidorCompilado();
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 /**
- * pt-BR wording that only the server (app/martelo.server.ts) shows, on plain pages outside Remix (no brand resolved yet):
+ * pt-BR wording that only the server (server.ts, app/servidor/) shows, on plain pages outside Remix (no brand resolved yet):
  * kept out of common.ts, which every page ships to the browser.
  */
 export const servidor = {

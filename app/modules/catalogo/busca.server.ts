@@ -186,7 +186,7 @@ export interface ServicoDeBusca {
   esperaPelaCargaMs: number;
   /**
    * When the request these searches serve arrived (performance.now()), set on the request's copy of
-   * the service (martelo.server.ts): a page's searches then share one read of the change feed.
+   * the service (server.ts): a page's searches then share one read of the change feed.
    */
   desde?: number;
   /**

@@ -1,0 +1,17 @@
+import type { Db } from '@db/client.server';
+import { limparRecibosVencidos } from '@db/recibo.server';
+import { limparTentativasVencidas } from '~/modules/identidade/limite.server';
+import type { Logger } from '~/utils/logger.server';
+
+/**
+ * Attempt counters whose window ended a day ago restart at 1 anyway, and commit receipts older than a day
+ * answer no question any more: dropped once an hour (decisions 106 and 113), on every instance.
+ */
+export function iniciarLimpeza({ db, logger, intervaloMs = 60 * 60 * 1000 }: { db: Db; logger: Logger; intervaloMs?: number }) {
+  const timer = setInterval(() => {
+    void limparTentativasVencidas(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar limites'));
+    void limparRecibosVencidos(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar recibos'));
+  }, intervaloMs);
+  timer.unref();
+  return { parar: () => clearInterval(timer) };
+}

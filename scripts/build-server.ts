@@ -1,0 +1,47 @@
+/**
+ * `npm run build`'s second step, after `remix build`: compiles the top-level server.ts into build/server.js
+ * and the demo seed into build/seed.js (esbuild; npm packages stay imports). server.ts takes every app
+ * module from the Remix build at run time, so its bundle must hold server.ts alone: any other input means a
+ * value import of app/ crept in, which would put a second copy of that module in the process. The seed is
+ * a file of its own, imported by the server only on an empty database (docs/decisions/135-servidor-no-topo.md).
+ * Tests call compilarServidor() from their global setup, so `npx remix build && npx vitest` needs no more.
+ */
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+
+const RAIZ = fileURLToPath(new URL('..', import.meta.url));
+
+/** The project's import aliases (tsconfig.json `paths`): our own files, compiled in. */
+const ALIAS = /^(~|@db|@tenants|@theme|@scripts)\//;
+
+/**
+ * npm packages stay imports, resolved from node_modules at run time as the Remix build's are (one copy
+ * of express, drizzle, pg… in the process). esbuild's own `packages: 'external'` would take `@db/schema`
+ * for a package too.
+ */
+const pacotesDeFora: Plugin = {
+  name: 'pacotes-de-fora',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (ALIAS.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+const comum: BuildOptions = {
+  absWorkingDir: RAIZ,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [pacotesDeFora],
+  logLevel: 'warning',
+};
+
+export async function compilarServidor() {
+  const servidor = await build({ ...comum, entryPoints: ['server.ts'], outfile: 'build/server.js', metafile: true });
+  const outros = Object.keys(servidor.metafile?.inputs ?? {}).filter((f) => f !== 'server.ts');
+  if (outros.length)
+    throw new Error(`server.ts compilou módulos do app (${outros.join(', ')}): importe-os só como tipos e use os do build do Remix`);
+  await build({ ...comum, entryPoints: ['scripts/seed/index.ts'], outfile: 'build/seed.js' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await compilarServidor();
