@@ -227,6 +227,8 @@ export async function createMartelo(opts: MarteloOptions) {
   return {
     app,
     server,
+    /** The Remix build this instance serves and composed itself from (tests check it is the process's one copy). */
+    build: compilado,
     hub,
     bus,
     hotsites,
