@@ -72,10 +72,10 @@ export async function createMartelo(opts: MarteloOptions) {
   // ── Services, built once per instance and handed down through the load context ──────────────────────
   const database =
     opts.database ?? (await s.openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
-  let seed: Awaited<ReturnType<typeof semearSeVazio>> = null;
+  let seed: Awaited<ReturnType<typeof semearDemo>> | null = null;
   if (!opts.database) {
     await database.migrate();
-    if (env.SEED_ON_START ?? true) seed = await semearSeVazio(database, logger);
+    if ((env.SEED_ON_START ?? true) && (await s.semMarcas({ db: database.db }))) seed = await semearDemo(database, logger);
   }
   const bus = opts.bus ?? (await s.createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX }));
   const { db } = database;
@@ -278,15 +278,14 @@ export async function createMartelo(opts: MarteloOptions) {
 export type Martelo = Awaited<ReturnType<typeof createMartelo>>;
 
 /**
- * A first start on an empty database seeds the demo (SEED_ON_START, default on), so `npm install && npm
- * start` serves every demo brand. The seed is tooling, compiled apart into build/seed.js and imported only
- * here, only when the database has no brand: the Remix build and this file carry none of it. The server
+ * A first start on a database without brands seeds the demo (SEED_ON_START, default on), so `npm install &&
+ * npm start` serves every demo brand. The seed is tooling, compiled apart into build/seed.js and imported only
+ * here, only then: the Remix build and this file carry none of it, and a restart never loads it. The server
  * answers once every brand, account, sale and the first lots are in; the rest of the catalogue follows in
  * the background (docs/benchmarks.md, first start).
  */
-async function semearSeVazio(database: Database, logger: Logger) {
+async function semearDemo(database: Database, logger: Logger) {
   const seed = (await import(new URL('./seed.js', import.meta.url).href)) as typeof Seed;
-  if (!(await seed.bancoVazio(database))) return null;
   const { ids, restante } = await seed.seedDemoEmPartes(database, { lotesAgora: LOTES_NA_PRIMEIRA_PARTIDA });
   logger.info({ ids }, 'marcas de demonstração criadas; o restante dos lotes entra em segundo plano');
   let parando = false;

@@ -9,6 +9,7 @@ export { createApiRouter } from '~/api/router.server';
 export { criarRegistrosAoVivo } from '~/modules/aovivo/registros.server';
 export { criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 export { createHotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
+export { semMarcas } from '~/modules/hotsites/hotsites.server';
 export { baseDaMarca } from '~/modules/hotsites/links-da-marca';
 export { iniciarEncerrador } from '~/modules/lances/encerramento.server';
 export { criarServicoDeLances } from '~/modules/lances/servico.server';

@@ -24,3 +24,9 @@ export async function buscarMarcaPorChave({ db, chave }: { db: Db; chave: ChaveH
 export function listarMarcasAtivas({ db }: { db: Db }) {
   return db.select({ id: hotsite.id, nome: hotsite.nome }).from(hotsite).where(eq(hotsite.ativo, true)).orderBy(hotsite.id);
 }
+
+/** Whether the database holds no brand at all, active or not (a fresh start: the demo seed may run). */
+export async function semMarcas({ db }: { db: Db }): Promise<boolean> {
+  const linhas = await db.select({ id: hotsite.id }).from(hotsite).limit(1);
+  return linhas.length === 0;
+}
