@@ -1,7 +1,7 @@
 /**
  * Martelo's one server: every brand, one route tree, one websocket hub.
  *
- * Compiled on its own by esbuild into build/server.js (`npm run build`; scripts/build-server.ts), beside
+ * Compiled on its own by esbuild into build/server.js (`npm run build`; scripts/build-server.js), beside
  * the Remix build, build/index.js, which it imports at run time. Every app module it uses comes from that
  * build (`build.entry.module.servidor`, app/servidor/index.server.ts): this file imports app/ for types
  * only, so the routes, the JSON API and this chain share one copy of every module, in production and in

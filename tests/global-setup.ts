@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 
 /**
- * Runs once per test run. It compiles server.ts into build/server.js (scripts/build-server.ts; the Remix
+ * Runs once per test run. It compiles server.ts into build/server.js (scripts/build-server.js; the Remix
  * build must be there already: `npx remix build`). On the embedded path it migrates and seeds one PGlite and dumps it as a
  * template, so each test file restores a ready database in about a second instead of migrating its own.
  * With DATABASE_URL nothing is prepared here: each file makes its own schema.

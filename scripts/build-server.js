@@ -5,9 +5,10 @@
  * value import of app/ crept in, which would put a second copy of that module in the process. The seed is
  * a file of its own, imported by the server only on an empty database (docs/decisions/135-servidor-no-topo.md).
  * Tests call compilarServidor() from their global setup, so `npx remix build && npx vitest` needs no more.
+ * Plain JavaScript: `npm start` runs it with node alone, no TypeScript loader to start.
  */
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 
 const RAIZ = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,14 +20,16 @@ const ALIAS = /^(~|@db|@tenants|@theme|@scripts)\//;
  * of express, drizzle, pg… in the process). esbuild's own `packages: 'external'` would take `@db/schema`
  * for a package too.
  */
-const pacotesDeFora: Plugin = {
+/** @type {import('esbuild').Plugin} */
+const pacotesDeFora = {
   name: 'pacotes-de-fora',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => (ALIAS.test(args.path) ? undefined : { path: args.path, external: true }));
   },
 };
 
-const comum: BuildOptions = {
+/** @type {import('esbuild').BuildOptions} */
+const comum = {
   absWorkingDir: RAIZ,
   bundle: true,
   platform: 'node',
