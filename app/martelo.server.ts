@@ -116,7 +116,7 @@ export async function createMartelo(opts: MarteloOptions) {
       );
     }
   }
-  const bus = opts.bus ?? (await createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX }));
+  const bus = opts.bus ?? (await createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX, registro: logger }));
   const { db } = database;
   const hotsites = createHotsiteCache({
     db,
