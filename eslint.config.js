@@ -4,11 +4,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import erroCalado from './scripts/lint/erro-calado.js';
 
 /**
  * Lint: typescript-eslint's recommended rules, React hooks, jsx-a11y. The layer rule and import circles
  * are dependency-cruiser's (.dependency-cruiser.cjs); formatting is Prettier's. `npm run lint` runs all.
  */
+
 export default tseslint.config(
   { ignores: ['build/', 'public/build/', '.cache/', '.data/', 'node_modules/', 'db/migrations/'] },
   js.configs.recommended,
@@ -16,10 +18,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, martelo: { rules: { 'erro-calado': erroCalado } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'martelo/erro-calado': 'error',
+      'no-empty': ['error', { allowEmptyCatch: false }],
       // Scrollable regions (carousels, galleries) are focusable so keyboard users can scroll them (axe's
       // scrollable-region-focusable); they carry role="region" and a label.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'], tags: [] }],

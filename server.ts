@@ -77,7 +77,7 @@ export async function createMartelo(opts: MarteloOptions) {
     await database.migrate();
     if ((env.SEED_ON_START ?? true) && (await s.semMarcas({ db: database.db }))) seed = await semearDemo(database, logger);
   }
-  const bus = opts.bus ?? (await s.createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX }));
+  const bus = opts.bus ?? (await s.createBus({ redisUrl: env.REDIS_URL, prefixo: env.REDIS_PREFIX, registro: logger }));
   const { db } = database;
   // Host → brand, cached per host and dropped on every instance when a `hotsite-alterado` crosses the bus.
   const hotsites = s.createHotsiteCache({

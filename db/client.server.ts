@@ -65,6 +65,7 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
   if (schemaName) {
     // The schema must exist before pooled connections start using it as their search_path.
     const boot = new pg.Client({ connectionString: url, ...limites });
+    // A broken connection also rejects the query in flight, which the catch below names.
     boot.on('error', () => {});
     try {
       await boot.connect();
@@ -72,7 +73,7 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
     } catch (erro) {
       throw erroDeConexao(url, erro);
     } finally {
-      await boot.end().catch(() => {});
+      await boot.end().catch(() => {}); // closing a connection that already failed: nothing to add
     }
   }
   const pool = new pg.Pool({
@@ -87,7 +88,7 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
   // listener for its whole life: the query in flight rejects (answered 503, retryable) and the pool
   // drops the broken client.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => client.on('error', () => {})); // see above
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   // The readiness probe has a connection of its own: under a flood the pool's queue would make a healthy
   // instance look down (a load balancer would then pull it and push its load onto the others).
@@ -110,7 +111,7 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
         await (await atual).query('select 1');
       } catch (erro) {
         if (sonda === atual) sonda = null;
-        void atual.then((c) => c.end()).catch(() => {});
+        void atual.then((c) => c.end()).catch(() => {}); // the probe failed: closing it is best effort
         throw erro;
       }
     },
@@ -126,6 +127,7 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
           migrationsSchema: schemaName ?? 'drizzle',
         });
       } finally {
+        // The lock is the session's: if unlocking fails, releasing the broken client ends it anyway.
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
       }
@@ -133,7 +135,7 @@ async function openPostgres(url: string, schemaName: string | undefined, max: nu
     async close() {
       const aberta = sonda;
       sonda = null;
-      await aberta?.then((c) => c.end()).catch(() => {});
+      await aberta?.then((c) => c.end()).catch(() => {}); // a probe that never connected has nothing to close
       await pool.end();
     },
   };

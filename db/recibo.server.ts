@@ -96,6 +96,8 @@ export interface Backend {
  * happens to reuse the pid is never touched.
  */
 async function encerrar(db: Db, dono: Backend) {
+  // Best effort: a failure leaves the transaction to idle_in_transaction_session_timeout, and the caller
+  // reads the receipt again either way.
   await db
     .execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ${dono.pid} AND xact_start = ${dono.inicio}::timestamptz`,

@@ -18,12 +18,13 @@ export async function buracoNegro(alvo?: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   const servidor = net.createServer((cliente) => {
     if (recusando) {
+      // Resetting clients is this endpoint's job: their errors are the expected outcome.
       cliente.on('error', () => {});
       cliente.resetAndDestroy();
       return;
     }
     sockets.add(cliente);
-    cliente.on('error', () => {});
+    cliente.on('error', () => {}); // as above: cut and silenced on purpose
     cliente.on('close', () => sockets.delete(cliente));
     if (!encaminhar || !alvo) return;
     const destino = net.connect(alvo);

@@ -81,6 +81,7 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
   async function antesDoRender(ctx: Contexto, agora: number) {
     // The banners the list reads, kept now if they were not (the loader then reads this same entry):
     // otherwise every visitor arriving before the first render loaded them would render too.
+    // A failure here is not this page's: the loader reads the banners again and reports it.
     if (!ctx.hotsites.entradaDaMarca('banners', ctx.marca.id, agora))
       await bannersAtivos({ db: ctx.db, hotsiteId: ctx.marca.id, cache: ctx.hotsites }).catch(() => undefined);
     const estado = estadoAgora(ctx, agora);

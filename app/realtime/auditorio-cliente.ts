@@ -253,6 +253,7 @@ export class ClienteAuditorio {
     }
     this.lendo = true;
     try {
+      // A failed read leaves the lot as the socket last set it; the next event reads it again.
       const leitura = await this.opcoes.buscarLote(veiUid).catch(() => null);
       if (leitura) this.mudar({ pregao: completarNoPregao(this.estado.pregao, leitura) });
     } finally {
@@ -273,6 +274,7 @@ export class ClienteAuditorio {
   }
 
   async atualizar() {
+    // A failed snapshot keeps what the page shows; the next reconnect or resync asks again.
     const s = await this.opcoes.buscarSnapshot().catch(() => null);
     if (s) this.mudar({ pregao: aplicarPregao(this.estado.pregao, s.pregao), chat: s.chat });
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Logger } from '~/utils/logger.server';
 
 /**
  * The bus fans events out between server instances after they are committed to Postgres.
@@ -9,6 +10,9 @@ import { Redis } from 'ioredis';
  *    drops its own echo (it already delivered locally when it published).
  */
 export type Handler = (mensagem: unknown) => void;
+
+/** Where the bus reports what it cannot hand to anyone: a failing handler, a dropped connection. */
+export type RegistroDoBus = Pick<Logger, 'warn' | 'error'>;
 
 export interface Bus {
   readonly tipo: 'memoria' | 'redis';
@@ -26,6 +30,7 @@ export interface Bus {
 
 class Assinaturas {
   private readonly porCanal = new Map<string, Set<Handler>>();
+  constructor(private readonly registro?: RegistroDoBus) {}
   add(canal: string, h: Handler): boolean {
     let set = this.porCanal.get(canal);
     const primeiro = !set;
@@ -45,8 +50,9 @@ class Assinaturas {
     for (const h of this.porCanal.get(canal) ?? []) {
       try {
         h(mensagem);
-      } catch {
-        // One bad handler must not stop delivery to the others.
+      } catch (erro) {
+        // One bad handler must not stop delivery to the others; its failure is logged.
+        this.registro?.error({ err: erro, canal }, 'falha ao entregar uma mensagem do barramento');
       }
     }
   }
@@ -60,8 +66,8 @@ class Assinaturas {
  */
 const aposOPublicador = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createMemoryBus(): Bus {
-  const assinaturas = new Assinaturas();
+export function createMemoryBus({ registro }: { registro?: RegistroDoBus } = {}): Bus {
+  const assinaturas = new Assinaturas(registro);
   return {
     tipo: 'memoria',
     async publish(canal, mensagem) {
@@ -89,10 +95,12 @@ export async function createRedisBus({
   url,
   prefixo,
   limiteMs = LIMITE_CONEXAO_REDIS_MS,
+  registro,
 }: {
   url: string;
   prefixo: string;
   limiteMs?: number;
+  registro?: RegistroDoBus;
 }): Promise<Bus> {
   const no = randomUUID();
   const opcoes = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true, connectTimeout: limiteMs } as const;
@@ -101,9 +109,27 @@ export async function createRedisBus({
   // the hub's beat and resync carry the change instead (decision 117).
   const pub = new Redis(url, { ...opcoes, commandTimeout: LIMITE_PUBLICACAO_MS });
   const sub = new Redis(url, opcoes);
-  // ioredis reconnects by itself; errors are reported through status() and /healthz.
-  pub.on('error', () => {});
-  sub.on('error', () => {});
+  // ioredis reconnects by itself and emits an error for every failed attempt: each connection logs the
+  // first one of a drop (status() and /healthz report it meanwhile), and again after it was back.
+  const aoErrar = (conexao: 'publicador' | 'assinante') => {
+    let avisado = false;
+    return {
+      erro: (erro: Error) => {
+        if (avisado) return;
+        avisado = true;
+        registro?.warn({ err: erro, conexao }, 'conexão com o Redis perdida; o ioredis tenta reconectar');
+      },
+      pronta: () => (avisado = false),
+    };
+  };
+  for (const [cliente, conexao] of [
+    [pub, 'publicador'],
+    [sub, 'assinante'],
+  ] as const) {
+    const aviso = aoErrar(conexao);
+    cliente.on('error', aviso.erro);
+    cliente.on('ready', aviso.pronta);
+  }
   // At startup no endless retry: a Redis that refuses or stays silent stops the start, named.
   let limite: NodeJS.Timeout | undefined;
   try {
@@ -121,12 +147,14 @@ export async function createRedisBus({
     clearTimeout(limite);
   }
 
-  const assinaturas = new Assinaturas();
+  const assinaturas = new Assinaturas(registro);
   sub.on('message', (canalRedis: string, bruto: string) => {
     let envelope: { no?: string; m?: unknown };
     try {
       envelope = JSON.parse(bruto);
-    } catch {
+    } catch (erro) {
+      // Not one of ours (every node publishes JSON): dropped, and logged without its content.
+      registro?.warn({ err: erro, canal: canalRedis, bytes: bruto.length }, 'mensagem do Redis que não é JSON, descartada');
       return;
     }
     if (envelope.no === no) return; // our own echo: already delivered locally
@@ -146,12 +174,15 @@ export async function createRedisBus({
     setImmediate(async () => {
       if (!caiu || pub.status !== 'ready' || sub.status !== 'ready') return;
       caiu = false;
+      // Only waits for the resubscriptions: if the connection dropped again meanwhile, the handlers run
+      // now anyway (they resync from the database) and again at the next 'ready'.
       await sub.ping().catch(() => {});
       for (const f of aoVoltar) {
         try {
           f();
-        } catch {
-          // one handler's failure does not stop the others
+        } catch (erro) {
+          // One handler's failure does not stop the others; it is logged.
+          registro?.error({ err: erro }, 'falha ao ressincronizar depois da volta do Redis');
         }
       }
     });
@@ -174,6 +205,7 @@ export async function createRedisBus({
     async subscribe(canal, handler) {
       if (assinaturas.add(canal, handler)) await sub.subscribe(prefixo + canal);
       return async () => {
+        // With Redis down the unsubscribe fails; a message that still arrives later finds no handler.
         if (assinaturas.remove(canal, handler)) await sub.unsubscribe(prefixo + canal).catch(() => {});
       };
     },
@@ -205,6 +237,8 @@ function erroDeRedis(url: string, causa: unknown): Error {
   );
 }
 
-export async function createBus(opts: { redisUrl?: string; prefixo: string }): Promise<Bus> {
-  return opts.redisUrl ? createRedisBus({ url: opts.redisUrl, prefixo: opts.prefixo }) : createMemoryBus();
+export async function createBus(opts: { redisUrl?: string; prefixo: string; registro?: RegistroDoBus }): Promise<Bus> {
+  return opts.redisUrl
+    ? createRedisBus({ url: opts.redisUrl, prefixo: opts.prefixo, registro: opts.registro })
+    : createMemoryBus({ registro: opts.registro });
 }

@@ -67,6 +67,7 @@ export function criarContador(o: ContadorOpcoes) {
     if (fechado) return;
     ultimoEnvio = Date.now();
     const salas = Object.fromEntries(o.locais());
+    // A failed publish (the bus is down; the bus reports that) is repeated by the next renewal.
     void o.bus.publish(CANAL_CONTAGENS, { instancia, salas } satisfies Snapshot).catch(() => {});
     reavaliar([...Object.keys(salas), ...reportados.keys()]);
   }
@@ -104,9 +105,10 @@ export function criarContador(o: ContadorOpcoes) {
       fechado = true;
       clearInterval(renovar);
       if (agendado) clearTimeout(agendado);
-      // The others stop counting this instance at once instead of after the expiry.
+      // The others stop counting this instance at once instead of after the expiry. Best effort on close:
+      // if the bus is down, the others drop this instance's counts when they expire.
       await o.bus.publish(CANAL_CONTAGENS, { instancia, salas: {} } satisfies Snapshot).catch(() => {});
-      await (await cancelar)().catch(() => {});
+      await (await cancelar)().catch(() => {}); // as above: the bus closes next
     },
   };
 }

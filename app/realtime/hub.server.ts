@@ -338,6 +338,7 @@ export function createHub(deps: HubDeps) {
       novos.delete(chave);
       const cancelar = cancelamentos.get(chave);
       cancelamentos.delete(chave);
+      // Unsubscribing can only fail with the bus down, and then the subscription went with the connection.
       void cancelar?.then((f) => f()).catch(() => {});
     }
   }
@@ -444,6 +445,7 @@ export function createHub(deps: HubDeps) {
         const { aoChat } = deps;
         const identidade = c.identidade;
         const armazenada = (c.chat ?? Promise.resolve()).then(() => aoChat(c.hotsiteId, identidade, m.data));
+        // Only keeps the order of this socket's messages: the failure itself is answered by assincrono.
         c.chat = armazenada.catch(() => undefined);
         assincrono(ws, sala, armazenada);
         break;
@@ -616,10 +618,12 @@ export function createHub(deps: HubDeps) {
       clearInterval(timerDoEstado);
       pararReconexao();
       await batida;
+      // Closing: an unsubscribe that fails (the bus is down) leaves nothing behind once the bus closes.
       await assinaturaRessincronizar.then((f) => f()).catch(() => {});
       await contador.close();
-      await assinaturaSessoes.then((f) => f()).catch(() => {});
+      await assinaturaSessoes.then((f) => f()).catch(() => {}); // as above
       for (const ws of conexoes.keys()) ws.close(1001, 'servidor encerrando');
+      // The rooms' unsubscribes, as above.
       await Promise.all([...cancelamentos.values()].map((p) => p.then((f) => f()).catch(() => {})));
       wss.close();
     },

@@ -209,6 +209,7 @@ export class ClienteLances {
   async atualizar(veiUid: string) {
     if (this.buscando.has(veiUid)) return;
     this.buscando.add(veiUid);
+    // Failed: nothing changes now, and the next window tries again (see above).
     const s = await this.opcoes.buscarSnapshot(veiUid).catch(() => null);
     this.buscando.delete(veiUid);
     if (s) this.mostrar(this.ordem.snapshot(s, Date.now()));

@@ -76,7 +76,7 @@ export async function backupPostgres({
     rmSync(parcial, { force: true });
     throw erro;
   } finally {
-    await client.end().catch(() => {});
+    await client.end().catch(() => {}); // the work's own outcome is already decided above
   }
 }
 
@@ -127,7 +127,7 @@ export async function restaurarPostgres({
       );
     }
   } finally {
-    await client.end().catch(() => {});
+    await client.end().catch(() => {}); // the work's own outcome is already decided above
   }
 
   // What empties the target, in the restore's own transaction. The script creates every schema it
@@ -147,6 +147,7 @@ export async function restaurarPostgres({
       '--file=-',
     ]);
     const reescrita = reescritaDoScript({ preludio: preludio.join(''), de: schemaDoBackup, para: schema ?? null });
+    // A broken copy shows as psql's or pg_restore's own error, which names the cause (below).
     const copia = pipeline(pgRestore.filho.stdout!, reescrita, psql.filho.stdin!).catch(() => {});
     const [fimPsql, fimRestore] = await Promise.all([psql.fim, pgRestore.fim, copia]);
     // psql's error names the statement that failed; pg_restore's is then only the broken pipe.
@@ -225,12 +226,13 @@ function reescritaDoScript({ preludio, de, para }: { preludio: string; de: strin
 
 async function conectar(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: LIMITES_BANCO.conexaoMs });
+  // A broken connection also rejects the call in flight, which is reported.
   client.on('error', () => {});
   try {
     await client.connect();
     return client;
   } catch (erro) {
-    await client.end().catch(() => {});
+    await client.end().catch(() => {}); // never connected: the error below is the one to report
     throw new ErroDeBackup(`Não foi possível conectar ao PostgreSQL de DATABASE_URL (${mascararUrl(url)}): ${(erro as Error).message}.`);
   }
 }

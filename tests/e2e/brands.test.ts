@@ -1,34 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { navegadorDeTeste, PASTA_SCREENSHOTS } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 /** Chromium resolves every *.localhost name to loopback, as a developer's browser does. */
 async function abrir(id: number, caminho = '/'): Promise<{ page: Page; status: number; erros: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const erros: string[] = [];
   page.on('pageerror', (e) => erros.push(e.message));
   page.on('console', (m) => {
     // The analytics script cannot load on a machine without internet; anything else is a real error.
     if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) erros.push(m.text());
   });
-  const resp = await page.goto(`http://h${id}.localhost:${app.port}${caminho}`, { waitUntil: 'load' });
+  const resp = await page.goto(`http://h${id}.localhost:${t.app.port}${caminho}`, { waitUntil: 'load' });
   return { page, status: resp?.status() ?? 0, erros };
 }
 

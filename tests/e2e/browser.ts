@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll } from 'vitest';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
@@ -60,4 +62,27 @@ export function navegadorDeTeste() {
     await t.banco?.descartar();
   });
   return t;
+}
+
+/**
+ * The CEP service the sign-up form calls (the server runs in the test's process, so msw stands in for it):
+ * every CEP answers Avenida Afonso Pena, Centro, Belo Horizonte/MG, for the whole file. Answers the msw
+ * server, for a test that overrides the answer (`use`, then `resetHandlers`).
+ */
+export function cepDeTeste() {
+  const cep = setupServer(
+    http.get('https://viacep.com.br/ws/:cep/json/', () =>
+      HttpResponse.json({
+        cep: '30130-010',
+        logradouro: 'Avenida Afonso Pena',
+        complemento: '',
+        bairro: 'Centro',
+        localidade: 'Belo Horizonte',
+        uf: 'MG',
+      }),
+    ),
+  );
+  beforeAll(() => cep.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => cep.close());
+  return cep;
 }

@@ -1,33 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarBancoDeTeste } from '../db';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { criarCliente } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-
-beforeAll(async () => {
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-});
+const t = navegadorDeTeste();
 
 async function abrir(id: number, caminho: string): Promise<{ page: Page; erros: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await t.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const erros: string[] = [];
   page.on('pageerror', (e) => erros.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) erros.push(m.text());
   });
-  await page.goto(`http://h${id}.localhost:${app.port}${caminho}`, { waitUntil: 'networkidle' });
+  await page.goto(`http://h${id}.localhost:${t.app.port}${caminho}`, { waitUntil: 'networkidle' });
   return { page, erros };
 }
 const total = async (page: Page) => Number((await page.getByTestId('total-resultados').innerText()).replace(/\D/g, ''));
@@ -77,9 +62,9 @@ describe('catalogue in a real browser', () => {
   });
 
   it('works without JavaScript: a facet link is a plain link', async () => {
-    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const ctx = await t.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(`http://h1.localhost:${app.port}/leilao`);
+    await page.goto(`http://h1.localhost:${t.app.port}/leilao`);
     const antes = await total(page);
     await page.getByTestId('faceta-uf').locator('a').first().click();
     await page.waitForURL(/uf=/);
@@ -88,12 +73,12 @@ describe('catalogue in a real browser', () => {
   });
 
   it('a client marks a lot as favourite from its card; a visitor is sent to the login', async () => {
-    const cliente = await criarCliente(banco.db, { hotsiteId: 1, nome: 'Fabiana Reis' });
-    const ctx = await contextoLogado(browser, cliente.cookie, 1, { viewport: { width: 1280, height: 900 } });
+    const cliente = await criarCliente(t.banco.db, { hotsiteId: 1, nome: 'Fabiana Reis' });
+    const ctx = await contextoLogado(t.browser, cliente.cookie, 1, { viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const erros: string[] = [];
     page.on('pageerror', (e) => erros.push(e.message));
-    await page.goto(`http://h1.localhost:${app.port}/leilao`, { waitUntil: 'networkidle' });
+    await page.goto(`http://h1.localhost:${t.app.port}/leilao`, { waitUntil: 'networkidle' });
     const card = page.locator('[data-testid="card-lote"]').nth(1);
     const nome = (await card.locator('h3 a').innerText()).trim();
     const coracao = card.getByTestId('botao-favorito');
@@ -123,14 +108,14 @@ describe('catalogue in a real browser', () => {
       'true',
     );
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}h1-lista-favorito.png` });
-    await page.goto(`http://h1.localhost:${app.port}/cliente/favoritos`);
+    await page.goto(`http://h1.localhost:${t.app.port}/cliente/favoritos`);
     await expect(page.getByTestId('favoritos').innerText()).resolves.toContain(nome);
     await ctx.close();
 
     // Without JavaScript the heart posts the grid's form and the list comes back with it filled.
-    const semJs = await contextoLogado(browser, cliente.cookie, 1, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const semJs = await contextoLogado(t.browser, cliente.cookie, 1, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const p = await semJs.newPage();
-    await p.goto(`http://h1.localhost:${app.port}/leilao?marca=Honda`);
+    await p.goto(`http://h1.localhost:${t.app.port}/leilao?marca=Honda`);
     const terceiro = () => p.locator('[data-testid="card-lote"]').nth(2).getByTestId('botao-favorito');
     await expect(terceiro().getAttribute('aria-pressed')).resolves.toBe('false');
     await terceiro().click();

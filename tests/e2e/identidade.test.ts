@@ -1,45 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@scripts/seed/identidade';
 import { codigoAtual } from '~/modules/identidade/totp.server';
-import { criarBancoDeTeste } from '../db';
-import { iniciarInstancia, type Instancia } from '../server';
-import { abrirChromium, PASTA_SCREENSHOTS } from './browser';
+import { cepDeTeste, navegadorDeTeste, PASTA_SCREENSHOTS } from './browser';
 
-/** The server runs in this process, so msw stands in for the CEP service it calls. */
-const cep = setupServer(
-  http.get('https://viacep.com.br/ws/:cep/json/', () =>
-    HttpResponse.json({
-      cep: '30130-010',
-      logradouro: 'Avenida Afonso Pena',
-      complemento: '',
-      bairro: 'Centro',
-      localidade: 'Belo Horizonte',
-      uf: 'MG',
-    }),
-  ),
-);
+const t = navegadorDeTeste();
+const cep = cepDeTeste();
 
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-
-beforeAll(async () => {
-  cep.listen({ onUnhandledRequest: 'bypass' });
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-  cep.close();
-});
-
-const url = (id: number, caminho: string) => `http://h${id}.localhost:${app.port}${caminho}`;
+const url = (id: number, caminho: string) => `http://h${id}.localhost:${t.app.port}${caminho}`;
 
 function vigiarErros(page: Page) {
   const erros: string[] = [];
@@ -53,7 +22,7 @@ function vigiarErros(page: Page) {
 
 describe('identity in a real browser', () => {
   it('signs up an individual: errors beside fields, address from the CEP, then logged in', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ctx = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const erros = vigiarErros(page);
     await page.goto(url(1, '/cadastro'), { waitUntil: 'networkidle' });
@@ -94,7 +63,7 @@ describe('identity in a real browser', () => {
       { width: 1366, height: 900 },
       { width: 390, height: 844 },
     ]) {
-      const ctx = await browser.newContext({ viewport });
+      const ctx = await t.browser.newContext({ viewport });
       const page = await ctx.newPage();
       const erros = vigiarErros(page);
       await page.goto(url(1, '/cadastro'), { waitUntil: 'networkidle' });
@@ -121,7 +90,7 @@ describe('identity in a real browser', () => {
   });
 
   it('logs in with the TOTP code, showing progress and success', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ctx = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const erros = vigiarErros(page);
     await page.goto(url(1, '/login'), { waitUntil: 'networkidle' });
@@ -152,7 +121,7 @@ describe('identity in a real browser', () => {
   });
 
   it('counts down inactivity, shares activity across tabs, and logs every tab out at 300 s', async () => {
-    const ctx: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ctx: BrowserContext = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await ctx.clock.install();
     const aba1 = await ctx.newPage();
     const erros = vigiarErros(aba1);
@@ -191,7 +160,7 @@ describe('identity in a real browser', () => {
 
 describe('screens at a glance', () => {
   it('renders the staff and client screens without errors (screenshots)', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const ctx = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const erros = vigiarErros(page);
     const entrar = async (id: number, email: string) => {

@@ -1,15 +1,11 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { obterLote } from '~/modules/catalogo/lote.server';
 import { caminhoDoLote } from '~/modules/catalogo/regras';
-import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
+import { cepDeTeste, navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
 /**
  * Issue #12's proof: a newcomer gets from sign-up to a bid without help, on an auction brand and a
@@ -17,34 +13,8 @@ import { abrirChromium, contextoLogado, PASTA_SCREENSHOTS } from './browser';
  * own inbox (Minhas mensagens, in the account menu: the demo has no SMTP), get enabled from the lot page, bid (offer), be outbid live
  * by a second client, find it in "Meus lances". A screenshot of every step (jornada-<brand>-<n>-*.png).
  */
-const cep = setupServer(
-  http.get('https://viacep.com.br/ws/:cep/json/', () =>
-    HttpResponse.json({
-      cep: '30130-010',
-      logradouro: 'Avenida Afonso Pena',
-      complemento: '',
-      bairro: 'Centro',
-      localidade: 'Belo Horizonte',
-      uf: 'MG',
-    }),
-  ),
-);
-
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-let browser: Browser;
-beforeAll(async () => {
-  cep.listen({ onUnhandledRequest: 'bypass' });
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco });
-  browser = await abrirChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await banco?.descartar();
-  cep.close();
-});
+const t = navegadorDeTeste();
+cepDeTeste();
 
 /** A valid CPF from nine digits (the two check digits computed). */
 function cpf(base: string) {
@@ -76,7 +46,7 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
     { hotsiteId: 2, aparelho: 'celular', opcoes: CELULAR, base: '613084529' },
   ])('brand $hotsiteId on $aparelho', async ({ hotsiteId, aparelho, opcoes, base }) => {
     const loja = hotsiteId === 2;
-    const url = (caminho: string) => `http://h${hotsiteId}.localhost:${app.port}${caminho}`;
+    const url = (caminho: string) => `http://h${hotsiteId}.localhost:${t.app.port}${caminho}`;
     let passo = 0;
     const foto = (p: Page, nome: string) =>
       p.screenshot({
@@ -84,10 +54,10 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
         fullPage: aparelho === 'desktop',
       });
 
-    const { loteId, leilaoId, veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId, minimo: 20_000_00, incremento: 1_000_00 });
-    const lote = (await obterLote({ db: banco.db, hotsiteId, id: loteId }))!;
+    const { loteId, leilaoId, veiUid } = await criarLoteEmDisputa(t.banco.db, { hotsiteId, minimo: 20_000_00, incremento: 1_000_00 });
+    const lote = (await obterLote({ db: t.banco.db, hotsiteId, id: loteId }))!;
     const paginaDoLote = caminhoDoLote(loja ? 'anuncio' : 'leilao', lote);
-    const ctx = await browser.newContext(opcoes);
+    const ctx = await t.browser.newContext(opcoes);
     const p = await ctx.newPage();
     const erros = vigiar(p);
     const email = `jornada-${hotsiteId}-${aparelho}@exemplo.com.br`;
@@ -162,8 +132,8 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
     await p.getByTestId('botao-lance').click();
     await expect.poll(() => p.getByTestId('status-lance').innerText(), { timeout: 5_000 }).toBe(loja ? 'Melhor oferta' : 'Ganhando');
     await foto(p, 'lance');
-    const rival = await criarCliente(banco.db, { hotsiteId, nome: 'Rui Rival', leilaoId });
-    const r = await app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', {
+    const rival = await criarCliente(t.banco.db, { hotsiteId, nome: 'Rui Rival', leilaoId });
+    const r = await t.app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', {
       method: 'POST',
       headers: rival.auth,
       corpo: { loteId, valor: 21_000_00 },
@@ -198,10 +168,10 @@ describe('from sign-up to a bid, without help (issue #12)', () => {
 
 describe('habilitation with staff approval (brand 1002)', () => {
   it('the client waits, SAC refuses with a reason in the queue, the client reads it on the lot page', async () => {
-    const url = (caminho: string) => `http://h1002.localhost:${app.port}${caminho}`;
-    const { veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 1002 });
-    const c = await criarCliente(banco.db, { hotsiteId: 1002, nome: 'Olga Pires' });
-    const cliente = await (await contextoLogado(browser, c.cookie, 1002, CELULAR)).newPage();
+    const url = (caminho: string) => `http://h1002.localhost:${t.app.port}${caminho}`;
+    const { veiUid } = await criarLoteEmDisputa(t.banco.db, { hotsiteId: 1002 });
+    const c = await criarCliente(t.banco.db, { hotsiteId: 1002, nome: 'Olga Pires' });
+    const cliente = await (await contextoLogado(t.browser, c.cookie, 1002, CELULAR)).newPage();
     const erros = vigiar(cliente);
     await cliente.goto(url(`/lances/${veiUid}`), { waitUntil: 'networkidle' });
     await expect(cliente.getByTestId('habilitacao').innerText()).resolves.toContain('Seu pedido será analisado pela nossa equipe');
@@ -210,8 +180,8 @@ describe('habilitation with staff approval (brand 1002)', () => {
     await expect.poll(() => cliente.getByTestId('habilitacao').getAttribute('data-situacao')).toBe('Pendente');
     await cliente.screenshot({ path: `${PASTA_SCREENSHOTS}habilitacao-pendente.png` });
 
-    const sac = await entrarComoStaff(banco.db, [PAPEIS_INTERNOS.SAC], { hotsiteId: 1002, nome: 'Sara SAC' });
-    const fila = await (await contextoLogado(browser, sac.cookie, 1002, DESKTOP)).newPage();
+    const sac = await entrarComoStaff(t.banco.db, [PAPEIS_INTERNOS.SAC], { hotsiteId: 1002, nome: 'Sara SAC' });
+    const fila = await (await contextoLogado(t.browser, sac.cookie, 1002, DESKTOP)).newPage();
     const errosFila = vigiar(fila);
     await fila.goto(url('/admin/habilitacoes'), { waitUntil: 'networkidle' });
     const linha = fila.getByTestId('habilitacoes').locator('tr', { hasText: 'Olga Pires' });
@@ -233,10 +203,10 @@ describe('habilitation with staff approval (brand 1002)', () => {
 
 describe('habilitation without JavaScript', () => {
   it('the agenda lists it per auction; the lot page form posts and comes back enabled', async () => {
-    const url = (caminho: string) => `http://h1.localhost:${app.port}${caminho}`;
-    const { veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 1 });
-    const c = await criarCliente(banco.db, { hotsiteId: 1, nome: 'Nestor Sem Script' });
-    const ctx = await contextoLogado(browser, c.cookie, 1, { ...DESKTOP, javaScriptEnabled: false });
+    const url = (caminho: string) => `http://h1.localhost:${t.app.port}${caminho}`;
+    const { veiUid } = await criarLoteEmDisputa(t.banco.db, { hotsiteId: 1 });
+    const c = await criarCliente(t.banco.db, { hotsiteId: 1, nome: 'Nestor Sem Script' });
+    const ctx = await contextoLogado(t.browser, c.cookie, 1, { ...DESKTOP, javaScriptEnabled: false });
     const p = await ctx.newPage();
     await p.goto(url('/agenda'));
     expect(await p.getByTestId('habilitacao-resumo').count()).toBeGreaterThan(0);

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatLeitura, chatMensagem, leilao, transmissao, visitaPagina } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
-import { criarBancoDeTeste, envDeTeste } from '../db';
+import { criarBancoDeTeste } from '../db';
+import { emDuasInstancias } from '../instancias';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
 import { conectarWs } from '../ws';
@@ -23,21 +23,13 @@ afterAll(() => banco?.descartar());
 
 const H = 'h1.localhost';
 
-function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
-  describe(nome, () => {
+emDuasInstancias(
+  () => banco,
+  (t) => {
     let a: Instancia;
     let b: Instancia;
-    let buses: [Bus, Bus];
-    beforeAll(async () => {
-      buses = await criarBuses();
-      const contagem = { intervaloMs: 100, renovarMs: 1_000 };
-      a = await iniciarInstancia({ database: banco, bus: buses[0], contagem });
-      b = await iniciarInstancia({ database: banco, bus: buses[1], contagem });
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await Promise.all([...new Set(buses)].map((x) => x.close()));
+    beforeAll(() => {
+      ({ a, b } = t);
     });
 
     it('put-publicar-transmissao: staff on A publish, the auditorium on B hears on-transmissao; bad messages and other roles are refused', async () => {
@@ -237,19 +229,9 @@ function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       expect((await socketAna.esperar('lote-arrematado')).data).toMatchObject({ loteId: loteIds[0], situacao: 'AG_PAGAMENTO' });
       socketAna.fechar();
     });
-  });
-}
-
-const memoria = createMemoryBus();
-duasInstancias('two instances on the in-process bus', async () => [memoria, memoria]);
-
-describe.runIf(envDeTeste.REDIS_URL)('with Redis', () => {
-  const prefixo = `martelo-aovivo-rt-${randomUUID()}:`;
-  duasInstancias('two instances on one Redis', async () => [
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-  ]);
-});
+  },
+  { contagem: { intervaloMs: 100, renovarMs: 1_000 } },
+);
 
 describe('/admin/transmissao/youtube/{id} and /admin/transmissao/instagram/{id}', () => {
   let app: Instancia;

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatMensagem, lance, leilao, lote, loteEncerramento } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
-import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
 import { criarLeilaoAoVivo, criarClienteDoAuditorio } from '../aovivo';
-import { criarBancoDeTeste, envDeTeste } from '../db';
+import { criarBancoDeTeste } from '../db';
 import { criarLoteEmDisputa } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
+import { emDuasInstancias } from '../instancias';
+import { type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
 import { conectarWs } from '../ws';
 
@@ -20,20 +19,13 @@ afterAll(() => banco?.descartar());
 const H = 'h1.localhost';
 
 /** The auctioneer drives instance A; the auditorium watches on instance B (and A). */
-function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
-  describe(nome, () => {
+emDuasInstancias(
+  () => banco,
+  (t) => {
     let a: Instancia;
     let b: Instancia;
-    let buses: [Bus, Bus];
-    beforeAll(async () => {
-      buses = await criarBuses();
-      a = await iniciarInstancia({ database: banco, bus: buses[0] });
-      b = await iniciarInstancia({ database: banco, bus: buses[1] });
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await Promise.all([...new Set(buses)].map((x) => x.close()));
+    beforeAll(() => {
+      ({ a, b } = t);
     });
 
     const comando = (auth: Record<string, string>, uid: string, nome: string, corpo: unknown = {}) =>
@@ -289,16 +281,5 @@ function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       expect(snap.chat.map((m) => m.texto)).toEqual(['dois', 'três']);
       for (const s of [sEva, sFabio, painel, anonimo]) s.fechar();
     });
-  });
-}
-
-const memoria = createMemoryBus();
-duasInstancias('two instances on the in-process bus', async () => [memoria, memoria]);
-
-describe.runIf(envDeTeste.REDIS_URL)('with Redis', () => {
-  const prefixo = `martelo-aovivo-${randomUUID()}:`;
-  duasInstancias('two instances on one Redis', async () => [
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-  ]);
-});
+  },
+);

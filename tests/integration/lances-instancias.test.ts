@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
-import { criarBancoDeTeste, envDeTeste } from '../db';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { criarBancoDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
+import { emDuasInstancias } from '../instancias';
+import { type Instancia } from '../server';
 import { conectarWs } from '../ws';
 
 let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
@@ -13,20 +12,13 @@ beforeAll(async () => {
 afterAll(() => banco?.descartar());
 
 /** A bid accepted by instance A reaches a watcher and the outbid client connected to instance B. */
-function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
-  describe(nome, () => {
+emDuasInstancias(
+  () => banco,
+  (t) => {
     let a: Instancia;
     let b: Instancia;
-    let buses: [Bus, Bus];
-    beforeAll(async () => {
-      buses = await criarBuses();
-      a = await iniciarInstancia({ database: banco, bus: buses[0] });
-      b = await iniciarInstancia({ database: banco, bus: buses[1] });
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await Promise.all([...new Set(buses)].map((x) => x.close()));
+    beforeAll(() => {
+      ({ a, b } = t);
     });
 
     it('a bid on instance A reaches a watcher on instance B, in sequence, and the outbid client on B gets a toast', async () => {
@@ -53,16 +45,5 @@ function duasInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       watcher.fechar();
       toastAna.fechar();
     });
-  });
-}
-
-const memoria = createMemoryBus();
-duasInstancias('two instances on the in-process bus', async () => [memoria, memoria]);
-
-describe.runIf(envDeTeste.REDIS_URL)('with Redis', () => {
-  const prefixo = `martelo-lances-${randomUUID()}:`;
-  duasInstancias('two instances on one Redis', async () => [
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-  ]);
-});
+  },
+);

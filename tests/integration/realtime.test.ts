@@ -5,6 +5,7 @@ import { hotsite, usuario } from '@db/schema';
 import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarBancoDeTeste, envDeTeste } from '../db';
+import { emDuasInstancias } from '../instancias';
 import { iniciarInstancia, type Instancia } from '../server';
 import { conectarWs, statusDoUpgrade } from '../ws';
 
@@ -96,20 +97,13 @@ describe('websocket hub on /ws', () => {
 });
 
 /** Two instances, one bus: what one publishes reaches sockets on the other; a brand change reaches both caches. */
-function doisInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
-  describe(nome, () => {
+emDuasInstancias(
+  () => banco,
+  (t) => {
     let a: Instancia;
     let b: Instancia;
-    let buses: [Bus, Bus];
-    beforeAll(async () => {
-      buses = await criarBuses();
-      a = await iniciarInstancia({ database: banco, bus: buses[0] });
-      b = await iniciarInstancia({ database: banco, bus: buses[1] });
-    });
-    afterAll(async () => {
-      await a?.close();
-      await b?.close();
-      await Promise.all(buses.map((x) => x.close()));
+    beforeAll(() => {
+      ({ a, b } = t);
     });
 
     it('an event published on instance A reaches a socket connected to instance B', async () => {
@@ -136,8 +130,8 @@ function doisInstancias(nome: string, criarBuses: () => Promise<[Bus, Bus]>) {
       await banco.db.update(hotsite).set({ nome: 'Norte Pesados Leilões', corPrimaria: '#0f4c5c' }).where(eq(hotsite.id, 1002));
       await a.martelo.hotsites.hotsiteAlterado(1002);
     });
-  });
-}
+  },
+);
 
 /**
  * A bid's request publishes after its commit and then answers: the answer must not wait behind this
@@ -156,16 +150,8 @@ async function entregaDepoisDoPublicador(bus: Bus) {
 
 it('the in-process bus delivers after the publisher’s own work, in order', () => entregaDepoisDoPublicador(createMemoryBus()));
 
-const memoria = createMemoryBus();
-doisInstancias('two instances on the in-process bus', async () => [memoria, memoria]);
-
 describe.runIf(envDeTeste.REDIS_URL)('with Redis', () => {
   const prefixo = `martelo-test-${randomUUID()}:`;
-  doisInstancias('two instances on one Redis (separate connections each)', async () => [
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-    await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo }),
-  ]);
-
   it('delivers on this node after the publisher’s own work, in order', async () => {
     const bus = await createRedisBus({ url: envDeTeste.REDIS_URL!, prefixo });
     await entregaDepoisDoPublicador(bus);

@@ -37,7 +37,7 @@ export function ImportarLinhas({
         linhas: JSON.stringify(linhas.slice(i, i + tamanho)),
       });
       const r = await fetch(`${acao}?_data=${encodeURIComponent(rotaId)}`, { method: 'POST', body: corpo });
-      const dados = (await r.json().catch(() => null)) as {
+      const dados = (await r.json().catch(() => null /* not JSON (a proxy's error page): reported below as a failed chunk */)) as {
         ok?: boolean;
         mensagem?: string;
         criados?: number;

@@ -136,6 +136,8 @@ export function PainelDeLances({
         }
         if (typeof d.quantidadeLances === 'number') aoMudarRef.current?.({ quantidadeLances: d.quantidadeLances });
       })
+      // Aborted when the lot changes or the panel unmounts, or the network failed: the next update
+      // (socket or answer) fetches the snapshot again, and the panel keeps what it shows until then.
       .catch(() => {});
     return () => c.abort();
   }, [lote.seq, dados.seq, dados.veiUid, respondido]);

@@ -780,6 +780,7 @@ class IndiceDoBanco {
     }
     if (!this.proxima) {
       this.proxima = this.emCurso
+        // The current read's failure is its own callers' to see; the next read runs either way.
         .catch(() => undefined)
         .then(() => {
           this.proxima = null;
@@ -875,6 +876,7 @@ class IndiceDoBanco {
         this.carregar(hotsiteId)
           .then(
             (carga) => this.instalar(hotsiteId, carga),
+            // A failed rebuild leaves the current index answering; the next search past the age tries again.
             () => undefined,
           )
           .finally(() => this.reconstruindo.delete(hotsiteId));

@@ -70,7 +70,9 @@ export async function bannersValidosAte(
 ): Promise<{ entrada: object; ate: number } | undefined> {
   const entrada = cache.entradaDaMarca('banners', hotsiteId, agora);
   if (!entrada) return undefined;
-  const todos = (await entrada.valor.catch(() => null)) as { dataInicio: Date | null; dataFim: Date | null }[] | null;
+  const todos = (await entrada.valor.catch(
+    () => null /* a failed load is reported by the loader awaiting it; the page is just not kept */,
+  )) as { dataInicio: Date | null; dataFim: Date | null }[] | null;
   if (!todos) return undefined;
   let ate = entrada.expira;
   for (const b of todos) {

@@ -398,7 +398,11 @@ export async function copiaDoItem({ db, hotsiteId, itemId }: { db: Db; hotsiteId
 
 /** The brand's 'login' page, as the login screen reads it: its sections with their items. */
 export async function conteudoPaginaLogin({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
-  const pagina = await configuracaoPagina({ db, hotsiteId, uri: 'login' }).catch(() => null);
+  // A brand without a 'login' page shows the bare form; any other failure (the database) is the page's.
+  const pagina = await configuracaoPagina({ db, hotsiteId, uri: 'login' }).catch((erro: unknown) => {
+    if (erro instanceof ErroHttp && erro.status === 404) return null;
+    throw erro;
+  });
   if (!pagina) return [];
   return pagina.sessoes.map((s) => ({
     uid: s.uid,
