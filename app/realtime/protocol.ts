@@ -109,6 +109,11 @@ export const lanceSuperadoSchema = z.object({
   numero: z.string(),
   nome: z.string(),
   valor: valorAoVivoSchema,
+  /**
+   * Why the client lost the lead: another bid (`lance`, they may bid again) or a buy-now (`compre-ja`,
+   * the lot is sold and closed). Absent from an older instance's message: a bid.
+   */
+  motivo: z.enum(['lance', 'compre-ja']).default('lance'),
 });
 export type LanceSuperado = z.infer<typeof lanceSuperadoSchema>;
 

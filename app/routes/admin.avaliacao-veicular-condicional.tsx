@@ -1,11 +1,10 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/formulario/formulario.css';
-import { botao } from '~/components/layout.css';
+import { RespostaCondicional } from '~/components/backoffice/resposta-condicional';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso, type UsuarioLogado } from '~/modules/identidade/guard.server';
 import { listarCondicionais } from '~/modules/lances/condicionais.server';
@@ -59,34 +58,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (status >= 500) throw erro;
     return Response.json({ ok: false, loteId, mensagem: corpo.mensagem }, { status });
   }
-}
-
-function Resposta({ loteId }: { loteId: number }) {
-  const [resposta, setResposta] = useState('Liberada');
-  const nav = useNavigation();
-  const enviando = nav.state !== 'idle' && Number(nav.formData?.get('loteId')) === loteId;
-  return (
-    <Form method="post" className={s.acoes} aria-label={`Responder o lote ${loteId}`}>
-      <input type="hidden" name="loteId" value={loteId} />
-      <select name="resposta" aria-label="Resposta" value={resposta} onChange={(e) => setResposta(e.target.value)}>
-        <option value="Liberada">Liberada</option>
-        <option value="Recusada">Recusada</option>
-        <option value="Novo valor">Novo valor</option>
-      </select>{' '}
-      {/* Always enabled, so the form works without JavaScript; only "Novo valor" reads it. */}
-      <input
-        name="novoValor"
-        inputMode="decimal"
-        placeholder="Novo valor (R$)"
-        aria-label="Novo valor (R$)"
-        required={resposta === 'Novo valor'}
-        size={12}
-      />{' '}
-      <button type="submit" className={botao} disabled={enviando}>
-        {enviando ? 'Enviando…' : 'Responder'}
-      </button>
-    </Form>
-  );
 }
 
 export default function AvaliacaoCondicional() {
@@ -153,7 +124,7 @@ export default function AvaliacaoCondicional() {
                   </td>
                   <td>{c.encerradoEm ? formatarDataHora(c.encerradoEm) : '-'}</td>
                   <td>
-                    <Resposta loteId={c.loteId} />
+                    <RespostaCondicional loteId={c.loteId} numero={c.numero} />
                   </td>
                 </tr>
               ))}

@@ -5,6 +5,11 @@ import { metaDaPagina } from '~/components/meta';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertasSegundoColocado, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
+import { CondicionalDaVenda } from '~/components/backoffice/resposta-condicional';
+import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
+import { responderCondicional } from '~/modules/lances/encerramento.server';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
+import { idSchema } from '~/utils/id';
 import { FORMAS_PAGAMENTO } from '@db/schema/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { reaisParaCentavos } from '~/modules/lances/regras';
@@ -32,8 +37,8 @@ import { lerFormulario } from '~/utils/formulario.server';
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Venda');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await exigirAcesso(request, context);
-  if (params.id == null) return { venda: null, ofertas: [], autorizacoes: [], estadia: null };
+  const eu = await exigirAcesso(request, context);
+  if (params.id == null) return { venda: null, ofertas: [], autorizacoes: [], estadia: null, podeResponder: false };
   const id = idDaVenda.safeParse(params.id);
   const venda = id.success ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'equipe', id: id.data }) : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
@@ -42,11 +47,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     estadiaDevida({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
   ]);
+  // A conditional lot is answered here by whoever answers it on /admin/avaliacao-veicular-condicional
+  // (ADM and SAC for every seller, a seller's user for theirs); the answer itself checks it again.
+  const comitentes =
+    eu && venda.lotesEmCondicional.length > 0
+      ? await comitentesDoUsuario({ db: context.db, hotsiteId: context.marca.id, usuario: eu })
+      : [];
   // Staff see who is authorised (CPF masked), not the document's hash.
   return {
     venda,
     ofertas,
     estadia,
+    podeResponder: comitentes === 'todos' || comitentes.length > 0,
     autorizacoes: autorizacoes.map(({ hash: _h, cpf, ...a }) => (void _h, { ...a, cpf: mascararDocumento(cpf) })),
   };
 }
@@ -88,13 +100,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return marcarEntrega({ ...comum, entrada: { entrega: form.get('entrega') } });
     case 'revogar-terceiro':
       return revogarAutorizacao({ ...comum, entrada: { autorizacao: form.get('autorizacao') } });
+    case 'condicional': {
+      // Only a lot of this sale that waits for the seller; the answer checks whose seller it is.
+      const loteId = idSchema('Lote inválido').safeParse(form.get('loteId'));
+      const venda = await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: 'equipe', id: id.data });
+      if (!loteId.success || !venda?.lotesEmCondicional.some((l) => l.loteId === loteId.data))
+        throw new ErroHttp(404, 'Lote não encontrado nesta venda');
+      const resposta = String(form.get('resposta') ?? '');
+      const r = await responderCondicional({
+        db: context.db,
+        hub: context.hub,
+        hotsiteId: context.marca.id,
+        loteId: loteId.data,
+        entrada: { resposta, novoValor: resposta === 'Novo valor' ? centavos(form.get('novoValor')) : undefined },
+        comitentes: await comitentesDoUsuario({ db: context.db, hotsiteId: context.marca.id, usuario: eu }),
+        respondidoPor: eu.nome,
+      });
+      return { mensagem: `Resposta registrada: ${r.resposta} (${rotuloSituacao(r.situacao)})` };
+    }
     default:
       throw new ErroHttp(400, 'Ação inválida');
   }
 }
 
 export default function AdminCompra() {
-  const { venda: v, ofertas, autorizacoes, estadia } = useLoaderData<typeof loader>();
+  const { venda: v, ofertas, autorizacoes, estadia, podeResponder } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>();
   if (!v) {
     return (
@@ -110,6 +140,9 @@ export default function AdminCompra() {
     );
   }
   const aberta = v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu';
+  // A conditional win (decision 155): nothing is owed until the seller answers, so no items, totals,
+  // payment nor discount; the offer and the seller's deadline instead.
+  const condicional = v.situacao === 'Condicional';
   return (
     <section className={s.pagina}>
       <p>
@@ -121,110 +154,117 @@ export default function AdminCompra() {
       </div>
       {r ? <p role="status">{r.mensagem}</p> : null}
       <p className={s.orientacao}>
-        {v.cliente.nome} ({v.cliente.email}) · {v.leilao ?? 'Sem leilão'} · {v.comitente ?? 'Sem comitente'} · pagamento até{' '}
-        {formatarData(v.dataPagamento)}
+        {v.cliente.nome} ({v.cliente.email}) · {v.leilao ?? 'Sem leilão'} · {v.comitente ?? 'Sem comitente'} ·{' '}
+        {condicional ? 'aguardando a resposta do comitente' : `pagamento até ${formatarData(v.dataPagamento)}`}
         {v.mensagemCompra ? ` · ${v.mensagemCompra}` : ''}
         {v.motivoCancelada ? ` · Motivo: ${v.motivoCancelada}` : ''}
       </p>
       <div className={s.grade}>
         <div className={s.pagina} style={{ paddingBlock: 0 }}>
-          <article className={s.cartao}>
-            <h2>Itens</h2>
-            <ItensDaVenda itens={v.itens} />
-            <p>
-              <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                Extrato
-              </a>
-              {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
-                <>
-                  {' · '}
-                  <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
-                    Nota de venda
-                  </a>
-                </>
-              ) : null}
-            </p>
-          </article>
-          <article className={s.cartao}>
-            <h2>Comprovantes</h2>
-            {v.comprovantes.length === 0 ? <p className={s.suave}>Nenhum comprovante enviado</p> : null}
-            <ul className={s.lista} data-testid="comprovantes-admin">
-              {v.comprovantes.map((c) => (
-                <li key={c.uid} className={s.cartao}>
-                  <div className={s.linhaItem}>
-                    <a href={`/admin/comprovante/${c.uid}`} target="_blank" rel="noreferrer">
-                      {c.nomeArquivo} ({formatarBytes(c.tamanho)})
+          {v.lotesEmCondicional.length > 0 ? <CondicionalDaVenda lotes={v.lotesEmCondicional} podeResponder={podeResponder} /> : null}
+          {condicional && v.itens.length === 0 ? null : (
+            <article className={s.cartao}>
+              <h2>Itens</h2>
+              <ItensDaVenda itens={v.itens} />
+              <p>
+                <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                  Extrato
+                </a>
+                {v.situacao !== 'Cancelada' && v.situacao !== 'ClienteDesistiu' ? (
+                  <>
+                    {' · '}
+                    <a href={`/nota/${v.hashQrcode}`} target="_blank" rel="noreferrer">
+                      Nota de venda
                     </a>
-                    <Selo tom={c.tom}>{c.rotulo}</Selo>
-                  </div>
-                  <span className={s.suave}>
-                    {formatarDataHora(c.data)}
-                    {c.valor != null ? ` · ${formatarMoeda(c.valor)}` : ''}
-                    {c.motivo ? ` · ${c.motivo}` : ''}
-                  </span>
-                  {c.situacao === 'AG_COMPENSACAO' ? (
-                    <Form method="post" className={s.acoes}>
-                      <input type="hidden" name="_acao" value="comprovante" />
-                      <input type="hidden" name="comprovanteUid" value={c.uid} />
-                      <button className={botao} type="submit" name="resultado" value="aprovado">
-                        Aprovar
-                      </button>
-                      <input className={s.campo} name="motivo" placeholder="Motivo da divergência" aria-label="Motivo da divergência" />
-                      <button className={botaoSecundario} type="submit" name="resultado" value="divergente">
-                        Divergente
-                      </button>
-                    </Form>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </article>
-          <article className={s.cartao}>
-            <h2>Pagamentos</h2>
-            {v.pagamentos.length === 0 ? <p className={s.suave}>Nenhum pagamento registrado</p> : null}
-            <div className={s.rolagem} role="region" aria-label="Venda" tabIndex={0}>
-              <table className={s.tabela}>
-                <tbody>
-                  {v.pagamentos.map((p) => (
-                    <tr key={p.uid}>
-                      <td className={s.celula}>{formatarDataHora(p.data)}</td>
-                      <td className={s.celula}>{p.tipoRotulo}</td>
-                      <td className={s.celula}>
-                        {p.situacaoRotulo}
-                        {p.motivo ? ` — ${p.motivo}` : ''}
-                      </td>
-                      <td className={s.numero}>{formatarMoeda(p.valor)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {aberta ? (
-              <Form method="post" className={s.acoes}>
-                <input type="hidden" name="_acao" value="pagamento" />
-                <label>
-                  Forma
-                  <br />
-                  <select className={s.campo} name="tipo">
-                    {FORMAS_PAGAMENTO.map((f) => (
-                      <option key={f} value={f}>
-                        {FORMA_PAGAMENTO[f]}
-                      </option>
+                  </>
+                ) : null}
+              </p>
+            </article>
+          )}
+          {condicional && v.comprovantes.length === 0 ? null : (
+            <article className={s.cartao}>
+              <h2>Comprovantes</h2>
+              {v.comprovantes.length === 0 ? <p className={s.suave}>Nenhum comprovante enviado</p> : null}
+              <ul className={s.lista} data-testid="comprovantes-admin">
+                {v.comprovantes.map((c) => (
+                  <li key={c.uid} className={s.cartao}>
+                    <div className={s.linhaItem}>
+                      <a href={`/admin/comprovante/${c.uid}`} target="_blank" rel="noreferrer">
+                        {c.nomeArquivo} ({formatarBytes(c.tamanho)})
+                      </a>
+                      <Selo tom={c.tom}>{c.rotulo}</Selo>
+                    </div>
+                    <span className={s.suave}>
+                      {formatarDataHora(c.data)}
+                      {c.valor != null ? ` · ${formatarMoeda(c.valor)}` : ''}
+                      {c.motivo ? ` · ${c.motivo}` : ''}
+                    </span>
+                    {c.situacao === 'AG_COMPENSACAO' ? (
+                      <Form method="post" className={s.acoes}>
+                        <input type="hidden" name="_acao" value="comprovante" />
+                        <input type="hidden" name="comprovanteUid" value={c.uid} />
+                        <button className={botao} type="submit" name="resultado" value="aprovado">
+                          Aprovar
+                        </button>
+                        <input className={s.campo} name="motivo" placeholder="Motivo da divergência" aria-label="Motivo da divergência" />
+                        <button className={botaoSecundario} type="submit" name="resultado" value="divergente">
+                          Divergente
+                        </button>
+                      </Form>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          )}
+          {condicional && v.pagamentos.length === 0 ? null : (
+            <article className={s.cartao}>
+              <h2>Pagamentos</h2>
+              {v.pagamentos.length === 0 ? <p className={s.suave}>Nenhum pagamento registrado</p> : null}
+              <div className={s.rolagem} role="region" aria-label="Venda" tabIndex={0}>
+                <table className={s.tabela}>
+                  <tbody>
+                    {v.pagamentos.map((p) => (
+                      <tr key={p.uid}>
+                        <td className={s.celula}>{formatarDataHora(p.data)}</td>
+                        <td className={s.celula}>{p.tipoRotulo}</td>
+                        <td className={s.celula}>
+                          {p.situacaoRotulo}
+                          {p.motivo ? ` — ${p.motivo}` : ''}
+                        </td>
+                        <td className={s.numero}>{formatarMoeda(p.valor)}</td>
+                      </tr>
                     ))}
-                  </select>
-                </label>
-                <label>
-                  Valor (R$)
-                  <br />
-                  <input className={s.campo} name="valor" inputMode="decimal" required />
-                </label>
-                <button className={botao} type="submit">
-                  Registrar pagamento
-                </button>
-              </Form>
-            ) : null}
-          </article>
-          {aberta ? (
+                  </tbody>
+                </table>
+              </div>
+              {aberta && !condicional ? (
+                <Form method="post" className={s.acoes}>
+                  <input type="hidden" name="_acao" value="pagamento" />
+                  <label>
+                    Forma
+                    <br />
+                    <select className={s.campo} name="tipo">
+                      {FORMAS_PAGAMENTO.map((f) => (
+                        <option key={f} value={f}>
+                          {FORMA_PAGAMENTO[f]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label>
+                    Valor (R$)
+                    <br />
+                    <input className={s.campo} name="valor" inputMode="decimal" required />
+                  </label>
+                  <button className={botao} type="submit">
+                    Registrar pagamento
+                  </button>
+                </Form>
+              ) : null}
+            </article>
+          )}
+          {aberta && !condicional ? (
             <article className={s.cartao}>
               <h2>Desconto e cancelamento</h2>
               <Form method="post" className={s.acoes}>
@@ -309,7 +349,7 @@ export default function AdminCompra() {
         <aside className={s.pagina} style={{ paddingBlock: 0 }}>
           <article className={s.cartao}>
             <h2>Totais</h2>
-            <BlocoTotais v={v} />
+            {condicional ? <p data-testid="nada-a-pagar">Nada a pagar até a resposta do comitente</p> : <BlocoTotais v={v} />}
           </article>
           <article className={s.cartao}>
             <h2>Histórico</h2>

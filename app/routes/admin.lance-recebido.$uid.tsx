@@ -125,7 +125,7 @@ export default function LanceRecebido() {
         Lance de {formatarMoeda(d.lance.valor)} · lote {d.lote.numero}
       </h1>
       <p className={s.suave}>
-        {d.lance.tipo} · {d.lance.situacao} · {formatarDataHora(d.lance.data)} · {d.cliente.nome} ({d.lance.apelido})
+        {d.lance.tipo} · {d.lance.situacaoRotulo} · {formatarDataHora(d.lance.data)} · {d.cliente.nome} ({d.lance.apelido})
       </p>
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
       <nav className={s.filtros} aria-label="Abas">

@@ -86,11 +86,22 @@ export default function Vendas() {
                   {v.leilao ?? '—'}
                   <div className={s.suave}>{v.lotes}</div>
                 </td>
-                <td className={s.celula}>{formatarData(v.dataPagamento)}</td>
+                {/* A conditional win owes nothing yet (decision 155): the offer waiting for the seller, not R$ 0,00. */}
+                <td className={s.celula}>{v.situacao === 'Condicional' ? '—' : formatarData(v.dataPagamento)}</td>
                 <td className={s.celula}>
                   <Selo tom={v.tom}>{v.situacaoRotulo}</Selo>
                 </td>
-                <td className={s.numero}>{formatarMoeda(v.total)}</td>
+                <td className={s.numero}>
+                  {v.situacao === 'Condicional' ? (
+                    <>
+                      <span className={s.suave}>Lance condicional</span>
+                      <br />
+                      {formatarMoeda(v.valorCondicional)}
+                    </>
+                  ) : (
+                    formatarMoeda(v.total)
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

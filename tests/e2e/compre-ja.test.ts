@@ -113,3 +113,48 @@ describe('Compre Já asks before it buys (issue #28 item 4)', () => {
     expect(erros).toEqual([]);
   });
 });
+
+describe('the other bidders after a Compre Já (issue #28)', () => {
+  it('the leader is told, on the lot page and on any other page, that the lot was sold by Compre Já, not that they were outbid', async () => {
+    const { veiUid, loteId, leilaoId, cliente: ana } = await loteComCompreJa(1);
+    const beto = await criarCliente(t.banco.db, { nome: 'Beto Lima', leilaoId });
+    const lance = await t.app.pedir('h1.localhost', '/v1/lances', {
+      method: 'POST',
+      headers: beto.auth,
+      corpo: { loteId, valor: 10_000_00 },
+    });
+    expect(lance.status).toBe(201);
+    const url = `http://h1.localhost:${t.app.port}/lances/${veiUid}`;
+    // Beto watches the lot on his phone and reads his favourites on another tab; Ana is on her desktop.
+    const sockets = t.app.martelo.hub.conexoes;
+    const ctxBeto = await contextoLogado(t.browser, beto.cookie, 1, { viewport: { width: 390, height: 844 }, isMobile: true });
+    const noLote = vigiar(await ctxBeto.newPage());
+    const emOutraPagina = vigiar(await ctxBeto.newPage());
+    await noLote.goto(url, { waitUntil: 'networkidle' });
+    await emOutraPagina.goto(`http://h1.localhost:${t.app.port}/cliente/favoritos`, { waitUntil: 'networkidle' });
+    await expect.poll(() => t.app.martelo.hub.conexoes, { timeout: 5_000 }).toBeGreaterThanOrEqual(sockets + 2);
+    await expect.poll(() => noLote.getByTestId('status-lance').innerText(), { timeout: 5_000 }).toBe('Ganhando');
+
+    const ctxAna = await contextoLogado(t.browser, ana.cookie, 1, { viewport: { width: 1366, height: 900 } });
+    const pa = vigiar(await ctxAna.newPage());
+    await pa.goto(url, { waitUntil: 'networkidle' });
+    await pa.getByTestId('botao-compre-ja').click();
+    await pa.getByTestId('confirmar-compre-ja').click();
+    await expect.poll(() => pa.getByTestId('rotulo-contagem').innerText(), { timeout: 10_000 }).toBe('Comprado por você em');
+
+    const vendido = 'O lote 001 foi vendido pelo Compre Já: a disputa está encerrada';
+    const aviso = noLote.getByTestId('painel-de-lances').getByRole('status').filter({ hasText: 'Compre Já' });
+    await expect.poll(() => aviso.innerText(), { timeout: 5_000 }).toBe(vendido);
+    await expect.poll(() => emOutraPagina.getByTestId('toasts').innerText(), { timeout: 5_000 }).toBe(vendido);
+    for (const p of [noLote, emOutraPagina]) await expect(p.locator('body').innerText()).resolves.not.toMatch(/superado/i);
+    // The panel says what happened, not "Encerrado em: Encerrado", and invites no bid the lot can no longer take.
+    await expect(noLote.getByTestId('rotulo-contagem').innerText()).resolves.toBe('Situação');
+    await expect(noLote.getByTestId('contagem').innerText()).resolves.toBe('Vendido');
+    await expect(noLote.getByTestId('botao-lance').count()).resolves.toBe(0);
+    await noLote.screenshot({ path: `${PASTA_SCREENSHOTS}compre-ja-outro-lider-celular.png`, fullPage: true });
+    await emOutraPagina.screenshot({ path: `${PASTA_SCREENSHOTS}compre-ja-outro-lider-toast.png` });
+    await ctxAna.close();
+    await ctxBeto.close();
+    expect(erros).toEqual([]);
+  });
+});

@@ -6,6 +6,8 @@ import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/en
 import { prazoDaCondicional } from '~/modules/vendas/regras';
 import { formatarDataHora } from '~/utils/format';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { entrarComoStaff } from '../staff';
 import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
 /*
@@ -125,6 +127,55 @@ describe('a conditional win says so (issue #28 item 7)', () => {
       await expect(p.getByTestId('oferta-condicional').innerText()).resolves.toContain('Anúncio');
       await p.screenshot({ path: `${PASTA_SCREENSHOTS}condicional-loja-${tela}.png`, fullPage: true });
     }
+    expect(erros).toEqual([]);
+  });
+
+  it('staff: the sale page shows a conditional win (offer, deadline), not a R$ 0,00 sale; SAC answers it there, Acerto only reads', async () => {
+    const a = await ganhoCondicional(1);
+    const acerto = await entrarComoStaff(t.banco.db, [P.ACERTO], { nome: 'Ana do Acerto' });
+    const leitura = await abrir(acerto.cookie, 1, `/admin/compras/${a.vendaId}`);
+    await expect(leitura.getByTestId('condicional-equipe').innerText()).resolves.toContain('A resposta é dada pelo comitente');
+    await expect(leitura.getByRole('button', { name: 'Responder' }).count()).resolves.toBe(0);
+
+    const sac = await entrarComoStaff(t.banco.db, [P.SAC], { nome: 'Sérgio do SAC' });
+    const lista = await abrir(sac.cookie, 1, '/admin/vendas');
+    const linha = lista
+      .getByTestId('lista-vendas')
+      .locator('tr')
+      .filter({ hasText: String(a.vendaId) })
+      .first();
+    await expect(linha.innerText()).resolves.toMatch(/Lance condicional\s+R\$\s24\.000,00/);
+    await expect(linha.innerText()).resolves.not.toContain('R$ 0,00');
+
+    for (const tela of ['desktop', 'celular'] as const) {
+      const p = await abrir(sac.cookie, 1, `/admin/compras/${a.vendaId}`, tela);
+      const c = p.getByTestId('condicional-equipe');
+      await expect(c.getByTestId('valor-condicional').innerText()).resolves.toMatch(/^R\$\s24\.000,00$/);
+      await expect(c.getByTestId('prazo-condicional').innerText()).resolves.toBe(a.prazo);
+      await expect(p.getByTestId('nada-a-pagar').innerText()).resolves.toBe('Nada a pagar até a resposta do comitente');
+      const texto = (await p.locator('main').innerText()).replace(/\u00a0/g, ' ');
+      expect(texto).not.toContain('R$ 0,00');
+      expect(texto).not.toContain('pagamento até');
+      await expect(p.getByRole('button', { name: 'Registrar pagamento' }).count()).resolves.toBe(0);
+      await expect(p.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        await p.evaluate(() => window.innerWidth),
+      );
+      await p.screenshot({ path: `${PASTA_SCREENSHOTS}condicional-equipe-${tela}.png`, fullPage: true });
+    }
+
+    // SAC answers for the seller from the sale itself: it becomes a sale to pay, the answer in its history.
+    const p = await abrir(sac.cookie, 1, `/admin/compras/${a.vendaId}`);
+    await p
+      .getByRole('form', { name: /Responder o lote 001/ })
+      .getByRole('button', { name: 'Responder' })
+      .click();
+    await expect
+      .poll(() => p.getByRole('status').first().innerText(), { timeout: 10_000 })
+      .toBe('Resposta registrada: Liberada (Ag. Pagamento)');
+    await p.reload();
+    await expect(p.getByTestId('condicional-equipe').count()).resolves.toBe(0);
+    await expect(p.locator('main').innerText()).resolves.toMatch(/O comitente aceitou seu lance condicional de R\$\s24\.000,00/);
+    await expect(p.locator('main').innerText()).resolves.toContain('Sérgio do SAC');
     expect(erros).toEqual([]);
   });
 });

@@ -35,4 +35,30 @@ describe('/admin/lances-recebidos', () => {
     expect(doCliente.status).toBe(403);
     expect(doCliente.texto).not.toContain('data-testid="lances-recebidos"');
   });
+
+  it('each bid reads with the spec’s label (Superado, Vencendo, Cancelado…), not the stored Recebido, and the lot number as shown', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, { minimo: 10_000_00 });
+    const lia = await criarCliente(t.banco.db, { nome: 'Lia Superada', leilaoId });
+    const rui = await criarCliente(t.banco.db, { nome: 'Rui Vencendo', leilaoId });
+    const lance = (c: typeof lia, valor: number) =>
+      t.app.pedir('h1.localhost', '/v1/lances', { headers: c.auth, corpo: { loteId, valor } });
+    expect((await lance(lia, 10_000_00)).status).toBe(201);
+    expect((await lance(rui, 10_500_00)).status).toBe(201);
+    const sac = await entrarComoStaff(t.banco.db, [P.SAC]);
+    const linha = async (busca: string) => {
+      const r = await t.app.pedir('h1.localhost', `/admin/lances-recebidos?busca=${encodeURIComponent(busca)}`, {
+        headers: { cookie: sac.cookie },
+      });
+      const tr = /<tbody>([\s\S]*?)<\/tbody>/
+        .exec(r.texto)![1]
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+      return tr;
+    };
+    const daLia = await linha('Lia Superada');
+    expect(daLia).toContain('001 · VW Gol 1.0 2015');
+    expect(daLia).toContain(' Superado ');
+    expect(daLia).not.toContain('Recebido');
+    expect(await linha('Rui Vencendo')).toContain(' Vencendo ');
+  });
 });

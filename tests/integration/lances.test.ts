@@ -75,7 +75,7 @@ describe('POST /v1/lances', () => {
     const r2 = await lance(b.auth, { loteId, valor: 10_500_00 });
     expect(r2.status).toBe(201);
     // The outbid client gets a toast in their own room and an e-mail in the outbox.
-    expect((await toasts.esperar('lance-superado')).data).toMatchObject({ loteId, valor: { lance: 10_500_00 } });
+    expect((await toasts.esperar('lance-superado')).data).toMatchObject({ loteId, motivo: 'lance', valor: { lance: 10_500_00 } });
     const emails = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, a.email));
     expect(emails).toHaveLength(1);
     expect(emails[0].assunto).toContain('Seu lance foi superado');
@@ -354,7 +354,15 @@ describe('automatic bids, buy-now, proposals', () => {
     const [a, b] = [await criarCliente(banco.db, { leilaoId }), await criarCliente(banco.db, { leilaoId })];
     expect((await lance(lider.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
     const comprar = (c: typeof a) => app.pedir(H, `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: c.auth });
+    const avisosDaLider = await conectarWs(app.port, H, { token: lider.token });
+    await avisosDaLider.esperar('conectado');
     const respostas = await Promise.all([comprar(a), comprar(b)]);
+    // Her notice says why: the lot was bought (the page reads "vendido pelo Compre Já", not "superado").
+    expect((await avisosDaLider.esperar('lance-superado')).data).toMatchObject({
+      loteId,
+      motivo: 'compre-ja',
+      valor: { lance: 50_000_00 },
+    });
     expect(respostas.map((r) => r.status).sort()).toEqual([201, 409]);
     const perdeu = respostas.find((r) => r.status === 409)!;
     expect(perdeu.json<{ message: string }>().message).toBe('Este lote já foi vendido a outro participante');

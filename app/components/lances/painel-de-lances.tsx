@@ -13,6 +13,7 @@ import {
 } from '~/modules/lances/regras';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
+import { chaveDoAvisoDeSuperado } from '~/realtime/aviso-de-superado';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useMarca, useWording } from '~/components/marca';
 import { guardarProposta } from './propostas-no-aparelho';
@@ -88,7 +89,7 @@ export function PainelDeLances({
   };
   const { lotes, offset } = useLancesAoVivo([inicial], (d) => {
     if (d.veiUid !== dados.veiUid) return;
-    setAviso(t('lances_painel.superado_toast', { lote: d.numero }));
+    setAviso(t(chaveDoAvisoDeSuperado(d), { lote: d.numero }));
     setRespostaVencida(true);
   });
   const lote = lotes.get(dados.veiUid) ?? inicial;
@@ -170,11 +171,14 @@ export function PainelDeLances({
     comprado?.em ??
     dados.encerramento?.em ??
     (lote.dataFim && new Date(lote.dataFim).getTime() <= (agora == null ? dados.agora : agora + offset) ? lote.dataFim : null);
+  // Closed while the page was open (someone's Compre Já): no closing time yet, so the row says what
+  // happened ("Situação: Vendido") rather than "Encerrado em: Encerrado".
+  const vendido = SITUACOES_VENDIDO.includes(lote.situacao ?? dados.situacao);
   const contagem =
     fase === 'encerrado'
       ? fim
         ? formatarDataHora(fim)
-        : t('lances_painel.encerrado')
+        : t(vendido ? 'lances_painel.vendido' : 'lances_painel.encerrado')
       : fase === 'nao-iniciado' && dados.dataInicio
         ? // Not open yet: when it opens, not when it would end.
           formatarDataHora(dados.dataInicio)
@@ -213,7 +217,9 @@ export function PainelDeLances({
             comprado
               ? 'lances_painel.comprado_em'
               : fase === 'encerrado'
-                ? 'lances_painel.encerrado_em'
+                ? fim
+                  ? 'lances_painel.encerrado_em'
+                  : 'lances_painel.situacao'
                 : fase === 'nao-iniciado' && dados.dataInicio
                   ? 'lances_painel.abre_em'
                   : 'lances_painel.encerra_em',

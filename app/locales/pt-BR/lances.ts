@@ -39,6 +39,9 @@ export const lances = {
     lance_de_pista_loja: 'Oferta de pista',
     superado_toast: 'Seu lance no lote {{lote}} foi superado',
     superado_toast_loja: 'Sua oferta no anúncio {{lote}} foi superada',
+    /** To the bidders of a lot someone bought with Compre Já: it is sold and closed, there is no next bid. */
+    vendido_compre_ja_toast: 'O lote {{lote}} foi vendido pelo Compre Já: a disputa está encerrada',
+    vendido_compre_ja_toast_loja: 'O anúncio {{lote}} foi vendido pelo Compre Já: as ofertas estão encerradas',
     compre_ja: 'Compre Já',
     proposta: 'Fazer proposta',
     proposta_valor: 'Valor da proposta (R$)',
@@ -54,6 +57,7 @@ export const lances = {
     valor_nao_reconhecido: 'Informe o valor em reais, por exemplo 38.100,00',
     encerrado: 'Encerrado',
     encerrado_em: 'Encerrado em',
+    situacao: 'Situação',
     disputa_encerrada: 'Disputa encerrada',
     abre_em: 'Abre em',
     nao_iniciado: 'Ainda não iniciado',

@@ -193,6 +193,7 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
       evento: parteDoLote(l, valor, l.dataFim, seq, 'AG_PAGAMENTO'),
       superados,
       lote: { id: l.id, nome: l.nome, numero: l.numero },
+      compreJa: true,
     };
     // Its answer once the batch's statement has written its bid.
     vencedores.push({

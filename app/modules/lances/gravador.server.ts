@@ -368,6 +368,7 @@ export async function gravar(
     evento: parteDoLote(l, final?.valor ?? l.ultimoLanceValor, novoFim, seq, situacao),
     superados,
     lote: { id: l.id, nome: l.nome, numero: l.numero },
+    compreJa: Boolean(extra.compra),
   };
   return { inseridos, novoFim, efeito, compraFechada: Boolean(extra.compra) && !lidoDe(tx, l.id) && lances.length > 0 };
 }

@@ -11,6 +11,7 @@ import { linhas } from '~/utils/linhas.server';
 import { lanceDoLeiloeiro } from './lance-do-leiloeiro.server';
 import { textoDaRecusa } from './mensagens.server';
 import { publicar } from './publicacao.server';
+import { rotuloDoLanceRecebido } from './regras';
 import { proximoLance } from './regras';
 import { motivoTransicaoRecusada, SITUACOES_PELA_EQUIPE } from './recebido-regras';
 
@@ -57,14 +58,14 @@ export async function detalheDoLanceRecebido({ db, hotsiteId, uid }: { db: Db; h
                      FROM usuario u LEFT JOIN cliente c ON c.usuario_id = u.id AND c.hotsite_id = ${hotsiteId}
                      LEFT JOIN endereco e ON e.cliente_id = c.id
                     WHERE u.id = ${usuarioId}`),
-    db.execute(sql`SELECT l.id, l.numero, l.nome, l.situacao, l.minimo, l.incremento, l.ultimo_lance_valor, l.quantidade_lances, l.data_fim,
+    db.execute(sql`SELECT l.id, l.numero, l.nome, l.situacao, l.minimo, l.incremento, l.ultimo_lance_valor, l.ultimo_lance_usuario_id, l.quantidade_lances, l.data_fim,
                           l.valor_comitente, v.uid AS vei_uid, v.placa, le.nome AS leilao, c.nome_site AS comitente, p.nome AS patio
                      FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
                      LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
                      LEFT JOIN comitente c ON c.id = l.comitente_id AND c.hotsite_id = l.hotsite_id
                      LEFT JOIN patio p ON p.id = l.patio_id AND p.hotsite_id = l.hotsite_id
                     WHERE l.id = ${loteId} AND l.hotsite_id = ${hotsiteId}`),
-    db.execute(sql`SELECT la.uid, la.valor, la.tipo, la.situacao, la.apelido, la.data, u.nome, u.email
+    db.execute(sql`SELECT la.uid, la.usuario_id, la.valor, la.tipo, la.situacao, la.apelido, la.data, u.nome, u.email
                      FROM lance la JOIN usuario u ON u.id = la.usuario_id
                     WHERE la.lote_id = ${loteId} AND la.hotsite_id = ${hotsiteId} ORDER BY la.id DESC LIMIT 200`),
     db.execute(sql`SELECT vi.venda_id FROM venda_item vi WHERE vi.lote_id = ${loteId} AND vi.hotsite_id = ${hotsiteId}
@@ -86,6 +87,12 @@ export async function detalheDoLanceRecebido({ db, hotsiteId, uid }: { db: Db; h
       valor: Number(la.valor),
       tipo: String(la.tipo),
       situacao: String(la.situacao),
+      /** The spec's back-office label (Superado, Vencendo, Vencedor…), derived from the lot. */
+      situacaoRotulo: rotuloDoLanceRecebido({
+        situacao: String(la.situacao),
+        lider: Number(la.valor) === Number(l.ultimo_lance_valor) && Number(la.usuario_id) === Number(l.ultimo_lance_usuario_id),
+        situacaoDoLote: String(l.situacao),
+      }),
       apelido: String(la.apelido),
       data: iso(la.data)!,
     },
@@ -124,7 +131,11 @@ export async function detalheDoLanceRecebido({ db, hotsiteId, uid }: { db: Db; h
       uid: String(h.uid),
       valor: Number(h.valor),
       tipo: String(h.tipo),
-      situacao: String(h.situacao),
+      situacao: rotuloDoLanceRecebido({
+        situacao: String(h.situacao),
+        lider: Number(h.valor) === Number(l.ultimo_lance_valor) && Number(h.usuario_id) === Number(l.ultimo_lance_usuario_id),
+        situacaoDoLote: String(l.situacao),
+      }),
       apelido: String(h.apelido),
       data: iso(h.data)!,
       nome: String(h.nome),

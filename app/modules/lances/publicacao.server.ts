@@ -19,6 +19,7 @@ export function publicar(hub: Hub | undefined, efeito: Efeito | null | undefined
         numero: efeito.lote.numero,
         nome: efeito.lote.nome,
         valor: efeito.evento.valor,
+        motivo: efeito.compreJa ? 'compre-ja' : 'lance',
       },
     });
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { linhas } from '~/utils/linhas.server';
+import { rotuloDoLanceRecebido, type RotuloLanceRecebido } from './regras';
 
 /*
  * /admin/lances-recebidos (Acerto, SAC, ADM): every bid the brand received, newest first, searchable by
@@ -14,9 +15,11 @@ export interface LanceRecebido {
   data: string;
   valor: number;
   tipo: string;
-  situacao: string;
+  /** The spec's back-office label (Recebido, Superado, Vencendo, Vencedor, Cancelado), not the stored code. */
+  situacao: RotuloLanceRecebido;
   apelido: string;
-  loteNumero: number;
+  /** As the lot shows it ("007"). */
+  loteNumero: string;
   loteNome: string;
   leilao: string | null;
   cliente: string;
@@ -46,6 +49,7 @@ export async function listarLancesRecebidos({
                  LEFT JOIN leilao le ON le.id = la.leilao_id AND le.hotsite_id = la.hotsite_id`;
   const [lista, contagem] = await Promise.all([
     db.execute(sql`SELECT la.uid, la.data, la.valor, la.tipo, la.situacao, la.apelido, l.numero, l.nome AS lote_nome, le.nome AS leilao,
+                          l.situacao AS lote_situacao, (la.valor = l.ultimo_lance_valor AND la.usuario_id = l.ultimo_lance_usuario_id) AS lider,
                           u.nome AS cliente, u.email ${de} WHERE ${onde} ORDER BY la.id DESC LIMIT ${porPagina} OFFSET ${(pagina - 1) * porPagina}`),
     db.execute(sql`SELECT count(*) AS n ${de} WHERE ${onde}`),
   ]);
@@ -54,9 +58,9 @@ export async function listarLancesRecebidos({
     data: new Date(r.data as string).toISOString(),
     valor: Number(r.valor),
     tipo: String(r.tipo),
-    situacao: String(r.situacao),
+    situacao: rotuloDoLanceRecebido({ situacao: String(r.situacao), lider: r.lider === true, situacaoDoLote: String(r.lote_situacao) }),
     apelido: String(r.apelido),
-    loteNumero: Number(r.numero),
+    loteNumero: String(r.numero),
     loteNome: String(r.lote_nome),
     leilao: (r.leilao as string | null) ?? null,
     cliente: String(r.cliente),

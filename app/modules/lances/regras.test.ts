@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rotuloDoLanceRecebido,
   aceitaLanceEm,
   autorPublico,
   chaveDoStatus,
@@ -266,5 +267,23 @@ describe('who the public sees behind a bid (issue #28: the floor bid)', () => {
     ],
   ])('%o → %o', (lance, esperado) => {
     expect(autorPublico(lance)).toEqual(esperado);
+  });
+});
+
+describe('received bids as staff read them (spec 000 §4 back-office labels)', () => {
+  it.each([
+    ['Cancelado', true, 'LIBERADO_LEILAO', 'Cancelado'],
+    ['Recebido', false, 'LIBERADO_LEILAO', 'Superado'],
+    ['Recebido', false, 'PAGO', 'Superado'],
+    ['Recebido', true, 'LIBERADO_LEILAO', 'Vencendo'],
+    ['Recebido', true, 'DOULHE_DUAS', 'Vencendo'],
+    ['Recebido', true, 'AG_PAGAMENTO', 'Vencedor'],
+    ['Recebido', true, 'CONDICIONAL', 'Vencedor'],
+    ['Recebido', true, 'RETIRADO', 'Vencedor'],
+    ['Recebido', true, 'NAO_ARREMATADO', 'Recebido'],
+    ['Recebido', true, 'CONDICIONAL_NEGADA', 'Recebido'],
+    ['Recebido', true, 'PENDENTE', 'Recebido'],
+  ] as const)('a %s bid, leading %s, on a lot %s → %s', (situacao, lider, situacaoDoLote, rotulo) => {
+    expect(rotuloDoLanceRecebido({ situacao, lider, situacaoDoLote })).toBe(rotulo);
   });
 });

@@ -258,6 +258,30 @@ export function statusDoLance({
   return emDisputa ? 'superado' : 'finalizado';
 }
 
+/** The back office's bid labels (spec 000 §4): stored Recebido/Cancelado, the rest derived from the lot. */
+export type RotuloLanceRecebido = 'Recebido' | 'Superado' | 'Vencendo' | 'Vencedor' | 'Cancelado';
+
+/**
+ * What staff read beside a received bid: Cancelado if cancelled; Superado once another bid leads; the
+ * lot's leading bid is Vencendo while the lot takes bids and Vencedor once it is sold (conditional
+ * included); a leading bid on a lot closed unsold or not open is just Recebido.
+ */
+export function rotuloDoLanceRecebido({
+  situacao,
+  lider,
+  situacaoDoLote,
+}: {
+  situacao: string;
+  lider: boolean;
+  situacaoDoLote: string;
+}): RotuloLanceRecebido {
+  if (situacao === 'Cancelado') return 'Cancelado';
+  if (!lider) return 'Superado';
+  if (SITUACOES_EM_DISPUTA.includes(situacaoDoLote)) return 'Vencendo';
+  const vendido = [...SITUACOES_VENDIDO, ...SITUACOES_CONDICIONAL, 'RETIRADO'].includes(situacaoDoLote);
+  return vendido ? 'Vencedor' : 'Recebido';
+}
+
 /**
  * The inputs of `statusDoLance` for one viewer as the server read them together, in one statement, at
  * the lot's sequence number `seq`: the viewer's own highest non-cancelled bid, the lot's current bid

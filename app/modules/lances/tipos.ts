@@ -18,4 +18,6 @@ export interface Efeito {
   evento: LoteAoVivoMsg & { valor: NonNullable<LoteAoVivoMsg['valor']> };
   superados: number[];
   lote: { id: number; nome: string; numero: string };
+  /** The step was a buy-now: the clients it outbid are told the lot was sold, not invited to bid again. */
+  compreJa?: boolean;
 }

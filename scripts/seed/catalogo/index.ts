@@ -5,6 +5,7 @@ import {
   comitente,
   estadoConservacao,
   frete,
+  hotsite,
   leilao,
   leilaoComitente,
   leilaoLote,
@@ -74,7 +75,7 @@ export async function seedReferencias(db: Db) {
   await db.insert(frete).values(tabelaFrete()).onConflictDoNothing();
 }
 
-type Segmento = keyof typeof MODELOS;
+export type Segmento = keyof typeof MODELOS;
 /** Category mix per brand profile (weights); every category appears in every brand. */
 const PERFIS: Record<'geral' | 'loja' | 'salvados' | 'pesados', [CategoriaVeiculo, number][]> = {
   geral: [
@@ -128,20 +129,28 @@ const PERFIS: Record<'geral' | 'loja' | 'salvados' | 'pesados', [CategoriaVeicul
 };
 const PERFIL_POR_MARCA: Record<number, keyof typeof PERFIS> = { 2: 'loja', 20: 'loja', 14: 'salvados', 1002: 'pesados' };
 
-const AUCOES: { dias: number; hora: number; situacao: SituacaoLeilao; nome: string }[] = [
+/**
+ * The demo auctions. One whose name promises a kind of lot (`categorias`) only gets lots of those
+ * categories: no cars in "Pesados e Utilitários", no tractors in "Carros e Motos". The others take any.
+ */
+export const AUCOES: { dias: number; hora: number; situacao: SituacaoLeilao; nome: string; categorias?: CategoriaVeiculo[] }[] = [
   { dias: -30, hora: 10, situacao: 'EXECUTADO', nome: 'Leilão de Veículos Recuperados' },
-  { dias: -14, hora: 14, situacao: 'EXECUTADO', nome: 'Leilão Frotas e Locadoras' },
+  { dias: -14, hora: 14, situacao: 'EXECUTADO', nome: 'Leilão Frotas e Locadoras', categorias: ['Carros', 'Utilitários', 'Pesados'] },
   { dias: -7, hora: 10, situacao: 'EXECUTADO', nome: 'Leilão Seguradoras' },
   { dias: -3, hora: 14, situacao: 'CANCELADO', nome: 'Leilão Extraordinário' },
   { dias: 0, hora: 10, situacao: 'AO_VIVO', nome: 'Leilão Bancos e Financeiras' },
-  { dias: 0, hora: 15, situacao: 'PRONTO', nome: 'Leilão Pesados e Utilitários' },
-  { dias: 2, hora: 10, situacao: 'PRONTO', nome: 'Leilão Carros e Motos' },
-  { dias: 5, hora: 14, situacao: 'CRIADO', nome: 'Leilão Sucatas e Recuperáveis' },
+  { dias: 0, hora: 15, situacao: 'PRONTO', nome: 'Leilão Pesados e Utilitários', categorias: ['Pesados', 'Utilitários', 'Equipamentos'] },
+  { dias: 2, hora: 10, situacao: 'PRONTO', nome: 'Leilão Carros e Motos', categorias: ['Carros', 'Moto'] },
+  { dias: 5, hora: 14, situacao: 'CRIADO', nome: 'Leilão Sucatas e Recuperáveis', categorias: ['Sucatas', 'Recuperável'] },
   { dias: 9, hora: 10, situacao: 'PRONTO', nome: 'Leilão Oportunidades da Semana' },
-  { dias: 14, hora: 14, situacao: 'EM_LOTEAMENTO', nome: 'Leilão Especial Frotas' },
-  { dias: 21, hora: 10, situacao: 'EM_LOTEAMENTO', nome: 'Leilão Máquinas e Equipamentos' },
+  { dias: 14, hora: 14, situacao: 'EM_LOTEAMENTO', nome: 'Leilão Especial Frotas', categorias: ['Carros', 'Utilitários', 'Pesados'] },
+  { dias: 21, hora: 10, situacao: 'EM_LOTEAMENTO', nome: 'Leilão Máquinas e Equipamentos', categorias: ['Equipamentos', 'Pesados'] },
   { dias: 35, hora: 10, situacao: 'CRIADO', nome: 'Leilão Black Friday' },
 ];
+
+/** The auctions (index into AUCOES, with its weight) that may take a lot of this category. */
+export const leiloesPara = (categoria: CategoriaVeiculo, pesos: readonly [number, number][]): [number, number][] =>
+  pesos.filter(([i]) => AUCOES[i].categorias?.includes(categoria) ?? true);
 
 function escolher<T>(rnd: Rnd, lista: readonly T[]): T {
   return lista[Math.floor(rnd() * lista.length)];
@@ -153,6 +162,26 @@ function ponderado<T>(rnd: Rnd, pares: [T, number][]): T {
   return pares[pares.length - 1][0];
 }
 const entre = (rnd: Rnd, min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+
+/** Tractors and machines: few kilometres a year (they work by the hour, mostly in place). */
+const TIPOS_DE_MAQUINA = new Set([14, 42, 43, 44, 45]);
+
+/**
+ * Kilometres plausible for the type and its age: a motorbike 3–9 thousand a year, a car or utility
+ * 8–18 thousand, a truck or bus 30–90 thousand, a tractor or machine 150–900 (no tractor with 868,096
+ * km). Draws as many numbers as before per kind, so the rest of the demo stays as it was.
+ */
+export function quilometragem(rnd: Rnd, seg: Segmento, tipoId: number, idade: number, temPlaca: boolean): number | null {
+  if (seg === 'equipamento' || TIPOS_DE_MAQUINA.has(tipoId)) {
+    const porAno = entre(rnd, 150, 900);
+    if (!temPlaca) return Math.max(1, idade) * porAno;
+    return Math.max(1, idade) * porAno + entre(rnd, 0, 300);
+  }
+  if (!temPlaca) return null;
+  const [min, max] =
+    seg === 'moto' ? [3000, 9000] : seg === 'pesado' || seg === 'onibus' || seg === 'carreta' ? [30000, 90000] : [8000, 18000];
+  return Math.round(idade * entre(rnd, min, max) + entre(rnd, 0, seg === 'moto' ? 2000 : 5000));
+}
 /** A model year within the model's years on sale (no 2012 Onix Turbo, no 2025 Ka). */
 const anoDoModelo = (rnd: Rnd, m: Modelo) => {
   const [desde, ate] = anosDoModelo(m);
@@ -470,14 +499,32 @@ export async function seedCatalogo({
   // Smaller chunks later: an embedded database runs one statement at a time, and visitors come first.
   if (adiar && totalLotes > agoraMesmo) adiar((parar) => inserirLotes(totalLotes - agoraMesmo, 100, parar, true));
 
-  // Banners in the four positions.
+  // Banners in the four positions, drawn in the brand's own colours (no blue banner on a green brand).
   const proximo = leiloes.find((l) => l.situacao === 'AO_VIVO') ?? leiloes[0];
+  const [h] = await db
+    .select({
+      p: hotsite.corPrimaria,
+      s: hotsite.corSecundaria,
+      g1: hotsite.corGradient1,
+      g2: hotsite.corGradient2,
+      g3: hotsite.corGradient3,
+    })
+    .from(hotsite)
+    .where(eq(hotsite.id, hotsiteId));
+  const cores = (a?: string, b?: string) => (a && b ? `&c=${a.replace('#', '')}&d=${b.replace('#', '')}` : '');
+  const paleta = {
+    home: cores(h?.g1, h?.g2),
+    home2: cores(h?.p, h?.g3),
+    lista: cores(h?.g2, h?.g1),
+    entre: cores(h?.g1, h?.g3),
+    cabecalho: cores(h?.p, h?.g2),
+  };
   await db.insert(banner).values([
     {
       hotsiteId,
       posicaoBanner: 'home' as const,
       nome: 'Oportunidades da semana',
-      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Oportunidades da semana')}&p=home`,
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Oportunidades da semana')}&p=home${paleta.home}`,
       urlDestino: loja ? '/anuncio' : '/leilao',
       prioridade: 1,
     },
@@ -486,7 +533,7 @@ export async function seedCatalogo({
       posicaoBanner: 'home' as const,
       nome: proximo.nome,
       leiUid: proximo.uid,
-      imagem: `/catalogo/banner.svg?t=${encodeURIComponent(proximo.nome.replace(/\s*-\s*\d{2}\/\d{2}\/\d{2,4}$/, ''))}&p=home2`,
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent(proximo.nome.replace(/\s*-\s*\d{2}\/\d{2}\/\d{2,4}$/, ''))}&p=home2${paleta.home2}`,
       urlDestino: loja ? '/anuncio' : '/leilao',
       prioridade: 2,
     },
@@ -494,21 +541,21 @@ export async function seedCatalogo({
       hotsiteId,
       posicaoBanner: 'lista-lotes' as const,
       nome: loja ? 'Financie sua compra' : 'Financie seu arremate',
-      imagem: `/catalogo/banner.svg?t=${encodeURIComponent(loja ? 'Financie sua compra' : 'Financie seu arremate')}&p=lista`,
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent(loja ? 'Financie sua compra' : 'Financie seu arremate')}&p=lista${paleta.lista}`,
       urlDestino: '/formas-de-pagamento',
     },
     {
       hotsiteId,
       posicaoBanner: 'entre-leiloes' as const,
       nome: 'Conheça nossos pátios',
-      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Conheça nossos pátios')}&p=entre`,
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Conheça nossos pátios')}&p=entre${paleta.entre}`,
       urlDestino: '/patios',
     },
     {
       hotsiteId,
       posicaoBanner: 'cabecalho' as const,
       nome: 'Cadastre-se e participe',
-      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Cadastre-se e participe')}&p=cabecalho`,
+      imagem: `/catalogo/banner.svg?t=${encodeURIComponent('Cadastre-se e participe')}&p=cabecalho${paleta.cabecalho}`,
       urlDestino: '/cadastro',
     },
   ]);
@@ -529,19 +576,14 @@ export async function seedCatalogo({
     const sucata = categoria === 'Sucatas';
     const fator = (sucata ? 0.25 : categoria === 'Recuperável' ? 0.55 : 1) * 0.92 ** idade * (0.9 + rnd() * 0.2);
     const valorMercado = Math.round(baseReais * fator) * 100;
-    const km =
-      temPlaca || seg === 'equipamento'
-        ? seg === 'equipamento'
-          ? entre(rnd, 500, 12000)
-          : Math.round(idade * entre(rnd, 8000, seg === 'pesado' || seg === 'onibus' ? 90000 : 18000) + entre(rnd, 0, 5000))
-        : null;
+    const km = quilometragem(rnd, seg, tipoId, idade, temPlaca);
     const combustivel = combustivelBase === 'GAS' && seg === 'carro' && rnd() < 0.2 ? 'GAS/GNV' : combustivelBase || null;
     const cor = ehVeiculo ? escolher(rnd, CORES) : null;
     const p = escolher(rnd, patios);
     const externo = rnd() < 0.06;
     const cidadeExterna = externo ? escolher(rnd, CIDADES_PATIO) : null;
 
-    const idxLeilao = ponderado(rnd, pesosLeilao);
+    const idxLeilao = ponderado(rnd, leiloesPara(categoria, pesosLeilao));
     const a = AUCOES[idxLeilao];
     const l = leiloes[idxLeilao];
     const ordem = (ordemPorLeilao.get(l.id) ?? 0) + 1;

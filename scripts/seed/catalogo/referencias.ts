@@ -44,10 +44,11 @@ export const UFS: {
  * [2,3,6..15,51] heavy vehicles; [1,23..41,50] light vehicles (and their scrap/recoverable variants,
  * aircraft and boats). `foto` is the placeholder drawing for the type.
  */
-export type FotoTipo = 'carro' | 'moto' | 'equipamento' | 'pesado' | 'imovel' | 'sucata' | 'aviao' | 'helicoptero' | 'embarcacao';
+export type FotoTipo =
+  'carro' | 'moto' | 'trator' | 'equipamento' | 'pesado' | 'imovel' | 'sucata' | 'aviao' | 'helicoptero' | 'embarcacao';
 export const TIPOS: { id: number; nome: string; categoria: CategoriaVeiculo; foto: FotoTipo }[] = [
   { id: 5, nome: 'Motocicleta', categoria: 'Moto', foto: 'moto' },
-  { id: 42, nome: 'Máquina agrícola', categoria: 'Equipamentos', foto: 'equipamento' },
+  { id: 42, nome: 'Máquina agrícola', categoria: 'Equipamentos', foto: 'trator' },
   { id: 43, nome: 'Máquina pesada', categoria: 'Equipamentos', foto: 'equipamento' },
   { id: 44, nome: 'Empilhadeira', categoria: 'Equipamentos', foto: 'equipamento' },
   { id: 45, nome: 'Gerador', categoria: 'Equipamentos', foto: 'equipamento' },
@@ -63,7 +64,7 @@ export const TIPOS: { id: number; nome: string; categoria: CategoriaVeiculo; fot
   { id: 10, nome: 'Reboque', categoria: 'Pesados', foto: 'pesado' },
   { id: 11, nome: 'Semirreboque', categoria: 'Pesados', foto: 'pesado' },
   { id: 13, nome: 'Caminhão recuperável', categoria: 'Recuperável', foto: 'pesado' },
-  { id: 14, nome: 'Trator', categoria: 'Pesados', foto: 'pesado' },
+  { id: 14, nome: 'Trator', categoria: 'Pesados', foto: 'trator' },
   { id: 15, nome: 'Caminhão-trator', categoria: 'Pesados', foto: 'pesado' },
   { id: 51, nome: 'Ônibus sucata', categoria: 'Sucatas', foto: 'sucata' },
   { id: 1, nome: 'Automóvel', categoria: 'Carros', foto: 'carro' },
