@@ -52,6 +52,19 @@ describe('the demo catalogue looks like a real auction house’s', () => {
     expect(r.status).toBe(200);
   });
 
+  it('a lot whose auction has not opened yet shows no bids, and has none in its history', async () => {
+    const linhas = await db()
+      .select({
+        quantidade: lote.quantidadeLances,
+        ultimo: lote.ultimoLanceValor,
+        lances: sql<number>`(SELECT count(*)::int FROM lance WHERE lance.lote_id = ${lote.id})`,
+      })
+      .from(lote)
+      .where(gt(lote.dataInicio, sql`now()`));
+    expect(linhas.length).toBeGreaterThan(0);
+    for (const l of linhas) expect([l.quantidade, l.ultimo, l.lances]).toEqual([0, null, 0]);
+  });
+
   it('banners are drawn in the brand’s own colours', async () => {
     const marcas = await db().select({ id: hotsite.id, g1: hotsite.corGradient1, g2: hotsite.corGradient2 }).from(hotsite);
     for (const m of marcas) {

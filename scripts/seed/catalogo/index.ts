@@ -640,7 +640,11 @@ export async function seedCatalogo({
       'RECOMPRA',
       'AG_CLIENTE',
     ].includes(situacao);
-    const qtdLances = vendido ? entre(rnd, 1, 30) : aberto && rnd() < 0.45 ? entre(rnd, 1, 18) : 0;
+    // A lot takes bids from its opening (ten days before its auction): one of an auction still to open has none.
+    // The draws are the same either way, so every other lot's content stays as it was.
+    const abriu = l.data.getTime() - 10 * 86_400_000 <= hoje.getTime();
+    const lancesSeAberto = aberto && rnd() < 0.45 ? entre(rnd, 1, 18) : 0;
+    const qtdLances = vendido ? entre(rnd, 1, 30) : abriu ? lancesSeAberto : 0;
     const ultimoLanceValor = qtdLances ? minimo + (qtdLances - 1) * incremento : null;
     const tipoNeg = loja ? (rnd() < 0.6 ? 'Compre Já' : 'Proposta') : rnd() < 0.08 ? 'Compre Já' : 'Disputa';
     const fotos = Array.from({ length: entre(rnd, 4, 8) }, (_, k) => ({
