@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { habilitacao, leilao, leilaoLote, lote, usuario, veiculo, veiculoTipo } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 
 /** Test fixtures for bidding: an auction with a lot in dispute, and logged-in, habilitated clients. */
 export async function criarLoteEmDisputa(

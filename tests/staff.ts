@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@db/client.server';
 import { usuario, usuarioPapel } from '@db/schema';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 
 /**

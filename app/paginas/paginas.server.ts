@@ -3,7 +3,7 @@ import { caminhoDeVolta } from '~/utils/voltar';
 import { z } from 'zod';
 import { getEnv } from '~/utils/env.server';
 import { ErroHttp, errosPorCampo } from '~/utils/errors';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 
 /**
  * Page plumbing of identity: form errors as data (status kept), a one-shot notice cookie for

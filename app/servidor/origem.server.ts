@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Contexto } from '~/context';
 import { servidor } from '~/locales/pt-BR/servidor';
 import type { HotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
-import { cookieDeSessao } from '~/modules/identidade/guard.server';
+import { cookieDeSessao } from '~/utils/cookie-de-sessao.server';
 import { METODOS_SEGUROS, mesmoHost, origemDoPedido } from '~/utils/origem-do-pedido';
 import { recusarPedido, ROTA_DA_API } from './respostas.server';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioPapel } from '@db/schema';
 import { ACESSOS, type Acesso } from '~/modules/identidade/acessos';
-import { cookieDeLogin, verificarRegra } from '~/modules/identidade/guard.server';
+import { verificarRegra } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { MENSAGENS_ACESSO, PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clienteDocumento, lance, lote } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { linhas } from '~/utils/linhas.server';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';

@@ -4,7 +4,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mensagemSaida } from '@db/schema';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { lerCaixaLocal } from '~/modules/outbox/caixa-local.server';
 import { rotasDoApp } from '../rotas';
 import { rotasDaApiDeTeste } from '../rotas-api';

@@ -5,7 +5,7 @@ import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '@db/client.server';
 import { lote, usuario, veiculo } from '@db/schema';
 import { seedDemoEmPartes } from '@scripts/seed/index';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { instanciaDeTeste } from '../server';
 

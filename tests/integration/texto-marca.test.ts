@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cookieDeLogin } from '~/modules/identidade/guard.server';
+import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';

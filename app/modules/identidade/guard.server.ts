@@ -1,9 +1,9 @@
-import { createCookie, redirect, type AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { usuario, usuarioPapel } from '@db/schema';
-import { getEnv } from '~/utils/env.server';
+import { cookieDeSessao } from '~/utils/cookie-de-sessao.server';
 import { ErroHttp } from '~/utils/errors';
+import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { ACESSO_AREA_ADMIN } from './acessos';
 import { rotaDoCadastro2fa, type RegraDeRota } from './regras-de-rota';
 import { restricaoDaVitrine, vitrineTemRestricao } from '~/modules/hotsites/janelas';
@@ -29,20 +29,11 @@ export interface UsuarioLogado {
   cadastro2faPendente: boolean;
 }
 
-const env = getEnv();
-export const cookieDeSessao = createCookie('martelo_sessao', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  secure: env.NODE_ENV === 'production',
-  secrets: [env.SESSION_SECRET],
-});
-
-/** Set-Cookie value for a fresh session; `manterLogado` keeps it across browser restarts. */
-export function cookieDeLogin(token: string, expiraEm: Date, manterLogado: boolean) {
-  return cookieDeSessao.serialize(token, manterLogado ? { expires: expiraEm } : {});
-}
-export const cookieDeLogout = () => cookieDeSessao.serialize('', { maxAge: 0 });
+/**
+ * A page sent elsewhere: a plain Fetch 302 with its Location, thrown from a loader or action; Remix
+ * answers it as a redirect (a document request) or as its client redirect (a data request).
+ */
+const redirecionar = (destino: string) => new Response(null, { status: 302, headers: { Location: destino } });
 
 /** A Fetch Request (pages) or a Node/Express request (the JSON API). */
 export type Pedido = Request | { headers: Record<string, string | string[] | undefined> };
@@ -89,7 +80,14 @@ export async function carregarUsuario(db: Db, usuarioId: number): Promise<Usuari
  * reads remember: an action may change the user (name, roles, logout), so it always asks.
  */
 const memoPorContexto = new WeakMap<object, Map<string, Promise<UsuarioLogado | null>>>();
-type ContextoDoGuarda = Pick<AppLoadContext, 'db' | 'marca'> & Partial<Pick<AppLoadContext, 'usuariosDoPedido' | 'rota'>>;
+
+/** What the guard reads of the load context (app/context.ts; `rota` is set by the route guard on pages). */
+interface ContextoDoGuarda {
+  db: Db;
+  marca: Marca;
+  usuariosDoPedido?: Map<string, Promise<UsuarioLogado | null>>;
+  rota?: { id: string; regra: RegraDeRota | undefined };
+}
 
 function memoDoPedido(context: ContextoDoGuarda) {
   if (context.usuariosDoPedido) return context.usuariosDoPedido;
@@ -117,7 +115,7 @@ function recusarCadastro2faPendente(request: Pedido, context: ContextoDoGuarda):
   if (context.rota && 'url' in request) {
     const url = new URL(request.url);
     url.searchParams.delete('_data');
-    throw redirect(`/dois-fatores?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
+    throw redirecionar(`/dois-fatores?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`);
   }
   throw new ErroHttp(403, MENSAGENS_ACESSO.cadastro2faPendente);
 }
@@ -145,7 +143,7 @@ async function sessaoDoPedido(request: Pedido, context: ContextoDoGuarda): Promi
 function paraLogin(request: Request, mensagem: string): never {
   const url = new URL(request.url);
   const destino = `${url.pathname}${url.search}`;
-  throw redirect(`/login?${new URLSearchParams({ redirectTo: destino, mensagem })}`);
+  throw redirecionar(`/login?${new URLSearchParams({ redirectTo: destino, mensagem })}`);
 }
 
 /** Pages: logged in, or redirect to /login with the message and the return target. */
@@ -172,7 +170,7 @@ export async function exigirPapel(request: Request, context: ContextoDoGuarda, p
 /** JSON API: the same checks, as 401/403 errors with the spec's messages. */
 export async function exigirPapelApi(
   request: Pedido,
-  context: Pick<AppLoadContext, 'db' | 'marca'>,
+  context: Pick<ContextoDoGuarda, 'db' | 'marca'>,
   papeis: readonly string[] = [],
 ): Promise<UsuarioLogado> {
   const u = await usuarioDoPedido(request, context);
