@@ -80,6 +80,52 @@ module.exports = {
       from: { path: '^server\\.ts$' },
       to: { path: '^(app|db|tenants|theme|scripts)/', dependencyTypesNot: ['type-only'] },
     },
+
+    // The rules below each enforce one sentence of docs/architecture.md, quoted in the comment. (Remix and
+    // Express kept out of app/modules/ is ESLint's no-restricted-imports: it sees the package names.)
+    {
+      name: 'realtime-sem-modulos',
+      severity: 'error',
+      comment:
+        'docs/architecture.md, the layer rule: "`db/` and `app/realtime/` never import a module." ' +
+        'The bus and hub sit below the use cases; a use case they need is handed in by the server composition (app/servidor/).',
+      from: { path: '^app/realtime/' },
+      to: { path: '^app/modules/' },
+    },
+    {
+      name: 'alias-entre-pastas',
+      severity: 'error',
+      comment:
+        'docs/architecture.md, import aliases: "`~/` is `app/`, and `@db/`, `@tenants/`, `@theme/` name the top-level ' +
+        'folders. Use them instead of `../../` across folders". A relative import that leaves its top-level folder ' +
+        'is refused (write `@db/…`, `~/…`). Exception quoted below (alias-entre-pastas-css).',
+      from: { path: '^(app|db|tenants|theme|scripts)/', pathNot: '\\.css\\.ts$' },
+      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased'], path: '^(app|db|tenants|theme|scripts)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'alias-entre-pastas-css',
+      severity: 'error',
+      comment:
+        'docs/architecture.md, import aliases: "The one exception is `.css.ts` files, which import the theme contract ' +
+        'relatively (`../../theme/contract.css`): Remix\'s vanilla-extract compiler does not read tsconfig paths." ' +
+        'So a .css.ts file may reach theme/ relatively, and nothing else outside its folder.',
+      from: { path: '^(app|db|tenants|theme|scripts)/.*\\.css\\.ts$' },
+      to: {
+        dependencyTypes: ['local'],
+        dependencyTypesNot: ['aliased'],
+        path: '^(app|db|tenants|theme|scripts)/',
+        pathNot: ['^$1/', '^theme/'],
+      },
+    },
+    {
+      name: 'alias-entre-areas-do-app',
+      severity: 'error',
+      comment:
+        'docs/architecture.md, import aliases: "a relative path is for a sibling". Inside app/, a relative import ' +
+        'stays in its own area (app/modules/, app/components/, app/realtime/…); another area is reached by `~/`.',
+      from: { path: '^app/([^/]+)/', pathNot: '\\.css\\.ts$' },
+      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased'], path: '^app/', pathNot: '^app/$1/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -8,7 +8,8 @@ import erroCalado from './scripts/lint/erro-calado.js';
 
 /**
  * Lint: typescript-eslint's recommended rules, React hooks, jsx-a11y. The layer rule and import circles
- * are dependency-cruiser's (.dependency-cruiser.cjs); formatting is Prettier's. `npm run lint` runs all.
+ * are dependency-cruiser's (.dependency-cruiser.cjs); formatting is Prettier's; unused files, exports and
+ * dependencies are knip's (knip.json). `npm run lint` runs all.
  */
 
 export default tseslint.config(
@@ -32,6 +33,24 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through app/utils/env.server.ts.' },
+      ],
+    },
+  },
+  {
+    // docs/architecture.md, the layer rule: "Remix-aware code (anything that takes a `Request` to answer a page)
+    // belongs to routes, not to `app/modules/`"; the naming rule: use cases "know nothing of HTTP".
+    files: ['app/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@remix-run/*', 'express'],
+              message: 'Use cases know nothing of Remix or HTTP: redirects, cookies and responses belong to app/paginas/ or app/utils/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@
  */
 import { openDatabase } from '@db/client.server';
 import { lerPastaDaMarca } from '@tenants/brand-folder.server';
-import { CANAL_HOTSITES } from '../app/modules/hotsites/hotsite-cache.server';
+import { CANAL_HOTSITES } from '~/modules/hotsites/hotsite-cache.server';
 import { createBus } from '~/realtime/bus.server';
 import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { getEnv } from '~/utils/env.server';

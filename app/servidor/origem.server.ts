@@ -6,7 +6,7 @@ import { cookieDeSessao } from '~/utils/cookie-de-sessao.server';
 import { METODOS_SEGUROS, mesmoHost, origemDoPedido } from '~/utils/origem-do-pedido';
 import { recusarPedido, ROTA_DA_API } from './respostas.server';
 
-/** The pages' session cookie (guard.server.ts), the only credential a browser adds on its own. */
+/** The pages' session cookie (utils/cookie-de-sessao.server.ts), the only credential a browser adds on its own. */
 const COOKIE_DE_SESSAO = new RegExp(`(?:^|;)\\s*${cookieDeSessao.name}=[^;\\s]`);
 
 /**

@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { WebSocket } from 'ws';
-import { openDatabase } from '../../db/client.server';
-import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '../../db/schema/index';
+import { openDatabase } from '@db/client.server';
+import { habilitacao, leilao, lote, usuario, veiculo, veiculoTipo } from '@db/schema/index';
 import { seedDemo } from '../seed/index';
-import { criarSessao } from '../../app/modules/identidade/sessions.server';
-import { getEnv } from '../../app/utils/env.server';
+import { criarSessao } from '~/modules/identidade/sessions.server';
+import { getEnv } from '~/utils/env.server';
 
 const RAIZ = fileURLToPath(new URL('../../', import.meta.url));
 export const env = getEnv();
@@ -210,8 +210,8 @@ export async function catalogoDoBench({ schema, lotes, outras = 0, max }: { sche
     database = await openDatabase({ url, schema, max });
     await database.migrate();
     const t0 = performance.now();
-    const { lerPastaDaMarca, pastasDemo } = await import('../../tenants/brand-folder.server');
-    const { onboardHotsite } = await import('../../app/modules/hotsites/onboard.server');
+    const { lerPastaDaMarca, pastasDemo } = await import('@tenants/brand-folder.server');
+    const { onboardHotsite } = await import('~/modules/hotsites/onboard.server');
     const { seedCatalogo, seedReferencias } = await import('../seed/catalogo/index');
     for (const pasta of pastasDemo()) await onboardHotsite(database.db, lerPastaDaMarca(pasta));
     await seedReferencias(database.db);

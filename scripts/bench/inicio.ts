@@ -15,7 +15,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { RAIZ } from '../../app/utils/raiz.server';
+import { RAIZ } from '~/utils/raiz.server';
 
 const PORTA = 3390;
 
