@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { apiReference } from '@scalar/express-api-reference';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { erroApiSchema } from './esquemas';
@@ -9,7 +8,7 @@ import { erroApiSchema } from './esquemas';
 /**
  * The API reference (docs/api.md). Each router file declares its routes once, as `RotaApi`s (this
  * `DocRota` and the handler: app/api/rota.server.ts), with the same zod schemas its handlers parse; this
- * turns that list into one OpenAPI 3.1 document, served at /v1/openapi.json and rendered by Scalar at
+ * turns that list into one OpenAPI 3.1 document, served at /v1/openapi.json and rendered by Swagger UI at
  * /v1/docs from assets we serve (no CDN). The router serves the same list, so no route goes undocumented
  * (tests/integration/openapi.test.ts checks the router against the list).
  */
@@ -92,30 +91,55 @@ export function documentoOpenApi(rotas: DocRota[]) {
   });
 }
 
-/** The Scalar browser bundle (UMD, one file), served by us so the page needs no CDN. */
-const SCALAR_JS = join(dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js');
+/**
+ * Swagger UI's prebuilt browser files (`swagger-ui-dist`: one script, one stylesheet, no dependencies of
+ * its own that run), served by us so the page needs no CDN (decision 140).
+ */
+const PASTA_SWAGGER_UI = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const ARQUIVOS_DA_REFERENCIA: Record<string, string> = {
+  '/docs/swagger-ui-bundle.js': join(PASTA_SWAGGER_UI, 'swagger-ui-bundle.js'),
+  '/docs/swagger-ui.css': join(PASTA_SWAGGER_UI, 'swagger-ui.css'),
+};
 
 /**
- * The reference page's own CSP, set on /docs only: Scalar injects <style> elements, so styles need
+ * The reference page's own CSP, set on /docs only: Swagger UI sets style attributes, so styles need
  * 'unsafe-inline' here; scripts stay 'self' + the request's nonce, as on every page; nothing is fetched
- * from elsewhere (fonts off, the document from our own origin).
+ * from elsewhere (the document from our own origin, no validator badge).
  */
 const cspDaReferencia = (nonce: string) =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
 
-/** GET /openapi.json, /docs and /docs/scalar.js on the API router (the document is built once per router). */
+/** The page: Swagger UI reading our document; `base` is /v1 or /v2 (a fixed prefix, never user text). */
+const paginaDaReferencia = (base: string, nonce: string) => `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Martelo API</title>
+<link rel="stylesheet" href="${base}/docs/swagger-ui.css">
+</head>
+<body>
+<div id="referencia"></div>
+<script src="${base}/docs/swagger-ui-bundle.js" nonce="${nonce}"></script>
+<script nonce="${nonce}">
+SwaggerUIBundle({ url: ${JSON.stringify(`${base}/openapi.json`)}, dom_id: '#referencia', deepLinking: true, validatorUrl: null });
+</script>
+</body>
+</html>
+`;
+
+/** GET /openapi.json, /docs and its two files on the API router (the document is built once per router). */
 export function rotasDaDocumentacao(router: Router, rotas: () => DocRota[]): void {
   let documento: string | undefined;
   router.get('/openapi.json', (_req, res) => {
@@ -123,28 +147,17 @@ export function rotasDaDocumentacao(router: Router, rotas: () => DocRota[]): voi
     res.type('application/json').setHeader('Cache-Control', 'no-cache');
     res.send(documento);
   });
-  router.get('/docs/scalar.js', (_req, res, next) => {
-    res.sendFile(SCALAR_JS, { maxAge: '1d' }, (erro) => erro && next(erro));
-  });
-  router.get('/docs', (req, res, next) => {
+  for (const [caminho, arquivo] of Object.entries(ARQUIVOS_DA_REFERENCIA)) {
+    router.get(caminho, (_req, res, next) => {
+      res.sendFile(arquivo, { maxAge: '1d' }, (erro) => erro && next(erro));
+    });
+  }
+  router.get('/docs', (req, res) => {
     const nonce = String(res.locals.cspNonce ?? '');
     res.setHeader('Content-Security-Policy', cspDaReferencia(nonce));
-    const base = req.baseUrl; // /v1 or /v2
-    apiReference({
-      url: `${base}/openapi.json`,
-      cdn: `${base}/docs/scalar.js`,
-      nonce,
-      pageTitle: 'Martelo API',
-      withDefaultFonts: false,
-      hideClientButton: true,
-      // Nothing that calls a service outside this server (the page's CSP would refuse it anyway).
-      agent: { disabled: true },
-      mcp: { disabled: true },
-      showDeveloperTools: 'never',
-      // The handler reads only `res` (it renders the page); its Request type is narrower than ours.
-    })(req as never, res, next);
+    res.type('html').send(paginaDaReferencia(req.baseUrl, nonce));
   });
 }
 
 /** The documentation's own routes: the walk of the router skips them (they are not the API). */
-export const ROTAS_DA_DOCUMENTACAO = ['/openapi.json', '/docs', '/docs/scalar.js'];
+export const ROTAS_DA_DOCUMENTACAO = ['/openapi.json', '/docs', ...Object.keys(ARQUIVOS_DA_REFERENCIA)];

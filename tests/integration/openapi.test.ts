@@ -536,7 +536,7 @@ describe('live answers of the back-office and post-sale routes match their docum
 });
 
 describe('the reference page', () => {
-  it('/v1/docs renders Scalar from our own assets under a CSP of its own; the site keeps its CSP', async () => {
+  it('/v1/docs renders Swagger UI from our own assets under a CSP of its own; the site keeps its CSP', async () => {
     const r = await t.app.pedir('h1.localhost', '/v1/docs');
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
@@ -545,14 +545,25 @@ describe('the reference page', () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(csp).not.toMatch(/https?:/);
-    expect(r.texto).toContain(`<script src="/v1/docs/scalar.js" nonce="${nonce}">`);
-    expect(r.texto).toContain('/v1/openapi.json');
+    expect(r.texto).toContain(`<script src="/v1/docs/swagger-ui-bundle.js" nonce="${nonce}">`);
+    expect(r.texto).toContain('<link rel="stylesheet" href="/v1/docs/swagger-ui.css">');
+    // Every script on the page carries the nonce (the inline start-up too), and it reads our document.
+    expect(r.texto.split('<script').length).toBe(r.texto.split(`nonce="${nonce}">`).length);
+    expect(r.texto).toContain('"/v1/openapi.json"');
+    expect(r.texto).toContain('validatorUrl: null');
     expect(r.texto).not.toMatch(/cdn\.|jsdelivr|unpkg/);
 
-    const js = await t.app.pedir('h1.localhost', '/v1/docs/scalar.js');
+    const js = await t.app.pedir('h1.localhost', '/v1/docs/swagger-ui-bundle.js');
     expect(js.status).toBe(200);
     expect(js.headers['content-type']).toMatch(/javascript/);
-    expect(js.texto).toContain('createApiReference');
+    expect(js.texto).toContain('SwaggerUIBundle');
+    const css = await t.app.pedir('h1.localhost', '/v1/docs/swagger-ui.css');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+
+    // /v2 is the same router: its page reads the /v2 document.
+    const v2 = await t.app.pedir('h1.localhost', '/v2/docs');
+    expect(v2.texto).toContain('"/v2/openapi.json"');
 
     const site = await t.app.pedir('h1.localhost', '/');
     expect(String(site.headers['content-security-policy'])).toMatch(/style-src 'self'(;|$)/);
