@@ -12,4 +12,3 @@ export const midia = {
 
 /** Section margins (spec: zero, pequena, media, grande). */
 export const margens = { zero: '0', pequena: '16px', media: '40px', grande: '72px' } as const;
-export type Margem = keyof typeof margens;

@@ -112,5 +112,3 @@ export function criarContador(o: ContadorOpcoes) {
     },
   };
 }
-
-export type Contador = ReturnType<typeof criarContador>;

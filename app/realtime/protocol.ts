@@ -84,7 +84,6 @@ export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('conectar-visitante'), data: z.object({ visitanteUid: z.uuid({ error: 'visitanteUid inválido' }) }) }),
   z.object({ event: z.literal('visita-pagina'), data: visitaPaginaSchema }),
 ]);
-export type MensagemDoCliente = z.infer<typeof mensagemDoClienteSchema>;
 
 /** A lot's money as the live events carry it (centavos). */
 export const valorAoVivoSchema = z.object({ lance: z.number().nullable(), atual: z.number(), proximo: z.number(), incremento: z.number() });

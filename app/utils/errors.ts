@@ -17,7 +17,6 @@ export class ErroHttp extends Error {
 }
 
 export const naoEncontrado = (mensagem = 'Recurso não encontrado') => new ErroHttp(404, mensagem);
-export const requisicaoInvalida = (mensagem: string, detalhes?: Record<string, string[]>) => new ErroHttp(400, mensagem, detalhes);
 
 /** Field → messages, for forms and API answers. */
 export function errosPorCampo(erro: z.ZodError): Record<string, string[]> {

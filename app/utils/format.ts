@@ -38,7 +38,6 @@ const dataHora = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const hora = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO, hour: '2-digit', minute: '2-digit' });
 
 const comoData = (d: Date | string | number) => (d instanceof Date ? d : new Date(d));
 
@@ -46,5 +45,3 @@ const comoData = (d: Date | string | number) => (d instanceof Date ? d : new Dat
 export const formatarData = (d: Date | string | number) => data.format(comoData(d));
 /** 21/11/2026 15:30 in São Paulo time. */
 export const formatarDataHora = (d: Date | string | number) => dataHora.format(comoData(d)).replace(',', '');
-/** 15:30 in São Paulo time. */
-export const formatarHora = (d: Date | string | number) => hora.format(comoData(d));

@@ -1,6 +1,4 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '@db/client.server';
-import { hotsite } from '@db/schema';
 import { lerPastaDaMarca, pastasDemo } from '@tenants/brand-folder.server';
 import { onboardHotsite } from '~/modules/hotsites/onboard.server';
 import { seedIdentidade } from './identidade';
@@ -15,12 +13,6 @@ import { seedEstoque } from './estoque';
 import { seedRemocoes } from './remocoes';
 import { seedCarimbos } from './carimbos';
 import { seedCaixa } from './caixa';
-
-/** True when the database holds no hotsite yet (a fresh embedded start, a fresh CI schema). */
-export async function bancoVazio(database: Database): Promise<boolean> {
-  const [{ n }] = await database.db.select({ n: count() }).from(hotsite);
-  return n === 0;
-}
 
 /**
  * Demo data: every brand folder in tenants/ onboarded (brand, files, pages). Idempotent: brands are

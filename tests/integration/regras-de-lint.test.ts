@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RAIZ } from '~/utils/raiz.server';
 
 /**
- * The rules of docs/architecture.md that lint enforces, tried on small files: each wrong import must be
- * refused by `npm run lint`'s own configuration, and the right way to write it must pass.
+ * The rules of docs/architecture.md that lint enforces, and its dead-code check, tried on small files:
+ * each wrong import or unused export must be refused by `npm run lint`'s own configuration, and the
+ * right way to write it must pass.
  */
 const executar = promisify(execFile);
 
@@ -115,4 +116,26 @@ describe('ESLint keeps Remix and Express out of app/modules/', () => {
   it('the page layer may', async () => {
     expect(await regras('app/paginas/exemplo.server.ts', fonte('@remix-run/node'))).toEqual([]);
   });
+});
+
+describe('knip refuses dead code', () => {
+  let raiz: string;
+  afterAll(() => rmSync(raiz, { recursive: true, force: true }));
+
+  it("an export nobody imports, with the repo's knip.jsonc", async () => {
+    raiz = casa({
+      'package.json': JSON.stringify({ name: 'casa', private: true, type: 'module' }),
+      'app/routes/_index.tsx': "import { usado } from '~/utils/formato';\nexport default function Pagina() {\n  return usado;\n}\n",
+      // `interno` is read beside its declaration (not dead); `esquecido` by nobody.
+      'app/utils/formato.ts': 'export const interno = 1;\nexport const usado = interno + 1;\nexport const esquecido = 2;\n',
+    });
+    copyFileSync(join(RAIZ, 'knip.jsonc'), join(raiz, 'knip.jsonc'));
+    const saida = await executar(join(RAIZ, 'node_modules/.bin/knip'), ['--no-progress', '--reporter', 'json'], { cwd: raiz }).then(
+      () => ({ stdout: '', falhou: false }),
+      (erro: { stdout?: string }) => ({ stdout: erro.stdout ?? '', falhou: true }),
+    );
+    expect(saida.falhou).toBe(true);
+    const { issues } = JSON.parse(saida.stdout) as { issues: { file: string; exports: { name: string }[] }[] };
+    expect(issues.flatMap((i) => i.exports.map((e) => `${i.file} ${e.name}`))).toEqual(['app/utils/formato.ts esquecido']);
+  }, 60_000);
 });

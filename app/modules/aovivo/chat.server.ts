@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas, textoDoChatSchema, type ChatMensagem } from '~/realtime/protocol';
-import { LIMITES, reservarTentativa } from '~/modules/identidade/limite.server';
+import { reservarTentativa } from '~/modules/identidade/limite.server';
 import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
@@ -14,8 +14,6 @@ import { linhas } from '~/utils/linhas.server';
  * from the brand's chat. Rate limit per client (LIMITES.chat: 3 messages in 10 s), reserved in the database
  * before the message is stored, so it holds across instances and under concurrent sends (decision 106).
  */
-export const LIMITE_CHAT = { mensagens: LIMITES.chat.tentativas, segundos: LIMITES.chat.janelaMs / 1000 } as const;
-
 export const MENSAGENS_CHAT = {
   bloqueado: 'Você está bloqueado no chat',
   leilaoNaoEncontrado: 'Leilão não encontrado',

@@ -143,13 +143,3 @@ export function criarRegistrosAoVivo({
 }
 
 export type RegistrosAoVivo = ReturnType<typeof criarRegistrosAoVivo>;
-
-/** Staff: an auction's page views in the brand (all pages), for the follow-up screens. */
-export async function visitasDaMarca({ db, hotsiteId, desde }: { db: Db; hotsiteId: number; desde: Date }) {
-  const [r] = linhas<{ visitas: number; visitantes: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS visitas, count(DISTINCT visitante_uid)::int AS visitantes
-        FROM visita_pagina WHERE hotsite_id = ${hotsiteId} AND created_at >= ${desde.toISOString()}`),
-  );
-  return { visitas: r?.visitas ?? 0, visitantes: r?.visitantes ?? 0 };
-}

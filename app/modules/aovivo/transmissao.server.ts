@@ -95,7 +95,6 @@ const comoTransmissao = (t: LinhaTransmissao, uidDoLeilao: string, canalUid: str
   dataInicio: t.dataInicio.toISOString(),
   dataPublicacao: t.dataPublicacao?.toISOString() ?? null,
 });
-export type Transmissao = ReturnType<typeof comoTransmissao>;
 
 export async function criarCanal({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
   const e = canalSchema.parse(entrada);
@@ -279,7 +278,6 @@ export const PLATAFORMAS_TRANSMISSAO = {
   },
 } as const;
 export type Plataforma = keyof typeof PLATAFORMAS_TRANSMISSAO;
-export const ehPlataforma = (v: unknown): v is Plataforma => v === 'youtube' || v === 'instagram';
 
 /** Does this URL go to the platform (its host or a subdomain of it, over the platform's schemes)? */
 export function daPlataforma(plataforma: Plataforma, url: string): boolean {

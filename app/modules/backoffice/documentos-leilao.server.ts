@@ -1,5 +1,5 @@
 import '~/utils/zod-pt-br';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao, leilaoDocumento, TIPOS_DOCUMENTO_LEILAO } from '@db/schema';
@@ -59,26 +59,6 @@ export async function documentosDoLeilao({ db, hotsiteId, leilaoId }: { db: Db; 
     .where(and(eq(leilaoDocumento.hotsiteId, hotsiteId), eq(leilaoDocumento.leilaoId, leilaoId)))
     .orderBy(asc(leilaoDocumento.tipo), desc(leilaoDocumento.id));
   return linhas.map((d) => ({ ...d, url: caminhoDoDocumento(d.uid), createdAt: d.createdAt.toISOString() }));
-}
-export type DocumentoLeilao = Awaited<ReturnType<typeof documentosDoLeilao>>[number];
-
-/** Public documents of several auctions at once (the lot page): leilaoId → documents. */
-export async function documentosPublicos({ db, hotsiteId, leilaoIds }: { db: Db; hotsiteId: number; leilaoIds: number[] }) {
-  const mapa = new Map<number, { tipo: string; descricao: string; url: string }[]>();
-  if (!leilaoIds.length) return mapa;
-  const linhas = await db
-    .select({
-      leilaoId: leilaoDocumento.leilaoId,
-      uid: leilaoDocumento.uid,
-      tipo: leilaoDocumento.tipo,
-      descricao: leilaoDocumento.descricao,
-    })
-    .from(leilaoDocumento)
-    .where(and(eq(leilaoDocumento.hotsiteId, hotsiteId), inArray(leilaoDocumento.leilaoId, leilaoIds)))
-    .orderBy(asc(leilaoDocumento.tipo), asc(leilaoDocumento.id));
-  for (const d of linhas)
-    mapa.set(d.leilaoId, [...(mapa.get(d.leilaoId) ?? []), { tipo: d.tipo, descricao: d.descricao, url: caminhoDoDocumento(d.uid) }]);
-  return mapa;
 }
 
 /** Stores one PDF for the auction. */

@@ -16,7 +16,6 @@ import { publicarLotes } from './publicacao.server';
  * served from /marca/arquivo/<sha256>.webp with a year-long immutable cache.
  */
 
-export const FOTO_BYTES_MAXIMO = 15_000_000;
 export const FOTOS_POR_ENVIO = 30;
 export const MENSAGEM_NAO_E_IMAGEM = 'Arquivo não é uma imagem JPEG, PNG ou WebP';
 

@@ -177,7 +177,6 @@ export async function obterLeilao({ db, hotsiteId, id }: { db: Db; hotsiteId: nu
     leiloesLotes: leiloesLotes.map((x) => ({ ...x, createdAt: x.createdAt.toISOString() })),
   };
 }
-export type LeilaoCompleto = Awaited<ReturnType<typeof obterLeilao>>;
 
 /** The auction a lot currently belongs to (GET /v1/leiloes/by-lote/{id}). */
 export async function leilaoDoLote({ db, hotsiteId, loteId }: { db: Db; hotsiteId: number; loteId: number }) {

@@ -2,7 +2,7 @@ import { bannersAtivos } from '~/modules/conteudo/banners.server';
 import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { BANNER_POSICOES, comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
+import { comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
 import { buscarLotes, type ServicoDeBusca } from './busca.server';
 import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS, nomeSemData } from './regras';
 
@@ -77,7 +77,6 @@ export async function listarLeiloesSite({
   );
   return linhas.map((l) => ({ ...l, nomeSemData: nomeSemData(l.nome), comitentesLogomarcas: logos.get(l.id) ?? [] }));
 }
-export type LeilaoSite = Awaited<ReturnType<typeof listarLeiloesSite>>[number];
 
 /** Caixa Econômica Federal: its CNPJ (digits), the bank partner of `lista-site/caixa-economica`. */
 export const CNPJ_CAIXA = '00360305000104';
@@ -205,8 +204,6 @@ export async function destaquesPaginaInicial({
   );
   return { leiloes };
 }
-
-export const posicaoBannerSchema = z.enum(BANNER_POSICOES, { error: `posicaoBannerUid deve ser um de: ${BANNER_POSICOES.join(', ')}` });
 
 /** Active banners (inside their date window), optionally of one position and/or one auction. */
 export type BannerAtivo = Awaited<ReturnType<typeof bannersAtivos>>[number];

@@ -37,7 +37,6 @@ export async function listarPatios({ db, hotsiteId, estadoUf, cidade }: { db: Db
   const patios = linhas.map((p) => ({ ...p, quantidadeLotes: porPatio.get(p.id) ?? 0 }));
   return cidade ? patios.filter((p) => slugificar(p.cidade) === slugificar(cidade)) : patios;
 }
-export type PatioSite = Awaited<ReturnType<typeof listarPatios>>[number];
 
 /** One yard by its URL slug or its exact name. */
 export async function patioPorNome({ db, hotsiteId, nome }: { db: Db; hotsiteId: number; nome: string }) {

@@ -100,7 +100,6 @@ export async function configuracaoPagina({ db, hotsiteId, uri }: { db: Db; hotsi
     })),
   };
 }
-export type ConfiguracaoPagina = Awaited<ReturnType<typeof configuracaoPagina>>;
 
 async function uriLivre(db: Db, hotsiteId: number, uri: string, excetoId?: number) {
   const [outra] = await db

@@ -19,13 +19,10 @@ export const PAPEIS_INTERNOS = {
   LIBERACAO_2FA: 'Interno - Liberação recadastramento 2FA',
 } as const;
 
-export type PapelInterno = (typeof PAPEIS_INTERNOS)[keyof typeof PAPEIS_INTERNOS];
-
 /** The base customer role; customer groups (resellers, brand groups) also contain 'Clientes'. */
 export const PAPEL_CLIENTE = 'Clientes';
 
 export const ehPapelInterno = (papel: string) => papel.startsWith('Interno - ');
-export const ehPapelDeCliente = (papel: string) => papel.includes('Clientes');
 
 /** A route with a role list needs at least one of them (spec section 5, route guard). */
 export const temAlgumPapel = (papeisDoUsuario: readonly string[], exigidos: readonly string[]) =>

@@ -64,7 +64,6 @@ export const loginSchema = z.object({
   manterLogado: marcado.optional().default(false),
   twoFactorcode: z.preprocess((v) => (v === '' || v === null ? undefined : v), codigo2faSchema.optional()),
 });
-export type LoginEntrada = z.infer<typeof loginSchema>;
 
 /** POST /v1/usuario/hash/efetuar-login and /admin-auth/{hash}: the code, asked of a user with 2FA. */
 export const loginPorHashSchema = z.object({
@@ -114,7 +113,6 @@ export const enderecoSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, MENSAGENS.uf),
 });
-export type EnderecoEntrada = z.infer<typeof enderecoSchema>;
 
 const INTERESSES = ['carros', 'motos', 'onibus', 'caminhoes', 'imoveis', 'equipamento'] as const;
 export const interessesSchema = z.object(
@@ -203,7 +201,6 @@ export const cadastroSchema = z
     // Checked with the other fields' errors too, so a mismatch is not found one submission later.
     when: ({ value }) => typeof value === 'object' && value !== null && 'senha' in value,
   });
-export type CadastroEntrada = z.infer<typeof cadastroSchema>;
 
 /** PUT /v1/cliente/atualizar-cadastro and /cliente/meu-perfil: what a client may change. */
 export const atualizarCadastroSchema = z.object({
@@ -218,7 +215,6 @@ export const atualizarCadastroSchema = z.object({
   endereco: enderecoSchema.optional(),
   interesses: interessesSchema.partial().optional(),
 });
-export type AtualizarCadastroEntrada = z.infer<typeof atualizarCadastroSchema>;
 
 /**
  * The same, as the JSON API takes it: money in integer centavos like every API field (decision 013),

@@ -63,7 +63,6 @@ export const tipoVistoriaSchema = z
       itens: c.itens.map((i, ii) => ({ ...i, opcoes: i.tipo === 'OPCAO' ? i.opcoes : [], ordem: i.ordem ?? ii + 1 })),
     })),
   }));
-export type TipoVistoriaEntrada = z.infer<typeof tipoVistoriaSchema>;
 
 export const filtroTiposSchema = z.object({
   nome: textoOpcional(100),

@@ -214,7 +214,6 @@ async function buscar(db: Db, hotsiteId: number, por: 'uid' | 'hash', valor: str
     canceladaAt: v.canceladaAt?.toISOString() ?? null,
   };
 }
-export type Vistoria = NonNullable<Awaited<ReturnType<typeof buscar>>>;
 
 /** GET /v1/vistorias/{uid} and the inspection form. */
 export async function obterVistoria({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string | undefined }) {

@@ -89,13 +89,6 @@ export const TIPOS: { id: number; nome: string; categoria: CategoriaVeiculo; fot
   { id: 41, nome: 'Sedã', categoria: 'Carros', foto: 'carro' },
   { id: 50, nome: 'Minivan', categoria: 'Carros', foto: 'carro' },
 ];
-export const GRUPOS_TIPO_LOTE = [
-  [5],
-  [42, 43, 44, 45, 47, 48, 49],
-  [2, 3, 6, 7, 8, 9, 10, 11, 13, 14, 15, 51],
-  [1, ...Array.from({ length: 19 }, (_, i) => 23 + i), 50],
-];
-
 /**
  * Models per market segment: [make, model, version, base value in reais, WMI, fuel, type id, model
  * years on sale in Brazil (the version's, when it is named)]. Without years: 2012–2026.
