@@ -362,10 +362,14 @@ describe('live answers of the back-office and post-sale routes match their docum
     expect(comprovantes.json<unknown[]>().length).toBeGreaterThan(0);
     expect(confereRota('GET', '/minhas-compras/meus-comprovantes-de-lote/:id', comprovantes)).toBe('ok');
 
-    // A seeded lot closed CONDICIONAL, with the demo client as its last bidder.
+    // A lot that closed CONDICIONAL with the demo client as its last bidder: the seed's own when it drew one for
+    // this brand, else a closed lot of a past auction that is in no sale.
     await t.banco.db.execute(sql`
-      UPDATE lote SET ultimo_lance_usuario_id = (SELECT id FROM usuario WHERE hotsite_id = 1 AND email = 'cliente1@h1.martelo.test')
-       WHERE id = (SELECT id FROM lote WHERE hotsite_id = 1 AND situacao = 'CONDICIONAL' ORDER BY id LIMIT 1)`);
+      UPDATE lote SET situacao = 'CONDICIONAL', ultimo_lance_valor = coalesce(ultimo_lance_valor, minimo),
+             ultimo_lance_usuario_id = (SELECT id FROM usuario WHERE hotsite_id = 1 AND email = 'cliente1@h1.martelo.test')
+       WHERE id = (SELECT l.id FROM lote l WHERE l.hotsite_id = 1 AND l.data_fim < now()
+                      AND NOT EXISTS (SELECT 1 FROM venda_item vi WHERE vi.lote_id = l.id)
+                    ORDER BY l.situacao = 'CONDICIONAL' DESC, l.id LIMIT 1)`);
     const condicional = await t.app.pedir(H1, '/v1/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional', { headers: cliente });
     expect(condicional.json<unknown[]>().length).toBeGreaterThan(0);
     expect(confereRota('GET', '/leilao/vendas/buscar-venda/minhas-vendas-lotes-condicional', condicional)).toBe('ok');
