@@ -35,7 +35,7 @@ import {
   obterVeiculo,
   veiculoSchema,
 } from '~/modules/backoffice/veiculos.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { idSchema } from '~/utils/id';
 import type { RotaApi } from './rota.server';

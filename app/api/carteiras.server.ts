@@ -4,9 +4,9 @@ import { TIPOS_CARTEIRA } from '@db/schema/enums-catalogo';
 import { unidadesAtivas } from '~/modules/backoffice/unidades-negocio.server';
 import { filtroCarteirasSchema, listarCarteiras } from '~/modules/comitentes/carteiras.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import type { RotaApi } from './rota.server';
 
 /**

@@ -19,9 +19,9 @@ import {
   MENSAGEM_CONTA_NAO_ENCONTRADA,
   obterConta,
 } from '~/modules/comitentes/contas-bancarias.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import type { RotaApi } from './rota.server';

@@ -24,7 +24,7 @@ import {
 import { atualizarHotsite, buscarHotsiteAdmin, criarHotsite, listarHotsites } from '~/modules/hotsites/admin.server';
 import { exigirEdicaoHotsite, hotsitesEditaveis, PAPEIS_EDITORES } from '~/modules/hotsites/permissoes.server';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { naoEncontrado } from '~/utils/errors';
 import { idSchema } from '~/utils/id';
 import type { RotaApi } from './rota.server';

@@ -9,7 +9,7 @@ import {
   renovarToken,
   rotasDoUsuario,
 } from '~/modules/identidade/login.server';
-import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import { ErroHttp } from '~/utils/errors';
 import type { RotaApi } from './rota.server';

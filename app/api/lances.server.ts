@@ -26,7 +26,7 @@ import {
 import { clienteDoPedido, estouHabilitado, licitanteParaLote } from '~/modules/lances/participantes.server';
 import { pedidoSchema, pedirHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { exigirPapelApi, usuarioDoPedido } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { responderCondicional, respostaCondicionalSchema } from '~/modules/lances/encerramento.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { corpoDeErroDaApi } from '~/utils/errors';

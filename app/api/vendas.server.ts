@@ -8,9 +8,9 @@ import {
   SITUACOES_VENDA,
 } from '@db/schema/vendas';
 import { SITUACOES_ESTADIA, SITUACOES_SERVICO } from '@db/schema/entrega';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { clienteDoPedido } from '~/modules/lances/participantes.server';
 import { alterarMetodoEntrega, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda, estatisticasDeVendas, listarVendas, lotesEmCondicional } from '~/modules/vendas/consultas.server';

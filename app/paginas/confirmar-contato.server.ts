@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
 import { clienteDoUsuario } from '~/modules/identidade/cliente.server';
 import { confirmarCodigo, enviarCodigo, haCodigoPendente } from '~/modules/identidade/confirmacao.server';
-import { formatarTelefone } from '~/modules/identidade/documentos-br';
+import { formatarTelefone } from '~/modules/dominio/documentos-br';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { redirecionarComAviso } from './paginas.server';
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
 import { leiloesComVendas, notasDoLeilao } from '~/modules/vendas/relatorios.server';
 import { ErroHttp } from '~/utils/errors';
 import { idSchema } from '~/utils/id';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Contexto } from '~/context';
 import { bannersAtivos, bannersValidosAte } from '~/modules/conteudo/banners.server';
-import { vitrineTemRestricao } from '~/modules/hotsites/janelas';
+import { vitrineTemRestricao } from '~/modules/dominio/janelas';
 import { corpoDoDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
 import { aceitaGzip } from '~/utils/gzip-emendado.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { comitentesDoUsuario, filtroComitentes } from '~/modules/comitentes/usuarios-comitente.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
 import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
 import { linhas } from '~/utils/linhas.server';
 

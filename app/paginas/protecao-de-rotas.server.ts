@@ -10,7 +10,7 @@ import {
 } from '~/utils/errors';
 import { MENSAGENS_FORMULARIO, tipoDeFormularioAceito } from '~/utils/formulario.server';
 import { verificarRegra } from '~/modules/identidade/guard.server';
-import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO } from '~/modules/dominio/papeis';
 import { regraDaRota, type RegraDeRota } from '~/modules/identidade/regras-de-rota';
 
 /** The route a loader or action runs for, as the guard hands it down in the context. */

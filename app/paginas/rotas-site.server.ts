@@ -6,7 +6,7 @@ import { buscarLotes } from '~/modules/catalogo/busca.server';
 import { comCoracoes } from './coracoes.server';
 import { listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
-import { UFS_SIGLAS } from '~/modules/catalogo/ufs';
+import { UFS_SIGLAS } from '~/modules/dominio/ufs';
 import { caixasDeHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 

@@ -9,7 +9,7 @@ import { Campo, type Erros } from '~/components/formulario/campos';
 import * as s from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { listarSocios, rotuloDocumento } from '~/modules/identidade/cliente.server';
-import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/identidade/documentos-br';
+import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/dominio/documentos-br';
 import { listarDocumentos, validarDocumento } from '~/modules/identidade/documentos.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';

@@ -3,7 +3,7 @@ import { TabelaRolavel } from '~/components/backoffice/pecas';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/formulario/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
-import { formatarCnpj, formatarCpf } from '~/modules/identidade/documentos-br';
+import { formatarCnpj, formatarCpf } from '~/modules/dominio/documentos-br';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { listarClientes } from '~/modules/identidade/usuarios.server';
 import { formatarData } from '~/utils/format';

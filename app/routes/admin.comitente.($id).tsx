@@ -19,8 +19,8 @@ import {
   vincularComitentes,
 } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { formatarCnpj, mascararDocumento } from '~/modules/identidade/documentos-br';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { formatarCnpj, mascararDocumento } from '~/modules/dominio/documentos-br';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { idSchema, idValido } from '~/utils/id';

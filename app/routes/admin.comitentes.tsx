@@ -8,7 +8,7 @@ import { metaDaPagina } from '~/components/meta';
 import { gruposDeComitentes, listarComitentesPaginado } from '~/modules/comitentes/comitentes.server';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Comitentes');
 

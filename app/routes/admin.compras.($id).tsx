@@ -26,7 +26,7 @@ import {
 import { buscarVenda } from '~/modules/vendas/consultas.server';
 import { ofertasDaVenda } from '~/modules/vendas/segundo-colocado.server';
 import { autorizacoesDaVenda, revogarAutorizacao } from '~/modules/vendas/retirada-terceiros.server';
-import { mascararDocumento } from '~/modules/identidade/documentos-br';
+import { mascararDocumento } from '~/modules/dominio/documentos-br';
 import { FORMA_PAGAMENTO } from '~/modules/vendas/regras';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';

@@ -7,7 +7,7 @@ import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { listarContas } from '~/modules/comitentes/contas-bancarias.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { mascararDocumento } from '~/modules/identidade/documentos-br';
+import { mascararDocumento } from '~/modules/dominio/documentos-br';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Contas bancárias');
 

@@ -9,7 +9,7 @@ import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { pontosParaCampo, porcentagemDoFormulario } from '~/modules/backoffice/campos';
+import { pontosParaCampo, porcentagemDoFormulario } from '~/modules/dominio/campos';
 import { copiarLotesNaoArrematados, leiloesDestino } from '~/modules/backoffice/copiar-lotes.server';
 import {
   alterarLeilao,
@@ -20,9 +20,9 @@ import {
   patiosAtivos,
 } from '~/modules/backoffice/leiloes.server';
 import { MODALIDADES, proximasSituacoesLeilao, ROTULOS_LEILAO } from '~/modules/backoffice/regras';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarMoeda } from '~/utils/format';

@@ -8,7 +8,7 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
 import { apagarRecesso, listarAtendimentos, listarRecessos, salvarAtendimento } from '~/modules/backoffice/patios.server';
-import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campos';
+import { centavosParaCampo, reaisDoFormulario } from '~/modules/dominio/campos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';

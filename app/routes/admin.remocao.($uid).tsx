@@ -9,7 +9,7 @@ import { Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campos';
+import { centavosParaCampo, reaisDoFormulario } from '~/modules/dominio/campos';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';

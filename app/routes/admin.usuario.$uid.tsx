@@ -10,7 +10,7 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { criarHashLogin, ultimosLogins } from '~/modules/identidade/login.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import {
   copiarPermissoes,
   liberarRecadastramento2fa,

@@ -10,7 +10,7 @@ import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { centavosParaCampo, reaisDoFormulario } from '~/modules/backoffice/campos';
+import { centavosParaCampo, reaisDoFormulario } from '~/modules/dominio/campos';
 import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organizarFotos } from '~/modules/backoffice/fotos.server';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
@@ -25,9 +25,9 @@ import {
   salvarPlaca,
 } from '~/modules/backoffice/veiculo-abas.server';
 import { alterarVeiculo, comitentesVisiveis, criarVeiculo, obterVeiculo, opcoesDoVeiculo } from '~/modules/backoffice/veiculos.server';
-import { ACESSOS } from '~/modules/identidade/acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P, temAlgumPapel } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P, temAlgumPapel } from '~/modules/dominio/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';

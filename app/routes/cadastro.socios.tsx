@@ -6,7 +6,7 @@ import { Campo, type Erros } from '~/components/formulario/campos';
 import * as s from '~/components/formulario/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { adicionarSocio, clienteDoUsuario, listarSocios, removerSocio } from '~/modules/identidade/cliente.server';
-import { formatarCpf } from '~/modules/identidade/documentos-br';
+import { formatarCpf } from '~/modules/dominio/documentos-br';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { formParaObjeto } from '~/utils/formulario.server';

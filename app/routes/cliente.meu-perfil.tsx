@@ -6,7 +6,7 @@ import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as s from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { atualizarCadastro, clienteDoUsuario } from '~/modules/identidade/cliente.server';
-import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/identidade/documentos-br';
+import { formatarCnpj, formatarCpf, formatarTelefone } from '~/modules/dominio/documentos-br';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ultimosLogins } from '~/modules/identidade/login.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { pedirHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { clienteDoPedido } from '~/modules/lances/participantes.server';
-import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO } from '~/modules/dominio/papeis';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 import { lerFormulario } from '~/utils/formulario.server';
 import { caminhoDeVolta } from '~/utils/voltar';

@@ -5,7 +5,7 @@ import { useWording } from '~/components/marca';
 import { Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { mascararDocumento } from '~/modules/identidade/documentos-br';
+import { mascararDocumento } from '~/modules/dominio/documentos-br';
 import { autorizacaoPorHash } from '~/modules/vendas/retirada-terceiros.server';
 import { formatarData } from '~/utils/format';
 import { AutorizacaoRevogada } from '~/components/vendas/autorizacao-revogada';

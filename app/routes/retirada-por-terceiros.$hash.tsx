@@ -6,7 +6,7 @@ import { AutorizacaoRevogada } from '~/components/vendas/autorizacao-revogada';
 import { QrDeVerificacao } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
-import { formatarCpf } from '~/modules/identidade/documentos-br';
+import { formatarCpf } from '~/modules/dominio/documentos-br';
 import { verificacaoDoDocumento } from '~/modules/vendas/documentos.server';
 import { autorizacaoPorHash } from '~/modules/vendas/retirada-terceiros.server';
 import { formatarData, formatarDataHora } from '~/utils/format';

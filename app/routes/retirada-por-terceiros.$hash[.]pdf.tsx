@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { formatarCpf } from '~/modules/identidade/documentos-br';
+import { formatarCpf } from '~/modules/dominio/documentos-br';
 import { qrPng, respostaPdf, retiradaEmPdf } from '~/modules/vendas/pdf.server';
 import { autorizacaoPorHash } from '~/modules/vendas/retirada-terceiros.server';
 

@@ -6,7 +6,7 @@ import type { RegistrosAoVivo } from '~/modules/aovivo/registros.server';
 import { publicarTransmissaoPeloSocket } from '~/modules/aovivo/transmissao.server';
 import type { HotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
 import { carregarUsuario, tokenDoPedido } from '~/modules/identidade/guard.server';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
 import { autenticarToken } from '~/modules/identidade/sessions.server';
 import { sequenciasDosLotes } from '~/modules/lances/consultas.server';
 import type { Bus } from '~/realtime/bus.server';

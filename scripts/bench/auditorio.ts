@@ -19,7 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { leilao, leilaoLote, lote, usuario, usuarioPapel, veiculo, veiculoTipo } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { abrirBanco, exigir, iniciarServidor, percentil, rssAposColetas, type BancoBench } from './comum';
 
 const N = Number(process.argv[2] ?? 1_000);

@@ -14,7 +14,7 @@ import { usuario as usuarioTabela } from '@db/schema';
 import { openDatabase } from '@db/client.server';
 import { importarLinhas, lerPlanilha, validarLinhas } from '~/modules/backoffice/importacao.server';
 import { criarLeilao } from '~/modules/backoffice/leiloes.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { seedDemo } from '@scripts/seed/index';
 import { exigir } from './comum';
 

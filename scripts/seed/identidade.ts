@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { cliente, endereco, usuario, usuarioPapel } from '@db/schema';
 import { hashSenha } from '~/modules/identidade/senha.server';
-import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 
 /** Every demo account's password (README). */
 export const SENHA_DEMO = 'martelo123';

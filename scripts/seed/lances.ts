@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { habilitacao, usuario, usuarioPapel } from '@db/schema';
-import { PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 
 /*
  * The bid history behind the catalogue's bid counts: every seeded lot that shows N bids gets those N

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { habilitacao, usuario } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { entrarComoStaff } from '../staff';
 import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { obterLote } from '~/modules/catalogo/lote.server';
 import { caminhoDoLote } from '~/modules/catalogo/regras';
 import { criarCliente, criarLoteEmDisputa } from '../lances';

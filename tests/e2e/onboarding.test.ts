@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { banner, hotsite } from '@db/schema';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';

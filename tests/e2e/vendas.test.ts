@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contaBancaria, lote, patio, veiculo, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { feriadoNacional } from '~/modules/vendas/feriados';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { entrarComoStaff } from '../staff';

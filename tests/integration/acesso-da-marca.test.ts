@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hotsite } from '@db/schema';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario, usuarioPapel } from '@db/schema';
-import { ACESSOS, type Acesso } from '~/modules/identidade/acessos';
+import { ACESSOS, type Acesso } from '~/modules/dominio/acessos';
 import { verificarRegra } from '~/modules/identidade/guard.server';
 import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
-import { MENSAGENS_ACESSO, PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';

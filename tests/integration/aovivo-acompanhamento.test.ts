@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitente, lote, usuarioComitente } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

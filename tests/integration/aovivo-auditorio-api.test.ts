@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatLeitura, chatMensagem, leilao, transmissao, visitaPagina } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { criarBancoDeTeste } from '../db';
 import { emDuasInstancias } from '../instancias';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leilao, transmissao } from '@db/schema';
 import { TEMPLATES_TRANSMISSAO } from '~/modules/aovivo/transmissao.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

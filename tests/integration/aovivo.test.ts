@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chatMensagem, lance, leilao, lote, loteEncerramento } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarLeilaoAoVivo, criarClienteDoAuditorio } from '../aovivo';
 import { criarBancoDeTeste } from '../db';
 import { criarLoteEmDisputa } from '../lances';

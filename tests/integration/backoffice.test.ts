@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comitente, leilaoLote, lote, loteFoto, patio, usuarioComitente, veiculo } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { createMemoryBus } from '~/realtime/bus.server';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarCliente } from '../lances';
 import { rotasDoApp } from '../rotas';
 import { instanciaDeTeste, type Resposta } from '../server';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { carimboLote, lote } from '@db/schema';
 import { caminhoDoLote } from '~/modules/catalogo/regras';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitente, depositoBem, patio, remocao, usuarioComitente, veiculo } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitente, lote, mensagemSaida, usuarioComitente } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autorizacaoRetirada, leilao, leiloeiro, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { textoDoPdf } from '../pdf';
 import { instanciaDeTeste } from '../server';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { habilitacao, usuario, usuarioPapel } from '@db/schema';
 import { SEGREDO_2FA_DEMO, SENHA_DEMO } from '@scripts/seed/identidade';
-import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { hashSenha } from '~/modules/identidade/senha.server';
 import { codigoAtual } from '~/modules/identidade/totp.server';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rotasDaApiDeTeste } from '../rotas-api';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

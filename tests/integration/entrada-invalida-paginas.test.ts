@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarCliente } from '../lances';
 import { rotasDoApp } from '../rotas';
 import { instanciaDeTeste, type Resposta } from '../server';

@@ -20,7 +20,7 @@ import {
   veiculoTipo,
 } from '@db/schema';
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { registrarPagamento } from '~/modules/vendas/acoes.server';
 import { feriadoNacional, feriadosNacionais } from '~/modules/vendas/feriados';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';

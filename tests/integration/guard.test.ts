@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sessao, usuario, usuarioPapel } from '@db/schema';
 import { exigirPapel, exigirPapelApi, usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { marcaSchema } from '~/modules/hotsites/hotsite.schema';
 import { buscarMarcaPorChave } from '~/modules/hotsites/hotsites.server';

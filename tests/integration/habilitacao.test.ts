@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cliente, habilitacao, hotsite, mensagemSaida } from '@db/schema';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { entrarComoStaff } from '../staff';
 import { instanciaDeTeste } from '../server';

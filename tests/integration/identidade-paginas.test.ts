@@ -7,7 +7,7 @@ import { SENHA_DEMO } from '@scripts/seed/identidade';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { lerCaixaLocal } from '~/modules/outbox/caixa-local.server';
 import { cadastroValido } from '../cadastro';
 

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

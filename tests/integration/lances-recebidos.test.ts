@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { carimboFoto, comitente, hotsiteArquivo, leilao, leilaoComitente, leilaoDocumento, lote, loteFoto, patio } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

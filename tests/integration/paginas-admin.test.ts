@@ -11,7 +11,7 @@ import {
   usuarioHotsite,
 } from '@db/schema';
 import { conferirImagem, enviarImagem } from '~/modules/hotsites/admin.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';

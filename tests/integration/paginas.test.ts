@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotsiteAlteracao, usuarioHotsite } from '@db/schema';
 import { randomUUID } from 'node:crypto';
 import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';

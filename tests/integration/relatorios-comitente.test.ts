@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usuarioComitente } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { grupoDoLote } from '~/modules/vendas/documentos';
 import { formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitenteIntegracaoLog, patio, remocao, veiculo } from '@db/schema';
-import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { habilitacao, usuario } from '@db/schema';
 import { protegerRotas } from '~/paginas/protecao-de-rotas.server';
 import { REGRAS_DE_ROTA, regraDaRota, rotaDoCadastro2fa } from '~/modules/identidade/regras-de-rota';
-import { MENSAGENS_ACESSO, PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { criarCliente } from '../lances';
 import { rotasDoApp } from '../rotas';
 import { instanciaDeTeste, type Resposta } from '../server';

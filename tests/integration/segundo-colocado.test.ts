@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lote, mensagemSaida, ofertaSegundoColocado, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { comitente, usuario, usuarioComitente } from '@db/schema';
-import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO, PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';

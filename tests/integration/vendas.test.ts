@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
 import { cliente, comitente, contaBancaria, endereco, leilao, lote, mensagemSaida, patio, tabelaFrete, venda, vendaItem } from '@db/schema';
 import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/encerramento.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { barrasDaLinha } from '~/modules/vendas/boleto';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { feriadoNacional } from '~/modules/vendas/feriados';

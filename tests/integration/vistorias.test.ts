@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lote, veiculo, veiculoTipo, vistoria } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';

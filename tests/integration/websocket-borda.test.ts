@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliente as tabelaCliente, mensagemSaida, usuario } from '@db/schema';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { FECHAMENTO_SESSAO_ENCERRADA } from '~/realtime/hub.server';

@@ -1,5 +1,5 @@
-import { ACESSOS } from '~/modules/identidade/acessos';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { ACESSOS } from '~/modules/dominio/acessos';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 
 /** The auctioneer's panel and commands: the access table's '/leiloeiro' (Leiloeiro + ADM). */
 export const PAPEIS_DO_LEILOEIRO = ACESSOS['/leiloeiro'] as readonly string[];

@@ -5,7 +5,7 @@ import { canalTransmissao, leilao, transmissao } from '@db/schema';
 import type { Hub } from '~/realtime/hub.server';
 import { MENSAGENS_WS, publicarTransmissaoSchema, salas, type PublicarTransmissao } from '~/realtime/protocol';
 import { carregarUsuario } from '~/modules/identidade/guard.server';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
 import { PAPEIS_DA_TRANSMISSAO } from './acesso';
 import { ErroHttp } from '~/utils/errors';
 import { MENSAGENS_COMANDO } from './pregao.server';

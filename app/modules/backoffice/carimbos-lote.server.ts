@@ -8,7 +8,7 @@ import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { booleano, inteiro, urlOpcional } from './campos';
+import { booleano, inteiro, urlOpcional } from '~/modules/dominio/campos';
 
 /*
  * Lot badges (carimbos; spec 001 search result `carimbos`: nome, urlCard, urlLote, link; decision 086). The

@@ -7,7 +7,7 @@ import { carimboFoto, POSICOES_CARIMBO, TIPOS_CARIMBO, type PosicaoCarimbo } fro
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { booleano, inteiro } from './campos';
+import { booleano, inteiro } from '~/modules/dominio/campos';
 
 /*
  * Photo stamp models (/admin/carimbo-fotos, ADM; issue #13, decision 069): a text or an image laid over

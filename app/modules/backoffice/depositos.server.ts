@@ -7,7 +7,7 @@ import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { inteiro, textoOpcional } from './campos';
+import { inteiro, textoOpcional } from '~/modules/dominio/campos';
 import { comoPublicado, type LinhaLote } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';

@@ -6,7 +6,7 @@ import { type Comitentes, filtroComitentes } from '~/modules/comitentes/usuarios
 import { textoLivre } from '~/utils/entrada';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { inteiro } from './campos';
+import { inteiro } from '~/modules/dominio/campos';
 import { SITUACOES_ESTOQUE, type SituacaoEstoque } from './estoque-rotulos';
 
 /*

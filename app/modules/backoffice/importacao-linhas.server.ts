@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { porcentagemDoFormulario, reaisDoFormulario } from './campos';
+import { porcentagemDoFormulario, reaisDoFormulario } from '~/modules/dominio/campos';
 import { loteValoresSchema, type LoteValores } from './lotes.server';
 import { veiculoSchema, type VeiculoEntrada } from './veiculos.server';
 

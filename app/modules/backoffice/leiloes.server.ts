@@ -8,7 +8,7 @@ import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { Hub } from '~/realtime/hub.server';
 import { dataSchema, textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { booleano, inteiro, inteiroOpcional, pontosBase, quantidade, textoOpcional, urlOpcional } from './campos';
+import { booleano, inteiro, inteiroOpcional, pontosBase, quantidade, textoOpcional, urlOpcional } from '~/modules/dominio/campos';
 import { publicarLotes, type LotePublicado } from './publicacao.server';
 import { efeitoNosLotes, MODALIDADES, transicaoLeilao } from './regras';
 import { MENSAGENS_VIDEO, urlVideoSchema, VIDEOS_POR_LEILAO } from './videos';

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao, SITUACOES_LEILAO } from '@db/schema';
-import { inteiro } from './campos';
+import { inteiro } from '~/modules/dominio/campos';
 
 /*
  * The auction lists of spec 001 §7 that the back office reads (issue #13, decision 068):

@@ -16,11 +16,19 @@ import {
 } from '@db/schema';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { centavosOpcional, centavosOuZero, centavosPositivos, inteiro, pontosBase, quantidadeOpcional, textoOpcional } from './campos';
+import {
+  centavosOpcional,
+  centavosOuZero,
+  centavosPositivos,
+  inteiro,
+  pontosBase,
+  quantidadeOpcional,
+  textoOpcional,
+} from '~/modules/dominio/campos';
 import { comoPublicado, MENSAGEM_LEILAO_NAO_ENCONTRADO, type LinhaLote } from './leiloes.server';
 import { publicarLotes } from './publicacao.server';
 import { podeAlterarMinimoIncremento, transicaoLote } from './regras';

@@ -1,5 +1,5 @@
-import { ACESSOS } from '~/modules/identidade/acessos';
-import { temAlgumPapel } from '~/modules/identidade/papeis';
+import { ACESSOS } from '~/modules/dominio/acessos';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
 
 /**
  * The staff menu, grouped by the spec's modules (Meu Perfil, Site, Manutenção, Leilão, Acerto, Pátios,

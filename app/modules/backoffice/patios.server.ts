@@ -7,7 +7,7 @@ import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { inteiro } from './campos';
+import { inteiro } from '~/modules/dominio/campos';
 
 /*
  * Yards in the back office (spec 000 §2 `/admin/patio-usuario`, `/admin/patio-recesso`; decision 057):

@@ -2,11 +2,11 @@ import '~/utils/zod-pt-br';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { UFS_SIGLAS } from '~/modules/catalogo/ufs';
+import { UFS_SIGLAS } from '~/modules/dominio/ufs';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
-import { booleano, inteiro } from './campos';
+import { booleano, inteiro } from '~/modules/dominio/campos';
 
 /*
  * Business units (unidade de negócio, spec 001 §3: id, nome, ativo, prioridade, uf; `/admin/unidades-negocio`,

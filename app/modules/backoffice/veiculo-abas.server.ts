@@ -9,7 +9,7 @@ import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { booleano, inteiroOpcional, textoOpcional } from './campos';
+import { booleano, inteiroOpcional, textoOpcional } from '~/modules/dominio/campos';
 import { depositosDoVeiculo } from './depositos.server';
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';

@@ -6,11 +6,19 @@ import { carteira, comitente, estadoConservacao, leilao, lote, marca, patio, uni
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { booleano, centavosOpcional, inteiro, inteiroOpcional, quantidadeOpcional, textoOpcional, urlOpcional } from './campos';
+import {
+  booleano,
+  centavosOpcional,
+  inteiro,
+  inteiroOpcional,
+  quantidadeOpcional,
+  textoOpcional,
+  urlOpcional,
+} from '~/modules/dominio/campos';
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';

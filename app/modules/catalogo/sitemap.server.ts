@@ -4,7 +4,7 @@ import { hotsitePagina, lote, veiculoTipo } from '@db/schema';
 import { listarPatios } from './patios.server';
 import { SITUACOES_LISTAVEIS, caminhoDoLote, caminhoDoPatio } from './regras';
 import { PAGINAS_CONTEUDO } from '~/modules/conteudo/paginas-site';
-import { restricaoDaVitrine, type RegrasDaVitrine } from '~/modules/hotsites/janelas';
+import { restricaoDaVitrine, type RegrasDaVitrine } from '~/modules/dominio/janelas';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -4,7 +4,7 @@ import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { hotsite, usuario, usuarioHotsite, usuarioPapel } from '@db/schema';
 import { paginasDoTemplate } from '@tenants/brand-folder.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { hotsiteInputSchema, type HotsiteInput } from './hotsite-input.schema';
 import { onboardHotsite, salvarArquivo } from './onboard.server';

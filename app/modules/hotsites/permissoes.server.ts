@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
 import { hotsiteAlteracao, usuarioHotsite } from '@db/schema';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
-import { PAPEIS_INTERNOS } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { ErroHttp } from '~/utils/errors';
 
 /** Roles that may open the brand editor at all; MKT is then limited per brand. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEnv } from '~/utils/env.server';
-import { soDigitos } from './documentos-br';
+import { soDigitos } from '~/modules/dominio/documentos-br';
 
 /**
  * CEP → address, through a ViaCEP-compatible service (GET <CEP_API_URL>/<8 digits>/json/). A slow or

@@ -4,10 +4,10 @@ import { usuario, usuarioPapel } from '@db/schema';
 import { cookieDeSessao } from '~/utils/cookie-de-sessao.server';
 import { ErroHttp } from '~/utils/errors';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
-import { ACESSO_AREA_ADMIN } from './acessos';
+import { ACESSO_AREA_ADMIN } from '~/modules/dominio/acessos';
 import { rotaDoCadastro2fa, type RegraDeRota } from './regras-de-rota';
-import { restricaoDaVitrine, vitrineTemRestricao } from '~/modules/hotsites/janelas';
-import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from './papeis';
+import { restricaoDaVitrine, vitrineTemRestricao } from '~/modules/dominio/janelas';
+import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from '~/modules/dominio/papeis';
 import { cadastro2faPendente } from './dois-fatores.server';
 import { autenticarToken } from './sessions.server';
 

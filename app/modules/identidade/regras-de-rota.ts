@@ -1,4 +1,4 @@
-import { ACESSOS } from './acessos';
+import { ACESSOS } from '~/modules/dominio/acessos';
 
 /**
  * Who may use each route of the one route tree, keyed by Remix route id: the route that matched, not

@@ -5,10 +5,10 @@ import { cliente, endereco, usuario, usuarioPapel } from '@db/schema';
 import { ErroHttp } from '~/utils/errors';
 import { zerarTentativas } from './limite.server';
 import { revogarSessoesDoUsuario, type AvisoDeSessoes } from './login.server';
-import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from './papeis';
+import { PAPEIS_INTERNOS, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { hashSenha } from './senha.server';
 import { emailSchema, senhaNovaSchema } from './validacao';
-import { normalizarCnpj } from './documentos-br';
+import { normalizarCnpj } from '~/modules/dominio/documentos-br';
 
 /** Every role a staff screen can grant: the internal ones and the base customer role. */
 export const PAPEIS_CONHECIDOS = [...Object.values(PAPEIS_INTERNOS), PAPEL_CLIENTE];

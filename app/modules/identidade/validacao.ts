@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cnpjValido, cpfValido, formatarCep, normalizarCnpj, soDigitos, telefoneValido } from './documentos-br';
+import { cnpjValido, cpfValido, formatarCep, normalizarCnpj, soDigitos, telefoneValido } from '~/modules/dominio/documentos-br';
 import { senhaComum } from './senhas-comuns';
 import { textoLivre } from '~/utils/entrada';
 import { reaisParaCentavos } from '~/modules/lances/regras';

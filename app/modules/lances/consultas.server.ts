@@ -7,7 +7,7 @@ import { ErroHttp } from '~/utils/errors';
 import { ABAS_MEUS_LANCES, autorPublico, proximoLance, statusDoLance, type StatusLance } from './regras';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
-import { formatarTelefone } from '~/modules/identidade/documentos-br';
+import { formatarTelefone } from '~/modules/dominio/documentos-br';
 import { exigirTentativa } from '~/modules/identidade/limite.server';
 
 /** Winning-bids history window (spec section 9). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { executarNomeada, type Db } from '@db/client.server';
 import { tokenDoPedido, type Pedido } from '~/modules/identidade/guard.server';
-import { MENSAGENS_ACESSO } from '~/modules/identidade/papeis';
+import { MENSAGENS_ACESSO } from '~/modules/dominio/papeis';
 import { hashToken } from '~/modules/identidade/sessions.server';
 import { criarAgrupador } from '~/utils/agrupador.server';
 import { ErroHttp } from '~/utils/errors';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { INTEGRADORAS, SITUACOES_REMOCAO } from '@db/schema/enums-catalogo';
-import { centavosOpcional, inteiro, inteiroOpcional, textoOpcional } from '~/modules/backoffice/campos';
+import { centavosOpcional, inteiro, inteiroOpcional, textoOpcional } from '~/modules/dominio/campos';
 import { diaSchema } from '~/modules/backoffice/depositos.server';
 import { comoPublicado } from '~/modules/backoffice/leiloes.server';
 import { atualizarCopiaDosLotes } from '~/modules/backoffice/lotes.server';

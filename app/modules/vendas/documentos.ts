@@ -1,4 +1,4 @@
-import { mascararDocumento } from '~/modules/identidade/documentos-br';
+import { mascararDocumento } from '~/modules/dominio/documentos-br';
 import type { Cabecalho, VendaDto } from './consultas.server';
 
 /*

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
-import { cpfValido, soDigitos } from '~/modules/identidade/documentos-br';
+import { cpfValido, soDigitos } from '~/modules/dominio/documentos-br';
 import { ErroHttp } from '~/utils/errors';
 import { textoLivre } from '~/utils/entrada';
 import { linhas } from '~/utils/linhas.server';

@@ -6,7 +6,7 @@ import { CATEGORIAS_VEICULO, tipoVistoria, usuario, vistoria } from '@db/schema'
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { booleano, inteiro, textoOpcional, urlOpcional } from '~/modules/backoffice/campos';
+import { booleano, inteiro, textoOpcional, urlOpcional } from '~/modules/dominio/campos';
 
 /*
  * Inspection types (spec 001 §3 "Inspection type"; §7 GET /{v}/tipo-vistoria/find/qb, find/{uid},

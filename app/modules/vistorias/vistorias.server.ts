@@ -16,7 +16,7 @@ import {
   type CategoriaVistoria,
   type EquipamentosVistoria,
 } from '@db/schema';
-import { inteiro, inteiroOpcional, quantidadeOpcional, textoOpcional } from '~/modules/backoffice/campos';
+import { inteiro, inteiroOpcional, quantidadeOpcional, textoOpcional } from '~/modules/dominio/campos';
 import { MENSAGEM_VEICULO_NAO_ENCONTRADO } from '~/modules/backoffice/veiculos.server';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { textoLivre } from '~/utils/entrada';
