@@ -7,7 +7,7 @@ import { buscaApiSchema, filtrosDaApi, type Filtros } from '~/modules/catalogo/f
 import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa, listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
 import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
-import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { naoEncontrado } from '~/utils/errors';
 import type { ApiHandler, RotaApi } from './rota.server';
 import { idSchema } from '~/utils/id';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LoteCard } from '~/modules/catalogo/busca.server';
 import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { nomeSemData } from '~/modules/catalogo/regras';
-import { calcularValores } from '~/modules/catalogo/valores';
+import { calcularValores } from '~/modules/dominio/dinheiro';
 import { centavos, instante, iso, pontosBase, uuid } from './esquemas';
 import { JsonPronto } from './rota.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';

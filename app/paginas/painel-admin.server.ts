@@ -4,7 +4,7 @@ import { comitentesDoUsuario, filtroComitentes } from '~/modules/comitentes/usua
 import { ACESSOS } from '~/modules/dominio/acessos';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import { temAlgumPapel } from '~/modules/dominio/papeis';
-import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { linhas } from '~/utils/linhas.server';
 
 /**

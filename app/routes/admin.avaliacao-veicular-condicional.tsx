@@ -10,7 +10,7 @@ import { exigirAcesso, type UsuarioLogado } from '~/modules/identidade/guard.ser
 import { listarCondicionais } from '~/modules/lances/condicionais.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { useI18n } from '~/components/marca';

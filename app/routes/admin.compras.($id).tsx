@@ -12,7 +12,7 @@ import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { idSchema } from '~/utils/id';
 import { FORMAS_PAGAMENTO } from '@db/schema/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 import {
   cancelarVenda,
   darDesconto,

@@ -14,8 +14,8 @@ import {
   moverLance,
   uidDoLance,
 } from '~/modules/lances/lance-recebido.server';
-import { SITUACOES_PELA_EQUIPE } from '~/modules/lances/recebido-regras';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { SITUACOES_PELA_EQUIPE } from '~/modules/dominio/situacoes';
+import { reaisParaCentavos } from '~/utils/numeros';
 import { alterarRetiradaPelaEquipe, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';

@@ -8,7 +8,8 @@ import { Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { centavosParaCampo, pontosParaCampo, porcentagemDoFormulario, reaisDoFormulario } from '~/modules/dominio/campos';
+import { centavosParaCampo, pontosParaCampo, porcentagemDoFormulario } from '~/modules/dominio/campos';
+import { centavosDoTexto } from '~/utils/numeros';
 import { definirCarimbosDoLote, listarCarimbosLote } from '~/modules/backoffice/carimbos-lote.server';
 import { alterarLote, mudarSituacaoLote, obterLote } from '~/modules/backoffice/lotes.server';
 import { proximasSituacoesLote } from '~/modules/backoffice/regras';
@@ -65,7 +66,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     if (campos._acao !== 'salvar') throw new ErroHttp(400, 'Ação desconhecida');
     const entrada: Record<string, unknown> = { ...campos };
-    for (const c of DINHEIRO) entrada[c] = reaisDoFormulario(campos[c] ?? '');
+    for (const c of DINHEIRO) entrada[c] = centavosDoTexto(campos[c] ?? '');
     for (const c of ['despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria']) if (entrada[c] === '') entrada[c] = '0';
     entrada.comissaoPorcentagem = porcentagemDoFormulario(campos.comissaoPorcentagem ?? '');
     entrada.comissaoExtraPorcentagem = porcentagemDoFormulario(campos.comissaoExtraPorcentagem || '0');

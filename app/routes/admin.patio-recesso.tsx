@@ -8,7 +8,8 @@ import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
 import { apagarRecesso, listarAtendimentos, listarRecessos, salvarAtendimento } from '~/modules/backoffice/patios.server';
-import { centavosParaCampo, reaisDoFormulario } from '~/modules/dominio/campos';
+import { centavosParaCampo } from '~/modules/dominio/campos';
+import { centavosDoTexto } from '~/utils/numeros';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         hotsiteId: context.marca.id,
         entrada: {
           ...campos,
-          valorDiaria: reaisDoFormulario(campos.valorDiaria || '0'),
+          valorDiaria: centavosDoTexto(campos.valorDiaria || '0'),
           diasAtendimento: form.getAll('diasAtendimento').filter((x) => typeof x === 'string'),
         },
       });

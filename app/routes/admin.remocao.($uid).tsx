@@ -9,7 +9,8 @@ import { Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { centavosParaCampo, reaisDoFormulario } from '~/modules/dominio/campos';
+import { centavosParaCampo } from '~/modules/dominio/campos';
+import { centavosDoTexto } from '~/utils/numeros';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await lerFormulario(request);
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const base = { db: context.db, hotsiteId: context.marca.id, usuarioId: eu.id };
-  const entrada = { ...campos, valorSugerido: reaisDoFormulario(campos.valorSugerido ?? '') };
+  const entrada = { ...campos, valorSugerido: centavosDoTexto(campos.valorSugerido ?? '') };
   try {
     if (!params.uid) {
       const r = await criarRemocao({ ...base, entrada });

@@ -9,7 +9,7 @@ import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 import { apagarFrete, listarFretes, salvarFrete } from '~/modules/vendas/entrega.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { ErroHttp } from '~/utils/errors';

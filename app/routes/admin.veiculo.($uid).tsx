@@ -10,7 +10,8 @@ import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, semQuebra } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
-import { centavosParaCampo, reaisDoFormulario } from '~/modules/dominio/campos';
+import { centavosParaCampo } from '~/modules/dominio/campos';
+import { centavosDoTexto } from '~/utils/numeros';
 import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organizarFotos } from '~/modules/backoffice/fotos.server';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
@@ -110,7 +111,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const hotsiteId = context.marca.id;
   try {
     if (campos._acao === 'salvar') {
-      const entrada = { ...campos, valorMercado: reaisDoFormulario(campos.valorMercado ?? ''), sinistro: campos.sinistro ?? 'false' };
+      const entrada = { ...campos, valorMercado: centavosDoTexto(campos.valorMercado ?? ''), sinistro: campos.sinistro ?? 'false' };
       if (!params.uid) {
         const novo = await criarVeiculo({ db, hotsiteId, usuario: eu, entrada });
         return redirect(`/admin/veiculo/${novo.uid}`);
@@ -132,8 +133,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         leilaoId,
         entrada: {
           veiculoUid: veiculo.uid,
-          minimo: reaisDoFormulario(campos.minimo ?? ''),
-          incremento: reaisDoFormulario(campos.incremento ?? ''),
+          minimo: centavosDoTexto(campos.minimo ?? ''),
+          incremento: centavosDoTexto(campos.incremento ?? ''),
           tipo: campos.tipo || 'Disputa',
         },
       });
@@ -144,7 +145,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (campos._acao === 'remocao-nova' || campos._acao === 'remocao-situacao') {
       if (!temAlgumPapel(eu.papeis, PAPEIS_REMOCAO)) throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(PAPEIS_REMOCAO));
       if (campos._acao === 'remocao-nova') {
-        await criarRemocao({ ...aba, entrada: { ...campos, valorSugerido: reaisDoFormulario(campos.valorSugerido ?? '') } });
+        await criarRemocao({ ...aba, entrada: { ...campos, valorSugerido: centavosDoTexto(campos.valorSugerido ?? '') } });
         return feito('Remoção solicitada');
       }
       await mudarSituacaoRemocao({ ...aba, entrada: campos });

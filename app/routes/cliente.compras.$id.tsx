@@ -14,7 +14,7 @@ import { meiosDePagamento } from '~/modules/vendas/meios.server';
 import { linhaDaConta, linhaDoFavorecido } from '~/modules/vendas/favorecido';
 import { opcoesDeEntrega, patiosDaRetirada, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
 import { autorizacoesDaVenda, autorizarTerceiro, revogarAutorizacao } from '~/modules/vendas/retirada-terceiros.server';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 import { useVendaAlterada } from '~/realtime/use-lances';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';

@@ -7,7 +7,7 @@ import { enviarProposta, valorDoCompreJa } from '~/modules/lances/consultas.serv
 import { avisarCompraRegistrada } from '~/modules/vendas/aviso-de-compra.server';
 import { alternarFavorito, veiUidDoLote } from '~/modules/lances/favoritos.server';
 import { clienteDoPedido, licitanteParaLote } from '~/modules/lances/participantes.server';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 import { caminhoDeVolta } from '~/utils/voltar';

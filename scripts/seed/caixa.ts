@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { CNPJ_CAIXA } from '~/modules/catalogo/leiloes.server';
-import { SITUACOES_LEILAO_ATIVO } from '~/modules/catalogo/regras';
+import { SITUACOES_LEILAO_ATIVO } from '~/modules/dominio/situacoes';
 import { linhas } from '~/utils/linhas.server';
 
 /*

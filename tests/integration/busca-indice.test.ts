@@ -7,7 +7,8 @@ import { comitente, leilao, lote } from '@db/schema';
 import { buscarComFacetas, buscarLotes, criarServicoDeBusca, facetasDaBusca, type ServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
 import { registrarVisualizacao } from '~/modules/catalogo/lote.server';
-import { SITUACOES_LISTAVEIS, nomeSemData } from '~/modules/catalogo/regras';
+import { nomeSemData } from '~/modules/catalogo/regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 
 /*

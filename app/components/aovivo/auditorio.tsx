@@ -10,6 +10,7 @@ import type { ChatMensagem, PregaoMsg } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
 import { Video } from './video';
 import * as s from './auditorio.css';
+import { SITUACOES_NO_PREGAO } from '~/modules/dominio/situacoes';
 
 export interface LoteDoCarrossel {
   loteId: number;
@@ -35,7 +36,6 @@ export interface DadosDoAuditorio {
 const textosAoVivo = { ...lances, ...aovivo };
 
 const EM_ESPERA = ['LIBERADO_LEILAO', 'REPASSE', 'PENDENTE', 'CADASTRADO'];
-const NO_PREGAO = ['AO_VIVO', 'DOULHE_UMA', 'DOULHE_DUAS'];
 
 /** The floor lot's snapshot after one of its bids (its count and leader): the lot's public bidding state. */
 export async function lerLoteDoPregao(veiUid: string): Promise<LeituraDoLote | null> {
@@ -114,9 +114,9 @@ export function Auditorio({ dados }: { dados: DadosDoAuditorio }) {
     () => dados.lotes.map((l) => (lote && l.veiUid === lote.veiUid ? { ...l, situacao: lote.situacao, valorAtual: lote.valor.atual } : l)),
     [dados.lotes, lote],
   );
-  const proximos = lotes.filter((l) => EM_ESPERA.includes(l.situacao) || NO_PREGAO.includes(l.situacao));
+  const proximos = lotes.filter((l) => EM_ESPERA.includes(l.situacao) || SITUACOES_NO_PREGAO.includes(l.situacao));
   const finalizados = lotes.filter(
-    (l) => !EM_ESPERA.includes(l.situacao) && !NO_PREGAO.includes(l.situacao) && (condicionais || l.situacao !== 'CONDICIONAL'),
+    (l) => !EM_ESPERA.includes(l.situacao) && !SITUACOES_NO_PREGAO.includes(l.situacao) && (condicionais || l.situacao !== 'CONDICIONAL'),
   );
   const aberto = lotes.find((l) => l.veiUid === busca.get('anuncioUid')) ?? null;
 
@@ -315,7 +315,7 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
     );
   }
   const chamada = textoDaSituacao(lote.situacao, t);
-  const aberto = NO_PREGAO.includes(lote.situacao) && !pregao.pausado;
+  const aberto = SITUACOES_NO_PREGAO.includes(lote.situacao) && !pregao.pausado;
   const restante = agora === null ? null : tempoRestante(lote.dataFim, agora, offset);
   return (
     <div className={s.pregao} data-testid="lote-no-pregao" data-situacao={lote.situacao}>
@@ -340,7 +340,7 @@ function LoteNoPregao({ pregao, agora, offset }: { pregao: PregaoMsg; agora: num
             </dd>
           </div>
           {/* The next bid only while the lot takes bids: never under "Vendido!". */}
-          {NO_PREGAO.includes(lote.situacao) ? (
+          {SITUACOES_NO_PREGAO.includes(lote.situacao) ? (
             <div data-testid="proximo-lance">
               <dt>{t('lances_painel.proximo')}</dt>
               <dd>{formatarMoeda(lote.valor.proximo)}</dd>

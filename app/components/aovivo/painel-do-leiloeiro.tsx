@@ -12,9 +12,9 @@ import { rotuloDaSituacao } from '~/modules/aovivo/maquina';
 import { AutorDoLance, lerLoteDoPregao, type LoteDoCarrossel } from './auditorio';
 import * as a from './auditorio.css';
 import * as s from './painel-do-leiloeiro.css';
+import { SITUACOES_NO_PREGAO } from '~/modules/dominio/situacoes';
 
 const textos = { ...lances, ...aovivo };
-const NO_PREGAO = ['AO_VIVO', 'DOULHE_UMA', 'DOULHE_DUAS'];
 const EM_ESPERA = ['LIBERADO_LEILAO', 'REPASSE'];
 
 export interface DadosDoPainel {
@@ -67,7 +67,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
 
   const pregao = estado?.pregao ?? comando.data?.pregao ?? dados.pregao;
   const lote = pregao?.lote ?? null;
-  const noPregao = lote && NO_PREGAO.includes(lote.situacao) ? lote : null;
+  const noPregao = lote && SITUACOES_NO_PREGAO.includes(lote.situacao) ? lote : null;
   // The lots' situations as the floor left them (the hammered lot's result included).
   const situacoes = new Map(dados.lotes.map((l) => [l.loteId, l.situacao]));
   if (lote) situacoes.set(lote.loteId, lote.situacao);
@@ -78,10 +78,15 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
   useEffect(() => {
     const antes = ultimaSituacao.current;
     ultimaSituacao.current = lote ? `${lote.loteId}:${lote.situacao}` : null;
-    if (lote && antes?.startsWith(`${lote.loteId}:`) && NO_PREGAO.includes(antes.split(':')[1]) && !NO_PREGAO.includes(lote.situacao)) {
+    if (
+      lote &&
+      antes?.startsWith(`${lote.loteId}:`) &&
+      SITUACOES_NO_PREGAO.includes(antes.split(':')[1]) &&
+      !SITUACOES_NO_PREGAO.includes(lote.situacao)
+    ) {
       setMarteloEm(Date.now());
     }
-    if (lote && NO_PREGAO.includes(lote.situacao)) setMarteloEm(null);
+    if (lote && SITUACOES_NO_PREGAO.includes(lote.situacao)) setMarteloEm(null);
   }, [lote]);
   const intervaloMs = (dados.leilao?.intervaloEntreLotesSegundos ?? 120) * 1000;
   const paraProximo = marteloEm !== null && agora !== null ? Math.max(0, marteloEm + intervaloMs - agora) : null;
@@ -173,7 +178,7 @@ export function PainelDoLeiloeiro({ dados }: { dados: DadosDoPainel }) {
                   <dt>{t('lances_painel.atual')}</dt>
                   <dd className={a.valorGrande}>{formatarMoeda(lote.valor.atual)}</dd>
                 </div>
-                {NO_PREGAO.includes(lote.situacao) ? (
+                {SITUACOES_NO_PREGAO.includes(lote.situacao) ? (
                   <div>
                     <dt>{t('lances_painel.proximo')}</dt>
                     <dd>{formatarMoeda(lote.valor.proximo)}</dd>

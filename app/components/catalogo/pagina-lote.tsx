@@ -9,7 +9,7 @@ import { CaixaDeHabilitacao } from '../habilitacao/caixa-de-habilitacao';
 import type { CaixaDeHabilitacao as CaixaDeHabilitacaoDados } from '~/modules/habilitacao/habilitacao.server';
 import { faseDoLote } from '~/modules/lances/regras';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
-import { calcularValores } from '~/modules/catalogo/valores';
+import { calcularValores } from '~/modules/dominio/dinheiro';
 import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format';
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';

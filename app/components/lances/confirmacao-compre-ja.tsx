@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { botao } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
-import { custoDaCompra } from '~/modules/lances/regras';
+import { custoDaCompra } from '~/modules/dominio/dinheiro';
 import { formatarMoeda } from '~/utils/format';
 import * as s from './painel-de-lances.css';
 

@@ -3,7 +3,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { botao } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { lances as textosDeLances } from '~/locales/pt-BR/lances';
-import { totais, valorDoFormulario, type FaseDoLote } from '~/modules/lances/regras';
+import { valorDoFormulario, type FaseDoLote } from '~/modules/lances/regras';
+import { totais } from '~/modules/dominio/dinheiro';
 import { formatarMoeda } from '~/utils/format';
 
 /** Centavos as a person types them in the field: "82.000,00" (the money format without "R$"). */

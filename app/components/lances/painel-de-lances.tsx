@@ -2,15 +2,9 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import type { PainelDoLote } from '~/modules/lances/consultas.server';
-import {
-  chaveDoStatus,
-  faseDoLote,
-  posicaoMaisNova,
-  proximoLance,
-  SITUACOES_VENDIDO,
-  statusDoLance,
-  type PosicaoNoLote,
-} from '~/modules/lances/regras';
+import { chaveDoStatus, faseDoLote, posicaoMaisNova, statusDoLance, type PosicaoNoLote } from '~/modules/lances/regras';
+import { SITUACOES_VENDIDO } from '~/modules/dominio/situacoes';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import { formatarContagem, tempoRestante, type LoteAoVivo } from '~/realtime/lances-cliente';
 import { useLancesAoVivo } from '~/realtime/use-lances';
 import { chaveDoAvisoDeSuperado } from '~/realtime/aviso-de-superado';

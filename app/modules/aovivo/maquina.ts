@@ -1,15 +1,9 @@
+import { SITUACOES_DISPONIVEIS, SITUACOES_NO_PREGAO, SITUACOES_LEILAO_ANTES_DO_PREGAO } from '~/modules/dominio/situacoes';
 /**
  * The live auction's state machine (spec 000 §4: auction AO_VIVO → EXECUTADO; lot AO_VIVO, DOULHE_UMA,
  * DOULHE_DUAS), as pure decisions: the auctioneer's commands read the auction and its lot on the floor
  * under lock, ask `decidirComando`, and write what it answers. Table tests beside it.
  */
-
-/** Lot situations of a lot being called on the floor. */
-export const SITUACOES_NO_PREGAO: readonly string[] = ['AO_VIVO', 'DOULHE_UMA', 'DOULHE_DUAS'];
-/** Lots the auctioneer may put on the floor. */
-export const SITUACOES_PARA_PREGAO: readonly string[] = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'];
-/** Auctions that can go live. */
-const LEILAO_ANTES_DO_PREGAO: readonly string[] = ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO'];
 
 export interface EstadoDoPregao {
   leilao: { situacao: string; pausado: boolean };
@@ -60,7 +54,7 @@ export function decidirComando(e: EstadoDoPregao, c: Comando): Decisao {
   if (c.tipo === 'iniciar') {
     // Starting a paused auction resumes it.
     if (situacao === 'AO_VIVO') return pausado ? { ok: true, leilao: { pausado: false } } : recusa(MENSAGENS_PREGAO.jaAoVivo);
-    if (!LEILAO_ANTES_DO_PREGAO.includes(situacao)) return recusa(MENSAGENS_PREGAO.naoAoVivo);
+    if (!SITUACOES_LEILAO_ANTES_DO_PREGAO.includes(situacao)) return recusa(MENSAGENS_PREGAO.naoAoVivo);
     return { ok: true, leilao: { situacao: 'AO_VIVO', pausado: false } };
   }
   if (situacao !== 'AO_VIVO') return recusa(MENSAGENS_PREGAO.naoAoVivo);
@@ -81,7 +75,7 @@ export function decidirComando(e: EstadoDoPregao, c: Comando): Decisao {
       if (noPregao && noPregao.id !== c.lote.id) return recusa(MENSAGENS_PREGAO.loteEmPregao);
       if (!c.lote.doLeilao) return recusa(MENSAGENS_PREGAO.loteDeOutroLeilao);
       if (noPregao?.id === c.lote.id) return { ok: true, leilao: { loteAtualId: c.lote.id } };
-      if (!SITUACOES_PARA_PREGAO.includes(c.lote.situacao)) return recusa(MENSAGENS_PREGAO.loteIndisponivel);
+      if (!SITUACOES_DISPONIVEIS.includes(c.lote.situacao)) return recusa(MENSAGENS_PREGAO.loteIndisponivel);
       return { ok: true, leilao: { loteAtualId: c.lote.id }, lote: { id: c.lote.id, situacao: 'AO_VIVO' } };
     case 'doulhe':
       if (!noPregao) return recusa(MENSAGENS_PREGAO.semLote);

@@ -8,7 +8,7 @@ import { publicarVenda, type VendaTocada } from '~/modules/vendas/vendas.server'
 import { lanceDoLeiloeiro } from '~/modules/lances/lance-do-leiloeiro.server';
 import { textoDaRecusa } from '~/modules/lances/mensagens.server';
 import { publicar } from '~/modules/lances/publicacao.server';
-import { proximoLance } from '~/modules/lances/regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import { liderDoLoteSql, liderPublico } from '~/modules/lances/consultas.server';
 import { centavosSchema } from '~/utils/entrada';
 import { ErroHttp } from '~/utils/errors';

@@ -2,11 +2,12 @@ import '~/utils/zod-pt-br';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
-import { leilao, leilaoLote, lote, loteFoto, veiculo, type SituacaoLote } from '@db/schema';
+import { leilao, leilaoLote, lote, loteFoto, veiculo } from '@db/schema';
 import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { MENSAGEM_LEILAO_NAO_ENCONTRADO } from './leiloes.server';
 import { inserirLote, type LoteValores } from './lotes.server';
+import { SITUACOES_COPIAVEIS, SITUACOES_LEILAO_RECEBE_COPIAS } from '~/modules/dominio/situacoes';
 
 /*
  * "Copy lots to the next auction" of the auction form (spec 000 §2; issue #13, decision 068): the lots
@@ -17,16 +18,6 @@ import { inserirLote, type LoteValores } from './lotes.server';
  * Idempotent: a lot whose vehicle already has a later lot (copied before, or put in another auction by
  * hand) is skipped, so running it twice, or for two targets, never offers one vehicle twice.
  */
-
-/** Not sold, and not taken off by staff: NAO_ARREMATADO, conditional denied, or its auction cancelled. */
-export const SITUACOES_COPIAVEIS: readonly SituacaoLote[] = [
-  'NAO_ARREMATADO',
-  'CONDICIONAL_NEGADA',
-  'NEGADA_CONDICIONAL',
-  'CANCELADO_NO_LEILAO',
-];
-/** Auctions still being prepared receive copies. */
-export const SITUACOES_DESTINO = ['EM_LOTEAMENTO', 'CRIADO'] as const;
 
 export const MENSAGENS_COPIA = {
   destinoInvalido: 'Escolha o leilão de destino',
@@ -50,7 +41,9 @@ export async function leiloesDestino({ db, hotsiteId, exceto }: { db: Db; hotsit
   return db
     .select({ id: leilao.id, nome: leilao.nome, situacao: leilao.situacao, data: leilao.data })
     .from(leilao)
-    .where(and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.situacao, [...SITUACOES_DESTINO]), sql`${leilao.id} <> ${exceto}`))
+    .where(
+      and(eq(leilao.hotsiteId, hotsiteId), inArray(leilao.situacao, [...SITUACOES_LEILAO_RECEBE_COPIAS]), sql`${leilao.id} <> ${exceto}`),
+    )
     .orderBy(asc(leilao.data))
     .limit(200);
 }
@@ -167,7 +160,7 @@ export async function copiarLotesNaoArrematados({
       .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.id, leilaoDestinoId)))
       .for('update');
     if (!destino) throw new ErroHttp(400, MENSAGEM_LEILAO_NAO_ENCONTRADO, { leilaoDestinoId: [MENSAGEM_LEILAO_NAO_ENCONTRADO] });
-    if (!(SITUACOES_DESTINO as readonly string[]).includes(destino.situacao))
+    if (!(SITUACOES_LEILAO_RECEBE_COPIAS as readonly string[]).includes(destino.situacao))
       throw new ErroHttp(409, MENSAGENS_COPIA.destinoFechado, { leilaoDestinoId: [MENSAGENS_COPIA.destinoFechado] });
 
     const candidatos = await tx

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { porcentagemDoFormulario, reaisDoFormulario } from '~/modules/dominio/campos';
+import { porcentagemDoFormulario } from '~/modules/dominio/campos';
+import { centavosDoTexto } from '~/utils/numeros';
 import { loteValoresSchema, type LoteValores } from './lotes.server';
 import { veiculoSchema, type VeiculoEntrada } from './veiculos.server';
 
@@ -149,21 +150,21 @@ export function validarLinha(bruta: Readonly<Record<string, unknown>>, linha: nu
     cambio: texto(bruta.cambio),
     possuiChave: chave ? ['sim', 's', 'true', '1', 'x'].includes(chave) : null,
     retomada: texto(bruta.retomada),
-    valorMercado: reaisDoFormulario(texto(bruta.valorMercado)),
+    valorMercado: centavosDoTexto(texto(bruta.valorMercado)),
     informacaoComplementar: texto(bruta.informacaoComplementar),
   });
   const l = loteValoresSchema.safeParse({
-    minimo: reaisDoFormulario(texto(bruta.minimo)),
-    incremento: reaisDoFormulario(texto(bruta.incremento)),
-    valorComitente: reaisDoFormulario(texto(bruta.valorComitente)),
-    compreJa: reaisDoFormulario(texto(bruta.compreJa)),
+    minimo: centavosDoTexto(texto(bruta.minimo)),
+    incremento: centavosDoTexto(texto(bruta.incremento)),
+    valorComitente: centavosDoTexto(texto(bruta.valorComitente)),
+    compreJa: centavosDoTexto(texto(bruta.compreJa)),
     comissaoPorcentagem: porcentagemDoFormulario(texto(bruta.comissaoPorcentagem) || '5'),
     comissaoExtraPorcentagem: porcentagemDoFormulario(texto(bruta.comissaoExtraPorcentagem) || '0'),
-    despachante: reaisDoFormulario(texto(bruta.despachante) || '0'),
-    outros: reaisDoFormulario(texto(bruta.outros) || '0'),
-    remocao: reaisDoFormulario(texto(bruta.remocao) || '0'),
-    depositoDeBens: reaisDoFormulario(texto(bruta.depositoDeBens) || '0'),
-    vistoria: reaisDoFormulario(texto(bruta.vistoria) || '0'),
+    despachante: centavosDoTexto(texto(bruta.despachante) || '0'),
+    outros: centavosDoTexto(texto(bruta.outros) || '0'),
+    remocao: centavosDoTexto(texto(bruta.remocao) || '0'),
+    depositoDeBens: centavosDoTexto(texto(bruta.depositoDeBens) || '0'),
+    vistoria: centavosDoTexto(texto(bruta.vistoria) || '0'),
     ordem: texto(bruta.ordem),
     tipo: texto(bruta.tipoNegociacao) || 'Disputa',
     descricao: texto(bruta.descricao),

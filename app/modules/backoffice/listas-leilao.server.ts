@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao, SITUACOES_LEILAO } from '@db/schema';
 import { inteiro } from '~/modules/dominio/campos';
+import { SITUACOES_ARREMATADO } from '~/modules/dominio/situacoes';
 
 /*
  * The auction lists of spec 001 §7 that the back office reads (issue #13, decision 068):
@@ -11,9 +12,6 @@ import { inteiro } from '~/modules/dominio/campos';
  * - GET /v1/leiloes/local-realizacao-leiloes/lista: the places where the brand's auctions are held.
  * (GET /v1/leiloes/lista-site/caixa-economica lives with the site lists, app/modules/catalogo.)
  */
-
-/** Lot situations that count as sold for the seller's follow-up. */
-export const SITUACOES_VENDIDO = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'RETIRADO', 'BUY_NOW'] as const;
 
 export const filtroPrivadoSchema = z.object({
   situacao: z.preprocess(
@@ -51,7 +49,7 @@ export async function leiloesPrivados({ db, hotsiteId, filtro }: { db: Db; hotsi
       qtdLotes: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao <> 'LOTE_CANCELADO')`,
       qtdLotesComVideo: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao <> 'LOTE_CANCELADO' and coalesce(l.video, '') <> '')`,
       qtdCondicionaisAguardando: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao = 'CONDICIONAL')`,
-      qtdVendido: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao in (${lista(SITUACOES_VENDIDO)}))`,
+      qtdVendido: sql<number>`(select count(*)::int from lote l where l.leilao_id = "leilao"."id" and l.hotsite_id = ${hotsiteId} and l.situacao in (${lista(SITUACOES_ARREMATADO)}))`,
     })
     .from(leilao)
     .where(and(eq(leilao.hotsiteId, hotsiteId), f.situacao ? eq(leilao.situacao, f.situacao) : undefined))

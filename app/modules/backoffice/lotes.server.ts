@@ -32,7 +32,8 @@ import {
 import { comoPublicado, MENSAGEM_LEILAO_NAO_ENCONTRADO, type LinhaLote } from './leiloes.server';
 import { publicarLotes } from './publicacao.server';
 import { podeAlterarMinimoIncremento, transicaoLote } from './regras';
-import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
+import { SITUACOES_LEILAO_ATIVO } from '~/modules/dominio/situacoes';
 
 /*
  * Lots of an auction in the back office (issue #13). A lot sells one vehicle in one auction; its
@@ -289,8 +290,6 @@ const colunasDeValor = (v: LoteValores) => ({
   ...(v.descricao !== undefined ? { descricao: v.descricao } : {}),
 });
 
-const SITUACOES_ABERTAS_LEILAO = ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'];
-
 /**
  * A lot for a vehicle in an auction, inside a transaction the caller owns (the import reuses it).
  * A lot joins a released auction released; otherwise it waits as CADASTRADO for the release.
@@ -314,7 +313,7 @@ export async function inserirLote(
     .from(leilao)
     .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.id, leilaoId)));
   if (!l) throw naoEncontrado(MENSAGEM_LEILAO_NAO_ENCONTRADO);
-  if (!SITUACOES_ABERTAS_LEILAO.includes(l.situacao)) throw new ErroHttp(409, 'Leilão encerrado ou cancelado não recebe lotes');
+  if (!SITUACOES_LEILAO_ATIVO.includes(l.situacao)) throw new ErroHttp(409, 'Leilão encerrado ou cancelado não recebe lotes');
   const copia = await copiaDoVeiculo(tx, hotsiteId, veiculoId);
   const [{ ultima }] = await tx
     .select({ ultima: max(leilaoLote.ordemLeilao) })

@@ -1,4 +1,4 @@
-import { proximoLance } from '~/modules/lances/regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 

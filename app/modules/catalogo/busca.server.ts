@@ -14,7 +14,8 @@ import {
   type IndiceDeBusca,
 } from './indice-busca.server';
 import { linhas } from '~/utils/linhas.server';
-import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, SITUACOES_LISTAVEIS, TAMANHO_PAGINA, nomeSemData } from './regras';
+import { CATEGORIAS_FORA_DO_PADRAO, FOTOS_POR_CARD, TAMANHO_PAGINA, nomeSemData } from './regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 
 /*
  * Faceted lot search. The public (listable) search runs on the in-memory index of each brand

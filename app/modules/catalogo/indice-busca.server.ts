@@ -5,7 +5,8 @@ import { semAcentos } from '~/utils/texto';
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { avancar, juntar, posicaoInicial, type Instantaneo, type PosicaoFeed } from './feed-alteracoes';
 import type { Filtros, Ordenacao } from './filtros';
-import { CATEGORIAS_FORA_DO_PADRAO, SITUACOES_LISTAVEIS } from './regras';
+import { CATEGORIAS_FORA_DO_PADRAO } from './regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 
 /*
  * In-memory search index of the listable lots, one per brand and server instance: a derived read model

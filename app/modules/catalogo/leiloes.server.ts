@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/schema';
 import { buscarLotes, type ServicoDeBusca } from './busca.server';
-import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS, nomeSemData } from './regras';
+import { nomeSemData } from './regras';
+import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 
 export const porMesSchema = z
   .string()

@@ -17,7 +17,7 @@ import {
   veiculoTipo,
 } from '@db/schema';
 import { nomeSemData } from './regras';
-import { calcularValores } from './valores';
+import { calcularValores } from '~/modules/dominio/dinheiro';
 
 /** The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when unknown on this brand. */
 export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: number; id: number }) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { caminhoDoLote, nomeSemData, rotuloCombustivel, situacaoDoCard, valorDoCard } from './regras';
-import { calcularValores, proximoLance, valorAtual } from './valores';
 
 describe('nomeSemData', () => {
   it.each([
@@ -10,44 +9,6 @@ describe('nomeSemData', () => {
     ['Leilão Bradesco', 'Leilão Bradesco'],
     ['Leilão 21/11/2026 especial', 'Leilão 21/11/2026 especial'],
   ])('%s → %s', (nome, esperado) => expect(nomeSemData(nome)).toBe(esperado));
-});
-
-const base = {
-  minimo: 10_000_00,
-  incremento: 500_00,
-  ultimoLanceValor: null,
-  comissaoPorcentagem: 500,
-  comissaoExtraPorcentagem: 0,
-  despachante: 0,
-  outros: 0,
-  remocao: 0,
-  depositoDeBens: 0,
-  vistoria: 0,
-};
-describe('value block', () => {
-  it.each([
-    ['no bid: minimum', base, 10_000_00, 10_000_00],
-    ['with bid: last bid and last + increment', { ...base, ultimoLanceValor: 12_000_00 }, 12_000_00, 12_500_00],
-  ])('%s', (_, v, atual, proximo) => {
-    expect(valorAtual(v)).toBe(atual);
-    expect(proximoLance(v)).toBe(proximo);
-  });
-  it.each([
-    ['commission only', base, {}, 500_00, 10_500_00],
-    [
-      'fees, extra commission, negative fee ignored',
-      { ...base, despachante: 800_00, remocao: -50_00, vistoria: 350_00, comissaoExtraPorcentagem: 150 },
-      {},
-      500_00 + 150_00 + 800_00 + 350_00,
-      10_000_00 + 1_800_00,
-    ],
-    ['rounding half up', { ...base, minimo: 333_33 }, {}, 16_67, 350_00],
-    ['rounding down for one brand', { ...base, minimo: 333_33 }, { comissaoParaBaixo: true }, 16_66, 349_99],
-  ])('%s', (_, v, opcoes, despesas, total) => {
-    const r = calcularValores(v, opcoes);
-    expect(r.totalDespesas).toBe(despesas);
-    expect(r.totalAPagar).toBe(total);
-  });
 });
 
 describe('cards', () => {

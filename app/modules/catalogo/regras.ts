@@ -5,8 +5,6 @@
  */
 import { slug } from '~/utils/texto';
 
-export const SITUACOES_LISTAVEIS = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE'] as const;
-export const SITUACOES_LEILAO_ATIVO = ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'] as const;
 /** Categories left out of the default list (spec: the default filtered list omits them). */
 export const CATEGORIAS_FORA_DO_PADRAO = ['Equipamentos', 'Imóveis'] as const;
 export const TAMANHO_PAGINA = 30;

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { hotsitePagina, lote, veiculoTipo } from '@db/schema';
 import { listarPatios } from './patios.server';
-import { SITUACOES_LISTAVEIS, caminhoDoLote, caminhoDoPatio } from './regras';
+import { caminhoDoLote, caminhoDoPatio } from './regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { PAGINAS_CONTEUDO } from '~/modules/conteudo/paginas-site';
 import { restricaoDaVitrine, type RegrasDaVitrine } from '~/modules/dominio/janelas';
 

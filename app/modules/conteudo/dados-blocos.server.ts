@@ -7,7 +7,7 @@ import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { listarLeiloesSite, destaquesPaginaInicial } from '~/modules/catalogo/leiloes.server';
 import { tabelaDeFrete } from '~/modules/catalogo/lote.server';
 import { listarPatios } from '~/modules/catalogo/patios.server';
-import { SITUACOES_LISTAVEIS } from '~/modules/catalogo/regras';
+import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 
 /**
  * Data for the data-driven content blocks, loaded on the server by the page's loader:

@@ -1,12 +1,13 @@
 import '~/utils/zod-pt-br';
 import { z } from 'zod';
 import { CENTAVOS_MAXIMO, textoLivre } from '~/utils/entrada';
-import { lerQuantidade, reaisParaCentavos } from '~/utils/numeros';
+import { lerQuantidade } from '~/utils/numeros';
 
 /*
  * Field rules shared by the back office's forms and its JSON API: a form sends strings, the API sends
  * JSON numbers and booleans, and both go through the same schema. Money is integer centavos; a
- * percentage is integer basis points (500 = 5,00 %).
+ * percentage is integer basis points (500 = 5,00 %). Money typed in reais is read by `centavosDoTexto`
+ * (`~/utils/numeros`), the one reader of typed numbers.
  */
 
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -61,15 +62,6 @@ export const urlOpcional = (mensagem = 'Endereço inválido') =>
         .nullable(),
     )
     .optional();
-
-/** Reais as a person types them ("1.234,56", "60.000") → centavos; anything else stays as given (the schema refuses it). */
-export function reaisDoFormulario(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  if (!t) return '';
-  const centavos = reaisParaCentavos(t);
-  return Number.isNaN(centavos) ? t : String(centavos);
-}
 
 /** "5,5" or "5.5" (percent) → 550 basis points. */
 export function porcentagemDoFormulario(v: unknown): unknown {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cnpjValido, cpfValido, formatarCep, normalizarCnpj, soDigitos, telefoneValido } from '~/modules/dominio/documentos-br';
 import { senhaComum } from './senhas-comuns';
 import { textoLivre } from '~/utils/entrada';
-import { reaisParaCentavos } from '~/modules/lances/regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 
 /**
  * Input rules of identity (spec section 5), with their pt-BR messages. Pure: pages, the JSON API and

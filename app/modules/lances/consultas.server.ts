@@ -4,11 +4,13 @@ import { centavosSchema, textoLivre } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
-import { ABAS_MEUS_LANCES, autorPublico, proximoLance, statusDoLance, type StatusLance } from './regras';
+import { ABAS_MEUS_LANCES, autorPublico, statusDoLance, type StatusLance } from './regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
 import { formatarTelefone } from '~/modules/dominio/documentos-br';
 import { exigirTentativa } from '~/modules/identidade/limite.server';
+import { SITUACOES_DISPONIVEIS } from '~/modules/dominio/situacoes';
 
 /** Winning-bids history window (spec section 9). */
 export const JANELA_VENCEDORES_DIAS = 7;
@@ -195,7 +197,7 @@ export async function enviarProposta({
   );
   if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
   if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
-  if (!['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE'].includes(l.situacao)) throw new ErroHttp(409, m.naoDisponivel);
+  if (!SITUACOES_DISPONIVEIS.includes(l.situacao)) throw new ErroHttp(409, m.naoDisponivel);
   // Past its end a lot takes no proposal either (regras.ts faseDoLote).
   if (l.encerrado) throw new ErroHttp(409, m.encerrado);
   // A few proposals per lot an hour (LIMITES.propostaPorLote), counted before the insert (decision 106).

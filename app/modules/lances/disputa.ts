@@ -1,4 +1,4 @@
-import { proximoLance } from './regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 
 /**
  * The dispute on one lot as a pure state machine: manual bids and automatic-bid (proxy)

@@ -19,7 +19,9 @@ import {
   vincularLoteCondicional,
   type VendaTocada,
 } from '~/modules/vendas/vendas.server';
-import { proximoLance, RESPOSTAS_CONDICIONAL, SITUACOES_EM_DISPUTA, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
+import { RESPOSTAS_CONDICIONAL, situacaoAoEncerrar, situacaoAposRespostaCondicional } from './regras';
+import { SITUACOES_EM_DISPUTA } from '~/modules/dominio/situacoes';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 
 /**
  * Closing: each lot closes exactly once at its end, whatever the number of instances. Every instance

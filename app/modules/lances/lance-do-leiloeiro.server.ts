@@ -2,7 +2,7 @@ import type { Tx } from '@db/client.server';
 import { lanceManual } from './disputa';
 import { gravar } from './gravador.server';
 import { estadoDaDisputa, recusaDoLote, travarLote } from './lote-travado.server';
-import { proximoLance } from './regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import type { ResultadoDoLeiloeiro } from './resultado';
 import type { Efeito } from './tipos';
 

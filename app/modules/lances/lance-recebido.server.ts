@@ -12,8 +12,8 @@ import { lanceDoLeiloeiro } from './lance-do-leiloeiro.server';
 import { textoDaRecusa } from './mensagens.server';
 import { publicar } from './publicacao.server';
 import { rotuloDoLanceRecebido } from './regras';
-import { proximoLance } from './regras';
-import { motivoTransicaoRecusada, SITUACOES_PELA_EQUIPE } from './recebido-regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
+import { motivoTransicaoRecusada, SITUACOES_PELA_EQUIPE } from '~/modules/dominio/situacoes';
 
 /*
  * /admin/lance-recebido/{uid} (Acerto, SAC, ADM; spec 000 §2 "received bids", decision 073): one bid with
@@ -288,7 +288,7 @@ export const situacaoLoteSchema = z.object({
   situacao: z.enum(SITUACOES_PELA_EQUIPE, 'Situação inválida'),
 });
 
-/** Staff change the lot's situation along the allowed transitions (recebido-regras.ts); watchers hear it. */
+/** Staff change the lot's situation along the allowed transitions (dominio/situacoes.ts); watchers hear it. */
 export async function alterarSituacaoDoLote({
   db,
   hub,

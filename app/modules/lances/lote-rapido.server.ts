@@ -6,7 +6,8 @@ import { criarAgrupador } from '~/utils/agrupador.server';
 import { formatarMoeda } from '~/utils/format';
 import type { ResultadoDoLance } from './resultado';
 import type { Efeito, Licitante } from './tipos';
-import { proximoLance, statusDoLance } from './regras';
+import { statusDoLance } from './regras';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import { type MensagensDeLance } from './mensagens.server';
 
 /**

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { executarNomeada, type Tx } from '@db/client.server';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
-import { LOTES_VENDIDOS } from '~/modules/vendas/documentos';
+import { SITUACOES_ARREMATADO } from '~/modules/dominio/situacoes';
 import { travaDoClienteSql } from '~/modules/vendas/vendas.server';
 import { transacaoEmLote } from './fila-do-lote.server';
 import type { Configuracao, EstadoDisputa } from './disputa';
-import { aceitaLanceEm, proximoLance, SITUACOES_EM_DISPUTA } from './regras';
+import { aceitaLanceEm } from './regras';
+import { SITUACOES_EM_DISPUTA } from '~/modules/dominio/situacoes';
+import { proximoLance } from '~/modules/dominio/dinheiro';
 import type { Recusa } from './resultado';
 
 /**
@@ -209,7 +211,7 @@ export function recusaDaCompra(l: LoteTravado, usuarioId: number): Recusa | null
   const motivo = recusaDoLote(l);
   if (!motivo) return null;
   if (motivo.tipo === 'nao-iniciado') return { tipo: 'compra-nao-iniciada' };
-  if (LOTES_VENDIDOS.includes(l.situacao) && l.ultimoLanceUsuarioId != null) {
+  if (SITUACOES_ARREMATADO.includes(l.situacao) && l.ultimoLanceUsuarioId != null) {
     return { tipo: l.ultimoLanceUsuarioId === usuarioId ? 'compra-ja-feita' : 'compra-de-outro' };
   }
   return { tipo: 'compra-encerrada' };

@@ -4,64 +4,20 @@ import {
   aceitaLanceEm,
   autorPublico,
   chaveDoStatus,
-  comissao,
   dataFimAposLance,
   faseDoLote,
   decidirIdempotencia,
   jsonCanonico,
   posicaoMaisNova,
   type PosicaoNoLote,
-  proximoLance,
-  reaisParaCentavos,
   situacaoAoEncerrar,
   situacaoAposRespostaCondicional,
   statusDoLance,
-  totais,
-  valorAtual,
   valorDoFormulario,
 } from './regras';
+import { reaisParaCentavos } from '~/utils/numeros';
 import { mensagensDaMarca, MENSAGENS_LANCE } from './mensagens.server';
 import { lances } from '~/locales/pt-BR/lances';
-
-describe('lot values', () => {
-  it.each([
-    [null, 1_000_00, 50_00, 1_000_00, 1_000_00],
-    [1_200_00, 1_000_00, 50_00, 1_200_00, 1_250_00],
-  ])('lance %s, minimo %s, incremento %s → atual %s, proximo %s', (lance, minimo, inc, atual, proximo) => {
-    expect(valorAtual(lance, minimo)).toBe(atual);
-    expect(proximoLance(lance, minimo, inc)).toBe(proximo);
-  });
-});
-
-describe('commission and totals', () => {
-  it.each([
-    // base, percent, rounding, expected
-    [10_000_00, 500, 'metade-acima', 500_00],
-    [12_345, 500, 'metade-acima', 617], // 617.25 → 617
-    [12_350, 500, 'metade-acima', 618], // 617.50 → 618 (half up)
-    [12_399, 500, 'truncar', 619], // 619.95 → 619 (rounded down)
-    [10_000_00, 250, 'metade-acima', 250_00],
-    [33_33, 0, 'metade-acima', 0],
-  ] as const)('%s × %s bp (%s) = %s', (base, pct, arr, esperado) => {
-    expect(comissao(base, pct, arr)).toBe(esperado);
-  });
-
-  it('uses the minimum when there is no bid and ignores negative or missing fees', () => {
-    expect(
-      totais({
-        lance: null,
-        minimo: 20_000_00,
-        comissaoPorcentagem: 500,
-        comissaoExtraPorcentagem: 100,
-        despesas: { despachante: 350_00, outros: -10_00, remocao: null, depositoDeBens: 120_00, vistoria: 0 },
-      }),
-    ).toEqual({ base: 20_000_00, comissao: 1_000_00, comissaoExtra: 200_00, despesas: 1_670_00, totalAPagar: 21_670_00 });
-  });
-
-  it('the last bid is the base once there is one', () => {
-    expect(totais({ lance: 30_000_00, minimo: 20_000_00, comissaoPorcentagem: 500 }).totalAPagar).toBe(31_500_00);
-  });
-});
 
 describe('soft close', () => {
   const fim = new Date('2026-11-21T20:00:00Z');

@@ -4,120 +4,14 @@
  * Money is integer centavos everywhere.
  */
 import { reaisParaCentavos } from '~/utils/numeros';
+import {
+  SITUACOES_EM_DISPUTA,
+  SITUACOES_CONDICIONAL,
+  SITUACOES_CONDICIONAL_NEGADA,
+  SITUACOES_NAO_VENDIDO,
+} from '~/modules/dominio/situacoes';
 
-// ───────────────────────────── values (spec section 9, Lot valor) ─────────────────────────────
-
-/** Current value = last bid, else the minimum. */
-export const valorAtual = (lance: number | null | undefined, minimo: number) => lance ?? minimo;
-
-/** Accepted next bid = last bid + increment, else the minimum. */
-export const proximoLance = (lance: number | null | undefined, minimo: number, incremento: number) =>
-  lance == null ? minimo : lance + incremento;
-
-/** What a client types in reais ("1.234,56", "60.000", "1234") → centavos; NaN when it is not money. */
-export { reaisParaCentavos };
-
-// ───────────────────────────── commission and totals ─────────────────────────────
-
-export interface Despesas {
-  despachante?: number | null;
-  outros?: number | null;
-  remocao?: number | null;
-  depositoDeBens?: number | null;
-  vistoria?: number | null;
-}
-
-/**
- * Commission = percent of the current bid, else the minimum. Percentages are integer basis points as
- * stored on the lot (500 = 5,00 %). Rounded half-up to the centavo, or truncated (rounded down) when
- * the brand asks for it (the spec: "rounded down to 2 decimals for one brand").
- */
-export function comissao(base: number, pontosBase: number, arredondamento: 'metade-acima' | 'truncar' = 'metade-acima') {
-  const bruto = base * pontosBase; // centavos × 1/10000
-  return arredondamento === 'truncar' ? Math.floor(bruto / 10_000) : Math.floor((bruto + 5_000) / 10_000);
-}
-
-export interface Totais {
-  base: number;
-  comissao: number;
-  comissaoExtra: number;
-  despesas: number;
-  totalAPagar: number;
-}
-
-/**
- * Total expenses = positive dispatcher, others, removal, deposit and inspection fees + commission
- * + extra commission. Total to pay = bid base + expenses. A negative or missing fee counts as zero.
- */
-export function totais({
-  lance,
-  minimo,
-  comissaoPorcentagem,
-  comissaoExtraPorcentagem = 0,
-  despesas = {},
-  arredondamento,
-}: {
-  lance: number | null | undefined;
-  minimo: number;
-  /** Basis points (500 = 5 %). */
-  comissaoPorcentagem: number;
-  comissaoExtraPorcentagem?: number;
-  despesas?: Despesas;
-  arredondamento?: 'metade-acima' | 'truncar';
-}): Totais {
-  const base = valorAtual(lance, minimo);
-  const c = comissao(base, comissaoPorcentagem, arredondamento);
-  const ce = comissao(base, comissaoExtraPorcentagem, arredondamento);
-  const taxas = [despesas.despachante, despesas.outros, despesas.remocao, despesas.depositoDeBens, despesas.vistoria]
-    .map((v) => (v && v > 0 ? v : 0))
-    .reduce((a, b) => a + b, 0);
-  const total = taxas + c + ce;
-  return { base, comissao: c, comissaoExtra: ce, despesas: total, totalAPagar: base + total };
-}
-
-/** What a lot sold at `valor` costs its buyer, fee by fee (the sale's item and the buy-now summary). */
-export interface CustoDaCompra {
-  valor: number;
-  /** Commission plus extra commission, as the sale's item keeps it. */
-  comissao: number;
-  despachante: number;
-  outros: number;
-  remocao: number;
-  depositoDeBens: number;
-  vistoria: number;
-  total: number;
-}
-
-/**
- * The one calculation of a purchase's cost: the sale's item (vendas.server.ts) and the summary the
- * buyer confirms before a Compre Já both call it, so what is shown is what is charged.
- */
-export function custoDaCompra({
-  valor,
-  minimo,
-  comissaoPorcentagem,
-  comissaoExtraPorcentagem = 0,
-  despesas = {},
-}: {
-  valor: number;
-  minimo: number;
-  comissaoPorcentagem: number;
-  comissaoExtraPorcentagem?: number;
-  despesas?: Despesas;
-}): CustoDaCompra {
-  const t = totais({ lance: valor, minimo, comissaoPorcentagem, comissaoExtraPorcentagem, despesas });
-  const pos = (v: number | null | undefined) => (v && v > 0 ? v : 0);
-  return {
-    valor: t.base,
-    comissao: t.comissao + t.comissaoExtra,
-    despachante: pos(despesas.despachante),
-    outros: pos(despesas.outros),
-    remocao: pos(despesas.remocao),
-    depositoDeBens: pos(despesas.depositoDeBens),
-    vistoria: pos(despesas.vistoria),
-    total: t.totalAPagar,
-  };
-}
+// Values, commission and totals: app/modules/dominio/dinheiro.ts (the one money calculator).
 
 // ───────────────────────────── soft close ─────────────────────────────
 
@@ -149,8 +43,6 @@ export function dataFimAposLance(p: Prazo, agora: Date): Date {
 
 // The lot situacao list itself lives with the schema (db/schema/catalogo.ts, SITUACOES_LOTE).
 
-/** States in which a lot takes bids (the dispute is open). */
-export const SITUACOES_EM_DISPUTA: readonly string[] = ['LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'DOULHE_UMA', 'DOULHE_DUAS'];
 /**
  * Whether a lot takes bids now, as the engine decides (lote-travado.server.ts recusaDoLote): a lot whose end
  * has passed is ended whatever its stored situacao (the closing job may not have run yet, and a
@@ -180,20 +72,6 @@ export function valorDoFormulario(texto: string, proximo: number): { valor: numb
   if (!Number.isFinite(valor) || valor <= 0) return { valor: proximo, abaixo: false, invalido: true };
   return { valor, abaixo: valor < proximo, invalido: false };
 }
-
-/** Closed without a sale. */
-export const SITUACOES_NAO_VENDIDO: readonly string[] = [
-  'NAO_ARREMATADO',
-  'CANCELADO_NO_LEILAO',
-  'LOTE_CANCELADO',
-  'RETIRADO',
-  'SUSPENSO',
-  'CLIENTE_DESISTIU',
-];
-/** Closed with a sale the buyer owes (after the hammer, a Compre Já or a released conditional). */
-export const SITUACOES_VENDIDO: readonly string[] = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'BUY_NOW'];
-export const SITUACOES_CONDICIONAL: readonly string[] = ['CONDICIONAL'];
-export const SITUACOES_CONDICIONAL_NEGADA: readonly string[] = ['CONDICIONAL_NEGADA', 'NEGADA_CONDICIONAL'];
 
 /**
  * Closing decision at the end: the highest bid at or above the seller's value sells (AG_PAGAMENTO);

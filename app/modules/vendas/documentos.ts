@@ -1,5 +1,6 @@
 import { mascararDocumento } from '~/modules/dominio/documentos-br';
 import type { Cabecalho, VendaDto } from './consultas.server';
+import { SITUACOES_ARREMATADO, SITUACOES_CONDICIONAL, SITUACOES_NAO_ARREMATADO } from '~/modules/dominio/situacoes';
 
 /*
  * Pure pieces of the purchase documents and the staff report (decisions 070, 071), table-tested
@@ -34,22 +35,11 @@ export function cabecalhoComum(vendas: { cabecalho: Cabecalho }[], marca: string
 }
 
 /** How the report counts a lot of the auction (decision 071). */
-export const LOTES_VENDIDOS = ['AG_PAGAMENTO', 'PAGO', 'BOLETO', 'PAGO_CARTAO', 'PARCIAL_CARTAO', 'RETIRADO', 'BUY_NOW'];
-export const LOTES_CONDICIONAIS = ['CONDICIONAL'];
-export const LOTES_NAO_VENDIDOS = [
-  'NAO_ARREMATADO',
-  'CONDICIONAL_NEGADA',
-  'NEGADA_CONDICIONAL',
-  'CLIENTE_DESISTIU',
-  'CANCELADO_NO_LEILAO',
-  'LOTE_CANCELADO',
-  'REPASSE',
-];
 
 export function grupoDoLote(situacao: string): 'vendidos' | 'condicionais' | 'naoVendidos' | 'emAndamento' {
-  if (LOTES_VENDIDOS.includes(situacao)) return 'vendidos';
-  if (LOTES_CONDICIONAIS.includes(situacao)) return 'condicionais';
-  if (LOTES_NAO_VENDIDOS.includes(situacao)) return 'naoVendidos';
+  if (SITUACOES_ARREMATADO.includes(situacao)) return 'vendidos';
+  if (SITUACOES_CONDICIONAL.includes(situacao)) return 'condicionais';
+  if (SITUACOES_NAO_ARREMATADO.includes(situacao)) return 'naoVendidos';
   return 'emAndamento';
 }
 

@@ -9,7 +9,7 @@ import { ErroHttp } from '~/utils/errors';
 import { centavosParaDecimal, formatarData } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { LOTES_CONDICIONAIS, LOTES_NAO_VENDIDOS, LOTES_VENDIDOS } from './documentos';
+import { SITUACOES_CONDICIONAL, SITUACOES_NAO_ARREMATADO, SITUACOES_ARREMATADO } from '~/modules/dominio/situacoes';
 
 /*
  * Consignor reports (/admin/relatorios-comitente, Comitente + ADM; decision 079): per seller and auction,
@@ -134,9 +134,9 @@ export async function relatorioDeComitentes({
   const grupos = sql`
     WITH lotes AS (
       SELECT l.comitente_id, l.leilao_id, count(*) AS ofertados,
-             count(*) FILTER (WHERE l.situacao IN (${lista(LOTES_VENDIDOS)})) AS vendidos,
-             count(*) FILTER (WHERE l.situacao IN (${lista(LOTES_CONDICIONAIS)})) AS condicionais,
-             count(*) FILTER (WHERE l.situacao IN (${lista(LOTES_NAO_VENDIDOS)})) AS nao_vendidos
+             count(*) FILTER (WHERE l.situacao IN (${lista(SITUACOES_ARREMATADO)})) AS vendidos,
+             count(*) FILTER (WHERE l.situacao IN (${lista(SITUACOES_CONDICIONAL)})) AS condicionais,
+             count(*) FILTER (WHERE l.situacao IN (${lista(SITUACOES_NAO_ARREMATADO)})) AS nao_vendidos
         FROM lote l JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
        WHERE ${onde}
        GROUP BY l.comitente_id, l.leilao_id),

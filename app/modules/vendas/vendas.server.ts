@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executarNomeada, type Db, type Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
-import { custoDaCompra } from '~/modules/lances/regras';
+import { custoDaCompra } from '~/modules/dominio/dinheiro';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { linhas } from '~/utils/linhas.server';
 import { textoDaMarca } from '~/utils/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { motivoTransicaoRecusada } from './recebido-regras';
+import { motivoTransicaoRecusada } from './situacoes';
 
 describe('motivoTransicaoRecusada (staff lot situation, decision 073)', () => {
   it.each([
