@@ -5,8 +5,7 @@ import { paginaComSessoesSchema, type PaginaComSessoes } from '~/modules/conteud
 import { hotsiteInputSchema } from '~/modules/hotsites/hotsite-input.schema';
 import { RAIZ } from '~/utils/raiz.server';
 import type { ArquivoDaMarca, Onboarding } from '~/modules/hotsites/onboard.server';
-import paginasTemplate from './_template/paginas.json';
-import paginasTemplateLoja from './_template/paginas-loja.json';
+import { doTemplate } from '~/modules/hotsites/paginas-do-template';
 
 /**
  * A brand folder (tenants/<chave>/) is the source of a brand: hotsite.json, logo, favicon and
@@ -65,28 +64,10 @@ export function lerPastaDaMarca(pasta: string): Onboarding {
   };
 }
 
-/** The template's pages, each replaced by its shop version when the brand is a loja. */
-function doTemplate(paginas: PaginaComSessoes[], versoesLoja: PaginaComSessoes[]): PaginaComSessoes[] {
-  const loja = new Map(versoesLoja.map((p) => [p.uri, p]));
-  return paginas.map((p) => loja.get(p.uri) ?? p);
-}
-
 /** The demo brands: every folder in tenants/ with a hotsite.json, except _template. */
 export function pastasDemo(): string[] {
   return readdirSync(PASTA_TENANTS, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(join(PASTA_TENANTS, d.name, 'hotsite.json')))
     .map((d) => join(PASTA_TENANTS, d.name))
     .sort();
-}
-
-/**
- * The starting pages of a new brand (tenants/_template/paginas.json, `{{marca}}` filled in). Imported,
- * not read from disk, so it also works inside the Remix server bundle (where import.meta.url is build/).
- */
-export function paginasDoTemplate(nomeDaMarca: string, tipo: 'leilao' | 'loja' = 'leilao'): PaginaComSessoes[] {
-  const preencher = (paginas: unknown) =>
-    z
-      .array(paginaComSessoesSchema)
-      .parse(JSON.parse(JSON.stringify(paginas).replaceAll('{{marca}}', JSON.stringify(nomeDaMarca).slice(1, -1))));
-  return doTemplate(preencher(paginasTemplate), tipo === 'loja' ? preencher(paginasTemplateLoja) : []);
 }

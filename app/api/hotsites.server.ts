@@ -22,7 +22,7 @@ import {
   mudarPrioridadeSessao,
 } from '~/modules/conteudo/construtor.server';
 import { atualizarHotsite, buscarHotsiteAdmin, criarHotsite, listarHotsites } from '~/modules/hotsites/admin.server';
-import { exigirEdicaoHotsite, hotsitesEditaveis, PAPEIS_EDITORES } from '~/modules/hotsites/permissoes.server';
+import { exigirEdicaoHotsite, hotsitesEditaveis, PAPEIS_EDITORES } from '~/modules/identidade/permissoes-marca.server';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { naoEncontrado } from '~/utils/errors';

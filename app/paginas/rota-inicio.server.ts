@@ -4,7 +4,7 @@ import { dadosDoInicio } from '~/modules/catalogo/inicio.server';
 import type { buscarLotes } from '~/modules/catalogo/busca.server';
 import type { destaquesPaginaInicial } from '~/modules/catalogo/leiloes.server';
 import { buscarPagina } from '~/modules/conteudo/content.server';
-import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
+import { carregarDadosDosBlocos } from './dados-blocos.server';
 
 /** The home page's data: its content page (blocks and their data) and the brand mode's auctions or listings. */
 export async function carregarInicio({ request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { buscarPagina } from '~/modules/conteudo/content.server';
-import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
+import { carregarDadosDosBlocos } from './dados-blocos.server';
 import { buscarLotes } from '~/modules/catalogo/busca.server';
 import { comCoracoes } from './coracoes.server';
 import { listarLeiloesSite } from '~/modules/catalogo/leiloes.server';

@@ -5,7 +5,7 @@ import { PaginaNaoEncontrada } from '~/components/pagina-nao-encontrada';
 import { common } from '~/locales/pt-BR/common';
 import { buscarPagina } from '~/modules/conteudo/content.server';
 import { comCoracoes } from '~/paginas/coracoes.server';
-import { carregarDadosDosBlocos } from '~/modules/conteudo/dados-blocos.server';
+import { carregarDadosDosBlocos } from '~/paginas/dados-blocos.server';
 import { ALIASES_CONTEUDO } from '~/modules/conteudo/paginas-site';
 import { metaDaPagina } from '~/components/meta';
 import { visualmenteOculto } from '~/components/layout.css';

@@ -16,15 +16,8 @@ import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organ
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
 import { ABAS_EXTRAS, ehAbaExtra } from '~/modules/backoffice/estoque-rotulos';
-import {
-  adicionarDocumento,
-  apagarDocumento,
-  criarRemocao,
-  dadosDaAba,
-  marcarVendaDireta,
-  mudarSituacaoRemocao,
-  salvarPlaca,
-} from '~/modules/backoffice/veiculo-abas.server';
+import { adicionarDocumento, apagarDocumento, marcarVendaDireta, salvarPlaca } from '~/modules/backoffice/veiculo-abas.server';
+import { criarRemocao, dadosDaAba, mudarSituacaoRemocao } from '~/paginas/veiculo-abas.server';
 import { alterarVeiculo, comitentesVisiveis, criarVeiculo, obterVeiculo, opcoesDoVeiculo } from '~/modules/backoffice/veiculos.server';
 import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
-import type { DadosDaAba } from '~/modules/backoffice/veiculo-abas.server';
+import type { DadosDaAbaDoVeiculo } from '~/modules/backoffice/veiculo-abas.server';
+import type { remocoesDoVeiculo } from '~/modules/remocoes/remocoes.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
 import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
@@ -7,6 +8,10 @@ import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import * as s from './backoffice.css';
 import { Escolha, Secao } from './pecas';
+
+/** What one tab shows: the back office's tabs and the removals tab (composed by app/paginas/veiculo-abas.server.ts). */
+type DadosDaAba =
+  DadosDaAbaDoVeiculo | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; bloquearRemocao: boolean };
 
 /*
  * The vehicle form's tabs beyond details, lots and photos (decision 067). Data comes from `dadosDaAba`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decidirComando, MENSAGENS_PREGAO as M, situacaoAposLance, type Comando, type EstadoDoPregao } from './maquina';
+import { decidirComando, MENSAGENS_PREGAO as M, type Comando, type EstadoDoPregao } from './maquina';
+import { situacaoAposLance } from '~/modules/dominio/situacoes';
 
 const estado = (situacao: string, pausado = false, lote: [number, string] | null = null): EstadoDoPregao => ({
   leilao: { situacao, pausado },

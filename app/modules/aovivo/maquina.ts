@@ -91,9 +91,6 @@ export function decidirComando(e: EstadoDoPregao, c: Comando): Decisao {
   }
 }
 
-/** A bid accepted while the auctioneer was calling "dou-lhe uma/duas" reopens the lot (AO_VIVO). */
-export const situacaoAposLance = (situacao: string) => (situacao === 'DOULHE_UMA' || situacao === 'DOULHE_DUAS' ? 'AO_VIVO' : situacao);
-
 /** The spec's lot situation labels (000 §4), for staff screens; codes without a label read as themselves. */
 export const ROTULOS_SITUACAO_LOTE: Readonly<Record<string, string>> = {
   LIBERADO_LEILAO: 'Liberado Leilão',

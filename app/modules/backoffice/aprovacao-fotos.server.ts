@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao, lote, loteFoto } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { Hub } from '~/realtime/hub.server';
 import { ErroHttp } from '~/utils/errors';
 import { leilaoDaMarca } from './documentos-leilao.server';

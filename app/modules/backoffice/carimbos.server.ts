@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { carimboFoto, POSICOES_CARIMBO, TIPOS_CARIMBO, type PosicaoCarimbo } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro } from '~/modules/dominio/campos';

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { leilao, leilaoLote, lote, loteFoto, veiculo } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { MENSAGEM_LEILAO_NAO_ENCONTRADO } from './leiloes.server';
 import { inserirLote, type LoteValores } from './lotes.server';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao, leilaoDocumento, TIPOS_DOCUMENTO_LEILAO } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { MENSAGEM_LEILAO_NAO_ENCONTRADO } from './leiloes.server';

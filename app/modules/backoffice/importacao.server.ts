@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { comitente, leilao, leilaoLote, lote, patio, veiculo, veiculoTipo } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import type { Hub } from '~/realtime/hub.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';

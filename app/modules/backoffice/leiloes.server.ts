@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao, leilaoLote, leiloeiro, lote, patio, SITUACOES_LEILAO, type SituacaoLeilao } from '@db/schema';
 import { nomeSemData } from '~/modules/catalogo/regras';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { Hub } from '~/realtime/hub.server';
 import { dataSchema, textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';

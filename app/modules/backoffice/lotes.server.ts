@@ -14,7 +14,7 @@ import {
   veiculoTipo,
   type SituacaoLote,
 } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import type { Hub } from '~/realtime/hub.server';

@@ -3,23 +3,17 @@ import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
 import type { Hub } from '~/realtime/hub.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
-import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
-import { booleano, inteiroOpcional, textoOpcional } from '~/modules/dominio/campos';
+import { booleano, textoOpcional } from '~/modules/dominio/campos';
 import { depositosDoVeiculo } from './depositos.server';
 import { comoPublicado } from './leiloes.server';
 import { atualizarCopiaDosLotes } from './lotes.server';
 import { publicarLotes } from './publicacao.server';
 import { type AbaExtra } from './estoque-rotulos';
-import {
-  criarRemocao as criarRemocaoDoModulo,
-  mudarSituacaoRemocao as mudarSituacaoDoModulo,
-  remocoesDoVeiculo,
-} from '~/modules/remocoes/remocoes.server';
 import { placaSchema } from './veiculos.server';
 
 /*
@@ -53,10 +47,20 @@ export const placaDoVeiculoSchema = z.object({
   placaCidade: textoOpcional(80),
 });
 
-type VeiculoBase = { id: number; uid: string; patioId: number | null; vendaDireta: boolean; bloquearRemocao: boolean };
+export type VeiculoBase = { id: number; uid: string; patioId: number | null; vendaDireta: boolean; bloquearRemocao: boolean };
 
-/** What one extra tab shows. */
-export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hotsiteId: number; veiculo: VeiculoBase; aba: AbaExtra }) {
+/** What one extra tab shows, but removals (their own capability: the page composes that tab, app/paginas/veiculo-abas.server.ts). */
+export async function dadosDaAbaDoVeiculo({
+  db,
+  hotsiteId,
+  veiculo,
+  aba,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiculo: VeiculoBase;
+  aba: Exclude<AbaExtra, 'remocoes'>;
+}) {
   const v = veiculo;
   switch (aba) {
     case 'patio': {
@@ -73,8 +77,6 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
       );
       return { aba, patio: patio ?? null, depositos: await depositosDoVeiculo({ db, hotsiteId, veiculoId: v.id }) };
     }
-    case 'remocoes':
-      return { aba, remocoes: await remocoesDoVeiculo({ db, hotsiteId, veiculoId: v.id }), bloquearRemocao: v.bloquearRemocao };
     case 'venda-direta': {
       const vendas = linhas<{
         id: number;
@@ -176,48 +178,7 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
     }
   }
 }
-export type DadosDaAba = Awaited<ReturnType<typeof dadosDaAba>>;
-
-/** Asks for a removal of this vehicle (the removal module's rules; decision 081). */
-export async function criarRemocao({
-  db,
-  hotsiteId,
-  usuarioId,
-  veiculo,
-  entrada,
-}: {
-  db: Db;
-  hotsiteId: number;
-  usuarioId: number;
-  veiculo: VeiculoBase;
-  entrada: unknown;
-}) {
-  return criarRemocaoDoModulo({ db, hotsiteId, usuarioId, veiculoId: veiculo.id, entrada });
-}
-
-export const situacaoRemocaoDaAbaSchema = z.object({
-  remocaoId: inteiroOpcional(1, ID_MAXIMO, 'Remoção inválida').pipe(z.number({ error: 'Remoção inválida' })),
-});
-
-/** Moves one of this vehicle's removals along its flow (the removal module's rules; decision 081). */
-export async function mudarSituacaoRemocao({
-  db,
-  hub,
-  hotsiteId,
-  usuarioId,
-  veiculo,
-  entrada,
-}: {
-  db: Db;
-  hub?: Hub;
-  hotsiteId: number;
-  usuarioId: number;
-  veiculo: VeiculoBase;
-  entrada: unknown;
-}) {
-  const { remocaoId } = situacaoRemocaoDaAbaSchema.parse(entrada);
-  await mudarSituacaoDoModulo({ db, hub, hotsiteId, usuarioId, remocao: { id: remocaoId, veiculoId: veiculo.id }, entrada });
-}
+export type DadosDaAbaDoVeiculo = Awaited<ReturnType<typeof dadosDaAbaDoVeiculo>>;
 
 /** Direct sale flag (spec Vehicle.vendaDireta). */
 export async function marcarVendaDireta({

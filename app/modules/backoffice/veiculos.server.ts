@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { carteira, comitente, estadoConservacao, leilao, lote, marca, patio, unidadeNegocio, veiculo, veiculoTipo } from '@db/schema';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import type { Hub } from '~/realtime/hub.server';

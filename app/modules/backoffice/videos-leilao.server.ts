@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { leilao } from '@db/schema';
 import { videoDaTransmissao } from '~/modules/aovivo/video';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataSchema } from '~/utils/entrada';
 import type { Db } from '@db/client.server';
 import { banner, BANNER_POSICOES } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { naoEncontrado } from '~/utils/errors';
 import { linkSchema } from './blocks';
 import { imagemSchema } from './construtor.schema';

@@ -3,7 +3,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@db/client.server';
 import { hotsitePagina, hotsiteSessao, hotsiteSessaoItem } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import {
   itemEdicaoSchema,

@@ -70,6 +70,11 @@ export const SITUACOES_LEILAO_ANTES_DO_PREGAO: readonly string[] = ['EM_LOTEAMEN
 /** Auctions still being prepared: they receive copied lots. */
 export const SITUACOES_LEILAO_RECEBE_COPIAS = ['EM_LOTEAMENTO', 'CRIADO'] as const;
 
+// ───────────────────────────── lot: transitions
+
+/** A bid accepted while the auctioneer was calling "dou-lhe uma/duas" reopens the lot (AO_VIVO). */
+export const situacaoAposLance = (situacao: string) => (situacao === 'DOULHE_UMA' || situacao === 'DOULHE_DUAS' ? 'AO_VIVO' : situacao);
+
 // ───────────────────────────── lot: transitions by staff ─────────────────────────────
 
 /*

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { hotsite, usuario, usuarioHotsite, usuarioPapel } from '@db/schema';
-import { paginasDoTemplate } from '@tenants/brand-folder.server';
+import { paginasDoTemplate } from './paginas-do-template';
 import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { hotsiteInputSchema, type HotsiteInput } from './hotsite-input.schema';
 import { onboardHotsite, salvarArquivo } from './onboard.server';
-import { registrarAlteracao } from './permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { slug } from '~/utils/texto';
 
 /** Every stored field except the server-only DNS credentials. */

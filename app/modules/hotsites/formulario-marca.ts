@@ -16,20 +16,9 @@ const lista = (v: unknown) =>
   (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string' && x !== '');
 
 export const CONFIRMACOES = ['email', 'telefone', 'documentos'] as const;
-export const DOCUMENTOS = ['rg', 'cnh', 'comprovante-residencia', 'contrato-social', 'selfie'] as const;
 
 /** What staff and clients read for the keys above (the keys stay the stored values). */
 export const ROTULOS_CONFIRMACAO: Record<string, string> = { email: 'E-mail', telefone: 'Telefone', documentos: 'Documentos aprovados' };
-export const ROTULOS_DOCUMENTO: Record<string, string> = {
-  rg: 'RG',
-  cnh: 'CNH',
-  'comprovante-residencia': 'Comprovante de residência',
-  'contrato-social': 'Contrato social',
-  selfie: 'Selfie com documento',
-  'documento-identidade': 'Documento de identidade (RG ou CNH)',
-  'comprovante-endereco': 'Comprovante de endereço',
-  'cartao-cnpj': 'Cartão CNPJ',
-};
 export const ROTULOS_TIPO_MARCA: Record<string, string> = { leilao: 'Leilão', loja: 'Loja' };
 export const ROTULOS_REDE_SOCIAL: Record<string, string> = {
   instagram: 'Instagram',

@@ -4,7 +4,7 @@ import { cliente, clienteDocumento, clienteSocio, endereco, hotsite, usuario, us
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora } from '~/utils/format';
 import { situacaoDaJanela } from '~/modules/dominio/janelas';
-import { ROTULOS_DOCUMENTO } from '~/modules/hotsites/formulario-marca';
+import { ROTULOS_DOCUMENTO } from './tipos-de-documento';
 import { PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { exigirTentativa } from './limite.server';
 import { hashSenha } from './senha.server';

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@db/client.server';
 import { formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
-import { situacaoAposLance } from '~/modules/aovivo/maquina';
+import { situacaoAposLance } from '~/modules/dominio/situacoes';
 import { travaDoClienteSql } from '~/modules/vendas/vendas.server';
 import type { LanceGerado } from './disputa';
 import { noFimDoLote } from './fila-do-lote.server';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { buscarVenda } from '~/modules/vendas/consultas.server';
 import { ErroHttp } from '~/utils/errors';
 import { centavosSchema } from '~/utils/entrada';

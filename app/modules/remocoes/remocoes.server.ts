@@ -8,7 +8,7 @@ import { diaSchema } from '~/modules/backoffice/depositos.server';
 import { comoPublicado } from '~/modules/backoffice/leiloes.server';
 import { atualizarCopiaDosLotes } from '~/modules/backoffice/lotes.server';
 import { publicarLotes } from '~/modules/backoffice/publicacao.server';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';

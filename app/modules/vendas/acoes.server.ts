@@ -6,7 +6,7 @@ import type { Db, Tx } from '@db/client.server';
 import { FORMAS_PAGAMENTO, METODOS_ENTREGA } from '@db/schema/vendas';
 import type { Hub } from '~/realtime/hub.server';
 import { enfileirarEmail } from '~/modules/outbox/outbox.server';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { ErroHttp } from '~/utils/errors';
 import { centavosSchema, dataSchema, textoLivre } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';

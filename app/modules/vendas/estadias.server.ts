@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { RESULTADOS_VALIDACAO, SITUACOES_ESTADIA } from '@db/schema/entrega';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { ErroHttp } from '~/utils/errors';
 import { limiteSchema, PAGINA_MAXIMA, textoLivre } from '~/utils/entrada';
 import { linhas } from '~/utils/linhas.server';

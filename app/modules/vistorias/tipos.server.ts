@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { CATEGORIAS_VEICULO, tipoVistoria, usuario, vistoria } from '@db/schema';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro, textoOpcional, urlOpcional } from '~/modules/dominio/campos';

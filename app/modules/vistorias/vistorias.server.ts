@@ -18,7 +18,7 @@ import {
 } from '@db/schema';
 import { inteiro, inteiroOpcional, quantidadeOpcional, textoOpcional } from '~/modules/dominio/campos';
 import { MENSAGEM_VEICULO_NAO_ENCONTRADO } from '~/modules/backoffice/veiculos.server';
-import { registrarAlteracao } from '~/modules/hotsites/permissoes.server';
+import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import {

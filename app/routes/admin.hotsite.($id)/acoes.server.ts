@@ -19,7 +19,7 @@ import {
 } from '~/modules/conteudo/construtor.server';
 import { atribuirMkt, atualizarHotsite, criarHotsite, enviarImagem, type TipoArquivo } from '~/modules/hotsites/admin.server';
 import { camposDoFormulario, hotsiteDoFormulario } from '~/modules/hotsites/formulario-marca';
-import { ehAdm, exigirEdicaoHotsite } from '~/modules/hotsites/permissoes.server';
+import { ehAdm, exigirEdicaoHotsite } from '~/modules/identidade/permissoes-marca.server';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
 import { ErroHttp, errosPorCampo } from '~/utils/errors';
 import { deCampoDataHora } from '~/utils/campo-data-hora';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import * as f from '~/components/admin-form.css';
 import { botao } from '~/components/layout.css';
-import { CONFIRMACOES, DOCUMENTOS, ROTULOS_CONFIRMACAO, ROTULOS_DOCUMENTO, ROTULOS_REDE_SOCIAL } from '~/modules/hotsites/formulario-marca';
+import { CONFIRMACOES, ROTULOS_CONFIRMACAO, ROTULOS_REDE_SOCIAL } from '~/modules/hotsites/formulario-marca';
+import { DOCUMENTOS, ROTULOS_DOCUMENTO } from '~/modules/identidade/tipos-de-documento';
 import { REDES_SOCIAIS, type Marca } from '~/modules/hotsites/hotsite.schema';
 import { paraCampoDataHora } from '~/utils/campo-data-hora';
 import { Campo, FormAcao, Marcar } from './form-acao';

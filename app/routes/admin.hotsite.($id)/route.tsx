@@ -9,7 +9,7 @@ import { buscarPagina } from '~/modules/conteudo/content.server';
 import { configuracaoPagina, listarPaginas } from '~/modules/conteudo/construtor.server';
 import { buscarHotsiteAdmin, listarEditoresMkt, listarHotsites } from '~/modules/hotsites/admin.server';
 import { marcaSchema } from '~/modules/hotsites/hotsite.schema';
-import { ehAdm, hotsitesEditaveis, MENSAGEM_MARCA_NAO_ATRIBUIDA, podeEditarHotsite } from '~/modules/hotsites/permissoes.server';
+import { ehAdm, hotsitesEditaveis, MENSAGEM_MARCA_NAO_ATRIBUIDA, podeEditarHotsite } from '~/modules/identidade/permissoes-marca.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ErroHttp } from '~/utils/errors';
 import { metaDaPagina } from '~/components/meta';

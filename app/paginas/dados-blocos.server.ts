@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { comitente, lote } from '@db/schema';
-import type { PaginaPublica } from './content.server';
+import type { PaginaPublica } from '~/modules/conteudo/content.server';
 import { buscarLotes, type ServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { CATEGORIAS_VEICULO } from '@db/schema/catalogo';
 import { listarLeiloesSite, destaquesPaginaInicial } from '~/modules/catalogo/leiloes.server';

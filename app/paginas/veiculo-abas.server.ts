@@ -1,0 +1,69 @@
+import '~/utils/zod-pt-br';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import type { Hub } from '~/realtime/hub.server';
+import { ID_MAXIMO } from '~/utils/id';
+import { inteiroOpcional } from '~/modules/dominio/campos';
+import type { AbaExtra } from '~/modules/backoffice/estoque-rotulos';
+import { dadosDaAbaDoVeiculo, type VeiculoBase } from '~/modules/backoffice/veiculo-abas.server';
+import {
+  criarRemocao as criarRemocaoDoModulo,
+  mudarSituacaoRemocao as mudarSituacaoDoModulo,
+  remocoesDoVeiculo,
+} from '~/modules/remocoes/remocoes.server';
+
+/*
+ * The vehicle screen's extra tabs, composed for the page: the back office's tabs
+ * (app/modules/backoffice/veiculo-abas.server.ts) and the removals tab, which belongs to the removals
+ * capability (app/modules/remocoes). Composition lives here, in the page layer, so the back office
+ * never imports the removals that build on it.
+ */
+
+/** What one extra tab shows. */
+export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hotsiteId: number; veiculo: VeiculoBase; aba: AbaExtra }) {
+  if (aba === 'remocoes') {
+    return { aba, remocoes: await remocoesDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id }), bloquearRemocao: veiculo.bloquearRemocao };
+  }
+  return dadosDaAbaDoVeiculo({ db, hotsiteId, veiculo, aba });
+}
+
+/** Asks for a removal of this vehicle (the removal module's rules; decision 081). */
+export async function criarRemocao({
+  db,
+  hotsiteId,
+  usuarioId,
+  veiculo,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  veiculo: VeiculoBase;
+  entrada: unknown;
+}) {
+  return criarRemocaoDoModulo({ db, hotsiteId, usuarioId, veiculoId: veiculo.id, entrada });
+}
+
+export const situacaoRemocaoDaAbaSchema = z.object({
+  remocaoId: inteiroOpcional(1, ID_MAXIMO, 'Remoção inválida').pipe(z.number({ error: 'Remoção inválida' })),
+});
+
+/** Moves one of this vehicle's removals along its flow (the removal module's rules; decision 081). */
+export async function mudarSituacaoRemocao({
+  db,
+  hub,
+  hotsiteId,
+  usuarioId,
+  veiculo,
+  entrada,
+}: {
+  db: Db;
+  hub?: Hub;
+  hotsiteId: number;
+  usuarioId: number;
+  veiculo: VeiculoBase;
+  entrada: unknown;
+}) {
+  const { remocaoId } = situacaoRemocaoDaAbaSchema.parse(entrada);
+  await mudarSituacaoDoModulo({ db, hub, hotsiteId, usuarioId, remocao: { id: remocaoId, veiculoId: veiculo.id }, entrada });
+}
