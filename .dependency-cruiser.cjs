@@ -3,8 +3,54 @@
  * → utils; nothing points back up, and no import circles. `npm run lint` runs this.
  */
 const acima = (...camadas) => ({ path: `^(${camadas.join('|')})` });
+
+/**
+ * The floors of app/modules (docs/architecture.md, "The floors of the use cases"): a capability imports
+ * only the floors below its own, never a neighbour on its floor nor anything above. The ground floor,
+ * `dominio`, is pure: no database, no I/O. `tenants/` is the brand-folder reader (its JSON files are
+ * data, not a floor).
+ */
+const ANDARES = [
+  ['dominio'],
+  ['outbox'],
+  ['identidade'],
+  ['comitentes', 'conteudo'],
+  ['hotsites'],
+  ['catalogo', 'tenants'],
+  ['habilitacao', 'vendas'],
+  ['lances'],
+  ['aovivo'],
+  ['backoffice'],
+  ['remocoes', 'vistorias'],
+];
+const pasta = (capacidade) => (capacidade === 'tenants' ? 'tenants' : `app/modules/${capacidade}`);
+const regrasDosAndares = ANDARES.map((andar, i) => ({
+  name: `andar-${i}-${andar.join('-')}`,
+  severity: 'error',
+  comment:
+    `Floor ${i} (${andar.join(', ')}) imports only the floors below it: move the shared piece down, pass a ` +
+    'function in, or compose in app/paginas (docs/architecture.md, "The floors of the use cases").',
+  from: { path: `^(${andar.map(pasta).join('|')})/` },
+  to: { path: `^(${ANDARES.slice(i).flat().map(pasta).join('|')})/`, pathNot: ['^$1/', '^tenants/.+\\.json$'] },
+}));
+
 module.exports = {
   forbidden: [
+    ...regrasDosAndares,
+    {
+      name: 'dominio-puro',
+      severity: 'error',
+      comment: 'app/modules/dominio is pure: no database client or tables (the enum lists excepted), no realtime, no Node I/O.',
+      from: { path: '^app/modules/dominio/' },
+      to: { path: '^(db/(?!schema/enums-)|app/realtime/|app/utils/[^/]+\\.server\\.ts$)' },
+    },
+    {
+      name: 'dominio-sem-io',
+      severity: 'error',
+      comment: 'app/modules/dominio is pure: no Node built-ins (fs, net, crypto...).',
+      from: { path: '^app/modules/dominio/' },
+      to: { dependencyTypes: ['core'] },
+    },
     {
       name: 'sem-ciclos',
       severity: 'error',
