@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { decidirComando, MENSAGENS_PREGAO as M, type Comando, type EstadoDoPregao } from './maquina';
-import { situacaoAposLance } from '~/modules/dominio/situacoes';
 
 const estado = (situacao: string, pausado = false, lote: [number, string] | null = null): EstadoDoPregao => ({
   leilao: { situacao, pausado },
@@ -129,13 +128,4 @@ describe('the auctioneer commands', () => {
   ])('%s', (_nome, e, c, esperado) => {
     expect(decidirComando(e, c)).toEqual(esperado);
   });
-});
-
-describe('a bid during dou-lhe', () => {
-  it.each([
-    ['DOULHE_UMA', 'AO_VIVO'],
-    ['DOULHE_DUAS', 'AO_VIVO'],
-    ['AO_VIVO', 'AO_VIVO'],
-    ['LIBERADO_LEILAO', 'LIBERADO_LEILAO'],
-  ])('%s → %s', (antes, depois) => expect(situacaoAposLance(antes)).toBe(depois));
 });
