@@ -9,7 +9,7 @@ import * as s from './catalogo.css';
 
 /**
  * Renderers of the data-driven content blocks. Their data comes from the page loader
- * (app/modules/conteudo/dados-blocos.server.ts) in `dados`; without data they render nothing.
+ * (app/paginas/dados-blocos.server.ts) in `dados`; without data they render nothing.
  */
 export interface LeilaoResumo {
   uid: string;
