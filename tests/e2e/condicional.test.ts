@@ -6,7 +6,7 @@ import { encerrarLotesVencidos, responderCondicional } from '~/modules/lances/en
 import { prazoDaCondicional } from '~/modules/vendas/regras';
 import { formatarDataHora } from '~/utils/format';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
-import { PAPEIS_INTERNOS as P } from '~/modules/identidade/papeis';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { entrarComoStaff } from '../staff';
 import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
 
