@@ -9,6 +9,7 @@ import {
   SITUACOES_CONDICIONAL,
   SITUACOES_CONDICIONAL_NEGADA,
   SITUACOES_NAO_VENDIDO,
+  SITUACOES_ARREMATADO,
 } from '~/modules/dominio/situacoes';
 
 // Values, commission and totals: app/modules/dominio/dinheiro.ts (the one money calculator).
@@ -156,7 +157,7 @@ export function rotuloDoLanceRecebido({
   if (situacao === 'Cancelado') return 'Cancelado';
   if (!lider) return 'Superado';
   if (SITUACOES_EM_DISPUTA.includes(situacaoDoLote)) return 'Vencendo';
-  const vendido = [...SITUACOES_VENDIDO, ...SITUACOES_CONDICIONAL, 'RETIRADO'].includes(situacaoDoLote);
+  const vendido = SITUACOES_ARREMATADO.includes(situacaoDoLote) || SITUACOES_CONDICIONAL.includes(situacaoDoLote);
   return vendido ? 'Vencedor' : 'Recebido';
 }
 
