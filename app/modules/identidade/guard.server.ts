@@ -3,10 +3,9 @@ import type { Db } from '@db/client.server';
 import { usuario, usuarioPapel } from '@db/schema';
 import { cookieDeSessao } from '~/utils/cookie-de-sessao.server';
 import { ErroHttp } from '~/utils/errors';
-import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import { ACESSO_AREA_ADMIN } from '~/modules/dominio/acessos';
 import { rotaDoCadastro2fa, type RegraDeRota } from './regras-de-rota';
-import { restricaoDaVitrine, vitrineTemRestricao } from '~/modules/dominio/janelas';
+import { restricaoDaVitrine, vitrineTemRestricao, type RegrasDaVitrine } from '~/modules/dominio/janelas';
 import { ehPapelInterno, MENSAGENS_ACESSO, temAlgumPapel } from '~/modules/dominio/papeis';
 import { cadastro2faPendente } from './dois-fatores.server';
 import { autenticarToken } from './sessions.server';
@@ -84,7 +83,8 @@ const memoPorContexto = new WeakMap<object, Map<string, Promise<UsuarioLogado | 
 /** What the guard reads of the load context (app/context.ts; `rota` is set by the route guard on pages). */
 interface ContextoDoGuarda {
   db: Db;
-  marca: Marca;
+  /** What the guard reads of the brand (the whole `Marca` of the context fits). */
+  marca: { id: number } & RegrasDaVitrine;
   usuariosDoPedido?: Map<string, Promise<UsuarioLogado | null>>;
   rota?: { id: string; regra: RegraDeRota | undefined };
 }
