@@ -46,7 +46,10 @@ async function violacoes() {
   try {
     const r = await cruise(['app', 'db', 'tenants'], { validate: true, ruleSet: { forbidden }, tsPreCompilationDeps: true });
     if (typeof r.output === 'string') throw new Error(r.output);
-    return r.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+    // only the floors' rules: the fixture's relative paths across folders break another rule on purpose
+    return r.output.summary.violations
+      .filter((v) => /^(andar|dominio)-/.test(v.rule.name))
+      .map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
   } finally {
     process.chdir(anterior);
   }
