@@ -101,7 +101,9 @@ export async function createMartelo(opts: MarteloOptions) {
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and
   // the API through the context (a module-level cache would be state of the module, not of the instance).
-  const busca = s.criarServicoDeBusca(db);
+  const busca = s.criarServicoDeBusca(db, {
+    aoFalharVisualizacoes: (err, lotes) => logger.warn({ err, lotes }, 'falha ao gravar visualizações de lotes'),
+  });
   const lances = s.criarServicoDeLances(db);
   // Rendered documents and whole list pages for visitors (decisions 085 and 093).
   const paginas = s.criarMemoDePaginas();
@@ -265,6 +267,7 @@ export async function createMartelo(opts: MarteloOptions) {
         // Websockets hold their connections open: closing them lets the server finish closing.
         await hub.close();
         await registros.parar();
+        await busca.visualizacoes.parar();
         await drenado;
         await hotsites.close();
         if (!opts.bus) await bus.close();

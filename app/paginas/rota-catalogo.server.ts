@@ -3,7 +3,8 @@ import { textoDaMarca } from '~/utils/i18n';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
 import { caixaDoLote } from '~/modules/habilitacao/habilitacao.server';
-import { freteParaUf, obterLote, registrarVisualizacao, unidadesFederativas } from '~/modules/catalogo/lote.server';
+import { freteParaUf, obterLote } from '~/modules/catalogo/lote.server';
+import { UFS } from '~/modules/dominio/ufs';
 import { caminhoDoLote } from '~/modules/catalogo/regras';
 import { idValido } from '~/utils/id';
 import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
@@ -53,22 +54,22 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
-  const [frete, ufs, painel, habilitacao, laudoVistoria] = await Promise.all([
+  const [frete, painel, habilitacao, laudoVistoria] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
-    unidadesFederativas({ db }),
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
     // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
     caixaDoLote({ db, marca, usuario, loteId: id }),
     // Issue #13: the buyer's inspection report, when the vehicle has a done inspection.
     laudoDoVeiculo({ db, hotsiteId: marca.id, veiculoUid: lote.veiculo.uid }),
-    registrarVisualizacao({ db, hotsiteId: marca.id, id }),
   ]);
+  // Counted off the request path: written with other views in one UPDATE every few seconds.
+  context.busca.visualizacoes.contar(marca.id, id);
   const mensagem = url.searchParams.get('mensagem');
   return {
     prefixo,
     lote,
     frete,
-    ufs: ufs.map((u) => ({ sigla: u.sigla, nome: u.nome })),
+    ufs: UFS.map((u) => ({ sigla: u.sigla, nome: u.nome })),
     ufFrete: ufValida,
     painel,
     mensagem,

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comitente, leilao, lote } from '@db/schema';
 import { buscarComFacetas, buscarLotes, criarServicoDeBusca, facetasDaBusca, type ServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { CAMPOS_ORDENACAO, type Filtros, type Ordenacao } from '~/modules/catalogo/filtros';
-import { registrarVisualizacao } from '~/modules/catalogo/lote.server';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { criarBancoDeTeste, envDeTeste } from '../db';
@@ -388,7 +387,8 @@ describe('in-memory search index', () => {
           .where(and(eq(lote.hotsiteId, 1), eq(lote.id, alvo.id)))
       )[0];
     const antes = await ler();
-    await registrarVisualizacao({ db, hotsiteId: 1, id: alvo.id });
+    busca.visualizacoes.contar(1, alvo.id);
+    await busca.visualizacoes.descarregar();
     const visto = await ler();
     expect(visto.vistas).toBe(antes.vistas + 1);
     expect(visto.em.getTime()).toBe(antes.em.getTime());

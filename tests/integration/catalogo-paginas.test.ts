@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lote } from '@db/schema';
 import { criarCliente } from '../lances';
 import { instanciaDeTeste } from '../server';
 
@@ -164,6 +166,24 @@ describe('lot page', () => {
     expect((await t.app.pedir('h2.localhost', `/anuncio/a-sp/b/c/d/ano.2020/${id}`)).status).toBe(404);
     expect((await t.app.pedir('h1.localhost', '/leilao/a-sp/b/c/d/e/f')).status).toBe(404);
     expect((await t.app.pedir('h1.localhost', '/leilao/a-sp/b/c/d/ano.2020/99999999')).status).toBe(404);
+  });
+
+  it('counts each view of a lot page in its pageviews, written in one batch after the views, not by each view', async () => {
+    const [caminho] = links((await t.app.pedir('h1.localhost', '/leilao')).texto, 'leilao');
+    const id = Number(caminho.split('/').at(-1));
+    const [{ uid }] = await t.banco.db
+      .select({ uid: lote.uid })
+      .from(lote)
+      .where(and(eq(lote.hotsiteId, 1), eq(lote.id, id)));
+    const vistas = async () =>
+      (await t.app.pedir('h1.localhost', `/v1/leilao/lotes/pageviews/${uid}`)).json<{ quantidade: number }>().quantidade;
+    await t.app.martelo.busca.visualizacoes.descarregar();
+    const antes = await vistas();
+    for (let i = 0; i < 3; i++) expect((await t.app.pedir('h1.localhost', caminho)).status).toBe(200);
+    // Another brand's address for the same id counts nothing.
+    expect((await t.app.pedir('h2.localhost', `/anuncio/a-sp/b/c/d/ano.2020/${id}`)).status).toBe(404);
+    await t.app.martelo.busca.visualizacoes.descarregar();
+    expect(await vistas()).toBe(antes + 3);
   });
 
   it('shows freight from both origins to the chosen state', async () => {

@@ -5,6 +5,7 @@ import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
 import { CacheDeCards, type OpcoesCacheDeCards } from './cache-cards';
+import { criarContadorDeVisualizacoes, type ContadorDeVisualizacoes } from './visualizacoes.server';
 import {
   VALOR_DO_CARD,
   consultarIndice,
@@ -185,6 +186,8 @@ export interface ServicoDeBusca {
   cards: CacheDeCards<CardDoLote>;
   /** How long a search waits for its brand's first index load before answering from SQL instead. */
   esperaPelaCargaMs: number;
+  /** Lot page views, tallied per instance and written in batches (visualizacoes.server.ts). */
+  visualizacoes: ContadorDeVisualizacoes;
   /**
    * When the request these searches serve arrived (performance.now()), set on the request's copy of
    * the service (server.ts): a page's searches then share one read of the change feed.
@@ -203,9 +206,17 @@ function datar(busca: ServicoDeBusca, ate: number) {
   busca.validade.ate = Math.min(busca.validade.ate, ate);
   busca.validade.buscas++;
 }
-export function criarServicoDeBusca(db: Db, { esperaPelaCargaMs = 250, cards = {} as OpcoesCacheDeCards } = {}): ServicoDeBusca {
+export function criarServicoDeBusca(
+  db: Db,
+  {
+    esperaPelaCargaMs = 250,
+    cards = {} as OpcoesCacheDeCards,
+    aoFalharVisualizacoes,
+  }: { esperaPelaCargaMs?: number; cards?: OpcoesCacheDeCards; aoFalharVisualizacoes?: (erro: unknown, lotes: number) => void } = {},
+): ServicoDeBusca {
   const cacheDeCards = new CacheDeCards<CardDoLote>(cards);
   return {
+    visualizacoes: criarContadorDeVisualizacoes(db, { aoFalhar: aoFalharVisualizacoes }),
     indice: criarIndiceDeBusca(db, {
       aoAlterar: (ids) => cacheDeCards.invalidar(ids),
       aoRecomecar: () => cacheDeCards.limpar(),

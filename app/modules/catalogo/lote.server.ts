@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import {
   leilaoDocumento,
@@ -12,7 +12,6 @@ import {
   loteFoto,
   marca,
   patio,
-  unidadeFederativa,
   veiculo,
   veiculoTipo,
 } from '@db/schema';
@@ -124,14 +123,7 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
 }
 export type LoteDetalhe = NonNullable<Awaited<ReturnType<typeof obterLote>>>;
 
-/** Counts a page view; answers the spec's pageviews record. */
-export async function registrarVisualizacao({ db, hotsiteId, id }: { db: Db; hotsiteId: number; id: number }) {
-  await db
-    .update(lote)
-    .set({ visualizacoes: sql`${lote.visualizacoes} + 1` })
-    .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
-}
-
+/** The spec's pageviews record (views are written in batches by visualizacoes.server.ts). */
 export async function pageviewsDoLote({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
   const [r] = await db
     .select({ lelUid: lote.uid, veiUid: veiculo.uid, quantidade: lote.visualizacoes, googleMaps: patio.googleMaps })
@@ -159,7 +151,4 @@ export async function freteParaUf({ db, uf }: { db: Db; uf: string }) {
 }
 export async function tabelaDeFrete({ db }: { db: Db }) {
   return db.select().from(frete).orderBy(frete.destinoUf, frete.id);
-}
-export async function unidadesFederativas({ db }: { db: Db }) {
-  return db.select().from(unidadeFederativa).orderBy(unidadeFederativa.sigla);
 }
