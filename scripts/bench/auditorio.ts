@@ -20,7 +20,7 @@ import os from 'node:os';
 import { leilao, leilaoLote, lote, usuario, usuarioPapel, veiculo, veiculoTipo } from '@db/schema';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
-import { abrirBanco, exigir, iniciarServidor, percentil, rssAposColetas, type BancoBench } from './comum';
+import { abrirBanco, exigir, iniciarServidor, percentil, portasLivres, rssAposColetas, type BancoBench } from './comum';
 
 const N = Number(process.argv[2] ?? 1_000);
 const LOTES = Number(process.argv[3] ?? 10);
@@ -28,7 +28,7 @@ const MENSAGENS = Number(process.argv[4] ?? 10);
 /** Chat senders: the rate limit allows 3 messages per 10 s per client. */
 const REMETENTES = 6;
 const redisUrl = exigir('REDIS_URL');
-const PORTAS = [3293, 3294];
+const PORTAS = await portasLivres(2);
 const HOST = 'h1.localhost';
 const agora = () => performance.timeOrigin + performance.now();
 const agent = new http.Agent({ keepAlive: true });

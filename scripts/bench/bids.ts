@@ -20,12 +20,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { abrirBanco, criarClientes, criarLote, iniciarServidor, type BancoBench } from './comum';
+import { abrirBanco, criarClientes, criarLote, iniciarServidor, portasLivres, type BancoBench } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 10);
 const CONCORRENCIA = Number(process.argv[3] ?? 32);
 const CAMINHOS = (process.argv[4] ?? 'manual,chave,automatico,maximos,compre-ja').split(',');
-const PORTA = 3290;
+const [PORTA] = await portasLivres(1);
 
 async function cru(url: string, schema: string, loteId: number) {
   const pool = new pg.Pool({ connectionString: url, max: CONCORRENCIA, options: `-c search_path="${schema}"` });

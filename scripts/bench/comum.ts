@@ -88,6 +88,31 @@ export async function criarClientes(db: BancoBench['db'], n: number) {
   return out;
 }
 
+/**
+ * A port the system has just handed out as free (listen on 0, then close): benches take their ports from
+ * here, so two benches run at once never meet on a fixed port.
+ */
+export async function portasLivres(n: number): Promise<number[]> {
+  // All held open at once, so the n ports differ from each other.
+  const servidores = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<http.Server>((resolve, reject) => {
+          const s = http.createServer();
+          s.once('error', reject);
+          s.listen(0, '127.0.0.1', () => resolve(s));
+        }),
+    ),
+  );
+  const portas = servidores.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servidores.map((s) => new Promise((r) => s.close(r))));
+  return portas;
+}
+
+/** The secret the bench's servers sign sessions with: one per bench run (production refuses the dev secret). */
+const SEGREDO_DO_BENCH = process.env.SESSION_SECRET ?? `bench-${randomBytes(24).toString('hex')}`;
+
 const responde = (porta: number) =>
   new Promise<boolean>((r) =>
     http
@@ -95,7 +120,11 @@ const responde = (porta: number) =>
       .on('error', () => r(false)),
   );
 
-/** A real server (`node build/server.js`, the compiled build: run `npm run build` first) on its own port; resolves once /healthz answers. */
+/**
+ * A real server (`node build/server.js`, the compiled build: run `npm run build` first) on its own port, in
+ * production mode as `npm start` runs it, with a Redis prefix of its schema (two benches on one Redis never hear
+ * each other); resolves once /healthz answers.
+ */
 export async function iniciarServidor({
   porta,
   banco,
@@ -117,12 +146,14 @@ export async function iniciarServidor({
     cwd: RAIZ,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      SESSION_SECRET: SEGREDO_DO_BENCH,
       PORT: String(porta),
       HOST: '127.0.0.1',
       DATABASE_URL: banco.url,
       DATABASE_SCHEMA: banco.schemaNome,
       REDIS_URL: redisUrl ?? '',
+      REDIS_PREFIX: `${banco.schemaNome}:`,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
       // Admission control's limits (decision 114), when the bench is run with them set (enxurrada.ts compares).

@@ -9,11 +9,11 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import type autocannon from 'autocannon';
-import { abrirBanco, iniciarServidor, percentil } from './comum';
+import { abrirBanco, iniciarServidor, percentil, portasLivres } from './comum';
 
 const conexoes = Number(process.argv[2] ?? 400);
 const segundos = Number(process.argv[3] ?? 20);
-const PORTA = 3491;
+const [PORTA] = await portasLivres(1);
 const host = 'h1.localhost';
 
 type Resultado = Pick<autocannon.Result, 'requests' | 'latency' | 'non2xx' | 'errors' | 'timeouts'> & {

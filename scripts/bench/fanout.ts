@@ -30,12 +30,13 @@ import {
   iniciarServidor,
   pedirAoServidor,
   percentil,
+  portasLivres,
   rssAposColetas,
 } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 5);
 const redisUrl = exigir('REDIS_URL');
-const PORTAS = [3291, 3292];
+const PORTAS = await portasLivres(2);
 const HOST = 'h1.localhost';
 const agora = () => performance.timeOrigin + performance.now();
 

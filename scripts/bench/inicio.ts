@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { RAIZ } from '~/utils/raiz.server';
+import { portasLivres } from './comum';
 
-const PORTA = 3390;
+const [PORTA] = await portasLivres(1);
 
 const pedir = (caminho: string, host = '127.0.0.1') =>
   new Promise<number>((r) =>
