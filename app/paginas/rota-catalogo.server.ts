@@ -58,7 +58,7 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
     // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
-    caixaDoLote({ db, marca, usuario, loteId: id }),
+    caixaDoLote({ db, marca, usuario, loteId: id, leilaoId: lote.leilao?.id ?? null }),
     // Issue #13: the buyer's inspection report, when the vehicle has a done inspection.
     laudoDoVeiculo({ db, hotsiteId: marca.id, veiculoUid: lote.veiculo.uid }),
   ]);

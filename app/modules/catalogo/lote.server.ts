@@ -1,15 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import {
-  leilaoDocumento,
   comitente,
+  leilaoDocumento,
   estadoConservacao,
   frete,
   leilao,
   leiloeiro,
   lote,
-  loteArquivo,
-  loteFoto,
   marca,
   patio,
   veiculo,
@@ -51,6 +49,17 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
         googleMaps: patio.googleMaps,
       },
       comitente: { id: comitente.id, nome: comitente.nomeSite, logo: comitente.logomarcaUrl },
+      // Photos, files and the auction's documents in the same statement (one round trip per lot page).
+      fotos: sql<{ url: string; descricao: string | null }[]>`coalesce((
+        SELECT jsonb_agg(jsonb_build_object('url', f.url, 'descricao', f.descricao) ORDER BY f.ordem)
+          FROM lote_foto f WHERE f.hotsite_id = ${lote.hotsiteId} AND f.lote_id = ${lote.id} AND f.aprovada), '[]'::jsonb)`,
+      arquivos: sql<{ id: number; url: string; descricao: string }[]>`coalesce((
+        SELECT jsonb_agg(jsonb_build_object('id', a.id, 'url', a.url, 'descricao', a.descricao) ORDER BY a.id)
+          FROM lote_arquivo a WHERE a.hotsite_id = ${lote.hotsiteId} AND a.lote_id = ${lote.id}), '[]'::jsonb)`,
+      // The auction's documents (edital, regulamento...; /admin/documentos-leilao), served by uid.
+      documentos: sql<{ uid: string; tipo: (typeof leilaoDocumento.$inferSelect)['tipo']; descricao: string }[]>`coalesce((
+        SELECT jsonb_agg(jsonb_build_object('uid', d.uid, 'tipo', d.tipo, 'descricao', d.descricao) ORDER BY d.tipo, d.id)
+          FROM leilao_documento d WHERE d.hotsite_id = ${lote.hotsiteId} AND d.leilao_id = ${lote.leilaoId}), '[]'::jsonb)`,
     })
     .from(lote)
     .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
@@ -63,25 +72,7 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
     .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
   if (!linha) return null;
-  const [fotos, arquivos, documentosDoLeilao] = await Promise.all([
-    db
-      .select({ url: loteFoto.url, descricao: loteFoto.descricao })
-      .from(loteFoto)
-      .where(and(eq(loteFoto.hotsiteId, hotsiteId), eq(loteFoto.loteId, id), eq(loteFoto.aprovada, true)))
-      .orderBy(asc(loteFoto.ordem)),
-    db
-      .select({ id: loteArquivo.id, url: loteArquivo.url, descricao: loteArquivo.descricao })
-      .from(loteArquivo)
-      .where(and(eq(loteArquivo.hotsiteId, hotsiteId), eq(loteArquivo.loteId, id))),
-    // The auction's documents (edital, regulamento...; /admin/documentos-leilao), served by uid.
-    linha.leilao
-      ? db
-          .select({ uid: leilaoDocumento.uid, tipo: leilaoDocumento.tipo, descricao: leilaoDocumento.descricao })
-          .from(leilaoDocumento)
-          .where(and(eq(leilaoDocumento.hotsiteId, hotsiteId), eq(leilaoDocumento.leilaoId, linha.leilao.id)))
-          .orderBy(asc(leilaoDocumento.tipo), asc(leilaoDocumento.id))
-      : [],
-  ]);
+  const { fotos, arquivos, documentos: documentosDoLeilao } = linha;
   // The seller's reserve and internal notes never leave the server.
   const { valorComitente: _reserva, ultimoLanceUsuarioId: _usuario, ...publico } = linha.lote;
   // Private lot info (spec: plate, chassis, ...) stays on the server: the page gets the plate masked

@@ -276,18 +276,26 @@ export async function caixaDoLote({
   marca,
   usuario: u,
   loteId,
+  leilaoId: conhecido,
 }: {
   db: Db;
   marca: MarcaDaHabilitacao;
   usuario: { id: number; hotsiteId: number | null; interno: boolean } | null;
   loteId: number;
+  /** The lot's auction when the caller has already read it (the lot page): saves reading it again. */
+  leilaoId?: number | null;
 }): Promise<CaixaDeHabilitacao | null> {
   if (marca.tipoHabilitacao === 'nenhuma') return null;
-  const [l] = await db
-    .select({ leilaoId: lote.leilaoId })
-    .from(lote)
-    .where(and(eq(lote.id, loteId), eq(lote.hotsiteId, marca.id)));
-  if (!l?.leilaoId) return null;
-  const [caixa] = await caixasDeHabilitacao({ db, marca, usuario: u, leilaoIds: [l.leilaoId] });
+  const leilaoId =
+    conhecido !== undefined
+      ? conhecido
+      : ((
+          await db
+            .select({ leilaoId: lote.leilaoId })
+            .from(lote)
+            .where(and(eq(lote.id, loteId), eq(lote.hotsiteId, marca.id)))
+        )[0]?.leilaoId ?? null);
+  if (!leilaoId) return null;
+  const [caixa] = await caixasDeHabilitacao({ db, marca, usuario: u, leilaoIds: [leilaoId] });
   return caixa ?? null;
 }

@@ -289,7 +289,19 @@ export async function sequenciasDosLotes({
  * With a viewer (`usuarioId`), also their own standing (`meu`), read in the same statement as the lot,
  * so its status pairs their own highest bid with the current bid of the same sequence (decision 119).
  */
-export async function estadoDoLote({
+export async function estadoDoLote(args: { db: Db; hotsiteId: number; veiUid: string; usuarioId?: number | null }) {
+  const {
+    dataInicio: _inicio,
+    encerradoEm: _encerrado,
+    vendidoAoUsuario: _meu,
+    favorito: _favorito,
+    ...estado
+  } = await estadoEPainel(args);
+  return estado;
+}
+
+/** The lot's state with what only its page shows (start, real close, the reader's favourite), in one statement. */
+async function estadoEPainel({
   db,
   hotsiteId,
   veiUid,
@@ -306,16 +318,19 @@ export async function estadoDoLote({
       SELECT l.id, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia, l.quantidade_lances,
              l.compre_ja, l.somente_buy_now_proposta, l.tipo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
              l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero,
-             l.ultimo_lance_apelido, lider.lider_tipo, lider.lider_apelido${
+             l.ultimo_lance_apelido, lider.lider_tipo, lider.lider_apelido,
+             l.data_inicio, enc.encerrado_em, enc.usuario_id AS comprador${
                usuarioId != null
                  ? sql`,
              (SELECT max(valor) FROM lance WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
                  AND situacao <> 'Cancelado') AS meu_valor,
              (SELECT valor_maximo FROM lance_automatico WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
-                 AND situacao = 'Ativo') AS meu_maximo`
+                 AND situacao = 'Ativo') AS meu_maximo,
+             EXISTS (SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = v.uid) AS favorito`
                  : sql``
              }
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+        LEFT JOIN lote_encerramento enc ON enc.lote_id = l.id AND enc.hotsite_id = l.hotsite_id
         ${liderDoLoteSql(sql`l.id`, hotsiteId)}
        WHERE v.uid = ${veiUid} AND l.hotsite_id = ${hotsiteId}
        ORDER BY l.id DESC LIMIT 1`),
@@ -351,6 +366,12 @@ export async function estadoDoLote({
       vistoria: Number(r.vistoria),
     },
     historico: await historicoDeLances({ db, hotsiteId, loteId: r.id as number }),
+    /** When it opened, and when and to whom it was really sold (read with the state: the lot panel shows them). */
+    dataInicio: r.data_inicio ? new Date(r.data_inicio as string).toISOString() : null,
+    encerradoEm: r.encerrado_em ? new Date(r.encerrado_em as string).toISOString() : null,
+    /** The client reading is the one it was sold to (buy-now or the winning bid). */
+    vendidoAoUsuario: usuarioId != null && r.comprador != null && Number(r.comprador) === usuarioId,
+    favorito: r.favorito === true,
     meu:
       usuarioId != null
         ? {
@@ -383,20 +404,11 @@ export async function painelDoLote({
   veiUid: string;
   usuarioId: number | null;
 }) {
-  const estado = await estadoDoLote({ db, hotsiteId, veiUid, usuarioId });
+  const estado = await estadoEPainel({ db, hotsiteId, veiUid, usuarioId });
   const meu = estado.meu ?? { valor: null, maximoAutomatico: null, status: 'nao-esta-participando' as StatusLance };
-  const [fav] = usuarioId
-    ? linhas(
-        await db.execute(sql`SELECT 1 FROM favorito WHERE usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND vei_uid = ${veiUid}`),
-      )
-    : [];
   // When and to whom the lot was really sold (a Compre Já closes it before its end): the panel says so
-  // instead of "Encerrado em" the scheduled end.
-  const [inicio] = linhas<{ data_inicio: string | Date | null; encerrado_em: string | Date | null; comprador: number | null }>(
-    await db.execute(sql`SELECT l.data_inicio, e.encerrado_em, e.usuario_id AS comprador
-                           FROM lote l LEFT JOIN lote_encerramento e ON e.lote_id = l.id AND e.hotsite_id = l.hotsite_id
-                          WHERE l.id = ${estado.loteId} AND l.hotsite_id = ${hotsiteId}`),
-  );
+  // instead of "Encerrado em" the scheduled end. Read with the state, in its statement.
+  const { dataInicio, encerradoEm, vendidoAoUsuario, favorito, ...resto } = estado;
   // A lot that takes proposals: the form starts with the client's own e-mail and phone (editable).
   const [contato] =
     usuarioId && estado.somenteBuyNowProposta
@@ -407,13 +419,12 @@ export async function painelDoLote({
         )
       : [];
   return {
-    ...estado,
-    dataInicio: inicio?.data_inicio ? new Date(inicio.data_inicio).toISOString() : null,
-    encerramento: inicio?.encerrado_em
+    ...resto,
+    dataInicio,
+    encerramento: encerradoEm
       ? {
-          em: new Date(inicio.encerrado_em).toISOString(),
-          /** The client reading is the one it was sold to (buy-now or the winning bid). */
-          meu: usuarioId != null && inicio.comprador != null && Number(inicio.comprador) === usuarioId,
+          em: encerradoEm,
+          meu: vendidoAoUsuario,
         }
       : null,
     // The server's clock when the page was made: the panel decides "ended" from it before the browser ticks.
@@ -421,7 +432,7 @@ export async function painelDoLote({
     meu,
     logado: usuarioId != null,
     contato: contato ? { email: contato.email, telefone: contato.telefone ? formatarTelefone(contato.telefone) : '' } : null,
-    favorito: !!fav,
+    favorito,
   };
 }
 export type PainelDoLote = Awaited<ReturnType<typeof painelDoLote>>;
