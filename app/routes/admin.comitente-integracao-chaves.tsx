@@ -5,7 +5,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
-import { botao, botaoSecundario } from '~/components/layout.css';
+import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { listarComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { LISTA_PERMISSOES_INTEGRACAO } from '~/modules/dominio/papeis';
@@ -106,67 +106,71 @@ export default function ChavesDeApi() {
           </p>
         </Secao>
       ) : null}
-      <TabelaRolavel rotulo="Chaves de API">
-        <table className={f.tabela} data-testid="lista-chaves">
-          <thead>
-            <tr>
-              <th>Comitente</th>
-              <th>Descrição</th>
-              <th>client_id</th>
-              <th>Permissões</th>
-              <th>Uso</th>
-              <th>Ações</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.chaves.map((k) => (
-              <tr key={k.uid}>
-                <td>{k.comitente.nomeSite}</td>
-                <td>{k.descricao}</td>
-                <td>
-                  <code>{k.clientId}</code>
-                </td>
-                <td>
-                  {k.permissoes.map((p) => (
-                    <span key={p} className={s.selo}>
-                      {p.replace('Integração - ', '')}
-                    </span>
-                  ))}
-                </td>
-                <td>
-                  <small>
-                    Criada em {formatarDataHora(k.createdAt)}
-                    {k.rotacionadaEm ? `; segredo trocado em ${formatarDataHora(k.rotacionadaEm)}` : ''}
-                    {k.ultimoUsoEm ? `; último login ${formatarDataHora(k.ultimoUsoEm)}` : '; nunca usada'}
-                  </small>
-                </td>
-                <td>
-                  {k.revogadaEm ? (
-                    <span className={s.perigo}>Revogada em {formatarDataHora(k.revogadaEm)}</span>
-                  ) : (
-                    <div className={s.botoesFoto}>
-                      <Form method="post">
-                        <input type="hidden" name="uid" value={k.uid} />
-                        <button type="submit" name="_acao" value="rotacionar" className={s.botaoPequeno}>
-                          Trocar segredo
-                        </button>
-                      </Form>
-                      <Form method="post">
-                        <input type="hidden" name="uid" value={k.uid} />
-                        <button type="submit" name="_acao" value="revogar" className={s.botaoPequeno}>
-                          Revogar
-                        </button>
-                      </Form>
-                    </div>
-                  )}
-                </td>
+      {d.chaves.length === 0 ? (
+        <p>Nenhuma chave de API criada.</p>
+      ) : (
+        <TabelaRolavel rotulo="Chaves de API">
+          <table className={`${f.tabela} ${s.tabelaLarga}`} data-testid="lista-chaves">
+            <thead>
+              <tr>
+                <th>Comitente</th>
+                <th>Descrição</th>
+                <th>client_id</th>
+                <th>Permissões</th>
+                <th>Uso</th>
+                <th>Ações</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TabelaRolavel>
-      {d.chaves.length === 0 ? <p>Nenhuma chave de API criada.</p> : null}
-      <Form method="post">
+            </thead>
+            <tbody>
+              {d.chaves.map((k) => (
+                <tr key={k.uid}>
+                  <td>{k.comitente.nomeSite}</td>
+                  <td>{k.descricao}</td>
+                  <td>
+                    <code>{k.clientId}</code>
+                  </td>
+                  <td>
+                    {k.permissoes.map((p) => (
+                      <span key={p} className={s.selo}>
+                        {p.replace('Integração - ', '')}
+                      </span>
+                    ))}
+                  </td>
+                  <td>
+                    <small>
+                      Criada em {formatarDataHora(k.createdAt)}
+                      {k.rotacionadaEm ? `; segredo trocado em ${formatarDataHora(k.rotacionadaEm)}` : ''}
+                      {k.ultimoUsoEm ? `; último login ${formatarDataHora(k.ultimoUsoEm)}` : '; nunca usada'}
+                    </small>
+                  </td>
+                  <td>
+                    {k.revogadaEm ? (
+                      <span className={s.perigo}>Revogada em {formatarDataHora(k.revogadaEm)}</span>
+                    ) : (
+                      <div className={s.botoesFoto}>
+                        <Form method="post">
+                          <input type="hidden" name="uid" value={k.uid} />
+                          <button type="submit" name="_acao" value="rotacionar" className={s.botaoPequeno}>
+                            Trocar segredo
+                          </button>
+                        </Form>
+                        <Form method="post">
+                          <input type="hidden" name="uid" value={k.uid} />
+                          <button type="submit" name="_acao" value="revogar" className={s.botaoPequeno}>
+                            Revogar
+                          </button>
+                        </Form>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
+      )}
+      {/* A new key empties the form (the keys' count is its key); a refused one keeps what was typed. */}
+      <Form method="post" key={d.chaves.length}>
         <Secao titulo="Nova chave de API">
           <div className={s.grade3}>
             <Escolha
@@ -188,8 +192,10 @@ export default function ChavesDeApi() {
               placeholder="Sistema de sinistros da seguradora"
             />
           </div>
-          <fieldset className={f.campo}>
-            <legend className={f.rotulo}>Permissões *</legend>
+          <div className={f.campo} role="group" aria-labelledby="rotulo-permissoes">
+            <span id="rotulo-permissoes" className={f.rotulo}>
+              Permissões *
+            </span>
             {LISTA_PERMISSOES_INTEGRACAO.map((p) => (
               <label key={p} className={f.caixa}>
                 <input type="checkbox" name="permissoes" value={p} />
@@ -201,7 +207,7 @@ export default function ChavesDeApi() {
                 {erros.permissoes[0]}
               </p>
             ) : null}
-          </fieldset>
+          </div>
         </Secao>
         <div className={f.acoes}>
           <button type="submit" name="_acao" value="criar" className={botao}>
@@ -210,11 +216,6 @@ export default function ChavesDeApi() {
           <span className={f.ajuda}>O segredo aparece uma única vez, logo após criar ou trocar.</span>
         </div>
       </Form>
-      <p>
-        <Link to="/admin/comitente-integracao-tags" className={botaoSecundario}>
-          Tags de integração
-        </Link>
-      </p>
     </section>
   );
 }

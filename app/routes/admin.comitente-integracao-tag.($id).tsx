@@ -7,6 +7,7 @@ import { Escolha, Secao } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
+import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 import { INTEGRADORAS } from '@db/schema/enums-catalogo';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
@@ -55,6 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function TagDeIntegracao() {
   const { tag } = useLoaderData<typeof loader>();
+  const t = useWording();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const val = (c: string, atual: unknown) => (r && !r.ok && r.valores[c] !== undefined ? r.valores[c] : atual == null ? '' : String(atual));
   return (
@@ -89,7 +91,7 @@ export default function TagDeIntegracao() {
           </div>
           {tag ? (
             <p className={f.ajuda}>
-              uid <code>{tag.uid}</code> · classifica {tag.quantidadeVeiculos} veículo(s)
+              uid <code>{tag.uid}</code> · classifica {t.contar('n_veiculos', tag.quantidadeVeiculos)}
             </p>
           ) : null}
         </Secao>

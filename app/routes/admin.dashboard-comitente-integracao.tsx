@@ -4,12 +4,14 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Paginacao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
+import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 import { INTEGRADORAS } from '@db/schema/enums-catalogo';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { buscarLogs, type LogDoComitente } from '~/modules/integracoes/logs.server';
-import { painelDeIntegracao, PERIODOS_PAINEL } from '~/modules/integracoes/painel.server';
+import { painelDeIntegracao } from '~/modules/integracoes/painel.server';
+import { PERIODOS_PAINEL } from '~/modules/integracoes/periodos';
 import { formatarDataHora, formatarNumero } from '~/utils/format';
 import * as p from './admin.dashboard-comitente-integracao.css';
 
@@ -47,6 +49,7 @@ function Evento({ l }: { l: Pick<LogDoComitente, 'comErro' | 'resumo' | 'created
 
 export default function DashboardDeIntegracao() {
   const { painel, eventos, filtro } = useLoaderData<typeof loader>();
+  const w = useWording();
   const t = painel.totais;
   return (
     <section>
@@ -115,7 +118,7 @@ export default function DashboardDeIntegracao() {
 
       <h2>Por comitente</h2>
       <TabelaRolavel rotulo="Volumes por comitente">
-        <table className={f.tabela} data-testid="integracao-por-comitente">
+        <table className={`${f.tabela} ${s.tabelaLarga}`} data-testid="integracao-por-comitente">
           <thead>
             <tr>
               <th>Comitente</th>
@@ -136,7 +139,7 @@ export default function DashboardDeIntegracao() {
                   {formatarNumero(c.eventos)}
                   <br />
                   <small>
-                    {c.recebidos} recebidos · {c.enviados} enviados
+                    {w.contar('n_recebidos', c.recebidos)} · {w.contar('n_enviados', c.enviados)}
                   </small>
                 </td>
                 <td className={c.erros ? s.perigo : undefined}>{formatarNumero(c.erros)}</td>
@@ -172,7 +175,7 @@ export default function DashboardDeIntegracao() {
 
       <h2>Eventos</h2>
       <TabelaRolavel rotulo="Eventos de integração">
-        <table className={f.tabela} data-testid="eventos-integracao">
+        <table className={`${f.tabela} ${s.tabelaLarga}`} data-testid="eventos-integracao">
           <thead>
             <tr>
               <th>Quando</th>

@@ -3,9 +3,12 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/formulario/formulario.css';
-import { botao } from '~/components/layout.css';
+import { botao, semQuebra } from '~/components/layout.css';
+import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 import { INTEGRADORAS } from '@db/schema/enums-catalogo';
+import { ROTULOS_LEILAO } from '~/modules/backoffice/regras';
+import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { leiloesComIntegracao, lotesDeIntegracao } from '~/modules/integracoes/lotes.server';
@@ -32,6 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function LotesDeIntegracao() {
   const d = useLoaderData<typeof loader>();
+  const t = useWording();
   const e = d.escolhido;
   const consulta = d.filtro.integradora ? `?integradora=${encodeURIComponent(d.filtro.integradora)}` : '';
   return (
@@ -59,16 +63,14 @@ export default function LotesDeIntegracao() {
       {e ? (
         <>
           <TabelaRolavel rotulo="Lotes de integração">
-            <table className={f.tabela} data-testid="lotes-integracao">
+            <table className={`${f.tabela} ${s.tabelaLarga}`} data-testid="lotes-integracao">
               <thead>
                 <tr>
                   <th>Lote</th>
                   <th>Veículo</th>
                   <th>Comitente</th>
-                  <th>Integradora</th>
-                  <th>Id externo</th>
+                  <th>Integradora e id externo</th>
                   <th>Situação no integrador</th>
-                  <th>Despachante</th>
                   <th>Tags</th>
                   <th>Eventos</th>
                 </tr>
@@ -77,7 +79,9 @@ export default function LotesDeIntegracao() {
                 {e.itens.map((l) => (
                   <tr key={l.uid}>
                     <td>
-                      {l.numero} · {l.situacao}
+                      {l.numero}
+                      <br />
+                      <span className={s.selo}>{rotuloSituacao(l.situacao)}</span>
                     </td>
                     <td>
                       {l.nome}
@@ -85,12 +89,20 @@ export default function LotesDeIntegracao() {
                       <small>{l.veiculo.placa ?? l.veiculo.chassi ?? ''}</small>
                     </td>
                     <td>{l.comitente?.nomeSite ?? ''}</td>
-                    <td>{l.integradora}</td>
                     <td>
+                      {l.integradora}
+                      <br />
                       <code>{l.externoVeiculoId}</code>
                     </td>
-                    <td>{l.externoVeiSituacao ?? '—'}</td>
-                    <td>{l.externoVeiDespachanteSituacao ?? '—'}</td>
+                    <td>
+                      {l.externoVeiSituacao ?? '—'}
+                      {l.externoVeiDespachanteSituacao ? (
+                        <>
+                          <br />
+                          <small>Despachante: {l.externoVeiDespachanteSituacao}</small>
+                        </>
+                      ) : null}
+                    </td>
                     <td>
                       {l.tags.map((t) => (
                         <span key={t.chave} className={s.selo}>
@@ -101,12 +113,12 @@ export default function LotesDeIntegracao() {
                     <td>
                       <Link to={`/admin/dashboard-comitente-integracao?veiculoUid=${l.veiculo.uid}`}>
                         {l.eventos}
-                        {l.erros ? <span className={s.perigo}> ({l.erros} com erro)</span> : null}
+                        {l.erros ? <span className={s.perigo}> ({t.contar('n_eventos_com_erro', l.erros)})</span> : null}
                       </Link>
                       {l.ultimoEventoEm ? (
                         <>
                           <br />
-                          <small>{formatarDataHora(l.ultimoEventoEm)}</small>
+                          <small className={semQuebra}>{formatarDataHora(l.ultimoEventoEm)}</small>
                         </>
                       ) : null}
                     </td>
@@ -126,7 +138,7 @@ export default function LotesDeIntegracao() {
                   <th>Leilão</th>
                   <th>Data</th>
                   <th>Situação</th>
-                  <th>Lotes de integração</th>
+                  <th>Lotes</th>
                 </tr>
               </thead>
               <tbody>
@@ -136,7 +148,9 @@ export default function LotesDeIntegracao() {
                       <Link to={`/admin/integracao/lotes/${l.uid}${consulta}`}>{l.nome}</Link>
                     </td>
                     <td>{formatarData(l.data)}</td>
-                    <td>{l.situacao}</td>
+                    <td>
+                      <span className={s.selo}>{ROTULOS_LEILAO[l.situacao as keyof typeof ROTULOS_LEILAO] ?? l.situacao}</span>
+                    </td>
                     <td>{l.lotesIntegrados}</td>
                   </tr>
                 ))}

@@ -78,7 +78,7 @@ export default function ClassificacaoDeVeiculos() {
       </Form>
       <Form method="post">
         <TabelaRolavel rotulo="Veículos">
-          <table className={f.tabela} data-testid="lista-classificacao">
+          <table className={`${f.tabela} ${s.tabelaLarga}`} data-testid="lista-classificacao">
             <thead>
               <tr>
                 <th>

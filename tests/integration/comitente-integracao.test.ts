@@ -112,7 +112,7 @@ describe('integration tags', () => {
     await t.banco.db.insert(comitenteIntegracaoVeiculoTag).values({ hotsiteId: 1, veiculoId: v.id, tagId: id });
     const emUso = await t.app.pedir(H, `/admin/comitente-integracao-tag/${id}`, formulario(adm.cookie, { _acao: 'apagar' }));
     expect(emUso.status).toBe(409);
-    expect(emUso.texto).toContain('A tag classifica 1 veículo(s)');
+    expect(emUso.texto).toContain('A tag classifica 1 veículo:');
     await t.banco.db.delete(comitenteIntegracaoVeiculoTag).where(eq(comitenteIntegracaoVeiculoTag.tagId, id));
     const apagada = await t.app.pedir(H, `/admin/comitente-integracao-tag/${id}`, formulario(adm.cookie, { _acao: 'apagar' }));
     expect(apagada.status).toBe(302);
@@ -174,7 +174,7 @@ describe('classification of vehicles', () => {
       formulario(staff.cookie, { operacao: 'adicionar', tagId: String(tag.id), veiculoIds: ids }),
     );
     expect(ok.status).toBe(200);
-    expect(ok.texto).toContain('Tag aplicada a 3 veículo(s)');
+    expect(ok.texto).toContain('Tag aplicada a 3 veículos');
     expect((await comATag()).filter((r) => meus.some((v) => v.id === r.veiculoId))).toHaveLength(3);
     const filtrada = await pagina(staff.cookie, `/admin/veiculos-classificacao?tagId=${tag.id}`);
     expect(filtrada.texto).toContain('Devolução amigável');
@@ -192,7 +192,7 @@ describe('classification of vehicles', () => {
       '/admin/veiculos-classificacao',
       formulario(staff.cookie, { operacao: 'remover', tagId: String(tag.id), veiculoIds: ids }),
     );
-    expect(tirada.texto).toContain('Tag retirada de 3 veículo(s)');
+    expect(tirada.texto).toContain('Tag retirada de 3 veículos');
     expect((await comATag()).length).toBe(antes);
     expect((await comATag()).some((r) => meus.some((v) => v.id === r.veiculoId))).toBe(false);
 

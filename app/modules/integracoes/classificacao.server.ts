@@ -5,6 +5,7 @@ import type { Db } from '@db/client.server';
 import { inteiro } from '~/modules/dominio/campos';
 import { type Comitentes, filtroComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { textoLivre } from '~/utils/entrada';
+import { contagemDaMarca } from '~/utils/i18n';
 import { ErroHttp } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
@@ -19,8 +20,8 @@ import { idTagSchema, MENSAGENS_TAG } from './tags.server';
 export const MENSAGENS_CLASSIFICACAO = {
   nenhumVeiculo: 'Selecione ao menos um veículo',
   veiculoNaoEncontrado: 'Veículo não encontrado',
-  adicionada: (n: number) => `Tag aplicada a ${n} veículo(s)`,
-  removida: (n: number) => `Tag retirada de ${n} veículo(s)`,
+  adicionada: (n: number) => `Tag aplicada a ${contagemDaMarca('leilao', 'n_veiculos', n)}`,
+  removida: (n: number) => `Tag retirada de ${contagemDaMarca('leilao', 'n_veiculos', n)}`,
 } as const;
 
 const vazioParaIndefinido = (v: unknown) => (v === '' ? undefined : v);

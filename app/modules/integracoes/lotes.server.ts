@@ -2,6 +2,7 @@ import '~/utils/zod-pt-br';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
+import { nomeSemData } from '~/modules/catalogo/regras';
 import { type Comitentes, filtroComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { naoEncontrado } from '~/utils/errors';
 import { linhas } from '~/utils/linhas.server';
@@ -70,7 +71,7 @@ export async function leiloesComIntegracao({
       WHERE lo.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`v.comitente_id`, comitentes)}
         ${f.integradora ? sql`AND iv.integradora = ${f.integradora}` : sql``}
       GROUP BY le.id ORDER BY le.data DESC, le.id DESC LIMIT 200`),
-  ).map((r) => ({ ...r, data: new Date(r.data).toISOString(), lotesIntegrados: Number(r.lotesIntegrados) }));
+  ).map((r) => ({ ...r, nome: nomeSemData(r.nome), data: new Date(r.data).toISOString(), lotesIntegrados: Number(r.lotesIntegrados) }));
 }
 
 /** One auction's integrated lots, by position; 404 when the auction has none the user may see. */
@@ -129,5 +130,8 @@ export async function lotesDeIntegracao({
   }));
   // A seller user who has no lot in this auction learns nothing of it (not even that it exists).
   if (itens.length === 0 && comitentes !== 'todos') throw naoEncontrado(MENSAGEM_LEILAO_NAO_ENCONTRADO);
-  return { leilao: { uid: leilao.uid, nome: leilao.nome, data: new Date(leilao.data).toISOString(), situacao: leilao.situacao }, itens };
+  return {
+    leilao: { uid: leilao.uid, nome: nomeSemData(leilao.nome), data: new Date(leilao.data).toISOString(), situacao: leilao.situacao },
+    itens,
+  };
 }

@@ -5,6 +5,7 @@ import type { Db } from '@db/client.server';
 import { type Comitentes, filtroComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { linhas } from '~/utils/linhas.server';
 import { COLUNAS_LOG, comoLog, DE_LOGS, LOG_COM_ERRO, type LinhaDeLog, type LogDoComitente, logsDosComitentes } from './logs.server';
+import { PERIODOS_PAINEL } from './periodos';
 import { integradoraSchema } from './tags.server';
 
 /*
@@ -12,8 +13,6 @@ import { integradoraSchema } from './tags.server';
  * the volume of exchanges and errors per seller and per integrator, each seller's last event, and the last
  * events of the brand. A seller user's numbers count only their sellers' rows (logs.server.ts).
  */
-
-export const PERIODOS_PAINEL = [1, 7, 30, 90] as const;
 
 export const filtroPainelSchema = z.object({
   dias: z.preprocess(

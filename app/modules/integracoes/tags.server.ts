@@ -5,6 +5,7 @@ import type { Db } from '@db/client.server';
 import { INTEGRADORAS } from '@db/schema/enums-catalogo';
 import { inteiro } from '~/modules/dominio/campos';
 import { textoLivre } from '~/utils/entrada';
+import { contagemDaMarca } from '~/utils/i18n';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
@@ -19,7 +20,7 @@ import { linhas } from '~/utils/linhas.server';
 export const MENSAGENS_TAG = {
   naoEncontrada: 'Tag de integração não encontrada',
   chaveRepetida: 'Já existe uma tag com esta chave para a integradora',
-  emUso: (n: number) => `A tag classifica ${n} veículo(s): retire a classificação antes de apagar`,
+  emUso: (n: number) => `A tag classifica ${contagemDaMarca('leilao', 'n_veiculos', n)}: retire a classificação antes de apagar`,
 } as const;
 
 const vazioParaIndefinido = (v: unknown) => (v === '' ? undefined : v);
