@@ -15,6 +15,7 @@ import { rotasDeVendas } from './vendas.server';
 import { rotasDocumentosDeVenda } from './documentos-venda.server';
 import { rotasBackoffice } from './backoffice.server';
 import { rotasVistorias } from './vistorias.server';
+import { rotasIntegracao } from './integracao.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -103,5 +104,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasDocumentosDeVenda(),
     ...rotasBackoffice(),
     ...rotasVistorias(),
+    ...rotasIntegracao(),
   ];
 }

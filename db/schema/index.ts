@@ -13,3 +13,4 @@ export * from './vistorias';
 export * from './leilao-extras';
 export * from './entrega';
 export * from './estoque';
+export * from './integracao';

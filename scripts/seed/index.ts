@@ -11,6 +11,7 @@ import { seedVistorias } from './vistorias';
 import { seedEntrega } from './entrega';
 import { seedEstoque } from './estoque';
 import { seedRemocoes } from './remocoes';
+import { seedIntegracao } from './integracao';
 import { seedCarimbos } from './carimbos';
 import { seedCaixa } from './caixa';
 
@@ -61,6 +62,7 @@ export async function seedDemoEmPartes(
     await seedEntrega(database.db, id);
     await seedEstoque(database.db, id);
     await seedRemocoes(database.db, id);
+    await seedIntegracao(database.db, id);
     await seedCarimbos(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {

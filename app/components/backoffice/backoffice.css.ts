@@ -9,6 +9,8 @@ globalStyle(`${filtros} > *`, { minWidth: 0, maxWidth: '100%' });
 globalStyle(`${filtros} select, ${filtros} input`, { maxWidth: '100%' });
 export const paginacao = style({ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12, fontSize: 14 });
 export const tabelaRolavel = style({ overflowX: 'auto' });
+/** A table of many columns keeps readable columns on a phone and scrolls in its region instead of squeezing them. */
+export const tabelaLarga = style({ minWidth: 720 });
 export const grade3 = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',

@@ -115,3 +115,12 @@ MENU.push(
   { modulo: 'Pátios', nome: 'Depósito de bens', caminho: '/admin/deposito-bens' },
   { modulo: 'Pátios', nome: 'Remoções', caminho: '/admin/remocao' },
 );
+// Seller integration (issue #30)
+MENU.push(
+  { modulo: 'Comitente Integração', nome: 'Dashboard de integração', caminho: '/admin/dashboard-comitente-integracao' },
+  { modulo: 'Comitente Integração', nome: 'Lotes de integração', caminho: '/admin/integracao/lotes' },
+  { modulo: 'Comitente Integração', nome: 'Tags de integração', caminho: '/admin/comitente-integracao-tags' },
+  { modulo: 'Comitente Integração', nome: 'Classificação de veículos', caminho: '/admin/veiculos-classificacao' },
+  { modulo: 'Comitente Integração', nome: 'Chaves de API', caminho: '/admin/comitente-integracao-chaves' },
+  { modulo: 'Comitente', nome: 'Grupos de comitentes', caminho: '/admin/comitente-grupos' },
+);

@@ -19,6 +19,11 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/conta-bancaria': [ADM],
   '/admin/unidades-negocio': [ADM],
   '/admin/comitente-integracao-tags': [ADM],
+  '/admin/comitente-integracao-tag': [ADM],
+  // Not in the spec's list (decision 167): sellers' API keys, kept by ADM like the tags.
+  '/admin/comitente-integracao-chaves': [ADM],
+  // Not in the spec's list (decision 169): consignor groups as records.
+  '/admin/comitente-grupos': [ADM],
   '/admin/patio-usuario': [ADM],
   '/admin/patio-recesso': [ADM],
   '/admin/patio-recesso-novo': [ADM],

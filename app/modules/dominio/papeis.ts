@@ -39,3 +39,20 @@ export const MENSAGENS_ACESSO = {
   /** A session of an account that requires 2FA, before its first code is confirmed (issue #26). */
   cadastro2faPendente: 'Configure a autenticação em dois fatores para continuar',
 } as const;
+
+/**
+ * The partner permission names (spec 001 §6: "integration permission names exist for external partners: tag,
+ * auction, lot, removal, vehicle, committent operations, webhook, health check"). A seller's API key holds a
+ * list of them; each API call open to a key names the one it needs (decision 168). They are never user roles.
+ */
+export const PERMISSOES_INTEGRACAO = {
+  TAG: 'Integração - Tag',
+  LEILAO: 'Integração - Leilão',
+  LOTE: 'Integração - Lote',
+  REMOCAO: 'Integração - Remoção',
+  VEICULO: 'Integração - Veículo',
+  COMITENTE: 'Integração - Comitente',
+  WEBHOOK: 'Integração - Webhook',
+  HEALTH_CHECK: 'Integração - Health check',
+} as const;
+export const LISTA_PERMISSOES_INTEGRACAO: readonly string[] = Object.values(PERMISSOES_INTEGRACAO);
