@@ -22,6 +22,7 @@ const ANDARES = [
   ['aovivo'],
   ['backoffice'],
   ['remocoes', 'vistorias'],
+  ['confianca'],
 ];
 const pasta = (capacidade) => (capacidade === 'tenants' ? 'tenants' : `app/modules/${capacidade}`);
 const regrasDosAndares = ANDARES.map((andar, i) => ({

@@ -14,6 +14,7 @@ import { rotasAoVivo } from './aovivo.server';
 import { rotasDeVendas } from './vendas.server';
 import { rotasDocumentosDeVenda } from './documentos-venda.server';
 import { rotasBackoffice } from './backoffice.server';
+import { rotasConfianca } from './confianca.server';
 import { rotasVistorias } from './vistorias.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
@@ -103,5 +104,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasDocumentosDeVenda(),
     ...rotasBackoffice(),
     ...rotasVistorias(),
+    ...rotasConfianca(),
   ];
 }

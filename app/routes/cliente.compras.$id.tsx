@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix
 import { useState, type FormEvent } from 'react';
 import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
+import { AtasDaVenda } from '~/components/confianca/ata-de-lances';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertaCondicional, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
@@ -151,6 +152,7 @@ export default function Compra() {
                 {v.comitente ? `Comitente: ${v.comitente} · ` : ''}Pagamento até {formatarData(v.dataPagamento)}
               </p>
               <ItensDaVenda itens={v.itens} />
+              <AtasDaVenda itens={v.itens} />
               <p>
                 <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
                   {t('vendas.extrato')}

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
+import { AtasDaVenda } from '~/components/confianca/ata-de-lances';
 import { BlocoTotais, ItensDaVenda, QrDeVerificacao, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
@@ -65,6 +66,7 @@ export default function Extrato() {
         </p>
       ) : null}
       <ItensDaVenda itens={v.itens} />
+      <AtasDaVenda itens={v.itens} />
       <div className={s.grade}>
         <div>
           <h2>Pagamentos</h2>
