@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { AtasDaVenda } from '~/components/confianca/ata-de-lances';
+import { SeloDaMarca } from '~/components/confianca/selo';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertaCondicional, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
@@ -212,6 +213,7 @@ export default function Compra() {
           {podePagar && meios.valor > 0 ? (
             <article className={s.cartao} data-testid="como-pagar">
               <h2>Como pagar {formatarMoeda(meios.valor)}</h2>
+              <SeloDaMarca texto="pagamento" />
               {meios.ted ? (
                 <section>
                   <h3>TED ou depósito</h3>

@@ -49,3 +49,25 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER lance_encadear BEFORE INSERT ON lance FOR EACH ROW EXECUTE FUNCTION lance_encadear();
+--> statement-breakpoint
+-- The brand seal (#34, decision 197): a sale's header keeps a copy of the account it is paid into; every reader
+-- of the header takes it through this function, which rebuilds the account from the brand's listed accounts
+-- (conta_bancaria taking lot payments: the accounts the signed seal publishes) and drops it when it is not
+-- listed, so no TED, boleto, PIX payload or statement names an account the seal does not. A PIX key is kept
+-- only when it is the listed account's own.
+CREATE OR REPLACE FUNCTION cabecalho_selado(p_cab jsonb, p_hotsite int) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN p_cab IS NULL OR jsonb_typeof(p_cab -> 'conta') IS DISTINCT FROM 'object' THEN p_cab
+    ELSE jsonb_set(p_cab, '{conta}', coalesce((
+      SELECT jsonb_build_object('banco', cb.banco, 'codigoBanco', cb.codigo_banco, 'agencia', cb.agencia, 'conta', cb.conta,
+                                'digito', cb.digito, 'titular', cb.titular, 'cpfCnpj', cb.cpf_cnpj,
+                                'chavePix', CASE WHEN cb.chave_pix = p_cab -> 'conta' ->> 'chavePix' THEN cb.chave_pix END,
+                                'carteira', cb.carteira, 'permiteBoleto', cb.permite_boleto)
+        FROM conta_bancaria cb
+       WHERE cb.hotsite_id = p_hotsite AND cb.recebe_lote
+         AND cb.codigo_banco = p_cab -> 'conta' ->> 'codigoBanco' AND cb.agencia = p_cab -> 'conta' ->> 'agencia'
+         AND cb.conta = p_cab -> 'conta' ->> 'conta' AND cb.digito = p_cab -> 'conta' ->> 'digito'
+       ORDER BY (cb.chave_pix = p_cab -> 'conta' ->> 'chavePix') DESC NULLS LAST, cb.id
+       LIMIT 1), 'null'::jsonb))
+  END
+$$;

@@ -48,6 +48,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/catalogo.banner[.]svg': 'livre',
   'routes/catalogo.logo[.]svg': 'livre',
   'routes/robots[.]txt': 'livre',
+  'routes/[.]well-known.martelo-selo[.]json': 'livre',
   'routes/sitemap[.]xml': 'livre',
   'routes/login': 'livre',
   'routes/login-sistema': 'livre',
