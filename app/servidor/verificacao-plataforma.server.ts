@@ -52,7 +52,9 @@ export function verificacaoDaPlataforma({
 const e = escaparHtml;
 const secao = (titulo: string, itens: string[], vazio: string) =>
   `<section style="margin:1.5rem 0"><h2 style="font-size:1.1rem;margin:0 0 .5rem">${e(titulo)}</h2>${
-    itens.length ? `<ul style="margin:0;padding-left:1.2rem;line-height:1.6">${itens.map((i) => `<li>${i}</li>`).join('')}</ul>` : `<p>${e(vazio)}</p>`
+    itens.length
+      ? `<ul style="margin:0;padding-left:1.2rem;line-height:1.6">${itens.map((i) => `<li>${i}</li>`).join('')}</ul>`
+      : `<p>${e(vazio)}</p>`
   }</section>`;
 
 function paginaDoSelo(a: SeloAssinado | null, selo: Selo) {
@@ -65,7 +67,11 @@ function paginaDoSelo(a: SeloAssinado | null, selo: Selo) {
 <p style="display:inline-block;padding:.4rem .8rem;border-radius:999px;background:${valido ? '#e3f4e8;color:#0a5a26' : '#fde8e8;color:#8a1010'};font-weight:600" data-testid="selo-situacao">${e(valido ? T.selo_valido : T.selo_invalido)}</p>
 <h1 style="margin:.6rem 0">${e(d.marca.nome)}</h1>
 <p>${e(T.selo_intro)}</p>
-${secao(T.selo_dominios, d.dominios.map((x) => `<strong>${e(x)}</strong>`), T.selo_sem_dominios)}
+${secao(
+  T.selo_dominios,
+  d.dominios.map((x) => `<strong>${e(x)}</strong>`),
+  T.selo_sem_dominios,
+)}
 <p style="background:#fff7e0;padding:.6rem .8rem;border-radius:8px">${e(T.selo_dominios_aviso)}</p>
 ${secao(
   T.selo_leiloeiros,

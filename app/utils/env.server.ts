@@ -124,7 +124,8 @@ export const envSchema = z
         LINKS_DAS_MARCAS: linksDasMarcas,
         SESSION_SECRET: env.SESSION_SECRET ?? SEGREDO_DE_DESENVOLVIMENTO,
         SESSION_SECRET_GERADO: false,
-        SELO_SEMENTE: env.SELO_SEMENTE ?? (env.NODE_ENV === 'production' ? segredoPersistido(env.SELO_SEMENTE_FILE) : SEMENTE_DE_DEMONSTRACAO),
+        SELO_SEMENTE:
+          env.SELO_SEMENTE ?? (env.NODE_ENV === 'production' ? segredoPersistido(env.SELO_SEMENTE_FILE) : SEMENTE_DE_DEMONSTRACAO),
       };
     }
     return {

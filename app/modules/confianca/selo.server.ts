@@ -111,7 +111,12 @@ export async function documentoDoSelo({
 export function assinarSelo(documento: DocumentoDoSelo, selo: Selo): SeloAssinado {
   return {
     documento,
-    assinatura: { algoritmo: 'Ed25519', valor: selo.assinar(jsonCanonico(documento)), chavePublica: selo.chavePublicaPem, conteudo: 'jsonCanonico(documento)' },
+    assinatura: {
+      algoritmo: 'Ed25519',
+      valor: selo.assinar(jsonCanonico(documento)),
+      chavePublica: selo.chavePublicaPem,
+      conteudo: 'jsonCanonico(documento)',
+    },
     verificacao: `${selo.urlPlataforma}/verificar/${documento.marca.id}`,
   };
 }
@@ -119,7 +124,12 @@ export function assinarSelo(documento: DocumentoDoSelo, selo: Selo): SeloAssinad
 /** Whether `assinado` was signed by the key `chavePublicaPem` over exactly its document. */
 export function seloConfere(assinado: Pick<SeloAssinado, 'documento' | 'assinatura'>, chavePublicaPem: string): boolean {
   try {
-    return verify(null, Buffer.from(jsonCanonico(assinado.documento), 'utf8'), createPublicKey(chavePublicaPem), Buffer.from(assinado.assinatura.valor, 'base64'));
+    return verify(
+      null,
+      Buffer.from(jsonCanonico(assinado.documento), 'utf8'),
+      createPublicKey(chavePublicaPem),
+      Buffer.from(assinado.assinatura.valor, 'base64'),
+    );
   } catch {
     return false;
   }

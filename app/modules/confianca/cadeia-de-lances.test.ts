@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HASH_INICIAL, linhaCanonica, loteTemAta, verificarCadeia, type LanceRegistrado } from './cadeia-de-lances';
+import { HASH_INICIAL, linhaCanonica, loteTemAta, verificarCadeia, type LanceRegistrado } from '~/modules/dominio/cadeia-de-lances';
+import { sha256 } from './ata.server';
 
-const sha256 = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
+// The pure chain rule of dominio/cadeia-de-lances.ts with the server's SHA-256 (the same the ata uses).
 
 /** A lot's chain of three bids, hashed as the trigger does. */
 function cadeia(): LanceRegistrado[] {
