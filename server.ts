@@ -175,6 +175,34 @@ export async function createMartelo(opts: MarteloOptions) {
       porta,
     }),
   );
+  // The platform's signer of the brands' seals, and its verification page on the platform's own host
+  // (never a brand's), answered before the brand is resolved (decision 197).
+  const urlDaMarca = (marca: Marca) =>
+    s.baseDaMarca(marca, {
+      modo: env.LINKS_DAS_MARCAS,
+      sufixoLocal: env.LOCAL_HOST_SUFFIX,
+      dominioPlataforma: env.PLATFORM_DOMAIN,
+      porta: porta(),
+    });
+  const selo = s.criarSelo({
+    semente: env.SELO_SEMENTE,
+    dominioPlataforma: env.PLATFORM_DOMAIN,
+    urlPlataforma: () =>
+      env.LINKS_DAS_MARCAS === 'local' ? `http://${env.LOCAL_HOST_SUFFIX}:${porta()}` : `https://${env.PLATFORM_DOMAIN}`,
+  });
+  app.get(
+    '/verificar/*',
+    s.verificacaoDaPlataforma({
+      db,
+      hotsites,
+      selo,
+      urlBase: urlDaMarca,
+      hostsDaPlataforma:
+        env.LINKS_DAS_MARCAS === 'local'
+          ? [env.LOCAL_HOST_SUFFIX, '127.0.0.1', env.PLATFORM_DOMAIN, `verifica.${env.PLATFORM_DOMAIN}`]
+          : [env.PLATFORM_DOMAIN, `verifica.${env.PLATFORM_DOMAIN}`],
+    }),
+  );
   // The brand, once, from Host; everything after this point runs for a known hotsite with its load context.
   app.use(
     s.contextoDaMarca({
@@ -184,13 +212,8 @@ export async function createMartelo(opts: MarteloOptions) {
       busca,
       lances,
       paginas,
-      urlBase: (marca: Marca) =>
-        s.baseDaMarca(marca, {
-          modo: env.LINKS_DAS_MARCAS,
-          sufixoLocal: env.LOCAL_HOST_SUFFIX,
-          dominioPlataforma: env.PLATFORM_DOMAIN,
-          porta: porta(),
-        }),
+      urlBase: urlDaMarca,
+      selo,
     }),
   );
   // A request that may change something and carries the session cookie must come from the brand's own pages.

@@ -8,6 +8,7 @@ import type { Logger } from './utils/logger.server';
 import type { DocumentoGuardado, MemoDePaginas } from './utils/memo-de-paginas.server';
 import type { EntryContext } from '@remix-run/node';
 import type { UsuarioLogado } from '~/modules/identidade/guard.server';
+import type { Selo } from '~/modules/confianca/selo.server';
 
 /**
  * What server.ts hands every loader, action and API handler. The hotsite is resolved once per request
@@ -38,6 +39,8 @@ export interface Contexto {
   paginaDeVisitante?: PaginaDeVisitante;
   /** The brand's own base URL (LINKS_DAS_MARCAS), for links that leave the site: e-mails, sitemap. */
   urlBase: string;
+  /** The platform's seal signer and the address of its verification page (decision 197). */
+  selo: Selo;
 }
 
 export interface PaginaDeVisitante {

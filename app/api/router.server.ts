@@ -14,6 +14,7 @@ import { rotasAoVivo } from './aovivo.server';
 import { rotasDeVendas } from './vendas.server';
 import { rotasDocumentosDeVenda } from './documentos-venda.server';
 import { rotasBackoffice } from './backoffice.server';
+import { rotasConfianca } from './confianca.server';
 import { rotasVistorias } from './vistorias.server';
 import { rotasIntegracao } from './integracao.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
@@ -105,5 +106,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasBackoffice(),
     ...rotasVistorias(),
     ...rotasIntegracao(),
+    ...rotasConfianca(),
   ];
 }

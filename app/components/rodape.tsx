@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useMarca, useWording } from '~/components/marca';
 import { rodape } from '~/locales/pt-BR/rodape';
+import { SeloDaMarca } from './confianca/selo';
 import * as ic from './icones-casca.css';
 import { container } from './layout.css';
 import * as s from './rodape.css';
@@ -94,6 +95,7 @@ export function Rodape() {
           </div>
         </div>
         <div className={s.legal}>
+          <SeloDaMarca />
           {marca.rodape ? <p>{marca.rodape}</p> : null}
           <p>{t('rodape.direitos', { ano: new Date().getFullYear(), nome: marca.nome })}</p>
         </div>

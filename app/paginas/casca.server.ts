@@ -20,6 +20,8 @@ export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
       aviso,
       /** Without SMTP (the demo) each logged-in person reads their own messages at /minhas-mensagens. */
       caixaDeMensagens: !getEnv().SMTP_URL,
+      /** The brand's seal on the platform's own verification page (footer and payment pages; decision 197). */
+      urlDoSelo: `${context.selo.urlPlataforma}/verificar/${marca.id}`,
       /** Shown by the error page so a report can be matched with the server log. */
       requestId: context.requestId,
     },

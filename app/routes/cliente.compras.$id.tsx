@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useRevalidator } from '@remix
 import { useState, type FormEvent } from 'react';
 import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
+import { AtasDaVenda } from '~/components/confianca/ata-de-lances';
+import { SeloDaMarca } from '~/components/confianca/selo';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertaCondicional, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
@@ -151,6 +153,7 @@ export default function Compra() {
                 {v.comitente ? `Comitente: ${v.comitente} · ` : ''}Pagamento até {formatarData(v.dataPagamento)}
               </p>
               <ItensDaVenda itens={v.itens} />
+              <AtasDaVenda itens={v.itens} />
               <p>
                 <a href={`/extrato/${v.hashQrcode}`} target="_blank" rel="noreferrer">
                   {t('vendas.extrato')}
@@ -210,6 +213,7 @@ export default function Compra() {
           {podePagar && meios.valor > 0 ? (
             <article className={s.cartao} data-testid="como-pagar">
               <h2>Como pagar {formatarMoeda(meios.valor)}</h2>
+              <SeloDaMarca texto="pagamento" />
               {meios.ted ? (
                 <section>
                   <h3>TED ou depósito</h3>

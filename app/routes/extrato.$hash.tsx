@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
+import { AtasDaVenda } from '~/components/confianca/ata-de-lances';
+import { SeloDaMarca } from '~/components/confianca/selo';
 import { BlocoTotais, ItensDaVenda, QrDeVerificacao, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
@@ -54,6 +56,7 @@ export default function Extrato() {
         {v.metodoEntrega ? ` · ${v.metodoEntrega}${v.patio ? ` no pátio ${v.patio.nome}` : ''}` : ''}
         {v.agendadoHorario ? ` em ${formatarDataHora(v.agendadoHorario)}` : ''}
       </p>
+      {favorecido ? <SeloDaMarca texto="pagamento" /> : null}
       {favorecido ? (
         <p data-testid="favorecido-extrato">
           {linhasDoFavorecido(favorecido).map((l, i) => (
@@ -65,6 +68,7 @@ export default function Extrato() {
         </p>
       ) : null}
       <ItensDaVenda itens={v.itens} />
+      <AtasDaVenda itens={v.itens} />
       <div className={s.grade}>
         <div>
           <h2>Pagamentos</h2>

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '@db/client.server';
 import type { Contexto } from '~/context';
 import type { ServicoDeBusca } from '~/modules/catalogo/busca.server';
+import type { Selo } from '~/modules/confianca/selo.server';
 import type { HotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import type { ServicoDeLances } from '~/modules/lances/servico.server';
@@ -23,6 +24,7 @@ export function contextoDaMarca({
   lances,
   paginas,
   urlBase,
+  selo,
 }: {
   db: Db;
   hub: Hub;
@@ -31,6 +33,7 @@ export function contextoDaMarca({
   lances: ServicoDeLances;
   paginas: MemoDePaginas;
   urlBase: (marca: Marca) => string;
+  selo: Selo;
 }): RequestHandler {
   return async (req, res, next) => {
     try {
@@ -62,6 +65,7 @@ export function contextoDaMarca({
         },
         usuariosDoPedido: new Map(),
         urlBase: urlBase(marca),
+        selo,
       };
       res.locals.contexto = contexto;
       next();

@@ -37,6 +37,16 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(16).optional(),
     SESSION_SECRET_FILE: z.string().default('.data/session-secret'),
     /**
+     * The platform's Ed25519 key that signs each brand's seal (decision 197): its 32-byte seed, base64url.
+     * Unset: a fixed demo key outside production; in production a seed generated once and kept in
+     * SELO_SEMENTE_FILE (mode 0600). Several instances share one seed (set it, or share the file).
+     */
+    SELO_SEMENTE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'SELO_SEMENTE: 32 bytes em base64url (43 caracteres)')
+      .optional(),
+    SELO_SEMENTE_FILE: z.string().default('.data/selo-ed25519'),
+    /**
      * Proxies whose X-Forwarded-* headers are believed: addresses/CIDRs (or loopback, linklocal,
      * uniquelocal), comma-separated, or a hop count. Unset: none, so the client cannot choose its
      * address, protocol or host (docs/decisions/001-links-das-marcas.md).
@@ -114,6 +124,8 @@ export const envSchema = z
         LINKS_DAS_MARCAS: linksDasMarcas,
         SESSION_SECRET: env.SESSION_SECRET ?? SEGREDO_DE_DESENVOLVIMENTO,
         SESSION_SECRET_GERADO: false,
+        SELO_SEMENTE:
+          env.SELO_SEMENTE ?? (env.NODE_ENV === 'production' ? segredoPersistido(env.SELO_SEMENTE_FILE) : SEMENTE_DE_DEMONSTRACAO),
       };
     }
     return {
@@ -121,10 +133,13 @@ export const envSchema = z
       LINKS_DAS_MARCAS: linksDasMarcas,
       SESSION_SECRET: segredoPersistido(env.SESSION_SECRET_FILE),
       SESSION_SECRET_GERADO: true,
+      SELO_SEMENTE: env.SELO_SEMENTE ?? segredoPersistido(env.SELO_SEMENTE_FILE),
     };
   });
 
 const SEGREDO_DE_DESENVOLVIMENTO = 'martelo-dev-secret-troque-em-producao';
+/** The seal's key outside production (32 bytes, base64url): public on purpose, never a production key. */
+const SEMENTE_DE_DEMONSTRACAO = 'bWFydGVsby1kZW1vLXNlbG8tbmFvLXVzZS1lbS1wcm8';
 
 /** What Express' `trust proxy` accepts in a list (proxy-addr): a name, an address, or address/prefix|netmask. */
 function enderecoDeProxyValido(item: string): boolean {

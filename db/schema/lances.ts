@@ -42,6 +42,12 @@ export const lance = pgTable(
     apelido: text().notNull(),
     cidade: text(),
     data: instante().notNull().defaultNow(),
+    /**
+     * The tamper-evident record (decision 196): SHA-256 of the bid's canonical line chained to the lot's
+     * previous bid, both written by the trigger lance_encadear (migration 0040) in the bid's own statement.
+     */
+    hashAnterior: text(),
+    hash: text(),
   },
   (t) => [index().on(t.loteId, t.id), index().on(t.hotsiteId, t.usuarioId, t.loteId)],
 );

@@ -14,6 +14,7 @@ import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format'
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container, semQuebra } from '../layout.css';
+import { LinksDaAta } from '../confianca/ata-de-lances';
 import { Carimbos } from './carimbos';
 import * as s from './catalogo.css';
 
@@ -233,6 +234,8 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
               </ul>
             </section>
           ) : null}
+
+          <LinksDaAta loteId={lote.id} situacao={lote.situacao} className={s.caixa} />
 
           {lote.arquivos.length ? (
             <section className={s.caixa}>

@@ -41,11 +41,14 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/regulamento.$url': 'vitrine',
   'routes/catalogo.foto.$arquivo': 'vitrine',
   'routes/leilao-documento.$arquivo': 'vitrine',
+  'routes/ata-de-lances.$loteId[.]json': 'vitrine',
+  'routes/ata-de-lances.$loteId[.]pdf': 'vitrine',
 
   // Always open: the way in, and what the way in shows.
   'routes/catalogo.banner[.]svg': 'livre',
   'routes/catalogo.logo[.]svg': 'livre',
   'routes/robots[.]txt': 'livre',
+  'routes/[.]well-known.martelo-selo[.]json': 'livre',
   'routes/sitemap[.]xml': 'livre',
   'routes/login': 'livre',
   'routes/login-sistema': 'livre',

@@ -47,7 +47,7 @@ export async function avisarCompraRegistrada(
 ) {
   const [v] = linhas<Linha>(
     await db.execute(sql`
-      SELECT v.id, v.total, v.data_pagamento, v.cabecalho, u.nome, u.email, h.tipo AS marca_tipo,
+      SELECT v.id, v.total, v.data_pagamento, cabecalho_selado(v.cabecalho, v.hotsite_id) AS cabecalho, u.nome, u.email, h.tipo AS marca_tipo,
              (SELECT string_agg(l.numero || ' (' || l.nome || ')', ', ' ORDER BY l.numero)
                 FROM venda_item vi JOIN lote l ON l.id = vi.lote_id
                WHERE vi.venda_id = v.id AND vi.hotsite_id = v.hotsite_id AND vi.ativo) AS lotes

@@ -187,7 +187,7 @@ function resumo(r: Linha): ResumoVenda {
   };
 }
 
-const COLUNAS_RESUMO = sql`v.id, v.uid, v.situacao, v.cabecalho, v.data_pagamento, v.created_at, v.total, v.usuario_id,
+const COLUNAS_RESUMO = sql`v.id, v.uid, v.situacao, cabecalho_selado(v.cabecalho, v.hotsite_id) AS cabecalho, v.data_pagamento, v.created_at, v.total, v.usuario_id,
   u.nome AS cliente_nome, u.email AS cliente_email,
   (SELECT count(*) FROM venda_item i WHERE i.venda_id = v.id) AS quantidade_itens,
   (SELECT string_agg(x.numero || ' · ' || x.nome, ', ' ORDER BY x.numero) FROM (
