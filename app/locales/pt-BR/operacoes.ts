@@ -9,6 +9,7 @@ export const operacoes = {
     aviso: 'Manutenção programada: o site ficará indisponível de {inicio} a {fim}.',
     avisoEquipe: 'Modo de manutenção ativo até {fim}: visitantes e clientes veem a página de manutenção.',
     mensagemPadrao: 'Manutenção programada da plataforma',
+    acessoEquipe: 'Acesso da equipe',
     agendada: 'Manutenção agendada; {lotes} lote(s) tiveram o encerramento adiado para depois da janela',
     cancelada: 'Manutenção cancelada',
     fimAntesDoInicio: 'O fim precisa ser depois do início',

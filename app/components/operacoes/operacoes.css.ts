@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/** An incident's facts: label beside value on a wide screen, stacked on a phone. */
+export const detalhes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(110px, max-content) 1fr',
+  gap: '6px 16px',
+  margin: '12px 0',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr' } },
+  selectors: { '& dt': { color: vars.cor.textoSuave, fontWeight: 600 }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
+});
+
+export const texto = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
