@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 /** An incident's facts: label beside value on a wide screen, stacked on a phone. */
@@ -8,7 +8,8 @@ export const detalhes = style({
   gap: '6px 16px',
   margin: '12px 0',
   '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr' } },
-  selectors: { '& dt': { color: vars.cor.textoSuave, fontWeight: 600 }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+globalStyle(`${detalhes} dt`, { color: vars.cor.textoSuave, fontWeight: 600 });
+globalStyle(`${detalhes} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const texto = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
