@@ -31,7 +31,13 @@ export function rotasOperacoes(): RotaApi[] {
       handler: async (req, _res, ctx) => {
         await exigirPapelApi(req, ctx, PAPEIS_2FA);
         const lista = await listarBloqueados2fa({ db: ctx.db, hotsiteId: ctx.marca.id });
-        return lista.map((u) => ({ uid: u.uid, nome: u.nome, email: u.email, hotsiteId: u.hotsiteId, bloqueadoDesde: u.updatedAt.toISOString() }));
+        return lista.map((u) => ({
+          uid: u.uid,
+          nome: u.nome,
+          email: u.email,
+          hotsiteId: u.hotsiteId,
+          bloqueadoDesde: u.updatedAt.toISOString(),
+        }));
       },
     },
     {
@@ -43,7 +49,8 @@ export function rotasOperacoes(): RotaApi[] {
       params: z.object({ id: z.uuid('Usuário não encontrado') }),
       resposta: z.object({ mensagem: z.string() }),
       handler: async (req, _res, ctx) => {
-        if (!req.get('authorization')?.startsWith('Bearer ')) throw new ErroHttp(401, 'Use o token de acesso (Authorization: Bearer) nesta chamada');
+        if (!req.get('authorization')?.startsWith('Bearer '))
+          throw new ErroHttp(401, 'Use o token de acesso (Authorization: Bearer) nesta chamada');
         await exigirPapelApi(req, ctx, PAPEIS_2FA);
         const id = z.uuid('Usuário não encontrado').safeParse(req.params.id);
         if (!id.success) throw new ErroHttp(404, 'Usuário não encontrado');

@@ -11,10 +11,7 @@ import { avisoDeManutencao } from './manutencao.server';
 export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
   const { marca } = context;
   const url = new URL(request.url);
-  const [{ usuario, aviso, headers }, manutencao] = await Promise.all([
-    dadosDeSessaoDaRaiz(request, context),
-    avisoDeManutencao(context),
-  ]);
+  const [{ usuario, aviso, headers }, manutencao] = await Promise.all([dadosDeSessaoDaRaiz(request, context), avisoDeManutencao(context)]);
   return json(
     {
       marca,

@@ -83,8 +83,22 @@ export default function BloqueioIpsDispositivos() {
         <Secao titulo="Novo bloqueio">
           <div className={f.grade}>
             <Escolha nome="tipo" rotulo="Tipo" opcoes={TIPOS} valor={v('tipo') || 'ip'} erros={r?.erros} obrigatorio />
-            <Campo nome="valor" rotulo="Endereço, faixa ou dispositivo" obrigatorio valor={v('valor')} erros={r?.erros} placeholder="203.0.113.7" />
-            <Campo nome="motivo" rotulo="Motivo" obrigatorio valor={v('motivo')} erros={r?.erros} placeholder="Lances com cartão de terceiros" />
+            <Campo
+              nome="valor"
+              rotulo="Endereço, faixa ou dispositivo"
+              obrigatorio
+              valor={v('valor')}
+              erros={r?.erros}
+              placeholder="203.0.113.7"
+            />
+            <Campo
+              nome="motivo"
+              rotulo="Motivo"
+              obrigatorio
+              valor={v('motivo')}
+              erros={r?.erros}
+              placeholder="Lances com cartão de terceiros"
+            />
             <Campo nome="expiraEm" rotulo="Expira em (opcional)" tipo="datetime-local" valor={v('expiraEm')} erros={r?.erros} />
           </div>
         </Secao>

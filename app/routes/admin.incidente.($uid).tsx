@@ -37,7 +37,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const ref = (n: string) => (/^\d{1,10}$/.test(q.get(n) ?? '') ? q.get(n)! : '');
     return { novo: true as const, referencia: { clienteId: ref('clienteId'), loteId: ref('loteId'), vendaId: ref('vendaId') } };
   }
-  const [i, responsaveis] = await Promise.all([obterIncidente({ db, hotsiteId: marca.id, uid: params.uid }), responsaveisPossiveis({ db })]);
+  const [i, responsaveis] = await Promise.all([
+    obterIncidente({ db, hotsiteId: marca.id, uid: params.uid }),
+    responsaveisPossiveis({ db }),
+  ]);
   return {
     novo: false as const,
     incidente: {
@@ -109,7 +112,14 @@ function NovoIncidente({ referencia, r }: { referencia: Record<'clienteId' | 'lo
       <Form method="post" data-testid="form-incidente">
         <Secao titulo="Incidente">
           <div className={f.grade}>
-            <Campo nome="titulo" rotulo="Título" obrigatorio valor={v('titulo')} erros={r?.erros} placeholder="Cliente não recebeu o boleto" />
+            <Campo
+              nome="titulo"
+              rotulo="Título"
+              obrigatorio
+              valor={v('titulo')}
+              erros={r?.erros}
+              placeholder="Cliente não recebeu o boleto"
+            />
             <Campo nome="clienteId" rotulo="Cliente (código)" inputMode="numeric" valor={ref('clienteId')} erros={r?.erros} />
             <Campo nome="loteId" rotulo="Lote (código)" inputMode="numeric" valor={ref('loteId')} erros={r?.erros} />
             <Campo nome="vendaId" rotulo="Venda (código)" inputMode="numeric" valor={ref('vendaId')} erros={r?.erros} />
@@ -191,7 +201,14 @@ function DetalheDoIncidente({ i, responsaveis }: { i: DadosDoIncidente; responsa
       ) : (
         <Form method="post" className={s.filtros} data-testid="form-atribuir">
           <input type="hidden" name="_acao" value="atribuir" />
-          <Escolha nome="responsavelId" rotulo="Responsável" opcoes={responsaveis} vazio="—" valor={i.responsavelId ? String(i.responsavelId) : ''} obrigatorio />
+          <Escolha
+            nome="responsavelId"
+            rotulo="Responsável"
+            opcoes={responsaveis}
+            vazio="—"
+            valor={i.responsavelId ? String(i.responsavelId) : ''}
+            obrigatorio
+          />
           <button type="submit" className={botao}>
             Atribuir
           </button>

@@ -28,7 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       inicio: j.inicio.toISOString(),
       fim: j.fim.toISOString(),
       canceladaEm: j.canceladaEm?.toISOString() ?? null,
-      situacao: j.canceladaEm ? 'Cancelada' : j.fim.getTime() <= agora ? 'Encerrada' : j.inicio.getTime() <= agora ? 'Em andamento' : 'Agendada',
+      situacao: j.canceladaEm
+        ? 'Cancelada'
+        : j.fim.getTime() <= agora
+          ? 'Encerrada'
+          : j.inicio.getTime() <= agora
+            ? 'Em andamento'
+            : 'Agendada',
     })),
   };
 }
@@ -52,7 +58,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       usuarioId: eu.id,
       entrada: { ...campos, inicio: deCampoDataHora(campos.inicio) ?? undefined, fim: deCampoDataHora(campos.fim) ?? undefined },
     });
-    return { ok: true as const, mensagem: operacoes.manutencao.agendada.replace('{lotes}', String(r.lotesMovidos)), erros: {}, valores: {} };
+    return {
+      ok: true as const,
+      mensagem: operacoes.manutencao.agendada.replace('{lotes}', String(r.lotesMovidos)),
+      erros: {},
+      valores: {},
+    };
   } catch (e) {
     return comoErroDeFormulario(e, campos);
   }
@@ -68,8 +79,8 @@ export default function ManutencaoPlataforma() {
         <h1>Manutenção da plataforma</h1>
       </div>
       <p>
-        Visitantes veem um aviso nas 72 horas anteriores. Durante a janela, o site responde com a página de manutenção a todos,
-        exceto à equipe; nenhum lote encerra dentro dela: os encerramentos previstos para a janela são adiados pela duração dela.
+        Visitantes veem um aviso nas 72 horas anteriores. Durante a janela, o site responde com a página de manutenção a todos, exceto à
+        equipe; nenhum lote encerra dentro dela: os encerramentos previstos para a janela são adiados pela duração dela.
       </p>
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
       <Form method="post" data-testid="form-manutencao">

@@ -24,6 +24,8 @@ export function modoManutencao(): RequestHandler {
       if (!janelas.length) return next();
       const estado = estadoDaManutencao(janelas, new Date());
       if (estado.tipo !== 'ativa' || CAMINHOS_DURANTE_MANUTENCAO.test(req.path)) return next();
+      // A session refused by the guard (one that must still enrol in 2FA) is no staff session here: it
+      // gets the maintenance page like a visitor, which is the answer it should get.
       const usuario = await usuarioDoPedido(req, ctx).catch(() => null);
       if (usuario?.interno) return next();
       const texto = m.texto.replace('{fim}', formatarDataHora(estado.janela.fim));
@@ -33,9 +35,7 @@ export function modoManutencao(): RequestHandler {
       else
         res
           .type('html')
-          .send(
-            paginaSimples(m.titulo, estado.janela.mensagem, texto, `<p><a href="/login-sistema">${m.acessoEquipe}</a></p>`),
-          );
+          .send(paginaSimples(m.titulo, estado.janela.mensagem, texto, `<p><a href="/login-sistema">${m.acessoEquipe}</a></p>`));
     } catch (erro) {
       next(erro);
     }

@@ -120,7 +120,9 @@ describe('GET /v1/usuario/restaurar/{id} (2FA-unblock role)', () => {
     const lista = await t.app.pedir('h1.localhost', '/v1/usuario/bloqueados', { headers: liberador.bearer });
     expect(lista.json<{ uid: string }[]>().map((x) => x.uid)).toContain(u!.uid);
     expect((await t.app.pedir('h1.localhost', `/v1/usuario/restaurar/${u!.uid}`, { headers: adm.bearer })).status).toBe(403);
-    expect((await t.app.pedir('h1.localhost', `/v1/usuario/restaurar/${u!.uid}`, { headers: { cookie: liberador.cookie } })).status).toBe(401);
+    expect((await t.app.pedir('h1.localhost', `/v1/usuario/restaurar/${u!.uid}`, { headers: { cookie: liberador.cookie } })).status).toBe(
+      401,
+    );
     const r = await t.app.pedir('h1.localhost', `/v1/usuario/restaurar/${u!.uid}`, { headers: liberador.bearer });
     expect(r.status).toBe(200);
     const [depois] = await db.select({ b: usuario.twoFactorBloqueado }).from(usuario).where(eq(usuario.id, c.id));
@@ -177,7 +179,11 @@ describe('incidents (SAC + ADM)', () => {
     expect((await t.app.pedir('h2.localhost', caminho, { headers: { cookie: sac2.cookie } })).status).toBe(404);
     const lista2 = await t.app.pedir('h2.localhost', '/admin/incidentes', { headers: { cookie: sac2.cookie } });
     expect(lista2.texto).not.toContain('Boleto não chegou');
-    const alheio = await postar('h2.localhost', '/admin/incidente', sac2.cookie, { titulo: 'Outro', descricao: 'Teste', clienteId: cli!.id });
+    const alheio = await postar('h2.localhost', '/admin/incidente', sac2.cookie, {
+      titulo: 'Outro',
+      descricao: 'Teste',
+      clienteId: cli!.id,
+    });
     expect(alheio.status).toBe(404);
     expect(alheio.texto).toContain('Cliente não encontrado nesta marca');
     expect(await db.select().from(incidente).where(eq(incidente.hotsiteId, 2))).toHaveLength(0);

@@ -27,7 +27,17 @@ export const aberturaSchema = z.object({
  * Opens an incident about a client, a lot or a sale of this brand (or none). A sale brings its buyer
  * along; each reference must belong to the brand, else 404 (another brand's row is not there).
  */
-export async function abrirIncidente({ db, hotsiteId, usuarioId, entrada }: { db: Db; hotsiteId: number; usuarioId: number; entrada: unknown }) {
+export async function abrirIncidente({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const e = aberturaSchema.parse(entrada);
   let clienteUsuarioId: number | null = null;
   if (e.clienteId) {
@@ -39,7 +49,10 @@ export async function abrirIncidente({ db, hotsiteId, usuarioId, entrada }: { db
     clienteUsuarioId = c.usuarioId;
   }
   if (e.loteId) {
-    const [l] = await db.select({ id: lote.id }).from(lote).where(and(eq(lote.id, e.loteId), eq(lote.hotsiteId, hotsiteId)));
+    const [l] = await db
+      .select({ id: lote.id })
+      .from(lote)
+      .where(and(eq(lote.id, e.loteId), eq(lote.hotsiteId, hotsiteId)));
     if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
   }
   if (e.vendaId) {
@@ -87,7 +100,17 @@ export const filtroIncidentesSchema = z.object({
 });
 
 /** /admin/incidentes: open ones first, newest first; by situation or "mine". */
-export async function listarIncidentes({ db, hotsiteId, usuarioId, filtro }: { db: Db; hotsiteId: number; usuarioId: number; filtro: unknown }) {
+export async function listarIncidentes({
+  db,
+  hotsiteId,
+  usuarioId,
+  filtro,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  filtro: unknown;
+}) {
   const f = filtroIncidentesSchema.parse(filtro);
   return db
     .select(colunasDaLista)
@@ -106,7 +129,17 @@ export async function listarIncidentes({ db, hotsiteId, usuarioId, filtro }: { d
 }
 
 /** The incidents of one client (by cliente id) or one lot, for their staff screens. */
-export async function incidentesDe({ db, hotsiteId, clienteId, loteId }: { db: Db; hotsiteId: number; clienteId?: number; loteId?: number }) {
+export async function incidentesDe({
+  db,
+  hotsiteId,
+  clienteId,
+  loteId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  clienteId?: number;
+  loteId?: number;
+}) {
   const porCliente = clienteId
     ? sql`${incidente.clienteUsuarioId} = (SELECT c.usuario_id FROM cliente c WHERE c.id = ${clienteId} AND c.hotsite_id = ${hotsiteId})`
     : undefined;
@@ -131,7 +164,9 @@ export async function obterIncidente({ db, hotsiteId, uid }: { db: Db; hotsiteId
       responsavelId: incidente.responsavelId,
       abertoPor: abertoPor.nome,
       fechadoEm: incidente.fechadoEm,
-      clienteId: sql<number | null>`(SELECT c.id FROM cliente c WHERE c.usuario_id = ${incidente.clienteUsuarioId} AND c.hotsite_id = ${incidente.hotsiteId})`,
+      clienteId: sql<
+        number | null
+      >`(SELECT c.id FROM cliente c WHERE c.usuario_id = ${incidente.clienteUsuarioId} AND c.hotsite_id = ${incidente.hotsiteId})`,
       vendaUid: sql<string | null>`(SELECT v.uid FROM venda v WHERE v.id = ${incidente.vendaId})`,
     })
     .from(incidente)
@@ -171,7 +206,17 @@ async function incidenteAberto(db: Db, hotsiteId: number, uid: string) {
 }
 
 /** Assigns the incident to a SAC/ADM staff member; an open incident becomes "Em atendimento". */
-export async function atribuirIncidente({ db, hotsiteId, uid, responsavelId }: { db: Db; hotsiteId: number; uid: string; responsavelId: unknown }) {
+export async function atribuirIncidente({
+  db,
+  hotsiteId,
+  uid,
+  responsavelId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string;
+  responsavelId: unknown;
+}) {
   const i = await incidenteAberto(db, hotsiteId, uid);
   if (i.situacao === 'Fechado') throw new ErroHttp(409, m.jaFechado);
   const rid = idSchema(m.responsavelInvalido).parse(responsavelId);
@@ -185,7 +230,19 @@ export async function atribuirIncidente({ db, hotsiteId, uid, responsavelId }: {
 
 export const comentarioSchema = z.object({ texto: textoLivre(4000).pipe(z.string().min(1, 'Escreva o comentário')) });
 
-export async function comentarIncidente({ db, hotsiteId, uid, usuarioId, entrada }: { db: Db; hotsiteId: number; uid: string; usuarioId: number; entrada: unknown }) {
+export async function comentarIncidente({
+  db,
+  hotsiteId,
+  uid,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string;
+  usuarioId: number;
+  entrada: unknown;
+}) {
   const i = await incidenteAberto(db, hotsiteId, uid);
   const { texto } = comentarioSchema.parse(entrada);
   await db.insert(incidenteComentario).values({ hotsiteId, incidenteId: i.id, usuarioId, texto });
@@ -215,7 +272,11 @@ export async function fecharIncidente({
     if (texto) await tx.insert(incidenteComentario).values({ hotsiteId, incidenteId: i.id, usuarioId, texto });
     await tx
       .update(incidente)
-      .set(reabrir ? { situacao: 'Aberto', fechadoEm: null, updatedAt: new Date() } : { situacao: 'Fechado', fechadoEm: new Date(), updatedAt: new Date() })
+      .set(
+        reabrir
+          ? { situacao: 'Aberto', fechadoEm: null, updatedAt: new Date() }
+          : { situacao: 'Fechado', fechadoEm: new Date(), updatedAt: new Date() },
+      )
       .where(and(eq(incidente.id, i.id), eq(incidente.hotsiteId, hotsiteId)));
   });
 }

@@ -23,10 +23,19 @@ const m = operacoes.manutencao;
 export function janelasDaMarca({ db, hotsites, hotsiteId }: { db: Db; hotsites: HotsiteCache; hotsiteId: number }) {
   return hotsites.daMarca<JanelaDeManutencao[]>('manutencao', hotsiteId, () =>
     db
-      .select({ id: manutencaoPlataforma.id, inicio: manutencaoPlataforma.inicio, fim: manutencaoPlataforma.fim, mensagem: manutencaoPlataforma.mensagem })
+      .select({
+        id: manutencaoPlataforma.id,
+        inicio: manutencaoPlataforma.inicio,
+        fim: manutencaoPlataforma.fim,
+        mensagem: manutencaoPlataforma.mensagem,
+      })
       .from(manutencaoPlataforma)
       .where(
-        and(eq(manutencaoPlataforma.hotsiteId, hotsiteId), isNull(manutencaoPlataforma.canceladaEm), gt(manutencaoPlataforma.fim, sql`now()`)),
+        and(
+          eq(manutencaoPlataforma.hotsiteId, hotsiteId),
+          isNull(manutencaoPlataforma.canceladaEm),
+          gt(manutencaoPlataforma.fim, sql`now()`),
+        ),
       ),
   );
 }
@@ -93,17 +102,34 @@ export async function agendarManutencao({
       .values({ hotsiteId: marcas[0]!, inicio: e.inicio, fim: e.fim, mensagem: e.mensagem, criadoPorId: usuarioId })
       .returning({ grupo: manutencaoPlataforma.grupo });
     if (marcas.length > 1) {
-      await tx.insert(manutencaoPlataforma).values(
-        marcas.slice(1).map((id) => ({ hotsiteId: id, grupo: primeira!.grupo, inicio: e.inicio, fim: e.fim, mensagem: e.mensagem, criadoPorId: usuarioId })),
-      );
+      await tx
+        .insert(manutencaoPlataforma)
+        .values(
+          marcas
+            .slice(1)
+            .map((id) => ({
+              hotsiteId: id,
+              grupo: primeira!.grupo,
+              inicio: e.inicio,
+              fim: e.fim,
+              mensagem: e.mensagem,
+              criadoPorId: usuarioId,
+            })),
+        );
     }
     const { rows } = (await tx.execute(sql`
       UPDATE lote l
          SET data_fim = l.data_fim + (${e.fim.toISOString()}::timestamptz - ${e.inicio.toISOString()}::timestamptz),
              sequencia = l.sequencia + 1, updated_at = now()
         FROM veiculo v
-       WHERE v.id = l.veiculo_id AND l.hotsite_id IN (${sql.join(marcas.map((id) => sql`${id}`), sql`, `)})
-         AND l.situacao IN (${sql.join(SITUACOES_EM_DISPUTA.map((s) => sql`${s}`), sql`, `)})
+       WHERE v.id = l.veiculo_id AND l.hotsite_id IN (${sql.join(
+         marcas.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+         AND l.situacao IN (${sql.join(
+           SITUACOES_EM_DISPUTA.map((s) => sql`${s}`),
+           sql`, `,
+         )})
          AND l.finalizacao_manual = false
          AND l.data_fim >= ${e.inicio.toISOString()}::timestamptz AND l.data_fim < ${e.fim.toISOString()}::timestamptz
       RETURNING l.id, l.hotsite_id, v.uid AS vei_uid, l.data_fim, l.sequencia, l.situacao`)) as unknown as {
@@ -131,7 +157,17 @@ export async function agendarManutencao({
 }
 
 /** Cancels a window of this brand that has not ended (lots already moved stay moved). */
-export async function cancelarManutencao({ db, hotsites, hotsiteId, id }: { db: Db; hotsites: HotsiteCache; hotsiteId: number; id: unknown }) {
+export async function cancelarManutencao({
+  db,
+  hotsites,
+  hotsiteId,
+  id,
+}: {
+  db: Db;
+  hotsites: HotsiteCache;
+  hotsiteId: number;
+  id: unknown;
+}) {
   const mid = idSchema(m.naoEncontrada).parse(id);
   const [j] = await db
     .select({ fim: manutencaoPlataforma.fim, canceladaEm: manutencaoPlataforma.canceladaEm })

@@ -13,9 +13,7 @@ export interface JanelaDeManutencao {
 export const AVISO_ANTECIPADO_MS = 72 * 3600_000;
 
 export type EstadoDaManutencao =
-  | { tipo: 'nenhuma' }
-  | { tipo: 'aviso'; janela: JanelaDeManutencao }
-  | { tipo: 'ativa'; janela: JanelaDeManutencao; retryAfterS: number };
+  { tipo: 'nenhuma' } | { tipo: 'aviso'; janela: JanelaDeManutencao } | { tipo: 'ativa'; janela: JanelaDeManutencao; retryAfterS: number };
 
 export function estadoDaManutencao(janelas: readonly JanelaDeManutencao[], agora: Date): EstadoDaManutencao {
   const t = agora.getTime();
