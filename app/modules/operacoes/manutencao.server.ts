@@ -102,20 +102,16 @@ export async function agendarManutencao({
       .values({ hotsiteId: marcas[0]!, inicio: e.inicio, fim: e.fim, mensagem: e.mensagem, criadoPorId: usuarioId })
       .returning({ grupo: manutencaoPlataforma.grupo });
     if (marcas.length > 1) {
-      await tx
-        .insert(manutencaoPlataforma)
-        .values(
-          marcas
-            .slice(1)
-            .map((id) => ({
-              hotsiteId: id,
-              grupo: primeira!.grupo,
-              inicio: e.inicio,
-              fim: e.fim,
-              mensagem: e.mensagem,
-              criadoPorId: usuarioId,
-            })),
-        );
+      await tx.insert(manutencaoPlataforma).values(
+        marcas.slice(1).map((id) => ({
+          hotsiteId: id,
+          grupo: primeira!.grupo,
+          inicio: e.inicio,
+          fim: e.fim,
+          mensagem: e.mensagem,
+          criadoPorId: usuarioId,
+        })),
+      );
     }
     const { rows } = (await tx.execute(sql`
       UPDATE lote l
