@@ -186,7 +186,12 @@ describe('incidents (SAC + ADM)', () => {
     });
     expect(alheio.status).toBe(404);
     expect(alheio.texto).toContain('Cliente não encontrado nesta marca');
-    expect(await db.select().from(incidente).where(eq(incidente.hotsiteId, 2))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(incidente)
+        .where(and(eq(incidente.hotsiteId, 2), eq(incidente.titulo, 'Outro'))),
+    ).toHaveLength(0);
   });
 });
 

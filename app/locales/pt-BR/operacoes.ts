@@ -5,7 +5,7 @@
 export const operacoes = {
   manutencao: {
     titulo: 'Site em manutenção',
-    texto: 'Estamos em manutenção programada. Voltamos às {fim}.',
+    texto: 'Estamos em manutenção programada. Previsão de retorno: {fim}.',
     aviso: 'Manutenção programada: o site ficará indisponível de {inicio} a {fim}.',
     avisoEquipe: 'Modo de manutenção ativo até {fim}: visitantes e clientes veem a página de manutenção.',
     mensagemPadrao: 'Manutenção programada da plataforma',
