@@ -1,7 +1,8 @@
 -- The staff's daily work (issue #33): incidents with their comments, address and device blocks with the
 -- attempts they refused, and scheduled maintenance windows. Every row carries its brand; a window "for all
--- brands" is one row per brand sharing a `grupo` (decision 193).
-CREATE TABLE "incidente" (
+-- brands" is one row per brand sharing a `grupo` (decision 193). Written to run again over a copy that has some of
+-- it (IF NOT EXISTS), as a restore of an older backup does.
+CREATE TABLE IF NOT EXISTS "incidente" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"uid" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"hotsite_id" integer NOT NULL REFERENCES "hotsite"("id") ON DELETE cascade,
@@ -19,10 +20,10 @@ CREATE TABLE "incidente" (
 	CONSTRAINT "incidente_uid_unique" UNIQUE("uid"),
 	CONSTRAINT "incidente_situacao_check" CHECK ("situacao" IN ('Aberto', 'Em atendimento', 'Fechado'))
 );--> statement-breakpoint
-CREATE INDEX "incidente_hotsite_id_situacao_index" ON "incidente" ("hotsite_id", "situacao", "created_at");--> statement-breakpoint
-CREATE INDEX "incidente_hotsite_id_cliente_usuario_id_index" ON "incidente" ("hotsite_id", "cliente_usuario_id");--> statement-breakpoint
-CREATE INDEX "incidente_hotsite_id_lote_id_index" ON "incidente" ("hotsite_id", "lote_id");--> statement-breakpoint
-CREATE TABLE "incidente_comentario" (
+CREATE INDEX IF NOT EXISTS "incidente_hotsite_id_situacao_index" ON "incidente" ("hotsite_id", "situacao", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "incidente_hotsite_id_cliente_usuario_id_index" ON "incidente" ("hotsite_id", "cliente_usuario_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "incidente_hotsite_id_lote_id_index" ON "incidente" ("hotsite_id", "lote_id");--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "incidente_comentario" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"hotsite_id" integer NOT NULL REFERENCES "hotsite"("id") ON DELETE cascade,
 	"incidente_id" integer NOT NULL REFERENCES "incidente"("id") ON DELETE cascade,
@@ -30,8 +31,8 @@ CREATE TABLE "incidente_comentario" (
 	"texto" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "incidente_comentario_incidente_id_index" ON "incidente_comentario" ("incidente_id");--> statement-breakpoint
-CREATE TABLE "bloqueio_acesso" (
+CREATE INDEX IF NOT EXISTS "incidente_comentario_incidente_id_index" ON "incidente_comentario" ("incidente_id");--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "bloqueio_acesso" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"hotsite_id" integer NOT NULL REFERENCES "hotsite"("id") ON DELETE cascade,
 	"tipo" text NOT NULL,
@@ -43,7 +44,7 @@ CREATE TABLE "bloqueio_acesso" (
 	CONSTRAINT "bloqueio_acesso_tipo_check" CHECK ("tipo" IN ('ip', 'faixa', 'dispositivo')),
 	CONSTRAINT "bloqueio_acesso_hotsite_id_tipo_valor_unique" UNIQUE("hotsite_id", "tipo", "valor")
 );--> statement-breakpoint
-CREATE TABLE "bloqueio_tentativa" (
+CREATE TABLE IF NOT EXISTS "bloqueio_tentativa" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"hotsite_id" integer NOT NULL REFERENCES "hotsite"("id") ON DELETE cascade,
 	"bloqueio_id" integer REFERENCES "bloqueio_acesso"("id") ON DELETE set null,
@@ -53,8 +54,8 @@ CREATE TABLE "bloqueio_tentativa" (
 	"email" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
-CREATE INDEX "bloqueio_tentativa_hotsite_id_created_at_index" ON "bloqueio_tentativa" ("hotsite_id", "created_at");--> statement-breakpoint
-CREATE TABLE "manutencao_plataforma" (
+CREATE INDEX IF NOT EXISTS "bloqueio_tentativa_hotsite_id_created_at_index" ON "bloqueio_tentativa" ("hotsite_id", "created_at");--> statement-breakpoint
+CREATE TABLE IF NOT EXISTS "manutencao_plataforma" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"grupo" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"hotsite_id" integer NOT NULL REFERENCES "hotsite"("id") ON DELETE cascade,
@@ -67,4 +68,4 @@ CREATE TABLE "manutencao_plataforma" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "manutencao_plataforma_periodo_check" CHECK ("fim" > "inicio")
 );--> statement-breakpoint
-CREATE INDEX "manutencao_plataforma_hotsite_id_fim_index" ON "manutencao_plataforma" ("hotsite_id", "fim");
+CREATE INDEX IF NOT EXISTS "manutencao_plataforma_hotsite_id_fim_index" ON "manutencao_plataforma" ("hotsite_id", "fim");
