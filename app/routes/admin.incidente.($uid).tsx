@@ -224,7 +224,7 @@ function DetalheDoIncidente({ i, responsaveis }: { i: DadosDoIncidente; responsa
         ))}
       </ol>
       {i.comentarios.length === 0 ? <p>Nenhum comentário.</p> : null}
-      <Form method="post" data-testid="form-comentar">
+      <Form method="post" data-testid="form-comentar" key={i.comentarios.length}>
         <label className={f.campo}>
           <span className={f.rotulo}>Comentário</span>
           <textarea name="texto" rows={3} className={f.entrada} />
