@@ -218,6 +218,8 @@ export async function createMartelo(opts: MarteloOptions) {
   );
   // A request that may change something and carries the session cookie must come from the brand's own pages.
   app.use(s.origemDaMarca({ hotsites }));
+  // A brand inside its maintenance window answers 503 to all but staff (decision 193).
+  app.use(s.modoManutencao());
   // Brand files (logo, favicon, images) by content hash: immutable, and never run as a document.
   app.get('/marca/arquivo/:arquivo', s.arquivosDaMarca);
   // The JSON API, the same use cases as the pages.

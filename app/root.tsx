@@ -23,6 +23,7 @@ import {
 import { ProvedorDeTraducao } from './components/marca';
 import { criarI18n, IDIOMA } from './utils/i18n';
 import { Aviso } from './components/aviso';
+import { faixaDeManutencao } from './components/faixa-de-manutencao.css';
 import { useNonce } from './utils/nonce';
 import { seguirSessaoDoSocket } from './realtime/sessao-do-socket';
 
@@ -159,6 +160,11 @@ function Casca({ children, publica = false }: { children: React.ReactNode; publi
   const propria = useCascaPropria() && !publica;
   return (
     <ProvedorDeTraducao value={i18n}>
+      {dados?.manutencao ? (
+        <div className={faixaDeManutencao} role="status" data-testid="aviso-manutencao" data-tipo={dados.manutencao.tipo}>
+          {dados.manutencao.texto}
+        </div>
+      ) : null}
       {propria ? null : <Cabecalho />}
       {dados?.aviso ? (
         <div style={{ maxWidth: 1140, margin: '12px auto 0', padding: '0 20px' }}>

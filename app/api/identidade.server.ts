@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { dispositivoDoPedido, recusarSeBloqueado } from '~/modules/operacoes/bloqueios.server';
 import { atualizarCadastro, clienteDoUsuario, consultarSituacao } from '~/modules/identidade/cliente.server';
 import { exigirPapelApi, tokenDoPedido } from '~/modules/identidade/guard.server';
 import {
@@ -177,7 +178,16 @@ export function rotasIdentidade(): RotaApi[] {
       tag: TAG,
       corpo: loginSchema,
       resposta: loginResultadoSchema,
-      handler: async (req, _res, { db, marca }) => {
+      handler: async (req, _res, { db, marca, hotsites, ip }) => {
+        await recusarSeBloqueado({
+          db,
+          hotsites,
+          hotsiteId: marca.id,
+          ip,
+          dispositivo: dispositivoDoPedido((n) => req.get(n)),
+          acao: 'login',
+          email: (corpo(req) as { email?: unknown }).email as string | undefined,
+        });
         const { manterLogado: _m, ...resultado } = await efetuarLogin({
           db,
           hotsiteId: marca.id,

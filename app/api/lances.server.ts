@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { dispositivoDoPedido, recusarSeBloqueado } from '~/modules/operacoes/bloqueios.server';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
 import { darLance, lanceInputSchema } from '~/modules/lances/lance-manual.server';
@@ -90,8 +91,18 @@ const consultaFavoritos = z.object({ limit: limiteSchema(LIMITE_FAVORITOS) });
 const remocaoFavorito = z.object({ veiUid: z.uuid('veiUid inválido').optional() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const licitanteHabilitado = (req: Request, ctx: Contexto, loteId: unknown) =>
-  licitanteParaLote(req, { lances: ctx.lances, hotsiteId: ctx.marca.id, loteId: Number(loteId) });
+/** The bidder of a bid call: a blocked address or device is refused first (decision 192; a cached matcher, no query). */
+const licitanteHabilitado = async (req: Request, ctx: Contexto, loteId: unknown) => {
+  await recusarSeBloqueado({
+    db: ctx.db,
+    hotsites: ctx.hotsites,
+    hotsiteId: ctx.marca.id,
+    ip: ctx.ip,
+    dispositivo: dispositivoDoPedido((n) => req.get(n)),
+    acao: 'lance',
+  });
+  return licitanteParaLote(req, { lances: ctx.lances, hotsiteId: ctx.marca.id, loteId: Number(loteId) });
+};
 
 const TAG = 'Lances';
 const situacaoSchema = z.enum(['Habilitado', 'Pendente', 'Recusado']);

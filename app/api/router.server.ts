@@ -6,6 +6,7 @@ import { entradaSegura } from './entrada.server';
 import { montarRotas, type RotaApi } from './rota.server';
 import { rotasDeLances } from './lances.server';
 import { rotasIdentidade } from './identidade.server';
+import { rotasOperacoes } from './operacoes.server';
 import { marcaApiSchema, rotasHotsite } from './hotsites.server';
 import { rotasCatalogo } from './catalogo.server';
 import { rotasComitentes } from './comitentes.server';
@@ -96,6 +97,7 @@ export function rotasDaApi(): RotaApi[] {
     publico,
     ...rotasDeLances(),
     ...rotasIdentidade(),
+    ...rotasOperacoes(),
     ...rotasHotsite(),
     ...rotasCatalogo(),
     ...rotasComitentes(),

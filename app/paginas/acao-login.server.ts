@@ -2,6 +2,7 @@ import { lerFormulario } from '~/utils/formulario.server';
 import { json, type ActionFunctionArgs } from '@remix-run/node';
 import { ErroHttp } from '~/utils/errors';
 import { efetuarLogin, MENSAGENS_LOGIN } from '~/modules/identidade/login.server';
+import { dispositivoDoPedido, recusarSeBloqueado } from '~/modules/operacoes/bloqueios.server';
 import { comoErroDeFormulario, destinoSeguro, origemDoContexto, redirecionarLogado } from './paginas.server';
 
 /**
@@ -13,6 +14,16 @@ export async function acaoDeLogin({ request, context }: ActionFunctionArgs, { si
   const entrada = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const valores = { email: entrada.email ?? '', manterLogado: entrada.manterLogado === 'on', senha: '', pedir2fa: false };
   try {
+    // A blocked address or device never reaches the password check (decision 192).
+    await recusarSeBloqueado({
+      db: context.db,
+      hotsites: context.hotsites,
+      hotsiteId: context.marca.id,
+      ip: context.ip,
+      dispositivo: dispositivoDoPedido((n) => request.headers.get(n)),
+      acao: 'login',
+      email: entrada.email,
+    });
     const r = await efetuarLogin({
       db: context.db,
       hotsiteId: context.marca.id,

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { dadosDeSessaoDaRaiz } from '~/paginas/raiz.server';
 import { estiloDaMarca } from '~/modules/hotsites/estilo.server';
 import { getEnv } from '~/utils/env.server';
+import { avisoDeManutencao } from './manutencao.server';
 
 /**
  * The root loader: the brand that dresses every page (its theme, canonical address) and who is
@@ -10,7 +11,7 @@ import { getEnv } from '~/utils/env.server';
 export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
   const { marca } = context;
   const url = new URL(request.url);
-  const { usuario, aviso, headers } = await dadosDeSessaoDaRaiz(request, context);
+  const [{ usuario, aviso, headers }, manutencao] = await Promise.all([dadosDeSessaoDaRaiz(request, context), avisoDeManutencao(context)]);
   return json(
     {
       marca,
@@ -18,6 +19,8 @@ export async function carregarCasca({ request, context }: LoaderFunctionArgs) {
       canonico: marca.linkCanonico ? `${marca.linkCanonico}${url.pathname === '/' ? '' : url.pathname}` : null,
       usuario,
       aviso,
+      /** The banner of a maintenance window ahead (everyone) or under way (staff, who still get in). */
+      manutencao,
       /** Without SMTP (the demo) each logged-in person reads their own messages at /minhas-mensagens. */
       caixaDeMensagens: !getEnv().SMTP_URL,
       /** The brand's seal on the platform's own verification page (footer and payment pages; decision 197). */

@@ -1,4 +1,6 @@
 import { lerFormulario } from '~/utils/formulario.server';
+import { IncidentesDoRegistro } from '~/components/operacoes/lista-de-incidentes';
+import { incidentesDaTela } from '~/paginas/incidentes-da-tela.server';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -22,13 +24,14 @@ import { metaDaPagina } from '~/components/meta';
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Cliente');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await exigirAcesso(request, context);
+  const eu = await exigirAcesso(request, context);
   const c = await obterClienteAdmin({ db: context.db, hotsiteId: context.marca.id, id: params.id ?? '' });
   if (!c) throw new Response('Cliente não encontrado', { status: 404 });
-  const [documentos, socios, habilitacoes] = await Promise.all([
+  const [documentos, socios, habilitacoes, incidentes] = await Promise.all([
     listarDocumentos({ db: context.db, hotsiteId: context.marca.id, clienteId: c.id }),
     listarSocios({ db: context.db, hotsiteId: context.marca.id, clienteId: c.id }),
     listarHabilitacoes({ db: context.db, hotsiteId: context.marca.id, usuarioId: c.usuarioId }),
+    incidentesDaTela(context, eu, { clienteId: c.id }),
   ]);
   return {
     cliente: {
@@ -52,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     socios,
     habilitacoes,
+    incidentes,
     documentos: documentos.map((d) => ({ ...d, rotulo: rotuloDocumento(d.tipo), createdAt: d.createdAt.toISOString() })),
   };
 }
@@ -114,7 +118,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Cliente() {
-  const { cliente: c, documentos, socios, habilitacoes } = useLoaderData<typeof loader>();
+  const { cliente: c, documentos, socios, habilitacoes, incidentes } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros } | undefined;
   return (
     <section>
@@ -219,6 +223,7 @@ export default function Cliente() {
           </table>
         </TabelaRolavel>
       </div>
+      {incidentes ? <IncidentesDoRegistro itens={incidentes} novo={`/admin/incidente?clienteId=${c.id}`} /> : null}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { IncidentesDoRegistro } from '~/components/operacoes/lista-de-incidentes';
+import { incidentesDaTela } from '~/paginas/incidentes-da-tela.server';
 import { useWording } from '~/components/marca';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
@@ -33,12 +35,15 @@ function idDaRota(id: string | undefined) {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
-  const [lote, carimbos] = await Promise.all([
-    obterLote({ db: context.db, hotsiteId: context.marca.id, id: idDaRota(params.id) }),
+  const id = idDaRota(params.id);
+  const [lote, carimbos, incidentes] = await Promise.all([
+    obterLote({ db: context.db, hotsiteId: context.marca.id, id }),
     listarCarimbosLote({ db: context.db, hotsiteId: context.marca.id, ativos: true }),
+    incidentesDaTela(context, eu, { loteId: id }),
   ]);
   return {
     lote,
+    incidentes,
     carimbos: carimbos.map((c) => ({ id: c.id, nome: c.nome, urlCard: c.urlCard })),
     proximas: proximasSituacoesLote(lote.situacao),
     podeMinimos: eu.papeis.includes(PAPEIS_INTERNOS.MINIMOS_INCREMENTO),
@@ -79,7 +84,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Lote() {
   const t = useWording();
-  const { lote: l, carimbos, proximas, podeMinimos } = useLoaderData<typeof loader>();
+  const { lote: l, carimbos, proximas, podeMinimos, incidentes } = useLoaderData<typeof loader>();
   const escolhidos = new Set(l.carimbos.map((c) => c.id));
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: string | number | null | undefined) =>
@@ -262,6 +267,7 @@ export default function Lote() {
           ) : null}
         </Secao>
       ) : null}
+      {incidentes ? <IncidentesDoRegistro itens={incidentes} novo={`/admin/incidente?loteId=${l.id}`} /> : null}
     </section>
   );
 }

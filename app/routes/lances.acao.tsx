@@ -12,6 +12,7 @@ import { mensagensDaMarca } from '~/modules/lances/mensagens.server';
 import { ErroHttp, comoRespostaDeErro } from '~/utils/errors';
 import { caminhoDeVolta } from '~/utils/voltar';
 import { respostaDoLance } from '~/paginas/resposta-do-lance.server';
+import { dispositivoDoPedido, recusarSeBloqueado } from '~/modules/operacoes/bloqueios.server';
 
 /**
  * Form target of the bid panel, "meus lances" and favourite buttons. With JavaScript (fetcher, `_js`)
@@ -62,6 +63,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return responder(200, r);
     }
     const loteId = Number(form.get('loteId'));
+    // A blocked address or device bids nothing (decision 192): one look in the brand's cached matcher.
+    if (intencao !== 'cancelar-automatico') {
+      const bloqueio = await recusarSeBloqueado({
+        db,
+        hotsites: context.hotsites,
+        hotsiteId: marca.id,
+        ip: context.ip,
+        dispositivo: dispositivoDoPedido((n) => request.headers.get(n)),
+        acao: 'lance',
+      }).catch((erro: unknown) => (erro instanceof ErroHttp ? responder(erro.status, { mensagem: erro.mensagem }) : Promise.reject(erro)));
+      if (bloqueio) return bloqueio;
+    }
     // Cancelling an automatic bid needs no enablement for the lot; everything else passes the bid gate.
     const licitante = await (
       intencao === 'cancelar-automatico'

@@ -32,6 +32,7 @@ export { semCamposVazios, tratarErros } from './erros.server';
 export { criarHubDoMartelo } from './hub.server';
 export { indiceLocal } from './indice-local.server';
 export { iniciarLimpeza } from './limpeza.server';
+export { modoManutencao } from './manutencao.server';
 export { origemDaMarca } from './origem.server';
 export { enderecoValido, prepararPedido } from './pedido.server';
 export { prontidao, vivo } from './saude.server';

@@ -16,6 +16,14 @@ export const STAFF_DEMO = [
   { email: 'comitente@martelo.test', nome: 'Marina Casagrande', papeis: [P.COMITENTE] },
   { email: 'mkt@martelo.test', nome: 'Lívia Fontana', papeis: [P.MKT] },
   { email: '2fa@martelo.test', nome: 'Sérgio Tavares', papeis: [P.ADM, P.LIBERACAO_2FA] },
+  // One account per staff role of 000 §6 that has screens (issue #33).
+  { email: 'dev@martelo.test', nome: 'Caio Menezes', papeis: [P.DEV] },
+  { email: 'gerente-sac@martelo.test', nome: 'Patrícia Lobo', papeis: [P.GERENTE_SAC] },
+  { email: 'acerto@martelo.test', nome: 'Beatriz Sampaio', papeis: [P.ACERTO] },
+  { email: 'patio@martelo.test', nome: 'Edson Moraes', papeis: [P.PATIO] },
+  { email: 'remocao@martelo.test', nome: 'Wagner Pacheco', papeis: [P.REMOCAO] },
+  { email: 'financeiro@martelo.test', nome: 'Luciana Brandão', papeis: [P.FINANCEIRO] },
+  { email: 'leilao@martelo.test', nome: 'Gustavo Arantes', papeis: [P.LEILAO] },
 ];
 
 /** CPF with computed check digits from 9 base digits. */

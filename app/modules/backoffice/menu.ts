@@ -124,3 +124,9 @@ MENU.push(
   { modulo: 'Comitente Integração', nome: 'Chaves de API', caminho: '/admin/comitente-integracao-chaves' },
   { modulo: 'Comitente', nome: 'Grupos de comitentes', caminho: '/admin/comitente-grupos' },
 );
+// The staff's daily work (issue #33)
+MENU.push(
+  { modulo: 'Manutenção', nome: 'Incidentes', caminho: '/admin/incidentes' },
+  { modulo: 'Manutenção', nome: 'Bloqueio de IPs e dispositivos', caminho: '/admin/bloqueio-ips-dispositivos' },
+  { modulo: 'Manutenção', nome: 'Manutenção da plataforma', caminho: '/admin/manutencao-plataforma' },
+);

@@ -89,6 +89,11 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.usuarios': doAcesso('/admin/usuarios'),
   'routes/admin.usuario.$uid': doAcesso('/admin/usuario'),
   'routes/admin.usuario-bloqueio': doAcesso('/admin/usuario-bloqueio'),
+  // The staff's daily work (issue #33).
+  'routes/admin.incidentes': doAcesso('/admin/incidentes'),
+  'routes/admin.incidente.($uid)': doAcesso('/admin/incidente'),
+  'routes/admin.bloqueio-ips-dispositivos': doAcesso('/admin/bloqueio-ips-dispositivos'),
+  'routes/admin.manutencao-plataforma': doAcesso('/admin/manutencao-plataforma'),
   'routes/admin.clientes': doAcesso('/admin/clientes'),
   'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),

@@ -31,6 +31,15 @@ import { proximoLance } from '~/modules/dominio/dinheiro';
  */
 const EM_DISPUTA = sql.raw(SITUACOES_EM_DISPUTA.map((s) => `'${s}'`).join(','));
 
+/**
+ * No lot closes while its brand is inside a maintenance window (decision 193): scheduling one moves the
+ * lots due inside it past its end, and this holds back any that got there later (an end edited into the
+ * window); they close when it ends. The table belongs to the staff's operations (modules/operacoes).
+ */
+const EM_MANUTENCAO = sql`SELECT 1 FROM manutencao_plataforma m
+                           WHERE m.hotsite_id = l.hotsite_id AND m.cancelada_em IS NULL
+                             AND m.inicio <= clock_timestamp() AND m.fim > clock_timestamp()`;
+
 /** Closes every due lot it can claim; answers the ids of the lots this call closed. */
 export async function encerrarLotesVencidos({ db, hub, limite = 100 }: { db: Db; hub?: Hub; limite?: number }) {
   const fechados = await fecharLotes({ db, limite });
@@ -63,7 +72,8 @@ export async function fecharLotes({
         FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
        WHERE l.situacao IN (${EM_DISPUTA}) AND ${
          loteId == null
-           ? sql`l.finalizacao_manual = false AND l.data_fim IS NOT NULL AND l.data_fim <= clock_timestamp()`
+           ? sql`l.finalizacao_manual = false AND l.data_fim IS NOT NULL AND l.data_fim <= clock_timestamp()
+                 AND NOT EXISTS (${EM_MANUTENCAO})`
            : sql`l.id = ${loteId}`
        }
        ORDER BY l.data_fim

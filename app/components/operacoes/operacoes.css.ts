@@ -1,0 +1,15 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+/** An incident's facts: label beside value on a wide screen, stacked on a phone. */
+export const detalhes = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(110px, max-content) 1fr',
+  gap: '6px 16px',
+  margin: '12px 0',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr' } },
+});
+globalStyle(`${detalhes} dt`, { color: vars.cor.textoSuave, fontWeight: 600 });
+globalStyle(`${detalhes} dd`, { margin: 0, overflowWrap: 'anywhere' });
+
+export const texto = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
