@@ -8,6 +8,7 @@ import { rotasDeLances } from './lances.server';
 import { rotasIdentidade } from './identidade.server';
 import { marcaApiSchema, rotasHotsite } from './hotsites.server';
 import { rotasCatalogo } from './catalogo.server';
+import { rotasEventos } from './eventos.server';
 import { rotasComitentes } from './comitentes.server';
 import { rotasCarteiras } from './carteiras.server';
 import { rotasAoVivo } from './aovivo.server';
@@ -105,5 +106,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasBackoffice(),
     ...rotasVistorias(),
     ...rotasIntegracao(),
+    ...rotasEventos(),
   ];
 }

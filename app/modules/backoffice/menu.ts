@@ -124,3 +124,9 @@ MENU.push(
   { modulo: 'Comitente Integração', nome: 'Chaves de API', caminho: '/admin/comitente-integracao-chaves' },
   { modulo: 'Comitente', nome: 'Grupos de comitentes', caminho: '/admin/comitente-grupos' },
 );
+// Exclusive events (issue #32): guests and report (Dev), the dashboard (SAC, ADM).
+MENU.push(
+  { modulo: 'Leilão', nome: 'Eventos: convidados', caminho: '/eventos/convidados' },
+  { modulo: 'Leilão', nome: 'Eventos: painel', caminho: '/eventos/dashboard' },
+  { modulo: 'Leilão', nome: 'Eventos: relatório', caminho: '/eventos/relatorio' },
+);
