@@ -16,6 +16,8 @@ export const STAFF_DEMO = [
   { email: 'comitente@martelo.test', nome: 'Marina Casagrande', papeis: [P.COMITENTE] },
   { email: 'mkt@martelo.test', nome: 'Lívia Fontana', papeis: [P.MKT] },
   { email: '2fa@martelo.test', nome: 'Sérgio Tavares', papeis: [P.ADM, P.LIBERACAO_2FA] },
+  // Exclusive events (issue #32): guests and report are Dev's screens (000 §6).
+  { email: 'eventos@martelo.test', nome: 'Camila Arantes', papeis: [P.DEV] },
 ];
 
 /** CPF with computed check digits from 9 base digits. */
