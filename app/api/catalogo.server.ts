@@ -193,7 +193,12 @@ export function rotasCatalogo(): RotaApi[] {
       resposta: loteApiSchema,
       handler: async (req, _res, ctx) => {
         const { db, marca } = ctx;
-        const l = await obterLote({ db, hotsiteId: marca.id, id: paramsById.parse(req.params).id, usuarioId: await usuarioDaMarca(req, ctx) });
+        const l = await obterLote({
+          db,
+          hotsiteId: marca.id,
+          id: paramsById.parse(req.params).id,
+          usuarioId: await usuarioDaMarca(req, ctx),
+        });
         if (!l) throw naoEncontrado('Lote não encontrado');
         return loteDoDetalhe(l);
       },

@@ -29,7 +29,9 @@ export function rotasEventos(): RotaApi[] {
       // The spec's caller swallows errors: a visitor, a bad token or a non-guest all get `evento: null`.
       handler: async (req, _res, ctx) => {
         const u = await usuarioDoPedido(req, ctx).catch(() => null);
-        return { evento: await eventoAtivo({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u?.hotsiteId === ctx.marca.id ? u.id : null }) };
+        return {
+          evento: await eventoAtivo({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u?.hotsiteId === ctx.marca.id ? u.id : null }),
+        };
       },
     },
   ];

@@ -34,7 +34,9 @@ export async function loteCanonico({ request, context }: LoaderFunctionArgs, url
   const { db, marca } = context;
   // A private auction's lot is found only by its guests (decision 186): anyone else gets the same 404.
   const usuario = await usuarioDoPedido(request, context);
-  const lote = idValido(id) ? await obterLote({ db, hotsiteId: marca.id, id, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }) : null;
+  const lote = idValido(id)
+    ? await obterLote({ db, hotsiteId: marca.id, id, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null })
+    : null;
   if (!lote) throw new Response('Lote não encontrado', { status: 404 });
   const canonico = caminhoDoLote(prefixo, lote);
   if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);

@@ -44,7 +44,9 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   const usuario = await usuarioDoPedido(request, context);
   // One auction's list: a guest of that private auction sees its lots (decision 186); anyone else, public lots only.
   const convidadoEm =
-    filtros.leilao?.length && usuario?.hotsiteId === marca.id ? await leiloesDoConvidado({ db, hotsiteId: marca.id, usuarioId: usuario.id }) : [];
+    filtros.leilao?.length && usuario?.hotsiteId === marca.id
+      ? await leiloesDoConvidado({ db, hotsiteId: marca.id, usuarioId: usuario.id })
+      : [];
   const [resultado, banners] = await Promise.all([
     buscarComFacetas({
       db,

@@ -19,7 +19,12 @@ export async function carregarAgenda({ request, context }: LoaderFunctionArgs) {
   const usuario = await usuarioDoPedido(request, context);
   let leiloes;
   try {
-    leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: mes, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null });
+    leiloes = await listarLeiloesSite({
+      db,
+      hotsiteId: marca.id,
+      porMes: mes,
+      usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null,
+    });
   } catch (e) {
     if (e instanceof z.ZodError) throw new Response(e.issues[0].message, { status: 400 });
     throw e;

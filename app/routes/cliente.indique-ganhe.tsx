@@ -25,7 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const SITUACOES = { cadastrado: 'situacao_cadastrado', habilitado: 'situacao_habilitado', 'primeira-compra': 'situacao_primeira_compra' } as const;
+const SITUACOES = {
+  cadastrado: 'situacao_cadastrado',
+  habilitado: 'situacao_habilitado',
+  'primeira-compra': 'situacao_primeira_compra',
+} as const;
 
 export default function IndiqueGanhe() {
   const { codigo, link, recompensa, amigos, creditoTotal } = useLoaderData<typeof loader>();
@@ -66,7 +70,11 @@ export default function IndiqueGanhe() {
                 <strong>{a.nome}</strong>
                 <div className={s.suave}>
                   {t('indicacao.desde', { data: formatarData(a.desde) })}
-                  {a.recompensa != null ? ` · +${formatarMoeda(a.recompensa)}` : a.situacao !== 'primeira-compra' ? ` · ${t('indicacao.aguardando')}` : ''}
+                  {a.recompensa != null
+                    ? ` · +${formatarMoeda(a.recompensa)}`
+                    : a.situacao !== 'primeira-compra'
+                      ? ` · ${t('indicacao.aguardando')}`
+                      : ''}
                 </div>
               </div>
               <span className={s.selo}>{t(`indicacao.${SITUACOES[a.situacao]}`)}</span>

@@ -48,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   const { db, marca, hub, urlBase } = context;
   try {
-    if (campos._acao === 'privado') return json({ ok: true as const, ...(await definirPrivado({ db, hub, hotsiteId: marca.id, entrada: campos })) });
+    if (campos._acao === 'privado')
+      return json({ ok: true as const, ...(await definirPrivado({ db, hub, hotsiteId: marca.id, entrada: campos })) });
     const r = await convidar({
       db,
       hotsiteId: marca.id,

@@ -47,7 +47,9 @@ export default function PainelDoEvento() {
     return (
       <section>
         <h1>Painel do evento</h1>
-        <p>Nenhum evento exclusivo ainda. Torne um leilão exclusivo em <Link to="/eventos/convidados">Convidados</Link>.</p>
+        <p>
+          Nenhum evento exclusivo ainda. Torne um leilão exclusivo em <Link to="/eventos/convidados">Convidados</Link>.
+        </p>
       </section>
     );
   const { leilao, convites, topLotes, topClientes, ultimosLances, ultimosLogins } = painel;

@@ -14,7 +14,10 @@ import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { formatarDataHora } from '~/utils/format';
 import { lerFormulario } from '~/utils/formulario.server';
 
-export const meta: MetaFunction = ({ matches }) => [...metaDaPagina(matches, 'Convite para evento exclusivo'), { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = ({ matches }) => [
+  ...metaDaPagina(matches, 'Convite para evento exclusivo'),
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * /eventos/convite/{hash}: the invitee, logged in, accepts or declines the invitation the e-mail
@@ -36,7 +39,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await lerFormulario(request);
   const campos = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   try {
-    const r = await responderConvite({ db: context.db, hotsiteId: context.marca.id, hash: params.hash ?? '', usuarioId: u.id, entrada: campos });
+    const r = await responderConvite({
+      db: context.db,
+      hotsiteId: context.marca.id,
+      hash: params.hash ?? '',
+      usuarioId: u.id,
+      entrada: campos,
+    });
     return json({ ok: true as const, mensagem: r.mensagem, resposta: r.resposta });
   } catch (e) {
     return comoErroDeFormulario(e, campos);

@@ -29,7 +29,10 @@ export async function seedEventos(db: Db, hotsiteId: number) {
     .select({ id: usuario.id, email: usuario.email })
     .from(usuario)
     .where(
-      and(eq(usuario.hotsiteId, hotsiteId), inArray(usuario.email, [`cliente1@h${hotsiteId}.martelo.test`, `cliente2@h${hotsiteId}.martelo.test`])),
+      and(
+        eq(usuario.hotsiteId, hotsiteId),
+        inArray(usuario.email, [`cliente1@h${hotsiteId}.martelo.test`, `cliente2@h${hotsiteId}.martelo.test`]),
+      ),
     )
     .orderBy(usuario.email);
   const [equipe] = await db.select({ id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.email, 'eventos@martelo.test'));
@@ -103,7 +106,10 @@ export async function seedEventos(db: Db, hotsiteId: number) {
       ...por,
     });
   if (aceito && pendente) {
-    await db.insert(indicacaoCodigo).values({ usuarioId: aceito.id, hotsiteId, codigo: `AMIGO${hotsiteId}` }).onConflictDoNothing();
+    await db
+      .insert(indicacaoCodigo)
+      .values({ usuarioId: aceito.id, hotsiteId, codigo: `AMIGO${hotsiteId}` })
+      .onConflictDoNothing();
     await db.insert(indicacao).values({ hotsiteId, indicadorId: aceito.id, indicadoId: pendente.id }).onConflictDoNothing();
   }
 }

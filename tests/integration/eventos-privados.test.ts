@@ -25,7 +25,11 @@ const postar = (host: string, caminho: string, rota: string, cookie: string, cam
 const convidar = (cookie: string, leilaoId: number, destino: string, host = H) =>
   postar(host, '/eventos/convidados', 'routes/eventos.convidados', cookie, { _acao: 'convidar', leilaoId: String(leilaoId), destino });
 const tornarPrivado = (cookie: string, leilaoId: number, privado: boolean) =>
-  postar(H, '/eventos/convidados', 'routes/eventos.convidados', cookie, { _acao: 'privado', leilaoId: String(leilaoId), privado: String(privado) });
+  postar(H, '/eventos/convidados', 'routes/eventos.convidados', cookie, {
+    _acao: 'privado',
+    leilaoId: String(leilaoId),
+    privado: String(privado),
+  });
 const responder = (hash: string, cookie: string, resposta: 'Aceito' | 'Recusado', host = H) =>
   postar(host, `/eventos/convite/${hash}`, 'routes/eventos_.convite.$hash', cookie, { resposta });
 const hashDoEmail = async (para: string) => {
@@ -51,7 +55,8 @@ async function eventoExclusivo() {
 const lista = (leilaoId: number, cookie?: string) => t.app.pedir(H, `/leilao?leilao=${leilaoId}`, { headers: cookie ? { cookie } : {} });
 const paginaDoLote = (loteId: number, cookie?: string) =>
   t.app.pedir(H, `/leilao/sao-paulo-sp/carros/vw/gol/ano.2015/${loteId}`, { headers: cookie ? { cookie } : {} });
-const lance = (auth: Record<string, string>, loteId: number, valor: number) => t.app.pedir(H, '/v1/lances', { headers: auth, corpo: { loteId, valor } });
+const lance = (auth: Record<string, string>, loteId: number, valor: number) =>
+  t.app.pedir(H, '/v1/lances', { headers: auth, corpo: { loteId, valor } });
 const buscaApi = (auth: Record<string, string>, leilaoId: number) =>
   t.app.pedir(H, '/v1/lote/busca-elastic', {
     headers: auth,
@@ -67,18 +72,18 @@ describe('a private auction refuses everyone but its accepted guests', () => {
       expect((await lista(leilaoId, quem?.cookie)).texto).not.toContain('VW Gol 1.0 2015');
       expect((await paginaDoLote(loteId, quem?.cookie)).status).toBe(404);
       expect((await t.app.pedir(H, `/v1/lote/by-id/${loteId}`, { headers: quem?.auth ?? {} })).status).toBe(404);
-      expect((await buscaApi(quem?.auth ?? {}, leilaoId)).json().map((l: { id: number }) => l.id)).not.toContain(loteId);
+      expect((await buscaApi(quem?.auth ?? {}, leilaoId)).json<{ id: number }[]>().map((l) => l.id)).not.toContain(loteId);
       const site = (await t.app.pedir(H, '/v1/leiloes/lista-site', { headers: quem?.auth ?? {} })).json() as { id: number }[];
       expect(site.map((l) => l.id)).not.toContain(leilaoId);
     }
     const recusado = await lance(estranho.auth, loteId, 20_000_00);
     expect(recusado.status).toBe(404);
-    expect(recusado.json().message).toBe('Lote não encontrado');
+    expect(recusado.json<{ message: string }>().message).toBe('Lote não encontrado');
 
     // The link forwarded to someone else: refused, and the invitation still waits for its guest.
     const outro = await responder(hash, estranho.cookie, 'Aceito');
     expect(outro.status).toBe(403);
-    expect(outro.json().mensagem).toBe('Este convite foi enviado para outra pessoa');
+    expect(outro.json<{ mensagem: string }>().mensagem).toBe('Este convite foi enviado para outra pessoa');
 
     const aceito = await responder(hash, convidado.cookie, 'Aceito');
     expect(aceito.json()).toMatchObject({ ok: true, resposta: 'Aceito' });
@@ -87,10 +92,10 @@ describe('a private auction refuses everyone but its accepted guests', () => {
     expect((await lista(leilaoId, convidado.cookie)).texto).toContain('VW Gol 1.0 2015');
     expect((await paginaDoLote(loteId, convidado.cookie)).status).toBe(301);
     expect((await t.app.pedir(H, `/v1/lote/by-id/${loteId}`, { headers: convidado.auth })).status).toBe(200);
-    expect((await buscaApi(convidado.auth, leilaoId)).json().map((l: { id: number }) => l.id)).toContain(loteId);
-    expect(((await t.app.pedir(H, '/v1/leiloes/lista-site', { headers: convidado.auth })).json() as { id: number }[]).map((l) => l.id)).toContain(
-      leilaoId,
-    );
+    expect((await buscaApi(convidado.auth, leilaoId)).json<{ id: number }[]>().map((l) => l.id)).toContain(loteId);
+    expect(
+      ((await t.app.pedir(H, '/v1/leiloes/lista-site', { headers: convidado.auth })).json() as { id: number }[]).map((l) => l.id),
+    ).toContain(leilaoId);
     expect((await lance(convidado.auth, loteId, 20_000_00)).status).toBe(201);
     // Still nothing for the stranger, after the guest's bid filled the caches.
     expect((await lista(leilaoId, estranho.cookie)).texto).not.toContain('VW Gol 1.0 2015');
@@ -183,10 +188,10 @@ describe('invitations: by CPF, by role, by brand', () => {
     expect((await convidar(dev.cookie, leilaoId, '39053344705')).json()).toMatchObject({ ok: true });
     const again = await convidar(dev.cookie, leilaoId, '390.533.447-05');
     expect(again.status).toBe(409);
-    expect(again.json().mensagem).toBe('Este convidado já foi convidado para este leilão');
+    expect(again.json<{ mensagem: string }>().mensagem).toBe('Este convidado já foi convidado para este leilão');
     const invalido = await convidar(dev.cookie, leilaoId, '123.456.789-00');
     expect(invalido.status).toBe(400);
-    expect(invalido.json().mensagem).toBe('Informe um e-mail ou CPF válido');
+    expect(invalido.json<{ mensagem: string }>().mensagem).toBe('Informe um e-mail ou CPF válido');
     const hash = (await hashDoEmail(c.email))!;
     expect((await responder(hash, c.cookie, 'Recusado')).json()).toMatchObject({ ok: true, resposta: 'Recusado' });
     const pagina = await t.app.pedir(H, '/eventos/convidados?leilao=' + leilaoId, { headers: { cookie: dev.cookie } });
@@ -223,9 +228,10 @@ describe('invitations: by CPF, by role, by brand', () => {
     const dev2 = await entrarComoStaff(t.banco.db, [P.DEV], { hotsiteId: 2 });
     expect((await abrir(`/eventos/convidados?leilao=${leilaoId}`, dev2.cookie, 'h2.localhost')).texto).not.toContain(convidado.email);
     expect((await convidar(dev2.cookie, leilaoId, 'alguem@exemplo.com.br', 'h2.localhost')).status).toBe(404);
-    expect((await abrir(`/eventos/dashboard/${uid}`, (await entrarComoStaff(t.banco.db, [P.SAC], { hotsiteId: 2 })).cookie, 'h2.localhost')).status).toBe(
-      404,
-    );
+    expect(
+      (await abrir(`/eventos/dashboard/${uid}`, (await entrarComoStaff(t.banco.db, [P.SAC], { hotsiteId: 2 })).cookie, 'h2.localhost'))
+        .status,
+    ).toBe(404);
     const c2 = await criarCliente(t.banco.db, { hotsiteId: 2 });
     expect((await t.app.pedir('h2.localhost', `/eventos/convite/${hash}`, { headers: { cookie: c2.cookie } })).status).toBe(404);
     const guardados = await t.banco.db.select().from(leilaoConvidado).where(eq(leilaoConvidado.leilaoId, leilaoId));

@@ -60,7 +60,9 @@ describe('indique e ganhe', () => {
       corpo: new URLSearchParams({ ...cadastroValido, indicacao: p.codigo }).toString(),
     });
     expect(r.status).toBe(302);
-    expect((await painel(quemIndica.cookie)).amigos).toEqual([{ nome: 'Beatriz', situacao: 'cadastrado', recompensa: null, desde: expect.any(String) }]);
+    expect((await painel(quemIndica.cookie)).amigos).toEqual([
+      { nome: 'Beatriz', situacao: 'cadastrado', recompensa: null, desde: expect.any(String) },
+    ]);
   });
 
   it('no one refers themselves (same login, same CPF however written), a friend has one referrer, an unknown code ties nothing', async () => {
@@ -79,7 +81,9 @@ describe('indique e ganhe', () => {
     expect(await registrarIndicacao({ db: t.banco.db, hotsiteId: 2, codigo, indicadoId: amigo.id })).toBe(false);
     expect(await registrarIndicacao({ db: t.banco.db, hotsiteId: 1, codigo, indicadoId: amigo.id })).toBe(true);
     const terceiro = await criarCliente(t.banco.db, { nome: 'Rui Campos' });
-    expect(await registrarIndicacao({ db: t.banco.db, hotsiteId: 1, codigo: (await painel(terceiro.cookie)).codigo, indicadoId: amigo.id })).toBe(false);
+    expect(
+      await registrarIndicacao({ db: t.banco.db, hotsiteId: 1, codigo: (await painel(terceiro.cookie)).codigo, indicadoId: amigo.id }),
+    ).toBe(false);
     expect(await registrarIndicacao({ db: t.banco.db, hotsiteId: 1, codigo: outro, indicadoId: a.id })).toBe(true);
     expect((await painel(a.cookie)).amigos.map((x) => x.nome)).toEqual(['Luana']);
   });
@@ -107,9 +111,25 @@ describe('indique e ganhe', () => {
         }),
       ),
     );
-    const fechadas = await t.banco.db.select().from(venda).where(inArray(venda.id, vendas.map((v) => v.id)));
+    const fechadas = await t.banco.db
+      .select()
+      .from(venda)
+      .where(
+        inArray(
+          venda.id,
+          vendas.map((v) => v.id),
+        ),
+      );
     expect(fechadas.every((v) => v.situacao === 'Fechada')).toBe(true);
-    const linhas = await t.banco.db.select().from(indicacao).where(inArray(indicacao.indicadoId, amigos.map((a) => a.id)));
+    const linhas = await t.banco.db
+      .select()
+      .from(indicacao)
+      .where(
+        inArray(
+          indicacao.indicadoId,
+          amigos.map((a) => a.id),
+        ),
+      );
     expect(linhas).toHaveLength(2);
     for (const l of linhas) {
       expect(l.recompensa).toBe(RECOMPENSA);
@@ -119,13 +139,22 @@ describe('indique e ganhe', () => {
     expect(p.creditoTotal).toBe(2 * RECOMPENSA);
     // One e-mail per friend's first paid purchase: a credit written twice would tell the referrer twice.
     const avisos = async () =>
-      (await t.banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, quemIndica.email))).map((m) => m.texto.split(',')[0]).sort();
+      (await t.banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, quemIndica.email)))
+        .map((m) => m.texto.split(',')[0])
+        .sort();
     expect(await avisos()).toEqual(['Igor', 'Vera']);
     expect(p.amigos.map((a) => a.situacao)).toEqual(['primeira-compra', 'primeira-compra']);
 
     // A later paid purchase of the same friend earns nothing more.
     const mais = await compra(amigos[0], 8_000_00);
-    await registrarPagamento({ db: t.banco.db, hotsiteId: 1, vendaId: mais.id, entrada: { tipo: 'DINHEIRO', valor: mais.total }, autor: 'Caixa', urlBase: `http://${H}` });
+    await registrarPagamento({
+      db: t.banco.db,
+      hotsiteId: 1,
+      vendaId: mais.id,
+      entrada: { tipo: 'DINHEIRO', valor: mais.total },
+      autor: 'Caixa',
+      urlBase: `http://${H}`,
+    });
     expect((await painel(quemIndica.cookie)).creditoTotal).toBe(2 * RECOMPENSA);
     expect(await avisos()).toEqual(['Igor', 'Vera']);
   });

@@ -539,7 +539,12 @@ export async function facetasDaBusca(args: {
   );
 }
 
-async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros, convidadoEm: readonly number[] = []): Promise<ContagensFacetas> {
+async function contarFacetasSql(
+  db: Db,
+  hotsiteId: number,
+  filtros: Filtros,
+  convidadoEm: readonly number[] = [],
+): Promise<ContagensFacetas> {
   const c = condicoes(hotsiteId, filtros, convidadoEm);
   const selecionado = (campo: CampoFaceta) =>
     campo === 'anoModelo'

@@ -21,7 +21,17 @@ import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
  * The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when
  * unknown on this brand, or when its auction is private and `usuarioId` is not its accepted guest.
  */
-export async function obterLote({ db, hotsiteId, id, usuarioId = null }: { db: Db; hotsiteId: number; id: number; usuarioId?: number | null }) {
+export async function obterLote({
+  db,
+  hotsiteId,
+  id,
+  usuarioId = null,
+}: {
+  db: Db;
+  hotsiteId: number;
+  id: number;
+  usuarioId?: number | null;
+}) {
   const [linha] = await db
     .select({
       lote,

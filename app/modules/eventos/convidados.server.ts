@@ -29,7 +29,11 @@ export const MENSAGENS_EVENTO = {
 } as const;
 
 export const conviteSchema = z.object({
-  leilaoId: z.coerce.number({ error: MENSAGENS_EVENTO.leilaoNaoEncontrado }).int().positive(MENSAGENS_EVENTO.leilaoNaoEncontrado).max(2_147_483_647, MENSAGENS_EVENTO.leilaoNaoEncontrado),
+  leilaoId: z.coerce
+    .number({ error: MENSAGENS_EVENTO.leilaoNaoEncontrado })
+    .int()
+    .positive(MENSAGENS_EVENTO.leilaoNaoEncontrado)
+    .max(2_147_483_647, MENSAGENS_EVENTO.leilaoNaoEncontrado),
   destino: z
     .string({ error: MENSAGENS_EVENTO.emailOuCpf })
     .trim()
@@ -85,11 +89,13 @@ export async function podeVerLeilao({
         ? sql`l.uid::text = ${leilao.uid}`
         : sql`l.id = (SELECT lo.leilao_id FROM lote lo JOIN veiculo v ON v.id = lo.veiculo_id WHERE v.uid::text = ${leilao.veiUid} AND lo.hotsite_id = ${hotsiteId} LIMIT 1)`;
   const [r] = linhas<{ privado: boolean; convidado: boolean }>(
-    await db.execute(sql`SELECT l.privado, ${
-      usuarioId == null
-        ? sql`false`
-        : sql`EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = l.id AND lc.usuario_id = ${usuarioId} AND lc.resposta = 'Aceito')`
-    } AS convidado FROM leilao l WHERE l.hotsite_id = ${hotsiteId} AND ${alvo}`),
+    await db.execute(
+      sql`SELECT l.privado, ${
+        usuarioId == null
+          ? sql`false`
+          : sql`EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = l.id AND lc.usuario_id = ${usuarioId} AND lc.resposta = 'Aceito')`
+      } AS convidado FROM leilao l WHERE l.hotsite_id = ${hotsiteId} AND ${alvo}`,
+    ),
   );
   // A lot with no auction (direct sale) or a room of no known auction is public.
   if (!r) return true;
@@ -127,7 +133,9 @@ export async function convidar({
       destino.tipo === 'email'
         ? destino.email
         : (linhas<{ email: string }>(
-            await tx.execute(sql`SELECT email FROM cliente WHERE hotsite_id = ${hotsiteId} AND regexp_replace(coalesce(cpf, ''), '\\D', '', 'g') = ${destino.cpf} LIMIT 1`),
+            await tx.execute(
+              sql`SELECT email FROM cliente WHERE hotsite_id = ${hotsiteId} AND regexp_replace(coalesce(cpf, ''), '\\D', '', 'g') = ${destino.cpf} LIMIT 1`,
+            ),
           )[0]?.email ?? null);
     const hash = novoHash();
     const [novo] = linhas<{ id: number; uid: string }>(
@@ -166,12 +174,26 @@ const hashSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, MENSAGENS_EVENTO.c
 export async function conviteDoHash({ db, hotsiteId, hash }: { db: Db; hotsiteId: number; hash: string }) {
   const h = hashSchema.safeParse(hash);
   if (!h.success) return null;
-  const [c] = linhas<{ uid: string; resposta: string; leilao_id: number; leilao_uid: string; leilao_nome: string; data: Date; tipo: string }>(
+  const [c] = linhas<{
+    uid: string;
+    resposta: string;
+    leilao_id: number;
+    leilao_uid: string;
+    leilao_nome: string;
+    data: Date;
+    tipo: string;
+  }>(
     await db.execute(sql`SELECT lc.uid, lc.resposta, lc.tipo, l.id AS leilao_id, l.uid AS leilao_uid, l.nome AS leilao_nome, l.data
                            FROM leilao_convidado lc JOIN leilao l ON l.id = lc.leilao_id
                           WHERE lc.hash = ${h.data} AND lc.hotsite_id = ${hotsiteId}`),
   );
-  return c ? { uid: c.uid, resposta: c.resposta, tipo: c.tipo, leilao: { id: Number(c.leilao_id), uid: c.leilao_uid, nome: c.leilao_nome, data: new Date(c.data) } }
+  return c
+    ? {
+        uid: c.uid,
+        resposta: c.resposta,
+        tipo: c.tipo,
+        leilao: { id: Number(c.leilao_id), uid: c.leilao_uid, nome: c.leilao_nome, data: new Date(c.data) },
+      }
     : null;
 }
 
@@ -209,7 +231,9 @@ export async function responderConvite({
     const dele = !!u && (c.tipo === 'email' ? u.email.toLowerCase() === c.email : !!u.cpf && soDigitos(u.cpf) === c.cpf);
     if (!dele) throw new ErroHttp(403, MENSAGENS_EVENTO.conviteDeOutro);
     if (c.resposta !== 'Pendente') throw new ErroHttp(409, MENSAGENS_EVENTO.jaRespondido);
-    await tx.execute(sql`UPDATE leilao_convidado SET resposta = ${resposta}, respondido_em = now(), usuario_id = ${usuarioId} WHERE id = ${c.id}`);
+    await tx.execute(
+      sql`UPDATE leilao_convidado SET resposta = ${resposta}, respondido_em = now(), usuario_id = ${usuarioId} WHERE id = ${c.id}`,
+    );
     return { resposta, mensagem: resposta === 'Aceito' ? MENSAGENS_EVENTO.aceito : MENSAGENS_EVENTO.recusado };
   });
 }
@@ -245,19 +269,17 @@ export async function listarConvidados({ db, hotsiteId, leilaoId }: { db: Db; ho
                            FROM leilao_convidado lc LEFT JOIN usuario u ON u.id = lc.usuario_id
                           WHERE lc.hotsite_id = ${hotsiteId} AND lc.leilao_id = ${leilaoId} ORDER BY lc.convidado_em DESC, lc.id DESC`),
   );
-  return rs.map(
-    (r): ConvidadoDaLista => ({
-      uid: r.uid,
-      tipo: r.tipo,
-      destino: r.tipo === 'email' ? (r.email ?? '') : formatarCpf(r.cpf ?? ''),
-      hash: r.hash,
-      resposta: r.resposta,
-      respondidoEm: r.respondido_em ? new Date(r.respondido_em) : null,
-      convidadoEm: new Date(r.convidado_em),
-      convidadoPor: r.convidado_por,
-      clienteNome: r.cliente_nome,
-    }),
-  );
+  return rs.map((r): ConvidadoDaLista => ({
+    uid: r.uid,
+    tipo: r.tipo,
+    destino: r.tipo === 'email' ? (r.email ?? '') : formatarCpf(r.cpf ?? ''),
+    hash: r.hash,
+    resposta: r.resposta,
+    respondidoEm: r.respondido_em ? new Date(r.respondido_em) : null,
+    convidadoEm: new Date(r.convidado_em),
+    convidadoPor: r.convidado_por,
+    clienteNome: r.cliente_nome,
+  }));
 }
 
 /** The brand's auctions for the guests' screen's picker, private ones first. */

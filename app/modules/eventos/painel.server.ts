@@ -23,7 +23,17 @@ export async function eventoAtual({ db, hotsiteId, leilaoUid }: { db: Db; hotsit
                                    CASE WHEN l.data >= now() THEN l.data END ASC, l.data DESC
                           LIMIT 1`),
   );
-  return l ? { id: Number(l.id), uid: l.uid, nome: l.nome, data: new Date(l.data), situacao: l.situacao, privado: l.privado, loteAtual: l.lote_atual } : null;
+  return l
+    ? {
+        id: Number(l.id),
+        uid: l.uid,
+        nome: l.nome,
+        data: new Date(l.data),
+        situacao: l.situacao,
+        privado: l.privado,
+        loteAtual: l.lote_atual,
+      }
+    : null;
 }
 
 /** Top lots, top clients, the latest bids and the latest logins of the auction's guests and bidders. */
@@ -50,12 +60,18 @@ export async function painelDoEvento({ db, hotsiteId, leilaoUid }: { db: Db; hot
                       AND (s.usuario_id IN (SELECT lc.usuario_id FROM leilao_convidado lc WHERE lc.leilao_id = ${id} AND lc.resposta = 'Aceito')
                            OR s.usuario_id IN (SELECT la.usuario_id FROM lance la WHERE la.leilao_id = ${id} AND la.hotsite_id = ${hotsiteId}))
                     ORDER BY s.id DESC LIMIT 20`),
-    db.execute(sql`SELECT resposta, count(*)::int AS n FROM leilao_convidado WHERE hotsite_id = ${hotsiteId} AND leilao_id = ${id} GROUP BY resposta`),
+    db.execute(
+      sql`SELECT resposta, count(*)::int AS n FROM leilao_convidado WHERE hotsite_id = ${hotsiteId} AND leilao_id = ${id} GROUP BY resposta`,
+    ),
   ]);
   const porResposta = new Map(linhas<{ resposta: string; n: number }>(convites).map((r) => [r.resposta, n(r.n)]));
   return {
     leilao,
-    convites: { aceitos: porResposta.get('Aceito') ?? 0, pendentes: porResposta.get('Pendente') ?? 0, recusados: porResposta.get('Recusado') ?? 0 },
+    convites: {
+      aceitos: porResposta.get('Aceito') ?? 0,
+      pendentes: porResposta.get('Pendente') ?? 0,
+      recusados: porResposta.get('Recusado') ?? 0,
+    },
     topLotes: linhas<{ id: number; numero: string; nome: string; lances: number; maior: string }>(lotes).map((r) => ({
       id: n(r.id),
       numero: r.numero,
@@ -70,10 +86,22 @@ export async function painelDoEvento({ db, hotsiteId, leilaoUid }: { db: Db; hot
       lotes: n(r.lotes),
       maior: n(r.maior),
     })),
-    ultimosLances: linhas<{ uid: string; valor: string; data: Date; apelido: string; cliente: string; numero: string; lote: string }>(lances).map(
-      (r) => ({ uid: r.uid, valor: n(r.valor), data: new Date(r.data), apelido: r.apelido, cliente: r.cliente, numero: r.numero, lote: r.lote }),
-    ),
-    ultimosLogins: linhas<{ uid: string; em: Date; cliente: string }>(logins).map((r) => ({ uid: r.uid, em: new Date(r.em), cliente: r.cliente })),
+    ultimosLances: linhas<{ uid: string; valor: string; data: Date; apelido: string; cliente: string; numero: string; lote: string }>(
+      lances,
+    ).map((r) => ({
+      uid: r.uid,
+      valor: n(r.valor),
+      data: new Date(r.data),
+      apelido: r.apelido,
+      cliente: r.cliente,
+      numero: r.numero,
+      lote: r.lote,
+    })),
+    ultimosLogins: linhas<{ uid: string; em: Date; cliente: string }>(logins).map((r) => ({
+      uid: r.uid,
+      em: new Date(r.em),
+      cliente: r.cliente,
+    })),
   };
 }
 export type PainelDoEvento = NonNullable<Awaited<ReturnType<typeof painelDoEvento>>>;
