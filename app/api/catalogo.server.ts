@@ -102,6 +102,8 @@ const CONTAGEM = { count: 'Total de lotes da busca (todas as páginas)' };
 
 /** The logged-in user of this brand asking (a bad or foreign token reads as a visitor), or null. */
 async function usuarioDaMarca(req: Request, ctx: Parameters<ApiHandler>[2]) {
+  // A session that cannot be used here (expired, 2FA to enrol) reads the public catalogue as a visitor
+  // would, rather than an error: it sees no private auction either way.
   const u = await usuarioDoPedido(req, ctx).catch(() => null);
   return u?.hotsiteId === ctx.marca.id ? u.id : null;
 }

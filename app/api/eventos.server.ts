@@ -28,6 +28,7 @@ export function rotasEventos(): RotaApi[] {
       resposta: eventoAtivoSchema,
       // The spec's caller swallows errors: a visitor, a bad token or a non-guest all get `evento: null`.
       handler: async (req, _res, ctx) => {
+        // A session that cannot be used here is asked about as a visitor: `evento: null`, never an error.
         const u = await usuarioDoPedido(req, ctx).catch(() => null);
         return {
           evento: await eventoAtivo({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u?.hotsiteId === ctx.marca.id ? u.id : null }),

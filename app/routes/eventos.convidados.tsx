@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Secao, TabelaRolavel } from '~/components/backoffice/pecas';
@@ -79,10 +79,10 @@ export default function ConvidadosDoEvento() {
         <p>Nenhum leilão cadastrado.</p>
       ) : (
         <>
-          <Form method="get" className={f.acoes}>
-            <label>
-              Leilão{' '}
-              <select name="leilao" defaultValue={escolhido?.id}>
+          <Form method="get" className={s.filtros}>
+            <label className={f.campo}>
+              <span className={f.rotulo}>Leilão</span>
+              <select name="leilao" defaultValue={escolhido?.id} className={f.entrada}>
                 {leiloes.map((l) => (
                   <option key={l.id} value={l.id}>
                     {l.nome}
@@ -108,7 +108,8 @@ export default function ConvidadosDoEvento() {
                 </Form>
               </Secao>
               <Secao titulo="Convidar">
-                <Form method="post">
+                {/* A new form after each invitation sent: the field starts empty for the next guest. */}
+                <Form method="post" key={convidados.length}>
                   <input type="hidden" name="_acao" value="convidar" />
                   <input type="hidden" name="leilaoId" value={escolhido.id} />
                   <div className={f.grade}>
@@ -167,9 +168,6 @@ export default function ConvidadosDoEvento() {
                   </table>
                 </TabelaRolavel>
               )}
-              <p>
-                <Link to={`/eventos/dashboard`}>Painel do evento</Link> · <Link to="/eventos/relatorio">Relatório</Link>
-              </p>
             </>
           ) : null}
         </>

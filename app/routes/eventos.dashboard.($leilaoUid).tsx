@@ -5,6 +5,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import { Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/formulario/formulario.css';
 import { metaDaPagina } from '~/components/meta';
+import { ROTULOS_LEILAO } from '~/modules/backoffice/regras';
 import { painelDoEvento } from '~/modules/eventos/painel.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -63,7 +64,9 @@ export default function PainelDoEvento() {
       </p>
       <Secao titulo="Ao vivo">
         <p data-testid="painel-ao-vivo">
-          {aoVivo ? `Ao vivo agora${leilao.loteAtual ? `: ${leilao.loteAtual}` : ''}` : `Situação: ${leilao.situacao}`}
+          {aoVivo
+            ? `Ao vivo agora${leilao.loteAtual ? `: ${leilao.loteAtual}` : ''}`
+            : `Situação: ${ROTULOS_LEILAO[leilao.situacao as keyof typeof ROTULOS_LEILAO] ?? leilao.situacao}`}
         </p>
         <p className={f.ajuda}>
           Convites: {convites.aceitos} aceitos · {convites.pendentes} aguardando · {convites.recusados} recusados

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import * as s from '~/components/backoffice/backoffice.css';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import * as f from '~/components/formulario/formulario.css';
@@ -45,9 +45,8 @@ export default function RelatorioDeEventos() {
             <tbody>
               {linhas.map((l) => (
                 <tr key={l.uid} data-testid="linha-evento">
-                  <td>
-                    <Link to={`/eventos/dashboard/${l.uid}`}>{l.nome}</Link>
-                  </td>
+                  {/* No link to the dashboard: it is SAC's and ADM's screen, the report Dev's (000 §6). */}
+                  <td>{l.nome}</td>
                   <td>{formatarDataHora(l.data)}</td>
                   <td>{l.convidados}</td>
                   <td>{l.aceitos}</td>

@@ -204,7 +204,7 @@ describe('invitations: by CPF, by role, by brand', () => {
     const { leilaoId, convidado, hash } = await eventoExclusivo();
     await responder(hash, convidado.cookie, 'Aceito');
     await lance(convidado.auth, (await loteDe(leilaoId))!, 20_000_00);
-    const [{ uid }] = await t.banco.db.select({ uid: leilao.uid }).from(leilao).where(eq(leilao.id, leilaoId));
+    const [{ uid, nome }] = await t.banco.db.select({ uid: leilao.uid, nome: leilao.nome }).from(leilao).where(eq(leilao.id, leilaoId));
     const sac = await entrarComoStaff(t.banco.db, [P.SAC]);
     const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
     const dev = await entrarComoStaff(t.banco.db, [P.DEV]);
@@ -222,7 +222,7 @@ describe('invitations: by CPF, by role, by brand', () => {
     expect(painel.texto).toMatch(/R\$\s20\.000,00/);
     const relatorio = await abrir('/eventos/relatorio', dev.cookie);
     expect(relatorio.status).toBe(200);
-    expect(relatorio.texto).toContain(uid);
+    expect(relatorio.texto).toContain(nome);
 
     // Brand 2's Dev neither lists brand 1's guests nor invites to its auction; brand 1's hash is unknown there.
     const dev2 = await entrarComoStaff(t.banco.db, [P.DEV], { hotsiteId: 2 });

@@ -104,7 +104,6 @@ export async function painelDoEvento({ db, hotsiteId, leilaoUid }: { db: Db; hot
     })),
   };
 }
-export type PainelDoEvento = NonNullable<Awaited<ReturnType<typeof painelDoEvento>>>;
 
 /** One line per private auction: invitations by answer, guests who bid, bids, lots sold and their total. */
 export async function relatorioDeEventos({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
