@@ -12,6 +12,7 @@ import { autenticarToken } from '~/modules/identidade/sessions.server';
 import { sequenciasDosLotes } from '~/modules/lances/consultas.server';
 import type { Bus } from '~/realtime/bus.server';
 import { createHub, type HubDeps } from '~/realtime/hub.server';
+import { MENSAGENS_WS } from '~/realtime/protocol';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import type { Logger } from '~/utils/logger.server';
 
@@ -53,7 +54,11 @@ export function criarHubDoMartelo({
     // Exclusive events: a private auction's rooms (its lots, its auditorium, its own) for its accepted guests.
     podeVerLeilao: (hotsiteId, usuarioId, alvo) =>
       podeVerLeilao({ db, hotsiteId, usuarioId, leilao: 'leilaoUid' in alvo ? { uid: alvo.leilaoUid } : { veiUid: alvo.veiUid } }),
-    aoChat: (hotsiteId, { usuarioId }, { leilaoUid, texto }) => enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto }),
+    // A private auction's chat takes its accepted guests' messages only (decision 186).
+    aoChat: async (hotsiteId, { usuarioId }, { leilaoUid, texto }) =>
+      (await podeVerLeilao({ db, hotsiteId, usuarioId, leilao: { uid: leilaoUid } }))
+        ? enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto })
+        : MENSAGENS_WS.exclusivo,
     aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
     aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
     aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leilao, leilaoConvidado, mensagemSaida, usuario } from '@db/schema';
-import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
+import { leilao, leilaoConvidado, mensagemSaida, usuario, usuarioPapel } from '@db/schema';
+import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
@@ -72,6 +72,8 @@ describe('a private auction refuses everyone but its accepted guests', () => {
       expect((await lista(leilaoId, quem?.cookie)).texto).not.toContain('VW Gol 1.0 2015');
       expect((await paginaDoLote(loteId, quem?.cookie)).status).toBe(404);
       expect((await t.app.pedir(H, `/v1/lote/by-id/${loteId}`, { headers: quem?.auth ?? {} })).status).toBe(404);
+      expect((await t.app.pedir(H, `/lances/${veiUid}`, { headers: quem ? { cookie: quem.cookie } : {} })).status).toBe(404);
+      expect((await t.app.pedir(H, `/v1/lances/lote/${veiUid}`, { headers: quem?.auth ?? {} })).status).toBe(404);
       expect((await buscaApi(quem?.auth ?? {}, leilaoId)).json<{ id: number }[]>().map((l) => l.id)).not.toContain(loteId);
       const site = (await t.app.pedir(H, '/v1/leiloes/lista-site', { headers: quem?.auth ?? {} })).json() as { id: number }[];
       expect(site.map((l) => l.id)).not.toContain(leilaoId);
@@ -92,6 +94,8 @@ describe('a private auction refuses everyone but its accepted guests', () => {
     expect((await lista(leilaoId, convidado.cookie)).texto).toContain('VW Gol 1.0 2015');
     expect((await paginaDoLote(loteId, convidado.cookie)).status).toBe(301);
     expect((await t.app.pedir(H, `/v1/lote/by-id/${loteId}`, { headers: convidado.auth })).status).toBe(200);
+    expect((await t.app.pedir(H, `/lances/${veiUid}`, { headers: { cookie: convidado.cookie } })).status).toBe(200);
+    expect((await t.app.pedir(H, `/v1/lances/lote/${veiUid}`, { headers: convidado.auth })).status).toBe(200);
     expect((await buscaApi(convidado.auth, leilaoId)).json<{ id: number }[]>().map((l) => l.id)).toContain(loteId);
     expect(
       ((await t.app.pedir(H, '/v1/leiloes/lista-site', { headers: convidado.auth })).json() as { id: number }[]).map((l) => l.id),
@@ -107,13 +111,14 @@ describe('a private auction refuses everyone but its accepted guests', () => {
     });
     expect((await t.app.pedir(H, '/v1/hotsite/busca-evento/ativo', { headers: estranho.auth })).json()).toEqual({ evento: null });
     expect((await t.app.pedir(H, '/v1/hotsite/busca-evento/ativo')).json()).toEqual({ evento: null });
-    expect(veiUid).toBeTruthy();
   });
 
   it('the socket rooms: a stranger cannot join the lot, the auditorium or the private room; the guest can', async () => {
     const { veiUid, leilaoId, convidado, estranho, hash } = await eventoExclusivo();
     await responder(hash, convidado.cookie, 'Aceito');
     const [{ uid: leilaoUid }] = await t.banco.db.select({ uid: leilao.uid }).from(leilao).where(eq(leilao.id, leilaoId));
+    // The auditorium is for the brand's clients (000 §6): both have the role; only the invitation differs.
+    await t.banco.db.insert(usuarioPapel).values([estranho, convidado].map((c) => ({ usuarioId: c.id, papel: PAPEL_CLIENTE })));
 
     const fora = await conectarWs(t.app.port, H, { token: estranho.token });
     const visitante = await conectarWs(t.app.port, H);
@@ -125,6 +130,14 @@ describe('a private auction refuses everyone but its accepted guests', () => {
         ws.enviar({ event: 'conectar-leilao', data: { leilaoUid } });
         expect((await ws.esperar('erro', (d) => d.sala === `leilao:${leilaoUid}`)).data.mensagem).toBe('Sala não encontrada');
       }
+      // Its chat takes no message of a stranger; its auditorium's reads answer as for an unknown auction.
+      fora.enviar({ event: 'chat-mensagem', data: { leilaoUid, texto: 'Olá' } });
+      expect((await fora.esperar('erro', (d) => d.sala === `leilao:${leilaoUid}`)).data.mensagem).toBe('Sala não encontrada');
+      expect((await t.app.pedir(H, `/v1/leiloes/auditorio/${leilaoUid}`, { headers: estranho.auth })).status).toBe(404);
+      expect((await t.app.pedir(H, `/v1/lote/anuncios-auditorio?leilaoUid=${leilaoUid}`, { headers: estranho.auth })).status).toBe(404);
+      expect((await t.app.pedir(H, `/auditorio/${leilaoUid}`, { headers: { cookie: estranho.cookie } })).status).toBe(404);
+      expect((await t.app.pedir(H, `/v1/leiloes/auditorio/${leilaoUid}`, { headers: convidado.auth })).status).toBe(200);
+      expect((await t.app.pedir(H, `/auditorio/${leilaoUid}`, { headers: { cookie: convidado.cookie } })).status).toBe(200);
       fora.enviar({ event: 'conectar-leilao-privado', data: { leilaoUid } });
       expect((await fora.esperar('erro', (d) => d.sala === `leilao-privado:${leilaoUid}`)).data.mensagem).toBe('Sala não encontrada');
       visitante.enviar({ event: 'conectar-leilao-privado', data: { leilaoUid } });
