@@ -85,6 +85,8 @@ interface Conexao {
   vivo: boolean;
   /** Singleton rooms (one auction's auditorium, one auctioneer panel): kind → full room key. Made on first use. */
   unicas?: Map<string, string>;
+  /** The last room join of this socket still being checked (exclusive events): the next waits for it. */
+  entradas?: Promise<unknown>;
   /** The last chat message of this socket still being stored: the next waits for it, so one client's messages keep their order. */
   chat?: Promise<unknown>;
   /** The browser's visitor id (`conectar-visitante`), for page views. */
@@ -370,15 +372,17 @@ export function createHub(deps: HubDeps) {
   function seVisivel(ws: WebSocket, c: Conexao, sala: string, alvo: { leilaoUid: string } | { veiUid: string }, entrarJa: () => void) {
     const podeVer = deps.podeVerLeilao;
     if (!podeVer) return entrarJa();
-    assincrono(
-      ws,
-      sala,
+    // One check at a time per socket, in the order asked: the joins keep their order (and the room cap
+    // counts them in it), and one socket's burst of joins queues on itself, not on the pool.
+    const entrada = (c.entradas ?? Promise.resolve()).then(() =>
       podeVer(c.hotsiteId, c.identidade?.usuarioId ?? null, alvo).then((pode) => {
         if (!pode) return MENSAGENS_WS.exclusivo;
         if (ws.readyState === WebSocket.OPEN) entrarJa();
         return null;
       }),
     );
+    c.entradas = entrada.catch(() => undefined);
+    assincrono(ws, sala, entrada);
   }
 
   /** The live module's answers arrive later; a failure is logged and told to the socket, never thrown. */
