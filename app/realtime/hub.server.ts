@@ -381,6 +381,7 @@ export function createHub(deps: HubDeps) {
         return null;
       }),
     );
+    // Only keeps the order of this socket's joins: the failure itself is logged and answered by assincrono.
     c.entradas = entrada.catch(() => undefined);
     assincrono(ws, sala, entrada);
   }
