@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { exigirPapelApi } from '~/modules/identidade/guard.server';
+import { exigirPapelApi, usuarioDoPedido } from '~/modules/identidade/guard.server';
+import { podeVerLeilao } from '~/modules/eventos/convidados.server';
 import {
   PAPEIS_DA_TRANSMISSAO,
   PAPEIS_DO_ACOMPANHAMENTO,
@@ -123,9 +124,11 @@ export function rotasAoVivo(): RotaApi[] {
       params: paramsLeilao,
       resposta: z.object({ pregao: pregaoSchema, lotes: z.array(loteResumo), chat: z.array(chatMensagemSchema) }),
       handler: async (req, _res, ctx) => {
-        await exigirPapelApi(req, ctx, PAPEIS_DO_AUDITORIO);
+        const u = await exigirPapelApi(req, ctx, PAPEIS_DO_AUDITORIO);
         const leilaoUid = leilaoUidSchema.parse(req.params.leilaoUid);
-        const pregao = await estadoDoPregao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid });
+        // A private auction's auditorium: its accepted guests only (decision 186); anyone else, not found.
+        const visivel = await podeVerLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, leilao: { uid: leilaoUid } });
+        const pregao = visivel ? await estadoDoPregao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }) : null;
         if (!pregao) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
         const [lotes, chat] = await Promise.all([
           lotesDoLeilao({ db: ctx.db, hotsiteId: ctx.marca.id, leilaoUid }),
@@ -218,7 +221,16 @@ export function rotasAoVivo(): RotaApi[] {
         loteAtualId: z.number().int().nullable(),
         anuncios: z.array(loteResumo),
       }),
-      handler: async (req, _res, ctx) => anunciosDoAuditorio({ db: ctx.db, hotsiteId: ctx.marca.id, consulta: req.query }),
+      handler: async (req, _res, ctx) => {
+        // A session that cannot be used here asks as a visitor would: the public auctions only.
+        const u = await usuarioDoPedido(req, ctx).catch(() => null);
+        return anunciosDoAuditorio({
+          db: ctx.db,
+          hotsiteId: ctx.marca.id,
+          consulta: req.query,
+          usuarioId: u?.hotsiteId === ctx.marca.id ? u.id : null,
+        });
+      },
     },
     {
       metodo: 'post',

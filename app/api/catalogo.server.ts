@@ -6,6 +6,8 @@ import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { buscaApiSchema, filtrosDaApi, type Filtros } from '~/modules/catalogo/filtros';
 import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa, listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
 import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
+import { usuarioDoPedido } from '~/modules/identidade/guard.server';
+import { leiloesDoConvidado } from '~/modules/eventos/convidados.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { naoEncontrado } from '~/utils/errors';
@@ -98,22 +100,36 @@ const patioSiteSchema = patioSchema
 const TAG = 'Catálogo';
 const CONTAGEM = { count: 'Total de lotes da busca (todas as páginas)' };
 
+/** The logged-in user of this brand asking (a bad or foreign token reads as a visitor), or null. */
+async function usuarioDaMarca(req: Request, ctx: Parameters<ApiHandler>[2]) {
+  // A session that cannot be used here (expired, 2FA to enrol) reads the public catalogue as a visitor
+  // would, rather than an error: it sees no private auction either way.
+  const u = await usuarioDoPedido(req, ctx).catch(() => null);
+  return u?.hotsiteId === ctx.marca.id ? u.id : null;
+}
+
 /** Catalogue API (spec 001 section 7, "Lots and search" and "Auctions, banners, yards"). */
 export function rotasCatalogo(): RotaApi[] {
   const buscasLidas = new Map<string, { corpo: z.infer<typeof buscaApiSchema>; filtros: Filtros }>();
   const possiveisLidos = new Map<string, Filtros>();
   const respostaDaBusca = criarRespostasDaBusca();
   // GET is the default first page (dataFim ascending, no filter); POST takes the spec's body.
-  const buscaElastic: ApiHandler = async (req, res, { db, busca, marca }) => {
+  const buscaElastic: ApiHandler = async (req, res, ctx) => {
+    const { db, busca, marca } = ctx;
     const { corpo, filtros } = lerBusca(req, buscasLidas, (bruto) => {
       const corpo = buscaApiSchema.parse(bruto);
       return { corpo, filtros: filtrosDaApi(corpo.requisicoesBusca) };
     });
+    // One auction's lots: a guest of that private auction gets them (decision 186); anyone else, public lots only.
+    const convidadoEm = filtros.leilao?.length
+      ? await leiloesDoConvidado({ db, hotsiteId: marca.id, usuarioId: await usuarioDaMarca(req, ctx) })
+      : [];
     const { total, lotes } = await buscarLotes({
       db,
       busca,
       hotsiteId: marca.id,
       filtros,
+      convidadoEm,
       ordenacao: corpo.listaOrdenacao,
       de: corpo.from,
       tamanho: corpo.size,
@@ -177,8 +193,14 @@ export function rotasCatalogo(): RotaApi[] {
       tag: TAG,
       params: paramsById,
       resposta: loteApiSchema,
-      handler: async (req, _res, { db, marca }) => {
-        const l = await obterLote({ db, hotsiteId: marca.id, id: paramsById.parse(req.params).id });
+      handler: async (req, _res, ctx) => {
+        const { db, marca } = ctx;
+        const l = await obterLote({
+          db,
+          hotsiteId: marca.id,
+          id: paramsById.parse(req.params).id,
+          usuarioId: await usuarioDaMarca(req, ctx),
+        });
         if (!l) throw naoEncontrado('Lote não encontrado');
         return loteDoDetalhe(l);
       },
@@ -208,9 +230,16 @@ export function rotasCatalogo(): RotaApi[] {
       query: consultaListaSite,
       resposta: z.array(leilaoSiteSchema),
       cabecalhos: { count: 'Quantidade de leilões' },
-      handler: async (req, res, { db, marca }) => {
+      handler: async (req, res, ctx) => {
+        const { db, marca } = ctx;
         const q = consultaListaSite.parse(req.query);
-        const leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: q.porMes, patioNome: q.patioNome });
+        const leiloes = await listarLeiloesSite({
+          db,
+          hotsiteId: marca.id,
+          porMes: q.porMes,
+          patioNome: q.patioNome,
+          usuarioId: await usuarioDaMarca(req, ctx),
+        });
         res.setHeader('count', String(leiloes.length));
         return leiloes;
       },

@@ -235,6 +235,10 @@ const hotsiteAdminSchema = z
     redesSociais: jsonLivre('Redes sociais'),
     rodape: textoOuNulo,
     ativo: z.boolean(),
+    indicacaoRecompensa: z
+      .number()
+      .int()
+      .meta({ description: 'Indique e ganhe: crédito em centavos a quem indicou, na primeira compra paga do amigo (0 = sem programa)' }),
     updatedBy: z.number().int().nullable().meta({ description: 'id do usuário que alterou por último' }),
     createdAt: instante,
     updatedAt: instante,

@@ -9,6 +9,7 @@ import { rotasIdentidade } from './identidade.server';
 import { rotasOperacoes } from './operacoes.server';
 import { marcaApiSchema, rotasHotsite } from './hotsites.server';
 import { rotasCatalogo } from './catalogo.server';
+import { rotasEventos } from './eventos.server';
 import { rotasComitentes } from './comitentes.server';
 import { rotasCarteiras } from './carteiras.server';
 import { rotasAoVivo } from './aovivo.server';
@@ -109,5 +110,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasVistorias(),
     ...rotasIntegracao(),
     ...rotasConfianca(),
+    ...rotasEventos(),
   ];
 }

@@ -30,9 +30,13 @@ export function idDoLote(resto: string[]): number | null {
 }
 
 /** The lot of the id, or 404; a path other than the canonical one redirects (301) there. */
-export async function loteCanonico({ context }: LoaderFunctionArgs, url: URL, prefixo: string, id: number) {
+export async function loteCanonico({ request, context }: LoaderFunctionArgs, url: URL, prefixo: string, id: number) {
   const { db, marca } = context;
-  const lote = idValido(id) ? await obterLote({ db, hotsiteId: marca.id, id }) : null;
+  // A private auction's lot is found only by its guests (decision 186): anyone else gets the same 404.
+  const usuario = await usuarioDoPedido(request, context);
+  const lote = idValido(id)
+    ? await obterLote({ db, hotsiteId: marca.id, id, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null })
+    : null;
   if (!lote) throw new Response('Lote não encontrado', { status: 404 });
   const canonico = caminhoDoLote(prefixo, lote);
   if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);

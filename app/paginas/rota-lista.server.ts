@@ -5,6 +5,7 @@ import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { caixasDeHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { comoRespostaDeErro } from '~/utils/errors';
 import { buscarComFacetas } from '~/modules/catalogo/busca.server';
+import { leiloesDoConvidado } from '~/modules/eventos/convidados.server';
 import { CAMPOS_FACETA, urlDaBusca, type CampoFaceta } from '~/modules/catalogo/busca-url';
 import { buscaDaUrl } from '~/modules/catalogo/filtros';
 import { bannersAtivos } from '~/modules/conteudo/banners.server';
@@ -40,7 +41,13 @@ export async function carregarLista(args: LoaderFunctionArgs) {
   }
   const categoriaDoCaminho = resto[0] ? CATEGORIA_POR_SLUG.get(resto[0]) : undefined;
   const filtros = categoriaDoCaminho ? { ...busca.filtros, categoria: [categoriaDoCaminho] } : busca.filtros;
-  const [resultado, banners, usuario] = await Promise.all([
+  const usuario = await usuarioDoPedido(request, context);
+  // One auction's list: a guest of that private auction sees its lots (decision 186); anyone else, public lots only.
+  const convidadoEm =
+    filtros.leilao?.length && usuario?.hotsiteId === marca.id
+      ? await leiloesDoConvidado({ db, hotsiteId: marca.id, usuarioId: usuario.id })
+      : [];
+  const [resultado, banners] = await Promise.all([
     buscarComFacetas({
       db,
       busca: context.busca,
@@ -49,9 +56,9 @@ export async function carregarLista(args: LoaderFunctionArgs) {
       ordenacao: [busca.ordenacao],
       de: (busca.pagina - 1) * TAMANHO_PAGINA,
       tamanho: TAMANHO_PAGINA,
+      convidadoEm,
     }),
     bannersAtivos({ db, hotsiteId: marca.id, posicao: 'lista-lotes', cache: context.hotsites }),
-    usuarioDoPedido(request, context),
   ]);
   // The cards' favourite hearts: a client of this brand sees theirs; anyone else gets the toggle
   // too, which leads to the login (as on the lot page).

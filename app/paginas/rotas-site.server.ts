@@ -14,16 +14,22 @@ import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 export async function carregarAgenda({ request, context }: LoaderFunctionArgs) {
   const { db, busca, marca } = context;
   const mes = new URL(request.url).searchParams.get('mes') || undefined;
+  // A logged-in client sees, beside each auction, whether they are enabled for it (issue #12); a guest
+  // also sees the exclusive events they accepted (decision 186).
+  const usuario = await usuarioDoPedido(request, context);
   let leiloes;
   try {
-    leiloes = await listarLeiloesSite({ db, hotsiteId: marca.id, porMes: mes });
+    leiloes = await listarLeiloesSite({
+      db,
+      hotsiteId: marca.id,
+      porMes: mes,
+      usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null,
+    });
   } catch (e) {
     if (e instanceof z.ZodError) throw new Response(e.issues[0].message, { status: 400 });
     throw e;
   }
   const pagina = semBlocoDaPropriaLista(await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' }), 'agenda');
-  // A logged-in client sees, beside each auction, whether they are enabled for it (issue #12).
-  const usuario = await usuarioDoPedido(request, context);
   const habilitacoes = usuario ? await caixasDeHabilitacao({ db, marca, usuario, leilaoIds: leiloes.map((l) => l.id) }) : [];
   return {
     mes: mes ?? null,

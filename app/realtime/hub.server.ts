@@ -29,6 +29,12 @@ export interface HubDeps {
   tokenDoCookie?(req: IncomingMessage): Promise<string | null>;
   /** Staff rooms (the auctioneer's): may this user join? Without it nobody may. */
   podeEntrarComoLeiloeiro?(hotsiteId: number, identidade: Identidade): Promise<boolean>;
+  /**
+   * Exclusive events (decision 186): may this socket's login (null for a visitor) see the auction, given
+   * by its uid or by one of its lots' vehicle uid? Asked before joining a lot room, an auditorium or a
+   * private auction's room. Without it every public room is open and the private rooms are closed.
+   */
+  podeVerLeilao?(hotsiteId: number, usuarioId: number | null, alvo: { leilaoUid: string } | { veiUid: string }): Promise<boolean>;
   /** A chat message from a logged-in client: stored and published by the live module; answers a refusal or null. */
   aoChat?(hotsiteId: number, identidade: Identidade, dados: { leilaoUid: string; texto: string }): Promise<string | null>;
   /** `put-publicar-transmissao` from a logged-in user: role checked, stored and published by the live module; a refusal or null. */
@@ -79,6 +85,8 @@ interface Conexao {
   vivo: boolean;
   /** Singleton rooms (one auction's auditorium, one auctioneer panel): kind → full room key. Made on first use. */
   unicas?: Map<string, string>;
+  /** The last room join of this socket still being checked (exclusive events): the next waits for it. */
+  entradas?: Promise<unknown>;
   /** The last chat message of this socket still being stored: the next waits for it, so one client's messages keep their order. */
   chat?: Promise<unknown>;
   /** The browser's visitor id (`conectar-visitante`), for page views. */
@@ -357,6 +365,27 @@ export function createHub(deps: HubDeps) {
     enviar(ws, { event: 'sala-conectada', data: { sala } });
   }
 
+  /**
+   * Joins (`entrarJa`) once the auction behind the room is visible to this socket's login (decision 186):
+   * a private auction's lot or auditorium refuses a non-guest as an unknown room. Without the check, at once.
+   */
+  function seVisivel(ws: WebSocket, c: Conexao, sala: string, alvo: { leilaoUid: string } | { veiUid: string }, entrarJa: () => void) {
+    const podeVer = deps.podeVerLeilao;
+    if (!podeVer) return entrarJa();
+    // One check at a time per socket, in the order asked: the joins keep their order (and the room cap
+    // counts them in it), and one socket's burst of joins queues on itself, not on the pool.
+    const entrada = (c.entradas ?? Promise.resolve()).then(() =>
+      podeVer(c.hotsiteId, c.identidade?.usuarioId ?? null, alvo).then((pode) => {
+        if (!pode) return MENSAGENS_WS.exclusivo;
+        if (ws.readyState === WebSocket.OPEN) entrarJa();
+        return null;
+      }),
+    );
+    // Only keeps the order of this socket's joins: the failure itself is logged and answered by assincrono.
+    c.entradas = entrada.catch(() => undefined);
+    assincrono(ws, sala, entrada);
+  }
+
   /** The live module's answers arrive later; a failure is logged and told to the socket, never thrown. */
   function assincrono(ws: WebSocket, sala: string, p: Promise<string | null>) {
     p.then(
@@ -405,14 +434,46 @@ export function createHub(deps: HubDeps) {
       case 'conectar-site':
         if (entrar(ws, c, salas.site())) enviar(ws, { event: 'sala-conectada', data: { sala: salas.site() } });
         break;
-      case 'conectar-lances-lote':
-        if (entrar(ws, c, salas.lote(m.data.veiUid))) enviar(ws, { event: 'sala-conectada', data: { sala: salas.lote(m.data.veiUid) } });
+      case 'conectar-lances-lote': {
+        const sala = salas.lote(m.data.veiUid);
+        seVisivel(ws, c, sala, { veiUid: m.data.veiUid }, () => {
+          if (entrar(ws, c, sala)) enviar(ws, { event: 'sala-conectada', data: { sala } });
+        });
         break;
+      }
       case 'desconectar-lances-lote':
         sair(ws, c, chaveSala(c.hotsiteId, salas.lote(m.data.veiUid)));
         break;
       case 'conectar-leilao':
-        entrarUnica(ws, c, 'leilao', salas.leilao(m.data.leilaoUid));
+        seVisivel(ws, c, salas.leilao(m.data.leilaoUid), { leilaoUid: m.data.leilaoUid }, () =>
+          entrarUnica(ws, c, 'leilao', salas.leilao(m.data.leilaoUid)),
+        );
+        break;
+      case 'conectar-leilao-privado': {
+        const sala = salas.leilaoPrivado(m.data.leilaoUid);
+        const identidade = c.identidade;
+        const podeVer = deps.podeVerLeilao;
+        if (!identidade) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
+          break;
+        }
+        if (!podeVer) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.exclusivo, sala } });
+          break;
+        }
+        assincrono(
+          ws,
+          sala,
+          podeVer(c.hotsiteId, identidade.usuarioId, { leilaoUid: m.data.leilaoUid }).then((pode) => {
+            if (!pode) return MENSAGENS_WS.exclusivo;
+            if (ws.readyState === WebSocket.OPEN && entrar(ws, c, sala)) enviar(ws, { event: 'sala-conectada', data: { sala } });
+            return null;
+          }),
+        );
+        break;
+      }
+      case 'desconectar-leilao-privado':
+        sair(ws, c, chaveSala(c.hotsiteId, salas.leilaoPrivado(m.data.leilaoUid)));
         break;
       case 'conectar-leiloeiro': {
         const sala = salas.leiloeiro(m.data.leilaoUid);

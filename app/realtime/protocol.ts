@@ -83,6 +83,9 @@ export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   // Visitors: the browser's visitor id (kept on the device), then one view per page change.
   z.object({ event: z.literal('conectar-visitante'), data: z.object({ visitanteUid: z.uuid({ error: 'visitanteUid inválido' }) }) }),
   z.object({ event: z.literal('visita-pagina'), data: visitaPaginaSchema }),
+  // Exclusive events (001 §7 "connect/disconnect private auction"): an accepted guest's room of a private auction.
+  z.object({ event: z.literal('conectar-leilao-privado'), data: z.object({ leilaoUid }) }),
+  z.object({ event: z.literal('desconectar-leilao-privado'), data: z.object({ leilaoUid }) }),
 ]);
 
 /** A lot's money as the live events carry it (centavos). */
@@ -221,6 +224,15 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ressincronizar'), data: z.object({}) }),
   /** The buyer's sale changed (proof approved or divergent, payment, delivery): the page reloads it. */
   z.object({ event: z.literal('on-venda-dto'), data: z.object({ vendaId: z.number().int(), motivo: z.string() }) }),
+  /**
+   * "Auction-site updates" (001 §7): an auction of the site list changed (created, renamed, moved, its
+   * state); the list refetches. A public auction's goes to the site room, a private one's only to its
+   * guests' room (`leilao-privado`).
+   */
+  z.object({
+    event: z.literal('leiloes-site-atualizados'),
+    data: z.object({ leilaoUid: z.string().min(1), motivo: z.enum(['alterado', 'situacao', 'privado', 'convidados']) }),
+  }),
 ]);
 export type MensagemDoServidor = z.infer<typeof mensagemDoServidorSchema>;
 
@@ -233,6 +245,8 @@ export const salas = {
   leilao: (leilaoUid: string) => `leilao:${leilaoUid}`,
   /** The auctioneer's panel of an auction (staff; singleton per socket). */
   leiloeiro: (leilaoUid: string) => `leiloeiro:${leilaoUid}`,
+  /** A private auction's room (exclusive events): its accepted guests only, checked at join. */
+  leilaoPrivado: (leilaoUid: string) => `leilao-privado:${leilaoUid}`,
 } as const;
 
 export const MENSAGENS_WS = {
@@ -244,6 +258,8 @@ export const MENSAGENS_WS = {
   caractere: MENSAGEM_CARACTERE_INVALIDO,
   login: 'Necessário fazer login para acessar esta página',
   semPermissao: 'Você não tem permissão para esta sala',
+  /** A room of a private auction asked by a non-guest: the same answer as an unknown room would get. */
+  exclusivo: 'Sala não encontrada',
   indisponivel: 'Não foi possível concluir agora; tente novamente',
   semVisitante: 'Envie conectar-visitante antes das visitas',
   conexoesDemais: 'Conexões demais a partir deste endereço. Feche outras abas e tente novamente.',

@@ -11,7 +11,9 @@ import { ErroHttp } from '~/utils/errors';
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const u = await exigirAcesso(request, context);
-  const dados = await dadosDoPregao({ db: context.db, hotsiteId: context.marca.id, leilao: params.id }).catch((erro) => {
+  // A private auction's auditorium, and its name in the list, only for its accepted guests (decision 186).
+  const visivelPara = u?.hotsiteId === context.marca.id ? u.id : null;
+  const dados = await dadosDoPregao({ db: context.db, hotsiteId: context.marca.id, leilao: params.id, visivelPara }).catch((erro) => {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
   });

@@ -11,6 +11,7 @@ import { buscarCep } from '~/modules/identidade/cep.server';
 import { cadastrarCliente, regrasDeCadastro, rotuloDocumento } from '~/modules/identidade/cliente.server';
 import { enviarCodigo } from '~/modules/identidade/confirmacao.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
+import { codigoIndicacaoSchema, registrarIndicacao } from '~/modules/indicacao/indicacao.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { comoErroDeFormulario, origemDoContexto, redirecionarLogado } from '~/paginas/paginas.server';
 import { INTERESSES, ROTULOS_INTERESSE } from '~/modules/identidade/validacao';
@@ -30,9 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
   const pedido = new URL(request.url).searchParams.get('tipo');
   const tipoPessoa = pedido === 'Juridica' && regras.permitirCnpj ? 'Juridica' : regras.permitirCpf ? 'Fisica' : 'Juridica';
+  // A friend's referral link (/cadastro?indicacao=CODE): the code rides in the form to the sign-up.
+  const indicacao = codigoIndicacaoSchema.safeParse(new URL(request.url).searchParams.get('indicacao') ?? '');
   return {
     regras,
     tipoPessoa,
+    indicacao: indicacao.success ? indicacao.data : null,
     logado: !!(await usuarioDoPedido(request, context)),
     documentos: regras.documentosObrigatorios.map(rotuloDocumento),
   };
@@ -65,6 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       referer: request.headers.get('referer'),
       ip: origemDoContexto(request, context).ip,
     });
+    // Referral (decision 188): an unknown code, or the same person, ties nothing; the sign-up stands either way.
+    if (form.get('indicacao'))
+      await registrarIndicacao({ db: context.db, hotsiteId: context.marca.id, codigo: form.get('indicacao'), indicadoId: r.usuarioId });
     const sessao = await criarSessao({ db: context.db, usuarioId: r.usuarioId, hotsiteId: context.marca.id });
     const regras = await regrasDeCadastro({ db: context.db, hotsiteId: context.marca.id });
     if (regras.confirmacoesObrigatorias.includes('email'))
@@ -89,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Cadastro() {
   const t = useWording();
-  const { regras, tipoPessoa: tipoInicial, logado, documentos } = useLoaderData<typeof loader>();
+  const { regras, tipoPessoa: tipoInicial, logado, documentos, indicacao } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { mensagem: string | null; erros: Erros; valores: Valores } | undefined;
   const navegacao = useNavigation();
   const v = (r?.valores ?? {}) as Valores;
@@ -161,6 +168,7 @@ export default function Cadastro() {
       ) : null}
       <Form method="post" ref={formRef} noValidate key={tipoPessoa}>
         <input type="hidden" name="tipoPessoa" value={tipoPessoa} />
+        {indicacao ? <input type="hidden" name="indicacao" value={indicacao} /> : null}
         <fieldset className={s.cartao}>
           <legend>{tipoPessoa === 'Fisica' ? 'Dados pessoais' : 'Dados da empresa'}</legend>
           {tipoPessoa === 'Fisica' ? (

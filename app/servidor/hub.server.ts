@@ -2,6 +2,7 @@ import type { Express, Request } from 'express';
 import type { Db } from '@db/client.server';
 import { PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
 import { enviarMensagemDoChat } from '~/modules/aovivo/chat.server';
+import { podeVerLeilao } from '~/modules/eventos/convidados.server';
 import type { RegistrosAoVivo } from '~/modules/aovivo/registros.server';
 import { publicarTransmissaoPeloSocket } from '~/modules/aovivo/transmissao.server';
 import type { HotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
@@ -11,6 +12,7 @@ import { autenticarToken } from '~/modules/identidade/sessions.server';
 import { sequenciasDosLotes } from '~/modules/lances/consultas.server';
 import type { Bus } from '~/realtime/bus.server';
 import { createHub, type HubDeps } from '~/realtime/hub.server';
+import { MENSAGENS_WS } from '~/realtime/protocol';
 import { enderecoDoCliente } from '~/utils/endereco-cliente.server';
 import type { Logger } from '~/utils/logger.server';
 
@@ -49,7 +51,14 @@ export function criarHubDoMartelo({
     // Live auctions: the auctioneer's room is staff's; chat messages go through the live module.
     podeEntrarComoLeiloeiro: async (_hotsiteId, { usuarioId }) =>
       temAlgumPapel((await carregarUsuario(db, usuarioId))?.papeis ?? [], PAPEIS_DO_PAINEL),
-    aoChat: (hotsiteId, { usuarioId }, { leilaoUid, texto }) => enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto }),
+    // Exclusive events: a private auction's rooms (its lots, its auditorium, its own) for its accepted guests.
+    podeVerLeilao: (hotsiteId, usuarioId, alvo) =>
+      podeVerLeilao({ db, hotsiteId, usuarioId, leilao: 'leilaoUid' in alvo ? { uid: alvo.leilaoUid } : { veiUid: alvo.veiUid } }),
+    // A private auction's chat takes its accepted guests' messages only (decision 186).
+    aoChat: async (hotsiteId, { usuarioId }, { leilaoUid, texto }) =>
+      (await podeVerLeilao({ db, hotsiteId, usuarioId, leilao: { uid: leilaoUid } }))
+        ? enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto })
+        : MENSAGENS_WS.exclusivo,
     aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
     aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
     aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),

@@ -276,6 +276,8 @@ export const leilao = pgTable(
     videos: jsonb().$type<string[]>().notNull().default([]),
     /** Photos stored for this auction's lots wait for approval (/admin/aprovar-fotos-leilao; decision 069). */
     aprovarFotos: boolean().notNull().default(false),
+    /** Exclusive event (issue #32): only its guests (leilao_convidado, accepted) see it and bid in it. */
+    privado: boolean().notNull().default(false),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.data), index().on(t.hotsiteId, t.situacao)],

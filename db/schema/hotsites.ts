@@ -60,6 +60,8 @@ export const hotsite = pgTable('hotsite', {
   /** DNS provider credentials: server-only, never serialised to a page or the public API. */
   dnsCredenciais: jsonb(),
   ativo: boolean().notNull().default(true),
+  /** Referral (indique e ganhe): centavos credited to the referrer on the friend's first paid purchase; 0 = no programme. */
+  indicacaoRecompensa: integer().notNull().default(0),
   updatedBy: integer(),
   ...auditoria,
 });

@@ -15,3 +15,4 @@ export * from './entrega';
 export * from './estoque';
 export * from './integracao';
 export * from './operacoes';
+export * from './eventos';

@@ -24,6 +24,8 @@ export const STAFF_DEMO = [
   { email: 'remocao@martelo.test', nome: 'Wagner Pacheco', papeis: [P.REMOCAO] },
   { email: 'financeiro@martelo.test', nome: 'Luciana Brandão', papeis: [P.FINANCEIRO] },
   { email: 'leilao@martelo.test', nome: 'Gustavo Arantes', papeis: [P.LEILAO] },
+  // Exclusive events (issue #32): guests and report are Dev's screens (000 §6).
+  { email: 'eventos@martelo.test', nome: 'Camila Arantes', papeis: [P.DEV] },
 ];
 
 /** CPF with computed check digits from 9 base digits. */

@@ -15,6 +15,7 @@ import { seedIntegracao } from './integracao';
 import { seedCarimbos } from './carimbos';
 import { seedCaixa } from './caixa';
 import { seedOperacoes } from './operacoes';
+import { seedEventos } from './eventos';
 
 /**
  * Demo data: every brand folder in tenants/ onboarded (brand, files, pages). Idempotent: brands are
@@ -66,6 +67,7 @@ export async function seedDemoEmPartes(
     await seedIntegracao(database.db, id);
     await seedCarimbos(database.db, id);
     await seedOperacoes(database.db, id);
+    await seedEventos(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;

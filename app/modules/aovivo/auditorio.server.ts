@@ -7,6 +7,7 @@ import { idSchema } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { embaralhar } from './embaralhar';
 import { leiloesDoPregao, lotesDoLeilao, MENSAGENS_COMANDO } from './pregao.server';
+import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
 
 export const loteIdSchema = idSchema('id do lote precisa ser um número');
 
@@ -62,13 +63,26 @@ export const anunciosAuditorioSchema = z.object({
  * The auditorium's lots (`GET /v1/lote/anuncios-auditorio`, decision 062): the auction asked for by
  * `leilaoUid`, else the live one, else the next; its lots in floor order with the one on the floor.
  */
-export async function anunciosDoAuditorio({ db, hotsiteId, consulta }: { db: Db; hotsiteId: number; consulta: unknown }) {
+export async function anunciosDoAuditorio({
+  db,
+  hotsiteId,
+  consulta,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  consulta: unknown;
+  /** The asker (null: a visitor): a private auction only for its accepted guests (decision 186). */
+  usuarioId: number | null;
+}) {
   const { leilaoUid } = anunciosAuditorioSchema.parse(consulta);
-  const leiloes = await leiloesDoPregao({ db, hotsiteId });
+  const leiloes = await leiloesDoPregao({ db, hotsiteId, visivelPara: usuarioId });
   let leilao = leilaoUid ? null : (leiloes[0] ?? null);
   if (leilaoUid) {
     const [r] = linhas<{ uid: string; nome: string; situacao: string }>(
-      await db.execute(sql`SELECT uid, nome, situacao FROM leilao WHERE uid = ${leilaoUid} AND hotsite_id = ${hotsiteId}`),
+      await db.execute(
+        sql`SELECT uid, nome, situacao FROM leilao WHERE uid = ${leilaoUid} AND hotsite_id = ${hotsiteId} AND ${leilaoVisivelPara(sql`leilao.id`, usuarioId)}`,
+      ),
     );
     if (!r) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
     leilao = { ...r, uid: String(r.uid), data: '', transmissaoUrl: null };

@@ -17,6 +17,7 @@ import { idSchema } from '~/utils/id';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { decidirComando, type Comando, type EstadoDoPregao } from './maquina';
 import { mensagensRecentes } from './chat.server';
+import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
 
 /**
  * The auctioneer's commands (issue 15): each one transaction that locks the auction row (commands on
@@ -281,7 +282,18 @@ export async function lotesDoLeilao({ db, hotsiteId, leilaoUid }: { db: Db; hots
 }
 
 /** Auctions the auditorium and the panel offer: live first, then the next ones. */
-export async function leiloesDoPregao({ db, hotsiteId, comitentes = 'todos' }: { db: Db; hotsiteId: number; comitentes?: Comitentes }) {
+export async function leiloesDoPregao({
+  db,
+  hotsiteId,
+  comitentes = 'todos',
+  visivelPara,
+}: {
+  db: Db;
+  hotsiteId: number;
+  comitentes?: Comitentes;
+  /** The public screens' viewer (null: a visitor): a private auction only for its accepted guests (decision 186). Staff screens leave it out. */
+  visivelPara?: number | null;
+}) {
   const dosComitentes =
     comitentes === 'todos'
       ? sql`TRUE`
@@ -291,6 +303,7 @@ export async function leiloesDoPregao({ db, hotsiteId, comitentes = 'todos' }: {
     await db.execute(sql`
       SELECT uid, nome, situacao, data, transmissao_url FROM leilao
        WHERE hotsite_id = ${hotsiteId} AND situacao IN ('EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO') AND ${dosComitentes}
+         AND ${visivelPara === undefined ? sql`TRUE` : leilaoVisivelPara(sql`leilao.id`, visivelPara)}
        ORDER BY (situacao = 'AO_VIVO') DESC, data, id
        LIMIT 50`),
   );
@@ -312,13 +325,16 @@ export async function dadosDoPregao({
   hotsiteId,
   leilao: pedido,
   staff = false,
+  visivelPara,
 }: {
   db: Db;
   hotsiteId: number;
   leilao?: string | null;
   staff?: boolean;
+  /** The auditorium's viewer: see leiloesDoPregao. */
+  visivelPara?: number | null;
 }) {
-  const leiloes = await leiloesDoPregao({ db, hotsiteId });
+  const leiloes = await leiloesDoPregao({ db, hotsiteId, visivelPara });
   let escolhido = leiloes[0] ?? null;
   if (pedido) {
     const porId = /^\d{1,9}$/.test(pedido) ? Number(pedido) : null;
@@ -328,7 +344,8 @@ export async function dadosDoPregao({
         ? []
         : linhas<{ uid: string; nome: string; situacao: string; data: string; transmissao_url: string | null }>(
             await db.execute(sql`SELECT uid, nome, situacao, data, transmissao_url FROM leilao
-                                  WHERE hotsite_id = ${hotsiteId} AND ${porId != null ? sql`id = ${porId}` : sql`uid = ${porUid}`}`),
+                                  WHERE hotsite_id = ${hotsiteId} AND ${porId != null ? sql`id = ${porId}` : sql`uid = ${porUid}`}
+                                    AND ${visivelPara === undefined ? sql`TRUE` : leilaoVisivelPara(sql`leilao.id`, visivelPara)}`),
           );
     if (!r) throw new ErroHttp(404, MENSAGENS_COMANDO.leilaoNaoEncontrado);
     escolhido = {

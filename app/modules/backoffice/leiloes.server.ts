@@ -6,6 +6,7 @@ import { leilao, leilaoLote, leiloeiro, lote, patio, SITUACOES_LEILAO, type Situ
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import type { Hub } from '~/realtime/hub.server';
+import { avisarListaDeLeiloes } from '~/modules/eventos/tempo-real.server';
 import { dataSchema, textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro, inteiroOpcional, pontosBase, quantidade, textoOpcional, urlOpcional } from '~/modules/dominio/campos';
@@ -308,6 +309,7 @@ export async function alterarLeilao({
     return rows.map(comoPublicado);
   });
   await publicarLotes(hub, hotsiteId, publicados);
+  await avisarListaDeLeiloes({ db, hub, hotsiteId, leilaoId: id, motivo: 'alterado' });
   return { id };
 }
 
@@ -403,6 +405,7 @@ export async function mudarSituacaoLeilao({
     return linhas.map(comoPublicado);
   });
   await publicarLotes(hub, hotsiteId, publicados);
+  await avisarListaDeLeiloes({ db, hub, hotsiteId, leilaoId: id, motivo: 'situacao' });
   return { id, situacao: para, lotesAlterados: publicados.length };
 }
 

@@ -130,3 +130,9 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Bloqueio de IPs e dispositivos', caminho: '/admin/bloqueio-ips-dispositivos' },
   { modulo: 'Manutenção', nome: 'Manutenção da plataforma', caminho: '/admin/manutencao-plataforma' },
 );
+// Exclusive events (issue #32): guests and report (Dev), the dashboard (SAC, ADM).
+MENU.push(
+  { modulo: 'Leilão', nome: 'Eventos: convidados', caminho: '/eventos/convidados' },
+  { modulo: 'Leilão', nome: 'Eventos: painel', caminho: '/eventos/dashboard' },
+  { modulo: 'Leilão', nome: 'Eventos: relatório', caminho: '/eventos/relatorio' },
+);

@@ -30,9 +30,13 @@ import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 type Condicao = SQL | undefined;
 
 /** One SQL condition per filter field, so a facet can leave its own field out. */
-function condicoes(hotsiteId: number, f: Filtros): Record<string, Condicao> {
+function condicoes(hotsiteId: number, f: Filtros, convidadoEm: readonly number[] = []): Record<string, Condicao> {
   const c: Record<string, Condicao> = {};
   c.hotsite = eq(lote.hotsiteId, hotsiteId);
+  // Exclusive events (decision 186): a private auction's lots only for its accepted guests.
+  c.privado = sql`NOT EXISTS (SELECT 1 FROM leilao lp WHERE lp.id = ${lote.leilaoId} AND lp.privado${
+    convidadoEm.length ? sql` AND lp.id <> ALL(${`{${convidadoEm.join(',')}}`}::int[])` : sql``
+  })`;
   c.situacao = inArray(lote.situacao, (f.situacao?.length ? f.situacao : SITUACOES_LISTAVEIS) as (typeof SITUACOES_LISTAVEIS)[number][]);
   // The public lists (the index's searches) leave out lots whose end has passed: they take no bid.
   if (indiceAtende(f)) c.aberto = or(isNull(lote.dataFim), gt(lote.dataFim, sql`now()`));
@@ -244,7 +248,16 @@ export interface BuscarLotesArgs {
   usarCache?: boolean;
   /** Run in SQL even when the index could answer (the index's equivalence test). */
   sqlForcado?: boolean;
+  /**
+   * The private auctions the viewer is an accepted guest of (eventos/leiloesDoConvidado). A search of
+   * one of them runs in SQL, uncached (the index and the shared caches hold public lots only).
+   */
+  convidadoEm?: readonly number[];
 }
+
+/** The search asks for a private auction this viewer is a guest of: SQL, no shared cache. */
+const buscaDeConvidado = (filtros: Filtros, convidadoEm: readonly number[] = []) =>
+  convidadoEm.length > 0 && !!filtros.leilao?.some((id) => convidadoEm.includes(id));
 
 /**
  * Lots on sale per yard, under the same conditions as the search (a yard's page lists
@@ -268,9 +281,14 @@ export async function buscarLotes({
   ordenacao = [ORDENACAO_PADRAO],
   de = 0,
   tamanho = TAMANHO_PAGINA,
-  usarCache = true,
-  sqlForcado = false,
+  usarCache: usarCacheAsk = true,
+  sqlForcado: sqlForcadoAsk = false,
+  convidadoEm: convidadoAsk = [],
 }: BuscarLotesArgs) {
+  const deConvidado = buscaDeConvidado(filtros, convidadoAsk);
+  const convidadoEm = deConvidado ? convidadoAsk : [];
+  const usarCache = usarCacheAsk && !deConvidado;
+  const sqlForcado = sqlForcadoAsk || deConvidado;
   let ids: { id: number }[];
   let total: number;
   let cards: CacheDeCards<CardDoLote> | undefined;
@@ -282,7 +300,7 @@ export async function buscarLotes({
     datar(busca, r.ate);
   } else {
     datar(busca, -Infinity);
-    const onde = juntar(condicoes(hotsiteId, filtros));
+    const onde = juntar(condicoes(hotsiteId, filtros, convidadoEm));
     // NOT NULL columns sort without a nulls clause, so a descending order can scan its index backwards.
     const ordem = [
       ...ordenacao.map((o) => {
@@ -328,12 +346,21 @@ export async function buscarLotes({
  */
 export async function buscarComFacetas(args: BuscarLotesArgs) {
   const { db, busca, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
-  if (!(await peloIndice(busca, hotsiteId, filtros, args.sqlForcado))) {
+  const deConvidado = buscaDeConvidado(filtros, args.convidadoEm);
+  if (deConvidado || !(await peloIndice(busca, hotsiteId, filtros, args.sqlForcado))) {
     // While the brand's index loads, both halves go to SQL (sqlForcado), so cards and facets agree.
     const sqlForcado = true;
     const [r, facetas] = await Promise.all([
       buscarLotes({ ...args, sqlForcado }),
-      facetasDaBusca({ db, busca, hotsiteId, filtros, usarCache: args.usarCache, sqlForcado }),
+      facetasDaBusca({
+        db,
+        busca,
+        hotsiteId,
+        filtros,
+        usarCache: args.usarCache && !deConvidado,
+        sqlForcado,
+        convidadoEm: deConvidado ? args.convidadoEm : [],
+      }),
     ]);
     return { ...r, facetas };
   }
@@ -489,9 +516,11 @@ export async function facetasDaBusca(args: {
   filtros?: Filtros;
   usarCache?: boolean;
   sqlForcado?: boolean;
+  convidadoEm?: readonly number[];
 }): Promise<Facetas> {
   const { db, busca, hotsiteId, filtros = {} } = args;
-  if (await peloIndice(busca, hotsiteId, filtros, args.sqlForcado)) {
+  const convidadoEm = buscaDeConvidado(filtros, args.convidadoEm) ? (args.convidadoEm ?? []) : [];
+  if (!convidadoEm.length && (await peloIndice(busca, hotsiteId, filtros, args.sqlForcado))) {
     const r = await consultarIndice(busca.indice, hotsiteId, filtros, {
       ordenacao: [ORDENACAO_PADRAO],
       de: 0,
@@ -503,14 +532,20 @@ export async function facetasDaBusca(args: {
     return nomearFacetas(db, hotsiteId, r.facetas!, busca.indice.nomes(hotsiteId));
   }
   datar(busca, -Infinity);
-  if (args.usarCache === false) return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros));
+  if (args.usarCache === false || convidadoEm.length)
+    return nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros, convidadoEm));
   return busca.cache.emCache(chaveDeBusca(hotsiteId, 'facetas', filtros), async () =>
     nomearFacetas(db, hotsiteId, await contarFacetasSql(db, hotsiteId, filtros)),
   );
 }
 
-async function contarFacetasSql(db: Db, hotsiteId: number, filtros: Filtros): Promise<ContagensFacetas> {
-  const c = condicoes(hotsiteId, filtros);
+async function contarFacetasSql(
+  db: Db,
+  hotsiteId: number,
+  filtros: Filtros,
+  convidadoEm: readonly number[] = [],
+): Promise<ContagensFacetas> {
+  const c = condicoes(hotsiteId, filtros, convidadoEm);
   const selecionado = (campo: CampoFaceta) =>
     campo === 'anoModelo'
       ? filtros.anoMin !== undefined || filtros.anoMax !== undefined

@@ -72,6 +72,9 @@ const colunas = {
   // (migration 0020), so the labels are as fresh as the counts and a search reads no names (decision 085).
   leilaoNome: sql<string | null>`(SELECT l.nome FROM leilao l WHERE l.id = ${lote.leilaoId})`,
   comitenteNome: sql<string | null>`(SELECT c.nome_site FROM comitente c WHERE c.id = ${lote.comitenteId})`,
+  // A private auction's lots (exclusive events, decision 186) are never in the index: only guests see them,
+  // through the SQL path. Turning an auction private names its lots in the feed (migration 0038).
+  privado: sql<boolean>`coalesce((SELECT l.privado FROM leilao l WHERE l.id = ${lote.leilaoId}), false)`,
   patio: lote.patioId,
   promocao: lote.promocao,
   destaque: lote.destaque,
@@ -83,6 +86,7 @@ const colunas = {
 };
 type Linha = {
   id: number;
+  privado: boolean;
   hotsiteId: number;
   situacao: string;
   nome: string;
@@ -230,7 +234,7 @@ class IndiceDaMarca {
     if (l.comitente != null && l.comitenteNome != null) this.nomes.comitente.set(String(l.comitente), l.comitenteNome);
     let r = this.linhaDoId.get(l.id);
     const quando = l.atualizado.getTime();
-    const listavel = LISTAVEIS.has(l.situacao);
+    const listavel = LISTAVEIS.has(l.situacao) && !l.privado;
     if (r !== undefined && this.num.atualizado[r] === quando && this.vivo[r] === (listavel ? 1 : 0)) return false;
     if (!listavel) {
       if (r === undefined || !this.vivo[r]) return false;

@@ -6,6 +6,7 @@ import { comitente, leilao, leilaoComitente, leiloeiro, lote, patio } from '@db/
 import { buscarLotes, type ServicoDeBusca } from './busca.server';
 import { nomeSemData } from './regras';
 import { SITUACOES_LEILAO_ATIVO, SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
+import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
 
 export const porMesSchema = z
   .string()
@@ -28,6 +29,7 @@ export async function listarLeiloesSite({
   patioNome,
   agora = new Date(),
   limite = 1000,
+  usuarioId = null,
 }: {
   db: Db;
   hotsiteId: number;
@@ -35,6 +37,8 @@ export async function listarLeiloesSite({
   patioNome?: string;
   agora?: Date;
   limite?: number;
+  /** The viewer: a private auction is listed only to its accepted guests (decision 186). */
+  usuarioId?: number | null;
 }) {
   const mes = porMesSchema.parse(porMes);
   let periodo;
@@ -68,7 +72,14 @@ export async function listarLeiloesSite({
     .from(leilao)
     .leftJoin(leiloeiro, eq(leiloeiro.id, leilao.leiloeiroId))
     .leftJoin(patio, eq(patio.id, leilao.patioId))
-    .where(and(eq(leilao.hotsiteId, hotsiteId), periodo, patioNome ? or(eq(patio.slug, patioNome), eq(patio.nome, patioNome)) : undefined))
+    .where(
+      and(
+        eq(leilao.hotsiteId, hotsiteId),
+        periodo,
+        patioNome ? or(eq(patio.slug, patioNome), eq(patio.nome, patioNome)) : undefined,
+        leilaoVisivelPara(leilao.id, usuarioId),
+      ),
+    )
     .orderBy(asc(leilao.data))
     .limit(limite);
   const logos = await logosDosLeiloes(
@@ -144,7 +155,7 @@ export async function destaquesDoLeilao({
   const [l] = await db
     .select({ id: leilao.id })
     .from(leilao)
-    .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid)));
+    .where(and(eq(leilao.hotsiteId, hotsiteId), eq(leilao.uid, leilaoUid), leilaoVisivelPara(leilao.id, null)));
   if (!l) return null;
   return destaquesPorId({ db, busca, hotsiteId, leilaoId: l.id, limite });
 }

@@ -15,9 +15,23 @@ import {
 } from '@db/schema';
 import { nomeSemData } from './regras';
 import { calcularValores } from '~/modules/dominio/dinheiro';
+import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
 
-/** The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when unknown on this brand. */
-export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: number; id: number }) {
+/**
+ * The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when
+ * unknown on this brand, or when its auction is private and `usuarioId` is not its accepted guest.
+ */
+export async function obterLote({
+  db,
+  hotsiteId,
+  id,
+  usuarioId = null,
+}: {
+  db: Db;
+  hotsiteId: number;
+  id: number;
+  usuarioId?: number | null;
+}) {
   const [linha] = await db
     .select({
       lote,
@@ -70,7 +84,7 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     .leftJoin(leiloeiro, eq(leiloeiro.id, leilao.leiloeiroId))
     .leftJoin(patio, eq(patio.id, lote.patioId))
     .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
-    .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id)));
+    .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id), leilaoVisivelPara(lote.leilaoId, usuarioId)));
   if (!linha) return null;
   const { fotos, arquivos, documentos: documentosDoLeilao } = linha;
   // The seller's reserve and internal notes never leave the server.

@@ -179,6 +179,14 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   // logged-in person reads their own messages (the demo inbox, without SMTP).
   'routes/admin.mensagens': doAcesso('/admin/mensagens'),
   'routes/minhas-mensagens': 'cliente',
+  // Exclusive events (issue #32): the staff shell of /eventos (any internal role), guests and report (Dev),
+  // the dashboard (SAC, ADM); the guest answers their invitation logged in; referral in the customer area.
+  'routes/eventos': 'interno',
+  'routes/eventos.convidados': doAcesso('/eventos/convidados'),
+  'routes/eventos.dashboard.($leilaoUid)': doAcesso('/eventos/dashboard'),
+  'routes/eventos.relatorio': doAcesso('/eventos/relatorio'),
+  'routes/eventos_.convite.$hash': 'cliente',
+  'routes/cliente.indique-ganhe': 'cliente',
 };
 
 /**

@@ -11,6 +11,7 @@ import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
 import { formatarTelefone } from '~/modules/dominio/documentos-br';
 import { exigirTentativa } from '~/modules/identidade/limite.server';
 import { SITUACOES_DISPONIVEIS } from '~/modules/dominio/situacoes';
+import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
 
 /** Winning-bids history window (spec section 9). */
 export const JANELA_VENCEDORES_DIAS = 7;
@@ -333,6 +334,8 @@ async function estadoEPainel({
         LEFT JOIN lote_encerramento enc ON enc.lote_id = l.id AND enc.hotsite_id = l.hotsite_id
         ${liderDoLoteSql(sql`l.id`, hotsiteId)}
        WHERE v.uid = ${veiUid} AND l.hotsite_id = ${hotsiteId}
+         -- A private auction's lot: found only by its accepted guests (decision 186).
+         AND ${leilaoVisivelPara(sql`l.leilao_id`, usuarioId)}
        ORDER BY l.id DESC LIMIT 1`),
   );
   if (!r) throw new ErroHttp(404, MENSAGENS_LANCE.loteNaoEncontrado);

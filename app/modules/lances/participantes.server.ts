@@ -68,6 +68,8 @@ interface LinhaDoLicitante {
   validar_sucata: boolean | null;
   habilitado: boolean;
   sucata: string | null;
+  /** The lot's auction is public, or this client is its accepted guest (exclusive events, decision 186). */
+  convidado: boolean;
 }
 
 /**
@@ -86,7 +88,8 @@ export const criarBuscaDeLicitantes = (db: Db) =>
         SELECT p.n, u.id, u.nome, u.email, u.bloqueado, u.hotsite_id, ${CADASTRO_2FA_PENDENTE} AS cadastro_2fa_pendente, h0.tipo_habilitacao, l.id IS NOT NULL AS existe, l.categoria, le.validar_sucata,
                EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = p.hotsite_id AND h.situacao = 'Habilitado'
                           AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
-               (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata
+               (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata,
+               (le.privado IS NOT TRUE OR EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = le.id AND lc.usuario_id = u.id AND lc.resposta = 'Aceito')) AS convidado
           FROM unnest(${sql.param(pedidos.map((x) => x.hotsiteId))}::int[], ${sql.param(pedidos.map((x) => x.tokenHash))}::text[],
                       ${sql.param(pedidos.map((x) => x.loteId))}::int[]) WITH ORDINALITY AS p(hotsite_id, token_hash, lote_id, n)
           JOIN sessao s ON s.token_hash = p.token_hash AND s.hotsite_id = p.hotsite_id AND s.revogada_em IS NULL AND s.expira_em > now()
@@ -123,6 +126,8 @@ export async function licitanteParaLote(
   if (u.bloqueado) throw new ErroHttp(403, m.bloqueado);
   if (u.hotsite_id !== hotsiteId) throw new ErroHttp(403, 'Apenas clientes cadastrados neste site podem dar lances');
   if (u.existe) {
+    // A private auction's lot answers a non-guest as an unknown lot would: nothing tells it exists.
+    if (!u.convidado) throw new ErroHttp(404, m.loteNaoEncontrado);
     if (u.tipo_habilitacao !== 'nenhuma' && !u.habilitado) throw new ErroHttp(403, m.naoHabilitado);
     if (u.categoria === 'Sucatas' && u.validar_sucata && u.sucata !== 'Autorizado') throw new ErroHttp(403, m.naoHabilitadoSucata);
   }

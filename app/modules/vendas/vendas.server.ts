@@ -5,6 +5,7 @@ import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import { custoDaCompra } from '~/modules/dominio/dinheiro';
 import { nomeSemData } from '~/modules/catalogo/regras';
+import { recompensarPrimeiraCompra } from '~/modules/indicacao/indicacao.server';
 import { linhas } from '~/utils/linhas.server';
 import { textoDaMarca } from '~/utils/i18n';
 import { lances } from '~/locales/pt-BR/lances';
@@ -184,6 +185,7 @@ export async function criarOuAtualizarVenda(
         SELECT ${hotsiteId}, ${vendaId}, e.texto FROM unnest(${sql.param(eventos)}::text[]) WITH ORDINALITY AS e(texto, n) ORDER BY e.n
       )
       ${atualizacaoDaVenda(hotsiteId, vendaId, somas, r)}`);
+    if (r.fechou) await recompensarPrimeiraCompra(tx, { hotsiteId, vendaId });
     return { hotsiteId, usuarioId, vendaId };
   }
   // An existing sale: the conditional tie goes, a sale that held only conditional lots now has
@@ -620,7 +622,11 @@ const atualizacaoDaVenda = (hotsiteId: number, vendaId: number, s: Linha, r: Ret
 async function gravarRecalculo(tx: Tx, hotsiteId: number, vendaId: number, s: Linha, v: Linha, pags: Linha[]) {
   const r = recalculo(s, v, pags);
   await tx.execute(atualizacaoDaVenda(hotsiteId, vendaId, s, r));
-  if (r.fechou) await registrarEvento(tx, { hotsiteId, vendaId, texto: 'Pagamento confirmado: venda fechada' });
+  if (r.fechou) {
+    await registrarEvento(tx, { hotsiteId, vendaId, texto: 'Pagamento confirmado: venda fechada' });
+    // The buyer's first paid purchase rewards whoever referred them, once (decision 188).
+    await recompensarPrimeiraCompra(tx, { hotsiteId, vendaId });
+  }
   return { situacao: r.situacao, totais: r.t };
 }
 
