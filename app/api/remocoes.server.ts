@@ -26,6 +26,8 @@ import {
   listarRemocoes,
   mudarSituacaoRemocao,
   obterRemocao,
+  remocaoSchema,
+  salvarRemocao,
   situacaoRemocaoSchema,
 } from '~/modules/remocoes/remocoes.server';
 import { CABECALHO_ASSINATURA, CABECALHO_TIMESTAMP } from '~/modules/seguradoras/assinatura.server';
@@ -225,6 +227,21 @@ export function rotasRemocoes(): RotaApi[] {
       handler: async (req, _res, ctx) => {
         await quem(req, ctx);
         return obterRemocao({ db: ctx.db, hotsiteId: ctx.marca.id, uid: pUid.parse(req.params).uid });
+      },
+    },
+    {
+      metodo: 'put',
+      caminho: '/remocoes/:uid',
+      resumo: 'Alterar os dados de uma remoção aberta (local, pátio, previsão, transportadora, motorista, valor)',
+      tag: TAG,
+      acesso: REMOCAO.join(', '),
+      params: pUid,
+      corpo: remocaoSchema,
+      status: 204,
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx);
+        await salvarRemocao({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: pUid.parse(req.params).uid, entrada: req.body });
+        res.status(204).end();
       },
     },
     {
