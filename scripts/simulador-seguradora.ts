@@ -100,7 +100,11 @@ try {
   const limite = Date.now() + 60_000;
   while (recebidos.length < esperados.length && Date.now() < limite) await new Promise((ok) => setTimeout(ok, 250));
   const faltam = esperados.filter((c) => !recebidos.includes(c));
-  console.log(faltam.length ? `Faltaram: ${faltam.join(', ')}` : `A seguradora recebeu as ${esperados.length} atualizações, em ordem: ${recebidos.join(' → ')}`);
+  console.log(
+    faltam.length
+      ? `Faltaram: ${faltam.join(', ')}`
+      : `A seguradora recebeu as ${esperados.length} atualizações, em ordem: ${recebidos.join(' → ')}`,
+  );
   console.log(`Remoção: ${base}/admin/remocao/${uid}\nRelatório: ${base}/mapfre-visualizar-relatorio/${uid}`);
   process.exitCode = faltam.length ? 1 : 0;
 } catch (erro) {

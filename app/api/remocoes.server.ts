@@ -270,7 +270,14 @@ export function rotasRemocoes(): RotaApi[] {
       handler: async (req, res, ctx) => {
         const u = await quem(req, ctx);
         const { uid } = pUid.parse(req.params);
-        await mudarSituacaoRemocao({ db: ctx.db, hub: ctx.hub, hotsiteId: ctx.marca.id, usuarioId: u.id, remocao: { uid }, entrada: req.body });
+        await mudarSituacaoRemocao({
+          db: ctx.db,
+          hub: ctx.hub,
+          hotsiteId: ctx.marca.id,
+          usuarioId: u.id,
+          remocao: { uid },
+          entrada: req.body,
+        });
         res.status(204).end();
       },
     },

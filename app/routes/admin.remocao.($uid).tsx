@@ -389,7 +389,9 @@ const SITUACAO_ENVIO: Record<string, string> = { pendente: 'Pendente', enviado: 
 
 /** The insurer's side of the removal: its stage, confirmation, authorisation, the updates in the outbox. */
 function PainelSeguradora({ x }: { x: NonNullable<Dados['remocao']> }) {
-  const proximas = ETAPAS_DO_PATIO.filter((c) => ETAPAS[c].ordem > (x.etapa && x.etapa in ETAPAS ? ETAPAS[x.etapa as keyof typeof ETAPAS].ordem : 0));
+  const proximas = ETAPAS_DO_PATIO.filter(
+    (c) => ETAPAS[c].ordem > (x.etapa && x.etapa in ETAPAS ? ETAPAS[x.etapa as keyof typeof ETAPAS].ordem : 0),
+  );
   return (
     <Secao titulo={`Seguradora ${x.integradora}`}>
       <dl className={s.grade3} data-testid="painel-seguradora">
@@ -447,7 +449,13 @@ function PainelSeguradora({ x }: { x: NonNullable<Dados['remocao']> }) {
                 </option>
               ))}
             </select>
-            <input name="mensagem" aria-label="Mensagem à seguradora" placeholder="Mensagem (opcional)" maxLength={2000} className={f.entrada} />
+            <input
+              name="mensagem"
+              aria-label="Mensagem à seguradora"
+              placeholder="Mensagem (opcional)"
+              maxLength={2000}
+              className={f.entrada}
+            />
             <button type="submit" className={botao}>
               Informar etapa
             </button>
@@ -471,7 +479,9 @@ function PainelSeguradora({ x }: { x: NonNullable<Dados['remocao']> }) {
               {x.envios.map((e) => (
                 <tr key={e.uid}>
                   <td>{nomeDaEtapa(e.eventCode)}</td>
-                  <td className={e.situacao === 'recusado' || e.situacao === 'erro' ? s.perigo : undefined}>{SITUACAO_ENVIO[e.situacao] ?? e.situacao}</td>
+                  <td className={e.situacao === 'recusado' || e.situacao === 'erro' ? s.perigo : undefined}>
+                    {SITUACAO_ENVIO[e.situacao] ?? e.situacao}
+                  </td>
                   <td>{e.tentativas}</td>
                   <td className={semQuebra}>{e.situacao === 'pendente' ? formatarDataHora(e.proximaEm) : ''}</td>
                   <td>{e.ultimoErro ?? ''}</td>

@@ -45,12 +45,23 @@ function enviar(evento: unknown): Promise<{ status: number; ms: number; recibo: 
   const inicio = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORTA, path: '/v1/integracao/mapfre/remocoes', method: 'POST', agent: agente, headers: { ...a.headers, host: `h1.localhost:${PORTA}` } },
+      {
+        host: '127.0.0.1',
+        port: PORTA,
+        path: '/v1/integracao/mapfre/remocoes',
+        method: 'POST',
+        agent: agente,
+        headers: { ...a.headers, host: `h1.localhost:${PORTA}` },
+      },
       (res) => {
         const partes: Buffer[] = [];
         res.on('data', (c: Buffer) => partes.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - inicio, recibo: String(JSON.parse(Buffer.concat(partes).toString()).status) }),
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - inicio,
+            recibo: String(JSON.parse(Buffer.concat(partes).toString()).status),
+          }),
         );
       },
     );
@@ -84,7 +95,10 @@ try {
   const eventos = Array.from({ length: N }, (_, k) => solicitacao('Mapfre', `BENCH-${k}`));
   const [antes] = (await database.db.execute(sql`SELECT count(*)::int AS n FROM remocao`)).rows as { n: number }[];
   // A short warm-up (JIT, pool) on claims of their own.
-  await rodada('aquecimento', Array.from({ length: 100 }, (_, k) => solicitacao('Mapfre', `AQUECE-${k}`)));
+  await rodada(
+    'aquecimento',
+    Array.from({ length: 100 }, (_, k) => solicitacao('Mapfre', `AQUECE-${k}`)),
+  );
   await rodada(`novos (S01, ${C} em paralelo)`, eventos);
   await rodada(`repetidos (ESTXX, ${C} em paralelo)`, eventos);
   const [depois] = (await database.db.execute(sql`SELECT count(*)::int AS n FROM remocao`)).rows as { n: number }[];

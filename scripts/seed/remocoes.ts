@@ -122,7 +122,10 @@ async function seedIntegracoes(db: Db, hotsiteId: number) {
   }
   for (const [i, [nome, motorista]] of TRANSPORTADORAS.entries()) {
     await db.execute(sql`INSERT INTO transportadora (hotsite_id, nome, cnpj, telefone, email)
-        VALUES (${hotsiteId}, ${nome}, ${CNPJS_TRANSPORTADORAS[i]}, ${TELEFONES[i]}, ${`operacao@${nome.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.com.br`})
+        VALUES (${hotsiteId}, ${nome}, ${CNPJS_TRANSPORTADORAS[i]}, ${TELEFONES[i]}, ${`operacao@${nome
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.com.br`})
         ON CONFLICT (hotsite_id, nome) DO NOTHING`);
     const [ja] = linhas(await db.execute(sql`SELECT 1 FROM motorista WHERE hotsite_id = ${hotsiteId} AND nome = ${motorista}`));
     if (!ja)
@@ -130,7 +133,9 @@ async function seedIntegracoes(db: Db, hotsiteId: number) {
           VALUES (${hotsiteId}, (SELECT id FROM transportadora WHERE hotsite_id = ${hotsiteId} AND nome = ${nome}), ${motorista},
             ${CPFS_MOTORISTAS[i]}, ${CELULARES[i]})`);
   }
-  const [locais] = linhas<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM local_remocao WHERE hotsite_id = ${hotsiteId}`));
+  const [locais] = linhas<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM local_remocao WHERE hotsite_id = ${hotsiteId}`),
+  );
   if (Number(locais.n) > 0) return;
   for (const l of LOCAIS)
     await db.execute(sql`INSERT INTO local_remocao (hotsite_id, nome, endereco, contato_nome, contato_telefone)

@@ -88,7 +88,14 @@ export function atualizacaoDaSeguradora(seguradora: Seguradora, processId: strin
     businessData: {
       ...comum(seguradora, processId),
       type: 'status_update',
-      status_update: { statusCode: codigo === 'S08' ? 'AUTORIZADO' : 'CANCELADO', statusName: codigo, statusMessage: mensagem, timestamp: new Date().toISOString(), mainEvent: 'S01', processId },
+      status_update: {
+        statusCode: codigo === 'S08' ? 'AUTORIZADO' : 'CANCELADO',
+        statusName: codigo,
+        statusMessage: mensagem,
+        timestamp: new Date().toISOString(),
+        mainEvent: 'S01',
+        processId,
+      },
     },
   };
 }
@@ -99,7 +106,14 @@ export function comunicacao(seguradora: Seguradora, processId: string, texto: st
     businessData: {
       ...comum(seguradora, processId),
       type: 'communication_request',
-      communication_request: { code: `COM-${processId}`, type: 'PERGUNTA', protocol: processId, text: texto, user: 'Juliana Prado', timestamp: new Date().toISOString() },
+      communication_request: {
+        code: `COM-${processId}`,
+        type: 'PERGUNTA',
+        protocol: processId,
+        text: texto,
+        user: 'Juliana Prado',
+        timestamp: new Date().toISOString(),
+      },
     },
   };
 }

@@ -52,7 +52,12 @@ const contar = async () => {
   return c;
 };
 const remocaoDoProcesso = async (processId: string) =>
-  (await t.banco.db.select().from(remocao).where(and(eq(remocao.hotsiteId, 1), eq(remocao.processId, processId))))[0];
+  (
+    await t.banco.db
+      .select()
+      .from(remocao)
+      .where(and(eq(remocao.hotsiteId, 1), eq(remocao.processId, processId)))
+  )[0];
 
 describe('webhook: signature', () => {
   it.each([
@@ -80,7 +85,10 @@ describe('webhook: signature', () => {
   it("one insurer's secret does not open another's address", async () => {
     const r = await enviar(solicitacao('Bradesco', 'ASSIN-4'), { caminho: '/v1/integracao/bradesco/remocoes' });
     expect(r.status).toBe(401);
-    const ok = await enviar(solicitacao('Bradesco', 'ASSIN-4'), { caminho: '/v1/integracao/bradesco/remocoes', segredo: SEGREDO_DEMO('Bradesco') });
+    const ok = await enviar(solicitacao('Bradesco', 'ASSIN-4'), {
+      caminho: '/v1/integracao/bradesco/remocoes',
+      segredo: SEGREDO_DEMO('Bradesco'),
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -97,7 +105,13 @@ describe('webhook: contract of each payload', () => {
     const recibo = r.json<{ status: string; message: string; remocaoUid: string }>();
     expect(recibo).toMatchObject({ status: 'EST02', message: 'Evento processado com sucesso', processId: 'CONTRATO-1', eventCode: 'S01' });
     const rem = await remocaoDoProcesso('CONTRATO-1');
-    expect(rem).toMatchObject({ uid: recibo.remocaoUid, situacao: 'SOLICITADA', integradora: 'Mapfre', protocolo: expect.stringMatching(/^REM-/), etapa: 'S01' });
+    expect(rem).toMatchObject({
+      uid: recibo.remocaoUid,
+      situacao: 'SOLICITADA',
+      integradora: 'Mapfre',
+      protocolo: expect.stringMatching(/^REM-/),
+      etapa: 'S01',
+    });
     expect(rem.localRemocao).toContain('Oficina Mecânica São Jorge — Rua Voluntários da Pátria, 1520');
     const [v] = await t.banco.db.select().from(veiculo).where(eq(veiculo.id, rem.veiculoId));
     expect(v).toMatchObject({ placa: 'RMV1A23', nome: 'Volkswagen Gol 1.0 MPI', anoModelo: 2021, patioId: null, sinistro: true });
@@ -111,13 +125,29 @@ describe('webhook: contract of each payload', () => {
     ['no eventCode', (e: Record<string, any>) => delete e.event.eventCode, 'event.eventCode'],
     ['an unknown code', (e: Record<string, any>) => (e.event.eventCode = 'S99'), 'eventCode deve ser de S01 a S17'],
     ['no processId', (e: Record<string, any>) => delete e.businessData.processId, 'businessData.processId'],
-    ['an empty claimId', (e: Record<string, any>) => (e.businessData.removal.claimId = ''), 'businessData.removal.claimId: não pode ser vazio'],
-    ['no plate nor chassis', (e: Record<string, any>) => {
-      delete e.businessData.removal.vehicle.plate;
-      delete e.businessData.removal.vehicle.chassis;
-    }, 'informe a placa ou o chassi'],
-    ['the pick-up without address', (e: Record<string, any>) => delete e.businessData.removal.pickUpLocation.address, 'pickUpLocation.address'],
-    ['type removal without the removal object', (e: Record<string, any>) => delete e.businessData.removal, 'o objeto removal é obrigatório'],
+    [
+      'an empty claimId',
+      (e: Record<string, any>) => (e.businessData.removal.claimId = ''),
+      'businessData.removal.claimId: não pode ser vazio',
+    ],
+    [
+      'no plate nor chassis',
+      (e: Record<string, any>) => {
+        delete e.businessData.removal.vehicle.plate;
+        delete e.businessData.removal.vehicle.chassis;
+      },
+      'informe a placa ou o chassi',
+    ],
+    [
+      'the pick-up without address',
+      (e: Record<string, any>) => delete e.businessData.removal.pickUpLocation.address,
+      'pickUpLocation.address',
+    ],
+    [
+      'type removal without the removal object',
+      (e: Record<string, any>) => delete e.businessData.removal,
+      'o objeto removal é obrigatório',
+    ],
     ['a sender without id', (e: Record<string, any>) => delete e.businessData.sender.id, 'businessData.sender.id'],
   ])('%s: 422 EST03 with the error, logged, nothing created', async (_, mexer, erro) => {
     const e = solicitacao('Mapfre', `CONTRATO-X-${erro.length}-${Math.random()}`) as Record<string, any>;
@@ -134,7 +164,10 @@ describe('webhook: contract of each payload', () => {
 
   it('an event we send (S03) is refused when received; S14 communication is EST01; S16 files EST02; S08 authorises', async () => {
     await enviar(solicitacao('Mapfre', 'CONTRATO-2'));
-    const s03 = await enviar({ ...atualizacaoDaSeguradora('Mapfre', 'CONTRATO-2', 'S08', 'x'), event: { eventCode: 'S03', eventName: 'Remoção agendada' } });
+    const s03 = await enviar({
+      ...atualizacaoDaSeguradora('Mapfre', 'CONTRATO-2', 'S08', 'x'),
+      event: { eventCode: 'S03', eventName: 'Remoção agendada' },
+    });
     expect(s03.status).toBe(422);
     expect(s03.json<{ errors: string[] }>().errors).toEqual(['O evento S03 é enviado pelo pátio, não recebido']);
     const s14 = await enviar(comunicacao('Mapfre', 'CONTRATO-2', 'Qual a previsão de retirada?'));
@@ -226,7 +259,9 @@ describe('a whole claim, S01 to the sale', () => {
     const cedo = await api('POST', `/remocoes/${uid}/etapas`, { codigo: 'S11' });
     expect(cedo.status).toBe(409);
     expect(cedo.json<{ message: string }>().message).toBe('A seguradora ainda não autorizou a venda deste veículo (S08)');
-    expect((await enviar(atualizacaoDaSeguradora('Mapfre', 'SINISTRO-COMPLETO', 'S08', 'Venda autorizada'))).json()).toMatchObject({ status: 'EST02' });
+    expect((await enviar(atualizacaoDaSeguradora('Mapfre', 'SINISTRO-COMPLETO', 'S08', 'Venda autorizada'))).json()).toMatchObject({
+      status: 'EST02',
+    });
     for (const codigo of ['S11', 'S12', 'S13', 'S17']) expect((await api('POST', `/remocoes/${uid}/etapas`, { codigo })).status).toBe(204);
     const voltar = await api('POST', `/remocoes/${uid}/etapas`, { codigo: 'S06' });
     expect(voltar.status).toBe(409);
@@ -241,10 +276,13 @@ describe('a whole claim, S01 to the sale', () => {
     expect(meus.every((r) => r.assinaturaOk)).toBe(true);
     // The row is marked after the answer is read: wait for the last one too.
     await expect
-      .poll(async () => (await t.banco.db.select().from(seguradoraEnvio).where(eq(seguradoraEnvio.remocaoId, rem.id))).map((e) => e.situacao), {
-        timeout: 5_000,
-        interval: 100,
-      })
+      .poll(
+        async () => (await t.banco.db.select().from(seguradoraEnvio).where(eq(seguradoraEnvio.remocaoId, rem.id))).map((e) => e.situacao),
+        {
+          timeout: 5_000,
+          interval: 100,
+        },
+      )
       .toEqual(Array(esperados.length).fill('enviado'));
     const enviados = await t.banco.db
       .select()
@@ -258,20 +296,35 @@ describe('a whole claim, S01 to the sale', () => {
   it('NOT_PROCESSED is an error shown as "Erro Mapfre: …" and not retried; a 503 is retried later', async () => {
     recebidos.length = 0;
     resposta = (codigo) =>
-      codigo === 'S02' ? HttpResponse.json(reciboDaSeguradora(['Processo encerrado na seguradora']), { status: 422 }) : new HttpResponse(null, { status: 503 });
+      codigo === 'S02'
+        ? HttpResponse.json(reciboDaSeguradora(['Processo encerrado na seguradora']), { status: 422 })
+        : new HttpResponse(null, { status: 503 });
     const staff = await entrarComoStaff(t.banco.db, [P.REMOCAO]);
     const s01 = await enviar(solicitacao('Mapfre', 'RECUSA-1'));
     const uid = s01.json<{ remocaoUid: string }>().remocaoUid;
     await t.app.pedir(H, `/v1/remocoes/${uid}/confirmar`, { method: 'POST', headers: staff.bearer });
-    await t.app.pedir(H, `/v1/remocoes/${uid}/situacao`, { method: 'PUT', headers: staff.bearer, corpo: { situacao: 'CANCELADA', motivo: 'Duplicada' } });
+    await t.app.pedir(H, `/v1/remocoes/${uid}/situacao`, {
+      method: 'PUT',
+      headers: staff.bearer,
+      corpo: { situacao: 'CANCELADA', motivo: 'Duplicada' },
+    });
     const rem = await remocaoDoProcesso('RECUSA-1');
     await expect
-      .poll(async () => (await t.banco.db.select().from(seguradoraEnvio).where(eq(seguradoraEnvio.remocaoId, rem.id))).map((e) => `${e.eventCode}:${e.situacao}:${e.tentativas}`).sort(), {
-        timeout: 15_000,
-        interval: 200,
-      })
+      .poll(
+        async () =>
+          (await t.banco.db.select().from(seguradoraEnvio).where(eq(seguradoraEnvio.remocaoId, rem.id)))
+            .map((e) => `${e.eventCode}:${e.situacao}:${e.tentativas}`)
+            .sort(),
+        {
+          timeout: 15_000,
+          interval: 200,
+        },
+      )
       .toEqual(['S02:recusado:1', 'S09:pendente:1']);
-    const [s09] = await t.banco.db.select().from(seguradoraEnvio).where(and(eq(seguradoraEnvio.remocaoId, rem.id), eq(seguradoraEnvio.eventCode, 'S09')));
+    const [s09] = await t.banco.db
+      .select()
+      .from(seguradoraEnvio)
+      .where(and(eq(seguradoraEnvio.remocaoId, rem.id), eq(seguradoraEnvio.eventCode, 'S09')));
     // Backoff: the next try is about 30 s away.
     expect(s09.proximaEm.getTime() - Date.now()).toBeGreaterThan(20_000);
     const tela = await t.app.pedir(H, `/admin/remocao/${uid}`, { headers: { cookie: staff.cookie } });

@@ -13,7 +13,13 @@ export async function enfileirarAtualizacao(
   tx: Tx,
   { hotsiteId, remocaoId, codigo, mensagem }: { hotsiteId: number; remocaoId: number; codigo: CodigoEtapa; mensagem?: string | null },
 ): Promise<boolean> {
-  const [r] = linhas<{ integradora: string | null; processId: string | null; protocolo: string | null; marca: string; remetente: string | null }>(
+  const [r] = linhas<{
+    integradora: string | null;
+    processId: string | null;
+    protocolo: string | null;
+    marca: string;
+    remetente: string | null;
+  }>(
     await tx.execute(sql`SELECT r.integradora, r.process_id AS "processId", r.protocolo, h.nome AS marca, h.uid::text AS remetente
         FROM remocao r JOIN hotsite h ON h.id = r.hotsite_id WHERE r.hotsite_id = ${hotsiteId} AND r.id = ${remocaoId}`),
   );

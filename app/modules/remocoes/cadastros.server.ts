@@ -30,7 +30,10 @@ export const motoristaSchema = z.object({
   telefone: textoOpcional(30),
   email,
   transportadoraId: z
-    .preprocess((v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v), z.number().int().min(1).max(ID_MAXIMO).nullable())
+    .preprocess(
+      (v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v),
+      z.number().int().min(1).max(ID_MAXIMO).nullable(),
+    )
     .optional(),
 });
 export const localRemocaoSchema = z.object({
@@ -69,7 +72,15 @@ export async function listarTransportadoras({ db, hotsiteId, filtro }: { db: Db;
 
 export async function listarMotoristas({ db, hotsiteId, filtro }: { db: Db; hotsiteId: number; filtro: unknown }) {
   const t = termo(buscaCadastroSchema.parse(filtro).busca);
-  return linhas<{ id: number; uid: string; nome: string; cpf: string | null; telefone: string | null; email: string | null; transportadora: string | null }>(
+  return linhas<{
+    id: number;
+    uid: string;
+    nome: string;
+    cpf: string | null;
+    telefone: string | null;
+    email: string | null;
+    transportadora: string | null;
+  }>(
     await db.execute(sql`SELECT m.id, m.uid, m.nome, m.cpf, m.telefone, m.email, t.nome AS transportadora
         FROM motorista m LEFT JOIN transportadora t ON t.id = m.transportadora_id
         WHERE m.hotsite_id = ${hotsiteId} AND m.ativo ${t ? sql`AND m.nome ILIKE ${t}` : sql``} ORDER BY m.nome LIMIT 500`),
@@ -93,7 +104,11 @@ export async function listarLocaisRemocao({ db, hotsiteId, filtro }: { db: Db; h
     await db.execute(sql`SELECT id, uid, nome, endereco, contato_nome AS "contatoNome", contato_email AS "contatoEmail",
           contato_telefone AS "contatoTelefone", contato_telefone2 AS "contatoTelefone2", latitude, longitude
         FROM local_remocao WHERE hotsite_id = ${hotsiteId} ${t ? sql`AND nome ILIKE ${t}` : sql``} ORDER BY nome LIMIT 500`),
-  ).map((x) => ({ ...x, id: Number(x.id), localizacao: x.latitude == null || x.longitude == null ? null : { latitude: x.latitude, longitude: x.longitude } }));
+  ).map((x) => ({
+    ...x,
+    id: Number(x.id),
+    localizacao: x.latitude == null || x.longitude == null ? null : { latitude: x.latitude, longitude: x.longitude },
+  }));
 }
 
 const JA_EXISTE = 'Já existe uma transportadora com este nome';

@@ -231,7 +231,10 @@ export async function logsDaRemocao({
 /** The removal of the address with its log and the situations it may move to; another brand's → 404. */
 export async function obterRemocao({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
   const r = await buscar(db, hotsiteId, uid);
-  const [logs, envios] = await Promise.all([logsDaRemocao({ db, hotsiteId, remocaoId: r.id }), enviosDaRemocao(db, { hotsiteId, remocaoId: r.id })]);
+  const [logs, envios] = await Promise.all([
+    logsDaRemocao({ db, hotsiteId, remocaoId: r.id }),
+    enviosDaRemocao(db, { hotsiteId, remocaoId: r.id }),
+  ]);
   return { ...r, proximas: [...proximasSituacoesRemocao(r.situacao)], logs, envios };
 }
 
@@ -423,7 +426,14 @@ export async function confirmarRemocao({ db, hotsiteId, usuarioId, uid }: { db: 
     await tx.execute(sql`UPDATE remocao SET confirmado_at = now(), confirmado_por = (SELECT nome FROM usuario WHERE id = ${usuarioId}),
         etapa = ${etapaSeguinte(r.etapa, 'S02')}, updated_at = now() WHERE id = ${r.id}`);
     await enfileirarAtualizacao(tx, { hotsiteId, remocaoId: r.id, codigo: 'S02' });
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: r.veiculoId, acao: 'alterou', detalhes: { remocaoUid: r.uid, etapa: 'S02' } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: r.veiculoId,
+      acao: 'alterou',
+      detalhes: { remocaoUid: r.uid, etapa: 'S02' },
+    });
   });
 }
 
@@ -456,6 +466,13 @@ export async function informarEtapa({
     if (recusa) throw new ErroHttp(409, recusa);
     await tx.execute(sql`UPDATE remocao SET etapa = ${e.codigo}, updated_at = now() WHERE id = ${r.id}`);
     await enfileirarAtualizacao(tx, { hotsiteId, remocaoId: r.id, codigo: e.codigo, mensagem: e.mensagem });
-    await registrarAlteracao(tx, { hotsiteId, usuarioId, entidade: 'veiculo', entidadeId: r.veiculoId, acao: 'alterou', detalhes: { remocaoUid: r.uid, etapa: e.codigo } });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: r.veiculoId,
+      acao: 'alterou',
+      detalhes: { remocaoUid: r.uid, etapa: e.codigo },
+    });
   });
 }

@@ -50,9 +50,7 @@ export const pessoaSchema = z.object({
   documentId: opcional(30),
   activityCode: opcional(20),
   address: enderecoSchema.optional(),
-  contact: z
-    .object({ email: opcional(200), telephone: telefoneSchema.optional(), cellphone: telefoneSchema.optional() })
-    .optional(),
+  contact: z.object({ email: opcional(200), telephone: telefoneSchema.optional(), cellphone: telefoneSchema.optional() }).optional(),
 });
 
 export const veiculoSeguradoraSchema = z
@@ -129,7 +127,10 @@ export const comunicacaoSchema = z.object({
   timestamp: dataHora,
 });
 
-export const arquivosSchema = z.array(z.object({ fileName: texto(300), fileId: texto(100) })).min(1, 'informe ao menos um arquivo').max(100);
+export const arquivosSchema = z
+  .array(z.object({ fileName: texto(300), fileId: texto(100) }))
+  .min(1, 'informe ao menos um arquivo')
+  .max(100);
 
 const TIPOS = ['removal', 'status_update', 'communication_request', 'removal_files'] as const;
 

@@ -51,10 +51,14 @@ async function proximo(db: Db): Promise<Envio | null> {
   return e ? { ...e, id: Number(e.id), tentativas: Number(e.tentativas) } : null;
 }
 
-const objeto = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const objeto = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** What the insurer's answer means: taken, refused (with its errors) or to be tried again. */
-export function lerResposta(status: number, corpo: unknown): { tipo: 'aceito' } | { tipo: 'recusado'; erros: string[] } | { tipo: 'falha'; motivo: string } {
+export function lerResposta(
+  status: number,
+  corpo: unknown,
+): { tipo: 'aceito' } | { tipo: 'recusado'; erros: string[] } | { tipo: 'falha'; motivo: string } {
   const c = objeto(corpo);
   const su = objeto(objeto(c.businessData).status_update);
   const codigo = String(c.status ?? c.statusCode ?? su.statusCode ?? '');

@@ -65,7 +65,13 @@ async function integracaoDaMarca(db: Db, hotsiteId: number, integradora: Segurad
 const endereco = (p: RemocaoSeguradora['pickUpLocation']) => {
   const a = p.address;
   const rua = [a.type, a.street].filter(Boolean).join(' ');
-  const partes = [`${rua}${a.number ? `, ${a.number}` : ''}`, a.complement, a.neighborhood, `${a.cityName}/${a.stateName}`, a.zip && `CEP ${a.zip}`];
+  const partes = [
+    `${rua}${a.number ? `, ${a.number}` : ''}`,
+    a.complement,
+    a.neighborhood,
+    `${a.cityName}/${a.stateName}`,
+    a.zip && `CEP ${a.zip}`,
+  ];
   return `${p.name} — ${partes.filter(Boolean).join(', ')}`;
 };
 
@@ -82,7 +88,9 @@ async function solicitacao(tx: Tx, hotsiteId: number, integradora: Seguradora, i
   const r = e.businessData.removal!;
   const processId = e.businessData.processId;
   const [existente] = linhas(
-    await tx.execute(sql`SELECT 1 FROM remocao WHERE hotsite_id = ${hotsiteId} AND integradora = ${integradora} AND process_id = ${processId}`),
+    await tx.execute(
+      sql`SELECT 1 FROM remocao WHERE hotsite_id = ${hotsiteId} AND integradora = ${integradora} AND process_id = ${processId}`,
+    ),
   );
   if (existente) throw new Recusa([MENSAGENS_RECEPTOR.jaExiste]);
   const v = r.vehicle;
@@ -111,9 +119,12 @@ async function solicitacao(tx: Tx, hotsiteId: number, integradora: Seguradora, i
   }
   const destino = r.deliveryLocation?.name;
   const [patio] = destino
-    ? linhas<{ id: number }>(await tx.execute(sql`SELECT id FROM patio WHERE hotsite_id = ${hotsiteId} AND lower(nome) = lower(${destino}) LIMIT 1`))
+    ? linhas<{ id: number }>(
+        await tx.execute(sql`SELECT id FROM patio WHERE hotsite_id = ${hotsiteId} AND lower(nome) = lower(${destino}) LIMIT 1`),
+      )
     : [];
-  const observacao = [r.claimNature && `Natureza: ${r.claimNature}`, r.damageDescription, r.removalRemark].filter(Boolean).join('. ') || null;
+  const observacao =
+    [r.claimNature && `Natureza: ${r.claimNature}`, r.damageDescription, r.removalRemark].filter(Boolean).join('. ') || null;
   const [remocao] = linhas<{ id: number; uid: string }>(
     await tx.execute(sql`INSERT INTO remocao (hotsite_id, veiculo_id, patio_id, local_remocao, transportadora, observacao, integradora,
           protocolo, process_id, sinistro, etapa)
@@ -220,7 +231,13 @@ export async function receberEvento({
   if (!assinaturaValida({ segredo: integ.segredo, timestamp, assinatura, corpo, agoraMs })) return { tipo: 'assinatura-invalida' };
   const ms = () => Math.round(performance.now() - inicio);
 
-  const recusar = async (erros: string[], body: unknown, processId: string | null, eventCode?: string, ligado?: { remocaoId?: number; veiculoId?: number }) => {
+  const recusar = async (
+    erros: string[],
+    body: unknown,
+    processId: string | null,
+    eventCode?: string,
+    ligado?: { remocaoId?: number; veiculoId?: number },
+  ) => {
     const recibo: Recibo = {
       status: 'EST03',
       statusName: 'Não processado',
@@ -262,7 +279,13 @@ export async function receberEvento({
               LEFT JOIN remocao r ON r.id = e.remocao_id
               WHERE e.hotsite_id = ${hotsiteId} AND e.integradora = ${integradora} AND e.process_id = ${processId} AND e.event_code = ${eventCode}`),
         );
-        const recibo: Recibo = { status: 'ESTXX', statusName: 'Já processado', message: MENSAGENS_RECEPTOR.jaProcessado, processId, eventCode };
+        const recibo: Recibo = {
+          status: 'ESTXX',
+          statusName: 'Já processado',
+          message: MENSAGENS_RECEPTOR.jaProcessado,
+          processId,
+          eventCode,
+        };
         await registrarLog(tx, {
           hotsiteId,
           integradora,
@@ -281,8 +304,25 @@ export async function receberEvento({
       const recibo: Recibo =
         feito.recibo === 'EST01'
           ? { status: 'EST01', statusName: 'Recebido', message: MENSAGENS_RECEPTOR.recebido, processId, eventCode }
-          : { status: 'EST02', statusName: 'Processado', message: MENSAGENS_RECEPTOR.processado, processId, eventCode, remocaoUid: feito.remocaoUid };
-      await registrarLog(tx, { hotsiteId, integradora, url, processId, body: json, recibo, ms: ms(), remocaoId: feito.remocaoId, veiculoId: feito.veiculoId });
+          : {
+              status: 'EST02',
+              statusName: 'Processado',
+              message: MENSAGENS_RECEPTOR.processado,
+              processId,
+              eventCode,
+              remocaoUid: feito.remocaoUid,
+            };
+      await registrarLog(tx, {
+        hotsiteId,
+        integradora,
+        url,
+        processId,
+        body: json,
+        recibo,
+        ms: ms(),
+        remocaoId: feito.remocaoId,
+        veiculoId: feito.veiculoId,
+      });
       return { tipo: 'recibo' as const, recibo };
     });
   } catch (erro) {
