@@ -336,7 +336,7 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
         {x.logs.length === 0 ? (
           <p>Nenhuma troca com a seguradora para esta remoção.</p>
         ) : (
-          <TabelaRolavel rotulo="Remoções">
+          <TabelaRolavel rotulo="Log de integração">
             <table className={f.tabela} data-testid="log-integracao">
               <thead>
                 <tr>
