@@ -33,7 +33,10 @@ describe('the removal screen with an insurer claim', () => {
       const base = `http://h1.localhost:${t.app.port}`;
       await page.goto(`${base}/admin/remocao/${uid}`, { waitUntil: 'networkidle' });
       // The desktop round moves it on; the phone finds it scheduled.
-      await page.getByTestId('etapa-remocao').getByText(nome === 'desktop' ? 'S01 · Solicitação de remoção' : 'S03 · Remoção agendada').waitFor();
+      await page
+        .getByTestId('etapa-remocao')
+        .getByText(nome === 'desktop' ? 'S01 · Solicitação de remoção' : 'S03 · Remoção agendada')
+        .waitFor();
       if (nome === 'desktop') {
         await page.getByRole('button', { name: 'Confirmar remoção' }).click();
         await page.getByText('Remoção confirmada à seguradora').waitFor();

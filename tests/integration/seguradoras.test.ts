@@ -122,36 +122,29 @@ describe('webhook: contract of each payload', () => {
   });
 
   it.each([
-    ['no eventCode', (e: Record<string, any>) => delete e.event.eventCode, 'event.eventCode'],
-    ['an unknown code', (e: Record<string, any>) => (e.event.eventCode = 'S99'), 'eventCode deve ser de S01 a S17'],
-    ['no processId', (e: Record<string, any>) => delete e.businessData.processId, 'businessData.processId'],
-    [
-      'an empty claimId',
-      (e: Record<string, any>) => (e.businessData.removal.claimId = ''),
-      'businessData.removal.claimId: não pode ser vazio',
-    ],
+    ['no eventCode', { 'event.eventCode': undefined }, 'event.eventCode'],
+    ['an unknown code', { 'event.eventCode': 'S99' }, 'eventCode deve ser de S01 a S17'],
+    ['no processId', { 'businessData.processId': undefined }, 'businessData.processId'],
+    ['an empty claimId', { 'businessData.removal.claimId': '' }, 'businessData.removal.claimId: não pode ser vazio'],
     [
       'no plate nor chassis',
-      (e: Record<string, any>) => {
-        delete e.businessData.removal.vehicle.plate;
-        delete e.businessData.removal.vehicle.chassis;
-      },
+      { 'businessData.removal.vehicle.plate': undefined, 'businessData.removal.vehicle.chassis': undefined },
       'informe a placa ou o chassi',
     ],
-    [
-      'the pick-up without address',
-      (e: Record<string, any>) => delete e.businessData.removal.pickUpLocation.address,
-      'pickUpLocation.address',
-    ],
-    [
-      'type removal without the removal object',
-      (e: Record<string, any>) => delete e.businessData.removal,
-      'o objeto removal é obrigatório',
-    ],
-    ['a sender without id', (e: Record<string, any>) => delete e.businessData.sender.id, 'businessData.sender.id'],
-  ])('%s: 422 EST03 with the error, logged, nothing created', async (_, mexer, erro) => {
-    const e = solicitacao('Mapfre', `CONTRATO-X-${erro.length}-${Math.random()}`) as Record<string, any>;
-    mexer(e);
+    ['the pick-up without address', { 'businessData.removal.pickUpLocation.address': undefined }, 'pickUpLocation.address'],
+    ['type removal without the removal object', { 'businessData.removal': undefined }, 'o objeto removal é obrigatório'],
+    ['a sender without id', { 'businessData.sender.id': undefined }, 'businessData.sender.id'],
+  ])('%s: 422 EST03 with the error, logged, nothing created', async (_, mudancas: Record<string, unknown>, erro) => {
+    const e = solicitacao('Mapfre', `CONTRATO-X-${erro.length}-${Math.random()}`);
+    // Each change: a field's path and its new value (undefined: the field is removed).
+    for (const [caminho, valor] of Object.entries(mudancas)) {
+      const partes = caminho.split('.');
+      const pai = partes
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, e as unknown as Record<string, unknown>);
+      if (valor === undefined) delete pai[partes.at(-1)!];
+      else pai[partes.at(-1)!] = valor;
+    }
     const antes = await contar();
     const r = await enviar(e);
     expect(r.status).toBe(422);

@@ -19,7 +19,13 @@ export const grade3 = style({
 });
 // A fieldset is min-content wide by default: a wide table inside would widen the page on a phone instead of
 // scrolling in its TabelaRolavel.
-export const secao = style({ border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.medio, padding: 16, marginBottom: 16, minInlineSize: 0 });
+export const secao = style({
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.medio,
+  padding: 16,
+  marginBottom: 16,
+  minInlineSize: 0,
+});
 export const titulo = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' });
 export const fotos = style({
   display: 'grid',

@@ -196,7 +196,7 @@ async function registrarLog(
 
 /** The body as stored in the log: its JSON, or its text when it is not JSON (bounded). */
 const corpoParaLog = (bruto: Buffer): unknown => {
-  const texto = bruto.toString('utf8').replace(/\u0000/g, '');
+  const texto = bruto.toString('utf8').replaceAll('\u0000', '');
   try {
     return JSON.parse(texto) as unknown;
   } catch {
