@@ -22,7 +22,7 @@ const ANDARES = [
   ['aovivo'],
   ['backoffice'],
   ['remocoes', 'vistorias'],
-  ['confianca', 'integracoes', 'operacoes'],
+  ['confianca', 'integracoes', 'operacoes', 'seguradoras'],
 ];
 const pasta = (capacidade) => (capacidade === 'tenants' ? 'tenants' : `app/modules/${capacidade}`);
 const regrasDosAndares = ANDARES.map((andar, i) => ({

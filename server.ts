@@ -122,6 +122,8 @@ export async function createMartelo(opts: MarteloOptions) {
   // Every instance drains the outbox: through SMTP when SMTP_URL is set, otherwise into the local
   // mailbox that only the machine's operator reads (npm run outbox; decision 107).
   const envioOutbox = s.iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, caixaLocalDir: env.CAIXA_LOCAL_DIR, logger });
+  // Status updates to the insurers, written with the removal's moves, sent after them with retries (decision 172).
+  const envioSeguradoras = s.iniciarEnvioSeguradoras({ db, logger, intervaloMs: env.SEGURADORAS_ENVIO_MS });
 
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
   const { build, semRegra } = s.protegerRotas(compilado);
@@ -289,6 +291,7 @@ export async function createMartelo(opts: MarteloOptions) {
         limpeza.parar();
         await encerrador?.parar();
         await envioOutbox.parar();
+        await envioSeguradoras.parar();
         // Websockets hold their connections open: closing them lets the server finish closing.
         await hub.close();
         await registros.parar();

@@ -19,6 +19,7 @@ import { rotasBackoffice } from './backoffice.server';
 import { rotasConfianca } from './confianca.server';
 import { rotasVistorias } from './vistorias.server';
 import { rotasIntegracao } from './integracao.server';
+import { rotasRemocoes } from './remocoes.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -41,7 +42,15 @@ const CATALOGO_PUBLICO = [
 
 export function createApiRouter(): express.Router {
   const router = express.Router();
-  router.use(express.json({ limit: '1mb' }));
+  // The bytes as they came stay beside the parsed body: an insurer's signature is over them (decision 172).
+  router.use(
+    express.json({
+      limit: '1mb',
+      verify: (req, _res, buf) => {
+        (req as typeof req & { corpoBruto?: Buffer }).corpoBruto = buf;
+      },
+    }),
+  );
   // NUL, undecodable paths, prototype keys and absurd nesting are refused here, once, for every route.
   router.use(entradaSegura);
 
@@ -106,6 +115,7 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasAoVivo(),
     ...rotasDeVendas(),
     ...rotasDocumentosDeVenda(),
+    ...rotasRemocoes(),
     ...rotasBackoffice(),
     ...rotasVistorias(),
     ...rotasIntegracao(),

@@ -14,7 +14,17 @@ import { centavosDoTexto } from '~/utils/numeros';
 import { patiosAtivos } from '~/modules/backoffice/leiloes.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
-import { criarRemocao, listarRemocoes, mudarSituacaoRemocao, obterRemocao, salvarRemocao } from '~/modules/remocoes/remocoes.server';
+import { ETAPAS, ETAPAS_DO_PATIO, nomeDaEtapa } from '~/modules/remocoes/etapas';
+import {
+  confirmarRemocao,
+  criarRemocao,
+  informarEtapa,
+  listarRemocoes,
+  mudarSituacaoRemocao,
+  obterRemocao,
+  salvarRemocao,
+} from '~/modules/remocoes/remocoes.server';
+import { reenviarAtualizacao } from '~/modules/seguradoras/envio.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { lerFormulario } from '~/utils/formulario.server';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -63,6 +73,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         erros: {},
         valores: {},
       };
+    }
+    if (campos._acao === 'confirmar') {
+      await confirmarRemocao({ ...base, uid: params.uid });
+      return { ok: true as const, mensagem: 'Remoção confirmada à seguradora', erros: {}, valores: {} };
+    }
+    if (campos._acao === 'etapa') {
+      await informarEtapa({ ...base, uid: params.uid, entrada: campos });
+      return { ok: true as const, mensagem: `Etapa ${nomeDaEtapa(campos.codigo)} informada à seguradora`, erros: {}, valores: {} };
+    }
+    if (campos._acao === 'reenviar') {
+      const ok = await reenviarAtualizacao({ db: context.db, hotsiteId: context.marca.id, uid: campos.envio ?? '' });
+      return { ok, mensagem: ok ? 'Atualização enviada de novo à seguradora' : 'Atualização não encontrada', erros: {}, valores: {} };
     }
     await salvarRemocao({ ...base, uid: params.uid, entrada });
     return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
@@ -309,11 +331,12 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
           {x.observacao ? <p>{x.observacao}</p> : null}
         </Secao>
       )}
+      {x.integradora && x.processId ? <PainelSeguradora x={x} /> : null}
       <Secao titulo="Log de integração">
         {x.logs.length === 0 ? (
           <p>Nenhuma troca com a seguradora para esta remoção.</p>
         ) : (
-          <TabelaRolavel rotulo="Remoções">
+          <TabelaRolavel rotulo="Log de integração">
             <table className={f.tabela} data-testid="log-integracao">
               <thead>
                 <tr>
@@ -359,5 +382,126 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
         )}
       </Secao>
     </section>
+  );
+}
+
+const SITUACAO_ENVIO: Record<string, string> = { pendente: 'Pendente', enviado: 'Enviado', recusado: 'Recusado', erro: 'Erro' };
+
+/** The insurer's side of the removal: its stage, confirmation, authorisation, the updates in the outbox. */
+function PainelSeguradora({ x }: { x: NonNullable<Dados['remocao']> }) {
+  const proximas = ETAPAS_DO_PATIO.filter(
+    (c) => ETAPAS[c].ordem > (x.etapa && x.etapa in ETAPAS ? ETAPAS[x.etapa as keyof typeof ETAPAS].ordem : 0),
+  );
+  return (
+    <Secao titulo={`Seguradora ${x.integradora}`}>
+      <dl className={s.grade3} data-testid="painel-seguradora">
+        <div>
+          <dt>Etapa</dt>
+          <dd data-testid="etapa-remocao">{nomeDaEtapa(x.etapa)}</dd>
+        </div>
+        <div>
+          <dt>Sinistro · processo</dt>
+          <dd>{[x.sinistro, x.processId].filter(Boolean).join(' · ')}</dd>
+        </div>
+        <div>
+          <dt>Confirmação</dt>
+          <dd>{x.confirmadoAt ? `${formatarDataHora(x.confirmadoAt)} por ${x.confirmadoPor ?? '—'}` : 'Não confirmada'}</dd>
+        </div>
+        <div>
+          <dt>Autorização de venda</dt>
+          <dd>
+            {x.autorizadoAt
+              ? `${formatarDataHora(x.autorizadoAt)} · ${[x.autorizadoPor, x.autorizacaoCodigo].filter(Boolean).join(' · ')}`
+              : 'Aguardando a seguradora (S08)'}
+          </dd>
+        </div>
+        {x.canceladoAt ? (
+          <div>
+            <dt>Cancelamento</dt>
+            <dd>
+              {formatarDataHora(x.canceladoAt)} por {x.canceladoPor ?? '—'}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Relatório</dt>
+          <dd>
+            <Link to={`/mapfre-visualizar-relatorio/${x.uid}`}>Ver relatório da remoção</Link>
+          </dd>
+        </div>
+      </dl>
+      <div className={f.acoes}>
+        {x.situacao === 'SOLICITADA' && !x.confirmadoAt ? (
+          <Form method="post">
+            <input type="hidden" name="_acao" value="confirmar" />
+            <button type="submit" className={botao}>
+              Confirmar remoção
+            </button>
+          </Form>
+        ) : null}
+        {x.situacao === 'CONCLUIDA' && proximas.length ? (
+          <Form method="post" style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+            <input type="hidden" name="_acao" value="etapa" />
+            <select name="codigo" aria-label="Etapa" className={f.entrada}>
+              {proximas.map((c) => (
+                <option key={c} value={c}>
+                  {nomeDaEtapa(c)}
+                </option>
+              ))}
+            </select>
+            <input
+              name="mensagem"
+              aria-label="Mensagem à seguradora"
+              placeholder="Mensagem (opcional)"
+              maxLength={2000}
+              className={f.entrada}
+            />
+            <button type="submit" className={botao}>
+              Informar etapa
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {x.envios.length ? (
+        <TabelaRolavel rotulo="Atualizações à seguradora">
+          <table className={f.tabela} data-testid="envios-seguradora">
+            <thead>
+              <tr>
+                <th>Etapa</th>
+                <th>Situação</th>
+                <th>Tentativas</th>
+                <th>Próxima tentativa</th>
+                <th>Erro</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {x.envios.map((e) => (
+                <tr key={e.uid}>
+                  <td>{nomeDaEtapa(e.eventCode)}</td>
+                  <td className={e.situacao === 'recusado' || e.situacao === 'erro' ? s.perigo : undefined}>
+                    {SITUACAO_ENVIO[e.situacao] ?? e.situacao}
+                  </td>
+                  <td>{e.tentativas}</td>
+                  <td className={semQuebra}>{e.situacao === 'pendente' ? formatarDataHora(e.proximaEm) : ''}</td>
+                  <td>{e.ultimoErro ?? ''}</td>
+                  <td>
+                    {e.situacao === 'recusado' || e.situacao === 'erro' ? (
+                      <Form method="post">
+                        <input type="hidden" name="_acao" value="reenviar" />
+                        <input type="hidden" name="envio" value={e.uid} />
+                        <button type="submit" className={botaoSecundario}>
+                          Reenviar
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
+      ) : null}
+    </Secao>
   );
 }

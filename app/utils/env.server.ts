@@ -107,6 +107,8 @@ export const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The local mailbox without SMTP: one file per recipient, folder 0700, files 0600. */
     CAIXA_LOCAL_DIR: z.string().default('.data/caixa'),
+    /** How often each instance sends the insurers' pending status updates (decision 172). */
+    SEGURADORAS_ENVIO_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
     /** Sender of outbox e-mails. */
     MAIL_FROM: z.string().default('Martelo <nao-responda@martelo.app.br>'),
   })

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, bytea, instante } from './columns';
 import { INTEGRADORAS, patio, SITUACOES_REMOCAO, veiculo } from './catalogo';
 import { hotsite } from './hotsites';
@@ -43,6 +43,68 @@ export const depositoBem = pgTable(
   (t) => [index().on(t.hotsiteId, t.data), index().on(t.veiculoId)],
 );
 
+/** Carrier (spec 001 "Removal".transportadora: id, nome, telefone; decision 173): a register of the brand. */
+export const transportadora = pgTable(
+  'transportadora',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    cnpj: text(),
+    telefone: text(),
+    email: text(),
+    ativo: boolean().notNull().default(true),
+    ...auditoria,
+  },
+  (t) => [unique().on(t.hotsiteId, t.nome)],
+);
+
+/** Driver (spec 001 "Driver": id, nome, cpf, telefone, email), optionally of one carrier. */
+export const motorista = pgTable(
+  'motorista',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    transportadoraId: integer().references(() => transportadora.id, { onDelete: 'set null' }),
+    nome: text().notNull(),
+    cpf: text(),
+    telefone: text(),
+    email: text(),
+    ativo: boolean().notNull().default(true),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId)],
+);
+
+/** Removal location (spec 001 "Removal location": id, nome, endereco, contact email/phones/name, localizacao). */
+export const localRemocao = pgTable(
+  'local_remocao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    /** The spec's Address (logradouro, numero, bairro, cidade, estadoSigla, cep...). */
+    endereco: jsonb(),
+    contatoNome: text(),
+    contatoEmail: text(),
+    contatoTelefone: text(),
+    contatoTelefone2: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    ...auditoria,
+  },
+  (t) => [index().on(t.hotsiteId)],
+);
+
 /** Removal (remoção, spec 001 "Removal"): taking the vehicle from where it is to one of the yards. */
 export const remocao = pgTable(
   'remocao',
@@ -76,6 +138,23 @@ export const remocao = pgTable(
     /** The insurer's own removal id (removalId / protocolId of its payload). */
     protocolo: text(),
     motivoCancelamento: text(),
+    /** The last insurer stage reached, S01-S17 (decision 171). */
+    etapa: text(),
+    /** The insurer's processId of the claim (its events and our updates carry it). */
+    processId: text(),
+    /** The insurer's claim number (claimId). */
+    sinistro: text(),
+    transportadoraId: integer().references(() => transportadora.id, { onDelete: 'set null' }),
+    motoristaId: integer().references(() => motorista.id, { onDelete: 'set null' }),
+    localRemocaoId: integer().references(() => localRemocao.id, { onDelete: 'set null' }),
+    confirmadoAt: instante(),
+    confirmadoPor: text(),
+    canceladoAt: instante(),
+    canceladoPor: text(),
+    /** The insurer's sale authorisation (S08). */
+    autorizadoAt: instante(),
+    autorizacaoCodigo: text(),
+    autorizadoPor: text(),
     createdById: integer().references(() => usuario.id, { onDelete: 'set null' }),
     ...auditoria,
   },

@@ -16,3 +16,4 @@ export * from './estoque';
 export * from './integracao';
 export * from './operacoes';
 export * from './eventos';
+export * from './seguradoras';

@@ -95,12 +95,67 @@ const PLANO: [string, Seguradora, number, number][] = [
   ['CANCELADA', 'Bradesco', 9, 35_000],
 ];
 
+const ETAPA_DA_SITUACAO: Record<string, string> = {
+  SOLICITADA: 'S01',
+  AGENDADA: 'S03',
+  EM_TRANSITO: 'S04',
+  CONCLUIDA: 'S05',
+  CANCELADA: 'S09',
+};
+
+/**
+ * The demo's insurer links (decision 174): one per insurer on each auction brand, signed with a public demo
+ * secret (`demo-mapfre-2026`, `demo-bradesco-2026`, `demo-pan-2026`: README, "Insurer simulator") and
+ * answering at the simulator's address, so `npm run simulador:seguradora` plays a claim on `npm start`.
+ * Vehicles they send belong to the brand's insurer seller. Also the removal registers.
+ */
+export const SEGREDO_DEMO = (integradora: string) => `demo-${integradora.toLowerCase()}-2026`;
+export const PORTA_SIMULADOR = 4799;
+
+async function seedIntegracoes(db: Db, hotsiteId: number) {
+  for (const integradora of Object.keys(SEGURADORAS)) {
+    await db.execute(sql`INSERT INTO seguradora_integracao (hotsite_id, integradora, segredo, url_status, comitente_id)
+        VALUES (${hotsiteId}, ${integradora}, ${SEGREDO_DEMO(integradora)},
+          ${`http://127.0.0.1:${PORTA_SIMULADOR}/${integradora.toLowerCase()}/status`},
+          (SELECT id FROM comitente WHERE hotsite_id = ${hotsiteId} AND grupo = 'SEGURADORA' ORDER BY id LIMIT 1))
+        ON CONFLICT (hotsite_id, integradora) DO NOTHING`);
+  }
+  for (const [i, [nome, motorista]] of TRANSPORTADORAS.entries()) {
+    await db.execute(sql`INSERT INTO transportadora (hotsite_id, nome, cnpj, telefone, email)
+        VALUES (${hotsiteId}, ${nome}, ${CNPJS_TRANSPORTADORAS[i]}, ${TELEFONES[i]}, ${`operacao@${nome
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.com.br`})
+        ON CONFLICT (hotsite_id, nome) DO NOTHING`);
+    const [ja] = linhas(await db.execute(sql`SELECT 1 FROM motorista WHERE hotsite_id = ${hotsiteId} AND nome = ${motorista}`));
+    if (!ja)
+      await db.execute(sql`INSERT INTO motorista (hotsite_id, transportadora_id, nome, cpf, telefone)
+          VALUES (${hotsiteId}, (SELECT id FROM transportadora WHERE hotsite_id = ${hotsiteId} AND nome = ${nome}), ${motorista},
+            ${CPFS_MOTORISTAS[i]}, ${CELULARES[i]})`);
+  }
+  const [locais] = linhas<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM local_remocao WHERE hotsite_id = ${hotsiteId}`),
+  );
+  if (Number(locais.n) > 0) return;
+  for (const l of LOCAIS)
+    await db.execute(sql`INSERT INTO local_remocao (hotsite_id, nome, endereco, contato_nome, contato_telefone)
+        VALUES (${hotsiteId}, ${l.nome},
+          ${JSON.stringify({ logradouro: l.rua, numero: l.numero, bairro: l.bairro, cidade: l.cidade, estadoSigla: l.uf, cep: l.cep })}::jsonb,
+          ${l.nome === 'Residência do segurado' ? 'Segurado' : 'Recepção'}, '(11) 3333-4400')`);
+}
+
+const CNPJS_TRANSPORTADORAS = ['12.345.678/0001-95', '23.456.789/0001-07', '34.567.890/0001-20'];
+const TELEFONES = ['(11) 4002-8922', '(19) 3241-5500', '(51) 3022-7788'];
+const CPFS_MOTORISTAS = ['529.982.247-25', '168.995.350-09', '390.533.447-05'];
+const CELULARES = ['(11) 98765-4321', '(19) 99812-3344', '(51) 99654-1200'];
+
 const dia = (diasAtras: number) => sql`(now() AT TIME ZONE 'America/Sao_Paulo')::date - ${diasAtras}::int`;
 const instante = (diasAtras: number, minutos = 0) => sql`now() - make_interval(days => ${diasAtras}) + make_interval(mins => ${minutos})`;
 
 export async function seedRemocoes(db: Db, hotsiteId: number) {
   const [marca] = linhas<{ tipo: string; nome: string }>(await db.execute(sql`SELECT tipo, nome FROM hotsite WHERE id = ${hotsiteId}`));
   if (marca?.tipo !== 'leilao') return;
+  await seedIntegracoes(db, hotsiteId);
   const ja = linhas(await db.execute(sql`SELECT 1 FROM remocao WHERE hotsite_id = ${hotsiteId} LIMIT 1`));
   if (ja.length) return;
   const veiculos = linhas<{
@@ -146,6 +201,15 @@ export async function seedRemocoes(db: Db, hotsiteId: number) {
                 ${seguradora}, ${protocolo}, ${situacao === 'CANCELADA' ? 'Segurado recuperou o veículo antes da remoção' : null})
         RETURNING id`),
     );
+    await db.execute(sql`UPDATE remocao SET process_id = ${`${protocolo}-P`}, sinistro = ${sinistro}, etapa = ${ETAPA_DA_SITUACAO[situacao]},
+        transportadora_id = ${agendada ? sql`(SELECT id FROM transportadora WHERE hotsite_id = ${hotsiteId} AND nome = ${transportadora})` : null},
+        motorista_id = ${agendada ? sql`(SELECT id FROM motorista WHERE hotsite_id = ${hotsiteId} AND nome = ${motorista} LIMIT 1)` : null},
+        local_remocao_id = (SELECT id FROM local_remocao WHERE hotsite_id = ${hotsiteId} AND nome = ${local.nome} LIMIT 1),
+        confirmado_at = ${agendada ? instante(diasAtras, 30) : null}, confirmado_por = ${agendada ? 'Equipe de remoção' : null},
+        cancelado_at = ${situacao === 'CANCELADA' ? instante(diasAtras, 60) : null}, cancelado_por = ${situacao === 'CANCELADA' ? 'Equipe de remoção' : null}
+      WHERE id = ${r.id}`);
+    await db.execute(sql`INSERT INTO seguradora_evento (hotsite_id, integradora, process_id, event_code, recibo, remocao_id)
+        VALUES (${hotsiteId}, ${seguradora}, ${`${protocolo}-P`}, 'S01', 'EST02', ${r.id})`);
     const remocaoId = Number(r.id);
     const partes = {
       sender: { id: cnpjs[seguradora], idType: 'CNPJ', name: SEGURADORAS[seguradora], code: seguradora.toUpperCase() },
@@ -170,8 +234,8 @@ export async function seedRemocoes(db: Db, hotsiteId: number) {
               street: local.rua,
               number: local.numero,
               neighborhood: local.bairro,
-              city: local.cidade,
-              state: local.uf,
+              cityName: local.cidade,
+              stateName: local.uf,
               zip: local.cep,
             },
           },

@@ -17,7 +17,15 @@ export const grade3 = style({
   gap: '4px 16px',
   '@media': { [midia.ateXs]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const secao = style({ border: `1px solid ${vars.cor.borda}`, borderRadius: vars.raio.medio, padding: 16, marginBottom: 16 });
+// A fieldset is min-content wide by default: a wide table inside would widen the page on a phone instead of
+// scrolling in its TabelaRolavel.
+export const secao = style({
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: vars.raio.medio,
+  padding: 16,
+  marginBottom: 16,
+  minInlineSize: 0,
+});
 export const titulo = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' });
 export const fotos = style({
   display: 'grid',

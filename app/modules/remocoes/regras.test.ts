@@ -49,6 +49,24 @@ describe('integration log summary (spec 001 §8)', () => {
       true,
     ],
     [
+      'Mapfre answers NOT_PROCESSED as a status update, with its error list',
+      {
+        integradora: 'Mapfre',
+        tipo: 'api',
+        body: statusUpdate,
+        response: { businessData: { status_update: { statusCode: 'NOT_PROCESSED', error: { errors: ['Processo encerrado'] } } } },
+        error: null,
+      },
+      'Erro Mapfre: Processo encerrado',
+      true,
+    ],
+    [
+      'Mapfre answers NOT_PROCESSED as a receipt, no list',
+      { integradora: 'Mapfre', tipo: 'api', body: statusUpdate, response: { statusCode: 'NOT_PROCESSED' }, error: null },
+      'Erro ao processar evento Mapfre',
+      true,
+    ],
+    [
       'Mapfre status update processed',
       { integradora: 'Mapfre', tipo: 'api', body: statusUpdate, response: { status: 'EST02' }, error: null },
       'Evento processado com sucesso',

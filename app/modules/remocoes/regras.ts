@@ -97,9 +97,14 @@ export function resumoDoLog(l: LogParaResumo): { texto: string; erro: boolean } 
   const ok = { texto: 'Evento processado com sucesso', erro: false };
   if (l.integradora === 'Mapfre' && tipoDoEvento(l.body) === 'status_update') {
     const resposta = objeto(l.response);
-    const naoProcessado = resposta.status === 'EST03' || (l.error != null && l.error !== '');
+    const su = objeto(objeto(resposta.businessData).status_update);
+    // NOT_PROCESSED is an error (spec 001 §4), whether the insurer says it as a receipt or as a status update.
+    const codigo = resposta.status ?? resposta.statusCode ?? su.statusCode;
+    const naoProcessado = codigo === 'EST03' || codigo === 'NOT_PROCESSED' || (l.error != null && l.error !== '');
     if (!naoProcessado) return ok;
-    const lista = Array.isArray(resposta.errors) ? resposta.errors.filter((e): e is string => typeof e === 'string' && e !== '') : [];
+    const lista = [resposta.errors, objeto(resposta.error).errors, objeto(su.error).errors]
+      .flatMap((x) => (Array.isArray(x) ? x : []))
+      .filter((e): e is string => typeof e === 'string' && e !== '');
     return { texto: lista.length ? `Erro Mapfre: ${lista.join(', ')}` : 'Erro ao processar evento Mapfre', erro: true };
   }
   return l.error ? { texto: l.error, erro: true } : ok;

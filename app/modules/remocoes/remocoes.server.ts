@@ -14,6 +14,8 @@ import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
+import { enfileirarAtualizacao, enviosDaRemocao } from './atualizacoes.server';
+import { ETAPAS_DO_PATIO, etapaDaSituacao, etapaSeguinte, MENSAGENS_ETAPA, recusaDaEtapa } from './etapas';
 import { faltasParaSituacao, MENSAGENS_REMOCAO, origemDoLog, proximasSituacoesRemocao, remocaoFinal, resumoDoLog } from './regras';
 
 /*
@@ -90,6 +92,17 @@ export interface Remocao {
   bloquearRemocao: boolean;
   comitenteNome: string | null;
   criadoPor: string | null;
+  /** The last insurer stage (S01-S17, decision 171). */
+  etapa: string | null;
+  processId: string | null;
+  sinistro: string | null;
+  confirmadoAt: string | null;
+  confirmadoPor: string | null;
+  canceladoAt: string | null;
+  canceladoPor: string | null;
+  autorizadoAt: string | null;
+  autorizacaoCodigo: string | null;
+  autorizadoPor: string | null;
 }
 
 const colunas = sql`r.id, r.uid, r.situacao, r.data_solicitacao AS "dataSolicitacao", r.dia_inicio_previsto::text AS "diaInicioPrevisto",
@@ -97,7 +110,10 @@ const colunas = sql`r.id, r.uid, r.situacao, r.data_solicitacao AS "dataSolicita
   r.local_remocao AS "localRemocao", r.transportadora, r.motorista, r.valor_sugerido AS "valorSugerido", r.observacao, r.integradora,
   r.protocolo, r.motivo_cancelamento AS "motivoCancelamento", r.patio_id AS "patioId", p.nome AS "patioNome", r.veiculo_id AS "veiculoId",
   v.uid AS "veiculoUid", v.nome AS "veiculoNome", v.placa, v.chassi, v.bloquear_remocao AS "bloquearRemocao", c.nome_site AS "comitenteNome",
-  u.nome AS "criadoPor"`;
+  u.nome AS "criadoPor", r.etapa, r.process_id AS "processId", r.sinistro, r.confirmado_at AS "confirmadoAt",
+  r.confirmado_por AS "confirmadoPor", r.cancelado_at AS "canceladoAt", r.cancelado_por AS "canceladoPor", r.autorizado_at AS "autorizadoAt",
+  r.autorizacao_codigo AS "autorizacaoCodigo", r.autorizado_por AS "autorizadoPor"`;
+const iso = (d: string | null) => (d == null ? null : new Date(d).toISOString());
 const de = sql`remocao r JOIN veiculo v ON v.id = r.veiculo_id LEFT JOIN patio p ON p.id = r.patio_id
   LEFT JOIN comitente c ON c.id = v.comitente_id LEFT JOIN usuario u ON u.id = r.created_by_id`;
 const normal = (r: Remocao): Remocao => ({
@@ -107,6 +123,9 @@ const normal = (r: Remocao): Remocao => ({
   patioId: r.patioId == null ? null : Number(r.patioId),
   valorSugerido: r.valorSugerido == null ? null : Number(r.valorSugerido),
   dataSolicitacao: new Date(r.dataSolicitacao).toISOString(),
+  confirmadoAt: iso(r.confirmadoAt),
+  canceladoAt: iso(r.canceladoAt),
+  autorizadoAt: iso(r.autorizadoAt),
 });
 
 /** The brand's removals, newest first, by situation and vehicle name, plate or chassis. */
@@ -212,7 +231,11 @@ export async function logsDaRemocao({
 /** The removal of the address with its log and the situations it may move to; another brand's → 404. */
 export async function obterRemocao({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
   const r = await buscar(db, hotsiteId, uid);
-  return { ...r, proximas: [...proximasSituacoesRemocao(r.situacao)], logs: await logsDaRemocao({ db, hotsiteId, remocaoId: r.id }) };
+  const [logs, envios] = await Promise.all([
+    logsDaRemocao({ db, hotsiteId, remocaoId: r.id }),
+    enviosDaRemocao(db, { hotsiteId, remocaoId: r.id }),
+  ]);
+  return { ...r, proximas: [...proximasSituacoesRemocao(r.situacao)], logs, envios };
 }
 
 async function veiculoPorReferencia(tx: Tx, hotsiteId: number, ref: string) {
@@ -367,8 +390,16 @@ export async function mudarSituacaoRemocao({
     await tx.execute(sql`UPDATE remocao SET situacao = ${e.situacao}, updated_at = now(),
         dia_inicio_real = ${e.situacao === 'EM_TRANSITO' || e.situacao === 'CONCLUIDA' ? sql`coalesce(dia_inicio_real, ${HOJE})` : sql`dia_inicio_real`},
         dia_fim_real = ${e.situacao === 'CONCLUIDA' ? HOJE : sql`dia_fim_real`},
-        motivo_cancelamento = ${e.situacao === 'CANCELADA' ? (e.motivo ?? null) : sql`motivo_cancelamento`}
+        motivo_cancelamento = ${e.situacao === 'CANCELADA' ? (e.motivo ?? null) : sql`motivo_cancelamento`},
+        cancelado_at = ${e.situacao === 'CANCELADA' ? sql`now()` : sql`cancelado_at`},
+        cancelado_por = ${e.situacao === 'CANCELADA' ? sql`(SELECT nome FROM usuario WHERE id = ${usuarioId})` : sql`cancelado_por`}
       WHERE id = ${r.id}`);
+    // The insurer hears of each move that means a stage (S03, S04, S05, S09), in this same transaction.
+    const codigo = etapaDaSituacao(e.situacao);
+    if (codigo) {
+      await tx.execute(sql`UPDATE remocao SET etapa = ${etapaSeguinte(r.etapa, codigo)} WHERE id = ${r.id}`);
+      await enfileirarAtualizacao(tx, { hotsiteId, remocaoId: r.id, codigo, mensagem: e.situacao === 'CANCELADA' ? e.motivo : null });
+    }
     await registrarAlteracao(tx, {
       hotsiteId,
       usuarioId,
@@ -384,4 +415,64 @@ export async function mudarSituacaoRemocao({
     return atualizarCopiaDosLotes(tx, hotsiteId, r.veiculoId);
   });
   await publicarLotes(hub, hotsiteId, publicar.map(comoPublicado));
+}
+
+/** Confirms a requested removal (S02 to the insurer): who confirmed and when. */
+export async function confirmarRemocao({ db, hotsiteId, usuarioId, uid }: { db: Db; hotsiteId: number; usuarioId: number; uid: string }) {
+  await db.transaction(async (tx) => {
+    const r = await buscar(tx, hotsiteId, uid, true);
+    if (r.confirmadoAt) throw new ErroHttp(409, MENSAGENS_ETAPA.jaConfirmada);
+    if (r.situacao !== 'SOLICITADA') throw new ErroHttp(409, MENSAGENS_ETAPA.confirmarSolicitada);
+    await tx.execute(sql`UPDATE remocao SET confirmado_at = now(), confirmado_por = (SELECT nome FROM usuario WHERE id = ${usuarioId}),
+        etapa = ${etapaSeguinte(r.etapa, 'S02')}, updated_at = now() WHERE id = ${r.id}`);
+    await enfileirarAtualizacao(tx, { hotsiteId, remocaoId: r.id, codigo: 'S02' });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: r.veiculoId,
+      acao: 'alterou',
+      detalhes: { remocaoUid: r.uid, etapa: 'S02' },
+    });
+  });
+}
+
+export const etapaSchema = z.object({
+  codigo: z.enum(ETAPAS_DO_PATIO, { error: 'Etapa inválida' }),
+  mensagem: textoOpcional(2000),
+});
+
+/**
+ * Reports a stage after the yard (inspection, detran, release, sale, payment, documents, pick-up: S06-S17 of
+ * decision 171) to the insurer, in order; the sale (S11) waits for the insurer's authorisation (S08).
+ */
+export async function informarEtapa({
+  db,
+  hotsiteId,
+  usuarioId,
+  uid,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  uid: string;
+  entrada: unknown;
+}) {
+  const e = etapaSchema.parse(entrada);
+  await db.transaction(async (tx) => {
+    const r = await buscar(tx, hotsiteId, uid, true);
+    const recusa = recusaDaEtapa(e.codigo, { situacao: r.situacao, etapa: r.etapa, autorizada: r.autorizadoAt != null });
+    if (recusa) throw new ErroHttp(409, recusa);
+    await tx.execute(sql`UPDATE remocao SET etapa = ${e.codigo}, updated_at = now() WHERE id = ${r.id}`);
+    await enfileirarAtualizacao(tx, { hotsiteId, remocaoId: r.id, codigo: e.codigo, mensagem: e.mensagem });
+    await registrarAlteracao(tx, {
+      hotsiteId,
+      usuarioId,
+      entidade: 'veiculo',
+      entidadeId: r.veiculoId,
+      acao: 'alterou',
+      detalhes: { remocaoUid: r.uid, etapa: e.codigo },
+    });
+  });
 }

@@ -1,0 +1,166 @@
+import '~/utils/zod-pt-br';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { textoOpcional } from '~/modules/dominio/campos';
+import { textoLivre } from '~/utils/entrada';
+import { ErroHttp } from '~/utils/errors';
+import { ID_MAXIMO } from '~/utils/id';
+import { linhas } from '~/utils/linhas.server';
+
+/*
+ * The removal registers (spec 001 §3 "Driver", "Removal location", the removal's transportadora; §7
+ * `/remocoes/consulta/transportadoras`, `motoristas`, `locais-remocoes`; decision 173): carriers, drivers and
+ * the places vehicles are picked up, per brand. A removal keeps the names as text too, so a register renamed
+ * later does not rewrite what was scheduled.
+ */
+
+const nome = (m: string) => z.preprocess((v) => v ?? '', textoLivre(200).pipe(z.string().min(2, m)));
+const email = z.preprocess((v) => (v === '' || v == null ? null : v), z.email({ error: 'E-mail inválido' }).max(200).nullable()).optional();
+
+export const transportadoraSchema = z.object({
+  nome: nome('Informe o nome da transportadora'),
+  cnpj: textoOpcional(20),
+  telefone: textoOpcional(30),
+  email,
+});
+export const motoristaSchema = z.object({
+  nome: nome('Informe o nome do motorista'),
+  cpf: textoOpcional(14),
+  telefone: textoOpcional(30),
+  email,
+  transportadoraId: z
+    .preprocess(
+      (v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v),
+      z.number().int().min(1).max(ID_MAXIMO).nullable(),
+    )
+    .optional(),
+});
+export const localRemocaoSchema = z.object({
+  nome: nome('Informe o nome do local'),
+  endereco: z
+    .object({
+      logradouro: textoOpcional(200),
+      numero: textoOpcional(20),
+      bairro: textoOpcional(120),
+      cidade: textoOpcional(120),
+      estadoSigla: textoOpcional(2),
+      cep: textoOpcional(10),
+    })
+    .nullable()
+    .optional(),
+  contatoNome: textoOpcional(200),
+  contatoEmail: email,
+  contatoTelefone: textoOpcional(30),
+  contatoTelefone2: textoOpcional(30),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+});
+
+export const buscaCadastroSchema = z.object({
+  busca: z.preprocess((v) => (v === '' ? undefined : v), textoLivre(100).optional()),
+});
+const termo = (b?: string) => (b ? `%${b.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+
+export async function listarTransportadoras({ db, hotsiteId, filtro }: { db: Db; hotsiteId: number; filtro: unknown }) {
+  const t = termo(buscaCadastroSchema.parse(filtro).busca);
+  return linhas<{ id: number; uid: string; nome: string; cnpj: string | null; telefone: string | null; email: string | null }>(
+    await db.execute(sql`SELECT id, uid, nome, cnpj, telefone, email FROM transportadora
+        WHERE hotsite_id = ${hotsiteId} AND ativo ${t ? sql`AND nome ILIKE ${t}` : sql``} ORDER BY nome LIMIT 500`),
+  ).map((x) => ({ ...x, id: Number(x.id) }));
+}
+
+export async function listarMotoristas({ db, hotsiteId, filtro }: { db: Db; hotsiteId: number; filtro: unknown }) {
+  const t = termo(buscaCadastroSchema.parse(filtro).busca);
+  return linhas<{
+    id: number;
+    uid: string;
+    nome: string;
+    cpf: string | null;
+    telefone: string | null;
+    email: string | null;
+    transportadora: string | null;
+  }>(
+    await db.execute(sql`SELECT m.id, m.uid, m.nome, m.cpf, m.telefone, m.email, t.nome AS transportadora
+        FROM motorista m LEFT JOIN transportadora t ON t.id = m.transportadora_id
+        WHERE m.hotsite_id = ${hotsiteId} AND m.ativo ${t ? sql`AND m.nome ILIKE ${t}` : sql``} ORDER BY m.nome LIMIT 500`),
+  ).map((x) => ({ ...x, id: Number(x.id) }));
+}
+
+export async function listarLocaisRemocao({ db, hotsiteId, filtro }: { db: Db; hotsiteId: number; filtro: unknown }) {
+  const t = termo(buscaCadastroSchema.parse(filtro).busca);
+  return linhas<{
+    id: number;
+    uid: string;
+    nome: string;
+    endereco: unknown;
+    contatoNome: string | null;
+    contatoEmail: string | null;
+    contatoTelefone: string | null;
+    contatoTelefone2: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
+    await db.execute(sql`SELECT id, uid, nome, endereco, contato_nome AS "contatoNome", contato_email AS "contatoEmail",
+          contato_telefone AS "contatoTelefone", contato_telefone2 AS "contatoTelefone2", latitude, longitude
+        FROM local_remocao WHERE hotsite_id = ${hotsiteId} ${t ? sql`AND nome ILIKE ${t}` : sql``} ORDER BY nome LIMIT 500`),
+  ).map((x) => ({
+    ...x,
+    id: Number(x.id),
+    localizacao: x.latitude == null || x.longitude == null ? null : { latitude: x.latitude, longitude: x.longitude },
+  }));
+}
+
+const JA_EXISTE = 'Já existe uma transportadora com este nome';
+
+export async function criarTransportadora({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
+  const e = transportadoraSchema.parse(entrada);
+  const [r] = linhas<{ id: number; uid: string }>(
+    await db.execute(sql`INSERT INTO transportadora (hotsite_id, nome, cnpj, telefone, email)
+        VALUES (${hotsiteId}, ${e.nome}, ${e.cnpj ?? null}, ${e.telefone ?? null}, ${e.email ?? null})
+        ON CONFLICT (hotsite_id, nome) DO NOTHING RETURNING id, uid`),
+  );
+  if (!r) throw new ErroHttp(409, JA_EXISTE, { nome: [JA_EXISTE] });
+  return { id: Number(r.id), uid: String(r.uid) };
+}
+
+export async function criarMotorista({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
+  const e = motoristaSchema.parse(entrada);
+  if (e.transportadoraId) {
+    const [t] = linhas(await db.execute(sql`SELECT 1 FROM transportadora WHERE hotsite_id = ${hotsiteId} AND id = ${e.transportadoraId}`));
+    if (!t) throw new ErroHttp(400, 'Transportadora não encontrada', { transportadoraId: ['Transportadora não encontrada'] });
+  }
+  const [r] = linhas<{ id: number; uid: string }>(
+    await db.execute(sql`INSERT INTO motorista (hotsite_id, transportadora_id, nome, cpf, telefone, email)
+        VALUES (${hotsiteId}, ${e.transportadoraId ?? null}, ${e.nome}, ${e.cpf ?? null}, ${e.telefone ?? null}, ${e.email ?? null})
+        RETURNING id, uid`),
+  );
+  return { id: Number(r.id), uid: String(r.uid) };
+}
+
+export async function criarLocalRemocao({ db, hotsiteId, entrada }: { db: Db; hotsiteId: number; entrada: unknown }) {
+  const e = localRemocaoSchema.parse(entrada);
+  const [r] = linhas<{ id: number; uid: string }>(
+    await db.execute(sql`INSERT INTO local_remocao (hotsite_id, nome, endereco, contato_nome, contato_email, contato_telefone, contato_telefone2,
+          latitude, longitude)
+        VALUES (${hotsiteId}, ${e.nome}, ${e.endereco ? JSON.stringify(e.endereco) : null}::jsonb, ${e.contatoNome ?? null},
+          ${e.contatoEmail ?? null}, ${e.contatoTelefone ?? null}, ${e.contatoTelefone2 ?? null}, ${e.latitude ?? null}, ${e.longitude ?? null})
+        RETURNING id, uid`),
+  );
+  return { id: Number(r.id), uid: String(r.uid) };
+}
+
+/** `/veiculos/qb/remocoes`: the brand's vehicles that have removals, with their latest one. */
+export async function veiculosComRemocoes({ db, hotsiteId, filtro }: { db: Db; hotsiteId: number; filtro: unknown }) {
+  const t = termo(buscaCadastroSchema.parse(filtro).busca);
+  const placa = t?.toUpperCase().replace(/[-\s]/g, '') ?? null;
+  return linhas<Record<string, unknown>>(
+    await db.execute(sql`SELECT v.id, v.uid, v.nome, v.placa, v.chassi, v.patio_id AS "patioId", p.nome AS patio,
+          r.uid AS "remocaoUid", r.situacao AS "remocaoSituacao", r.etapa AS "remocaoEtapa", r.integradora, r.protocolo
+        FROM veiculo v
+        JOIN LATERAL (SELECT * FROM remocao x WHERE x.veiculo_id = v.id AND x.hotsite_id = ${hotsiteId} ORDER BY x.data_solicitacao DESC, x.id DESC LIMIT 1) r ON TRUE
+        LEFT JOIN patio p ON p.id = v.patio_id
+       WHERE v.hotsite_id = ${hotsiteId} ${t ? sql`AND (v.nome ILIKE ${t} OR v.placa ILIKE ${placa} OR v.chassi ILIKE ${placa})` : sql``}
+       ORDER BY r.data_solicitacao DESC, v.id DESC LIMIT 500`),
+  ).map((x) => ({ ...x, id: Number(x.id), patioId: x.patioId == null ? null : Number(x.patioId) }));
+}
