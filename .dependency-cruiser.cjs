@@ -17,6 +17,7 @@ const ANDARES = [
   ['comitentes', 'conteudo'],
   ['hotsites'],
   ['catalogo', 'tenants'],
+  ['notificacoes'],
   ['habilitacao', 'vendas'],
   ['lances'],
   ['aovivo'],

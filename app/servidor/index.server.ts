@@ -14,6 +14,8 @@ export { baseDaMarca } from '~/modules/hotsites/links-da-marca';
 export { iniciarEncerrador } from '~/modules/lances/encerramento.server';
 export { criarServicoDeLances } from '~/modules/lances/servico.server';
 export { iniciarEnvioOutbox } from '~/modules/outbox/envio-outbox.server';
+export { canaisDoAmbiente } from '~/modules/notificacoes/canais.server';
+export { iniciarNotificacoes } from '~/modules/notificacoes/job.server';
 export { criarPaginasDeVisitante } from '~/paginas/paginas-de-visitante.server';
 export { protegerRotas } from '~/paginas/protecao-de-rotas.server';
 export { createBus } from '~/realtime/bus.server';
