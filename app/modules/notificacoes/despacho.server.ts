@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { hotsite, inscricaoPush, notificacaoEnvio, notificacaoPreferencia, notificacaoSilencio, usuario, type CanalDeEnvio } from '@db/schema';
+import { cliente, hotsite, inscricaoPush, notificacaoEnvio, notificacaoPreferencia, notificacaoSilencio, usuario, type CanalDeEnvio } from '@db/schema';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { linhas } from '~/utils/linhas.server';
 import { CANAIS_QUE_ACORDAM, canaisDoEvento, ehEvento, fimDoSilencio } from './eventos';
@@ -130,8 +130,9 @@ async function enviarUm(db: Db, canais: Canais, e: Reivindicado) {
     .from(hotsite)
     .where(eq(hotsite.id, n.hotsite_id));
   const [pessoa] = await db
-    .select({ email: usuario.email, telefone: usuario.telefone })
+    .select({ email: usuario.email, telefone: sql<string | null>`coalesce(${usuario.telefone}, ${cliente.telefone})` })
     .from(usuario)
+    .leftJoin(cliente, and(eq(cliente.usuarioId, usuario.id), eq(cliente.hotsiteId, usuario.hotsiteId)))
     .where(and(eq(usuario.id, n.usuario_id), eq(usuario.hotsiteId, n.hotsite_id)));
   if (!marca || !pessoa || !ehEvento(n.evento)) {
     await marcarEnviado(db, e.id);
@@ -152,7 +153,7 @@ async function enviarUm(db: Db, canais: Canais, e: Reivindicado) {
       `— ${marca.nome}`,
       '',
       textoDeNotificacoes(marca.tipo, 'descadastro_rodape', { link: descadastro }),
-      textoDeNotificacoes(marca.tipo, 'preferencias_rodape', { link: `${base}/cliente/meu-perfil` }),
+      textoDeNotificacoes(marca.tipo, 'preferencias_rodape', { link: `${link}#preferencias` }),
     ].join('\n');
     // Queued in the outbox and marked in one transaction: exactly one e-mail, whatever happens after.
     await db.transaction(async (tx) => {
