@@ -130,7 +130,12 @@ export async function createMartelo(opts: MarteloOptions) {
     mensagens: { url: env.MENSAGENS_API_URL, token: env.MENSAGENS_API_TOKEN },
     segredo: env.SESSION_SECRET,
     urlBase: (marca) =>
-      s.baseDaMarca(marca, { modo: env.LINKS_DAS_MARCAS, sufixoLocal: env.LOCAL_HOST_SUFFIX, dominioPlataforma: env.PLATFORM_DOMAIN, porta: porta() }),
+      s.baseDaMarca(marca, {
+        modo: env.LINKS_DAS_MARCAS,
+        sufixoLocal: env.LOCAL_HOST_SUFFIX,
+        dominioPlataforma: env.PLATFORM_DOMAIN,
+        porta: porta(),
+      }),
   });
   const envioNotificacoes = s.iniciarNotificacoes({ db, hub, logger, canais: notificacoes, intervaloMs: env.NOTIFICACOES_INTERVALO_MS });
 

@@ -9,11 +9,12 @@ import { metaDaPagina } from '~/components/meta';
 import * as s from '~/components/notificacoes/notificacoes.css';
 import { notificacoes } from '~/locales/pt-BR/notificacoes';
 import { exigirLogin } from '~/modules/identidade/guard.server';
+import { listarBuscas } from '~/modules/notificacoes/buscas-salvas.server';
 import { listarNotificacoes, marcarTodasLidas } from '~/modules/notificacoes/fila.server';
 import { lerPreferencias, salvarPreferencias } from '~/modules/notificacoes/preferencias.server';
 import { textoDaNotificacao } from '~/modules/notificacoes/texto';
 import { ErroHttp } from '~/utils/errors';
-import { formatarDataHora } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { lerFormulario } from '~/utils/formulario.server';
 
 /**
@@ -25,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Notifi
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const u = await exigirLogin(request, context);
   const base = { db: context.db, hotsiteId: context.marca.id, usuarioId: u.id };
-  const [lista, preferencias] = await Promise.all([listarNotificacoes(base), lerPreferencias(base)]);
+  const [lista, preferencias, buscas] = await Promise.all([listarNotificacoes(base), lerPreferencias(base), listarBuscas(base)]);
   return {
     itens: lista.map((n) => ({
       uid: n.uid,
@@ -34,7 +35,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       quando: n.createdAt.toISOString(),
     })),
     preferencias,
+    buscas: buscas.map((b) => ({ uid: b.uid, frequencia: b.frequencia, resumo: resumoDosFiltros(b.filtros) })),
   };
+}
+
+const FREQUENCIA = { instantanea: 'na hora', diaria: 'uma vez por dia', semanal: 'uma vez por semana' } as const;
+/** A saved search as a line: its filters in words. */
+function resumoDosFiltros(f: Record<string, unknown>): string {
+  const partes: string[] = [];
+  const lista = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v));
+  if (f.marca) partes.push(lista(f.marca));
+  if (f.categoria) partes.push(lista(f.categoria));
+  if (f.uf) partes.push(lista(f.uf));
+  if (f.anoMin != null || f.anoMax != null) partes.push(`ano ${f.anoMin ?? '…'}–${f.anoMax ?? '…'}`);
+  if (f.valorMax != null) partes.push(`até ${formatarMoeda(Number(f.valorMax))}`);
+  if (f.texto) partes.push(`"${String(f.texto)}"`);
+  return partes.join(' · ') || 'Todos os lotes';
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,14 +74,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const HORAS = Array.from({ length: 24 }, (_, h) => h);
 
 export default function Notificacoes() {
-  const { itens, preferencias } = useLoaderData<typeof loader>();
+  const { itens, preferencias, buscas } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>();
   const t = useWording(notificacoes);
   const [push, setPush] = useState<string | null>(null);
   const ativar = async () => {
     const { ativarPush } = await import('~/components/notificacoes/push-no-navegador');
     const resultado = await ativarPush().catch(() => 'indisponivel' as const);
-    setPush(t(resultado === 'ativado' ? 'notificacoes.push_ativado' : resultado === 'negado' ? 'notificacoes.push_negado' : 'notificacoes.push_indisponivel'));
+    setPush(
+      t(
+        resultado === 'ativado'
+          ? 'notificacoes.push_ativado'
+          : resultado === 'negado'
+            ? 'notificacoes.push_negado'
+            : 'notificacoes.push_indisponivel',
+      ),
+    );
   };
   return (
     <section className={f.paginaLarga}>
@@ -88,6 +112,23 @@ export default function Notificacoes() {
           </button>
         </Form>
       ) : null}
+
+      <h2 id="alertas">Alertas de busca</h2>
+      {buscas.length === 0 ? <p className={f.ajuda}>Use "Avise-me" na lista de lotes para guardar uma busca.</p> : null}
+      <ul className={s.lista} data-testid="buscas-salvas">
+        {buscas.map((b) => (
+          <li key={b.uid} className={s.item}>
+            <p className={s.titulo}>{b.resumo}</p>
+            <span className={s.quando}>Aviso {FREQUENCIA[b.frequencia]}</span>
+            <Form method="post" action="/notificacoes/buscas" style={{ display: 'inline', marginLeft: 12 }}>
+              <input type="hidden" name="excluir" value={b.uid} />
+              <button type="submit" className={botaoSecundario}>
+                Excluir
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
 
       <h2 id="preferencias">{t('notificacoes.preferencias')}</h2>
       <p className={f.ajuda}>{t('notificacoes.preferencias_explicacao')}</p>
@@ -151,7 +192,9 @@ export default function Notificacoes() {
               <select
                 name={campo}
                 className={f.entrada}
-                defaultValue={preferencias.silencio ? String(campo === 'silencioInicio' ? preferencias.silencio.inicio : preferencias.silencio.fim) : ''}
+                defaultValue={
+                  preferencias.silencio ? String(campo === 'silencioInicio' ? preferencias.silencio.inicio : preferencias.silencio.fim) : ''
+                }
               >
                 <option value="">{t('notificacoes.silencio_nenhum')}</option>
                 {HORAS.map((h) => (

@@ -17,10 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return Response.json({ chavePublica: publica });
 }
 
-const entradaSchema = z.union([
-  z.object({ inscricao: z.string().min(2).max(4000) }),
-  z.object({ cancelar: z.string().min(1).max(2000) }),
-]);
+const entradaSchema = z.union([z.object({ inscricao: z.string().min(2).max(4000) }), z.object({ cancelar: z.string().min(1).max(2000) })]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const u = await exigirLogin(request, context);

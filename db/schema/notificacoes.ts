@@ -36,7 +36,9 @@ export const notificacao = pgTable(
   },
   (t) => [
     uniqueIndex('notificacao_unica').on(t.hotsiteId, t.usuarioId, t.evento, sql`coalesce(${t.loteId}, 0)`, t.chave),
-    index('notificacao_a_distribuir').on(t.id).where(sql`NOT distribuida`),
+    index('notificacao_a_distribuir')
+      .on(t.id)
+      .where(sql`NOT distribuida`),
     index('notificacao_do_usuario').on(t.hotsiteId, t.usuarioId, t.id.desc()),
   ],
 );

@@ -22,7 +22,10 @@ import { conectarWs } from '../ws';
  * record what they were sent. The server's own notification job is slowed to an hour so each test drives
  * the queue itself.
  */
-const enviados = { push: [] as { id: string; autorizacao: string | null; ttl: string | null }[], mensagens: [] as Record<string, unknown>[] };
+const enviados = {
+  push: [] as { id: string; autorizacao: string | null; ttl: string | null }[],
+  mensagens: [] as Record<string, unknown>[],
+};
 let provedorFalha = false;
 const mocks = setupServer(
   http.post('https://push.exemplo.test/:id', ({ request, params }) => {
@@ -68,7 +71,13 @@ const notificacoesDe = (usuarioId: number) =>
   banco.db.select().from(notificacao).where(eq(notificacao.usuarioId, usuarioId)).orderBy(notificacao.id);
 const enviosDe = (usuarioId: number) =>
   banco.db
-    .select({ evento: notificacao.evento, canal: notificacaoEnvio.canal, situacao: notificacaoEnvio.situacao, tentativas: notificacaoEnvio.tentativas, proximaEm: notificacaoEnvio.proximaEm })
+    .select({
+      evento: notificacao.evento,
+      canal: notificacaoEnvio.canal,
+      situacao: notificacaoEnvio.situacao,
+      tentativas: notificacaoEnvio.tentativas,
+      proximaEm: notificacaoEnvio.proximaEm,
+    })
     .from(notificacaoEnvio)
     .innerJoin(notificacao, eq(notificacao.id, notificacaoEnvio.notificacaoId))
     .where(eq(notificacao.usuarioId, usuarioId))
@@ -125,7 +134,9 @@ describe('events', () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
     const a = await criarCliente(banco.db, { leilaoId });
     const b = await criarCliente(banco.db, { leilaoId });
-    expect((await app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: a.auth, corpo: { loteId, valorMaximo: 12_000_00 } })).status).toBeLessThan(300);
+    expect(
+      (await app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: a.auth, corpo: { loteId, valorMaximo: 12_000_00 } })).status,
+    ).toBeLessThan(300);
     expect((await lance(b.auth, { loteId, valor: 13_000_00 })).status).toBe(201);
     expect((await notificacoesDe(a.id)).map((n) => n.evento)).toEqual(['maximo-atingido']);
   });
@@ -146,7 +157,10 @@ describe('events', () => {
       ['push', 'enviado'],
       ['whatsapp', 'enviado'],
     ]);
-    const [email] = await banco.db.select().from(mensagemSaida).where(and(eq(mensagemSaida.para, b.email), eq(mensagemSaida.assunto, 'Você arrematou o lote')));
+    const [email] = await banco.db
+      .select()
+      .from(mensagemSaida)
+      .where(and(eq(mensagemSaida.para, b.email), eq(mensagemSaida.assunto, 'Você arrematou o lote')));
     expect(email.texto).toMatch(/^Parabéns! Você arrematou VW Gol 1\.0 2015 por R\$\s10\.000,00\./);
     expect(email.texto).toContain('— Brasil Leilões');
     const token = tokenDeDescadastro(envDeTeste.SESSION_SECRET, { hotsiteId: 1, usuarioId: b.id, evento: 'arrematado' });
@@ -156,7 +170,12 @@ describe('events', () => {
     });
     expect(email.texto).toContain(`https://marca1.exemplo.test/notificacoes/descadastro/${token}`);
     expect(enviados.mensagens).toEqual([
-      { canal: 'whatsapp', para: '11987654321', texto: expect.stringMatching(/Você arrematou VW Gol 1\.0 2015 por R\$\s10\.000,00/), token: 'Bearer token-do-provedor' },
+      {
+        canal: 'whatsapp',
+        para: '11987654321',
+        texto: expect.stringMatching(/Você arrematou VW Gol 1\.0 2015 por R\$\s10\.000,00/),
+        token: 'Bearer token-do-provedor',
+      },
     ]);
     expect(enviados.push.map((p) => p.id)).toEqual([`bruno-${b.id}`]);
   });
@@ -171,7 +190,8 @@ describe('events', () => {
     ]);
     await vigiarFavoritos({ db: banco.db });
     await vigiarFavoritos({ db: banco.db });
-    for (const u of [c, d]) expect((await notificacoesDe(u.id)).map((n) => [n.evento, n.loteId])).toEqual([['favorito-encerrando', loteId]]);
+    for (const u of [c, d])
+      expect((await notificacoesDe(u.id)).map((n) => [n.evento, n.loteId])).toEqual([['favorito-encerrando', loteId]]);
     await despachar();
     const [email] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, c.email));
     expect(email.assunto).toBe('Um lote que você segue encerra em 15 minutos');
@@ -274,9 +294,12 @@ describe('unsubscribe', () => {
       corpo: 'List-Unsubscribe=One-Click',
     });
     expect(um.status).toBe(200);
-    expect(await banco.db.select({ evento: notificacaoPreferencia.evento, canal: notificacaoPreferencia.canal, ativo: notificacaoPreferencia.ativo }).from(notificacaoPreferencia).where(eq(notificacaoPreferencia.usuarioId, c.id))).toEqual([
-      { evento: 'arrematado', canal: 'email', ativo: false },
-    ]);
+    expect(
+      await banco.db
+        .select({ evento: notificacaoPreferencia.evento, canal: notificacaoPreferencia.canal, ativo: notificacaoPreferencia.ativo })
+        .from(notificacaoPreferencia)
+        .where(eq(notificacaoPreferencia.usuarioId, c.id)),
+    ).toEqual([{ evento: 'arrematado', canal: 'email', ativo: false }]);
 
     // The same link with another person's id, or on another brand: refused.
     const forjado = token.replace(`.${c.id}.`, `.${d.id}.`);
@@ -285,7 +308,11 @@ describe('unsubscribe', () => {
       ['h2.localhost', token],
       [H, `${token.slice(0, -2)}xx`],
     ] as const) {
-      const r = await app.pedir(host, `/notificacoes/descadastro/${t}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, corpo: 'List-Unsubscribe=One-Click' });
+      const r = await app.pedir(host, `/notificacoes/descadastro/${t}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        corpo: 'List-Unsubscribe=One-Click',
+      });
       expect(r.status).toBe(404);
     }
     expect(await banco.db.select().from(notificacaoPreferencia).where(eq(notificacaoPreferencia.usuarioId, d.id))).toEqual([]);
@@ -301,7 +328,13 @@ describe('the bell', () => {
   it("counts unread notices and the job tells the person's sockets the new count", async () => {
     const c = await criarCliente(banco.db);
     const ws = await conectarWs(app.port, H, { token: c.token });
-    const job = iniciarNotificacoes({ db: banco.db, hub: app.martelo.hub, logger: createLogger('silent'), canais: canais(), intervaloMs: 50 });
+    const job = iniciarNotificacoes({
+      db: banco.db,
+      hub: app.martelo.hub,
+      logger: createLogger('silent'),
+      canais: canais(),
+      intervaloMs: 50,
+    });
     try {
       await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id], chave: 'x' });
       expect((await ws.esperar('notificacao')).data).toEqual({ naoLidas: 1 });

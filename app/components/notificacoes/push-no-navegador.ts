@@ -19,7 +19,9 @@ export async function ativarPush(): Promise<ResultadoPush> {
   if (permissao !== 'granted') return 'negado';
   const registro = await navigator.serviceWorker.register('/sw-notificacoes.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const { chavePublica } = (await (await fetch('/notificacoes/push', { headers: { accept: 'application/json' } })).json()) as { chavePublica: string };
+  const { chavePublica } = (await (await fetch('/notificacoes/push', { headers: { accept: 'application/json' } })).json()) as {
+    chavePublica: string;
+  };
   const inscricao =
     (await registro.pushManager.getSubscription()) ??
     (await registro.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: chaveEmBytes(chavePublica) }));

@@ -17,13 +17,17 @@ export function Sino() {
     fetch('/notificacoes/contagem', { headers: { accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<{ naoLidas: number }>) : null))
       .then((d) => vivo && d && setNaoLidas(d.naoLidas))
-      .catch(() => undefined);
+      .catch(() => {
+        /* offline or logged out meanwhile: the bell shows no count until the socket sends one */
+      });
     import('~/realtime/cliente-da-pagina').then(
       (m) => {
         if (!vivo) return;
         parar = m.cliente().ouvir((e) => e.tipo === 'notificacao' && setNaoLidas(e.naoLidas));
       },
-      () => undefined,
+      () => {
+        /* chunk unavailable (offline, new deploy): the count stays as fetched */
+      },
     );
     return () => {
       vivo = false;

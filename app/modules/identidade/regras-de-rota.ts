@@ -77,6 +77,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/cliente.notificacoes': 'cliente',
   'routes/notificacoes.contagem': 'cliente',
   'routes/notificacoes.push': 'cliente',
+  'routes/notificacoes.buscas': 'cliente',
   'routes/cliente.compras._index': 'cliente',
   'routes/cliente.compras.$id': 'cliente',
   // A company's partners, after its sign-up; the user's own two-factor setup.

@@ -21,10 +21,11 @@ export function canaisDoAmbiente({
   urlBase: Canais['urlBase'];
 }): Canais {
   let chaves: Promise<ChavesVapid> | undefined;
-  const lerChaves = () => (chaves ??= chavesVapid({ db, doAmbiente: vapid }).catch((e: unknown) => {
-    chaves = undefined;
-    throw e;
-  }));
+  const lerChaves = () =>
+    (chaves ??= chavesVapid({ db, doAmbiente: vapid }).catch((e: unknown) => {
+      chaves = undefined;
+      throw e;
+    }));
   const push: EnviadorPush = {
     enviar: async (i, corpo) => enviadorWebPush(await lerChaves(), vapid.assunto).enviar(i, corpo),
   };

@@ -30,12 +30,27 @@ export function lerTokenDeDescadastro(segredo: string, token: string, hotsiteId:
 }
 
 /** Turns the e-mail of one event off for one person (the same row the profile's preferences write). */
-export async function descadastrarEmail({ db, hotsiteId, usuarioId, evento }: { db: Db; hotsiteId: number; usuarioId: number; evento: Evento }) {
+export async function descadastrarEmail({
+  db,
+  hotsiteId,
+  usuarioId,
+  evento,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  evento: Evento;
+}) {
   await db
     .insert(notificacaoPreferencia)
     .values({ hotsiteId, usuarioId, evento, canal: 'email', ativo: false })
     .onConflictDoUpdate({
-      target: [notificacaoPreferencia.hotsiteId, notificacaoPreferencia.usuarioId, notificacaoPreferencia.evento, notificacaoPreferencia.canal],
+      target: [
+        notificacaoPreferencia.hotsiteId,
+        notificacaoPreferencia.usuarioId,
+        notificacaoPreferencia.evento,
+        notificacaoPreferencia.canal,
+      ],
       set: { ativo: false, updatedAt: new Date() },
     });
 }

@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { cliente, hotsite, inscricaoPush, notificacaoEnvio, notificacaoPreferencia, notificacaoSilencio, usuario, type CanalDeEnvio } from '@db/schema';
+import {
+  cliente,
+  hotsite,
+  inscricaoPush,
+  notificacaoEnvio,
+  notificacaoPreferencia,
+  notificacaoSilencio,
+  usuario,
+  type CanalDeEnvio,
+} from '@db/schema';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { linhas } from '~/utils/linhas.server';
 import { CANAIS_QUE_ACORDAM, canaisDoEvento, ehEvento, fimDoSilencio } from './eventos';

@@ -48,7 +48,10 @@ export const ehEvento = (e: string): e is Evento => (EVENTOS as readonly string[
  * The channels of one notice: the event's default, changed by the client's own choices (a choice for a
  * channel the event does not offer is ignored). Pure; tested beside it.
  */
-export function canaisDoEvento(evento: string, escolhas: readonly { evento: string; canal: CanalDeEnvio; ativo: boolean }[]): CanalDeEnvio[] {
+export function canaisDoEvento(
+  evento: string,
+  escolhas: readonly { evento: string; canal: CanalDeEnvio; ativo: boolean }[],
+): CanalDeEnvio[] {
   if (!ehEvento(evento)) return [];
   const regra = REGRAS_DOS_EVENTOS[evento];
   return regra.canais.filter((canal) => {

@@ -75,7 +75,17 @@ export async function contarNaoLidas({ db, hotsiteId, usuarioId }: { db: Db; hot
 }
 
 /** The person's latest notices, newest first, with the lot's name. */
-export function listarNotificacoes({ db, hotsiteId, usuarioId, limite = 30 }: { db: Db; hotsiteId: number; usuarioId: number; limite?: number }) {
+export function listarNotificacoes({
+  db,
+  hotsiteId,
+  usuarioId,
+  limite = 30,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  limite?: number;
+}) {
   return db
     .select({
       uid: notificacao.uid,

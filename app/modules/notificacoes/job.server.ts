@@ -3,11 +3,13 @@ import type { Hub } from '~/realtime/hub.server';
 import { salas } from '~/realtime/protocol';
 import type { Logger } from '~/utils/logger.server';
 import { distribuir, entregar, type Canais } from './despacho.server';
+import { enviarResumoDeBuscas } from './buscas-salvas.server';
 import { contarNaoLidas, vigiarFavoritos } from './fila.server';
 
 /**
  * The notifications' job on every instance: each tick spreads new notices, tells each person's sockets
- * their new unread count (the bell), and sends what is due; every 30 s it looks at watched lots. A tick
+ * their new unread count (the bell), and sends what is due; every 30 s it looks at watched lots and
+ * saved searches. A tick
  * never overlaps the previous one, and stopping waits for the one in flight.
  */
 export function iniciarNotificacoes({
@@ -25,10 +27,18 @@ export function iniciarNotificacoes({
 }) {
   let rodando: Promise<void> | null = null;
   let ultimaVigia = 0;
+  let ultimoResumo = 0;
   const passo = async () => {
     if (Date.now() - ultimaVigia >= 30_000) {
       ultimaVigia = Date.now();
       await vigiarFavoritos({ db });
+      // Saved searches: the instant ones each half minute; daily and weekly ones when due (checked every 10 min).
+      await enviarResumoDeBuscas({ db, frequencia: 'instantanea' });
+      if (Date.now() - ultimoResumo >= 600_000) {
+        ultimoResumo = Date.now();
+        await enviarResumoDeBuscas({ db, frequencia: 'diaria' });
+        await enviarResumoDeBuscas({ db, frequencia: 'semanal' });
+      }
     }
     const tocados = await distribuir({ db });
     if (hub) {

@@ -24,7 +24,11 @@ export async function lerPreferencias({ db, hotsiteId, usuarioId }: { db: Db; ho
       const ativos = canaisDoEvento(evento, escolhas);
       return {
         evento,
-        canais: CANAIS_DE_ENVIO.map((canal) => ({ canal, oferecido: REGRAS_DOS_EVENTOS[evento].canais.includes(canal), ativo: ativos.includes(canal) })),
+        canais: CANAIS_DE_ENVIO.map((canal) => ({
+          canal,
+          oferecido: REGRAS_DOS_EVENTOS[evento].canais.includes(canal),
+          ativo: ativos.includes(canal),
+        })),
       };
     }),
     silencio: silencio ?? null,
@@ -38,20 +42,43 @@ const entradaSchema = z.object({
 });
 
 /** Saves the whole form: each offered channel of each event is on when its box `<evento>.<canal>` came checked. */
-export async function salvarPreferencias({ db, hotsiteId, usuarioId, form }: { db: Db; hotsiteId: number; usuarioId: number; form: FormData }) {
+export async function salvarPreferencias({
+  db,
+  hotsiteId,
+  usuarioId,
+  form,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  form: FormData;
+}) {
   const e = entradaSchema.parse({ silencioInicio: form.get('silencioInicio') ?? '', silencioFim: form.get('silencioFim') ?? '' });
   const linhas = EVENTOS.flatMap((evento) =>
-    REGRAS_DOS_EVENTOS[evento].canais.map((canal) => ({ hotsiteId, usuarioId, evento, canal, ativo: form.get(`${evento}.${canal}`) === 'on' })),
+    REGRAS_DOS_EVENTOS[evento].canais.map((canal) => ({
+      hotsiteId,
+      usuarioId,
+      evento,
+      canal,
+      ativo: form.get(`${evento}.${canal}`) === 'on',
+    })),
   );
   await db.transaction(async (tx) => {
     await tx
       .insert(notificacaoPreferencia)
       .values(linhas)
       .onConflictDoUpdate({
-        target: [notificacaoPreferencia.hotsiteId, notificacaoPreferencia.usuarioId, notificacaoPreferencia.evento, notificacaoPreferencia.canal],
+        target: [
+          notificacaoPreferencia.hotsiteId,
+          notificacaoPreferencia.usuarioId,
+          notificacaoPreferencia.evento,
+          notificacaoPreferencia.canal,
+        ],
         set: { ativo: sql`excluded.ativo`, updatedAt: new Date() },
       });
-    await tx.delete(notificacaoSilencio).where(and(eq(notificacaoSilencio.hotsiteId, hotsiteId), eq(notificacaoSilencio.usuarioId, usuarioId)));
+    await tx
+      .delete(notificacaoSilencio)
+      .where(and(eq(notificacaoSilencio.hotsiteId, hotsiteId), eq(notificacaoSilencio.usuarioId, usuarioId)));
     if (e.silencioInicio !== '' && e.silencioFim !== '' && e.silencioInicio !== e.silencioFim) {
       await tx.insert(notificacaoSilencio).values({ hotsiteId, usuarioId, inicio: e.silencioInicio, fim: e.silencioFim });
     }

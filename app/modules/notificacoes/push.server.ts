@@ -32,7 +32,17 @@ export const inscricaoPushSchema = z.object({
 });
 
 /** Keeps this browser's subscription for the client (a browser that changed hands moves to its new owner). */
-export async function inscreverPush({ db, hotsiteId, usuarioId, inscricao }: { db: Db; hotsiteId: number; usuarioId: number; inscricao: unknown }) {
+export async function inscreverPush({
+  db,
+  hotsiteId,
+  usuarioId,
+  inscricao,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  inscricao: unknown;
+}) {
   const i = inscricaoPushSchema.parse(inscricao);
   await db
     .insert(inscricaoPush)
@@ -43,7 +53,17 @@ export async function inscreverPush({ db, hotsiteId, usuarioId, inscricao }: { d
     });
 }
 
-export async function cancelarPush({ db, hotsiteId, usuarioId, endpoint }: { db: Db; hotsiteId: number; usuarioId: number; endpoint: string }) {
+export async function cancelarPush({
+  db,
+  hotsiteId,
+  usuarioId,
+  endpoint,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  endpoint: string;
+}) {
   await db
     .delete(inscricaoPush)
     .where(and(eq(inscricaoPush.hotsiteId, hotsiteId), eq(inscricaoPush.usuarioId, usuarioId), eq(inscricaoPush.endpoint, endpoint)));

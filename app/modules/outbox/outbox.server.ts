@@ -36,7 +36,15 @@ export async function enfileirarEmail({
   const m = emailSchema.parse(entrada);
   const [linha] = await db
     .insert(mensagemSaida)
-    .values({ hotsiteId: m.hotsiteId, canal: 'email', para: m.para, assunto: m.assunto, texto: m.texto, html: m.html, cabecalhos: m.cabecalhos })
+    .values({
+      hotsiteId: m.hotsiteId,
+      canal: 'email',
+      para: m.para,
+      assunto: m.assunto,
+      texto: m.texto,
+      html: m.html,
+      cabecalhos: m.cabecalhos,
+    })
     .returning({ id: mensagemSaida.id, uid: mensagemSaida.uid });
   return linha;
 }
