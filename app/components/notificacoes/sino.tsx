@@ -37,7 +37,20 @@ export function Sino() {
   const rotulo = `${t('notificacoes.sino')}: ${t.contar('notificacoes.nao_lidas', naoLidas)}`;
   return (
     <Link to="/cliente/notificacoes" className={s.sino} aria-label={rotulo} title={rotulo} data-testid="sino">
-      <span aria-hidden>🔔</span>
+      <svg
+        aria-hidden
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+        <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+      </svg>
       {naoLidas > 0 ? (
         <span className={s.contador} data-testid="sino-contador">
           {naoLidas > 99 ? '99+' : naoLidas}
