@@ -17,6 +17,7 @@ const ANDARES = [
   ['comitentes', 'conteudo', 'eventos', 'indicacao'],
   ['hotsites'],
   ['catalogo', 'tenants'],
+  ['notificacoes'],
   ['habilitacao', 'vendas'],
   ['lances'],
   ['aovivo'],

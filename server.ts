@@ -124,6 +124,22 @@ export async function createMartelo(opts: MarteloOptions) {
   const envioOutbox = s.iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, caixaLocalDir: env.CAIXA_LOCAL_DIR, logger });
   // Status updates to the insurers, written with the removal's moves, sent after them with retries (decision 172).
   const envioSeguradoras = s.iniciarEnvioSeguradoras({ db, logger, intervaloMs: env.SEGURADORAS_ENVIO_MS });
+  // Notifications (decision 181): every instance spreads the queued notices into their channels and sends
+  // what is due, after the commits that queued them; links use the brand's own address.
+  const notificacoes = s.canaisDoAmbiente({
+    db,
+    vapid: { publica: env.VAPID_PUBLIC_KEY, privada: env.VAPID_PRIVATE_KEY, assunto: env.VAPID_SUBJECT },
+    mensagens: { url: env.MENSAGENS_API_URL, token: env.MENSAGENS_API_TOKEN },
+    segredo: env.SESSION_SECRET,
+    urlBase: (marca) =>
+      s.baseDaMarca(marca, {
+        modo: env.LINKS_DAS_MARCAS,
+        sufixoLocal: env.LOCAL_HOST_SUFFIX,
+        dominioPlataforma: env.PLATFORM_DOMAIN,
+        porta: porta(),
+      }),
+  });
+  const envioNotificacoes = s.iniciarNotificacoes({ db, hub, logger, canais: notificacoes, intervaloMs: env.NOTIFICACOES_INTERVALO_MS });
 
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
   const { build, semRegra } = s.protegerRotas(compilado);
@@ -290,6 +306,7 @@ export async function createMartelo(opts: MarteloOptions) {
         await seed?.parar();
         limpeza.parar();
         await encerrador?.parar();
+        await envioNotificacoes.parar();
         await envioOutbox.parar();
         await envioSeguradoras.parar();
         // Websockets hold their connections open: closing them lets the server finish closing.

@@ -6,6 +6,7 @@ import { cabecalho } from '~/locales/pt-BR/cabecalho';
 import * as s from './cabecalho.css';
 import { menu } from './icones-casca.css';
 import { botao, container } from './layout.css';
+import { Sino } from './notificacoes/sino';
 
 export function useLinksDoMenu() {
   const t = useWording(cabecalho);
@@ -82,6 +83,7 @@ export function Cabecalho() {
           ))}
         </nav>
         <div className={s.acoes}>
+          {usuario && !usuario.interno ? <Sino /> : null}
           {usuario ? (
             <details className={s.conta} ref={menuConta} data-testid="menu-conta">
               <summary className={s.contaBotao} title={usuario.nome} aria-label={`${t('nav.minha_conta')}: ${usuario.nome}`}>

@@ -6,6 +6,7 @@ import { CaixaDeHabilitacaoNaPaginaSobDemanda as CaixaDeHabilitacao } from '~/co
 import { contagemDaMarca } from '~/utils/i18n';
 import { metaDaPagina } from '~/components/meta';
 import { ListaLotes } from '~/components/catalogo/lista-lotes';
+import { AviseMe } from '~/components/notificacoes/avise-me';
 
 /** The component behind /leilao/* and /anuncio/*: the lot list (the lot page is its own route). */
 export function RotaLista() {
@@ -14,6 +15,9 @@ export function RotaLista() {
     <>
       {dados.habilitacao ? <CaixaDeHabilitacao dados={dados.habilitacao} /> : null}
       <ListaLotes dados={dados} />
+      <div style={{ maxWidth: 1140, margin: '0 auto 24px', padding: '0 20px' }}>
+        <AviseMe />
+      </div>
     </>
   );
 }

@@ -89,6 +89,7 @@ export type Evento =
   | { tipo: 'lote'; lote: LoteAoVivo }
   | { tipo: 'superado'; dados: LanceSuperado }
   | { tipo: 'venda'; dados: { vendaId: number; motivo: string } }
+  | { tipo: 'notificacao'; naoLidas: number }
   | { tipo: 'conexao'; conectado: boolean };
 
 export class ClienteLances {
@@ -160,6 +161,9 @@ export class ClienteLances {
           break;
         case 'on-venda-dto':
           this.emitir({ tipo: 'venda', dados: m.data });
+          break;
+        case 'notificacao':
+          this.emitir({ tipo: 'notificacao', naoLidas: m.data.naoLidas });
           break;
       }
     };

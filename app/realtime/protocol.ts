@@ -187,6 +187,8 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('erro'), data: z.object({ mensagem: z.string(), sala: z.string().optional() }) }),
   z.object({ event: z.literal('on-elastic-response'), data: loteAoVivoSchema }),
   z.object({ event: z.literal('lance-superado'), data: lanceSuperadoSchema }),
+  /** The person's unread notices changed (the bell's count, #32). */
+  z.object({ event: z.literal('notificacao'), data: z.object({ naoLidas: z.number().int().min(0) }) }),
   z.object({ event: z.literal('lot-selected-updated'), data: pregaoSchema }),
   z.object({
     event: z.literal('lote-arrematado'),

@@ -16,6 +16,8 @@ export { iniciarEncerrador } from '~/modules/lances/encerramento.server';
 export { criarServicoDeLances } from '~/modules/lances/servico.server';
 export { iniciarEnvioOutbox } from '~/modules/outbox/envio-outbox.server';
 export { iniciarEnvioSeguradoras } from '~/modules/seguradoras/envio.server';
+export { canaisDoAmbiente } from '~/modules/notificacoes/canais.server';
+export { iniciarNotificacoes } from '~/modules/notificacoes/job.server';
 export { criarPaginasDeVisitante } from '~/paginas/paginas-de-visitante.server';
 export { protegerRotas } from '~/paginas/protecao-de-rotas.server';
 export { createBus } from '~/realtime/bus.server';

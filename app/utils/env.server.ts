@@ -111,6 +111,21 @@ export const envSchema = z
     SEGURADORAS_ENVIO_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
     /** Sender of outbox e-mails. */
     MAIL_FROM: z.string().default('Martelo <nao-responda@martelo.app.br>'),
+    /**
+     * Web Push (VAPID). Unset: the install makes a pair once and keeps it in the database (chave_vapid,
+     * decision 183). The subject is the contact push services may write to.
+     */
+    VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+    VAPID_SUBJECT: z.string().default('mailto:contato@martelo.app.br'),
+    /**
+     * WhatsApp and SMS provider (POST <url>/mensagens with a bearer token; decision 184). Unset: SMS goes
+     * to the outbox (the local mailbox in the demo) and WhatsApp is not offered.
+     */
+    MENSAGENS_API_URL: z.url().optional(),
+    MENSAGENS_API_TOKEN: z.string().min(8).optional(),
+    /** How often each instance looks for notifications to send, in ms. */
+    NOTIFICACOES_INTERVALO_MS: z.coerce.number().int().min(50).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET?.startsWith('martelo-dev-')) {

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, instante } from './columns';
 import { hotsite } from './hotsites';
 import { sessao, usuario } from './identity';
@@ -83,6 +83,8 @@ export const mensagemSaida = pgTable(
     assunto: text(),
     texto: text().notNull(),
     html: text(),
+    /** Headers for SMTP (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+    cabecalhos: jsonb().$type<Record<string, string>>(),
     situacao: text({ enum: ['pendente', 'enviado', 'erro'] })
       .notNull()
       .default('pendente'),

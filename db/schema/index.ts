@@ -17,3 +17,4 @@ export * from './integracao';
 export * from './operacoes';
 export * from './eventos';
 export * from './seguradoras';
+export * from './notificacoes';

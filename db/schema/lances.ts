@@ -123,7 +123,7 @@ export const favorito = pgTable(
     veiUid: uuid().notNull(),
     createdAt: auditoria.createdAt,
   },
-  (t) => [unique().on(t.usuarioId, t.veiUid), index().on(t.hotsiteId, t.usuarioId)],
+  (t) => [unique().on(t.usuarioId, t.veiUid), index().on(t.hotsiteId, t.usuarioId), index('favorito_vei_uid').on(t.veiUid)],
 );
 
 export const SITUACOES_HABILITACAO = ['Habilitado', 'Pendente', 'Recusado'] as const;

@@ -55,6 +55,9 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin-auth.$hash': 'livre',
   'routes/redefinir-senha': 'livre',
   'routes/sair': 'livre',
+  // A notification e-mail's unsubscribe link works without login (its token names the one subscription).
+  'routes/notificacoes.descadastro.$token': 'livre',
+  'routes/sw-notificacoes[.]js': 'livre',
   'routes/cadastro._index': 'livre',
   'routes/cep.$cep': 'livre',
   'routes/email': 'livre',
@@ -74,6 +77,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/cliente.meus-lances': 'cliente',
   'routes/cliente.meu-perfil': 'cliente',
   'routes/cliente.favoritos': 'cliente',
+  'routes/cliente.notificacoes': 'cliente',
+  'routes/notificacoes.contagem': 'cliente',
+  'routes/notificacoes.push': 'cliente',
+  'routes/notificacoes.buscas': 'cliente',
   'routes/cliente.compras._index': 'cliente',
   'routes/cliente.compras.$id': 'cliente',
   // A company's partners, after its sign-up; the user's own two-factor setup.

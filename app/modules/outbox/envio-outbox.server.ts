@@ -7,7 +7,14 @@ import { entregarNaCaixaLocal } from './caixa-local.server';
 
 /** What the SMTP sender needs of a transport (nodemailer's, or a fake in tests). */
 export interface Transporte {
-  sendMail(m: { from: string; to: string; subject?: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(m: {
+    from: string;
+    to: string;
+    subject?: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 type Mensagem = typeof mensagemSaida.$inferSelect;
@@ -23,7 +30,14 @@ export function entregadorSmtp(transporte: Transporte, de: string): Entregador {
   return {
     canais: ['email'],
     entregar: (m) =>
-      transporte.sendMail({ from: de, to: m.para, subject: m.assunto ?? undefined, text: m.texto, html: m.html ?? undefined }),
+      transporte.sendMail({
+        from: de,
+        to: m.para,
+        subject: m.assunto ?? undefined,
+        text: m.texto,
+        html: m.html ?? undefined,
+        headers: m.cabecalhos ?? undefined,
+      }),
   };
 }
 

@@ -13,6 +13,7 @@ import { urlSemSegredos } from '~/utils/url-sem-segredos';
  * secret goes in the body only (docs/decisions/107-caixa-de-mensagens-por-destinatario.md).
  */
 const emailSchema = z.object({
+  cabecalhos: z.record(z.string(), z.string()).optional(),
   hotsiteId: z.number().int(),
   para: z.email(),
   assunto: z.string().min(1).max(300),
@@ -30,11 +31,20 @@ export async function enfileirarEmail({
   assunto: string;
   texto: string;
   html?: string;
+  cabecalhos?: Record<string, string>;
 }) {
   const m = emailSchema.parse(entrada);
   const [linha] = await db
     .insert(mensagemSaida)
-    .values({ hotsiteId: m.hotsiteId, canal: 'email', para: m.para, assunto: m.assunto, texto: m.texto, html: m.html })
+    .values({
+      hotsiteId: m.hotsiteId,
+      canal: 'email',
+      para: m.para,
+      assunto: m.assunto,
+      texto: m.texto,
+      html: m.html,
+      cabecalhos: m.cabecalhos,
+    })
     .returning({ id: mensagemSaida.id, uid: mensagemSaida.uid });
   return linha;
 }

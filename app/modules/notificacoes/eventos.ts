@@ -1,0 +1,83 @@
+import type { CanalDeEnvio } from '@db/schema/notificacoes';
+
+/**
+ * The client events a brand sends (#32) and, per event, the channels a client may choose and those on
+ * until they choose. The bell (in the site) always shows every event. The outbid e-mail is still the bid
+ * engine's own (written in the bid's statement), so the outbid events offer no e-mail here: a client
+ * never gets it twice (decision 181).
+ */
+export const EVENTOS = [
+  'lance-superado',
+  'maximo-atingido',
+  'arrematado',
+  'condicional',
+  'nao-vendido',
+  'condicional-respondida',
+  'favorito-aberto',
+  'favorito-encerrando',
+  'habilitacao-aprovada',
+  'habilitacao-recusada',
+  'busca-salva',
+] as const;
+export type Evento = (typeof EVENTOS)[number];
+
+interface Regra {
+  canais: readonly CanalDeEnvio[];
+  padrao: readonly CanalDeEnvio[];
+}
+const TODOS = ['email', 'push', 'whatsapp', 'sms'] as const;
+const SEM_EMAIL = ['push', 'whatsapp', 'sms'] as const;
+
+export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
+  'lance-superado': { canais: SEM_EMAIL, padrao: ['push'] },
+  'maximo-atingido': { canais: SEM_EMAIL, padrao: ['push'] },
+  arrematado: { canais: TODOS, padrao: ['email', 'push', 'whatsapp'] },
+  condicional: { canais: TODOS, padrao: ['email', 'push'] },
+  'nao-vendido': { canais: TODOS, padrao: ['email'] },
+  'condicional-respondida': { canais: TODOS, padrao: ['email', 'push'] },
+  'favorito-aberto': { canais: TODOS, padrao: ['push'] },
+  'favorito-encerrando': { canais: TODOS, padrao: ['email', 'push'] },
+  'habilitacao-aprovada': { canais: TODOS, padrao: ['email', 'push'] },
+  'habilitacao-recusada': { canais: TODOS, padrao: ['email'] },
+  'busca-salva': { canais: TODOS, padrao: ['email'] },
+};
+
+export const ehEvento = (e: string): e is Evento => (EVENTOS as readonly string[]).includes(e);
+
+/**
+ * The channels of one notice: the event's default, changed by the client's own choices (a choice for a
+ * channel the event does not offer is ignored). Pure; tested beside it.
+ */
+export function canaisDoEvento(
+  evento: string,
+  escolhas: readonly { evento: string; canal: CanalDeEnvio; ativo: boolean }[],
+): CanalDeEnvio[] {
+  if (!ehEvento(evento)) return [];
+  const regra = REGRAS_DOS_EVENTOS[evento];
+  return regra.canais.filter((canal) => {
+    const escolha = escolhas.find((e) => e.evento === evento && e.canal === canal);
+    return escolha ? escolha.ativo : regra.padrao.includes(canal);
+  });
+}
+
+/** Channels that respect quiet hours (the bell and e-mail never wake anyone). */
+export const CANAIS_QUE_ACORDAM: readonly CanalDeEnvio[] = ['push', 'whatsapp', 'sms'];
+
+/**
+ * When a channel that wakes may send, given the client's quiet hours in São Paulo time
+ * (`inicio`..`fim`, crossing midnight when inicio > fim; equal hours = no silence). Answers `agora`
+ * outside the window, else the window's end. Brazil has had no daylight saving time since 2019: São Paulo is UTC−3.
+ */
+export function fimDoSilencio(agora: Date, silencio: { inicio: number; fim: number } | null | undefined): Date {
+  if (!silencio || silencio.inicio === silencio.fim) return agora;
+  const OFFSET_MS = 3 * 3600_000;
+  const local = new Date(agora.getTime() - OFFSET_MS);
+  const hora = local.getUTCHours();
+  const { inicio, fim } = silencio;
+  const dentro = inicio < fim ? hora >= inicio && hora < fim : hora >= inicio || hora < fim;
+  if (!dentro) return agora;
+  const alvo = new Date(local);
+  alvo.setUTCHours(fim, 0, 0, 0);
+  if (alvo <= local) alvo.setUTCDate(alvo.getUTCDate() + 1);
+  return new Date(alvo.getTime() + OFFSET_MS);
+}
