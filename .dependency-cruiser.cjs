@@ -14,7 +14,7 @@ const ANDARES = [
   ['dominio'],
   ['outbox'],
   ['identidade'],
-  ['comitentes', 'conteudo'],
+  ['comitentes', 'conteudo', 'consultas'],
   ['hotsites'],
   ['catalogo', 'tenants'],
   ['habilitacao', 'vendas'],

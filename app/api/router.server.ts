@@ -16,6 +16,7 @@ import { rotasDocumentosDeVenda } from './documentos-venda.server';
 import { rotasBackoffice } from './backoffice.server';
 import { rotasVistorias } from './vistorias.server';
 import { rotasIntegracao } from './integracao.server';
+import { rotasConsultas } from './consultas.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -105,5 +106,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasBackoffice(),
     ...rotasVistorias(),
     ...rotasIntegracao(),
+    ...rotasConsultas(),
   ];
 }

@@ -1,3 +1,4 @@
+import type { Provedores } from '~/modules/consultas/provedores.server';
 import type { RequestHandler } from 'express';
 import type { Db } from '@db/client.server';
 import type { Contexto } from '~/context';
@@ -22,6 +23,7 @@ export function contextoDaMarca({
   busca,
   lances,
   paginas,
+  provedores,
   urlBase,
 }: {
   db: Db;
@@ -30,6 +32,7 @@ export function contextoDaMarca({
   busca: ServicoDeBusca;
   lances: ServicoDeLances;
   paginas: MemoDePaginas;
+  provedores: Provedores;
   urlBase: (marca: Marca) => string;
 }): RequestHandler {
   return async (req, res, next) => {
@@ -47,6 +50,7 @@ export function contextoDaMarca({
         busca: { ...busca, desde: res.locals.chegada as number },
         lances,
         paginas,
+        provedores,
         // The request's logger is built on first use (most requests log nothing but their line).
         get logger() {
           return req.log;

@@ -14,3 +14,4 @@ export * from './leilao-extras';
 export * from './entrega';
 export * from './estoque';
 export * from './integracao';
+export * from './consultas';

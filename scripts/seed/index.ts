@@ -14,6 +14,7 @@ import { seedRemocoes } from './remocoes';
 import { seedIntegracao } from './integracao';
 import { seedCarimbos } from './carimbos';
 import { seedCaixa } from './caixa';
+import { seedConsultas } from './consultas';
 
 /**
  * Demo data: every brand folder in tenants/ onboarded (brand, files, pages). Idempotent: brands are
@@ -64,6 +65,7 @@ export async function seedDemoEmPartes(
     await seedRemocoes(database.db, id);
     await seedIntegracao(database.db, id);
     await seedCarimbos(database.db, id);
+    await seedConsultas(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;
