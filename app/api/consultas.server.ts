@@ -24,9 +24,9 @@ import {
   type ItemDetran,
 } from '~/modules/consultas/detran.server';
 import { atualizarConsultasDoVeiculo, definirQuemPaga, historicoDoLote } from '~/modules/consultas/historico.server';
-import { MENSAGEM_CONSULTA_INDISPONIVEL } from '~/modules/consultas/tipos';
+import { MENSAGEM_CONSULTA_INDISPONIVEL, PAPEIS_DETRAN } from '~/modules/consultas/tipos';
 import { ACESSOS } from '~/modules/dominio/acessos';
-import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
+import { PAPEL_CLIENTE } from '~/modules/dominio/papeis';
 import { exigirPapelApi } from '~/modules/identidade/guard.server';
 import { naoEncontrado } from '~/utils/errors';
 import { idSchema, uidOuIdSchema } from '~/utils/id';
@@ -41,8 +41,7 @@ import type { RotaApi } from './rota.server';
  * auction's terms on debts, and the client checks (documentacao-cdv).
  */
 
-/** The spec gives the detran screen to Dev alone; ADM also runs it (decision 179). */
-const DETRAN = [...(ACESSOS['/admin/leilao-detran'] as readonly string[]), P.ADM];
+const DETRAN = PAPEIS_DETRAN;
 const VEICULO = ACESSOS['/admin/veiculo'] as readonly string[];
 const LEILAO = ACESSOS['/admin/leilao'] as readonly string[];
 const HABILITACOES = ACESSOS['/admin/habilitacoes'] as readonly string[];

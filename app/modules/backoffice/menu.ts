@@ -124,3 +124,5 @@ MENU.push(
   { modulo: 'Comitente Integração', nome: 'Chaves de API', caminho: '/admin/comitente-integracao-chaves' },
   { modulo: 'Comitente', nome: 'Grupos de comitentes', caminho: '/admin/comitente-grupos' },
 );
+// Checks with third parties (issue #31)
+MENU.push({ modulo: 'Leilão', nome: 'Leilão Detran', caminho: '/admin/leilao-detran' });

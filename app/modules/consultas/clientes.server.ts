@@ -186,3 +186,34 @@ export async function consultasDoCliente({ db, hotsiteId, usuarioId }: { db: Db;
     .limit(100);
 }
 
+
+/** The brand's clients with a scrap habilitation, the ones waiting for staff first (laudo-procob, laudo-habilitacoes). */
+export async function habilitacoesSucata({ db, hotsiteId, limite = 200 }: { db: Db; hotsiteId: number; limite?: number }) {
+  return db
+    .select({
+      usuarioUid: usuario.uid,
+      nome: usuario.nome,
+      documento: sql<string | null>`coalesce(${cliente.cnpj}, ${cliente.cpf})`,
+      situacao: habilitacaoSucata.situacao,
+      tipoAutorizacao: habilitacaoSucata.tipoAutorizacao,
+      atualizadoAt: habilitacaoSucata.updatedAt,
+    })
+    .from(habilitacaoSucata)
+    .innerJoin(usuario, eq(usuario.id, habilitacaoSucata.usuarioId))
+    .leftJoin(cliente, eq(cliente.usuarioId, usuario.id))
+    .where(eq(habilitacaoSucata.hotsiteId, hotsiteId))
+    .orderBy(sql`${habilitacaoSucata.situacao} IN ('Divergente', 'Aguardando') DESC`, desc(habilitacaoSucata.updatedAt))
+    .limit(limite);
+}
+
+/** A client of this brand by uid, with the name and document the reports show; null when unknown here. */
+export async function clienteDoLaudo({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
+  const usuarioId = await usuarioDoUid({ db, hotsiteId, uid });
+  if (!usuarioId) return null;
+  const [c] = await db
+    .select({ id: usuario.id, uid: usuario.uid, nome: usuario.nome, email: usuario.email, cpf: cliente.cpf, cnpj: cliente.cnpj })
+    .from(usuario)
+    .leftJoin(cliente, eq(cliente.usuarioId, usuario.id))
+    .where(and(eq(usuario.hotsiteId, hotsiteId), eq(usuario.id, usuarioId)));
+  return c ?? null;
+}

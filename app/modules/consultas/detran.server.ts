@@ -7,6 +7,7 @@ import { detranItem, leilao, lote, veiculo } from '@db/schema';
 import { textoLivre } from '~/utils/entrada';
 import { reaisSchema } from '~/utils/numeros';
 import { CONDICOES_DETRAN } from './condicoes-detran';
+import { historicoDoLote, historicoDoVeiculo } from './historico.server';
 import { ProvedorIndisponivel, type Provedores } from './provedores.server';
 import { MENSAGEM_CONSULTA_INDISPONIVEL } from './tipos';
 
@@ -168,6 +169,7 @@ const colunas = {
   uid: detranItem.uid,
   leilaoId: detranItem.leilaoId,
   loteId: detranItem.loteId,
+  veiculoId: detranItem.veiculoId,
   detranImportacaoUid: detranItem.detranImportacaoUid,
   idObjeto: detranItem.idObjeto,
   ordemVisualizacao: detranItem.ordemVisualizacao,
@@ -298,4 +300,34 @@ export async function sincronizarItensDetran({
     }
   }
   return { enviados: pendentes.length, aceitos, recusados, indisponivel: false };
+}
+
+/**
+ * The detran report of a vehicle of this brand (laudo-detran/{veiId}, laudo-detran-detran/{veiId}), or of
+ * a lot's vehicle (laudo-detran/by-lel-id/{lelId}): the vehicle, its detran items and its checked history
+ * (with the lot's auction terms when asked by lot). Null when not this brand's.
+ */
+export async function laudoDetran({ db, hotsiteId, veiculoId, loteId }: { db: Db; hotsiteId: number; veiculoId?: number; loteId?: number }) {
+  const [v] = await db
+    .select({
+      id: veiculo.id,
+      nome: veiculo.nome,
+      placa: veiculo.placa,
+      chassi: veiculo.chassi,
+      renavam: veiculo.renavam,
+      anoFabricacao: veiculo.anoFabricacao,
+      anoModelo: veiculo.anoModelo,
+      cor: veiculo.cor,
+      loteId: lote.id,
+      loteNumero: lote.numero,
+    })
+    .from(veiculo)
+    .leftJoin(lote, loteId !== undefined ? eq(lote.veiculoId, veiculo.id) : sql`false`)
+    .where(and(eq(veiculo.hotsiteId, hotsiteId), loteId !== undefined ? and(eq(lote.id, loteId), eq(lote.hotsiteId, hotsiteId)) : eq(veiculo.id, veiculoId ?? 0)));
+  if (!v) return null;
+  const [itens, historico] = await Promise.all([
+    itensDoVeiculo({ db, hotsiteId, veiculoId: v.id }),
+    v.loteId !== null ? historicoDoLote({ db, hotsiteId, loteId: v.loteId }) : historicoDoVeiculo({ db, hotsiteId, veiculoId: v.id }),
+  ]);
+  return { veiculo: v, itens, historico: historico! };
 }

@@ -62,6 +62,11 @@ export async function historicoDoLote({
   return comoHistorico(linhas, quemPaga, agora);
 }
 
+/** A vehicle's checks (the vehicle form's detran tab), without an auction's terms. */
+export async function historicoDoVeiculo({ db, hotsiteId, veiculoId }: { db: Db; hotsiteId: number; veiculoId: number }): Promise<HistoricoDoLote> {
+  return comoHistorico(await linhasDoVeiculo(db, hotsiteId, veiculoId), {}, new Date());
+}
+
 function comoHistorico(linhas: LinhaConsulta[], quemPaga: QuemPaga, agora: Date): HistoricoDoLote {
   const consultadoAt = linhas.reduce<Date | null>((m, l) => (m === null || l.consultadoAt > m ? l.consultadoAt : m), null);
   return { itens: montarHistorico(linhas, quemPaga, agora), consultadoAt };

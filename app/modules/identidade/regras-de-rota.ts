@@ -171,6 +171,13 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   // logged-in person reads their own messages (the demo inbox, without SMTP).
   'routes/admin.mensagens': doAcesso('/admin/mensagens'),
   'routes/minhas-mensagens': 'cliente',
+  // Checks with third parties (issue #31, decisions 179 and 180).
+  'routes/admin.leilao-detran.($leilaoUid)': doAcesso('/admin/leilao-detran'),
+  'routes/laudo-detran.$veiId': doAcesso('/laudo-detran'),
+  'routes/laudo-detran-detran.$veiId': doAcesso('/laudo-detran'),
+  'routes/laudo-detran.by-lel-id.$lelId': doAcesso('/laudo-detran'),
+  'routes/laudo-procob.($uid)': doAcesso('/laudo-procob'),
+  'routes/laudo-habilitacoes.($uid)': doAcesso('/laudo-habilitacoes'),
 };
 
 /**
