@@ -181,7 +181,10 @@ export function rotasCatalogo(): RotaApi[] {
       resposta: loteApiSchema,
       handler: async (req, _res, { db, marca }) => {
         const { id } = paramsById.parse(req.params);
-        const [l, historico] = await Promise.all([obterLote({ db, hotsiteId: marca.id, id }), historicoDoLote({ db, hotsiteId: marca.id, loteId: id })]);
+        const [l, historico] = await Promise.all([
+          obterLote({ db, hotsiteId: marca.id, id }),
+          historicoDoLote({ db, hotsiteId: marca.id, loteId: id }),
+        ]);
         if (!l) throw naoEncontrado('Lote não encontrado');
         return { ...loteDoDetalhe(l), ...(historico ? { historicoVerificado: historicoParaApi(historico) } : {}) };
       },

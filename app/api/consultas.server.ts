@@ -157,7 +157,12 @@ export function rotasConsultas(): RotaApi[] {
       tag: TAG_DETRAN,
       acesso: DETRAN.join(', '),
       params: pLeilao,
-      resposta: z.object({ enviados: z.number().int(), aceitos: z.number().int(), recusados: z.number().int(), mensagem: z.string().nullable() }),
+      resposta: z.object({
+        enviados: z.number().int(),
+        aceitos: z.number().int(),
+        recusados: z.number().int(),
+        mensagem: z.string().nullable(),
+      }),
       handler: async (req, _res, ctx) => {
         await exigirPapelApi(req, ctx, DETRAN);
         const { leilaoUid } = pLeilao.parse(req.params);
@@ -167,7 +172,12 @@ export function rotasConsultas(): RotaApi[] {
           .where(and(eq(leilao.hotsiteId, ctx.marca.id), eq(leilao.uid, leilaoUid)));
         if (!l) throw naoEncontrado(MENSAGEM_LEILAO_NAO_ENCONTRADO);
         const r = await sincronizarItensDetran({ db: ctx.db, hotsiteId: ctx.marca.id, provedores: ctx.provedores, leilaoUid });
-        return { enviados: r.enviados, aceitos: r.aceitos, recusados: r.recusados, mensagem: r.indisponivel ? MENSAGEM_CONSULTA_INDISPONIVEL : null };
+        return {
+          enviados: r.enviados,
+          aceitos: r.aceitos,
+          recusados: r.recusados,
+          mensagem: r.indisponivel ? MENSAGEM_CONSULTA_INDISPONIVEL : null,
+        };
       },
     },
     {
@@ -218,7 +228,8 @@ export function rotasConsultas(): RotaApi[] {
     {
       metodo: 'post',
       caminho: '/veiculo/:uid/consultas',
-      resumo: 'Consultar agora o histórico do veículo (débitos, alienação, bloqueio, recall, monta, leilão); responde mesmo com o provedor fora do ar',
+      resumo:
+        'Consultar agora o histórico do veículo (débitos, alienação, bloqueio, recall, monta, leilão); responde mesmo com o provedor fora do ar',
       tag: TAG_HISTORICO,
       acesso: VEICULO.join(', '),
       params: pUid,
@@ -331,7 +342,9 @@ export function rotasConsultas(): RotaApi[] {
         const entrada = respostaDaEquipeSchema.parse(corpo(req));
         const usuarioId = await usuarioDoUid({ db: ctx.db, hotsiteId: ctx.marca.id, uid });
         if (!usuarioId) throw naoEncontrado('Cliente não encontrado');
-        return situacaoParaApi(await responderConsultaCliente({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId, entrada, respondidoPor: u.nome }));
+        return situacaoParaApi(
+          await responderConsultaCliente({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId, entrada, respondidoPor: u.nome }),
+        );
       },
     },
   ];

@@ -32,4 +32,3 @@ export const historicoParaApi = (h: HistoricoDoLote): z.infer<typeof historicoAp
     ultimoSucessoAt: iso(i.ultimoSucessoAt),
   })),
 });
-

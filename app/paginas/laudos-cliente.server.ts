@@ -36,7 +36,14 @@ export async function carregarLaudoCliente(args: LoaderFunctionArgs, { habilitac
   const db = context.db;
   const hotsiteId = context.marca.id;
   type Habilitacoes = Awaited<ReturnType<typeof listarHabilitacoes>>;
-  if (!params.uid) return { cliente: null, lista: await habilitacoesSucata({ db, hotsiteId }), situacao: null, consultas: [], leiloes: [] as Habilitacoes };
+  if (!params.uid)
+    return {
+      cliente: null,
+      lista: await habilitacoesSucata({ db, hotsiteId }),
+      situacao: null,
+      consultas: [],
+      leiloes: [] as Habilitacoes,
+    };
   const c = await clienteDaUrl(args);
   const [situacao, consultas, leiloes] = await Promise.all([
     situacaoDoCliente({ db, hotsiteId, usuarioId: c.id }),
@@ -58,7 +65,12 @@ export async function acaoLaudoCliente(args: ActionFunctionArgs) {
     if (campos._acao === 'consultar') {
       const s = await consultarComProcob({ ...base, provedores: context.provedores });
       const indisponivel = s?.motivo === MENSAGEM_CONSULTA_INDISPONIVEL;
-      return { ok: !indisponivel, mensagem: indisponivel ? MENSAGEM_CONSULTA_INDISPONIVEL : `Procob: ${s?.situacao ?? ''}`, erros: {}, valores: {} };
+      return {
+        ok: !indisponivel,
+        mensagem: indisponivel ? MENSAGEM_CONSULTA_INDISPONIVEL : `Procob: ${s?.situacao ?? ''}`,
+        erros: {},
+        valores: {},
+      };
     }
     if (campos._acao === 'responder') {
       const entrada = respostaDaEquipeSchema.parse({ situacao: campos.situacao, observacao: campos.observacao || undefined });

@@ -76,7 +76,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     if (campos._acao === 'apagar') {
       const uid = campos.uid ?? '';
-      if (!/^[0-9a-f-]{36}$/i.test(uid) || !(await apagarItemDetran({ db, hotsiteId, id: uid }))) throw new ErroHttp(404, MENSAGEM_ITEM_NAO_ENCONTRADO);
+      if (!/^[0-9a-f-]{36}$/i.test(uid) || !(await apagarItemDetran({ db, hotsiteId, id: uid })))
+        throw new ErroHttp(404, MENSAGEM_ITEM_NAO_ENCONTRADO);
       return { ok: true as const, mensagem: 'Item apagado com sucesso', erros: {}, valores: {} };
     }
     throw new ErroHttp(400, 'Ação desconhecida');
@@ -111,7 +112,13 @@ export default function LeilaoDetran() {
             <input type="hidden" name="_acao" value="importar" />
             <label className={f.campo}>
               <span className={f.rotulo}>Itens do Detran: um veículo por linha, campos separados por ponto e vírgula</span>
-              <textarea name="linhas" className={f.entrada} rows={6} required placeholder="placa;chassi;renavam;condição;valor inicial;modelo;cor;ano" />
+              <textarea
+                name="linhas"
+                className={f.entrada}
+                rows={6}
+                required
+                placeholder="placa;chassi;renavam;condição;valor inicial;modelo;cor;ano"
+              />
             </label>
             <p className={f.ajuda}>
               Exemplo: ABC1D23;9BWZZZ377VT004251;12345678901;Conservado;12.500,00;Gol 1.0;Prata;2019. Condições aceitas:{' '}

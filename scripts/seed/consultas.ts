@@ -52,7 +52,13 @@ export async function seedConsultas(db: Db, hotsiteId: number) {
       veiculoId: l.veiculoId,
       fonte: FONTES[r.item](uf),
       ...(falhou
-        ? { resultado: 'FALHOU' as const, valor: null, detalhe: null, consultadoAt: new Date(agora - 2 * 60 * 60 * 1000), ultimoSucessoAt: consultadoAt }
+        ? {
+            resultado: 'FALHOU' as const,
+            valor: null,
+            detalhe: null,
+            consultadoAt: new Date(agora - 2 * 60 * 60 * 1000),
+            ultimoSucessoAt: consultadoAt,
+          }
         : { consultadoAt, ultimoSucessoAt: consultadoAt }),
     }));
   });
@@ -70,7 +76,17 @@ export async function seedConsultas(db: Db, hotsiteId: number) {
   const primeiro = leiloes[0];
   if (!primeiro) return;
   const doLeilao = await db
-    .select({ loteId: lote.id, veiculoId: veiculo.id, placa: veiculo.placa, chassi: veiculo.chassi, renavam: veiculo.renavam, nome: lote.nome, ano: veiculo.anoModelo, cor: veiculo.cor, minimo: lote.minimo })
+    .select({
+      loteId: lote.id,
+      veiculoId: veiculo.id,
+      placa: veiculo.placa,
+      chassi: veiculo.chassi,
+      renavam: veiculo.renavam,
+      nome: lote.nome,
+      ano: veiculo.anoModelo,
+      cor: veiculo.cor,
+      minimo: lote.minimo,
+    })
     .from(lote)
     .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
     .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.leilaoId, primeiro.id)))
@@ -99,8 +115,16 @@ export async function seedConsultas(db: Db, hotsiteId: number) {
       ...(i >= doLeilao.length - 2
         ? {}
         : i === 3
-          ? { cadastroDetranOK: false, cadastroDetranData: new Date(agora - DIA), cadastroDetranResponse: 'Detran: Renavam não confere com o chassi' }
-          : { cadastroDetranOK: true, cadastroDetranData: new Date(agora - DIA), cadastroDetranResponse: 'Detran: Item cadastrado no leilão' }),
+          ? {
+              cadastroDetranOK: false,
+              cadastroDetranData: new Date(agora - DIA),
+              cadastroDetranResponse: 'Detran: Renavam não confere com o chassi',
+            }
+          : {
+              cadastroDetranOK: true,
+              cadastroDetranData: new Date(agora - DIA),
+              cadastroDetranResponse: 'Detran: Item cadastrado no leilão',
+            }),
     }));
   if (itens.length) await db.insert(detranItem).values(itens).onConflictDoNothing();
 }

@@ -98,7 +98,6 @@ beforeEach(() => {
   pedidos.length = 0;
 });
 
-type Staff = Awaited<ReturnType<typeof entrarComoStaff>>;
 const api = (quem: { authorization: string } | Record<string, never>, metodo: string, caminho: string, corpo?: unknown, host = H1) =>
   app.pedir(host, `/v1${caminho}`, { method: metodo, headers: quem, corpo });
 
@@ -112,7 +111,14 @@ async function loteDoSite(hotsiteId: number, n: number, { semConsulta = false } 
     .from(lote)
     .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
     .innerJoin(consultaVeiculo, eq(consultaVeiculo.veiculoId, veiculo.id))
-    .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.situacao, [...SITUACOES_LISTAVEIS]), isNotNull(lote.leilaoId), isNotNull(veiculo.chassi)))
+    .where(
+      and(
+        eq(lote.hotsiteId, hotsiteId),
+        inArray(lote.situacao, [...SITUACOES_LISTAVEIS]),
+        isNotNull(lote.leilaoId),
+        isNotNull(veiculo.chassi),
+      ),
+    )
     .orderBy(asc(lote.id));
   const l = linhas[n];
   if (semConsulta) await banco.db.delete(consultaVeiculo).where(eq(consultaVeiculo.veiculoId, l.veiculoId));
@@ -161,7 +167,16 @@ describe('the lot checked history', () => {
       ).map((l) => historicoDe(l.id)),
     );
     const todos = itensPorLote.flat();
-    expect(itensPorLote[0].map((i) => i.item)).toEqual(['IPVA', 'MULTAS', 'LICENCIAMENTO', 'ALIENACAO', 'BLOQUEIO_JUDICIAL', 'RECALL', 'MONTA', 'VEICULO_LEILAO']);
+    expect(itensPorLote[0].map((i) => i.item)).toEqual([
+      'IPVA',
+      'MULTAS',
+      'LICENCIAMENTO',
+      'ALIENACAO',
+      'BLOQUEIO_JUDICIAL',
+      'RECALL',
+      'MONTA',
+      'VEICULO_LEILAO',
+    ]);
     expect(todos.some((i) => i.desatualizado)).toBe(true);
     expect(todos.some((i) => i.estado === 'falhou')).toBe(true);
     expect(todos.filter((i) => i.estado !== 'falhou').every((i) => i.fonte && i.consultadoAt)).toBe(true);
@@ -267,7 +282,13 @@ describe('detran items', () => {
     const imp = await api(dev.bearer, 'POST', `/detran/importar/${l.leilaoUid}`, {
       itens: [
         { placa: 'ABC1D23', chassi: l.chassi, renavan: '12345678901', condicao: 'Conservado', valorUnitarioInicial: 1_250_000 },
-        { placa: 'XYZ-9876', chassi: '9bwzzz377vt004251', renavan: '00000000000', condicao: 'Sucata aproveitável', valorUnitarioInicial: 350_000 },
+        {
+          placa: 'XYZ-9876',
+          chassi: '9bwzzz377vt004251',
+          renavan: '00000000000',
+          condicao: 'Sucata aproveitável',
+          valorUnitarioInicial: 350_000,
+        },
       ],
     });
     expect(imp.status, imp.texto).toBe(201);
@@ -275,7 +296,10 @@ describe('detran items', () => {
 
     const doLote = await api(dev.bearer, 'GET', `/detran/lotes/${l.id}`);
     expect(doLote.status).toBe(200);
-    const itens = doLote.json<{ id: number; uid: string; chassi: string; valorUnitarioInicial: number; cadastroDetranOK: boolean | null; detranLoteUid: number }[]>();
+    const itens =
+      doLote.json<
+        { id: number; uid: string; chassi: string; valorUnitarioInicial: number; cadastroDetranOK: boolean | null; detranLoteUid: number }[]
+      >();
     const meu = itens.find((i) => i.chassi === l.chassi)!;
     expect(meu).toMatchObject({ valorUnitarioInicial: 1_250_000, cadastroDetranOK: null, detranLoteUid: l.id });
     expect((await api(dev.bearer, 'GET', `/detran/itens/${meu.id}`)).json()).toMatchObject({ uid: meu.uid, placa: 'ABC1D23' });
@@ -365,10 +389,16 @@ describe('client checks (documentacao-cdv)', () => {
     const sac = await entrarComoStaff(banco.db, [P.SAC]);
     expect((await api(c.auth, 'PUT', `${CDV}/responder/${c.clienteUid}`, { situacao: 'Autorizado' })).status).toBe(403);
     expect((await api(sac.bearer, 'PUT', `${CDV}/responder/${c.clienteUid}`, { situacao: 'Talvez' })).status).toBe(400);
-    const r = await api(sac.bearer, 'PUT', `${CDV}/responder/${c.clienteUid}`, { situacao: 'Autorizado', observacao: 'Protestos quitados' });
+    const r = await api(sac.bearer, 'PUT', `${CDV}/responder/${c.clienteUid}`, {
+      situacao: 'Autorizado',
+      observacao: 'Protestos quitados',
+    });
     expect(r.json()).toMatchObject({ situacao: 'Autorizado', tipoAutorizacao: 'Manual' });
     await api(sac.bearer, 'GET', `${CDV}/consultar-situacao-com-procob/${c.clienteUid}`);
-    expect((await api(c.auth, 'GET', `${CDV}/consultar-minha-situacao`)).json()).toMatchObject({ situacao: 'Autorizado', tipoAutorizacao: 'Manual' });
+    expect((await api(c.auth, 'GET', `${CDV}/consultar-minha-situacao`)).json()).toMatchObject({
+      situacao: 'Autorizado',
+      tipoAutorizacao: 'Manual',
+    });
   });
 
   it('Procob hung: the client waits (Aguardando, "tentaremos de novo"), never refused by a timeout; another brand cannot check the client', async () => {

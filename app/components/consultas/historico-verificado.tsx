@@ -13,8 +13,10 @@ export function HistoricoVerificado({ historico, className }: { historico: Seria
   const resultado = (i: Item): string => {
     if (i.estado === 'falhou') return t('catalogo.historico_falhou');
     if (i.estado === 'nao_consultado') return t('catalogo.historico_nao_consultado');
-    if (i.item === 'MONTA') return i.detalhe ? t(`catalogo.historico_monta_${i.detalhe}`, { defaultValue: i.detalhe }) : t('catalogo.historico_monta_nada');
-    if (i.item === 'VEICULO_LEILAO') return t(i.resultado === 'CONSTA' ? 'catalogo.historico_leilao_consta' : 'catalogo.historico_leilao_nada');
+    if (i.item === 'MONTA')
+      return i.detalhe ? t(`catalogo.historico_monta_${i.detalhe}`, { defaultValue: i.detalhe }) : t('catalogo.historico_monta_nada');
+    if (i.item === 'VEICULO_LEILAO')
+      return t(i.resultado === 'CONSTA' ? 'catalogo.historico_leilao_consta' : 'catalogo.historico_leilao_nada');
     if (i.resultado === 'NADA_CONSTA') return t('catalogo.historico_nada_consta');
     if (i.valor != null) return t('catalogo.historico_em_aberto', { valor: formatarMoeda(i.valor) });
     return t('catalogo.historico_consta', { detalhe: i.detalhe ?? '' });
@@ -32,8 +34,12 @@ export function HistoricoVerificado({ historico, className }: { historico: Seria
             </span>
             {i.fonte || i.quemPaga || ['IPVA', 'MULTAS', 'LICENCIAMENTO', 'ALIENACAO'].includes(i.item) ? (
               <span className={s.rodape}>
-                {i.fonte && i.consultadoAt ? <span>{t('catalogo.historico_fonte', { fonte: i.fonte, data: formatarDataHora(i.consultadoAt) })}</span> : null}
-                {i.ultimoSucessoAt ? <span>{t('catalogo.historico_ultimo_sucesso', { data: formatarDataHora(i.ultimoSucessoAt) })}</span> : null}
+                {i.fonte && i.consultadoAt ? (
+                  <span>{t('catalogo.historico_fonte', { fonte: i.fonte, data: formatarDataHora(i.consultadoAt) })}</span>
+                ) : null}
+                {i.ultimoSucessoAt ? (
+                  <span>{t('catalogo.historico_ultimo_sucesso', { data: formatarDataHora(i.ultimoSucessoAt) })}</span>
+                ) : null}
                 {i.desatualizado ? <span className={s.velho}>{t('catalogo.historico_desatualizado')}</span> : null}
                 {i.quemPaga ? (
                   <span>{t(`catalogo.historico_paga_${i.quemPaga}`)}</span>

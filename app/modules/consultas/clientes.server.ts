@@ -33,7 +33,15 @@ async function documentoDo(db: Db, hotsiteId: number, usuarioId: number) {
 }
 
 /** The client's current answer (consultar-minha-situacao): the habilitation and the newest check's reason. */
-export async function situacaoDoCliente({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }): Promise<SituacaoDoCliente> {
+export async function situacaoDoCliente({
+  db,
+  hotsiteId,
+  usuarioId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+}): Promise<SituacaoDoCliente> {
   const [[h], [ultima]] = await Promise.all([
     db
       .select({ situacao: habilitacaoSucata.situacao, tipoAutorizacao: habilitacaoSucata.tipoAutorizacao })
@@ -185,7 +193,6 @@ export async function consultasDoCliente({ db, hotsiteId, usuarioId }: { db: Db;
     .orderBy(desc(consultaCliente.consultadoAt), desc(consultaCliente.id))
     .limit(100);
 }
-
 
 /** The brand's clients with a scrap habilitation, the ones waiting for staff first (laudo-procob, laudo-habilitacoes). */
 export async function habilitacoesSucata({ db, hotsiteId, limite = 200 }: { db: Db; hotsiteId: number; limite?: number }) {

@@ -9,4 +9,3 @@ export const CONDICOES_DETRAN = [
   'Sucata aproveitável com motor inservível',
   'Sucata inservível',
 ] as const;
-export type CondicaoDetran = (typeof CONDICOES_DETRAN)[number];

@@ -42,7 +42,9 @@ export const itemDetranSchema = z.object({
   chassi: chassiSchema,
   renavan: opcional(renavanSchema),
   condicao: z.enum(CONDICOES_DETRAN, { error: `Condição deve ser uma de: ${CONDICOES_DETRAN.join(', ')}` }),
-  valorUnitarioInicial: opcional(z.number({ error: 'Valor inicial inválido' }).int('Valor inicial inválido').min(0).max(10_000_000_000_000)),
+  valorUnitarioInicial: opcional(
+    z.number({ error: 'Valor inicial inválido' }).int('Valor inicial inválido').min(0).max(10_000_000_000_000),
+  ),
   tipo: opcional(textoLivre(40)),
   modelo: opcional(textoLivre(120)),
   cor: opcional(textoLivre(40)),
@@ -54,7 +56,10 @@ export const itemDetranSchema = z.object({
 export type ItemDetranEntrada = z.infer<typeof itemDetranSchema>;
 
 export const importacaoDetranSchema = z.object({
-  itens: z.array(itemDetranSchema, { error: 'Envie a lista de itens' }).min(1, 'Envie ao menos um item').max(2_000, 'No máximo 2.000 itens por importação'),
+  itens: z
+    .array(itemDetranSchema, { error: 'Envie a lista de itens' })
+    .min(1, 'Envie ao menos um item')
+    .max(2_000, 'No máximo 2.000 itens por importação'),
 });
 
 /** The page's list: one vehicle a line, `placa;chassi;renavan;condição;valor inicial;modelo;cor;ano`. */
@@ -71,7 +76,16 @@ export function linhasDoTexto(texto: string): { itens?: unknown[]; erro?: string
     if (i === 0 && /^placa$/i.test(c[0] ?? '')) continue; // a header line
     const valor = c[4] ? reaisSchema().safeParse(c[4]) : { success: true as const, data: null };
     if (!valor.success) return { erro: `Linha ${i + 1}: valor inicial inválido (por exemplo 12.500,00)` };
-    itens.push({ placa: c[0], chassi: c[1] ?? '', renavan: c[2], condicao: c[3] ?? '', valorUnitarioInicial: valor.data, modelo: c[5], cor: c[6], ano: c[7] });
+    itens.push({
+      placa: c[0],
+      chassi: c[1] ?? '',
+      renavan: c[2],
+      condicao: c[3] ?? '',
+      valorUnitarioInicial: valor.data,
+      modelo: c[5],
+      cor: c[6],
+      ano: c[7],
+    });
   }
   return { itens };
 }
@@ -258,11 +272,7 @@ export async function sincronizarItensDetran({
   leilaoUid?: string;
   veiculoId?: number;
 }): Promise<{ enviados: number; aceitos: number; recusados: number; indisponivel: boolean }> {
-  const filtroAlvo = leilaoUid
-    ? eq(leilao.uid, leilaoUid)
-    : veiculoId !== undefined
-      ? eq(detranItem.veiculoId, veiculoId)
-      : sql`false`;
+  const filtroAlvo = leilaoUid ? eq(leilao.uid, leilaoUid) : veiculoId !== undefined ? eq(detranItem.veiculoId, veiculoId) : sql`false`;
   const pendentes = await db
     .select({ id: detranItem.id, placa: detranItem.placa, chassi: detranItem.chassi, renavan: detranItem.renavan, leilaoNome: leilao.nome })
     .from(detranItem)
@@ -307,7 +317,17 @@ export async function sincronizarItensDetran({
  * a lot's vehicle (laudo-detran/by-lel-id/{lelId}): the vehicle, its detran items and its checked history
  * (with the lot's auction terms when asked by lot). Null when not this brand's.
  */
-export async function laudoDetran({ db, hotsiteId, veiculoId, loteId }: { db: Db; hotsiteId: number; veiculoId?: number; loteId?: number }) {
+export async function laudoDetran({
+  db,
+  hotsiteId,
+  veiculoId,
+  loteId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiculoId?: number;
+  loteId?: number;
+}) {
   const [v] = await db
     .select({
       id: veiculo.id,
@@ -323,7 +343,12 @@ export async function laudoDetran({ db, hotsiteId, veiculoId, loteId }: { db: Db
     })
     .from(veiculo)
     .leftJoin(lote, loteId !== undefined ? eq(lote.veiculoId, veiculo.id) : sql`false`)
-    .where(and(eq(veiculo.hotsiteId, hotsiteId), loteId !== undefined ? and(eq(lote.id, loteId), eq(lote.hotsiteId, hotsiteId)) : eq(veiculo.id, veiculoId ?? 0)));
+    .where(
+      and(
+        eq(veiculo.hotsiteId, hotsiteId),
+        loteId !== undefined ? and(eq(lote.id, loteId), eq(lote.hotsiteId, hotsiteId)) : eq(veiculo.id, veiculoId ?? 0),
+      ),
+    );
   if (!v) return null;
   const [itens, historico] = await Promise.all([
     itensDoVeiculo({ db, hotsiteId, veiculoId: v.id }),

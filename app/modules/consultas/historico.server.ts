@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { consultaVeiculo, leilaoQuemPaga, lote, veiculo, type ItemConsultaVeiculo, type QuemPaga, type ResultadoConsulta } from '@db/schema';
+import {
+  consultaVeiculo,
+  leilaoQuemPaga,
+  lote,
+  veiculo,
+  type ItemConsultaVeiculo,
+  type QuemPaga,
+  type ResultadoConsulta,
+} from '@db/schema';
 import { montarHistorico, type ItemDoHistorico, type LinhaConsulta } from './historico';
 import { ProvedorIndisponivel, type Provedores, type RespostaHistoricoVeicular } from './provedores.server';
 
@@ -63,7 +71,15 @@ export async function historicoDoLote({
 }
 
 /** A vehicle's checks (the vehicle form's detran tab), without an auction's terms. */
-export async function historicoDoVeiculo({ db, hotsiteId, veiculoId }: { db: Db; hotsiteId: number; veiculoId: number }): Promise<HistoricoDoLote> {
+export async function historicoDoVeiculo({
+  db,
+  hotsiteId,
+  veiculoId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiculoId: number;
+}): Promise<HistoricoDoLote> {
   return comoHistorico(await linhasDoVeiculo(db, hotsiteId, veiculoId), {}, new Date());
 }
 
@@ -73,7 +89,9 @@ function comoHistorico(linhas: LinhaConsulta[], quemPaga: QuemPaga, agora: Date)
 }
 
 /** The provider's answer as one row per item. */
-export function linhasDaResposta(r: RespostaHistoricoVeicular): { item: ItemConsultaVeiculo; resultado: ResultadoConsulta; valor: number | null; detalhe: string | null }[] {
+export function linhasDaResposta(
+  r: RespostaHistoricoVeicular,
+): { item: ItemConsultaVeiculo; resultado: ResultadoConsulta; valor: number | null; detalhe: string | null }[] {
   const debito = (item: ItemConsultaVeiculo, valor: number) => ({
     item,
     resultado: (valor > 0 ? 'CONSTA' : 'NADA_CONSTA') as ResultadoConsulta,
@@ -98,7 +116,8 @@ export function linhasDaResposta(r: RespostaHistoricoVeicular): { item: ItemCons
   ];
 }
 
-export type ResultadoDaAtualizacao = { tipo: 'consultado'; fonte: string } | { tipo: 'indisponivel'; motivo: string } | { tipo: 'nao_encontrado' };
+export type ResultadoDaAtualizacao =
+  { tipo: 'consultado'; fonte: string } | { tipo: 'indisponivel'; motivo: string } | { tipo: 'nao_encontrado' };
 
 /**
  * Checks one vehicle of this brand now, under the provider's deadline, and stores the answer (or the
@@ -131,7 +150,16 @@ export async function atualizarConsultasDoVeiculo({
   const agora = new Date();
   await db
     .insert(consultaVeiculo)
-    .values(linhasDaResposta(resposta).map((l) => ({ ...l, hotsiteId, veiculoId, fonte: resposta.fonte, consultadoAt: agora, ultimoSucessoAt: agora })))
+    .values(
+      linhasDaResposta(resposta).map((l) => ({
+        ...l,
+        hotsiteId,
+        veiculoId,
+        fonte: resposta.fonte,
+        consultadoAt: agora,
+        ultimoSucessoAt: agora,
+      })),
+    )
     .onConflictDoUpdate({
       target: [consultaVeiculo.hotsiteId, consultaVeiculo.veiculoId, consultaVeiculo.item],
       set: {
@@ -149,7 +177,16 @@ export async function atualizarConsultasDoVeiculo({
 /** Every item marked failed now; the last good answer's time stays. */
 async function registrarFalha(db: Db, hotsiteId: number, veiculoId: number, fonte: string) {
   const agora = new Date();
-  const itens: ItemConsultaVeiculo[] = ['IPVA', 'MULTAS', 'LICENCIAMENTO', 'ALIENACAO', 'BLOQUEIO_JUDICIAL', 'RECALL', 'MONTA', 'VEICULO_LEILAO'];
+  const itens: ItemConsultaVeiculo[] = [
+    'IPVA',
+    'MULTAS',
+    'LICENCIAMENTO',
+    'ALIENACAO',
+    'BLOQUEIO_JUDICIAL',
+    'RECALL',
+    'MONTA',
+    'VEICULO_LEILAO',
+  ];
   await db
     .insert(consultaVeiculo)
     .values(itens.map((item) => ({ hotsiteId, veiculoId, item, resultado: 'FALHOU' as const, fonte, consultadoAt: agora })))
@@ -176,7 +213,11 @@ export async function reconsultarPendentes({
 }) {
   const limiteVelho = new Date(agora.getTime() - 7 * 24 * 60 * 60 * 1000);
   const pendentes = await db
-    .selectDistinct({ hotsiteId: consultaVeiculo.hotsiteId, veiculoId: consultaVeiculo.veiculoId, consultadoAt: consultaVeiculo.consultadoAt })
+    .selectDistinct({
+      hotsiteId: consultaVeiculo.hotsiteId,
+      veiculoId: consultaVeiculo.veiculoId,
+      consultadoAt: consultaVeiculo.consultadoAt,
+    })
     .from(consultaVeiculo)
     .where(sql`${consultaVeiculo.resultado} = 'FALHOU' OR ${consultaVeiculo.consultadoAt} < ${limiteVelho}`)
     .orderBy(consultaVeiculo.consultadoAt)
@@ -193,9 +234,23 @@ export async function reconsultarPendentes({
 }
 
 /** The auction's terms on debts (staff): who pays IPVA, fines, licensing and a lien's payoff. */
-export async function definirQuemPaga({ db, hotsiteId, leilaoId, itens }: { db: Db; hotsiteId: number; leilaoId: number; itens: QuemPaga }) {
+export async function definirQuemPaga({
+  db,
+  hotsiteId,
+  leilaoId,
+  itens,
+}: {
+  db: Db;
+  hotsiteId: number;
+  leilaoId: number;
+  itens: QuemPaga;
+}) {
   await db
     .insert(leilaoQuemPaga)
     .values({ hotsiteId, leilaoId, itens })
-    .onConflictDoUpdate({ target: leilaoQuemPaga.leilaoId, set: { itens, updatedAt: new Date() }, where: eq(leilaoQuemPaga.hotsiteId, hotsiteId) });
+    .onConflictDoUpdate({
+      target: leilaoQuemPaga.leilaoId,
+      set: { itens, updatedAt: new Date() },
+      where: eq(leilaoQuemPaga.hotsiteId, hotsiteId),
+    });
 }

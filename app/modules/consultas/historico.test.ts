@@ -20,7 +20,12 @@ describe('montarHistorico', () => {
     ['seven days old is not yet', linha({ item: 'RECALL', resultado: 'NADA_CONSTA', consultadoAt: diasAtras(6.9) }), 'ok', false],
     ['grande monta asks for attention', linha({ item: 'MONTA', resultado: 'CONSTA', detalhe: 'GRANDE' }), 'atencao', false],
     ['média monta informs', linha({ item: 'MONTA', resultado: 'CONSTA', detalhe: 'MEDIA' }), 'ok', false],
-    ['a failure says so; stale by its last good answer', linha({ item: 'MULTAS', resultado: 'FALHOU', consultadoAt: diasAtras(0), ultimoSucessoAt: diasAtras(10) }), 'falhou', true],
+    [
+      'a failure says so; stale by its last good answer',
+      linha({ item: 'MULTAS', resultado: 'FALHOU', consultadoAt: diasAtras(0), ultimoSucessoAt: diasAtras(10) }),
+      'falhou',
+      true,
+    ],
     ['a failure never seen good is not stale', linha({ item: 'MULTAS', resultado: 'FALHOU', ultimoSucessoAt: null }), 'falhou', false],
   ] as const)('%s', (_nome, l, estado, desatualizado) => {
     const item = montarHistorico([l], {}, agora).find((i) => i.item === l.item)!;
@@ -30,7 +35,16 @@ describe('montarHistorico', () => {
 
   it('lists every item in the fixed order, the unchecked ones as such, with who pays from the terms', () => {
     const h = montarHistorico([linha({ item: 'VEICULO_LEILAO', resultado: 'CONSTA' })], { IPVA: 'COMITENTE' }, agora);
-    expect(h.map((i) => i.item)).toEqual(['IPVA', 'MULTAS', 'LICENCIAMENTO', 'ALIENACAO', 'BLOQUEIO_JUDICIAL', 'RECALL', 'MONTA', 'VEICULO_LEILAO']);
+    expect(h.map((i) => i.item)).toEqual([
+      'IPVA',
+      'MULTAS',
+      'LICENCIAMENTO',
+      'ALIENACAO',
+      'BLOQUEIO_JUDICIAL',
+      'RECALL',
+      'MONTA',
+      'VEICULO_LEILAO',
+    ]);
     expect(h[0]).toMatchObject({ estado: 'nao_consultado', quemPaga: 'COMITENTE' });
     expect(h[1].quemPaga).toBeNull();
     expect(h[7].estado).toBe('atencao');
@@ -43,7 +57,7 @@ describe('montarHistorico', () => {
 });
 
 describe('debitosDoArrematante', () => {
-  it("adds only the debts found that the buyer pays", () => {
+  it('adds only the debts found that the buyer pays', () => {
     const h = montarHistorico(
       [
         linha({ item: 'IPVA', resultado: 'CONSTA', valor: 100_000 }),

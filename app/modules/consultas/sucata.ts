@@ -24,8 +24,14 @@ const so = (codigo: string) => codigo.replace(/\D/g, '');
 const QUALIFICAM = new Set(Object.keys(ATIVIDADES_SUCATA).map(so));
 
 /** A successful Procob answer → the habilitation's situation. A provider that did not answer is `Aguardando` (the caller). */
-export function analisarProcob(r: { documento: string; situacaoCadastral: string; restricoes: string[]; atividades: string[] }): AnaliseProcob {
-  if (so(r.documento).length !== 14) return { situacao: 'Falha', motivo: 'Sucata só é vendida a empresas (CNPJ) de desmontagem ou reciclagem' };
+export function analisarProcob(r: {
+  documento: string;
+  situacaoCadastral: string;
+  restricoes: string[];
+  atividades: string[];
+}): AnaliseProcob {
+  if (so(r.documento).length !== 14)
+    return { situacao: 'Falha', motivo: 'Sucata só é vendida a empresas (CNPJ) de desmontagem ou reciclagem' };
   if (r.situacaoCadastral.toUpperCase() !== 'ATIVA' && r.situacaoCadastral.toUpperCase() !== 'REGULAR')
     return { situacao: 'Falha', motivo: `Situação cadastral ${r.situacaoCadastral}` };
   const atividade = r.atividades.find((a) => QUALIFICAM.has(so(a)));
