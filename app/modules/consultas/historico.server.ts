@@ -70,6 +70,54 @@ export async function historicoDoLote({
   return comoHistorico(linhas, quemPaga, agora);
 }
 
+/**
+ * The lot page's read: a vehicle's checks and its auction's terms in one statement (the page already has
+ * the lot, so it needs no lookup of it).
+ */
+export async function historicoDoVeiculoNoLeilao({
+  db,
+  hotsiteId,
+  veiculoId,
+  leilaoId,
+}: {
+  db: Db;
+  hotsiteId: number;
+  veiculoId: number;
+  leilaoId: number | null;
+}): Promise<HistoricoDoLote> {
+  const linhas = (await db.execute(sql`
+    SELECT q.itens AS "quemPaga", c.item, c.resultado, c.valor, c.detalhe, c.fonte,
+           c.consultado_at AS "consultadoAt", c.ultimo_sucesso_at AS "ultimoSucessoAt"
+      FROM (SELECT 1) um
+      LEFT JOIN consulta_veiculo c ON c.hotsite_id = ${hotsiteId} AND c.veiculo_id = ${veiculoId}
+      LEFT JOIN leilao_quem_paga q ON q.hotsite_id = ${hotsiteId} AND q.leilao_id = ${leilaoId ?? 0}`)) as unknown as {
+    rows: (Omit<LinhaConsulta, 'item' | 'valor' | 'consultadoAt' | 'ultimoSucessoAt'> & {
+      item: LinhaConsulta['item'] | null;
+      valor: string | number | null;
+      consultadoAt: string | Date;
+      ultimoSucessoAt: string | Date | null;
+      quemPaga: QuemPaga | null;
+    })[];
+  };
+  const quemPaga = linhas.rows[0]?.quemPaga ?? {};
+  const consultas = linhas.rows.flatMap((r) =>
+    r.item === null
+      ? []
+      : [
+          {
+            item: r.item,
+            resultado: r.resultado,
+            valor: r.valor === null ? null : Number(r.valor),
+            detalhe: r.detalhe,
+            fonte: r.fonte,
+            consultadoAt: new Date(r.consultadoAt),
+            ultimoSucessoAt: r.ultimoSucessoAt === null ? null : new Date(r.ultimoSucessoAt),
+          },
+        ],
+  );
+  return comoHistorico(consultas, quemPaga, new Date());
+}
+
 /** A vehicle's checks (the vehicle form's detran tab), without an auction's terms. */
 export async function historicoDoVeiculo({
   db,
