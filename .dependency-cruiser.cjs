@@ -14,7 +14,7 @@ const ANDARES = [
   ['dominio'],
   ['outbox'],
   ['identidade'],
-  ['comitentes', 'conteudo', 'eventos', 'indicacao'],
+  ['comitentes', 'conteudo', 'consultas', 'eventos', 'indicacao'],
   ['hotsites'],
   ['catalogo', 'tenants'],
   ['notificacoes'],

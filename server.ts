@@ -105,6 +105,8 @@ export async function createMartelo(opts: MarteloOptions) {
     aoFalharVisualizacoes: (err, lotes) => logger.warn({ err, lotes }, 'falha ao gravar visualizações de lotes'),
   });
   const lances = s.criarServicoDeLances(db);
+  // The check providers (vehicle history, Procob, detran): real over HTTP when configured, else the simulator.
+  const provedores = s.criarProvedores(env);
   // Rendered documents and whole list pages for visitors (decisions 085 and 093).
   const paginas = s.criarMemoDePaginas();
   const paginasDeVisitante = s.criarPaginasDeVisitante();
@@ -119,6 +121,8 @@ export async function createMartelo(opts: MarteloOptions) {
   const encerrador = opts.encerrador === false ? null : s.iniciarEncerrador({ db, hub, logger });
   // Expired attempt counters and commit receipts, dropped once an hour (decisions 106 and 113).
   const limpeza = s.iniciarLimpeza({ db, logger });
+  // Failed or stale vehicle checks are tried again in the background ("tentaremos de novo", decision 178).
+  const reconsulta = opts.encerrador === false ? null : s.iniciarReconsulta({ db, provedores, logger });
   // Every instance drains the outbox: through SMTP when SMTP_URL is set, otherwise into the local
   // mailbox that only the machine's operator reads (npm run outbox; decision 107).
   const envioOutbox = s.iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, caixaLocalDir: env.CAIXA_LOCAL_DIR, logger });
@@ -232,6 +236,7 @@ export async function createMartelo(opts: MarteloOptions) {
       paginas,
       urlBase: urlDaMarca,
       selo,
+      provedores,
     }),
   );
   // A request that may change something and carries the session cookie must come from the brand's own pages.
@@ -305,6 +310,7 @@ export async function createMartelo(opts: MarteloOptions) {
         // The background seed stops after its current chunk; the database closes after it.
         await seed?.parar();
         limpeza.parar();
+        await reconsulta?.parar();
         await encerrador?.parar();
         await envioNotificacoes.parar();
         await envioOutbox.parar();

@@ -4,6 +4,7 @@ import type { Hub } from './realtime/hub.server';
 import type { ServicoDeBusca } from './modules/catalogo/busca.server';
 import type { ServicoDeLances } from './modules/lances/servico.server';
 import type { Marca } from './modules/hotsites/hotsite.schema';
+import type { Provedores } from './modules/consultas/provedores.server';
 import type { Logger } from './utils/logger.server';
 import type { DocumentoGuardado, MemoDePaginas } from './utils/memo-de-paginas.server';
 import type { EntryContext } from '@remix-run/node';
@@ -23,6 +24,8 @@ export interface Contexto {
   busca: ServicoDeBusca;
   /** The bid batchers of this process (one queue per lot, shared by pages and the API). */
   lances: ServicoDeLances;
+  /** The check providers of this process (vehicle history, Procob, detran; decision 178). */
+  provedores: Provedores;
   logger: Logger;
   cspNonce: string;
   requestId: string;

@@ -15,6 +15,8 @@ import type { ApiHandler, RotaApi } from './rota.server';
 import { idSchema } from '~/utils/id';
 import { criarRespostasDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
 import { uuid } from './esquemas';
+import { historicoParaApi } from './historico-verificado';
+import { historicoDoLote } from '~/modules/consultas/historico.server';
 
 const uidSchema = z.uuid({ error: 'uid inválido' });
 const paramsById = z.object({ id: idSchema('id precisa ser um número') });
@@ -195,14 +197,13 @@ export function rotasCatalogo(): RotaApi[] {
       resposta: loteApiSchema,
       handler: async (req, _res, ctx) => {
         const { db, marca } = ctx;
-        const l = await obterLote({
-          db,
-          hotsiteId: marca.id,
-          id: paramsById.parse(req.params).id,
-          usuarioId: await usuarioDaMarca(req, ctx),
-        });
+        const { id } = paramsById.parse(req.params);
+        const [l, historico] = await Promise.all([
+          obterLote({ db, hotsiteId: marca.id, id, usuarioId: await usuarioDaMarca(req, ctx) }),
+          historicoDoLote({ db, hotsiteId: marca.id, loteId: id }),
+        ]);
         if (!l) throw naoEncontrado('Lote não encontrado');
-        return loteDoDetalhe(l);
+        return { ...loteDoDetalhe(l), ...(historico ? { historicoVerificado: historicoParaApi(historico) } : {}) };
       },
     },
     {

@@ -4,6 +4,7 @@ import type { LoteDetalhe } from '~/modules/catalogo/lote.server';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { calcularValores } from '~/modules/dominio/dinheiro';
 import { centavos, instante, iso, pontosBase, uuid } from './esquemas';
+import { historicoApiSchema } from './historico-verificado';
 import { JsonPronto } from './rota.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
 
@@ -174,6 +175,7 @@ export const loteApiSchema = z
     carimbos: z
       .array(z.object({ nome: z.string(), urlCard: z.string().nullable(), urlLote: z.string().nullable(), link: z.string().nullable() }))
       .meta({ description: 'Carimbos (selos) do lote escolhidos pela equipe' }),
+    historicoVerificado: historicoApiSchema.optional().meta({ description: 'Só em by-id' }),
   })
   .meta({ id: 'Lote' });
 export type LoteApi = z.infer<typeof loteApiSchema>;

@@ -20,6 +20,7 @@ import { rotasConfianca } from './confianca.server';
 import { rotasVistorias } from './vistorias.server';
 import { rotasIntegracao } from './integracao.server';
 import { rotasRemocoes } from './remocoes.server';
+import { rotasConsultas } from './consultas.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
 /**
@@ -121,5 +122,6 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasIntegracao(),
     ...rotasConfianca(),
     ...rotasEventos(),
+    ...rotasConsultas(),
   ];
 }

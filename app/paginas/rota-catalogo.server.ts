@@ -8,6 +8,7 @@ import { UFS } from '~/modules/dominio/ufs';
 import { caminhoDoLote } from '~/modules/catalogo/regras';
 import { idValido } from '~/utils/id';
 import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
+import { historicoDoVeiculoNoLeilao } from '~/modules/consultas/historico.server';
 import type { LoteDaPagina } from '~/components/catalogo/pagina-lote';
 
 /**
@@ -58,13 +59,15 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
-  const [frete, painel, habilitacao, laudoVistoria] = await Promise.all([
+  const [frete, painel, habilitacao, laudoVistoria, historicoVerificado] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
     // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
     caixaDoLote({ db, marca, usuario, loteId: id, leilaoId: lote.leilao?.id ?? null }),
     // Issue #13: the buyer's inspection report, when the vehicle has a done inspection.
     laudoDoVeiculo({ db, hotsiteId: marca.id, veiculoUid: lote.veiculo.uid }),
+    // Issue #31: the checked history, as stored, in one statement (a provider is never called while the page waits).
+    historicoDoVeiculoNoLeilao({ db, hotsiteId: marca.id, veiculoId: lote.veiculo.id, leilaoId: lote.leilao?.id ?? null }),
   ]);
   // Counted off the request path: written with other views in one UPDATE every few seconds.
   context.busca.visualizacoes.contar(marca.id, id);
@@ -79,5 +82,6 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
     mensagem,
     habilitacao,
     laudoVistoria,
+    historicoVerificado,
   };
 }

@@ -6,6 +6,10 @@ import { ID_MAXIMO } from '~/utils/id';
 import { inteiroOpcional } from '~/modules/dominio/campos';
 import type { AbaExtra } from '~/modules/backoffice/estoque-rotulos';
 import { dadosDaAbaDoVeiculo, type VeiculoBase } from '~/modules/backoffice/veiculo-abas.server';
+import { itensDoVeiculo, sincronizarItensDetran } from '~/modules/consultas/detran.server';
+import { atualizarConsultasDoVeiculo, historicoDoVeiculo } from '~/modules/consultas/historico.server';
+import type { Provedores } from '~/modules/consultas/provedores.server';
+import { MENSAGEM_CONSULTA_INDISPONIVEL } from '~/modules/consultas/tipos';
 import {
   criarRemocao as criarRemocaoDoModulo,
   mudarSituacaoRemocao as mudarSituacaoDoModulo,
@@ -21,10 +25,41 @@ import {
 
 /** What one extra tab shows. */
 export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hotsiteId: number; veiculo: VeiculoBase; aba: AbaExtra }) {
+  if (aba === 'detran') {
+    // Issue #31: the detran items of this vehicle and its checked history, from the checks capability.
+    const [itensDetran, historico] = await Promise.all([
+      itensDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id }),
+      historicoDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id }),
+    ]);
+    return { aba, itensDetran, historico };
+  }
   if (aba === 'remocoes') {
     return { aba, remocoes: await remocoesDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id }), bloquearRemocao: veiculo.bloquearRemocao };
   }
   return dadosDaAbaDoVeiculo({ db, hotsiteId, veiculo, aba });
+}
+
+/** The detran tab's buttons: send this vehicle's items to the detran, or check its history now (decision 178). */
+export async function acaoDaAbaDetran({
+  db,
+  hotsiteId,
+  provedores,
+  veiculo,
+  acao,
+}: {
+  db: Db;
+  hotsiteId: number;
+  provedores: Provedores;
+  veiculo: VeiculoBase;
+  acao: 'detran-sincronizar' | 'consultas-atualizar';
+}): Promise<string> {
+  if (acao === 'detran-sincronizar') {
+    const r = await sincronizarItensDetran({ db, hotsiteId, provedores, veiculoId: veiculo.id });
+    if (r.indisponivel) return MENSAGEM_CONSULTA_INDISPONIVEL;
+    return r.enviados === 0 ? 'Nenhum item a enviar ao Detran' : `Enviados ao Detran: ${r.aceitos} aceito(s), ${r.recusados} recusado(s)`;
+  }
+  const r = await atualizarConsultasDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id, provedores });
+  return r.tipo === 'consultado' ? `Consultas atualizadas (${r.fonte})` : MENSAGEM_CONSULTA_INDISPONIVEL;
 }
 
 /** Asks for a removal of this vehicle (the removal module's rules; decision 081). */

@@ -17,7 +17,8 @@ import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
 import { ABAS_EXTRAS, ehAbaExtra } from '~/modules/backoffice/estoque-rotulos';
 import { adicionarDocumento, apagarDocumento, marcarVendaDireta, salvarPlaca } from '~/modules/backoffice/veiculo-abas.server';
-import { criarRemocao, dadosDaAba, mudarSituacaoRemocao } from '~/paginas/veiculo-abas.server';
+import { PAPEIS_DETRAN } from '~/modules/consultas/tipos';
+import { acaoDaAbaDetran, criarRemocao, dadosDaAba, mudarSituacaoRemocao } from '~/paginas/veiculo-abas.server';
 import { alterarVeiculo, comitentesVisiveis, criarVeiculo, obterVeiculo, opcoesDoVeiculo } from '~/modules/backoffice/veiculos.server';
 import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
@@ -143,6 +144,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       }
       await mudarSituacaoRemocao({ ...aba, entrada: campos });
       return feito('Remoção atualizada');
+    }
+    if (campos._acao === 'detran-sincronizar' || campos._acao === 'consultas-atualizar') {
+      // Issue #31: each call waits at most CONSULTAS_TIMEOUT_MS for its provider, then answers.
+      if (campos._acao === 'detran-sincronizar' && !temAlgumPapel(eu.papeis, PAPEIS_DETRAN))
+        throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(PAPEIS_DETRAN));
+      return feito(await acaoDaAbaDetran({ ...aba, provedores: context.provedores, acao: campos._acao }));
     }
     if (campos._acao === 'venda-direta') {
       if (!temAlgumPapel(eu.papeis, PAPEIS_LEILAO)) throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(PAPEIS_LEILAO));

@@ -1,3 +1,4 @@
+import type { Provedores } from '~/modules/consultas/provedores.server';
 import type { RequestHandler } from 'express';
 import type { Db } from '@db/client.server';
 import type { Contexto } from '~/context';
@@ -23,6 +24,7 @@ export function contextoDaMarca({
   busca,
   lances,
   paginas,
+  provedores,
   urlBase,
   selo,
 }: {
@@ -32,6 +34,7 @@ export function contextoDaMarca({
   busca: ServicoDeBusca;
   lances: ServicoDeLances;
   paginas: MemoDePaginas;
+  provedores: Provedores;
   urlBase: (marca: Marca) => string;
   selo: Selo;
 }): RequestHandler {
@@ -50,6 +53,7 @@ export function contextoDaMarca({
         busca: { ...busca, desde: res.locals.chegada as number },
         lances,
         paginas,
+        provedores,
         // The request's logger is built on first use (most requests log nothing but their line).
         get logger() {
           return req.log;

@@ -9,6 +9,8 @@ export { createApiRouter } from '~/api/router.server';
 export { criarRegistrosAoVivo } from '~/modules/aovivo/registros.server';
 export { criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 export { criarSelo } from '~/modules/confianca/selo.server';
+export { criarProvedores } from '~/modules/consultas/provedores.server';
+export { iniciarReconsulta } from '~/modules/consultas/reconsulta.server';
 export { createHotsiteCache } from '~/modules/hotsites/hotsite-cache.server';
 export { semMarcas } from '~/modules/hotsites/hotsites.server';
 export { baseDaMarca } from '~/modules/hotsites/links-da-marca';

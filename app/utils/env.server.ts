@@ -97,6 +97,20 @@ export const envSchema = z
     LOCAL_HOST_SUFFIX: z.string().default('localhost'),
     /** Platform subdomains: <subdomain>.<PLATFORM_DOMAIN>. */
     PLATFORM_DOMAIN: z.string().default('martelo.app.br'),
+    /**
+     * Third-party checks (issue #31, decision 178): the vehicle history provider (debts, lien, judicial block,
+     * recall, damage class, auction flag), Procob (a client's CPF/CNPJ) and the traffic authority's auction
+     * register (detran items). Each without its URL: the built-in simulator answers (the demo). The tokens
+     * go only in the Authorization header, never in a log.
+     */
+    HISTORICO_VEICULAR_URL: z.url().optional(),
+    HISTORICO_VEICULAR_TOKEN: z.string().optional(),
+    PROCOB_URL: z.url().optional(),
+    PROCOB_TOKEN: z.string().optional(),
+    DETRAN_URL: z.url().optional(),
+    DETRAN_TOKEN: z.string().optional(),
+    /** How long a page or a staff action waits for a provider before answering "consulta indisponível". */
+    CONSULTAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
     /** CEP lookup (ViaCEP-compatible: GET <url>/<8 digits>/json/). */
     CEP_API_URL: z.url().default('https://viacep.com.br/ws'),
     /**

@@ -18,3 +18,4 @@ export * from './operacoes';
 export * from './eventos';
 export * from './seguradoras';
 export * from './notificacoes';
+export * from './consultas';

@@ -16,6 +16,7 @@ import { seedCarimbos } from './carimbos';
 import { seedCaixa } from './caixa';
 import { seedOperacoes } from './operacoes';
 import { seedEventos } from './eventos';
+import { seedConsultas } from './consultas';
 
 /**
  * Demo data: every brand folder in tenants/ onboarded (brand, files, pages). Idempotent: brands are
@@ -68,6 +69,7 @@ export async function seedDemoEmPartes(
     await seedCarimbos(database.db, id);
     await seedOperacoes(database.db, id);
     await seedEventos(database.db, id);
+    await seedConsultas(database.db, id);
   }
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;

@@ -60,7 +60,7 @@ describe('the floors of app/modules', () => {
     expect((await violacoes()).sort()).toEqual(
       [
         'andar-2-identidade: app/modules/identidade/sobe.ts → app/modules/lances/regras.ts',
-        'andar-3-comitentes-conteudo-eventos-indicacao: app/modules/comitentes/vizinho.ts → app/modules/conteudo/blocks.ts',
+        'andar-3-comitentes-conteudo-consultas-eventos-indicacao: app/modules/comitentes/vizinho.ts → app/modules/conteudo/blocks.ts',
         'andar-4-hotsites: app/modules/hotsites/leitor.ts → tenants/brand-folder.server.ts',
         'dominio-puro: app/modules/dominio/banco.ts → db/client.server.ts',
         'dominio-sem-io: app/modules/dominio/arquivo.ts → fs',

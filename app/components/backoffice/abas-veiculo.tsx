@@ -1,4 +1,8 @@
+import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
+import type { itensDoVeiculo } from '~/modules/consultas/detran.server';
+import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
+import { HistoricoVerificado } from '~/components/consultas/historico-verificado';
 import type { DadosDaAbaDoVeiculo } from '~/modules/backoffice/veiculo-abas.server';
 import type { remocoesDoVeiculo } from '~/modules/remocoes/remocoes.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
@@ -11,7 +15,9 @@ import { Escolha, Secao } from './pecas';
 
 /** What one tab shows: the back office's tabs and the removals tab (composed by app/paginas/veiculo-abas.server.ts). */
 type DadosDaAba =
-  DadosDaAbaDoVeiculo | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; bloquearRemocao: boolean };
+  | DadosDaAbaDoVeiculo
+  | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; bloquearRemocao: boolean }
+  | SerializeFrom<{ aba: 'detran'; itensDetran: Awaited<ReturnType<typeof itensDoVeiculo>>; historico: HistoricoDoLote }>;
 
 /*
  * The vehicle form's tabs beyond details, lots and photos (decision 067). Data comes from `dadosDaAba`;
@@ -313,13 +319,63 @@ export function AbaDoVeiculo({
         </Form>
       );
     }
-    case 'detran':
+    case 'detran': {
+      if (!('itensDetran' in dados)) return null;
       return (
-        <Secao titulo="Sincronização com o Detran">
-          <p data-testid="estado-detran">Não sincronizado: nenhuma importação do Detran foi feita para este veículo.</p>
-          <p className={f.ajuda}>A integração com o Detran não está ativa nesta marca; esta aba mostra apenas o estado.</p>
-        </Secao>
+        <>
+          <Secao titulo="Sincronização com o Detran">
+            {dados.itensDetran.length === 0 ? (
+              <p data-testid="estado-detran">Não sincronizado: nenhuma importação do Detran foi feita para este veículo.</p>
+            ) : (
+              <table className={f.tabela} data-testid="itens-detran-do-veiculo">
+                <thead>
+                  <tr>
+                    <th>Leilão</th>
+                    <th>Placa</th>
+                    <th>Condição</th>
+                    <th>Valor inicial</th>
+                    <th>Cadastro no Detran</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {dados.itensDetran.map((i) => (
+                    <tr key={i.uid}>
+                      <td>{i.leilaoNome}</td>
+                      <td className={semQuebra}>{t(i.placa)}</td>
+                      <td>{t(i.condicao)}</td>
+                      <td className={semQuebra}>{i.valorUnitarioInicial == null ? '' : formatarMoeda(i.valorUnitarioInicial)}</td>
+                      <td>
+                        {i.cadastroDetranOK === null ? 'Aguardando envio' : i.cadastroDetranOK ? 'Cadastrado' : 'Recusado'}
+                        {i.cadastroDetranResponse ? ` · ${i.cadastroDetranResponse}` : ''}
+                        {i.cadastroDetranData ? ` · ${formatarDataHora(i.cadastroDetranData)}` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {dados.itensDetran.length ? (
+              <p>
+                <Link to={`/laudo-detran/${dados.itensDetran[0].veiculoId}`}>Laudo do Detran</Link>
+              </p>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="_acao" value="detran-sincronizar" />
+              <button type="submit" className={botaoSecundario} disabled={dados.itensDetran.length === 0}>
+                Sincronizar com o Detran
+              </button>
+            </Form>
+          </Secao>
+          <HistoricoVerificado historico={dados.historico} className={s.secao} />
+          <Form method="post">
+            <input type="hidden" name="_acao" value="consultas-atualizar" />
+            <button type="submit" className={botao}>
+              Consultar agora
+            </button>
+          </Form>
+        </>
       );
+    }
     case 'documentos':
       return (
         <>

@@ -16,6 +16,8 @@ import { paginas } from '~/locales/pt-BR/paginas';
 import { container, semQuebra } from '../layout.css';
 import { LinksDaAta } from '../confianca/ata-de-lances';
 import { Carimbos } from './carimbos';
+import { HistoricoVerificado } from '../consultas/historico-verificado';
+import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
 import * as s from './catalogo.css';
 
 /** What the lot page's loader returns (`carregarLote` answers `satisfies` this). */
@@ -30,6 +32,8 @@ export interface LoteDaPagina {
   habilitacao?: CaixaDeHabilitacaoDados | null;
   /** Hash of the vehicle's done inspection report (laudo-vistoria/{hash}), when there is one. */
   laudoVistoria?: string | null;
+  /** Issue #31: the checks of the vehicle, each with its source and time. */
+  historicoVerificado?: HistoricoDoLote | null;
 }
 /** The same data as the page receives it: JSON (dates as ISO strings), as `useLoaderData` types it. */
 export type DadosPaginaLote = SerializeFrom<LoteDaPagina>;
@@ -208,6 +212,8 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
               ) : null}
             </section>
           ) : null}
+
+          {dados.historicoVerificado ? <HistoricoVerificado historico={dados.historicoVerificado} className={s.caixa} /> : null}
 
           {dados.laudoVistoria ? (
             <section className={s.caixa} data-testid="laudo-vistoria-link">

@@ -136,3 +136,5 @@ MENU.push(
   { modulo: 'Leilão', nome: 'Eventos: painel', caminho: '/eventos/dashboard' },
   { modulo: 'Leilão', nome: 'Eventos: relatório', caminho: '/eventos/relatorio' },
 );
+// Checks with third parties (issue #31)
+MENU.push({ modulo: 'Leilão', nome: 'Leilão Detran', caminho: '/admin/leilao-detran' });

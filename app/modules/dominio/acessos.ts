@@ -38,7 +38,7 @@ export const ACESSOS: Record<string, Acesso> = {
   '/eventos/convidados': [P.DEV],
   '/eventos/relatorio': [P.DEV],
   '/admin/aprovar-fotos-leilao': [P.DEV],
-  '/admin/leilao-detran': [P.DEV],
+  '/admin/leilao-detran': [P.DEV, ADM], // decision 179: the spec's Dev, with ADM who runs the auctions
   '/admin/leilao-url-videos': [P.DEV],
   '/admin/deposito-bens': [P.DEV, ADM],
   // Comitente + ADM
@@ -99,6 +99,11 @@ export const ACESSOS: Record<string, Acesso> = {
   // a seller user opens only the sellers they are tied to (read only; decision 011).
   '/admin/comitentes': [ADM, P.COMITENTE],
   '/admin/comitente': [ADM, P.COMITENTE],
+  // Issue #31 (decisions 179 and 180): the detran reports to the staff who handle vehicles; the client
+  // checks' reports to the habilitation queue's staff.
+  '/laudo-detran': [ADM, P.DEV, P.LEILAO, P.PATIO, P.REMOCAO],
+  '/laudo-procob': [ADM, P.SAC, P.GERENTE_SAC],
+  '/laudo-habilitacoes': [ADM, P.SAC, P.GERENTE_SAC],
   // Customer area
   '/cliente': 'cliente',
 };

@@ -195,6 +195,13 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/eventos.relatorio': doAcesso('/eventos/relatorio'),
   'routes/eventos_.convite.$hash': 'cliente',
   'routes/cliente.indique-ganhe': 'cliente',
+  // Checks with third parties (issue #31, decisions 179 and 180).
+  'routes/admin.leilao-detran.($leilaoUid)': doAcesso('/admin/leilao-detran'),
+  'routes/laudo-detran.$veiId': doAcesso('/laudo-detran'),
+  'routes/laudo-detran-detran.$veiId': doAcesso('/laudo-detran'),
+  'routes/laudo-detran.by-lel-id.$lelId': doAcesso('/laudo-detran'),
+  'routes/laudo-procob.($uid)': doAcesso('/laudo-procob'),
+  'routes/laudo-habilitacoes.($uid)': doAcesso('/laudo-habilitacoes'),
 };
 
 /**

@@ -1,0 +1,36 @@
+import type { Db } from '@db/client.server';
+import type { Logger } from '~/utils/logger.server';
+import { reconsultarPendentes } from './historico.server';
+import type { Provedores } from './provedores.server';
+
+/**
+ * "Tentaremos de novo": every 15 minutes each instance checks again a few vehicles whose checks failed or
+ * are over 7 days old. Several instances may pick the same vehicle: the second answer only refreshes the
+ * first (one row per item), so no lock is needed.
+ */
+export function iniciarReconsulta({
+  db,
+  provedores,
+  logger,
+  intervaloMs = 15 * 60 * 1000,
+}: {
+  db: Db;
+  provedores: Provedores;
+  logger: Logger;
+  intervaloMs?: number;
+}) {
+  let rodando: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (rodando) return;
+    rodando = reconsultarPendentes({ db, provedores })
+      .catch((erro) => logger.warn({ err: erro }, 'falha ao refazer consultas'))
+      .finally(() => (rodando = null));
+  }, intervaloMs);
+  timer.unref();
+  return {
+    async parar() {
+      clearInterval(timer);
+      await rodando;
+    },
+  };
+}
