@@ -19,7 +19,7 @@ const ANDARES = [
   ['catalogo', 'tenants'],
   ['habilitacao', 'vendas'],
   ['lances'],
-  ['aovivo'],
+  ['aovivo', 'area-comitente'],
   ['backoffice'],
   ['remocoes', 'vistorias'],
   ['confianca', 'integracoes', 'operacoes', 'seguradoras'],

@@ -119,6 +119,22 @@ export async function createMartelo(opts: MarteloOptions) {
   const encerrador = opts.encerrador === false ? null : s.iniciarEncerrador({ db, hub, logger });
   // Expired attempt counters and commit receipts, dropped once an hour (decisions 106 and 113).
   const limpeza = s.iniciarLimpeza({ db, logger });
+  // The sellers of each lot that closed conditional hear of it by e-mail, with one-tap answer links from
+  // the brand's own address (decision 162); beside the closing job, off with it in tests.
+  const avisoAosComitentes =
+    opts.encerrador === false
+      ? null
+      : s.iniciarAvisoAosComitentes({
+          db,
+          logger,
+          urlBase: (marca) =>
+            s.baseDaMarca(marca, {
+              modo: env.LINKS_DAS_MARCAS,
+              sufixoLocal: env.LOCAL_HOST_SUFFIX,
+              dominioPlataforma: env.PLATFORM_DOMAIN,
+              porta: porta(),
+            }),
+        });
   // Every instance drains the outbox: through SMTP when SMTP_URL is set, otherwise into the local
   // mailbox that only the machine's operator reads (npm run outbox; decision 107).
   const envioOutbox = s.iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, caixaLocalDir: env.CAIXA_LOCAL_DIR, logger });
@@ -290,6 +306,7 @@ export async function createMartelo(opts: MarteloOptions) {
         await seed?.parar();
         limpeza.parar();
         await encerrador?.parar();
+        await avisoAosComitentes?.parar();
         await envioOutbox.parar();
         await envioSeguradoras.parar();
         // Websockets hold their connections open: closing them lets the server finish closing.
