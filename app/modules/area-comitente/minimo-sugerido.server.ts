@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { SITUACOES_ARREMATADO } from '~/modules/dominio/situacoes';
+import { SITUACOES_ARREMATADO, SITUACOES_NAO_ARREMATADO } from '~/modules/dominio/situacoes';
 import { textoLivre } from '~/utils/entrada';
 import { linhas } from '~/utils/linhas.server';
 import { reaisSchema } from '~/utils/numeros';
 import { minimoSugerido, type LoteDoHistorico } from './minimo-sugerido';
 
 /*
- * The suggested minimum's history (decision 165): the brand's closed lots (lote_encerramento) of the same
+ * The suggested minimum's history (decision 165): the brand's closed lots (sold or not sold) of the same
  * make and model, model year within ±2 and the same condition, each with its minimum and its vehicle's
  * FIPE; the pure decision (minimo-sugerido.ts) puts them in levels. Only counts and rates leave here,
  * never a lot: the seller sees the market, not another seller's lot.
@@ -20,6 +20,14 @@ export const MENSAGENS_MINIMO = {
   estado: 'Estado de conservação inválido',
   fipe: 'Informe o valor FIPE em reais, por exemplo 45.000,00',
 } as const;
+
+/** Closed lots: sold, or closed without a sale (REPASSE, still offered, excluded). */
+const ENCERRADOS = [...SITUACOES_ARREMATADO, ...SITUACOES_NAO_ARREMATADO.filter((s) => s !== 'REPASSE')];
+const lista = (xs: readonly string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
 
 const vazio = (v: unknown) => (v === '' || v == null ? undefined : v);
 
@@ -48,8 +56,9 @@ export async function estadosDeConservacao({ db }: { db: Db }) {
 /** The models the brand has history of, to suggest while typing (distinct "Marca Modelo", 500 at most). */
 export async function modelosDoHistorico({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
   return linhas<{ modelo: string }>(
-    await db.execute(sql`SELECT DISTINCT l.modelo FROM lote l JOIN lote_encerramento e ON e.lote_id = l.id
-                          WHERE l.hotsite_id = ${hotsiteId} AND l.modelo IS NOT NULL ORDER BY l.modelo LIMIT 500`),
+    await db.execute(sql`SELECT DISTINCT l.modelo FROM lote l
+                          WHERE l.hotsite_id = ${hotsiteId} AND l.modelo IS NOT NULL AND l.situacao IN (${lista(ENCERRADOS)})
+                          ORDER BY l.modelo LIMIT 500`),
   ).map((r) => String(r.modelo));
 }
 
@@ -57,12 +66,9 @@ export async function calcularMinimoSugerido({ db, hotsiteId, consulta }: { db: 
   const q = consulta;
   const rs = linhas<{ minimo: number; fipe: number; vendido: boolean }>(
     await db.execute(sql`
-      SELECT l.minimo, v.fipe_valor AS fipe, l.situacao IN (${sql.join(
-        SITUACOES_ARREMATADO.map((s) => sql`${s}`),
-        sql`, `,
-      )}) AS vendido
-        FROM lote l JOIN lote_encerramento e ON e.lote_id = l.id JOIN veiculo v ON v.id = l.veiculo_id
-       WHERE l.hotsite_id = ${hotsiteId} AND lower(l.modelo) = lower(${q.modelo})
+      SELECT l.minimo, v.fipe_valor AS fipe, l.situacao IN (${lista(SITUACOES_ARREMATADO)}) AS vendido
+        FROM lote l JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE l.hotsite_id = ${hotsiteId} AND l.situacao IN (${lista(ENCERRADOS)}) AND lower(l.modelo) = lower(${q.modelo})
          AND coalesce(v.ano_modelo, l.ano_modelo) BETWEEN ${q.ano - 2} AND ${q.ano + 2}
          ${q.estado != null ? sql`AND v.estado_conservacao_id = ${q.estado}` : sql``}
          AND v.fipe_valor > 0

@@ -114,7 +114,7 @@ export async function resultadosDoComitente({
          WHERE ${onde} GROUP BY 1 ORDER BY max(le.data) DESC LIMIT ${MAXIMO_GRUPOS}),
       lotes AS (
         SELECT ${grupo} AS grupo, l.id, l.situacao, l.minimo, l.ultimo_lance_valor, vc.fipe_valor, vc.documentos_recebidos_em,
-               e.encerrado_em, ${vendido} AS vendido
+               coalesce(e.encerrado_em, l.data_fim) AS encerrado_em, ${vendido} AS vendido
           FROM lote l
           JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
           JOIN veiculo vc ON vc.id = l.veiculo_id
