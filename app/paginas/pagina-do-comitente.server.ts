@@ -61,14 +61,17 @@ export async function loaderDaPaginaDoComitente({ request, context }: LoaderFunc
   const pedeMinimo = busca.has('modelo');
   const m = pedeMinimo ? consultaMinimo.safeParse(semVazios(busca)) : null;
   const db = context.db;
-  const [meus, leiloes, lotes, ofertas, resultados, estados, modelos, minimo] = await Promise.all([
+  // Without a chosen auction (nor situation), the lots shown are those of the newest auction: a seller with
+  // 50,000 lots reads one auction's, not every lot's (decision 161).
+  const leiloes = await leiloesDoComitente({ db, hotsiteId, comitentes });
+  const leilaoDosLotes = q.data.leilao ?? (q.data.situacao ? undefined : leiloes[0]?.uid);
+  const [meus, lotes, ofertas, resultados, estados, modelos, minimo] = await Promise.all([
     listarComitentes({ db, hotsiteId, comitentes }),
-    leiloesDoComitente({ db, hotsiteId, comitentes }),
     buscarLotesDoComitente({
       db,
       hotsiteId,
       comitentes,
-      leilaoUid: q.data.leilao,
+      leilaoUid: leilaoDosLotes,
       situacao: q.data.situacao,
       de: (q.data.pagina - 1) * POR_PAGINA_LOTES,
       quantos: POR_PAGINA_LOTES,
@@ -76,7 +79,8 @@ export async function loaderDaPaginaDoComitente({ request, context }: LoaderFunc
     ofertasAguardando({ db, hotsiteId, comitentes }),
     resultadosDoComitente({ db, hotsiteId, comitentes, consulta: r.data }),
     estadosDeConservacao({ db }),
-    modelosDoHistorico({ db, hotsiteId }),
+    // The models' hints only once the seller asks for a suggestion (they read the brand's closed lots).
+    pedeMinimo ? modelosDoHistorico({ db, hotsiteId }) : Promise.resolve([] as string[]),
     m?.success ? calcularMinimoSugerido({ db, hotsiteId, consulta: m.data }) : Promise.resolve(null),
   ]).catch(paraResposta);
   return {
@@ -85,6 +89,7 @@ export async function loaderDaPaginaDoComitente({ request, context }: LoaderFunc
     lotes: { ...lotes, pagina: q.data.pagina, paginas: Math.max(1, Math.ceil(lotes.total / POR_PAGINA_LOTES)) },
     ofertas,
     resultados,
+    leilaoDosLotes: leilaoDosLotes ?? '',
     filtros: {
       leilao: q.data.leilao ?? '',
       situacao: q.data.situacao ?? '',

@@ -5,7 +5,7 @@ import { RespostaCondicional } from '~/components/backoffice/resposta-condiciona
 import { Grafico } from '~/components/comitente/grafico';
 import * as s from '~/components/comitente/pagina.css';
 import * as g from '~/components/comitente/grafico.css';
-import { botao } from '~/components/layout.css';
+import { botao, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 import { comitente as textos } from '~/locales/pt-BR/comitente';
@@ -29,7 +29,8 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Minha 
 export const loader = loaderDaPaginaDoComitente;
 export const action = acaoDaPaginaDoComitente;
 
-const porcento = (bp: number | null) => (bp == null ? '—' : `${(bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`);
+const umaCasa = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const porcento = (bp: number | null) => (bp == null ? '—' : `${umaCasa.format(bp / 100)}%`);
 
 export default function MinhaPaginaDoComitente() {
   const t = useWording(textos);
@@ -48,7 +49,7 @@ export default function MinhaPaginaDoComitente() {
   const rotuloGrupo = f.agrupar === 'mes' ? 'Mês' : t('comitente.leilao');
   const exportar = (grafico: string) => `/comitente/minha-pagina/exportar?${params({ grafico, situacao: '' })}`;
   return (
-    <div className={s.pagina}>
+    <div className={`${container} ${s.pagina}`}>
       <header className={s.secao}>
         <h1>{t('comitente.titulo')}</h1>
         <p className={s.suave}>{t('comitente.subtitulo')}</p>
@@ -105,7 +106,7 @@ export default function MinhaPaginaDoComitente() {
           <ul className={s.leiloes} aria-label={t('comitente.leiloes')}>
             {d.leiloes.slice(0, 8).map((l) => (
               <li key={l.uid}>
-                <Link to={`?${params({ leilao: l.uid, pagina: '' })}`} className={f.leilao === l.uid ? s.leilaoAtivo : s.leilao}>
+                <Link to={`?${params({ leilao: l.uid, pagina: '' })}`} className={d.leilaoDosLotes === l.uid ? s.leilaoAtivo : s.leilao}>
                   <strong>{l.nome}</strong>
                   <span className={s.suave}>
                     {formatarData(l.data)} · {l.total} · {rotuloSituacao(l.situacao)}

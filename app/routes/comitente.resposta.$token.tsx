@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/comitente/pagina.css';
-import { botao } from '~/components/layout.css';
+import { botao, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 import { comitente as textos } from '~/locales/pt-BR/comitente';
@@ -66,7 +66,7 @@ export default function RespostaPeloLink() {
   const nav = useNavigation();
   const fechado = link.usado || link.expirado || link.situacao !== 'CONDICIONAL';
   return (
-    <div className={s.pagina}>
+    <div className={`${container} ${s.pagina}`}>
       <h1>{t('resposta_link.titulo')}</h1>
       <dl className={s.pares}>
         <dt>{t('comitente.lote')}</dt>

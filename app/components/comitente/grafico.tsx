@@ -11,6 +11,11 @@ import * as s from './grafico.css';
  * for a screen reader and for whoever wants the figures) and links to its CSV and XLSX.
  */
 
+// One formatter each, built once: an Intl formatter per cell costs a page of charts more than its data.
+const umaCasa = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const qualquer = new Intl.NumberFormat('pt-BR');
+
 const LARGURA = 640;
 const ALTURA = 260;
 const M = { topo: 16, direita: 12, base: 56, esquerda: 56 };
@@ -18,9 +23,9 @@ const M = { topo: 16, direita: 12, base: 56, esquerda: 56 };
 export function formatarValor(c: Pick<ColunaDeGrafico, 'tipo'>, v: number | null): string {
   if (v == null) return '—';
   if (c.tipo === 'dinheiro') return formatarMoeda(v);
-  if (c.tipo === 'porcentagem') return `${(v / 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
-  if (c.tipo === 'dias') return `${v.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} d`;
-  return v.toLocaleString('pt-BR');
+  if (c.tipo === 'porcentagem') return `${umaCasa.format(v / 100)}%`;
+  if (c.tipo === 'dias') return `${umaCasa.format(v)} d`;
+  return qualquer.format(v);
 }
 
 /** Axis ticks: short money (R$ 12 mil), percent, days, counts. */
@@ -28,10 +33,10 @@ function formatarEixo(c: Pick<ColunaDeGrafico, 'tipo'>, v: number): string {
   if (c.tipo === 'dinheiro') {
     const reais = v / 100;
     return reais >= 1_000_000
-      ? `R$ ${(reais / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mi`
+      ? `R$ ${umaCasa.format(reais / 1_000_000)} mi`
       : reais >= 1000
-        ? `R$ ${(reais / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} mil`
-        : `R$ ${reais.toLocaleString('pt-BR', { maximumFractionDigits: 0 })}`;
+        ? `R$ ${inteiro.format(reais / 1000)} mil`
+        : `R$ ${inteiro.format(reais)}`;
   }
   return formatarValor(c, v);
 }

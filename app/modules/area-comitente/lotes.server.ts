@@ -158,34 +158,54 @@ export interface LeilaoDoComitente {
   porSituacao: Record<string, number>;
 }
 
-/** The auctions with the reader's lots (newest first, 50 at most), each with its lots counted by situation. */
-export async function leiloesDoComitente({ db, hotsiteId, comitentes }: { db: Db; hotsiteId: number; comitentes: Comitentes }) {
-  const rs = linhas<Linha>(
+/**
+ * The auctions with the reader's lots (newest first, 50 at most; found through the (hotsite, seller,
+ * auction) index), the first `contados` of them with their lots counted by situation.
+ */
+export async function leiloesDoComitente({
+  db,
+  hotsiteId,
+  comitentes,
+  contados = 8,
+}: {
+  db: Db;
+  hotsiteId: number;
+  comitentes: Comitentes;
+  contados?: number;
+}): Promise<LeilaoDoComitente[]> {
+  const doLeitor = sql`l.hotsite_id = ${hotsiteId} AND l.comitente_id IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}`;
+  const ls = linhas<Linha>(
     await db.execute(sql`
-      WITH ls AS (
-        SELECT le.id FROM leilao le
-         WHERE le.hotsite_id = ${hotsiteId}
-           AND EXISTS (SELECT 1 FROM lote l WHERE l.hotsite_id = le.hotsite_id AND l.leilao_id = le.id AND l.comitente_id IS NOT NULL
-                          AND ${filtroComitentes(sql`l.comitente_id`, comitentes)})
-         ORDER BY le.data DESC, le.id DESC LIMIT 50)
-      SELECT le.uid, le.nome, le.data, le.situacao AS leilao_situacao, l.situacao, count(*)::int AS n
-        FROM ls JOIN leilao le ON le.id = ls.id
-        JOIN lote l ON l.hotsite_id = ${hotsiteId} AND l.leilao_id = le.id AND l.comitente_id IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
-       GROUP BY le.id, le.uid, le.nome, le.data, le.situacao, l.situacao
-       ORDER BY le.data DESC, le.id DESC`),
+      SELECT le.id, le.uid, le.nome, le.data, le.situacao FROM leilao le
+       WHERE le.hotsite_id = ${hotsiteId} AND EXISTS (SELECT 1 FROM lote l WHERE l.leilao_id = le.id AND ${doLeitor})
+       ORDER BY le.data DESC, le.id DESC LIMIT 50`),
   );
-  const mapa = new Map<string, LeilaoDoComitente>();
-  for (const r of rs) {
-    const uid = String(r.uid);
-    let le = mapa.get(uid);
-    if (!le) {
-      le = { uid, nome: nomeSemData(String(r.nome)), data: iso(r.data)!, situacao: String(r.leilao_situacao), total: 0, porSituacao: {} };
-      mapa.set(uid, le);
+  const leiloes = ls.map((r) => ({
+    id: Number(r.id),
+    uid: String(r.uid),
+    nome: nomeSemData(String(r.nome)),
+    data: iso(r.data)!,
+    situacao: String(r.situacao),
+    total: 0,
+    porSituacao: {} as Record<string, number>,
+  }));
+  const ids = leiloes.slice(0, contados).map((l) => l.id);
+  if (ids.length) {
+    const contagens = linhas<Linha>(
+      await db.execute(sql`SELECT l.leilao_id, l.situacao, count(*)::int AS n FROM lote l
+                            WHERE ${doLeitor} AND l.leilao_id IN (${sql.join(
+                              ids.map((id) => sql`${id}`),
+                              sql`, `,
+                            )})
+                            GROUP BY 1, 2`),
+    );
+    for (const c of contagens) {
+      const le = leiloes.find((l) => l.id === Number(c.leilao_id))!;
+      le.porSituacao[String(c.situacao)] = Number(c.n);
+      le.total += Number(c.n);
     }
-    le.porSituacao[String(r.situacao)] = Number(r.n);
-    le.total += Number(r.n);
   }
-  return [...mapa.values()];
+  return leiloes.map(({ id: _id, ...l }) => l);
 }
 
 /**

@@ -74,8 +74,10 @@ const lista = (xs: readonly string[]) =>
     sql`, `,
   );
 
-/** Groups at most (newest first): a chart past 60 bars reads nothing. */
-const MAXIMO_GRUPOS = 60;
+/** Groups at most (newest first): a chart of more bars reads nothing, and a page reads only their lots. */
+const MAXIMO_GRUPOS = 12;
+/** Auctions read for the months' grouping (the 12 newest months of them). */
+const MAXIMO_LEILOES_POR_MES = 400;
 
 export async function resultadosDoComitente({
   db,
@@ -100,26 +102,31 @@ export async function resultadosDoComitente({
   const diaDoLeilao = sql`(le.data AT TIME ZONE 'America/Sao_Paulo')`;
   const grupo: SQL = q.agrupar === 'mes' ? sql`to_char(${diaDoLeilao}, 'YYYY-MM')` : sql`le.uid::text`;
   const rotulo: SQL = q.agrupar === 'mes' ? sql`to_char(${diaDoLeilao}, 'MM/YYYY')` : sql`le.nome`;
-  const onde: SQL = sql`l.hotsite_id = ${hotsiteId} AND l.comitente_id IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
-    ${q.comitente != null ? sql`AND l.comitente_id = ${q.comitente}` : sql``}
-    ${leilaoId != null ? sql`AND l.leilao_id = ${leilaoId}` : sql``}
+  const doLeitor: SQL = sql`l.hotsite_id = ${hotsiteId} AND l.comitente_id IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
+    ${q.comitente != null ? sql`AND l.comitente_id = ${q.comitente}` : sql``}`;
+  // The auctions first (the newest with a lot of the reader, found through the (hotsite, seller, auction)
+  // index), then only their lots: a seller with 50,000 lots reads the lots of the groups it shows.
+  const ondeLeilao: SQL = sql`le.hotsite_id = ${hotsiteId}
+    ${leilaoId != null ? sql`AND le.id = ${leilaoId}` : sql``}
     ${q.de ? sql`AND ${diaDoLeilao}::date >= ${q.de}::date` : sql``}
-    ${q.ate ? sql`AND ${diaDoLeilao}::date <= ${q.ate}::date` : sql``}`;
+    ${q.ate ? sql`AND ${diaDoLeilao}::date <= ${q.ate}::date` : sql``}
+    AND EXISTS (SELECT 1 FROM lote l WHERE l.leilao_id = le.id AND ${doLeitor})`;
   const vendido = sql`l.situacao IN (${lista(SITUACOES_ARREMATADO)})`;
   const rs = linhas<Linha>(
     await db.execute(sql`
-      WITH grupos AS (
-        SELECT ${grupo} AS grupo, max(${rotulo}) AS rotulo, max(le.data) AS data FROM lote l
-          JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
-         WHERE ${onde} GROUP BY 1 ORDER BY max(le.data) DESC LIMIT ${MAXIMO_GRUPOS}),
+      WITH leiloes AS (
+        SELECT le.id, le.data, ${grupo} AS grupo, ${rotulo} AS rotulo FROM leilao le
+         WHERE ${ondeLeilao} ORDER BY le.data DESC, le.id DESC LIMIT ${q.agrupar === 'mes' ? MAXIMO_LEILOES_POR_MES : MAXIMO_GRUPOS}),
+      grupos AS (
+        SELECT grupo, max(rotulo) AS rotulo, max(data) AS data FROM leiloes GROUP BY grupo ORDER BY max(data) DESC LIMIT ${MAXIMO_GRUPOS}),
       lotes AS (
-        SELECT ${grupo} AS grupo, l.id, l.situacao, l.minimo, l.ultimo_lance_valor, vc.fipe_valor, vc.documentos_recebidos_em,
+        SELECT le.grupo, l.id, l.situacao, l.minimo, l.ultimo_lance_valor, vc.fipe_valor, vc.documentos_recebidos_em,
                coalesce(e.encerrado_em, l.data_fim) AS encerrado_em, ${vendido} AS vendido
-          FROM lote l
-          JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
+          FROM leiloes le
+          JOIN lote l ON l.leilao_id = le.id AND ${doLeitor}
           JOIN veiculo vc ON vc.id = l.veiculo_id
           LEFT JOIN lote_encerramento e ON e.lote_id = l.id
-         WHERE ${onde} AND ${grupo} IN (SELECT grupo FROM grupos)),
+         WHERE le.grupo IN (SELECT grupo FROM grupos)),
       vendas AS (
         SELECT DISTINCT ON (v.id) lt.grupo, v.id, v.total, v.situacao_entrega, v.agendado_horario, lt.encerrado_em
           FROM lotes lt
