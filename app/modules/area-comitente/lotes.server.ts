@@ -32,7 +32,6 @@ export const consultaLotesComitente = z.object({
     z.number({ error: MENSAGENS_LOTES_COMITENTE.pagina }).int(MENSAGENS_LOTES_COMITENTE.pagina).min(1).max(10_000).default(1),
   ),
 });
-export type ConsultaLotesComitente = z.infer<typeof consultaLotesComitente>;
 
 /** The API's body (the spec's busca-elastic paging: from, size), with the same filters. */
 export const buscaComitenteSchema = z.object({
