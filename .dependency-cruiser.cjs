@@ -20,7 +20,7 @@ const ANDARES = [
   ['notificacoes'],
   ['habilitacao', 'vendas'],
   ['lances'],
-  ['aovivo'],
+  ['aovivo', 'area-comitente'],
   ['backoffice'],
   ['remocoes', 'vistorias'],
   ['confianca', 'integracoes', 'operacoes', 'seguradoras'],

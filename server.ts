@@ -123,6 +123,22 @@ export async function createMartelo(opts: MarteloOptions) {
   const limpeza = s.iniciarLimpeza({ db, logger });
   // Failed or stale vehicle checks are tried again in the background ("tentaremos de novo", decision 178).
   const reconsulta = opts.encerrador === false ? null : s.iniciarReconsulta({ db, provedores, logger });
+  // The sellers of each lot that closed conditional hear of it by e-mail, with one-tap answer links from
+  // the brand's own address (decision 162); beside the closing job, off with it in tests.
+  const avisoAosComitentes =
+    opts.encerrador === false
+      ? null
+      : s.iniciarAvisoAosComitentes({
+          db,
+          logger,
+          urlBase: (marca) =>
+            s.baseDaMarca(marca, {
+              modo: env.LINKS_DAS_MARCAS,
+              sufixoLocal: env.LOCAL_HOST_SUFFIX,
+              dominioPlataforma: env.PLATFORM_DOMAIN,
+              porta: porta(),
+            }),
+        });
   // Every instance drains the outbox: through SMTP when SMTP_URL is set, otherwise into the local
   // mailbox that only the machine's operator reads (npm run outbox; decision 107).
   const envioOutbox = s.iniciarEnvioOutbox({ db, smtpUrl: env.SMTP_URL, de: env.MAIL_FROM, caixaLocalDir: env.CAIXA_LOCAL_DIR, logger });
@@ -313,6 +329,7 @@ export async function createMartelo(opts: MarteloOptions) {
         await reconsulta?.parar();
         await encerrador?.parar();
         await envioNotificacoes.parar();
+        await avisoAosComitentes?.parar();
         await envioOutbox.parar();
         await envioSeguradoras.parar();
         // Websockets hold their connections open: closing them lets the server finish closing.

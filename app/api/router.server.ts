@@ -11,6 +11,7 @@ import { marcaApiSchema, rotasHotsite } from './hotsites.server';
 import { rotasCatalogo } from './catalogo.server';
 import { rotasEventos } from './eventos.server';
 import { rotasComitentes } from './comitentes.server';
+import { rotasAreaComitente } from './area-comitente.server';
 import { rotasCarteiras } from './carteiras.server';
 import { rotasAoVivo } from './aovivo.server';
 import { rotasDeVendas } from './vendas.server';
@@ -112,6 +113,7 @@ export function rotasDaApi(): RotaApi[] {
     ...rotasHotsite(),
     ...rotasCatalogo(),
     ...rotasComitentes(),
+    ...rotasAreaComitente(),
     ...rotasCarteiras(),
     ...rotasAoVivo(),
     ...rotasDeVendas(),

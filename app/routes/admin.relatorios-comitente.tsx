@@ -6,6 +6,10 @@ import * as s from '~/components/vendas/vendas.css';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { consultaRelatorioComitente, opcoesDoRelatorioComitente, relatorioDeComitentes } from '~/modules/vendas/relatorio-comitente.server';
+import { Grafico } from '~/components/comitente/grafico';
+import * as g from '~/components/comitente/grafico.css';
+import { GRAFICOS } from '~/modules/area-comitente/graficos';
+import { consultaResultados, resultadosDoComitente } from '~/modules/area-comitente/resultados.server';
 import { ErroHttp } from '~/utils/errors';
 import { formatarData, formatarMoeda } from '~/utils/format';
 
@@ -28,11 +32,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!q.success) throw new Response(q.error.issues[0]?.message ?? 'Consulta inválida', { status: 400 });
   const comitentes = await comitentesDoUsuario({ db: context.db, hotsiteId, usuario });
   try {
-    const [opcoes, relatorio] = await Promise.all([
+    // The seller's charts (#30), per auction, with the report's seller and period (the auction filter is the report's table's).
+    const cg = consultaResultados.safeParse({ comitente: busca.get('comitente'), de: busca.get('de'), ate: busca.get('ate') });
+    if (!cg.success) throw new Response(cg.error.issues[0]?.message ?? 'Consulta inválida', { status: 400 });
+    const [opcoes, relatorio, graficos] = await Promise.all([
       opcoesDoRelatorioComitente({ db: context.db, hotsiteId, comitentes }),
       relatorioDeComitentes({ db: context.db, hotsiteId, comitentes, consulta: q.data, porPagina: POR_PAGINA }),
+      resultadosDoComitente({ db: context.db, hotsiteId, comitentes, consulta: cg.data }),
     ]);
-    return { ...opcoes, relatorio, filtros: { ...q.data, pagina: undefined } };
+    return { ...opcoes, relatorio, graficos, filtros: { ...q.data, pagina: undefined } };
   } catch (erro) {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
@@ -40,11 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function RelatoriosComitente() {
-  const { comitentes, leiloes, relatorio: r, filtros } = useLoaderData<typeof loader>();
+  const { comitentes, leiloes, relatorio: r, graficos, filtros } = useLoaderData<typeof loader>();
   const params = (extra: Record<string, string>) => {
     const p = new URLSearchParams();
     for (const [k, v] of Object.entries(filtros)) if (v != null && v !== '') p.set(k, String(v));
-    for (const [k, v] of Object.entries(extra)) p.set(k, v);
+    for (const [k, v] of Object.entries(extra))
+      if (v) p.set(k, v);
+      else p.delete(k);
     return p.toString();
   };
   const t = r.totais;
@@ -149,6 +159,22 @@ export default function RelatoriosComitente() {
           </table>
         </div>
       )}
+      {graficos.length ? (
+        <>
+          <h2>Gráficos por leilão</h2>
+          <div className={g.graficos}>
+            {GRAFICOS.map((def) => (
+              <Grafico
+                key={def.id}
+                definicao={def}
+                linhas={graficos}
+                rotuloGrupo="Leilão"
+                exportar={`/admin/relatorios-comitente/graficos?${params({ grafico: def.id, leilao: '' })}`}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
       {r.paginas > 1 ? (
         <nav className={s.paginacao} aria-label="Páginas">
           {r.pagina > 1 ? <Link to={`?${params({ pagina: String(r.pagina - 1) })}`}>Anterior</Link> : null}

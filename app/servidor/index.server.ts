@@ -5,6 +5,7 @@
  * (docs/decisions/135-servidor-no-topo.md). server.ts imports nothing else of app/.
  */
 export { openDatabase } from '@db/client.server';
+export { iniciarAvisoAosComitentes } from '~/modules/area-comitente/ofertas.server';
 export { createApiRouter } from '~/api/router.server';
 export { criarRegistrosAoVivo } from '~/modules/aovivo/registros.server';
 export { criarServicoDeBusca } from '~/modules/catalogo/busca.server';

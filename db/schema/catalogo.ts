@@ -336,6 +336,8 @@ export const veiculo = pgTable(
     spincar: text(),
     /** Estimated documentation deadline, working days from purchase. */
     prazoDocumento: integer(),
+    /** When the auction house received the vehicle's transfer documents from the seller; null = still pending (decision 164). */
+    documentosRecebidosEm: instante(),
     videoUrl: text(),
     sinistro: boolean().notNull().default(false),
     numeroAvisoSinistro: text(),
@@ -473,6 +475,8 @@ export const lote = pgTable(
       .on(t.hotsiteId, t.valorAtual, t.id)
       .where(sql`situacao in ('LIBERADO_LEILAO', 'AO_VIVO', 'REPASSE', 'PENDENTE')`),
     index().on(t.hotsiteId, t.leilaoId),
+    // The seller's page and charts read one seller's lots by auction (#30).
+    index().on(t.hotsiteId, t.comitenteId, t.leilaoId),
     index().on(t.hotsiteId, t.marcaNome, t.modelo),
     index().on(t.veiculoId),
     // The in-memory search index follows changed lots by this column (a trigger bumps it on update).

@@ -224,3 +224,30 @@ export const reciboTransacao = pgTable(
   },
   (t) => [index().on(t.criadoEm)],
 );
+
+/**
+ * A one-tap answer link to a conditional offer, e-mailed to a seller's user (#30, decision 162): the
+ * e-mail holds the random token, the row only its SHA-256; it expires and works once (`usado_em`,
+ * set by one atomic UPDATE).
+ */
+export const respostaCondicionalLink = pgTable(
+  'resposta_condicional_link',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiraEm: instante().notNull(),
+    usadoEm: instante(),
+    resposta: text(),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [uniqueIndex().on(t.loteId, t.usuarioId)],
+);

@@ -7,6 +7,7 @@ import { seedCatalogo, seedReferencias } from './catalogo/index';
 import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
 import { seedVendas } from './vendas';
+import { seedPaginaDoComitente } from './pagina-do-comitente';
 import { seedVistorias } from './vistorias';
 import { seedEntrega } from './entrega';
 import { seedEstoque } from './estoque';
@@ -61,6 +62,7 @@ export async function seedDemoEmPartes(
     await seedHabilitacoes(database.db, id);
     await seedUsuariosComitente(database.db, id);
     await seedVendas(database.db, id);
+    await seedPaginaDoComitente(database.db, id);
     await seedVistorias(database.db, id);
     await seedEntrega(database.db, id);
     await seedEstoque(database.db, id);

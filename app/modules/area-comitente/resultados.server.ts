@@ -1,0 +1,225 @@
+import { sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import type { Db } from '@db/client.server';
+import { nomeSemData } from '~/modules/catalogo/regras';
+import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
+import { SITUACOES_ARREMATADO } from '~/modules/dominio/situacoes';
+import { ErroHttp } from '~/utils/errors';
+import { centavosParaDecimal, formatarData } from '~/utils/format';
+import { linhas } from '~/utils/linhas.server';
+import { colunasDoGrafico, GRAFICOS, graficoPorId, type ColunaDeGrafico, type LinhaDeResultado } from './graficos';
+
+/*
+ * The seller's results (#30, decision 163), one row per auction or per month of the auction's date, for
+ * the reader's sellers: lots offered and sold, hammer against minimum and against the FIPE stored on the
+ * vehicle, days from the hammer to the first approved payment and to the pickup, sold lots whose
+ * documents have not arrived, money received (approved payments) and to receive (the rest of the sales'
+ * totals). PostgreSQL does the sums on integer centavos; the charts (graficos.ts) draw these rows.
+ */
+
+export const MENSAGENS_RESULTADOS = {
+  data: 'Data inválida: use o formato AAAA-MM-DD',
+  periodo: 'A data inicial deve ser anterior à final',
+  leilao: 'Leilão não encontrado',
+  agrupar: 'agrupar deve ser leilao ou mes',
+  grafico: 'Gráfico não encontrado',
+  formato: 'formato deve ser csv ou xlsx',
+  comitente: 'Comitente não encontrado',
+} as const;
+
+const vazio = (v: unknown) => (v === '' || v == null ? undefined : v);
+const dia = z.preprocess(
+  vazio,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MENSAGENS_RESULTADOS.data)
+    .refine((d) => {
+      const t = Date.parse(`${d}T12:00:00Z`);
+      return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === d && d >= '1900-01-01' && d <= '2100-12-31';
+    }, MENSAGENS_RESULTADOS.data)
+    .optional(),
+);
+
+/** The results' filter: period (auction date), auction (uid), seller (id, staff report), grouping. */
+export const consultaResultados = z
+  .object({
+    de: dia,
+    ate: dia,
+    leilao: z.preprocess(vazio, z.uuid({ error: MENSAGENS_RESULTADOS.leilao }).optional()),
+    comitente: z.preprocess(
+      vazio,
+      z
+        .string()
+        .regex(/^\d{1,9}$/, MENSAGENS_RESULTADOS.comitente)
+        .transform(Number)
+        .optional(),
+    ),
+    agrupar: z.preprocess(vazio, z.enum(['leilao', 'mes'], MENSAGENS_RESULTADOS.agrupar).default('leilao')),
+  })
+  .refine((q) => !q.de || !q.ate || q.de <= q.ate, { message: MENSAGENS_RESULTADOS.periodo, path: ['ate'] });
+export type ConsultaResultados = z.infer<typeof consultaResultados>;
+
+export const exportacaoSchema = z.object({
+  grafico: z.string().refine((g) => graficoPorId(g) != null, MENSAGENS_RESULTADOS.grafico),
+  formato: z.enum(['csv', 'xlsx'], MENSAGENS_RESULTADOS.formato),
+});
+
+type Linha = Record<string, unknown>;
+const n = (v: unknown) => (v == null ? 0 : Number(v));
+const lista = (xs: readonly string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  );
+
+/** Groups at most (newest first): a chart of more bars reads nothing, and a page reads only their lots. */
+const MAXIMO_GRUPOS = 12;
+/** Auctions read for the months' grouping (the 12 newest months of them). */
+const MAXIMO_LEILOES_POR_MES = 400;
+
+export async function resultadosDoComitente({
+  db,
+  hotsiteId,
+  comitentes,
+  consulta,
+}: {
+  db: Db;
+  hotsiteId: number;
+  comitentes: Comitentes;
+  consulta: ConsultaResultados;
+}): Promise<LinhaDeResultado[]> {
+  const q = consulta;
+  if (q.comitente != null && comitentes !== 'todos' && !comitentes.includes(q.comitente))
+    throw new ErroHttp(404, MENSAGENS_RESULTADOS.comitente);
+  let leilaoId: number | null = null;
+  if (q.leilao) {
+    const [le] = linhas<Linha>(await db.execute(sql`SELECT id FROM leilao WHERE uid = ${q.leilao} AND hotsite_id = ${hotsiteId}`));
+    if (!le) throw new ErroHttp(404, MENSAGENS_RESULTADOS.leilao);
+    leilaoId = Number(le.id);
+  }
+  const diaDoLeilao = sql`(le.data AT TIME ZONE 'America/Sao_Paulo')`;
+  const grupo: SQL = q.agrupar === 'mes' ? sql`to_char(${diaDoLeilao}, 'YYYY-MM')` : sql`le.uid::text`;
+  const rotulo: SQL = q.agrupar === 'mes' ? sql`to_char(${diaDoLeilao}, 'MM/YYYY')` : sql`le.nome`;
+  const doLeitor: SQL = sql`l.hotsite_id = ${hotsiteId} AND l.comitente_id IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
+    ${q.comitente != null ? sql`AND l.comitente_id = ${q.comitente}` : sql``}`;
+  // The auctions first (the newest with a lot of the reader, found through the (hotsite, seller, auction)
+  // index), then only their lots: a seller with 50,000 lots reads the lots of the groups it shows.
+  const ondeLeilao: SQL = sql`le.hotsite_id = ${hotsiteId}
+    ${leilaoId != null ? sql`AND le.id = ${leilaoId}` : sql``}
+    ${q.de ? sql`AND ${diaDoLeilao}::date >= ${q.de}::date` : sql``}
+    ${q.ate ? sql`AND ${diaDoLeilao}::date <= ${q.ate}::date` : sql``}
+    AND EXISTS (SELECT 1 FROM lote l WHERE l.leilao_id = le.id AND ${doLeitor})`;
+  const vendido = sql`l.situacao IN (${lista(SITUACOES_ARREMATADO)})`;
+  const rs = linhas<Linha>(
+    await db.execute(sql`
+      WITH leiloes AS (
+        SELECT le.id, le.data, ${grupo} AS grupo, ${rotulo} AS rotulo FROM leilao le
+         WHERE ${ondeLeilao} ORDER BY le.data DESC, le.id DESC LIMIT ${q.agrupar === 'mes' ? MAXIMO_LEILOES_POR_MES : MAXIMO_GRUPOS}),
+      grupos AS (
+        SELECT grupo, max(rotulo) AS rotulo, max(data) AS data FROM leiloes GROUP BY grupo ORDER BY max(data) DESC LIMIT ${MAXIMO_GRUPOS}),
+      lotes AS (
+        SELECT le.grupo, l.id, l.situacao, l.minimo, l.ultimo_lance_valor, vc.fipe_valor, vc.documentos_recebidos_em,
+               coalesce(e.encerrado_em, l.data_fim) AS encerrado_em, ${vendido} AS vendido
+          FROM leiloes le
+          JOIN lote l ON l.leilao_id = le.id AND ${doLeitor}
+          JOIN veiculo vc ON vc.id = l.veiculo_id
+          LEFT JOIN lote_encerramento e ON e.lote_id = l.id
+         WHERE le.grupo IN (SELECT grupo FROM grupos)),
+      vendas AS (
+        SELECT DISTINCT ON (v.id) lt.grupo, v.id, v.total, v.situacao_entrega, v.agendado_horario, lt.encerrado_em
+          FROM lotes lt
+          JOIN venda_item i ON i.lote_id = lt.id AND i.hotsite_id = ${hotsiteId} AND i.ativo
+          JOIN venda v ON v.id = i.venda_id AND v.hotsite_id = i.hotsite_id AND v.situacao NOT IN ('Cancelada', 'ClienteDesistiu')
+         ORDER BY v.id),
+      pagos AS (
+        SELECT vd.grupo, vd.id, vd.total, vd.encerrado_em, vd.situacao_entrega, vd.agendado_horario,
+               min(coalesce(p.data_pagamento, p.respondido_at)) AS pago_em, coalesce(sum(p.valor), 0) AS recebido
+          FROM vendas vd LEFT JOIN pagamento p ON p.venda_id = vd.id AND p.hotsite_id = ${hotsiteId} AND p.situacao = 'aprovado'
+         GROUP BY vd.grupo, vd.id, vd.total, vd.encerrado_em, vd.situacao_entrega, vd.agendado_horario),
+      por_lote AS (
+        SELECT grupo, count(*) AS ofertados, count(*) FILTER (WHERE vendido) AS vendidos,
+               avg(ultimo_lance_valor::numeric * 10000 / minimo) FILTER (WHERE vendido AND ultimo_lance_valor IS NOT NULL AND minimo > 0) AS sobre_minimo,
+               avg(ultimo_lance_valor::numeric * 10000 / fipe_valor) FILTER (WHERE vendido AND ultimo_lance_valor IS NOT NULL AND fipe_valor > 0) AS sobre_fipe,
+               count(*) FILTER (WHERE vendido AND documentos_recebidos_em IS NULL) AS documentos_pendentes
+          FROM lotes GROUP BY grupo),
+      por_venda AS (
+        SELECT grupo, sum(recebido) AS recebido, sum(greatest(total - recebido, 0)) AS a_receber,
+               avg(extract(epoch FROM pago_em - encerrado_em) / 86400) FILTER (WHERE pago_em IS NOT NULL AND encerrado_em IS NOT NULL) AS dias_pagamento,
+               avg(extract(epoch FROM agendado_horario - encerrado_em) / 86400)
+                 FILTER (WHERE situacao_entrega = 'entregue' AND agendado_horario IS NOT NULL AND encerrado_em IS NOT NULL) AS dias_retirada
+          FROM pagos GROUP BY grupo)
+      SELECT g.grupo, g.rotulo, g.data, pl.ofertados, pl.vendidos, pl.sobre_minimo, pl.sobre_fipe, pl.documentos_pendentes,
+             pv.recebido, pv.a_receber, pv.dias_pagamento, pv.dias_retirada
+        FROM grupos g JOIN por_lote pl ON pl.grupo = g.grupo LEFT JOIN por_venda pv ON pv.grupo = g.grupo
+       ORDER BY g.data ASC`),
+  );
+  const umaCasa = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
+  return rs.map((r) => {
+    const ofertados = n(r.ofertados);
+    const vendidos = n(r.vendidos);
+    return {
+      grupo: String(r.grupo),
+      rotulo:
+        q.agrupar === 'mes'
+          ? String(r.rotulo)
+          : `${nomeSemData(String(r.rotulo))} — ${formatarData(new Date(r.data as string).toISOString())}`,
+      ofertados,
+      vendidos,
+      taxaVenda: ofertados ? Math.round((vendidos * 10000) / ofertados) : null,
+      arremateSobreMinimo: r.sobre_minimo == null ? null : Math.round(Number(r.sobre_minimo)),
+      arremateSobreFipe: r.sobre_fipe == null ? null : Math.round(Number(r.sobre_fipe)),
+      diasAtePagamento: umaCasa(r.dias_pagamento),
+      diasAteRetirada: umaCasa(r.dias_retirada),
+      documentosPendentes: n(r.documentos_pendentes),
+      recebido: n(r.recebido),
+      aReceber: n(r.a_receber),
+    };
+  });
+}
+
+/** A cell as exported: money and rates as exact decimals (1050.00, 85.50), days with one decimal. */
+function valorExportado(c: ColunaDeGrafico, v: unknown): string | number | null {
+  if (v == null) return null;
+  const x = Number(v);
+  if (c.tipo === 'dinheiro') return centavosParaDecimal(x);
+  if (c.tipo === 'porcentagem') return (x / 100).toFixed(2);
+  return x;
+}
+const cabecalho = (c: ColunaDeGrafico) =>
+  c.tipo === 'dinheiro'
+    ? `${c.rotulo} (R$)`
+    : c.tipo === 'porcentagem'
+      ? `${c.rotulo} (%)`
+      : c.tipo === 'dias'
+        ? `${c.rotulo} (dias)`
+        : c.rotulo;
+
+/** One chart's table as CSV for a pt-BR spreadsheet (`;`, a BOM for Excel, formulas escaped). */
+export function graficoEmCsv(graficoId: string, rs: readonly LinhaDeResultado[], rotuloGrupo: string): string {
+  const g = graficoPorId(graficoId) ?? GRAFICOS[0];
+  const cols = colunasDoGrafico(g);
+  const dados = rs.map((r) => [r.rotulo, ...cols.map((c) => String(valorExportado(c, r[c.chave]) ?? ''))]);
+  return `\uFEFF${Papa.unparse({ fields: [rotuloGrupo, ...cols.map(cabecalho)], data: dados }, { delimiter: ';', escapeFormulae: true })}`;
+}
+
+/** One chart's table as XLSX: numbers as numbers (money in reais, rates in percent). */
+export async function graficoEmXlsx(graficoId: string, rs: readonly LinhaDeResultado[], rotuloGrupo: string): Promise<Buffer> {
+  const g = graficoPorId(graficoId) ?? GRAFICOS[0];
+  const cols = colunasDoGrafico(g);
+  const livro = new ExcelJS.Workbook();
+  const folha = livro.addWorksheet(g.titulo.slice(0, 31));
+  folha.addRow([rotuloGrupo, ...cols.map(cabecalho)]).font = { bold: true };
+  for (const r of rs) {
+    const valor = (c: ColunaDeGrafico) => {
+      const v = valorExportado(c, r[c.chave]);
+      return v == null ? null : Number(v);
+    };
+    folha.addRow([r.rotulo, ...cols.map(valor)]);
+  }
+  cols.forEach((c, i) => {
+    if (c.tipo === 'dinheiro' || c.tipo === 'porcentagem') folha.getColumn(i + 2).numFmt = '#,##0.00';
+  });
+  return Buffer.from(await livro.xlsx.writeBuffer());
+}
