@@ -119,11 +119,12 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0033, the seller's page: the answer links' table,
-      // the vehicle's documents column, an index): the restore applies it. This undo follows the newest migration.
-      await c.query(`DROP TABLE "${banco.schema}".resposta_condicional_link`);
-      await c.query(`ALTER TABLE "${banco.schema}".veiculo DROP COLUMN documentos_recebidos_em`);
-      await c.query(`DROP INDEX "${banco.schema}".lote_hotsite_id_comitente_id_leilao_id_index`);
+      // A backup from the version before the last migration (0040, which chains the bids): the restore
+      // applies it. This undo follows the newest migration.
+      await c.query(`DROP TRIGGER lance_encadear ON "${banco.schema}".lance`);
+      await c.query(`DROP FUNCTION "${banco.schema}".lance_encadear()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".lance_linha_canonica(int, uuid, int, int, int, bigint, text, int, timestamptz, text)`);
+      await c.query(`ALTER TABLE "${banco.schema}".lance DROP COLUMN hash, DROP COLUMN hash_anterior`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -131,7 +132,10 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regclass('"${destino}".resposta_condicional_link') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regprocedure('"${destino}".lance_encadear()') AS t`)).rows[0].t).not.toBeNull();
+      // The bids restored from the older copy were chained by the migration.
+      const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
+      expect(cadeia[0].n).toBe(0);
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
