@@ -73,7 +73,11 @@ describe('two brands in a real browser', () => {
     expect(evento).toBe('conectado');
     expect(erros).toEqual([]);
     // Client-side navigation after hydration: the footer's Regulamento opens the brand's rules page
-    // inside the same shell, without reloading the document.
+    // inside the same shell, without reloading the document. Hydrated first (on a loaded machine a click
+    // before hydration is a plain link, which reloads, as it should).
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     await page.evaluate(() => ((window as unknown as { __semRecarga: boolean }).__semRecarga = true));
     await page.getByRole('link', { name: 'Regulamento' }).click();
     await page.waitForURL(/\/regulamento$/);
