@@ -138,3 +138,5 @@ MENU.push(
 );
 // Checks with third parties (issue #31)
 MENU.push({ modulo: 'Leilão', nome: 'Leilão Detran', caminho: '/admin/leilao-detran' });
+// LGPD self-service (issue #34)
+MENU.push({ modulo: 'Manutenção', nome: 'Pedidos de titulares (LGPD)', caminho: '/admin/solicitacoes-lgpd' });
