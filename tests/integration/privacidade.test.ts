@@ -372,3 +372,19 @@ describe('accessibility statement', () => {
     expect(demais.texto).toContain('Você já enviou vários relatos');
   });
 });
+
+describe('/design-system', () => {
+  it('is for Dev: every brand in both wordings and widths, and the inventory; others get a 403', async () => {
+    const dev = await entrarComoStaff(t.banco.db, [P.DEV], { hotsiteId: 1 });
+    const r = await t.app.pedir('h1.localhost', '/design-system', { headers: { cookie: dev.cookie } });
+    expect(r.status).toBe(200);
+    expect(r.texto).toContain('Brasil Leilões');
+    expect(r.texto).toContain('Repasse Auto');
+    expect(r.texto.match(/data-wording="loja"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(r.texto).toContain('>Oferta</button>');
+    expect(r.texto).toContain('>Lance</button>');
+    expect(r.texto).toContain('app/components/<!-- -->catalogo/card-lote.tsx');
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId: 1 });
+    expect((await t.app.pedir('h1.localhost', '/design-system', { headers: { cookie: adm.cookie } })).status).toBe(403);
+  });
+});
