@@ -81,7 +81,7 @@ describe('LGPD self-service in the browser', () => {
     await expect.poll(() => page.getByTestId('aviso-privacidade').textContent()).toContain('Pedido de exclusão registrado');
     await expect.poll(() => page.getByTestId('exclusao-pendente').isVisible()).toBe(true);
     expect(await violacoes(page)).toEqual([]);
-    await page.screenshot({ path: `${PASTA_SCREENSHOTS}privacidade-h1-desktop.png`, fullPage: true });
+    await page.screenshot({ path: `${PASTA_SCREENSHOTS}privacidade-h1-pedido-de-exclusao.png`, fullPage: true });
 
     // The staff queue shows it with the deadline.
     const sac = await entrarComoStaff(t.banco.db, [P.SAC], { hotsiteId: 1 });
