@@ -24,6 +24,7 @@ const ANDARES = [
   ['backoffice'],
   ['remocoes', 'vistorias'],
   ['confianca', 'integracoes', 'operacoes', 'seguradoras'],
+  ['privacidade'],
 ];
 const pasta = (capacidade) => (capacidade === 'tenants' ? 'tenants' : `app/modules/${capacidade}`);
 const regrasDosAndares = ANDARES.map((andar, i) => ({

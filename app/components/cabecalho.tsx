@@ -35,6 +35,7 @@ export function useLinksDaConta(interno: boolean, caixaDeMensagens = false) {
     { to: '/cliente/minha-pagina', rotulo: t('nav.meus_documentos') },
     ...caixa,
     { to: '/cliente/meu-perfil', rotulo: t('nav.meu_perfil') },
+    { to: '/cliente/privacidade', rotulo: t('nav.privacidade') },
   ];
 }
 

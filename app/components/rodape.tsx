@@ -91,6 +91,9 @@ export function Rodape() {
               <li>
                 <Link to="/politica-de-privacidade">{t('rodape.privacidade')}</Link>
               </li>
+              <li>
+                <Link to="/acessibilidade">{t('rodape.acessibilidade')}</Link>
+              </li>
             </ul>
           </div>
         </div>

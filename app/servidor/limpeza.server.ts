@@ -1,6 +1,7 @@
 import type { Db } from '@db/client.server';
 import { limparRecibosVencidos } from '@db/recibo.server';
 import { limparTentativasVencidas } from '~/modules/identidade/limite.server';
+import { expurgarRegistrosDeAcesso } from '~/modules/privacidade/expurgo.server';
 import type { Logger } from '~/utils/logger.server';
 
 /**
@@ -11,6 +12,8 @@ export function iniciarLimpeza({ db, logger, intervaloMs = 60 * 60 * 1000 }: { d
   const timer = setInterval(() => {
     void limparTentativasVencidas(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar limites'));
     void limparRecibosVencidos(db).catch((erro) => logger.warn({ err: erro }, 'falha ao limpar recibos'));
+    // Access records older than six months (Marco Civil art. 15; decision 236).
+    void expurgarRegistrosDeAcesso({ db }).catch((erro) => logger.warn({ err: erro }, 'falha ao expurgar registros de acesso'));
   }, intervaloMs);
   timer.unref();
   return { parar: () => clearInterval(timer) };

@@ -45,7 +45,13 @@ export const tentativaLogin = pgTable(
     motivo: text(),
     createdAt: auditoria.createdAt,
   },
-  (t) => [index().on(t.ip, t.createdAt), index().on(t.email, t.createdAt), index().on(t.usuarioId, t.createdAt)],
+  (t) => [
+    index().on(t.ip, t.createdAt),
+    index().on(t.email, t.createdAt),
+    index().on(t.usuarioId, t.createdAt),
+    // The purge of records older than six months (migration 0048, decision 236).
+    index('tentativa_login_created_at_index').on(t.createdAt),
+  ],
 );
 
 /**

@@ -1,40 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { criarCliente } from '../lances';
 import { entrarComoStaff } from '../staff';
-import { navegadorDeTeste, PASTA_SCREENSHOTS } from './browser';
+import { navegadorDeTeste, PASTA_SCREENSHOTS, violacoes, type Violacao } from './browser';
 
 /**
  * axe-core in Chromium on the pages a visitor, a client and an operator use, on an auction brand and a
  * shop brand, desktop and phone: no serious or critical violation (contrast, names, scrollable regions...).
  */
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const t = navegadorDeTeste();
-
-interface Violacao {
-  id: string;
-  impact: string;
-  alvos: string[];
-}
-
-/** axe's serious and critical violations on the page as it is now. */
-async function violacoes(page: Page): Promise<Violacao[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, alvos: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
-}
 
 async function contexto(id: number, viewport: { width: number; height: number }, cookie?: string): Promise<BrowserContext> {
   // bypassCSP: the page's CSP (rightly) refuses the injected axe script.

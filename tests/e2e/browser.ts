@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -85,4 +86,31 @@ export function cepDeTeste() {
   beforeAll(() => cep.listen({ onUnhandledRequest: 'bypass' }));
   afterAll(() => cep.close());
   return cep;
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violacao {
+  id: string;
+  impact: string;
+  alvos: string[];
+}
+
+/**
+ * axe's serious and critical violations on the page as it is now. The page's context needs `bypassCSP`:
+ * the site's CSP (rightly) refuses the injected axe script.
+ */
+export async function violacoes(page: Page): Promise<Violacao[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, alvos: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
 }

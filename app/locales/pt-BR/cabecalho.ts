@@ -21,6 +21,7 @@ export const cabecalho = {
     meus_documentos: 'Meus documentos',
     minhas_mensagens: 'Minhas mensagens',
     meu_perfil: 'Meu perfil',
+    privacidade: 'Privacidade e meus dados',
     area_interna: 'Área interna',
   },
 } as const;

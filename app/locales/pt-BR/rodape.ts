@@ -12,6 +12,7 @@ export const rodape = {
     formas_pagamento: 'Formas de pagamento',
     termos: 'Termos de uso',
     privacidade: 'Política de privacidade',
+    acessibilidade: 'Acessibilidade',
     direitos: '© {{ano}} {{nome}}. Todos os direitos reservados.',
     whatsapp: 'WhatsApp',
     telefone: 'Telefone',

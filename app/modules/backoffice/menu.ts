@@ -138,3 +138,8 @@ MENU.push(
 );
 // Checks with third parties (issue #31)
 MENU.push({ modulo: 'Leilão', nome: 'Leilão Detran', caminho: '/admin/leilao-detran' });
+// LGPD self-service and the components' catalogue (issues #34 and #33)
+MENU.push(
+  { modulo: 'Manutenção', nome: 'Pedidos de titulares (LGPD)', caminho: '/admin/solicitacoes-lgpd' },
+  { modulo: 'Dev', nome: 'Design system', caminho: '/design-system' },
+);

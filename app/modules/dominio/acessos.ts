@@ -55,6 +55,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/eventos/dashboard': [P.SAC, ADM],
   // decision 107: who, when, subject and situation of the brand's e-mails and SMS (never a body)
   '/admin/mensagens': [P.SAC, ADM],
+  // Not in the spec's list (decision 236): data subjects' requests (LGPD), answered by the client service
+  '/admin/solicitacoes-lgpd': [P.SAC, ADM],
   // Acerto, SAC, ADM
   '/admin/vendas': [P.ACERTO, P.SAC, ADM],
   '/admin/compras': [P.ACERTO, P.SAC, ADM],

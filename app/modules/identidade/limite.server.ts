@@ -30,6 +30,7 @@ const HORA = 60 * MINUTO;
  * - propostaPorLote: proposals of a client on one lot.
  * - cadastroDuplicadoPorIp: sign-ups from one address answered "already registered" (each such answer
  *   tells whether an e-mail, CPF or CNPJ has an account here).
+ * - relatoDeBarreiraPorIp: accessibility barrier reports from one address (the form is open to visitors).
  */
 export const LIMITES = {
   loginPorIp: { tentativas: 20, janelaMs: HORA },
@@ -43,6 +44,7 @@ export const LIMITES = {
   chat: { tentativas: 3, janelaMs: 10 * 1000 },
   propostaPorLote: { tentativas: 5, janelaMs: HORA },
   cadastroDuplicadoPorIp: { tentativas: 5, janelaMs: HORA },
+  relatoDeBarreiraPorIp: { tentativas: 5, janelaMs: HORA },
 } as const satisfies Record<string, { tentativas: number; janelaMs: number }>;
 
 export type NomeDoLimite = keyof typeof LIMITES;

@@ -207,6 +207,14 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/laudo-detran.by-lel-id.$lelId': doAcesso('/laudo-detran'),
   'routes/laudo-procob.($uid)': doAcesso('/laudo-procob'),
   'routes/laudo-habilitacoes.($uid)': doAcesso('/laudo-habilitacoes'),
+  // LGPD self-service and the accessibility statement (issue #34, decisions 234-237); the components'
+  // catalogue (issue #33, decision 238). The statement is open even where the brand requires a login.
+  'routes/cliente.privacidade': 'cliente',
+  'routes/cliente.meus-dados[.]json': 'cliente',
+  'routes/cliente.meus-dados[.]pdf': 'cliente',
+  'routes/admin.solicitacoes-lgpd': doAcesso('/admin/solicitacoes-lgpd'),
+  'routes/acessibilidade': 'livre',
+  'routes/design-system': doAcesso('/design-system'),
 };
 
 /**
