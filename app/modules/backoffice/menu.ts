@@ -138,3 +138,8 @@ MENU.push(
 );
 // Checks with third parties (issue #31)
 MENU.push({ modulo: 'Leilão', nome: 'Leilão Detran', caminho: '/admin/leilao-detran' });
+// Auction sheets (issue #33, decision 219)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Ficha do leiloeiro', caminho: '/ficha-leiloeiro' },
+  { modulo: 'Leilão', nome: 'Ficha de lotes para vidro', caminho: '/ficha-lotes-vidro' },
+);

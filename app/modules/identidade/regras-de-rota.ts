@@ -207,6 +207,11 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/laudo-detran.by-lel-id.$lelId': doAcesso('/laudo-detran'),
   'routes/laudo-procob.($uid)': doAcesso('/laudo-procob'),
   'routes/laudo-habilitacoes.($uid)': doAcesso('/laudo-habilitacoes'),
+  // Auction sheets (issue #33, decision 219), on the page and as PDF.
+  'routes/ficha-leiloeiro.($leiUid)': doAcesso('/ficha-leiloeiro'),
+  'routes/ficha-leiloeiro.$leiUid[.]pdf': doAcesso('/ficha-leiloeiro'),
+  'routes/ficha-lotes-vidro.($leiUid)': doAcesso('/ficha-lotes-vidro'),
+  'routes/ficha-lotes-vidro.$leiUid[.]pdf': doAcesso('/ficha-lotes-vidro'),
 };
 
 /**
