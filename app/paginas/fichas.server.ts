@@ -4,7 +4,7 @@ import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { ErroHttp } from '~/utils/errors';
 
 /**
- * What ficha-leiloeiro and ficha-lotes-vidro read (decisions 219 and 220): without leiUid the brand's
+ * What ficha-leiloeiro and ficha-lotes-vidro read (decision 219): without leiUid the brand's
  * auctions to choose from, with it the auction's sheet. The route's rule is checked here too (a `?_data`
  * call runs this loader alone); an unknown or malformed uid is a 404, another brand's auction too.
  */

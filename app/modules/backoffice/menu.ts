@@ -143,3 +143,5 @@ MENU.push(
   { modulo: 'Leilão', nome: 'Ficha do leiloeiro', caminho: '/ficha-leiloeiro' },
   { modulo: 'Leilão', nome: 'Ficha de lotes para vidro', caminho: '/ficha-lotes-vidro' },
 );
+// Photo models (issue #33, decision 221)
+MENU.push({ modulo: 'Site', nome: 'Modelo de fotos do site', caminho: '/admin/modelo-fotos-site' });

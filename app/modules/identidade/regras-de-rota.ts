@@ -207,6 +207,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/laudo-detran.by-lel-id.$lelId': doAcesso('/laudo-detran'),
   'routes/laudo-procob.($uid)': doAcesso('/laudo-procob'),
   'routes/laudo-habilitacoes.($uid)': doAcesso('/laudo-habilitacoes'),
+  // Photo models (issue #33, decision 221).
+  'routes/admin.modelo-fotos-site': doAcesso('/admin/modelo-fotos-site'),
   // Auction sheets (issue #33, decision 219), on the page and as PDF.
   'routes/ficha-leiloeiro.($leiUid)': doAcesso('/ficha-leiloeiro'),
   'routes/ficha-leiloeiro.$leiUid[.]pdf': doAcesso('/ficha-leiloeiro'),
