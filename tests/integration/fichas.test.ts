@@ -8,7 +8,7 @@ import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
 
 /**
- * The auction sheets (decisions 219 and 220): the auctioneer's sheet with each lot's minimum, increment,
+ * The auction sheets (decision 219): the auctioneer's sheet with each lot's minimum, increment,
  * buy-now and seller's value in running order, and the glass sheet with one card per lot; both as a page
  * and as a PDF, to the staff of each sheet only, for the brand's own auctions.
  */

@@ -24,7 +24,7 @@ export function leiloesParaFicha({ db, hotsiteId }: { db: Db; hotsiteId: number 
 }
 
 /**
- * One auction's lots for its printed sheets (decisions 219 and 220): the auctioneer's (order, lot, vehicle,
+ * One auction's lots for its printed sheets (decision 219): the auctioneer's (order, lot, vehicle,
  * minimum, increment, buy-now, the seller's value, which only staff see) and the glass sheet's (what
  * identifies the vehicle in the yard). Lots cancelled before the auction are left out; the order is the
  * auction's running order (`leilao_lote.ordemLeilao`), then the lot number. Money stays in centavos.
