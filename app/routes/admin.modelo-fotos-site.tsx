@@ -5,6 +5,7 @@ import * as s from '~/components/backoffice/backoffice.css';
 import * as f from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
+import { gradeModelos } from '~/components/operacoes/operacoes.css';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { listarModelos, salvarModelo } from '~/modules/operacoes/modelo-fotos.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
@@ -56,39 +57,41 @@ export default function ModeloFotosSite() {
         As fotos que cada tipo de veículo precisa ter, uma por linha, na ordem em que são tiradas. Na aba Fotos do veículo, cada foto recebe
         o seu nome e o envio mostra as que faltam.
       </p>
-      {modelos.map((m) => {
-        const valor = r && !r.ok && r.valores?.veiculoTipoId === String(m.veiculoTipoId) ? r.valores.posicoes : m.posicoes.join('\n');
-        return (
-          <Form
-            key={m.veiculoTipoId}
-            method="post"
-            className={s.secao}
-            aria-label={`Modelo de fotos: ${m.nome}`}
-            data-tipo={m.veiculoTipoId}
-          >
-            <input type="hidden" name="veiculoTipoId" value={m.veiculoTipoId} />
-            <div className={f.campo}>
-              <label className={f.rotulo} htmlFor={`posicoes-${m.veiculoTipoId}`}>
-                {m.nome} <small>({m.categoria})</small>
-              </label>
-              <textarea
-                id={`posicoes-${m.veiculoTipoId}`}
-                name="posicoes"
-                rows={Math.min(8, Math.max(3, m.posicoes.length + 1))}
-                className={f.entrada}
-                defaultValue={valor}
-                placeholder={'Frente\nTraseira\nLateral esquerda\nLateral direita\nPainel'}
-              />
-              <span className={f.ajuda}>
-                {m.posicoes.length === 0 ? 'Nenhuma foto obrigatória' : `${m.posicoes.length} foto(s) obrigatória(s)`}
-              </span>
-            </div>
-            <button type="submit" className={botao}>
-              Salvar
-            </button>
-          </Form>
-        );
-      })}
+      <div className={gradeModelos}>
+        {modelos.map((m) => {
+          const valor = r && !r.ok && r.valores?.veiculoTipoId === String(m.veiculoTipoId) ? r.valores.posicoes : m.posicoes.join('\n');
+          return (
+            <Form
+              key={m.veiculoTipoId}
+              method="post"
+              className={s.secao}
+              aria-label={`Modelo de fotos: ${m.nome}`}
+              data-tipo={m.veiculoTipoId}
+            >
+              <input type="hidden" name="veiculoTipoId" value={m.veiculoTipoId} />
+              <div className={f.campo}>
+                <label className={f.rotulo} htmlFor={`posicoes-${m.veiculoTipoId}`}>
+                  {m.nome} <small>({m.categoria})</small>
+                </label>
+                <textarea
+                  id={`posicoes-${m.veiculoTipoId}`}
+                  name="posicoes"
+                  rows={Math.min(8, Math.max(2, m.posicoes.length + 1))}
+                  className={f.entrada}
+                  defaultValue={valor}
+                  placeholder="Uma foto por linha, como Frente"
+                />
+                <span className={f.ajuda}>
+                  {m.posicoes.length === 0 ? 'Nenhuma foto obrigatória' : `${m.posicoes.length} foto(s) obrigatória(s)`}
+                </span>
+              </div>
+              <button type="submit" className={botao}>
+                Salvar
+              </button>
+            </Form>
+          );
+        })}
+      </div>
     </section>
   );
 }

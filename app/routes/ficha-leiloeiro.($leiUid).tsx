@@ -6,7 +6,7 @@ import { fichas as textosDasFichas } from '~/locales/pt-BR/fichas';
 import { fichaDaConsulta } from '~/paginas/fichas.server';
 import { textoDaMarca } from '~/utils/i18n';
 
-/** ficha-leiloeiro/{leiUid?} (decision 219): printable on paper (print CSS) and as a PDF ({leiUid}.pdf). */
+/** ficha-leiloeiro/{leiUid?} (decision 219): printable on paper (print CSS) and as a PDF ({leiUid}/pdf). */
 export async function loader(args: LoaderFunctionArgs) {
   return { ...(await fichaDaConsulta(args)), titulo: textoDaMarca(args.context.marca.tipo, 'fichas.fichaLeiloeiro', {}, textosDasFichas) };
 }

@@ -80,13 +80,13 @@ describe('ficha-leiloeiro/{leiUid?}', () => {
     expect(lote001).toMatch(/R\$\s14\.000,00/);
     expect(r.texto).not.toContain('Lote cancelado 2010');
     expect(r.texto).toMatch(/data-testid="soma-minimos">R\$\s17\.500,00/);
-    expect(r.texto).toContain(`/ficha-leiloeiro/${le.uid}.pdf`);
+    expect(r.texto).toContain(`/ficha-leiloeiro/${le.uid}/pdf`);
   });
 
   it('downloads the same sheet as a PDF with the lots, their values and the sum', async () => {
     const le = await leilaoComLotes();
     const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
-    const r = await t.app.pedir('h1.localhost', `/ficha-leiloeiro/${le.uid}.pdf`, { headers: { cookie: adm.cookie } });
+    const r = await t.app.pedir('h1.localhost', `/ficha-leiloeiro/${le.uid}/pdf`, { headers: { cookie: adm.cookie } });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['cache-control']).toContain('no-store');
@@ -106,7 +106,7 @@ describe('ficha-leiloeiro/{leiUid?}', () => {
     const patio = await entrarComoStaff(t.banco.db, [P.PATIO]);
     const sac = await entrarComoStaff(t.banco.db, [P.SAC]);
     const cliente = await criarCliente(t.banco.db);
-    for (const caminho of [`/ficha-leiloeiro/${le.uid}`, `/ficha-leiloeiro/${le.uid}.pdf`]) {
+    for (const caminho of [`/ficha-leiloeiro/${le.uid}`, `/ficha-leiloeiro/${le.uid}/pdf`]) {
       expect((await pedir('h1.localhost', caminho)).status).toBe(302);
       expect((await pedir('h1.localhost', caminho, cliente.cookie)).status).toBe(403);
       expect((await pedir('h1.localhost', caminho, patio.cookie)).status).toBe(403);
@@ -115,7 +115,7 @@ describe('ficha-leiloeiro/{leiUid?}', () => {
     const alheia = await pedir('h1.localhost', `/ficha-leiloeiro/${outra.uid}`, leiloeiro.cookie);
     expect(alheia.status).toBe(404);
     expect(alheia.texto).not.toContain('Fiat Uno Way 2012');
-    expect((await pedir('h1.localhost', `/ficha-leiloeiro/${outra.uid}.pdf`, leiloeiro.cookie)).status).toBe(404);
+    expect((await pedir('h1.localhost', `/ficha-leiloeiro/${outra.uid}/pdf`, leiloeiro.cookie)).status).toBe(404);
     expect((await pedir('h1.localhost', '/ficha-leiloeiro/abc', leiloeiro.cookie)).status).toBe(404);
     expect((await pedir('h1.localhost', '/ficha-leiloeiro', leiloeiro.cookie)).texto).not.toContain(outra.uid);
   });
@@ -137,7 +137,7 @@ describe('ficha-lotes-vidro/{leiUid?}', () => {
     // The minimum and the seller's value are not on a card put behind a windscreen.
     expect(c001).not.toMatch(/R\$/);
 
-    const pdf = await t.app.pedir('h1.localhost', `/ficha-lotes-vidro/${le.uid}.pdf`, { headers: { cookie: patio.cookie } });
+    const pdf = await t.app.pedir('h1.localhost', `/ficha-lotes-vidro/${le.uid}/pdf`, { headers: { cookie: patio.cookie } });
     expect(pdf.status).toBe(200);
     const bruto = pdf.bytes;
     expect(bruto.subarray(0, 4).toString()).toBe('%PDF');

@@ -61,7 +61,7 @@ export function EscolhaDoLeilao({ base, titulo, leiloes }: { base: string; titul
           <li key={l.uid}>
             <Link to={`${base}/${l.uid}`}>{l.nome}</Link>{' '}
             <span className={s.suave}>
-              {formatarData(l.data)} · {l.lotes} {t('fichas.lotes')}
+              {formatarData(l.data)} · {l.lotes} {l.lotes === 1 ? t('fichas.umLote') : t('fichas.lotes')}
             </span>
           </li>
         ))}
@@ -85,13 +85,13 @@ function Cabecalho({ titulo, ficha, base }: { titulo: string; ficha: Ficha; base
         {formatarDataHora(leilao.data)} · {leilao.modalidade}
         {onde ? ` · ${onde}` : ''}
         {leilao.leiloeiroNome ? ` · ${t('fichas.leiloeiro')}: ${leilao.leiloeiroNome} (${leilao.leiloeiroInscricao})` : ''} ·{' '}
-        {ficha.lotes.length} {t('fichas.lotes')}
+        {ficha.lotes.length} {ficha.lotes.length === 1 ? t('fichas.umLote') : t('fichas.lotes')}
       </p>
       <p className={s.acoes}>
         <button type="button" onClick={() => window.print()} data-testid="imprimir-ficha">
           {t('fichas.imprimir')}
         </button>
-        <a href={`${base}/${leilao.uid}.pdf`} download data-testid="pdf-da-ficha">
+        <a href={`${base}/${leilao.uid}/pdf`} download data-testid="pdf-da-ficha">
           {t('fichas.baixarPdf')}
         </a>
         <Link to={base}>{t('fichas.escolha')}</Link>
@@ -170,7 +170,7 @@ export function FichaVidro({ ficha, base }: { ficha: Ficha; base: string }) {
         {ficha.lotes.map((l) => (
           <article key={l.id} className={s.cartao} data-lote={l.numero}>
             <p className={s.suave}>
-              {t('fichas.leilao')} {ficha.leilao.nome} · {formatarData(ficha.leilao.data)}
+              {ficha.leilao.nome} · {formatarData(ficha.leilao.data)}
             </p>
             <p className={s.rotuloLote}>{t('fichas.lote')}</p>
             <p className={s.numero}>{l.numero}</p>

@@ -18,6 +18,8 @@ export const fichas = {
     leilao_loja: 'Evento',
     lote: 'Lote',
     lote_loja: 'Anúncio',
+    umLote: 'lote',
+    umLote_loja: 'anúncio',
     lotes: 'lotes',
     lotes_loja: 'anúncios',
     leiloeiro: 'Leiloeiro',

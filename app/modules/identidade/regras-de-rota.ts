@@ -211,9 +211,9 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.modelo-fotos-site': doAcesso('/admin/modelo-fotos-site'),
   // Auction sheets (issue #33, decision 219), on the page and as PDF.
   'routes/ficha-leiloeiro.($leiUid)': doAcesso('/ficha-leiloeiro'),
-  'routes/ficha-leiloeiro.$leiUid[.]pdf': doAcesso('/ficha-leiloeiro'),
+  'routes/ficha-leiloeiro_.$leiUid.pdf': doAcesso('/ficha-leiloeiro'),
   'routes/ficha-lotes-vidro.($leiUid)': doAcesso('/ficha-lotes-vidro'),
-  'routes/ficha-lotes-vidro.$leiUid[.]pdf': doAcesso('/ficha-lotes-vidro'),
+  'routes/ficha-lotes-vidro_.$leiUid.pdf': doAcesso('/ficha-lotes-vidro'),
 };
 
 /**

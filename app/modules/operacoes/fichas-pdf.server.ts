@@ -38,7 +38,7 @@ export function fichaLeiloeiroEmPdf(f: FichaDoLeilao, { marca, tipo }: { marca: 
             formatarDataHora(f.leilao.data),
             f.leilao.modalidade,
             f.leilao.leiloeiroNome ? `${t('leiloeiro')}: ${f.leilao.leiloeiroNome} (${f.leilao.leiloeiroInscricao})` : null,
-            `${f.lotes.length} ${t('lotes')}`,
+            `${f.lotes.length} ${f.lotes.length === 1 ? t('umLote') : t('lotes')}`,
             `${t('somaMinimos')}: ${formatarMoeda(f.somaMinimos)}`,
           ]
             .filter(Boolean)
@@ -97,7 +97,7 @@ export function fichaVidroEmPdf(f: FichaDoLeilao, { marca, tipo }: { marca: stri
         doc
           .fontSize(12)
           .fillColor('#444')
-          .text(`${marca} · ${t('leilao')} ${f.leilao.nome} · ${formatarData(f.leilao.data)}`)
+          .text(`${marca} · ${f.leilao.nome} · ${formatarData(f.leilao.data)}`)
           .fillColor('#000');
         doc.moveDown(0.5);
         doc.font('Helvetica-Bold').fontSize(40).text(t('lote').toUpperCase());

@@ -3,7 +3,7 @@ import { fichaLeiloeiroEmPdf } from '~/modules/operacoes/fichas-pdf.server';
 import { respostaPdf } from '~/modules/vendas/pdf.server';
 import { fichaDaConsulta } from '~/paginas/fichas.server';
 
-/** ficha-leiloeiro/{leiUid}.pdf: the same sheet as the page, as a PDF download. */
+/** ficha-leiloeiro/{leiUid}/pdf: the same sheet as the page, as a PDF download. */
 export async function loader(args: LoaderFunctionArgs) {
   const { ficha } = await fichaDaConsulta(args);
   if (!ficha) throw new Response('Leilão não encontrado', { status: 404 });
