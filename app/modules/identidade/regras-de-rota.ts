@@ -140,6 +140,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/retirada-por-terceiros.$hash': 'livre',
   'routes/qrcode.retirada-por-terceiros.$hash': 'livre',
   'routes/comprovante-arrematacao.$hash[.]pdf': 'livre',
+  // The bare page (decision 222): the logged-in buyer's own receipts, each by its hash.
+  'routes/comprovante-arrematacao._index': 'cliente',
   'routes/retirada-por-terceiros.$hash[.]pdf': 'livre',
   'routes/nota.$hash': 'livre',
   'routes/nota.$hash[.]pdf': 'livre',
