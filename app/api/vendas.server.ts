@@ -336,6 +336,23 @@ export function rotasDeVendas(): RotaApi[] {
       },
     },
     {
+      // 001 §7 `GET /{v}/comprovantes-de-lote/{id}`: the staff's side of the buyer's call above (issue #33).
+      metodo: 'get',
+      caminho: '/comprovantes-de-lote/:id',
+      resumo: 'Os comprovantes enviados para qualquer compra da marca (id da venda), com situação e motivo (equipe)',
+      tag: TAG,
+      acesso: EQUIPE.join(', '),
+      params: paramsVenda,
+      resposta: z.array(comprovanteDaVendaSchema),
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, EQUIPE);
+        const { id } = paramsVenda.parse(req.params);
+        const v = await buscarVenda({ db: ctx.db, hotsiteId: ctx.marca.id, leitor: 'equipe', id });
+        if (!v) throw new ErroHttp(404, MENSAGENS_VENDA.naoEncontrada);
+        return v.comprovantes;
+      },
+    },
+    {
       metodo: 'get',
       caminho: '/leilao/vendas/buscar-venda/:id',
       resumo: 'Qualquer venda da marca (equipe)',

@@ -431,6 +431,17 @@ export function createHub(deps: HubDeps) {
       case 'ping':
         enviar(ws, { event: 'pong', data: { t: m.data.t ?? null, servidor: Date.now() } });
         break;
+      case 'conectar-cliente': {
+        // The session was checked at the upgrade, on this brand: the room is this login's, on this brand.
+        const usuarioId = c.identidade?.usuarioId;
+        if (usuarioId === undefined) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala: 'usuario' } });
+          break;
+        }
+        const sala = salas.usuario(usuarioId);
+        if (entrar(ws, c, sala)) enviar(ws, { event: 'sala-conectada', data: { sala } });
+        break;
+      }
       case 'conectar-site':
         if (entrar(ws, c, salas.site())) enviar(ws, { event: 'sala-conectada', data: { sala: salas.site() } });
         break;

@@ -86,6 +86,9 @@ export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   // Exclusive events (001 §7 "connect/disconnect private auction"): an accepted guest's room of a private auction.
   z.object({ event: z.literal('conectar-leilao-privado'), data: z.object({ leilaoUid }) }),
   z.object({ event: z.literal('desconectar-leilao-privado'), data: z.object({ leilaoUid }) }),
+  // 001 §7 "connect client" (decision 220): a logged-in socket asks for its own room (outbid notices, its
+  // sales, the bell) and is told it is in; a visitor is told to log in. Joined at connection too.
+  z.object({ event: z.literal('conectar-cliente'), data: z.object({}).default({}) }),
 ]);
 
 /** A lot's money as the live events carry it (centavos). */

@@ -13,6 +13,7 @@ import { metaDaPagina } from '~/components/meta';
 import { centavosParaCampo } from '~/modules/dominio/campos';
 import { centavosDoTexto } from '~/utils/numeros';
 import { adicionarFotos, FOTOS_POR_ENVIO, fotosDoLote, loteAtualDoVeiculo, organizarFotos } from '~/modules/backoffice/fotos.server';
+import { fotosObrigatoriasDoLote, nomearFoto } from '~/modules/operacoes/modelo-fotos.server';
 import { listarLeiloes } from '~/modules/backoffice/leiloes.server';
 import { criarLote } from '~/modules/backoffice/lotes.server';
 import { ABAS_EXTRAS, ehAbaExtra } from '~/modules/backoffice/estoque-rotulos';
@@ -58,6 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       opcoes,
       fotos: [],
       loteDasFotos: null,
+      obrigatorias: null,
       leiloes: [],
       podeLotes,
       vistorias: [],
@@ -69,8 +71,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const veiculo = await obterVeiculo({ db, hotsiteId, comitentes, uid: params.uid });
   const extra = ehAbaExtra(aba) ? await dadosDaAba({ db, hotsiteId, veiculo, aba }) : null;
   const loteDasFotos = aba === 'fotos' ? await loteAtualDoVeiculo({ db, hotsiteId, veiculoUid: veiculo.uid }) : null;
-  const [fotos, leiloes, vistorias] = await Promise.all([
+  const [fotos, obrigatorias, leiloes, vistorias] = await Promise.all([
     loteDasFotos ? fotosDoLote({ db, hotsiteId, loteId: loteDasFotos }) : [],
+    // The brand's photo model for this type (decision 221): the shots no photo names yet.
+    loteDasFotos ? fotosObrigatoriasDoLote({ db, hotsiteId, loteId: loteDasFotos }) : null,
     aba === 'lotes' && podeLotes ? listarLeiloes({ db, hotsiteId, filtro: { porPagina: 200 } }) : null,
     aba === 'vistoria' ? listarVistorias({ db, hotsiteId, filtro: { veiculoUid: veiculo.uid, porPagina: 200 } }) : null,
   ]);
@@ -83,6 +87,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     fotos,
     loteDasFotos,
+    obrigatorias,
     leiloes: (leiloes?.itens ?? [])
       .filter((l) => ['EM_LOTEAMENTO', 'CRIADO', 'PRONTO', 'AO_VIVO'].includes(l.situacao))
       .map((l) => ({ id: l.id, nome: l.nome })),
@@ -181,12 +186,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           .map(async (x) => ({ nome: x.name, conteudo: Buffer.from(await x.arrayBuffer()) })),
       );
       const fotos = await adicionarFotos({ ...base, arquivos });
+      const { faltando } = await fotosObrigatoriasDoLote({ db, hotsiteId, loteId });
       return {
         ok: true as const,
-        mensagem: `${arquivos.length} ${arquivos.length === 1 ? 'foto enviada' : 'fotos enviadas'} (${fotos.length} no lote)`,
+        mensagem: `${arquivos.length} ${arquivos.length === 1 ? 'foto enviada' : 'fotos enviadas'} (${fotos.length} no lote)${
+          faltando.length ? `. Fotos obrigatórias que faltam: ${faltando.join(', ')}` : ''
+        }`,
         erros: {},
         valores: {},
       };
+    }
+    if (campos._acao === 'foto-posicao') {
+      const { faltando } = await nomearFoto({ db, hotsiteId, loteId, entrada: campos });
+      return feito(faltando.length ? `Foto atualizada. Faltam: ${faltando.join(', ')}` : 'Foto atualizada. Nenhuma foto obrigatória falta');
     }
     if (campos._acao === 'foto-capa') await organizarFotos({ ...base, acao: { tipo: 'capa', id: fotoId(campos.fotoId) } });
     else if (campos._acao === 'foto-remover') await organizarFotos({ ...base, acao: { tipo: 'remover', id: fotoId(campos.fotoId) } });
@@ -214,6 +226,7 @@ export default function Veiculo() {
     opcoes,
     fotos,
     loteDasFotos,
+    obrigatorias,
     leiloes,
     podeLotes,
     vistorias,
@@ -445,12 +458,35 @@ export default function Veiculo() {
       {aba === 'fotos' && v ? (
         loteDasFotos ? (
           <>
+            {obrigatorias && obrigatorias.posicoes.length > 0 ? (
+              <Aviso tipo={obrigatorias.faltando.length ? 'info' : 'sucesso'} testId="fotos-obrigatorias">
+                {obrigatorias.faltando.length
+                  ? `Fotos obrigatórias de ${obrigatorias.tipo} que faltam (${obrigatorias.faltando.length} de ${obrigatorias.posicoes.length}): ${obrigatorias.faltando.join(', ')}`
+                  : `Todas as ${obrigatorias.posicoes.length} fotos obrigatórias de ${obrigatorias.tipo} foram enviadas`}
+              </Aviso>
+            ) : null}
             <EnvioDeFotos acao={`${caminho}?aba=fotos`} rotaId={ROTA_ID} />
             <ol className={s.fotos} data-testid="fotos-do-lote">
-              {(fotos as { id: number; url: string; urlMiniatura: string | null }[]).map((x, i) => (
+              {(fotos as { id: number; url: string; urlMiniatura: string | null; descricao: string | null }[]).map((x, i) => (
                 <li key={x.id} className={s.foto}>
-                  <img src={x.urlMiniatura ?? x.url} alt={`Foto ${i + 1}`} className={s.miniatura} loading="lazy" />
+                  <img src={x.urlMiniatura ?? x.url} alt={x.descricao ?? `Foto ${i + 1}`} className={s.miniatura} loading="lazy" />
                   <span>{i === 0 ? 'Capa' : `Foto ${i + 1}`}</span>
+                  {obrigatorias && obrigatorias.posicoes.length > 0 ? (
+                    <Form method="post" className={s.botoesFoto}>
+                      <input type="hidden" name="fotoId" value={x.id} />
+                      <select name="posicao" defaultValue={x.descricao ?? ''} aria-label={`Qual foto obrigatória é a foto ${i + 1}`}>
+                        <option value="">Sem nome</option>
+                        {obrigatorias.posicoes.map((p) => (
+                          <option key={p} value={p}>
+                            {p}
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" name="_acao" value="foto-posicao" className={s.botaoPequeno}>
+                        Salvar nome
+                      </button>
+                    </Form>
+                  ) : null}
                   <Form method="post" className={s.botoesFoto}>
                     <input type="hidden" name="fotoId" value={x.id} />
                     {i > 0 ? (

@@ -1,7 +1,7 @@
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditoria, instante } from './columns';
-import { lote } from './catalogo';
+import { lote, veiculoTipo } from './catalogo';
 import { hotsite } from './hotsites';
 import { usuario } from './identity';
 import { venda } from './vendas';
@@ -120,5 +120,30 @@ export const manutencaoPlataforma = pgTable(
   (t) => [
     index('manutencao_plataforma_hotsite_id_fim_index').on(t.hotsiteId, t.fim),
     check('manutencao_plataforma_periodo_check', sql`${t.fim} > ${t.inicio}`),
+  ],
+);
+
+/**
+ * A photo model (`/admin/modelo-fotos-site`, decision 221): the shots (Frente, Traseira, Painel...) a lot of
+ * this vehicle type must have on this brand, in the order they are taken. A lot's photo names its shot in
+ * `lote_foto.descricao`; the upload lists the model's shots no photo names yet.
+ */
+export const modeloFoto = pgTable(
+  'modelo_foto',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    veiculoTipoId: integer()
+      .notNull()
+      .references(() => veiculoTipo.id, { onDelete: 'cascade' }),
+    posicoes: jsonb().$type<string[]>().notNull().default([]),
+    atualizadoPorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    ...auditoria,
+  },
+  (t) => [
+    unique('modelo_foto_hotsite_id_veiculo_tipo_id_unique').on(t.hotsiteId, t.veiculoTipoId),
+    check('modelo_foto_posicoes_check', sql`jsonb_typeof(${t.posicoes}) = 'array'`),
   ],
 );

@@ -13,3 +13,11 @@ globalStyle(`${detalhes} dt`, { color: vars.cor.textoSuave, fontWeight: 600 });
 globalStyle(`${detalhes} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const texto = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** The photo models: one small form per vehicle type, side by side on a wide screen. */
+export const gradeModelos = style({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  alignItems: 'start',
+});

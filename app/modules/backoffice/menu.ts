@@ -143,3 +143,10 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Pedidos de titulares (LGPD)', caminho: '/admin/solicitacoes-lgpd' },
   { modulo: 'Dev', nome: 'Design system', caminho: '/design-system' },
 );
+// Auction sheets (issue #33, decision 219)
+MENU.push(
+  { modulo: 'Leilão', nome: 'Ficha do leiloeiro', caminho: '/ficha-leiloeiro' },
+  { modulo: 'Leilão', nome: 'Ficha de lotes para vidro', caminho: '/ficha-lotes-vidro' },
+);
+// Photo models (issue #33, decision 221)
+MENU.push({ modulo: 'Site', nome: 'Modelo de fotos do site', caminho: '/admin/modelo-fotos-site' });

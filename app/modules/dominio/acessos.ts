@@ -106,6 +106,10 @@ export const ACESSOS: Record<string, Acesso> = {
   '/laudo-detran': [ADM, P.DEV, P.LEILAO, P.PATIO, P.REMOCAO],
   '/laudo-procob': [ADM, P.SAC, P.GERENTE_SAC],
   '/laudo-habilitacoes': [ADM, P.SAC, P.GERENTE_SAC],
+  // Auction sheets (decision 219): the auctioneer's with the staff who run the auction; the glass sheet
+  // also to the yard, who put it behind the windscreens.
+  '/ficha-leiloeiro': [P.LEILOEIRO, ADM, P.LEILAO],
+  '/ficha-lotes-vidro': [P.LEILOEIRO, ADM, P.LEILAO, P.PATIO],
   // Customer area
   '/cliente': 'cliente',
 };

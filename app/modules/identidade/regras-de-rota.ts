@@ -140,6 +140,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/retirada-por-terceiros.$hash': 'livre',
   'routes/qrcode.retirada-por-terceiros.$hash': 'livre',
   'routes/comprovante-arrematacao.$hash[.]pdf': 'livre',
+  // The bare page (decision 222): the logged-in buyer's own receipts, each by its hash.
+  'routes/comprovante-arrematacao._index': 'cliente',
   'routes/retirada-por-terceiros.$hash[.]pdf': 'livre',
   'routes/nota.$hash': 'livre',
   'routes/nota.$hash[.]pdf': 'livre',
@@ -215,6 +217,13 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.solicitacoes-lgpd': doAcesso('/admin/solicitacoes-lgpd'),
   'routes/acessibilidade': 'livre',
   'routes/design-system': doAcesso('/design-system'),
+  // Photo models (issue #33, decision 221).
+  'routes/admin.modelo-fotos-site': doAcesso('/admin/modelo-fotos-site'),
+  // Auction sheets (issue #33, decision 219), on the page and as PDF.
+  'routes/ficha-leiloeiro.($leiUid)': doAcesso('/ficha-leiloeiro'),
+  'routes/ficha-leiloeiro_.$leiUid.pdf': doAcesso('/ficha-leiloeiro'),
+  'routes/ficha-lotes-vidro.($leiUid)': doAcesso('/ficha-lotes-vidro'),
+  'routes/ficha-lotes-vidro_.$leiUid.pdf': doAcesso('/ficha-lotes-vidro'),
 };
 
 /**

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
+import { leilao, venda } from '@db/schema';
 import { comitentesDoUsuario, filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { ACESSOS } from '~/modules/dominio/acessos';
 import { formatarCnpj, formatarCpf } from '~/modules/dominio/documentos-br';
@@ -226,3 +227,25 @@ export async function documentoPorHash({
 
 /** A sale that was cancelled or given up: it has no note and no receipt. */
 export const semNota = (v: { situacao: string }) => v.situacao === 'Cancelada' || v.situacao === 'ClienteDesistiu';
+
+/**
+ * The bare `/comprovante-arrematacao` (decision 222): the buyer's own receipts on this brand, newest first,
+ * each by the hash of its page. Cancelled and given-up sales have none (`semNota`).
+ */
+export async function comprovantesDoCliente({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
+  const linhas = await db
+    .select({
+      id: venda.id,
+      hashQrcode: venda.hashQrcode,
+      situacao: venda.situacao,
+      createdAt: venda.createdAt,
+      leilao: leilao.nome,
+      lotes: sql<string>`(select string_agg(l.numero, ', ' order by l.numero) from venda_item vi join lote l on l.id = vi.lote_id where vi.venda_id = ${venda.id} and vi.ativo)`,
+    })
+    .from(venda)
+    .leftJoin(leilao, and(eq(leilao.id, venda.leilaoId), eq(leilao.hotsiteId, hotsiteId)))
+    .where(and(eq(venda.hotsiteId, hotsiteId), eq(venda.usuarioId, usuarioId)))
+    .orderBy(desc(venda.createdAt), desc(venda.id))
+    .limit(200);
+  return linhas.filter((v) => !semNota(v));
+}

@@ -26,9 +26,14 @@ export const textoDoDocumento =
 /** The verification QR code as a PNG for pdfkit. */
 export const qrPng = (url: string) => QRCode.toBuffer(url, { margin: 2, width: 240, errorCorrectionLevel: 'M' });
 
-function emPdf(titulo: string, marca: string, desenhar: (doc: Doc) => void): Promise<Buffer> {
+export function emPdf(
+  titulo: string,
+  marca: string,
+  desenhar: (doc: Doc) => void,
+  opcoes: { layout?: 'portrait' | 'landscape' } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: titulo, Author: marca } });
+    const doc = new PDFDocument({ size: 'A4', margin: 48, layout: opcoes.layout ?? 'portrait', info: { Title: titulo, Author: marca } });
     const partes: Buffer[] = [];
     doc.on('data', (p: Buffer) => partes.push(p));
     doc.on('end', () => resolve(Buffer.concat(partes)));
