@@ -119,12 +119,13 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0040, which chains the bids): the restore
-      // applies it. This undo follows the newest migration.
-      await c.query(`DROP TRIGGER lance_encadear ON "${banco.schema}".lance`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_encadear()`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_linha_canonica(int, uuid, int, int, int, bigint, text, int, timestamptz, text)`);
-      await c.query(`ALTER TABLE "${banco.schema}".lance DROP COLUMN hash, DROP COLUMN hash_anterior`);
+      // A backup from the version before the last migration (0044, the referral credit on the sale and the index
+      // of new lots): the restore applies it. This undo follows the newest migration.
+      await c.query(`DROP TRIGGER venda_toma_credito_indicacao ON "${banco.schema}".venda`);
+      await c.query(`DROP FUNCTION "${banco.schema}".venda_toma_credito_indicacao()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".saldo_credito_indicacao(int, int)`);
+      await c.query(`ALTER TABLE "${banco.schema}".venda DROP COLUMN valor_credito_indicacao`);
+      await c.query(`DROP INDEX "${banco.schema}".lote_criado_idx`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -132,10 +133,10 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regprocedure('"${destino}".lance_encadear()') AS t`)).rows[0].t).not.toBeNull();
-      // The bids restored from the older copy were chained by the migration.
-      const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
-      expect(cadeia[0].n).toBe(0);
+      expect((await c.query(`SELECT to_regprocedure('"${destino}".venda_toma_credito_indicacao()') AS t`)).rows[0].t).not.toBeNull();
+      // The sales restored from the older copy carry no credit until a referral earns one.
+      const { rows: vendas } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".venda WHERE valor_credito_indicacao <> 0`);
+      expect(vendas[0].n).toBe(0);
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
