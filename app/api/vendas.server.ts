@@ -172,6 +172,7 @@ export const vendaBaseSchema = resumoVendaSchema.extend({
   valorTaxaAdm: centavos,
   valorSedex: centavos,
   valorDesconto: centavos,
+  valorCreditoIndicacao: centavos.meta({ description: 'crédito do Indique e ganhe descontado da comissão, já fora do total' }),
   liquido: centavos.meta({ description: 'total − desconto' }),
   totais: totaisSchema,
   orientacao: z.string(),

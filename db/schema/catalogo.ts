@@ -481,6 +481,8 @@ export const lote = pgTable(
     index().on(t.veiculoId),
     // The in-memory search index follows changed lots by this column (a trigger bumps it on update).
     index('lote_atualizado_idx').on(t.updatedAt),
+    // Saved searches read the lots released in a window (decision 214).
+    index('lote_criado_idx').on(t.createdAt),
   ],
 );
 

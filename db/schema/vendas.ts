@@ -106,6 +106,8 @@ export const venda = pgTable(
     valorVistoria: centavos().notNull().default(0),
     valorOutros: centavos().notNull().default(0),
     valorDesconto: centavos().notNull().default(0),
+    /** The referral credit this sale took off its commission (decisions 188 and 215); already out of `total`. */
+    valorCreditoIndicacao: centavos().notNull().default(0),
     valorSedex: centavos().notNull().default(0),
     arremate: centavos().notNull().default(0),
     total: centavos().notNull().default(0),

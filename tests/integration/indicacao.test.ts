@@ -4,6 +4,7 @@ import { habilitacao, hotsite, indicacao, mensagemSaida, venda, vendaItem } from
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { registrarIndicacao } from '~/modules/indicacao/indicacao.server';
 import { registrarPagamento } from '~/modules/vendas/acoes.server';
+import { formatarMoeda } from '~/utils/format';
 import { cadastroValido } from '../cadastro';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
 import { instanciaDeTeste } from '../server';
@@ -157,5 +158,66 @@ describe('indique e ganhe', () => {
     });
     expect((await painel(quemIndica.cookie)).creditoTotal).toBe(2 * RECOMPENSA);
     expect(await avisos()).toEqual(['Igor', 'Vera']);
+  });
+
+  it("the credit comes off the referrer's next commission once, even with payments at the same moment, and the page's total is the server's", async () => {
+    await t.banco.db.update(hotsite).set({ indicacaoRecompensa: RECOMPENSA }).where(eq(hotsite.id, 1));
+    const quemIndica = await criarCliente(t.banco.db, { nome: 'Clara Rocha' });
+    const amigos = [await criarCliente(t.banco.db, { nome: 'Davi Prado' }), await criarCliente(t.banco.db, { nome: 'Ester Lopes' })];
+    const { codigo } = await painel(quemIndica.cookie);
+    for (const a of amigos) expect(await registrarIndicacao({ db: t.banco.db, hotsiteId: 1, codigo, indicadoId: a.id })).toBe(true);
+    // The referrer has two purchases waiting for payment (commission 5 %: R$ 500,00 and R$ 600,00).
+    const minhas = [await compra(quemIndica, 10_000_00), await compra(quemIndica, 12_000_00)];
+    const doAmigo = [await compra(amigos[0], 9_000_00), await compra(amigos[0], 11_000_00)];
+    const pagar = (v: { id: number }, valor: number) =>
+      registrarPagamento({
+        db: t.banco.db,
+        hotsiteId: 1,
+        vendaId: v.id,
+        entrada: { tipo: 'DINHEIRO', valor },
+        autor: 'Caixa',
+        urlBase: `http://${H}`,
+      });
+    const lerVendas = async (ids: number[]) =>
+      (await t.banco.db.select().from(venda).where(inArray(venda.id, ids))).sort((a, b) => a.id - b.id);
+
+    // The friend's two sales and the referrer's first payment (a part) at the same moment: one reward, placed once.
+    await Promise.all([...doAmigo.map((v) => pagar(v, v.total)), pagar(minhas[1], 100_00)]);
+    let agora = await lerVendas(minhas.map((v) => v.id));
+    expect(agora.map((v) => v.valorCreditoIndicacao)).toEqual([RECOMPENSA, 0]);
+    expect(agora[0].total).toBe(minhas[0].total - RECOMPENSA);
+    expect(agora[1].total).toBe(minhas[1].total);
+
+    // What the buyer reads is what the server charges: the credit line, the total and what is left.
+    const pagina = await t.app.pedir(H, `/cliente/compras/${agora[0].id}`, { headers: { cookie: quemIndica.cookie } });
+    expect(pagina.status).toBe(200);
+    const totais = pagina.texto.slice(pagina.texto.indexOf('data-testid="totais"'));
+    const linha = (rotulo: string) => new RegExp(`${rotulo}</th><td[^>]*>([^<]+)<`).exec(totais)?.[1].replace(/\s/g, ' ');
+    expect(linha('Crédito Indique e ganhe \\(comissão\\)')).toBe(formatarMoeda(-RECOMPENSA).replace(/\s/g, ' '));
+    expect(linha('Total')).toBe(formatarMoeda(agora[0].total).replace(/\s/g, ' '));
+    const api = (await (
+      await t.app.pedir(H, `/v1/leilao/vendas/buscar-venda/minhas-vendas/${agora[0].id}`, { headers: quemIndica.auth })
+    ).json()) as {
+      valorCreditoIndicacao: number;
+      totais: { total: number; restante: number };
+    };
+    expect(api.valorCreditoIndicacao).toBe(RECOMPENSA);
+    expect(api.totais).toMatchObject({ total: agora[0].total, restante: agora[0].total });
+
+    // Both of the referrer's sales paid at once, each for what it shows: both close, the credit still counted once.
+    await Promise.all([pagar(agora[0], agora[0].total), pagar(agora[1], agora[1].total - 100_00)]);
+    agora = await lerVendas(minhas.map((v) => v.id));
+    expect(agora.map((v) => v.situacao)).toEqual(['Fechada', 'Fechada']);
+    expect(agora.map((v) => v.valorCreditoIndicacao)).toEqual([RECOMPENSA, 0]);
+
+    // The second friend's reward finds no open sale: the referrer's next purchase takes it, up to its commission.
+    const outra = await compra(amigos[1], 8_000_00);
+    await pagar(outra, outra.total);
+    const proxima = await compra(quemIndica, 2_000_00); // commission R$ 100,00: R$ 50,00 of credit is left
+    expect(proxima.valorCreditoIndicacao).toBe(100_00);
+    const seguinte = await compra(quemIndica, 20_000_00);
+    expect(seguinte.valorCreditoIndicacao).toBe(RECOMPENSA - 100_00);
+    const depois = await compra(quemIndica, 20_000_00);
+    expect(depois.valorCreditoIndicacao).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ type Serializado<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 export function BlocoTotais({
   v,
 }: {
-  v: Pick<VendaDto, 'totais' | 'valorDesconto'> & Partial<Pick<VendaDto, 'valorEstadia' | 'diariasEstadia'>>;
+  v: Pick<VendaDto, 'totais' | 'valorDesconto'> & Partial<Pick<VendaDto, 'valorEstadia' | 'diariasEstadia' | 'valorCreditoIndicacao'>>;
 }) {
   const linhas: [string, number][] = [
     // The storage fee charged at delivery (decision 080) is part of the total; shown when there is one.
@@ -33,6 +33,8 @@ export function BlocoTotais({
           ],
         ]
       : []),
+    // The referral credit (decision 215) is already out of the total: shown as the negative line it is.
+    ...(v.valorCreditoIndicacao ? [['Crédito Indique e ganhe (comissão)', -v.valorCreditoIndicacao] as [string, number]] : []),
     ['Total', v.totais.total],
     ['Aprovado', v.totais.aprovado],
     ['Aguardando validação', v.totais.aguardandoValidacao],

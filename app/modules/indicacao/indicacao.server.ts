@@ -106,11 +106,12 @@ const mesmoCpf = (a: ReturnType<typeof sql>, b: ReturnType<typeof sql>, hotsiteI
 /**
  * A sale has just closed as paid (called in the sale's own transaction). If the buyer
  * was referred and no reward was written yet, the brand's reward is written now, tied to this sale.
- * Answers the reward written (centavos) or null; the referrer is e-mailed through the outbox. The CPF rule
- * is asked again: a profile edited since the sign-up earns nothing.
+ * Answers the reward written (centavos) and who earned it, or null; the referrer is e-mailed through the
+ * outbox. The CPF rule is asked again: a profile edited since the sign-up earns nothing. The sales module
+ * then takes the credit off the referrer's open commission (decision 215).
  */
 export async function recompensarPrimeiraCompra(tx: Tx, { hotsiteId, vendaId }: { hotsiteId: number; vendaId: number }) {
-  const [r] = linhas<{ recompensa: number; email: string; amigo: string }>(
+  const [r] = linhas<{ recompensa: number; indicador_id: number; email: string; amigo: string }>(
     await tx.execute(sql`WITH r AS (
                            UPDATE indicacao i SET recompensa = h.indicacao_recompensa, recompensada_em = now(), venda_id = ${vendaId}
                              FROM hotsite h
@@ -119,7 +120,7 @@ export async function recompensarPrimeiraCompra(tx: Tx, { hotsiteId, vendaId }: 
                               AND i.recompensada_em IS NULL AND h.indicacao_recompensa > 0
                               AND NOT ${mesmoCpf(sql`i.indicador_id`, sql`i.indicado_id`, hotsiteId)}
                            RETURNING i.recompensa, i.indicador_id, i.indicado_id)
-                         SELECT r.recompensa, u.email, a.nome AS amigo FROM r JOIN usuario u ON u.id = r.indicador_id JOIN usuario a ON a.id = r.indicado_id`),
+                         SELECT r.recompensa, r.indicador_id, u.email, a.nome AS amigo FROM r JOIN usuario u ON u.id = r.indicador_id JOIN usuario a ON a.id = r.indicado_id`),
   );
   if (!r) return null;
   const valor = formatarMoeda(Number(r.recompensa));
@@ -131,7 +132,7 @@ export async function recompensarPrimeiraCompra(tx: Tx, { hotsiteId, vendaId }: 
     assunto: `Você ganhou ${valor} no Indique e ganhe`,
     texto: `${r.amigo.trim().split(/\s+/)[0]}, que se cadastrou pelo seu link, teve a primeira compra paga. Você ganhou ${valor} de crédito na comissão.`,
   });
-  return Number(r.recompensa);
+  return { valor: Number(r.recompensa), indicadorId: Number(r.indicador_id) };
 }
 
 /** The referral link a client shares: the brand's own sign-up page with their code. */

@@ -5,11 +5,13 @@ import { buscaSalva, FREQUENCIAS_DE_BUSCA } from '@db/schema';
 import { buscaDaUrl, type Filtros } from '~/modules/catalogo/filtros';
 import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
 import { linhas } from '~/utils/linhas.server';
+import { casarBuscas, filtrosGuardadosSchema, type BuscaParaCasar, type LoteNovo } from './casar-buscas';
 
 /**
- * Saved searches ("Avise-me", decision 185): the list page's filters kept with a frequency. The digest
- * matches every search of a frequency against the lots released since it last looked, in one statement,
- * and queues one notice per search (its first lot, how many), then moves the searches' mark forward.
+ * Saved searches ("Avise-me"): the list page's filters kept with a frequency. The digest matches every
+ * search of a frequency against the lots released since it last looked, in batches paired in memory
+ * (decision 214), and queues one notice per search (its first lot, how many), then moves the searches'
+ * mark forward.
  * The filters matched are those a person sets on the list: brand, state, category, year and price ranges,
  * and text in the lot's name.
  */
@@ -73,11 +75,17 @@ export async function excluirBusca({ db, hotsiteId, usuarioId, uid }: { db: Db; 
 
 const LISTAVEIS = sql.raw(SITUACOES_LISTAVEIS.map((s) => `'${s}'`).join(','));
 const INTERVALO = { instantanea: '0 seconds', diaria: '1 day', semanal: '7 days' } as const;
+/** Searches read, matched and marked per transaction: memory and lock time stay bounded at any count. */
+const POR_LOTE_DE_BUSCAS = 5_000;
 
 /**
  * One digest run for a frequency: each due search (instant: always; daily/weekly: when its mark is that
  * old) gets one notice for the lots released since its mark, keyed by the run's instant so a rerun of
  * the same run queues nothing twice. Answers how many notices were queued.
+ *
+ * Per batch of searches, in one transaction (decision 214): lock the due searches (SKIP LOCKED: another
+ * instance's run takes the others), read once the lots released in the window of the oldest of them,
+ * pair them in memory (`casarBuscas`), queue the notices in one INSERT and move the marks forward.
  */
 export async function enviarResumoDeBuscas({
   db,
@@ -88,59 +96,100 @@ export async function enviarResumoDeBuscas({
   frequencia: (typeof FREQUENCIAS_DE_BUSCA)[number];
   agora?: Date;
 }) {
-  return db.transaction(async (tx) => {
-    const r = linhas<{ n: number }>(
-      await tx.execute(sql`
-        WITH devidas AS (
-          SELECT id, hotsite_id, usuario_id, uid, visto_ate,
-                 filtros->'marca' AS marcas, filtros->'uf' AS ufs, filtros->'categoria' AS categorias,
-                 (filtros->>'anoMin')::int AS ano_min, (filtros->>'anoMax')::int AS ano_max,
-                 (filtros->>'valorMin')::bigint AS valor_min, (filtros->>'valorMax')::bigint AS valor_max,
-                 '%' || replace(replace(filtros->>'texto', '%', '\\%'), '_', '\\_') || '%' AS texto
+  let enfileiradas = 0;
+  let depoisDe = 0;
+  for (;;) {
+    const r = await db.transaction(async (tx) => {
+      const buscas = linhas<{
+        id: number;
+        hotsite_id: number;
+        usuario_id: number;
+        uid: string;
+        filtros: unknown;
+        visto_ate: Date | string;
+      }>(
+        await tx.execute(sql`
+          SELECT id, hotsite_id, usuario_id, uid, filtros, visto_ate
             FROM busca_salva
-           WHERE frequencia = ${frequencia} AND visto_ate <= ${agora}::timestamptz - ${INTERVALO[frequencia]}::interval
-           FOR UPDATE SKIP LOCKED
-        ), novos AS MATERIALIZED (
-          -- The lots released in the window of the oldest due search: a few thousand at most, read once.
-          SELECT l.id, l.hotsite_id, l.created_at, l.nome, l.marca_nome, l.localizacao_uf, l.categoria, l.ano_modelo,
-                 coalesce(l.ultimo_lance_valor, l.minimo) AS valor
-            FROM lote l
-           WHERE l.created_at > (SELECT min(visto_ate) FROM devidas) AND l.created_at <= ${agora} AND l.situacao IN (${LISTAVEIS})
-        ), por_marca AS (
-          -- A search's brands as rows, so the lots join them by equality (a hash join), not pair by pair.
-          SELECT d.*, m.marca FROM devidas d LEFT JOIN LATERAL jsonb_array_elements_text(d.marcas) AS m(marca) ON true
-        ), pares AS (
-          SELECT b.id AS busca_id, l.id AS lote_id, b.ufs, b.categorias, b.ano_min, b.ano_max, b.valor_min, b.valor_max, b.texto,
-                 l.localizacao_uf, l.categoria, l.ano_modelo, l.valor, l.nome
-            FROM por_marca b JOIN novos l ON l.hotsite_id = b.hotsite_id AND l.marca_nome = b.marca AND l.created_at > b.visto_ate
-          UNION ALL
-          SELECT b.id, l.id, b.ufs, b.categorias, b.ano_min, b.ano_max, b.valor_min, b.valor_max, b.texto,
-                 l.localizacao_uf, l.categoria, l.ano_modelo, l.valor, l.nome
-            FROM por_marca b JOIN novos l ON l.hotsite_id = b.hotsite_id AND l.created_at > b.visto_ate
-           WHERE b.marca IS NULL
-        ), achados AS (
-          SELECT busca_id, min(lote_id) AS lote_id, count(*) AS quantidade
-            FROM pares p
-           WHERE (p.ufs IS NULL OR p.ufs ? p.localizacao_uf)
-             AND (p.categorias IS NULL OR p.categorias ? p.categoria)
-             AND (p.ano_min IS NULL OR p.ano_modelo >= p.ano_min)
-             AND (p.ano_max IS NULL OR p.ano_modelo <= p.ano_max)
-             AND (p.valor_min IS NULL OR p.valor >= p.valor_min)
-             AND (p.valor_max IS NULL OR p.valor <= p.valor_max)
-             AND (p.texto IS NULL OR p.nome ILIKE p.texto)
-           GROUP BY busca_id
-        ), novas AS (
+           WHERE frequencia = ${frequencia} AND visto_ate <= ${agora}::timestamptz - ${INTERVALO[frequencia]}::interval AND id > ${depoisDe}
+           ORDER BY id
+           LIMIT ${POR_LOTE_DE_BUSCAS}
+           FOR UPDATE SKIP LOCKED`),
+      );
+      if (buscas.length === 0) return null;
+      const paraCasar: BuscaParaCasar[] = [];
+      for (const b of buscas) {
+        // A stored row that no longer reads as filters is skipped (and its mark moved), never a failed run.
+        const f = filtrosGuardadosSchema.safeParse(b.filtros);
+        if (f.success) paraCasar.push({ id: b.id, hotsiteId: b.hotsite_id, vistoAte: new Date(b.visto_ate).getTime(), filtros: f.data });
+      }
+      const desde = new Date(Math.min(...paraCasar.map((b) => b.vistoAte), agora.getTime()));
+      const sites = [...new Set(paraCasar.map((b) => b.hotsiteId))];
+      const lotes = sites.length
+        ? linhas<{
+            id: number;
+            hotsite_id: number;
+            created_at: Date | string;
+            nome: string;
+            numero: string;
+            marca_nome: string | null;
+            localizacao_uf: string | null;
+            categoria: string | null;
+            ano_modelo: number | null;
+            valor: number | string;
+          }>(
+            // Listable, not ended, and not in a private auction (only its guests see those lots, decision 186).
+            await tx.execute(sql`
+              SELECT l.id, l.hotsite_id, l.created_at, l.nome, l.numero, l.marca_nome, l.localizacao_uf, l.categoria, l.ano_modelo,
+                     CASE WHEN l.tipo = 'Compre Já' AND l.compre_ja IS NOT NULL THEN l.compre_ja ELSE l.valor_atual END AS valor
+                FROM lote l
+               WHERE l.created_at > ${desde} AND l.created_at <= ${agora}
+                 AND l.hotsite_id = ANY(${`{${sites.join(',')}}`}::int[])
+                 AND l.situacao IN (${LISTAVEIS})
+                 AND (l.data_fim IS NULL OR l.data_fim > ${agora})
+                 AND NOT coalesce((SELECT le.privado FROM leilao le WHERE le.id = l.leilao_id), false)`),
+          ).map((l): LoteNovo => ({
+            id: l.id,
+            hotsiteId: l.hotsite_id,
+            criadoEm: new Date(l.created_at).getTime(),
+            nome: l.nome,
+            numero: l.numero,
+            marca: l.marca_nome,
+            uf: l.localizacao_uf,
+            categoria: l.categoria,
+            ano: l.ano_modelo,
+            valor: Number(l.valor),
+          }))
+        : [];
+      const achados = casarBuscas(paraCasar, lotes);
+      let n = 0;
+      if (achados.size > 0) {
+        const porId = new Map(buscas.map((b) => [b.id, b]));
+        const novas = [...achados].map(([id, a]) => {
+          const b = porId.get(id)!;
+          return {
+            hotsite_id: b.hotsite_id,
+            usuario_id: b.usuario_id,
+            lote_id: a.loteId,
+            chave: `${id}:${agora.toISOString()}`,
+            dados: { buscaUid: b.uid, quantidade: a.quantidade },
+          };
+        });
+        const q = await tx.execute(sql`
           INSERT INTO notificacao (hotsite_id, usuario_id, evento, lote_id, chave, dados)
-          SELECT d.hotsite_id, d.usuario_id, 'busca-salva', a.lote_id, d.id::text || ':' || ${agora.toISOString()},
-                 jsonb_build_object('buscaUid', d.uid, 'quantidade', a.quantidade)
-            FROM achados a JOIN devidas d ON d.id = a.busca_id
-          ON CONFLICT DO NOTHING
-          RETURNING 1
-        ), marcadas AS (
-          UPDATE busca_salva s SET visto_ate = ${agora} FROM devidas d WHERE s.id = d.id RETURNING 1
-        )
-        SELECT (SELECT count(*) FROM novas)::int AS n, (SELECT count(*) FROM marcadas)::int AS m`),
-    );
-    return r[0]?.n ?? 0;
-  });
+          SELECT n.hotsite_id, n.usuario_id, 'busca-salva', n.lote_id, n.chave, n.dados
+            FROM jsonb_to_recordset(${JSON.stringify(novas)}::jsonb)
+                 AS n(hotsite_id int, usuario_id int, lote_id int, chave text, dados jsonb)
+          ON CONFLICT DO NOTHING`);
+        n = (q as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (q as { affectedRows?: number }).affectedRows ?? 0;
+      }
+      await tx.execute(sql`UPDATE busca_salva SET visto_ate = ${agora} WHERE id = ANY(${`{${buscas.map((b) => b.id).join(',')}}`}::int[])`);
+      return { n, ultimo: buscas[buscas.length - 1].id, cheio: buscas.length === POR_LOTE_DE_BUSCAS };
+    });
+    if (!r) break;
+    enfileiradas += r.n;
+    depoisDe = r.ultimo;
+    if (!r.cheio) break;
+  }
+  return enfileiradas;
 }

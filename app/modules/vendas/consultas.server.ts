@@ -80,6 +80,8 @@ export interface VendaDto extends ResumoVenda {
   valorTaxaAdm: number;
   valorSedex: number;
   valorDesconto: number;
+  /** The referral credit taken off this sale's commission (decision 215); already out of the total. */
+  valorCreditoIndicacao: number;
   liquido: number;
   totais: Totais;
   orientacao: string;
@@ -256,7 +258,7 @@ export async function buscarVenda({
   const [r] = linhas<Linha>(
     await db.execute(sql`
       SELECT ${COLUNAS_RESUMO}, v.hash_qrcode, v.arremate, v.valor_comissao, v.valor_despachante, v.valor_remocao, v.valor_vistoria,
-             v.valor_outros, v.valor_taxa_adm, v.valor_sedex, v.valor_desconto, v.situacao_entrega, v.metodo_entrega, v.agendado_horario,
+             v.valor_outros, v.valor_taxa_adm, v.valor_sedex, v.valor_desconto, v.valor_credito_indicacao, v.situacao_entrega, v.metodo_entrega, v.agendado_horario,
              v.motivo_cancelada, v.entrega_veiculo, v.valor_frete, v.uf_frete, v.valor_estadia, v.diarias_estadia, p.id AS patio_id, p.uid AS patio_uid, p.nome AS patio_nome, p.cidade AS patio_cidade, p.estado_uf AS patio_uf
         FROM venda v JOIN usuario u ON u.id = v.usuario_id LEFT JOIN patio p ON p.id = v.patio_id AND p.hotsite_id = v.hotsite_id
        WHERE v.hotsite_id = ${hotsiteId} AND ${chave} AND ${leitor === 'hash' ? sql`true` : doLeitor(leitor)}`),
@@ -300,6 +302,7 @@ export async function buscarVenda({
     valorTaxaAdm: n(r.valor_taxa_adm),
     valorSedex: n(r.valor_sedex),
     valorDesconto: n(r.valor_desconto),
+    valorCreditoIndicacao: n(r.valor_credito_indicacao),
     liquido: n(r.total) - n(r.valor_desconto),
     totais,
     orientacao: orientacao(

@@ -112,6 +112,7 @@ const IMPRESSA: { [K in keyof VendaDoDocumento]-?: Regra } = {
   valorTaxaAdm: 'mostra',
   valorSedex: 'mostra',
   valorDesconto: 'mostra',
+  valorCreditoIndicacao: 'mostra',
   liquido: 'mostra',
   totais: 'mostra',
   orientacao: 'mostra',

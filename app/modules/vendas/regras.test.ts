@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORMAS_PAGAMENTO, SITUACOES_PAGAMENTO } from '@db/schema/vendas';
 import {
+  creditoNaComissao,
   comprovante,
   horarioDeRetiradaValido,
   horariosDeRetirada,
@@ -98,6 +99,19 @@ describe('totaisDaVenda', () => {
         expect(enviado.aguardandoValidacao - aprovado.aguardandoValidacao).toBe(valor);
       }),
     );
+  });
+});
+
+describe('creditoNaComissao (the referral credit a sale keeps, decision 215)', () => {
+  it.each<[string, Parameters<typeof creditoNaComissao>, number]>([
+    ['waiting for payment: what it took', ['AguardandoPagamento', 150_00, 500_00], 150_00],
+    ['never more than its commission (a lot taken out)', ['AguardandoPagamento', 150_00, 100_00], 100_00],
+    ['no commission, no credit', ['AguardandoValidacao', 150_00, 0], 0],
+    ['paid: kept', ['Fechada', 150_00, 500_00], 150_00],
+    ['cancelled: given back', ['Cancelada', 150_00, 500_00], 0],
+    ['given up: given back', ['ClienteDesistiu', 150_00, 500_00], 0],
+  ])('%s', (_, args, esperado) => {
+    expect(creditoNaComissao(...args)).toBe(esperado);
   });
 });
 

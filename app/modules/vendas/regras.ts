@@ -116,6 +116,15 @@ export function totaisDaVenda({
 }
 
 /**
+ * The referral credit a sale keeps (decisions 188 and 215): what it took, never more than its commission
+ * (a lot taken out shrinks it), and nothing once cancelled or given up (the credit goes back to the client).
+ */
+export function creditoNaComissao(situacao: SituacaoVenda, tomado: number, comissao: number): number {
+  if (situacao === 'Cancelada' || situacao === 'ClienteDesistiu') return 0;
+  return Math.max(0, Math.min(tomado, comissao));
+}
+
+/**
  * The sale's situation after its payments change. Cancelled, given-up and conditional sales keep theirs
  * (staff move them); otherwise: nothing left to pay with everything approved → Fechada; proofs waiting →
  * Aguardando Validação; else Aguardando Pagamento.

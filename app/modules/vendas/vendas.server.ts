@@ -6,6 +6,7 @@ import { salas } from '~/realtime/protocol';
 import { custoDaCompra } from '~/modules/dominio/dinheiro';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { recompensarPrimeiraCompra } from '~/modules/indicacao/indicacao.server';
+import { formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { textoDaMarca } from '~/utils/i18n';
 import { lances } from '~/locales/pt-BR/lances';
@@ -16,6 +17,7 @@ import {
   totaisDaVenda,
   type Pagamento,
   type SituacaoEntrega,
+  creditoNaComissao,
   type SituacaoVenda,
 } from './regras';
 
@@ -58,13 +60,14 @@ const vendaDoLoteSql = (usuario: SQL) => sql`
          ab.id AS travada, ab.versao, (SELECT xmin::text FROM venda WHERE id = ab.id) AS versao_vista,
          ab.situacao AS v_situacao, ab.situacao_entrega AS v_situacao_entrega, ab.valor_desconto AS v_valor_desconto,
          ab.valor_taxa_adm AS v_valor_taxa_adm, ab.valor_sedex AS v_valor_sedex, ab.valor_frete AS v_valor_frete,
-         ab.valor_estadia AS v_valor_estadia, s.*,
+         ab.valor_estadia AS v_valor_estadia, ab.valor_credito_indicacao AS v_valor_credito_indicacao, s.*,
          (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
             FROM pagamento WHERE venda_id = ab.id AND hotsite_id = l.hotsite_id) AS pagamentos
     ${JUNCOES_DO_LOTE}
     -- The same open sale, locked for its recalculation; its items' sums and payments as this statement saw them.
     LEFT JOIN LATERAL (
-      SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda
+      SELECT id, xmin::text AS versao, situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia,
+             valor_credito_indicacao FROM venda
        WHERE hotsite_id = l.hotsite_id AND usuario_id = ${usuario}
          AND leilao_id IS NOT DISTINCT FROM l.leilao_id AND comitente_id IS NOT DISTINCT FROM l.comitente_id
          AND situacao IN ${SITUACOES_ABERTAS}
@@ -163,6 +166,7 @@ export async function criarOuAtualizarVenda(
       valor_sedex: l.v_valor_sedex,
       valor_frete: l.v_valor_frete,
       valor_estadia: l.v_valor_estadia,
+      valor_credito_indicacao: l.v_valor_credito_indicacao,
     };
     const antes = somasDe(l);
     const somas = {
@@ -185,7 +189,7 @@ export async function criarOuAtualizarVenda(
         SELECT ${hotsiteId}, ${vendaId}, e.texto FROM unnest(${sql.param(eventos)}::text[]) WITH ORDINALITY AS e(texto, n) ORDER BY e.n
       )
       ${atualizacaoDaVenda(hotsiteId, vendaId, somas, r)}`);
-    if (r.fechou) await recompensarPrimeiraCompra(tx, { hotsiteId, vendaId });
+    if (r.fechou) await recompensar(tx, hotsiteId, vendaId);
     return { hotsiteId, usuarioId, vendaId };
   }
   // An existing sale: the conditional tie goes, a sale that held only conditional lots now has
@@ -291,6 +295,7 @@ export async function criarVendasJuntas(
             valor_sedex: l0.v_valor_sedex,
             valor_frete: l0.v_valor_frete,
             valor_estadia: l0.v_valor_estadia,
+            valor_credito_indicacao: l0.v_valor_credito_indicacao,
           };
     const somas = g.vendaId == null ? somasDe({}) : somasDe(l0);
     const pagamentos = g.vendaId == null ? [] : ((l0.pagamentos as Linha[] | null) ?? []);
@@ -588,7 +593,8 @@ export async function recalcularVenda(tx: Tx, hotsiteId: number, vendaId: number
   );
   const [v] = linhas<Linha>(
     await tx.execute(
-      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
+      sql`SELECT situacao, situacao_entrega, valor_desconto, valor_taxa_adm, valor_sedex, valor_frete, valor_estadia, valor_credito_indicacao
+            FROM venda WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId} FOR UPDATE`,
     ),
   );
   const pags = linhas<Linha>(
@@ -599,8 +605,10 @@ export async function recalcularVenda(tx: Tx, hotsiteId: number, vendaId: number
 
 /** The sale's totals and situation from its items' sums, its row and its payments (recalcularVenda's rule). */
 function recalculo(s: Linha, v: Linha, pags: Linha[]) {
-  // The storage fee charged at delivery is part of what the buyer owes (decision 080).
-  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex) + n(v.valor_frete) + n(v.valor_estadia);
+  // The storage fee charged at delivery is part of what the buyer owes (decision 080); the referral credit the
+  // sale took comes off it, never more than its commission, and goes back when the sale is cancelled (decision 215).
+  const credito = creditoNaComissao(v.situacao as SituacaoVenda, n(v.valor_credito_indicacao), n(s.comissao));
+  const total = n(s.total) + n(v.valor_taxa_adm) + n(v.valor_sedex) + n(v.valor_frete) + n(v.valor_estadia) - credito;
   const t = totaisDaVenda({
     total,
     desconto: n(v.valor_desconto),
@@ -609,12 +617,13 @@ function recalculo(s: Linha, v: Linha, pags: Linha[]) {
   });
   const situacao = situacaoAposPagamentos(v.situacao as SituacaoVenda, t);
   const entrega = entregaAposSituacao(situacao, v.situacao_entrega as SituacaoEntrega);
-  return { total, t, situacao, entrega, fechou: situacao !== v.situacao && situacao === 'Fechada' };
+  return { total, credito, t, situacao, entrega, fechou: situacao !== v.situacao && situacao === 'Fechada' };
 }
 
 const atualizacaoDaVenda = (hotsiteId: number, vendaId: number, s: Linha, r: ReturnType<typeof recalculo>) => sql`
     UPDATE venda SET arremate = ${n(s.arremate)}, valor_comissao = ${n(s.comissao)}, valor_despachante = ${n(s.despachante)},
            valor_outros = ${n(s.outros)}, valor_remocao = ${n(s.remocao)}, valor_vistoria = ${n(s.vistoria)}, total = ${r.total},
+           valor_credito_indicacao = ${r.credito},
            situacao = ${r.situacao}, situacao_entrega = ${r.entrega},
            fechada_at = CASE WHEN ${r.situacao} = 'Fechada' THEN coalesce(fechada_at, now()) ELSE NULL END, updated_at = now()
      WHERE id = ${vendaId} AND hotsite_id = ${hotsiteId}`;
@@ -624,10 +633,49 @@ async function gravarRecalculo(tx: Tx, hotsiteId: number, vendaId: number, s: Li
   await tx.execute(atualizacaoDaVenda(hotsiteId, vendaId, s, r));
   if (r.fechou) {
     await registrarEvento(tx, { hotsiteId, vendaId, texto: 'Pagamento confirmado: venda fechada' });
-    // The buyer's first paid purchase rewards whoever referred them, once (decision 188).
-    await recompensarPrimeiraCompra(tx, { hotsiteId, vendaId });
+    await recompensar(tx, hotsiteId, vendaId);
   }
   return { situacao: r.situacao, totais: r.t };
+}
+
+/**
+ * The buyer's first paid purchase rewards whoever referred them, once (decision 188), and the credit comes
+ * off the referrer's open commission at once (decision 215).
+ */
+async function recompensar(tx: Tx, hotsiteId: number, vendaId: number) {
+  const r = await recompensarPrimeiraCompra(tx, { hotsiteId, vendaId });
+  if (r) await aplicarCreditoDeIndicacao(tx, { hotsiteId, usuarioId: r.indicadorId });
+}
+
+/**
+ * The client's referral credit left goes onto their sales waiting for payment, oldest first, up to each
+ * one's commission (decision 215); a new sale takes it in the database (the trigger of migration 0044).
+ * Under the client's advisory lock, as every sale opening is: the balance is read and spent by one
+ * transaction at a time, so a credit is taken once whatever runs beside it. Answers the credit placed.
+ */
+export async function aplicarCreditoDeIndicacao(tx: Tx, { hotsiteId, usuarioId }: { hotsiteId: number; usuarioId: number }) {
+  await tx.execute(sql`SELECT ${travaDoClienteSql(usuarioId)}`);
+  const abertas = linhas<{ id: number; cabe: number | string; saldo: number | string }>(
+    await tx.execute(sql`
+      SELECT id, valor_comissao - valor_credito_indicacao AS cabe, saldo_credito_indicacao(${hotsiteId}, ${usuarioId}) AS saldo
+        FROM venda
+       WHERE hotsite_id = ${hotsiteId} AND usuario_id = ${usuarioId} AND situacao = 'AguardandoPagamento'
+         AND valor_comissao > valor_credito_indicacao
+       ORDER BY id
+         FOR UPDATE`),
+  );
+  let saldo = abertas.length ? Number(abertas[0].saldo) : 0;
+  let posto = 0;
+  for (const a of abertas) {
+    if (saldo <= 0) break;
+    const parte = Math.min(saldo, Number(a.cabe));
+    await tx.execute(sql`UPDATE venda SET valor_credito_indicacao = valor_credito_indicacao + ${parte} WHERE id = ${a.id}`);
+    await registrarEvento(tx, { hotsiteId, vendaId: a.id, texto: `Crédito do Indique e ganhe na comissão: ${formatarMoeda(parte)}` });
+    await recalcularVenda(tx, hotsiteId, a.id);
+    saldo -= parte;
+    posto += parte;
+  }
+  return posto;
 }
 
 /**
@@ -637,7 +685,8 @@ async function gravarRecalculo(tx: Tx, hotsiteId: number, vendaId: number, s: Li
 async function recalcularVendaTravada(tx: Tx, hotsiteId: number, vendaId: number) {
   const [v] = linhas<Linha & { pagamentos: Linha[] | null }>(
     await tx.execute(sql`
-      SELECT v.situacao, v.situacao_entrega, v.valor_desconto, v.valor_taxa_adm, v.valor_sedex, v.valor_frete, v.valor_estadia, s.*,
+      SELECT v.situacao, v.situacao_entrega, v.valor_desconto, v.valor_taxa_adm, v.valor_sedex, v.valor_frete, v.valor_estadia,
+             v.valor_credito_indicacao, s.*,
              (SELECT json_agg(json_build_object('tipo', tipo, 'valor', valor, 'situacao', situacao))
                 FROM pagamento WHERE venda_id = v.id AND hotsite_id = v.hotsite_id) AS pagamentos
         FROM venda v,
