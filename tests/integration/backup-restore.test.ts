@@ -119,12 +119,33 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0040, which chains the bids): the restore
-      // applies it. This undo follows the newest migration.
-      await c.query(`DROP TRIGGER lance_encadear ON "${banco.schema}".lance`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_encadear()`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_linha_canonica(int, uuid, int, int, int, bigint, text, int, timestamptz, text)`);
-      await c.query(`ALTER TABLE "${banco.schema}".lance DROP COLUMN hash, DROP COLUMN hash_anterior`);
+      // A backup from the version before the last migration (0043, the staff's side of the notifications):
+      // the restore applies it. This undo follows the newest migration.
+      const S = `"${banco.schema}"`;
+      for (const [gatilho, tabela] of [
+        ['mensagem_assinada', 'mensagem_saida'],
+        ['notificacao_opcoes', 'notificacao'],
+        ['habilitacao_pendente_criada', 'habilitacao'],
+        ['habilitacao_pendente_de_novo', 'habilitacao'],
+        ['comprovante_enviado', 'comprovante'],
+        ['comprovante_respondido', 'comprovante'],
+        ['venda_retirada_confirmada', 'venda'],
+        ['lote_documento_pronto', 'lote_arquivo'],
+      ])
+        await c.query(`DROP TRIGGER ${gatilho} ON ${S}.${tabela}`);
+      for (const funcao of [
+        'assinar_email()',
+        'notificacao_opcoes_da_chamada()',
+        'notificar_habilitacao_pendente()',
+        'notificar_comprovante_enviado()',
+        'notificar_comprovante_respondido()',
+        'notificar_retirada_confirmada()',
+        'notificar_documentos_prontos()',
+        'notificar_equipe(integer, text, text[], text, jsonb)',
+      ])
+        await c.query(`DROP FUNCTION ${S}.${funcao}`);
+      await c.query(`DROP INDEX ${S}.venda_prazo_pagamento, ${S}.venda_prazo_retirada`);
+      await c.query(`DROP TABLE ${S}.notificacao_modelo, ${S}.assinatura_email`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -132,10 +153,8 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regprocedure('"${destino}".lance_encadear()') AS t`)).rows[0].t).not.toBeNull();
-      // The bids restored from the older copy were chained by the migration.
-      const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
-      expect(cadeia[0].n).toBe(0);
+      expect((await c.query(`SELECT to_regclass('"${destino}".notificacao_modelo') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regprocedure('"${destino}".assinar_email()') AS t`)).rows[0].t).not.toBeNull();
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();

@@ -138,3 +138,8 @@ MENU.push(
 );
 // Checks with third parties (issue #31)
 MENU.push({ modulo: 'Leilão', nome: 'Leilão Detran', caminho: '/admin/leilao-detran' });
+// The brand's notifications and e-mail signature (issue #32): ADM with MKT.
+MENU.push(
+  { modulo: 'Site', nome: 'Notificações', caminho: '/admin/notificacoes' },
+  { modulo: 'Site', nome: 'Assinatura dos e-mails', caminho: '/admin/assinatura-email' },
+);
