@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { CABECALHO_OPCOES_NOTIFICACAO, lerOpcoesDeNotificacao } from '~/modules/notificacoes/opcoes';
 import { dispositivoDoPedido, recusarSeBloqueado } from '~/modules/operacoes/bloqueios.server';
 import { z } from 'zod';
 import type { Contexto } from '~/context';
@@ -518,7 +519,9 @@ export function rotasDeLances(): RotaApi[] {
     {
       metodo: 'put',
       caminho: '/leiloes/lotes/:id/resposta-condicional',
-      resumo: 'Responder a uma venda condicional',
+      resumo:
+        'Responder a uma venda condicional. O cabeçalho notification-options (padrao, nenhum ou canais: email,push) ' +
+        'limita por onde o comprador é avisado; o aviso no site sempre aparece',
       tag: TAG,
       acesso: 'Interno - Comitente (só dos seus comitentes) ou Interno - ADM',
       params: paramsId,
@@ -534,6 +537,7 @@ export function rotasDeLances(): RotaApi[] {
           entrada: req.body,
           comitentes,
           respondidoPor: u.nome,
+          canaisNotificacao: lerOpcoesDeNotificacao(req.headers[CABECALHO_OPCOES_NOTIFICACAO]),
         });
       },
     },

@@ -12,6 +12,7 @@ import { exigirLogin } from '~/modules/identidade/guard.server';
 import { listarBuscas } from '~/modules/notificacoes/buscas-salvas.server';
 import { listarNotificacoes, marcarTodasLidas } from '~/modules/notificacoes/fila.server';
 import { lerPreferencias, salvarPreferencias } from '~/modules/notificacoes/preferencias.server';
+import { configuracoesDasMarcas, modeloNaRedacao } from '~/modules/notificacoes/modelos.server';
 import { textoDaNotificacao } from '~/modules/notificacoes/texto';
 import { ErroHttp } from '~/utils/errors';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -26,11 +27,20 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Notifi
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const u = await exigirLogin(request, context);
   const base = { db: context.db, hotsiteId: context.marca.id, usuarioId: u.id };
-  const [lista, preferencias, buscas] = await Promise.all([listarNotificacoes(base), lerPreferencias(base), listarBuscas(base)]);
+  const [lista, preferencias, buscas, modelos] = await Promise.all([
+    listarNotificacoes(base),
+    lerPreferencias(base),
+    listarBuscas(base),
+    configuracoesDasMarcas({ db: context.db, hotsiteIds: [context.marca.id] }),
+  ]);
   return {
     itens: lista.map((n) => ({
       uid: n.uid,
-      ...textoDaNotificacao(context.marca.tipo, { evento: n.evento, dados: n.dados, loteNome: n.loteNome }),
+      ...textoDaNotificacao(
+        context.marca.tipo,
+        { evento: n.evento, dados: n.dados, loteNome: n.loteNome },
+        modeloNaRedacao(modelos.get(`${context.marca.id}:${n.evento}`), context.marca.tipo),
+      ),
       lida: n.lidaEm != null,
       quando: n.createdAt.toISOString(),
     })),

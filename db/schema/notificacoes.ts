@@ -150,3 +150,41 @@ export const buscaSalva = pgTable(
   },
   (t) => [index('busca_salva_do_usuario').on(t.hotsiteId, t.usuarioId)],
 );
+
+/**
+ * A brand's setting of one event (migration 0043, decision 209): on or off, its title and text in each wording
+ * (null = the built-in text) and the channels on until a client chooses (null = the built-in default).
+ */
+export const notificacaoModelo = pgTable(
+  'notificacao_modelo',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    evento: text().notNull(),
+    ativo: boolean().notNull().default(true),
+    tituloLeilao: text(),
+    textoLeilao: text(),
+    tituloLoja: text(),
+    textoLoja: text(),
+    canais: text().array().$type<CanalDeEnvio[]>(),
+    updatedAt: instante()
+      .notNull()
+      .default(sql`now()`),
+    updatedPor: text(),
+  },
+  (t) => [unique().on(t.hotsiteId, t.evento)],
+);
+
+/** The brand's e-mail signature (plain text), appended by a trigger to every e-mail it sends (decision 210). */
+export const assinaturaEmail = pgTable('assinatura_email', {
+  hotsiteId: integer()
+    .primaryKey()
+    .references(() => hotsite.id, { onDelete: 'cascade' }),
+  texto: text().notNull(),
+  updatedAt: instante()
+    .notNull()
+    .default(sql`now()`),
+  updatedPor: text(),
+});

@@ -68,6 +68,39 @@ export const notificacoes = {
       texto: '{{lote}} e outros lotes que combinam com o seu alerta.',
       texto_loja: '{{lote}} e outros anúncios que combinam com o seu alerta.',
     },
+    'comprovante-aprovado': {
+      titulo: 'Seu comprovante foi aprovado',
+      texto: 'O comprovante que você enviou para a compra {{venda}} foi aprovado.',
+    },
+    'comprovante-divergente': {
+      titulo: 'Divergência no seu comprovante',
+      texto: 'Encontramos uma divergência no comprovante da compra {{venda}}: {{motivo}}. Analise e envie novamente.',
+    },
+    'prazo-pagamento': {
+      titulo: 'O prazo de pagamento está terminando',
+      texto: 'Pague a compra {{venda}} até {{prazo}} e envie o comprovante.',
+    },
+    'prazo-retirada': {
+      titulo: 'Sua retirada está chegando',
+      texto: 'A retirada da compra {{venda}} está agendada para {{prazo}}.',
+    },
+    'retirada-confirmada': {
+      titulo: 'Retirada confirmada',
+      texto: 'Confirmamos a retirada da compra {{venda}}.',
+    },
+    'documentos-prontos': {
+      titulo: 'Documentos disponíveis',
+      texto: 'Os documentos do lote {{lote}} estão disponíveis.',
+      texto_loja: 'Os documentos do anúncio {{lote}} estão disponíveis.',
+    },
+    'habilitacao-a-aprovar': {
+      titulo: 'Nova habilitação para aprovar',
+      texto: 'Um cliente pediu habilitação e aguarda a sua análise.',
+    },
+    'comprovante-a-validar': {
+      titulo: 'Novo comprovante para validar',
+      texto: 'Um cliente enviou o comprovante da compra {{venda}}.',
+    },
   },
   notificacoes: {
     titulo: 'Notificações',

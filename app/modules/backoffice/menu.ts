@@ -150,3 +150,8 @@ MENU.push(
 );
 // Photo models (issue #33, decision 221)
 MENU.push({ modulo: 'Site', nome: 'Modelo de fotos do site', caminho: '/admin/modelo-fotos-site' });
+// The brand's notifications and e-mail signature (issue #32): ADM with MKT.
+MENU.push(
+  { modulo: 'Site', nome: 'Notificações', caminho: '/admin/notificacoes' },
+  { modulo: 'Site', nome: 'Assinatura dos e-mails', caminho: '/admin/assinatura-email' },
+);

@@ -101,6 +101,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.incidente.($uid)': doAcesso('/admin/incidente'),
   'routes/admin.bloqueio-ips-dispositivos': doAcesso('/admin/bloqueio-ips-dispositivos'),
   'routes/admin.manutencao-plataforma': doAcesso('/admin/manutencao-plataforma'),
+  // The brand's notifications and e-mail signature (#32): ADM with MKT.
+  'routes/admin.notificacoes': doAcesso('/admin/notificacoes'),
+  'routes/admin.configurar-notificacoes.($id)': doAcesso('/admin/configurar-notificacoes'),
+  'routes/admin.assinatura-email': doAcesso('/admin/assinatura-email'),
   'routes/admin.clientes': doAcesso('/admin/clientes'),
   'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),

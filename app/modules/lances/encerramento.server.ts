@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { CanalDeEnvio } from '@db/schema/notificacoes';
+import { aplicarOpcoesDeNotificacao } from '~/modules/notificacoes/opcoes.server';
 import { z } from 'zod';
 import { centavosSchema } from '~/utils/entrada';
 import type { Db, Tx } from '@db/client.server';
@@ -175,12 +177,15 @@ export async function responderCondicional({
   entrada,
   comitentes,
   respondidoPor = null,
+  canaisNotificacao = null,
 }: {
   db: Db;
   hub?: Hub;
   hotsiteId: number;
   loteId: number;
   entrada: unknown;
+  /** The call's notification-options: the channels the buyer's notice may use (decision 211). */
+  canaisNotificacao?: readonly CanalDeEnvio[] | null;
   /**
    * Whose lots the caller answers for: 'todos' (ADM/SAC) or their sellers (comitentesDoUsuario). Another
    * seller's lot is 'Lote não encontrado', as another brand's, so lot ids cannot be probed (decision 011).
@@ -192,6 +197,7 @@ export async function responderCondicional({
   const { resposta, novoValor } = respostaCondicionalSchema.parse(entrada);
   if (resposta === 'Novo valor' && novoValor == null) throw new ErroHttp(400, 'Informe o novo valor em centavos');
   const r = await db.transaction(async (tx) => {
+    await aplicarOpcoesDeNotificacao(tx, canaisNotificacao);
     const { rows } = (await tx.execute(sql`
       SELECT l.id, l.situacao, l.sequencia, l.leilao_id, l.minimo, l.incremento, l.ultimo_lance_valor, l.data_fim, l.numero, l.nome,
              l.ultimo_lance_usuario_id, v.uid AS vei_uid, u.email AS vencedor_email, u.nome AS vencedor_nome,

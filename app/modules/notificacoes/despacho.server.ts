@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import {
   cliente,
   hotsite,
   inscricaoPush,
   notificacaoEnvio,
+  notificacaoModelo,
   notificacaoPreferencia,
   notificacaoSilencio,
   usuario,
@@ -14,6 +15,7 @@ import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
 import { linhas } from '~/utils/linhas.server';
 import { CANAIS_QUE_ACORDAM, canaisDoEvento, ehEvento, fimDoSilencio } from './eventos';
 import { tokenDeDescadastro } from './descadastro.server';
+import { comoConfiguracao, configuracoesDasMarcas, modeloNaRedacao } from './modelos.server';
 import type { EnviadorPush } from './push.server';
 import type { ProvedorDeMensagens } from './provedor-mensagens.server';
 import { textoDaNotificacao, textoDeNotificacoes } from './texto';
@@ -47,22 +49,24 @@ export interface Canais {
 /** Spreads a batch of new notices into deliveries; answers who has a new notice in the bell. */
 export async function distribuir({ db, agora = new Date(), lote: tamanho = 500 }: { db: Db; agora?: Date; lote?: number }) {
   return db.transaction(async (tx) => {
-    const novas = linhas<{ id: number; hotsite_id: number; usuario_id: number; evento: string }>(
+    const novas = linhas<{ id: number; hotsite_id: number; usuario_id: number; evento: string; canais: string[] | null }>(
       await tx.execute(sql`
-        SELECT id, hotsite_id, usuario_id, evento FROM notificacao
+        SELECT id, hotsite_id, usuario_id, evento, dados->'canais' AS canais FROM notificacao
          WHERE NOT distribuida ORDER BY id LIMIT ${tamanho} FOR UPDATE SKIP LOCKED`),
     );
     if (novas.length === 0) return [];
     const usuarios = [...new Set(novas.map((n) => n.usuario_id))];
-    const [escolhas, silencios] = await Promise.all([
+    const [escolhas, silencios, dasMarcas] = await Promise.all([
       tx.select().from(notificacaoPreferencia).where(inArray(notificacaoPreferencia.usuarioId, usuarios)),
       tx.select().from(notificacaoSilencio).where(inArray(notificacaoSilencio.usuarioId, usuarios)),
+      configuracoesDasMarcas({ db: tx, hotsiteIds: [...new Set(novas.map((n) => n.hotsite_id))] }),
     ]);
     const envios: (typeof notificacaoEnvio.$inferInsert)[] = [];
     for (const n of novas) {
       const minhas = escolhas.filter((e) => e.usuarioId === n.usuario_id && e.hotsiteId === n.hotsite_id);
       const silencio = silencios.find((s) => s.usuarioId === n.usuario_id && s.hotsiteId === n.hotsite_id);
-      for (const canal of canaisDoEvento(n.evento, minhas)) {
+      const daMarca = comoConfiguracao(dasMarcas.get(`${n.hotsite_id}:${n.evento}`));
+      for (const canal of canaisDoEvento(n.evento, minhas, daMarca, Array.isArray(n.canais) ? n.canais : null)) {
         const proximaEm = CANAIS_QUE_ACORDAM.includes(canal) ? fimDoSilencio(agora, silencio) : agora;
         envios.push({ hotsiteId: n.hotsite_id, notificacaoId: n.id, canal, proximaEm });
       }
@@ -114,6 +118,15 @@ export async function entregar({ db, canais, lote: tamanho = 50 }: { db: Db; can
   return { enviados, falhas };
 }
 
+/** Where a notice's link leads: the staff's screen of the work, the client's purchase, else the bell's page. */
+export function caminhoDoAviso(evento: string, dados: Record<string, unknown>) {
+  const venda = typeof dados.vendaId === 'number' ? dados.vendaId : null;
+  if (evento === 'habilitacao-a-aprovar') return '/admin/habilitacoes';
+  if (evento === 'comprovante-a-validar' && venda) return `/admin/compras/${venda}`;
+  if (venda) return `/cliente/compras/${venda}`;
+  return '/cliente/notificacoes';
+}
+
 const marcarEnviado = (db: Pick<Db, 'update'>, id: number) =>
   db
     .update(notificacaoEnvio)
@@ -142,14 +155,23 @@ async function enviarUm(db: Db, canais: Canais, e: Reivindicado) {
     .select({ email: usuario.email, telefone: sql<string | null>`coalesce(${usuario.telefone}, ${cliente.telefone})` })
     .from(usuario)
     .leftJoin(cliente, and(eq(cliente.usuarioId, usuario.id), eq(cliente.hotsiteId, usuario.hotsiteId)))
-    .where(and(eq(usuario.id, n.usuario_id), eq(usuario.hotsiteId, n.hotsite_id)));
+    // A client of this brand, or a staff account (platform-wide: staff events, decision 212).
+    .where(and(eq(usuario.id, n.usuario_id), or(eq(usuario.hotsiteId, n.hotsite_id), isNull(usuario.hotsiteId))));
   if (!marca || !pessoa || !ehEvento(n.evento)) {
     await marcarEnviado(db, e.id);
     return;
   }
-  const { titulo, texto } = textoDaNotificacao(marca.tipo, { evento: n.evento, dados: n.dados, loteNome: n.lote_nome });
+  const [modelo] = await db
+    .select()
+    .from(notificacaoModelo)
+    .where(and(eq(notificacaoModelo.hotsiteId, marca.id), eq(notificacaoModelo.evento, n.evento)));
+  const { titulo, texto } = textoDaNotificacao(
+    marca.tipo,
+    { evento: n.evento, dados: n.dados, loteNome: n.lote_nome },
+    modeloNaRedacao(modelo, marca.tipo),
+  );
   const base = canais.urlBase(marca);
-  const link = `${base}/cliente/notificacoes`;
+  const link = `${base}${caminhoDoAviso(n.evento, n.dados)}`;
 
   if (e.canal === 'email') {
     const token = tokenDeDescadastro(canais.segredo, { hotsiteId: marca.id, usuarioId: n.usuario_id, evento: n.evento });
@@ -162,7 +184,7 @@ async function enviarUm(db: Db, canais: Canais, e: Reivindicado) {
       `— ${marca.nome}`,
       '',
       textoDeNotificacoes(marca.tipo, 'descadastro_rodape', { link: descadastro }),
-      textoDeNotificacoes(marca.tipo, 'preferencias_rodape', { link: `${link}#preferencias` }),
+      textoDeNotificacoes(marca.tipo, 'preferencias_rodape', { link: `${base}/cliente/notificacoes#preferencias` }),
     ].join('\n');
     // Queued in the outbox and marked in one transaction: exactly one e-mail, whatever happens after.
     await db.transaction(async (tx) => {

@@ -15,6 +15,22 @@ describe('canaisDoEvento', () => {
   });
 });
 
+describe('canaisDoEvento with the brand and the call', () => {
+  const sms = [{ evento: 'arrematado', canal: 'sms', ativo: true }] as const;
+  it.each([
+    // The brand's default replaces the built-in one; the client's choice still wins.
+    [[], { ativo: true, canais: ['email'] }, null, ['email']],
+    [sms, { ativo: true, canais: ['email'] }, null, ['email', 'sms']],
+    // Turned off by the brand: nowhere, whatever the client chose.
+    [sms, { ativo: false, canais: null }, null, []],
+    // The call's notification-options narrow, never widen.
+    [[], null, ['push', 'sms'], ['push']],
+    [[], null, [], []],
+  ] as const)('%j, brand %j, call %j → %j', (escolhas, marca, daChamada, esperado) => {
+    expect(canaisDoEvento('arrematado', escolhas, marca, daChamada)).toEqual(esperado);
+  });
+});
+
 describe('fimDoSilencio', () => {
   // 22h–7h in São Paulo is 01:00–10:00 UTC.
   const noite = { inicio: 22, fim: 7 };

@@ -18,8 +18,20 @@ export const EVENTOS = [
   'habilitacao-aprovada',
   'habilitacao-recusada',
   'busca-salva',
+  'comprovante-aprovado',
+  'comprovante-divergente',
+  'prazo-pagamento',
+  'prazo-retirada',
+  'retirada-confirmada',
+  'documentos-prontos',
 ] as const;
-export type Evento = (typeof EVENTOS)[number];
+
+/** Events for the staff of a brand (the work waiting on their screens); not on a client's preferences. */
+export const EVENTOS_DA_EQUIPE = ['habilitacao-a-aprovar', 'comprovante-a-validar'] as const;
+
+/** Every event a brand configures (/admin/notificacoes), clients' first. */
+export const TODOS_OS_EVENTOS = [...EVENTOS, ...EVENTOS_DA_EQUIPE] as const;
+export type Evento = (typeof TODOS_OS_EVENTOS)[number];
 
 interface Regra {
   canais: readonly CanalDeEnvio[];
@@ -40,23 +52,45 @@ export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
   'habilitacao-aprovada': { canais: TODOS, padrao: ['email', 'push'] },
   'habilitacao-recusada': { canais: TODOS, padrao: ['email'] },
   'busca-salva': { canais: TODOS, padrao: ['email'] },
+  // The proof's answer and the delivery already send their own e-mail from the sale's transaction (vendas):
+  // like the outbid, they offer the other channels here (decision 212).
+  'comprovante-aprovado': { canais: SEM_EMAIL, padrao: ['push'] },
+  'comprovante-divergente': { canais: SEM_EMAIL, padrao: ['push', 'whatsapp'] },
+  'prazo-pagamento': { canais: TODOS, padrao: ['email', 'push'] },
+  'prazo-retirada': { canais: TODOS, padrao: ['email', 'push'] },
+  'retirada-confirmada': { canais: SEM_EMAIL, padrao: ['push'] },
+  'documentos-prontos': { canais: TODOS, padrao: ['email', 'push'] },
+  'habilitacao-a-aprovar': { canais: TODOS, padrao: ['email'] },
+  'comprovante-a-validar': { canais: TODOS, padrao: ['email'] },
 };
 
-export const ehEvento = (e: string): e is Evento => (EVENTOS as readonly string[]).includes(e);
+export const ehEvento = (e: string): e is Evento => (TODOS_OS_EVENTOS as readonly string[]).includes(e);
+
+/** A brand's setting of an event (notificacao_modelo): off, or other default channels. */
+export interface ConfiguracaoDaMarca {
+  ativo: boolean;
+  canais: readonly CanalDeEnvio[] | null;
+}
 
 /**
- * The channels of one notice: the event's default, changed by the client's own choices (a choice for a
- * channel the event does not offer is ignored). Pure; tested beside it.
+ * The channels of one notice: the event's default (the brand's, when it set one), changed by the client's own
+ * choices (a choice for a channel the event does not offer is ignored), then narrowed by the call's
+ * notification-options when it gave some (decision 211). An event the brand turned off goes nowhere (nor to
+ * the bell: the queue does not write it). Pure; tested beside it.
  */
 export function canaisDoEvento(
   evento: string,
   escolhas: readonly { evento: string; canal: CanalDeEnvio; ativo: boolean }[],
+  marca?: ConfiguracaoDaMarca | null,
+  daChamada?: readonly string[] | null,
 ): CanalDeEnvio[] {
-  if (!ehEvento(evento)) return [];
+  if (!ehEvento(evento) || marca?.ativo === false) return [];
   const regra = REGRAS_DOS_EVENTOS[evento];
+  const padrao = marca?.canais ?? regra.padrao;
   return regra.canais.filter((canal) => {
+    if (daChamada && !daChamada.includes(canal)) return false;
     const escolha = escolhas.find((e) => e.evento === evento && e.canal === canal);
-    return escolha ? escolha.ativo : regra.padrao.includes(canal);
+    return escolha ? escolha.ativo : padrao.includes(canal);
   });
 }
 

@@ -65,12 +65,47 @@ export async function vigiarFavoritos({ db }: { db: Db }) {
   return { encerrando: n(encerrando), abertos: n(abertos) };
 }
 
+/** How long before a payment or pickup deadline its reminder goes (decision 212). */
+export const ANTECEDENCIA_DOS_PRAZOS = '24 hours';
+
+/**
+ * Deadline reminders: a buyer whose sale still waits for payment, or whose pickup is scheduled, is told once
+ * within the last 24 hours before it. The unique key (person, event, chave = sale and deadline) is the
+ * reservation: every instance may run this at the same moment and each reminder is written once; a deadline
+ * moved later is a new reminder.
+ */
+export async function vigiarPrazos({ db }: { db: Db }) {
+  const pagamento = await db.execute(sql`
+    INSERT INTO notificacao (hotsite_id, usuario_id, evento, chave, dados)
+    SELECT v.hotsite_id, v.usuario_id, 'prazo-pagamento', v.id::text || ':' || extract(epoch FROM v.data_pagamento)::bigint::text,
+           jsonb_build_object('vendaId', v.id, 'prazo', v.data_pagamento, 'valor', v.total)
+      FROM venda v
+     WHERE v.situacao = 'AguardandoPagamento'
+       AND v.data_pagamento > clock_timestamp() AND v.data_pagamento <= clock_timestamp() + ${ANTECEDENCIA_DOS_PRAZOS}::interval
+    ON CONFLICT DO NOTHING`);
+  const retirada = await db.execute(sql`
+    INSERT INTO notificacao (hotsite_id, usuario_id, evento, chave, dados)
+    SELECT v.hotsite_id, v.usuario_id, 'prazo-retirada', v.id::text || ':' || extract(epoch FROM v.agendado_horario)::bigint::text,
+           jsonb_build_object('vendaId', v.id, 'prazo', v.agendado_horario)
+      FROM venda v
+     WHERE v.situacao_entrega = 'aguardando_retirada'
+       AND v.agendado_horario > clock_timestamp() AND v.agendado_horario <= clock_timestamp() + ${ANTECEDENCIA_DOS_PRAZOS}::interval
+    ON CONFLICT DO NOTHING`);
+  const n = (r: unknown) =>
+    (r as { rowCount?: number; affectedRows?: number }).rowCount ?? (r as { affectedRows?: number }).affectedRows ?? 0;
+  return { pagamento: n(pagamento), retirada: n(retirada) };
+}
+
+/** An event the brand turned off (decision 209) is not in the bell either. */
+const naoDesligado = sql`NOT EXISTS (SELECT 1 FROM notificacao_modelo m
+                                      WHERE m.hotsite_id = ${notificacao.hotsiteId} AND m.evento = ${notificacao.evento} AND NOT m.ativo)`;
+
 /** The bell's count. */
 export async function contarNaoLidas({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
   const [r] = await db
     .select({ n: count() })
     .from(notificacao)
-    .where(and(eq(notificacao.hotsiteId, hotsiteId), eq(notificacao.usuarioId, usuarioId), isNull(notificacao.lidaEm)));
+    .where(and(eq(notificacao.hotsiteId, hotsiteId), eq(notificacao.usuarioId, usuarioId), isNull(notificacao.lidaEm), naoDesligado));
   return Number(r?.n ?? 0);
 }
 
@@ -98,7 +133,7 @@ export function listarNotificacoes({
     })
     .from(notificacao)
     .leftJoin(lote, and(eq(lote.id, notificacao.loteId), eq(lote.hotsiteId, notificacao.hotsiteId)))
-    .where(and(eq(notificacao.hotsiteId, hotsiteId), eq(notificacao.usuarioId, usuarioId)))
+    .where(and(eq(notificacao.hotsiteId, hotsiteId), eq(notificacao.usuarioId, usuarioId), naoDesligado))
     .orderBy(desc(notificacao.id))
     .limit(limite);
 }

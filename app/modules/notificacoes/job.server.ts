@@ -4,12 +4,12 @@ import { salas } from '~/realtime/protocol';
 import type { Logger } from '~/utils/logger.server';
 import { distribuir, entregar, type Canais } from './despacho.server';
 import { enviarResumoDeBuscas } from './buscas-salvas.server';
-import { contarNaoLidas, vigiarFavoritos } from './fila.server';
+import { contarNaoLidas, vigiarFavoritos, vigiarPrazos } from './fila.server';
 
 /**
  * The notifications' job on every instance: each tick spreads new notices, tells each person's sockets
- * their new unread count (the bell), and sends what is due; every 30 s it looks at watched lots and
- * saved searches. A tick
+ * their new unread count (the bell), and sends what is due; every 30 s it looks at watched lots, payment
+ * and pickup deadlines and saved searches. A tick
  * never overlaps the previous one, and stopping waits for the one in flight.
  */
 export function iniciarNotificacoes({
@@ -32,6 +32,7 @@ export function iniciarNotificacoes({
     if (Date.now() - ultimaVigia >= 30_000) {
       ultimaVigia = Date.now();
       await vigiarFavoritos({ db });
+      await vigiarPrazos({ db });
       // Saved searches: the instant ones each half minute; daily and weekly ones when due (checked every 10 min).
       await enviarResumoDeBuscas({ db, frequencia: 'instantanea' });
       if (Date.now() - ultimoResumo >= 600_000) {
