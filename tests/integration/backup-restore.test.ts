@@ -119,12 +119,17 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0040, which chains the bids): the restore
-      // applies it. This undo follows the newest migration.
-      await c.query(`DROP TRIGGER lance_encadear ON "${banco.schema}".lance`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_encadear()`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_linha_canonica(int, uuid, int, int, int, bigint, text, int, timestamptz, text)`);
-      await c.query(`ALTER TABLE "${banco.schema}".lance DROP COLUMN hash, DROP COLUMN hash_anterior`);
+      // A backup from the version before the last migration (0042, the sale stages and the insurer's questions):
+      // the restore applies it. This undo follows the newest migration.
+      await c.query(`DROP TRIGGER lote_etapa_da_seguradora ON "${banco.schema}".lote`);
+      await c.query(`DROP TRIGGER lote_criado_etapa_da_seguradora ON "${banco.schema}".lote`);
+      await c.query(`DROP TRIGGER veiculo_documentos_etapa_da_seguradora ON "${banco.schema}".veiculo`);
+      await c.query(`DROP TRIGGER venda_etapa_da_seguradora ON "${banco.schema}".venda`);
+      await c.query(`DROP FUNCTION "${banco.schema}".remocao_etapa_do_lote()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".remocao_etapa_dos_documentos()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".remocao_etapa_da_venda()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".remocao_etapa_anotar(integer, integer, text, integer, text)`);
+      await c.query(`DROP TABLE "${banco.schema}".remocao_etapa_automatica, "${banco.schema}".seguradora_comunicacao`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -132,10 +137,11 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regprocedure('"${destino}".lance_encadear()') AS t`)).rows[0].t).not.toBeNull();
-      // The bids restored from the older copy were chained by the migration.
-      const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
-      expect(cadeia[0].n).toBe(0);
+      expect((await c.query(`SELECT to_regprocedure('"${destino}".remocao_etapa_do_lote()') AS t`)).rows[0].t).not.toBeNull();
+      // The restored copy took the migration's tables, and the bid taken before the backup is there.
+      expect((await c.query(`SELECT to_regclass('"${destino}".seguradora_comunicacao') AS t`)).rows[0].t).not.toBeNull();
+      const { rows: lances } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE lote_id = $1`, [feito.loteId]);
+      expect(lances[0].n).toBeGreaterThan(0);
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
