@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import type { Contexto } from '~/context';
 import { SITUACOES_REMOCAO } from '@db/schema/enums-catalogo';
 import { ACESSOS } from '~/modules/dominio/acessos';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
@@ -31,6 +32,7 @@ import {
   situacaoRemocaoSchema,
 } from '~/modules/remocoes/remocoes.server';
 import { CABECALHO_ASSINATURA, CABECALHO_TIMESTAMP } from '~/modules/seguradoras/assinatura.server';
+import { comunicacoesDaRemocao, respostaComunicacaoSchema, responderComunicacao } from '~/modules/seguradoras/comunicacao.server';
 import { envelopeSchema } from '~/modules/seguradoras/envelope';
 import { INTEGRADORAS_SEGURADORAS, MENSAGENS_RECEPTOR, receberEvento } from '~/modules/seguradoras/receptor.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
@@ -47,6 +49,7 @@ const REMOCAO_E_PATIO = [...REMOCAO, P.PATIO] as const;
 const TAG = 'Remoções';
 const TAG_SEGURADORAS = 'Seguradoras';
 const pUid = z.object({ uid: z.uuid({ error: 'uid inválido' }) });
+const pComunicacao = pUid.extend({ comunicacao: z.uuid({ error: 'comunicação inválida' }) });
 
 function lista(res: Response, r: { itens: unknown[]; total: number }) {
   res.setHeader('count', String(r.total));
@@ -94,6 +97,42 @@ const reciboSchema = z
 /** The bytes the JSON parser kept (router.server.ts): the signature is over them. */
 const corpoBruto = (req: Request): Buffer => (req as Request & { corpoBruto?: Buffer }).corpoBruto ?? Buffer.alloc(0);
 
+/** A register's two calls (list with a search, create): the same access, shapes and answers for each register. */
+function cadastro(
+  caminho: string,
+  resumoLista: string,
+  resumoCriar: string,
+  corpo: z.ZodType,
+  listar: (a: { db: Contexto['db']; hotsiteId: number; filtro: unknown }) => Promise<unknown>,
+  criar: (a: { db: Contexto['db']; hotsiteId: number; entrada: unknown }) => Promise<unknown>,
+): RotaApi[] {
+  const base = { caminho: `/remocoes/consulta/${caminho}`, tag: TAG, acesso: REMOCAO.join(', ') };
+  return [
+    {
+      ...base,
+      metodo: 'get',
+      resumo: resumoLista,
+      query: buscaCadastroSchema,
+      handler: async (req, _res, ctx) => {
+        await exigirPapelApi(req, ctx, REMOCAO);
+        return listar({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
+      },
+    },
+    {
+      ...base,
+      metodo: 'post',
+      resumo: resumoCriar,
+      corpo,
+      status: 201,
+      handler: async (req, res, ctx) => {
+        await exigirPapelApi(req, ctx, REMOCAO);
+        res.status(201);
+        return criar({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
+      },
+    },
+  ];
+}
+
 export function rotasRemocoes(): RotaApi[] {
   const quem = (req: Request, ctx: Parameters<typeof exigirPapelApi>[1], papeis: readonly string[] = REMOCAO) =>
     exigirPapelApi(req, ctx, papeis);
@@ -139,84 +178,23 @@ export function rotasRemocoes(): RotaApi[] {
         return lista(res, await listarRemocoes({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query }));
       },
     },
-    {
-      metodo: 'get',
-      caminho: '/remocoes/consulta/transportadoras',
-      resumo: 'Transportadoras da marca',
-      tag: TAG,
-      acesso: REMOCAO.join(', '),
-      query: buscaCadastroSchema,
-      handler: async (req, _res, ctx) => {
-        await quem(req, ctx);
-        return listarTransportadoras({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
-      },
-    },
-    {
-      metodo: 'post',
-      caminho: '/remocoes/consulta/transportadoras',
-      resumo: 'Cadastrar transportadora',
-      tag: TAG,
-      acesso: REMOCAO.join(', '),
-      corpo: transportadoraSchema,
-      status: 201,
-      handler: async (req, res, ctx) => {
-        await quem(req, ctx);
-        res.status(201);
-        return criarTransportadora({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
-      },
-    },
-    {
-      metodo: 'get',
-      caminho: '/remocoes/consulta/motoristas',
-      resumo: 'Motoristas da marca',
-      tag: TAG,
-      acesso: REMOCAO.join(', '),
-      query: buscaCadastroSchema,
-      handler: async (req, _res, ctx) => {
-        await quem(req, ctx);
-        return listarMotoristas({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
-      },
-    },
-    {
-      metodo: 'post',
-      caminho: '/remocoes/consulta/motoristas',
-      resumo: 'Cadastrar motorista',
-      tag: TAG,
-      acesso: REMOCAO.join(', '),
-      corpo: motoristaSchema,
-      status: 201,
-      handler: async (req, res, ctx) => {
-        await quem(req, ctx);
-        res.status(201);
-        return criarMotorista({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
-      },
-    },
-    {
-      metodo: 'get',
-      caminho: '/remocoes/consulta/locais-remocoes',
-      resumo: 'Locais de remoção da marca',
-      tag: TAG,
-      acesso: REMOCAO.join(', '),
-      query: buscaCadastroSchema,
-      handler: async (req, _res, ctx) => {
-        await quem(req, ctx);
-        return listarLocaisRemocao({ db: ctx.db, hotsiteId: ctx.marca.id, filtro: req.query });
-      },
-    },
-    {
-      metodo: 'post',
-      caminho: '/remocoes/consulta/locais-remocoes',
-      resumo: 'Cadastrar local de remoção',
-      tag: TAG,
-      acesso: REMOCAO.join(', '),
-      corpo: localRemocaoSchema,
-      status: 201,
-      handler: async (req, res, ctx) => {
-        await quem(req, ctx);
-        res.status(201);
-        return criarLocalRemocao({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
-      },
-    },
+    ...cadastro(
+      'transportadoras',
+      'Transportadoras da marca',
+      'Cadastrar transportadora',
+      transportadoraSchema,
+      listarTransportadoras,
+      criarTransportadora,
+    ),
+    ...cadastro('motoristas', 'Motoristas da marca', 'Cadastrar motorista', motoristaSchema, listarMotoristas, criarMotorista),
+    ...cadastro(
+      'locais-remocoes',
+      'Locais de remoção da marca',
+      'Cadastrar local de remoção',
+      localRemocaoSchema,
+      listarLocaisRemocao,
+      criarLocalRemocao,
+    ),
     {
       metodo: 'get',
       caminho: '/remocoes/:uid',
@@ -293,6 +271,41 @@ export function rotasRemocoes(): RotaApi[] {
       handler: async (req, res, ctx) => {
         const u = await quem(req, ctx);
         await informarEtapa({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id, uid: pUid.parse(req.params).uid, entrada: req.body });
+        res.status(204).end();
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/remocoes/:uid/comunicacoes',
+      resumo: 'Perguntas da seguradora (S14) e as respostas (S15)',
+      tag: TAG_SEGURADORAS,
+      acesso: REMOCAO.join(', '),
+      params: pUid,
+      handler: async (req, _res, ctx) => {
+        await quem(req, ctx);
+        return comunicacoesDaRemocao({ db: ctx.db, hotsiteId: ctx.marca.id, remocaoUid: pUid.parse(req.params).uid });
+      },
+    },
+    {
+      metodo: 'post',
+      caminho: '/remocoes/:uid/comunicacoes/:comunicacao/resposta',
+      resumo: 'Responder a uma pergunta da seguradora (S15), uma vez',
+      tag: TAG_SEGURADORAS,
+      acesso: REMOCAO.join(', '),
+      params: pComunicacao,
+      corpo: respostaComunicacaoSchema,
+      status: 204,
+      handler: async (req, res, ctx) => {
+        const u = await quem(req, ctx);
+        const p = pComunicacao.parse(req.params);
+        await responderComunicacao({
+          db: ctx.db,
+          hotsiteId: ctx.marca.id,
+          usuarioId: u.id,
+          remocaoUid: p.uid,
+          uid: p.comunicacao,
+          entrada: req.body,
+        });
         res.status(204).end();
       },
     },

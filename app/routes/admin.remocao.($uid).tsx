@@ -24,6 +24,7 @@ import {
   obterRemocao,
   salvarRemocao,
 } from '~/modules/remocoes/remocoes.server';
+import { type Comunicacao, comunicacoesDaRemocao, responderComunicacao } from '~/modules/seguradoras/comunicacao.server';
 import { reenviarAtualizacao } from '~/modules/seguradoras/envio.server';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { lerFormulario } from '~/utils/formulario.server';
@@ -41,13 +42,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const db = context.db;
   const hotsiteId = context.marca.id;
   const filtro = Object.fromEntries(new URL(request.url).searchParams);
-  const [remocao, lista, patios] = await Promise.all([
+  const [remocao, lista, patios, comunicacoes] = await Promise.all([
     params.uid ? obterRemocao({ db, hotsiteId, uid: params.uid }) : null,
     params.uid ? null : listarRemocoes({ db, hotsiteId, filtro }),
     patiosAtivos({ db, hotsiteId }),
+    params.uid ? comunicacoesDaRemocao({ db, hotsiteId, remocaoUid: params.uid }) : Promise.resolve([] as Comunicacao[]),
   ]);
   return {
     remocao,
+    comunicacoes,
     lista,
     filtro,
     patios: patios.map((p) => ({ valor: p.id, nome: `${p.nome} (${p.cidade}/${p.estadoUf})` })),
@@ -81,6 +84,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (campos._acao === 'etapa') {
       await informarEtapa({ ...base, uid: params.uid, entrada: campos });
       return { ok: true as const, mensagem: `Etapa ${nomeDaEtapa(campos.codigo)} informada à seguradora`, erros: {}, valores: {} };
+    }
+    if (campos._acao === 'responder') {
+      await responderComunicacao({ ...base, remocaoUid: params.uid, uid: campos.comunicacao ?? '', entrada: campos });
+      return { ok: true as const, mensagem: 'Resposta enviada à seguradora', erros: {}, valores: {} };
     }
     if (campos._acao === 'reenviar') {
       const ok = await reenviarAtualizacao({ db: context.db, hotsiteId: context.marca.id, uid: campos.envio ?? '' });
@@ -331,7 +338,7 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
           {x.observacao ? <p>{x.observacao}</p> : null}
         </Secao>
       )}
-      {x.integradora && x.processId ? <PainelSeguradora x={x} /> : null}
+      {x.integradora && x.processId ? <PainelSeguradora x={x} comunicacoes={d.comunicacoes} r={r} /> : null}
       <Secao titulo="Log de integração">
         {x.logs.length === 0 ? (
           <p>Nenhuma troca com a seguradora para esta remoção.</p>
@@ -388,7 +395,7 @@ function EditarRemocao({ d, r }: { d: Dados; r: Resposta }) {
 const SITUACAO_ENVIO: Record<string, string> = { pendente: 'Pendente', enviado: 'Enviado', recusado: 'Recusado', erro: 'Erro' };
 
 /** The insurer's side of the removal: its stage, confirmation, authorisation, the updates in the outbox. */
-function PainelSeguradora({ x }: { x: NonNullable<Dados['remocao']> }) {
+function PainelSeguradora({ x, comunicacoes, r }: { x: NonNullable<Dados['remocao']>; comunicacoes: Dados['comunicacoes']; r: Resposta }) {
   const proximas = ETAPAS_DO_PATIO.filter(
     (c) => ETAPAS[c].ordem > (x.etapa && x.etapa in ETAPAS ? ETAPAS[x.etapa as keyof typeof ETAPAS].ordem : 0),
   );
@@ -502,6 +509,82 @@ function PainelSeguradora({ x }: { x: NonNullable<Dados['remocao']> }) {
           </table>
         </TabelaRolavel>
       ) : null}
+      {x.etapasAutomaticas.length ? (
+        <TabelaRolavel rotulo="Etapas da venda">
+          <table className={f.tabela} data-testid="etapas-automaticas">
+            <thead>
+              <tr>
+                <th>Etapa</th>
+                <th>Origem</th>
+                <th>Situação</th>
+                <th>Quando</th>
+              </tr>
+            </thead>
+            <tbody>
+              {x.etapasAutomaticas.map((e) => (
+                <tr key={e.codigo}>
+                  <td>{nomeDaEtapa(e.codigo)}</td>
+                  <td>{e.origem}</td>
+                  <td>{e.situacao === 'pendente' && e.motivo ? `Aguardando: ${e.motivo}` : (SITUACAO_ETAPA[e.situacao] ?? e.situacao)}</td>
+                  <td className={semQuebra}>{formatarDataHora(e.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TabelaRolavel>
+      ) : null}
+      <Comunicacoes comunicacoes={comunicacoes} r={r} />
     </Secao>
+  );
+}
+
+const SITUACAO_ETAPA: Record<string, string> = {
+  pendente: 'Pendente',
+  informada: 'Informada à seguradora',
+  ignorada: 'Já informada antes',
+};
+
+/** The insurer's questions (S14), each answered once (S15, decision 205). */
+function Comunicacoes({ comunicacoes, r }: { comunicacoes: Dados['comunicacoes']; r: Resposta }) {
+  if (!comunicacoes.length) return null;
+  return (
+    <div data-testid="comunicacoes-seguradora">
+      <h3>Comunicações da seguradora</h3>
+      {comunicacoes.map((c) => (
+        <article key={c.uid} className={f.cartao}>
+          <p>
+            <strong>{c.usuario ?? 'Seguradora'}</strong>
+            {` · ${formatarDataHora(c.recebidaEm)} · ${c.codigo}${c.protocolo ? ` · protocolo ${c.protocolo}` : ''}`}
+          </p>
+          <p>{c.texto}</p>
+          {c.resposta ? (
+            <p>{`Resposta de ${c.respondidaPor ?? '—'} em ${formatarDataHora(c.respondidaEm ?? c.recebidaEm)}: ${c.resposta}`}</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="_acao" value="responder" />
+              <input type="hidden" name="comunicacao" value={c.uid} />
+              <label htmlFor={`resposta-${c.uid}`} className={f.rotulo}>
+                Resposta à seguradora
+              </label>
+              <textarea
+                id={`resposta-${c.uid}`}
+                name="resposta"
+                required
+                maxLength={4000}
+                rows={3}
+                className={f.entrada}
+                aria-invalid={r?.erros?.resposta ? true : undefined}
+              />
+              {r?.erros?.resposta ? <p className={f.erro}>{r.erros.resposta[0]}</p> : null}
+              <div className={f.acoes}>
+                <button type="submit" className={botao}>
+                  Responder
+                </button>
+              </div>
+            </Form>
+          )}
+        </article>
+      ))}
+    </div>
   );
 }

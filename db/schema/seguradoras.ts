@@ -1,8 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, instante } from './columns';
-import { comitente, INTEGRADORAS } from './catalogo';
+import { comitente, INTEGRADORAS, lote } from './catalogo';
 import { remocao } from './estoque';
 import { hotsite } from './hotsites';
+import { usuario } from './identity';
 
 /*
  * Insurer integrations (issue #31; spec 001 §9 "Insurer integration payloads"; decisions 171-175). Every row
@@ -75,4 +76,65 @@ export const seguradoraEnvio = pgTable(
     ...auditoria,
   },
   (t) => [index('seguradora_envio_hotsite_id_remocao_id_index').on(t.hotsiteId, t.remocaoId)],
+);
+
+export const SITUACOES_ETAPA_AUTOMATICA = ['pendente', 'informada', 'ignorada'] as const;
+
+/**
+ * A sale stage (S10-S13, S17) the lot or the vehicle reached, written by the triggers of migration 0042 in the
+ * lot's or vehicle's own transaction and reported to the insurer once, in order (decision 204).
+ */
+export const remocaoEtapaAutomatica = pgTable(
+  'remocao_etapa_automatica',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    remocaoId: integer()
+      .notNull()
+      .references(() => remocao.id, { onDelete: 'cascade' }),
+    codigo: text().notNull(),
+    loteId: integer().references(() => lote.id, { onDelete: 'set null' }),
+    /** What moved it: 'lote AG_PAGAMENTO', 'documentos recebidos'. */
+    origem: text().notNull(),
+    situacao: text({ enum: SITUACOES_ETAPA_AUTOMATICA }).notNull().default('pendente'),
+    /** Why it waits (S11 before the insurer's S08) or was not reported (already past). */
+    motivo: text(),
+    proximaEm: instante().notNull().defaultNow(),
+    ...auditoria,
+  },
+  (t) => [
+    unique('remocao_etapa_automatica_unica').on(t.remocaoId, t.codigo),
+    index('remocao_etapa_automatica_hotsite_id_remocao_id_index').on(t.hotsiteId, t.remocaoId),
+  ],
+);
+
+/** An insurer's question (S14) and the staff's answer (S15, decision 205): one row per question code. */
+export const seguradoraComunicacao = pgTable(
+  'seguradora_comunicacao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    remocaoId: integer()
+      .notNull()
+      .references(() => remocao.id, { onDelete: 'cascade' }),
+    codigo: text().notNull(),
+    tipo: text(),
+    protocolo: text(),
+    texto: text().notNull(),
+    usuario: text(),
+    recebidaEm: instante().notNull(),
+    resposta: text(),
+    respondidaEm: instante(),
+    respondidaPorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    ...auditoria,
+  },
+  (t) => [
+    unique('seguradora_comunicacao_unica').on(t.remocaoId, t.codigo),
+    index('seguradora_comunicacao_hotsite_id_remocao_id_index').on(t.hotsiteId, t.remocaoId),
+  ],
 );

@@ -100,14 +100,14 @@ export function atualizacaoDaSeguradora(seguradora: Seguradora, processId: strin
   };
 }
 
-export function comunicacao(seguradora: Seguradora, processId: string, texto: string) {
+export function comunicacao(seguradora: Seguradora, processId: string, texto: string, codigo = `COM-${processId}`) {
   return {
     event: { eventCode: 'S14', eventName: 'Solicitação de comunicação', eventComment: '' },
     businessData: {
       ...comum(seguradora, processId),
       type: 'communication_request',
       communication_request: {
-        code: `COM-${processId}`,
+        code: codigo,
         type: 'PERGUNTA',
         protocol: processId,
         text: texto,

@@ -82,6 +82,7 @@ const intencao = fc.constantFrom(
   'salvar',
   'criar',
   'apagar',
+  'responder',
 );
 const corpoDeFormulario = fc
   .tuple(intencao, fc.array(fc.tuple(nomeDeCampo, textoRuim), { minLength: 1, maxLength: 8 }))

@@ -115,6 +115,8 @@ MENU.push(
   { modulo: 'Pátios', nome: 'Depósito de bens', caminho: '/admin/deposito-bens' },
   { modulo: 'Pátios', nome: 'Remoções', caminho: '/admin/remocao' },
 );
+// Insurers (issue #31)
+MENU.push({ modulo: 'Pátios', nome: 'Seguradoras', caminho: '/admin/seguradoras' });
 // Seller integration (issue #30)
 MENU.push(
   { modulo: 'Comitente Integração', nome: 'Dashboard de integração', caminho: '/admin/dashboard-comitente-integracao' },

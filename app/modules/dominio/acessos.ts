@@ -90,6 +90,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/vistorias': [ADM, P.PATIO],
   '/admin/vistoria': [ADM, P.PATIO],
   '/admin/remocao': [ADM, P.REMOCAO],
+  // Not in the spec's list (decision 206): each insurer's address and secret, kept by ADM like the sellers' keys.
+  '/admin/seguradoras': [ADM],
   '/admin/integracao/lotes': [ADM, P.COMITENTE],
   '/admin/dashboard-comitente-integracao': [ADM, P.COMITENTE],
   '/admin/veiculos-classificacao': [ADM, P.LEILAO],

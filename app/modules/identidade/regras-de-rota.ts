@@ -194,6 +194,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   // Removals with the insurer log (issue #13, decision 081): Remoção with ADM.
   'routes/admin.remocao.($uid)': doAcesso('/admin/remocao'),
   'routes/mapfre-visualizar-relatorio.($uid)': doAcesso('/admin/remocao'),
+  'routes/admin.seguradoras': doAcesso('/admin/seguradoras'),
   // E-mails and SMS (decision 107): staff who answer clients see delivery status, never a body; each
   // logged-in person reads their own messages (the demo inbox, without SMTP).
   'routes/admin.mensagens': doAcesso('/admin/mensagens'),

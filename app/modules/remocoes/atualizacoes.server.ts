@@ -11,7 +11,20 @@ import { ETAPAS, type CodigoEtapa } from './etapas';
  */
 export async function enfileirarAtualizacao(
   tx: Tx,
-  { hotsiteId, remocaoId, codigo, mensagem }: { hotsiteId: number; remocaoId: number; codigo: CodigoEtapa; mensagem?: string | null },
+  {
+    hotsiteId,
+    remocaoId,
+    codigo,
+    mensagem,
+    comunicacao,
+  }: {
+    hotsiteId: number;
+    remocaoId: number;
+    codigo: CodigoEtapa;
+    mensagem?: string | null;
+    /** S15: the answer travels as a communication_request (spec 001 §9) instead of a status_update. */
+    comunicacao?: { code: string; type: string; protocol: string | null; text: string; responseToCode: string; user: string | null };
+  },
 ): Promise<boolean> {
   const [r] = linhas<{
     integradora: string | null;
@@ -26,22 +39,24 @@ export async function enfileirarAtualizacao(
   if (!r?.integradora || !r.processId || r.integradora === 'Detran') return false;
   const etapa = ETAPAS[codigo];
   const agora = new Date().toISOString();
+  const statusUpdate = {
+    statusCode: codigo,
+    statusName: etapa.nome,
+    statusMessage: mensagem ?? etapa.nome,
+    timestamp: agora,
+    mainEvent: 'S01',
+    processId: r.processId,
+    removalId: r.protocolo,
+  };
   const body = {
     event: { eventCode: codigo, eventName: etapa.nome, eventComment: mensagem ?? '' },
     businessData: {
       sender: { id: String(r.remetente ?? hotsiteId), idType: 'CODIGO', name: r.marca, code: `MARCA-${hotsiteId}` },
       recipient: { id: r.integradora.toUpperCase(), idType: 'CODIGO', name: r.integradora, code: r.integradora.toUpperCase() },
       processId: r.processId,
-      type: 'status_update',
-      status_update: {
-        statusCode: codigo,
-        statusName: etapa.nome,
-        statusMessage: mensagem ?? etapa.nome,
-        timestamp: agora,
-        mainEvent: 'S01',
-        processId: r.processId,
-        removalId: r.protocolo,
-      },
+      ...(comunicacao
+        ? { type: 'communication_request', communication_request: { ...comunicacao, timestamp: agora } }
+        : { type: 'status_update', status_update: statusUpdate }),
     },
   };
   await tx.execute(sql`INSERT INTO seguradora_envio (hotsite_id, integradora, remocao_id, event_code, body)

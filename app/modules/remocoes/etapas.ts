@@ -101,3 +101,17 @@ export function etapaSeguinte(atual: string | null, nova: CodigoEtapa): string |
   const a = atual && atual in ETAPAS ? ETAPAS[atual as CodigoEtapa].ordem : 0;
   return o > a ? nova : atual;
 }
+
+/**
+ * What becomes of a sale stage the lot or the vehicle reached (decision 204): reported now; kept waiting (the sale
+ * before the insurer's S08: reported once it arrives); or left out (the removal is already past it, e.g. staff
+ * reported it by hand, or the removal never reached the yard).
+ */
+export function destinoDaEtapaAutomatica(
+  nova: EtapaDoPatio,
+  r: { situacao: string; etapa: string | null; autorizada: boolean },
+): { tipo: 'informar' } | { tipo: 'esperar'; motivo: string } | { tipo: 'ignorar'; motivo: string } {
+  const recusa = recusaDaEtapa(nova, r);
+  if (recusa == null) return { tipo: 'informar' };
+  return recusa === MENSAGENS_ETAPA.semAutorizacao ? { tipo: 'esperar', motivo: recusa } : { tipo: 'ignorar', motivo: recusa };
+}

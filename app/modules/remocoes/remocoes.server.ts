@@ -15,6 +15,7 @@ import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { enfileirarAtualizacao, enviosDaRemocao } from './atualizacoes.server';
+import { etapasAutomaticasDaRemocao } from './etapas-automaticas.server';
 import { ETAPAS_DO_PATIO, etapaDaSituacao, etapaSeguinte, MENSAGENS_ETAPA, recusaDaEtapa } from './etapas';
 import { faltasParaSituacao, MENSAGENS_REMOCAO, origemDoLog, proximasSituacoesRemocao, remocaoFinal, resumoDoLog } from './regras';
 
@@ -231,11 +232,12 @@ export async function logsDaRemocao({
 /** The removal of the address with its log and the situations it may move to; another brand's → 404. */
 export async function obterRemocao({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
   const r = await buscar(db, hotsiteId, uid);
-  const [logs, envios] = await Promise.all([
+  const [logs, envios, etapasAutomaticas] = await Promise.all([
     logsDaRemocao({ db, hotsiteId, remocaoId: r.id }),
     enviosDaRemocao(db, { hotsiteId, remocaoId: r.id }),
+    etapasAutomaticasDaRemocao(db, { hotsiteId, remocaoId: r.id }),
   ]);
-  return { ...r, proximas: [...proximasSituacoesRemocao(r.situacao)], logs, envios };
+  return { ...r, proximas: [...proximasSituacoesRemocao(r.situacao)], logs, envios, etapasAutomaticas };
 }
 
 async function veiculoPorReferencia(tx: Tx, hotsiteId: number, ref: string) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
+import { aplicarEtapasAutomaticas } from '~/modules/remocoes/etapas-automaticas.server';
 import type { Logger } from '~/utils/logger.server';
 import { linhas } from '~/utils/linhas.server';
 import { cabecalhosAssinados } from './assinatura.server';
@@ -161,12 +162,14 @@ export async function reenviarAtualizacao({ db, hotsiteId, uid }: { db: Db; hots
   return linhas(r).length > 0;
 }
 
-/** Polls the outbox of updates while the server runs (every 2 s), like the e-mail outbox. */
+/** Polls the sale stages and the outbox of updates while the server runs (every 2 s), like the e-mail outbox. */
 export function iniciarEnvioSeguradoras({ db, logger, intervaloMs = 2000 }: { db: Db; logger: Logger; intervaloMs?: number }) {
   let rodando: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (rodando) return;
-    rodando = drenarEnviosSeguradora({ db })
+    // The sale stages the lots reached turn into updates first, so one tick sends them.
+    rodando = aplicarEtapasAutomaticas({ db })
+      .then(() => drenarEnviosSeguradora({ db }))
       .then(
         () => undefined,
         (erro: unknown) => logger.warn({ err: erro }, 'falha ao enviar atualizações às seguradoras'),

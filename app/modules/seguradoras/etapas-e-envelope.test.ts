@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ETAPAS, ETAPAS_DO_PATIO, etapaDaSituacao, etapaSeguinte, recusaDaEtapa } from '~/modules/remocoes/etapas';
+import {
+  destinoDaEtapaAutomatica,
+  ETAPAS,
+  ETAPAS_DO_PATIO,
+  etapaDaSituacao,
+  etapaSeguinte,
+  recusaDaEtapa,
+} from '~/modules/remocoes/etapas';
 import { assinar, assinaturaValida } from './assinatura.server';
 import { lerResposta } from './envio.server';
 
@@ -65,4 +72,16 @@ describe("the insurer's answer to an update", () => {
     [200, { ok: true }, 'falha'],
     [400, null, 'recusado'],
   ])('%i %o → %s', (status, corpo, tipo) => expect(lerResposta(status, corpo).tipo).toBe(tipo));
+});
+
+describe('a sale stage from the lot (decision 204)', () => {
+  const noPatio = { situacao: 'CONCLUIDA', etapa: 'S05', autorizada: false };
+  it.each([
+    ['S10 after arrival', 'S10', noPatio, 'informar'],
+    ['S11 before the authorisation waits', 'S11', noPatio, 'esperar'],
+    ['S11 after the authorisation', 'S11', { ...noPatio, etapa: 'S08', autorizada: true }, 'informar'],
+    ['S10 already reported by hand is left out', 'S10', { ...noPatio, etapa: 'S10' }, 'ignorar'],
+    ['S12 after S17 is left out', 'S12', { ...noPatio, etapa: 'S17', autorizada: true }, 'ignorar'],
+    ['a removal not in the yard is left out', 'S11', { ...noPatio, situacao: 'EM_TRANSITO' }, 'ignorar'],
+  ] as const)('%s', (_, codigo, r, tipo) => expect(destinoDaEtapaAutomatica(codigo, r).tipo).toBe(tipo));
 });

@@ -159,6 +159,8 @@ async function aplicar(tx: Tx, hotsiteId: number, integradora: Seguradora, integ
         autorizacao_codigo = ${st?.statusCode ?? null}, autorizado_por = ${e.businessData.sender.name},
         etapa = CASE WHEN etapa IS NULL OR etapa IN ('S01','S02','S03','S04','S05','S06','S07') THEN 'S08' ELSE etapa END, updated_at = now()
       WHERE id = ${r.id}`);
+    // A sale that waited for this authorisation (decision 204) is reported on the sender's next turn.
+    await tx.execute(sql`UPDATE remocao_etapa_automatica SET proxima_em = now() WHERE remocao_id = ${r.id} AND situacao = 'pendente'`);
     return { ...base, recibo: 'EST02' as const };
   }
   if (codigo === 'S09') {
@@ -169,8 +171,17 @@ async function aplicar(tx: Tx, hotsiteId: number, integradora: Seguradora, integ
         cancelado_por = ${e.businessData.sender.name}, updated_at = now() WHERE id = ${r.id}`);
     return { ...base, recibo: 'EST02' as const };
   }
-  // S14 (a question from the insurer) waits for a person; S16 (files) is kept in the log.
-  return { ...base, recibo: codigo === 'S14' ? ('EST01' as const) : ('EST02' as const) };
+  if (codigo === 'S14') {
+    // A question waits for a person (S15, decision 205): kept beside the removal, answered from its screen.
+    const c = e.businessData.communication_request!;
+    await tx.execute(sql`INSERT INTO seguradora_comunicacao (hotsite_id, remocao_id, codigo, tipo, protocolo, texto, usuario, recebida_em)
+        VALUES (${hotsiteId}, ${r.id}, ${c.code}, ${c.type ?? null}, ${c.protocol ?? null}, ${c.text}, ${c.user ?? null},
+          coalesce(${c.timestamp ?? null}::timestamptz, now()))
+        ON CONFLICT ON CONSTRAINT seguradora_comunicacao_unica DO NOTHING`);
+    return { ...base, recibo: 'EST01' as const };
+  }
+  // S16 (files) is kept in the log.
+  return { ...base, recibo: 'EST02' as const };
 }
 
 async function registrarLog(
@@ -264,20 +275,23 @@ export async function receberEvento({
   const e = lido.data;
   const processId = e.businessData.processId;
   const eventCode = e.event.eventCode;
+  // The idempotency key: a claim may bring many questions (S14), one per communication code.
+  const chave =
+    eventCode === 'S14' && e.businessData.communication_request ? `S14:${e.businessData.communication_request.code}` : eventCode;
 
   try {
     return await db.transaction(async (tx) => {
       // The claim: the second of two identical events waits here for the first to commit, then finds it.
       const [claim] = linhas<{ id: number }>(
         await tx.execute(sql`INSERT INTO seguradora_evento (hotsite_id, integradora, process_id, event_code, recibo)
-            VALUES (${hotsiteId}, ${integradora}, ${processId}, ${eventCode}, 'EST02')
+            VALUES (${hotsiteId}, ${integradora}, ${processId}, ${chave}, 'EST02')
             ON CONFLICT ON CONSTRAINT seguradora_evento_unico DO NOTHING RETURNING id`),
       );
       if (!claim) {
         const [antes] = linhas<{ remocaoId: number | null; veiculoId: number | null }>(
           await tx.execute(sql`SELECT e.remocao_id AS "remocaoId", r.veiculo_id AS "veiculoId" FROM seguradora_evento e
               LEFT JOIN remocao r ON r.id = e.remocao_id
-              WHERE e.hotsite_id = ${hotsiteId} AND e.integradora = ${integradora} AND e.process_id = ${processId} AND e.event_code = ${eventCode}`),
+              WHERE e.hotsite_id = ${hotsiteId} AND e.integradora = ${integradora} AND e.process_id = ${processId} AND e.event_code = ${chave}`),
         );
         const recibo: Recibo = {
           status: 'ESTXX',
