@@ -119,12 +119,28 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0040, which chains the bids): the restore
+      // A backup from the version before the last migration (0041, the seller's results summary): the restore
       // applies it. This undo follows the newest migration.
-      await c.query(`DROP TRIGGER lance_encadear ON "${banco.schema}".lance`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_encadear()`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_linha_canonica(int, uuid, int, int, int, bigint, text, int, timestamptz, text)`);
-      await c.query(`ALTER TABLE "${banco.schema}".lance DROP COLUMN hash, DROP COLUMN hash_anterior`);
+      await c.query(`DROP TRIGGER lote_resumo_comitente_update ON "${banco.schema}".lote`);
+      await c.query(`DROP TRIGGER lote_resumo_comitente_insert ON "${banco.schema}".lote`);
+      await c.query(`DROP TRIGGER lote_resumo_comitente_delete ON "${banco.schema}".lote`);
+      await c.query(`DROP TRIGGER veiculo_resumo_comitente ON "${banco.schema}".veiculo`);
+      await c.query(`DROP TRIGGER lote_encerramento_resumo_comitente_insert ON "${banco.schema}".lote_encerramento`);
+      await c.query(`DROP TRIGGER lote_encerramento_resumo_comitente_update ON "${banco.schema}".lote_encerramento`);
+      await c.query(`DROP TRIGGER lote_encerramento_resumo_comitente_delete ON "${banco.schema}".lote_encerramento`);
+      await c.query(`DROP TRIGGER venda_item_resumo_comitente_insert ON "${banco.schema}".venda_item`);
+      await c.query(`DROP TRIGGER venda_item_resumo_comitente_update ON "${banco.schema}".venda_item`);
+      await c.query(`DROP TRIGGER venda_item_resumo_comitente_delete ON "${banco.schema}".venda_item`);
+      await c.query(`DROP TRIGGER venda_resumo_comitente ON "${banco.schema}".venda`);
+      await c.query(`DROP TRIGGER pagamento_resumo_comitente_insert ON "${banco.schema}".pagamento`);
+      await c.query(`DROP TRIGGER pagamento_resumo_comitente_update ON "${banco.schema}".pagamento`);
+      await c.query(`DROP TRIGGER pagamento_resumo_comitente_delete ON "${banco.schema}".pagamento`);
+      await c.query(`DROP FUNCTION "${banco.schema}".resumo_comitente_sujar_lote()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".resumo_comitente_sujar()`);
+      await c.query(`DROP FUNCTION "${banco.schema}".resumo_comitente_sujar_vendas(int[])`);
+      await c.query(`DROP TABLE "${banco.schema}".resumo_comitente_pendente`);
+      await c.query(`DROP TABLE "${banco.schema}".resumo_comitente_leilao`);
+      await c.query(`DROP INDEX "${banco.schema}".lote_modelo_historico_idx`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -132,10 +148,13 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regprocedure('"${destino}".lance_encadear()') AS t`)).rows[0].t).not.toBeNull();
-      // The bids restored from the older copy were chained by the migration.
-      const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
-      expect(cadeia[0].n).toBe(0);
+      expect((await c.query(`SELECT to_regclass('"${destino}".resumo_comitente_leilao') AS t`)).rows[0].t).not.toBeNull();
+      // Every (seller, auction) pair of the restored lots waits for its first reader.
+      const { rows: pares } = await c.query(
+        `SELECT (SELECT count(*)::int FROM "${destino}".resumo_comitente_pendente) AS pendentes,
+                (SELECT count(DISTINCT (comitente_id, leilao_id))::int FROM "${destino}".lote WHERE comitente_id IS NOT NULL AND leilao_id IS NOT NULL) AS pares`,
+      );
+      expect(pares[0].pendentes).toBe(pares[0].pares);
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
