@@ -30,6 +30,7 @@ import { formatarDataHora, formatarMoeda, formatarNumero } from '~/utils/format'
 import { idSchema } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { listarVistorias } from '~/modules/vistorias/vistorias.server';
+import { marcarDocumentosRecebidos } from '~/modules/area-comitente/documentos.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Veículo');
@@ -40,6 +41,8 @@ const PAPEIS_LEILAO = ACESSOS['/admin/leiloes'] as readonly string[];
 const PAPEIS_VISTORIA = ACESSOS['/admin/vistoria'] as readonly string[];
 /** Who asks for and moves removals: the removal screen's roles and the yard staff (decision 067). */
 const PAPEIS_REMOCAO = [...(ACESSOS['/admin/remocao'] as readonly string[]), P.PATIO];
+/** Who marks the transfer documents as received (decision 200). */
+const PAPEIS_DOCUMENTOS = [P.ADM];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
@@ -52,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const podeVistorias = temAlgumPapel(eu.papeis, PAPEIS_VISTORIA);
   const podeRemover = temAlgumPapel(eu.papeis, PAPEIS_REMOCAO);
   const podeAbrirRemocao = temAlgumPapel(eu.papeis, ACESSOS['/admin/remocao'] as readonly string[]);
+  const podeMarcarDocumentos = temAlgumPapel(eu.papeis, PAPEIS_DOCUMENTOS);
   if (!params.uid)
     return {
       aba: 'detalhes',
@@ -66,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       podeVistorias,
       podeRemover,
       podeAbrirRemocao,
+      podeMarcarDocumentos,
       extra: null,
     };
   const veiculo = await obterVeiculo({ db, hotsiteId, comitentes, uid: params.uid });
@@ -96,6 +101,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     podeVistorias,
     podeRemover,
     podeAbrirRemocao,
+    podeMarcarDocumentos,
     extra,
   };
 }
@@ -171,6 +177,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await adicionarDocumento({ ...aba, descricao: campos.descricao, arquivo });
       return feito('Documento enviado');
     }
+    if (campos._acao === 'documentos-recebidos') {
+      if (!temAlgumPapel(eu.papeis, PAPEIS_DOCUMENTOS)) throw new ErroHttp(403, MENSAGENS_ACESSO.semPapel(PAPEIS_DOCUMENTOS));
+      const em = await marcarDocumentosRecebidos({ db, hotsiteId, usuarioId: eu.id, veiculoId: veiculo.id, entrada: campos });
+      return feito(em ? 'Documentos marcados como recebidos' : 'Documentos marcados como pendentes');
+    }
     if (campos._acao === 'documento-apagar') {
       await apagarDocumento({ ...aba, uid: campos.uid });
       return feito('Item apagado com sucesso');
@@ -233,6 +244,7 @@ export default function Veiculo() {
     podeVistorias,
     podeRemover,
     podeAbrirRemocao,
+    podeMarcarDocumentos,
     extra,
   } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
@@ -453,6 +465,7 @@ export default function Veiculo() {
           podeRemover={podeRemover}
           podeAbrirRemocao={podeAbrirRemocao}
           podeVendaDireta={podeLotes}
+          podeMarcarDocumentos={podeMarcarDocumentos}
         />
       ) : null}
       {aba === 'fotos' && v ? (

@@ -53,6 +53,9 @@ export default function MinhaPaginaDoComitente() {
       <header className={s.secao}>
         <h1>{t('comitente.titulo')}</h1>
         <p className={s.suave}>{t('comitente.subtitulo')}</p>
+        <p>
+          <Link to="/comitente/minha-pagina/chaves">Chaves de API</Link>
+        </p>
         {d.comitentes.length ? (
           <p>
             <strong>{t('comitente.meus_comitentes')}:</strong> {d.comitentes.map((c) => c.nome).join(', ')}

@@ -20,3 +20,4 @@ export * from './seguradoras';
 export * from './notificacoes';
 export * from './consultas';
 export * from './privacidade';
+export * from './resumo-comitente';

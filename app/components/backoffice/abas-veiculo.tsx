@@ -34,6 +34,7 @@ export function AbaDoVeiculo({
   podeRemover,
   podeAbrirRemocao = false,
   podeVendaDireta,
+  podeMarcarDocumentos = false,
 }: {
   dados: DadosDaAba;
   erros?: Erros;
@@ -41,6 +42,7 @@ export function AbaDoVeiculo({
   podeRemover: boolean;
   podeAbrirRemocao?: boolean;
   podeVendaDireta: boolean;
+  podeMarcarDocumentos?: boolean;
 }) {
   switch (dados.aba) {
     case 'patio': {
@@ -379,6 +381,26 @@ export function AbaDoVeiculo({
     case 'documentos':
       return (
         <>
+          <Secao titulo="Documentos de transferência (CRV/ATPV)">
+            <p data-testid="documentos-recebidos">
+              {dados.documentosRecebidosEm
+                ? `Recebidos em ${formatarDataHora(dados.documentosRecebidosEm)}`
+                : 'Pendentes: ainda não recebidos'}
+            </p>
+            {podeMarcarDocumentos ? (
+              <Form method="post">
+                <input type="hidden" name="_acao" value="documentos-recebidos" />
+                <button
+                  type="submit"
+                  name="recebidos"
+                  value={dados.documentosRecebidosEm ? 'nao' : 'sim'}
+                  className={dados.documentosRecebidosEm ? botaoSecundario : botao}
+                >
+                  {dados.documentosRecebidosEm ? 'Desfazer: documentos não recebidos' : 'Marcar documentos como recebidos'}
+                </button>
+              </Form>
+            ) : null}
+          </Secao>
           <table className={f.tabela} data-testid="documentos-do-veiculo">
             <thead>
               <tr>

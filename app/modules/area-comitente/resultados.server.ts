@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { nomeSemData } from '~/modules/catalogo/regras';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
-import { SITUACOES_ARREMATADO } from '~/modules/dominio/situacoes';
 import { ErroHttp } from '~/utils/errors';
 import { centavosParaDecimal, formatarData } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
+import { atualizarResumo } from './resumo.server';
 import { colunasDoGrafico, GRAFICOS, graficoPorId, type ColunaDeGrafico, type LinhaDeResultado } from './graficos';
 
 /*
@@ -16,7 +16,8 @@ import { colunasDoGrafico, GRAFICOS, graficoPorId, type ColunaDeGrafico, type Li
  * the reader's sellers: lots offered and sold, hammer against minimum and against the FIPE stored on the
  * vehicle, days from the hammer to the first approved payment and to the pickup, sold lots whose
  * documents have not arrived, money received (approved payments) and to receive (the rest of the sales'
- * totals). PostgreSQL does the sums on integer centavos; the charts (graficos.ts) draw these rows.
+ * totals). PostgreSQL does the sums on integer centavos, from the (seller, auction) summary kept by
+ * resumo.server.ts (decision 199); the charts (graficos.ts) draw these rows.
  */
 
 export const MENSAGENS_RESULTADOS = {
@@ -68,11 +69,6 @@ export const exportacaoSchema = z.object({
 
 type Linha = Record<string, unknown>;
 const n = (v: unknown) => (v == null ? 0 : Number(v));
-const lista = (xs: readonly string[]) =>
-  sql.join(
-    xs.map((x) => sql`${x}`),
-    sql`, `,
-  );
 
 /** Groups at most (newest first): a chart of more bars reads nothing, and a page reads only their lots. */
 const MAXIMO_GRUPOS = 12;
@@ -102,57 +98,32 @@ export async function resultadosDoComitente({
   const diaDoLeilao = sql`(le.data AT TIME ZONE 'America/Sao_Paulo')`;
   const grupo: SQL = q.agrupar === 'mes' ? sql`to_char(${diaDoLeilao}, 'YYYY-MM')` : sql`le.uid::text`;
   const rotulo: SQL = q.agrupar === 'mes' ? sql`to_char(${diaDoLeilao}, 'MM/YYYY')` : sql`le.nome`;
-  const doLeitor: SQL = sql`l.hotsite_id = ${hotsiteId} AND l.comitente_id IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
-    ${q.comitente != null ? sql`AND l.comitente_id = ${q.comitente}` : sql``}`;
-  // The auctions first (the newest with a lot of the reader, found through the (hotsite, seller, auction)
-  // index), then only their lots: a seller with 50,000 lots reads the lots of the groups it shows.
+  const doLeitor: SQL = sql`r.hotsite_id = ${hotsiteId} AND ${filtroComitentes(sql`r.comitente_id`, comitentes)}
+    ${q.comitente != null ? sql`AND r.comitente_id = ${q.comitente}` : sql``}`;
+  // The charts read the (seller, auction) summary (decision 199), brought up to date for the reader's
+  // sellers first: the auctions (the newest with a row of the reader), then only their rows.
+  await atualizarResumo({ db, hotsiteId, comitentes: q.comitente != null ? [q.comitente] : comitentes });
   const ondeLeilao: SQL = sql`le.hotsite_id = ${hotsiteId}
     ${leilaoId != null ? sql`AND le.id = ${leilaoId}` : sql``}
     ${q.de ? sql`AND ${diaDoLeilao}::date >= ${q.de}::date` : sql``}
     ${q.ate ? sql`AND ${diaDoLeilao}::date <= ${q.ate}::date` : sql``}
-    AND EXISTS (SELECT 1 FROM lote l WHERE l.leilao_id = le.id AND ${doLeitor})`;
-  const vendido = sql`l.situacao IN (${lista(SITUACOES_ARREMATADO)})`;
+    AND EXISTS (SELECT 1 FROM resumo_comitente_leilao r WHERE r.leilao_id = le.id AND ${doLeitor})`;
+  const media = (soma: string, n: string) => sql.raw(`sum(r.${soma}) / nullif(sum(r.${n}), 0)`);
   const rs = linhas<Linha>(
     await db.execute(sql`
       WITH leiloes AS (
         SELECT le.id, le.data, ${grupo} AS grupo, ${rotulo} AS rotulo FROM leilao le
          WHERE ${ondeLeilao} ORDER BY le.data DESC, le.id DESC LIMIT ${q.agrupar === 'mes' ? MAXIMO_LEILOES_POR_MES : MAXIMO_GRUPOS}),
       grupos AS (
-        SELECT grupo, max(rotulo) AS rotulo, max(data) AS data FROM leiloes GROUP BY grupo ORDER BY max(data) DESC LIMIT ${MAXIMO_GRUPOS}),
-      lotes AS (
-        SELECT le.grupo, l.id, l.situacao, l.minimo, l.ultimo_lance_valor, vc.fipe_valor, vc.documentos_recebidos_em,
-               coalesce(e.encerrado_em, l.data_fim) AS encerrado_em, ${vendido} AS vendido
-          FROM leiloes le
-          JOIN lote l ON l.leilao_id = le.id AND ${doLeitor}
-          JOIN veiculo vc ON vc.id = l.veiculo_id
-          LEFT JOIN lote_encerramento e ON e.lote_id = l.id
-         WHERE le.grupo IN (SELECT grupo FROM grupos)),
-      vendas AS (
-        SELECT DISTINCT ON (v.id) lt.grupo, v.id, v.total, v.situacao_entrega, v.agendado_horario, lt.encerrado_em
-          FROM lotes lt
-          JOIN venda_item i ON i.lote_id = lt.id AND i.hotsite_id = ${hotsiteId} AND i.ativo
-          JOIN venda v ON v.id = i.venda_id AND v.hotsite_id = i.hotsite_id AND v.situacao NOT IN ('Cancelada', 'ClienteDesistiu')
-         ORDER BY v.id),
-      pagos AS (
-        SELECT vd.grupo, vd.id, vd.total, vd.encerrado_em, vd.situacao_entrega, vd.agendado_horario,
-               min(coalesce(p.data_pagamento, p.respondido_at)) AS pago_em, coalesce(sum(p.valor), 0) AS recebido
-          FROM vendas vd LEFT JOIN pagamento p ON p.venda_id = vd.id AND p.hotsite_id = ${hotsiteId} AND p.situacao = 'aprovado'
-         GROUP BY vd.grupo, vd.id, vd.total, vd.encerrado_em, vd.situacao_entrega, vd.agendado_horario),
-      por_lote AS (
-        SELECT grupo, count(*) AS ofertados, count(*) FILTER (WHERE vendido) AS vendidos,
-               avg(ultimo_lance_valor::numeric * 10000 / minimo) FILTER (WHERE vendido AND ultimo_lance_valor IS NOT NULL AND minimo > 0) AS sobre_minimo,
-               avg(ultimo_lance_valor::numeric * 10000 / fipe_valor) FILTER (WHERE vendido AND ultimo_lance_valor IS NOT NULL AND fipe_valor > 0) AS sobre_fipe,
-               count(*) FILTER (WHERE vendido AND documentos_recebidos_em IS NULL) AS documentos_pendentes
-          FROM lotes GROUP BY grupo),
-      por_venda AS (
-        SELECT grupo, sum(recebido) AS recebido, sum(greatest(total - recebido, 0)) AS a_receber,
-               avg(extract(epoch FROM pago_em - encerrado_em) / 86400) FILTER (WHERE pago_em IS NOT NULL AND encerrado_em IS NOT NULL) AS dias_pagamento,
-               avg(extract(epoch FROM agendado_horario - encerrado_em) / 86400)
-                 FILTER (WHERE situacao_entrega = 'entregue' AND agendado_horario IS NOT NULL AND encerrado_em IS NOT NULL) AS dias_retirada
-          FROM pagos GROUP BY grupo)
-      SELECT g.grupo, g.rotulo, g.data, pl.ofertados, pl.vendidos, pl.sobre_minimo, pl.sobre_fipe, pl.documentos_pendentes,
-             pv.recebido, pv.a_receber, pv.dias_pagamento, pv.dias_retirada
-        FROM grupos g JOIN por_lote pl ON pl.grupo = g.grupo LEFT JOIN por_venda pv ON pv.grupo = g.grupo
+        SELECT grupo, max(rotulo) AS rotulo, max(data) AS data FROM leiloes GROUP BY grupo ORDER BY max(data) DESC LIMIT ${MAXIMO_GRUPOS})
+      SELECT g.grupo, g.rotulo, g.data, sum(r.ofertados) AS ofertados, sum(r.vendidos) AS vendidos,
+             ${media('soma_sobre_minimo', 'n_sobre_minimo')} AS sobre_minimo, ${media('soma_sobre_fipe', 'n_sobre_fipe')} AS sobre_fipe,
+             sum(r.documentos_pendentes) AS documentos_pendentes, sum(r.recebido) AS recebido, sum(r.a_receber) AS a_receber,
+             ${media('soma_dias_pagamento', 'n_dias_pagamento')} AS dias_pagamento, ${media('soma_dias_retirada', 'n_dias_retirada')} AS dias_retirada
+        FROM grupos g
+        JOIN leiloes le ON le.grupo = g.grupo
+        JOIN resumo_comitente_leilao r ON r.leilao_id = le.id AND ${doLeitor}
+       GROUP BY g.grupo, g.rotulo, g.data
        ORDER BY g.data ASC`),
   );
   const umaCasa = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);

@@ -174,7 +174,11 @@ export async function dadosDaAbaDoVeiculo({
             FROM veiculo_arquivo a LEFT JOIN usuario u ON u.id = a.created_by_id
            WHERE a.hotsite_id = ${hotsiteId} AND a.veiculo_id = ${v.id} ORDER BY a.id DESC`),
       ).map((r) => ({ ...r, tamanho: Number(r.tamanho), createdAt: new Date(r.createdAt).toISOString() }));
-      return { aba, documentos };
+      // When the house received the transfer documents (decision 164; staff mark it here, decision 200).
+      const [recebidos] = linhas<{ em: string | null }>(
+        await db.execute(sql`SELECT documentos_recebidos_em AS em FROM veiculo WHERE id = ${v.id} AND hotsite_id = ${hotsiteId}`),
+      );
+      return { aba, documentos, documentosRecebidosEm: recebidos?.em ? new Date(recebidos.em).toISOString() : null };
     }
   }
 }

@@ -132,6 +132,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   // The seller's page (#30) and its chart exports; the e-mail's answer link is open, its token the credential (decision 162).
   'routes/comitente.minha-pagina': doAcesso('/comitente/minha-pagina'),
   'routes/comitente.minha-pagina_.exportar': doAcesso('/comitente/minha-pagina'),
+  'routes/comitente.minha-pagina_.chaves': doAcesso('/comitente/minha-pagina'),
   'routes/comitente.resposta.$token': 'livre',
   'routes/admin.lance-recebido.$uid': doAcesso('/admin/lance-recebido'),
   'routes/admin.tabela-frete': doAcesso('/admin/tabela-frete'),

@@ -112,14 +112,21 @@ export async function criarCredencial({
   hotsiteId,
   usuarioId,
   entrada,
+  comitentes = 'todos',
 }: {
   db: Db;
   hotsiteId: number;
   usuarioId: number;
   entrada: unknown;
+  /** Whose keys the author manages: ADM every seller's, a seller user its own sellers' (decision 201). */
+  comitentes?: Comitentes;
 }): Promise<{ uid: string; clientId: string; segredo: string }> {
   const e = credencialSchema.parse(entrada);
-  const [c] = linhas(await db.execute(sql`SELECT 1 FROM comitente WHERE hotsite_id = ${hotsiteId} AND id = ${e.comitenteId}`));
+  const [c] = linhas(
+    await db.execute(
+      sql`SELECT 1 FROM comitente c WHERE c.hotsite_id = ${hotsiteId} AND c.id = ${e.comitenteId} AND ${filtroComitentes(sql`c.id`, comitentes)}`,
+    ),
+  );
   if (!c)
     throw new ErroHttp(404, MENSAGENS_USUARIO_COMITENTE.comitenteNaoEncontrado, {
       comitenteId: [MENSAGENS_USUARIO_COMITENTE.comitenteNaoEncontrado],
@@ -141,14 +148,25 @@ export async function criarCredencial({
 const uidSchema = z.uuid({ error: MENSAGENS_CREDENCIAL.naoEncontrada });
 
 /** A new secret for the same client id: the old secret and every token it gave stop at once. */
-export async function rotacionarCredencial({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
+export async function rotacionarCredencial({
+  db,
+  hotsiteId,
+  uid,
+  comitentes = 'todos',
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string;
+  comitentes?: Comitentes;
+}) {
   const u = uidSchema.safeParse(uid);
   if (!u.success) throw naoEncontrado(MENSAGENS_CREDENCIAL.naoEncontrada);
   const segredo = segredoNovo();
   return db.transaction(async (tx) => {
     const [k] = linhas<{ id: number; client_id: string }>(
       await tx.execute(sql`UPDATE comitente_credencial SET segredo_hash = ${digest(segredo)}, versao = versao + 1, rotacionada_em = now(),
-          updated_at = now() WHERE hotsite_id = ${hotsiteId} AND uid = ${u.data} AND revogada_em IS NULL RETURNING id, client_id`),
+          updated_at = now() WHERE hotsite_id = ${hotsiteId} AND uid = ${u.data} AND revogada_em IS NULL
+          AND ${filtroComitentes(sql`comitente_id`, comitentes)} RETURNING id, client_id`),
     );
     if (!k) throw naoEncontrado(MENSAGENS_CREDENCIAL.naoEncontrada);
     await tx.execute(sql`DELETE FROM comitente_credencial_token WHERE credencial_id = ${k.id}`);
@@ -157,13 +175,23 @@ export async function rotacionarCredencial({ db, hotsiteId, uid }: { db: Db; hot
 }
 
 /** Revokes a key for good: its secret and tokens stop at once; the row stays for the record. */
-export async function revogarCredencial({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
+export async function revogarCredencial({
+  db,
+  hotsiteId,
+  uid,
+  comitentes = 'todos',
+}: {
+  db: Db;
+  hotsiteId: number;
+  uid: string;
+  comitentes?: Comitentes;
+}) {
   const u = uidSchema.safeParse(uid);
   if (!u.success) throw naoEncontrado(MENSAGENS_CREDENCIAL.naoEncontrada);
   return db.transaction(async (tx) => {
     const [k] = linhas<{ id: number }>(
       await tx.execute(sql`UPDATE comitente_credencial SET revogada_em = coalesce(revogada_em, now()), updated_at = now()
-          WHERE hotsite_id = ${hotsiteId} AND uid = ${u.data} RETURNING id`),
+          WHERE hotsite_id = ${hotsiteId} AND uid = ${u.data} AND ${filtroComitentes(sql`comitente_id`, comitentes)} RETURNING id`),
     );
     if (!k) throw naoEncontrado(MENSAGENS_CREDENCIAL.naoEncontrada);
     await tx.execute(sql`DELETE FROM comitente_credencial_token WHERE credencial_id = ${k.id}`);
