@@ -10,6 +10,7 @@ import { idValido } from '~/utils/id';
 import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
 import { historicoDoVeiculoNoLeilao } from '~/modules/consultas/historico.server';
 import type { LoteDaPagina } from '~/components/catalogo/pagina-lote';
+import { simularTexto } from '~/components/catalogo/simulador-de-compra';
 
 /**
  * The brand's wording decides the prefix (leilao | anuncio); the other prefix redirects (301) to
@@ -72,7 +73,11 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   // Counted off the request path: written with other views in one UPDATE every few seconds.
   context.busca.visualizacoes.contar(marca.id, id);
   const mensagem = url.searchParams.get('mensagem');
+  // Issue #33: the fee simulator without JavaScript (`?simular=60.000,00`), on the lot's stored value.
+  const simularDigitado = (url.searchParams.get('simular') ?? '').slice(0, 40);
   return {
+    simulacao: simularTexto(lote, simularDigitado),
+    simularDigitado,
     prefixo,
     lote,
     frete,

@@ -292,3 +292,15 @@ export const carimbo = style({
   textDecoration: 'none',
 });
 export const carimboImagem = style({ display: 'block', width: 'auto', objectFit: 'contain' });
+
+/** The card simulation's instalments: two columns on a wide screen, one on a phone. */
+export const parcelas = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: '4px 16px',
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 8px',
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+});
