@@ -24,6 +24,7 @@ const ANDARES = [
   ['backoffice'],
   ['remocoes', 'vistorias'],
   ['confianca', 'integracoes', 'operacoes', 'seguradoras'],
+  ['conveniencias'],
 ];
 const pasta = (capacidade) => (capacidade === 'tenants' ? 'tenants' : `app/modules/${capacidade}`);
 const regrasDosAndares = ANDARES.map((andar, i) => ({

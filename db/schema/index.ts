@@ -19,3 +19,4 @@ export * from './eventos';
 export * from './seguradoras';
 export * from './notificacoes';
 export * from './consultas';
+export * from './conveniencias';

@@ -119,12 +119,9 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0040, which chains the bids): the restore
+      // A backup from the version before the last migration (0046, the last visited lots): the restore
       // applies it. This undo follows the newest migration.
-      await c.query(`DROP TRIGGER lance_encadear ON "${banco.schema}".lance`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_encadear()`);
-      await c.query(`DROP FUNCTION "${banco.schema}".lance_linha_canonica(int, uuid, int, int, int, bigint, text, int, timestamptz, text)`);
-      await c.query(`ALTER TABLE "${banco.schema}".lance DROP COLUMN hash, DROP COLUMN hash_anterior`);
+      await c.query(`DROP TABLE "${banco.schema}".lote_visitado`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -132,8 +129,8 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regprocedure('"${destino}".lance_encadear()') AS t`)).rows[0].t).not.toBeNull();
-      // The bids restored from the older copy were chained by the migration.
+      expect((await c.query(`SELECT to_regclass('"${destino}".lote_visitado') AS t`)).rows[0].t).not.toBeNull();
+      // The bids restored from the older copy are there, chained as before.
       const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
       expect(cadeia[0].n).toBe(0);
     } finally {

@@ -18,6 +18,7 @@ import { LinksDaAta } from '../confianca/ata-de-lances';
 import { Carimbos } from './carimbos';
 import { HistoricoVerificado } from '../consultas/historico-verificado';
 import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
+import { BotaoComparar } from './botao-comparar';
 import { SimuladorDeCompra, type SimulacaoDigitada } from './simulador-de-compra';
 import * as s from './catalogo.css';
 
@@ -119,6 +120,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           <h1 data-testid="titulo-lote">{lote.nome}</h1>
           <Carimbos carimbos={(lote.carimbos ?? []).map((c) => ({ nome: c.nome, url: c.urlLote, link: c.link }))} altura={40} />
           <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
+          <BotaoComparar loteId={lote.id} />
           <div className={s.galeria} data-testid="galeria" tabIndex={0} role="region" aria-label="Fotos">
             {lote.fotosUrls.map((url, i) => (
               <img

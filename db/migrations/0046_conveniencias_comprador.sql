@@ -1,0 +1,11 @@
+-- The buyer's conveniences (#33, decision 225): the last lots a client opened, one row per client and lot, its
+-- time moved on each visit; the writer keeps the newest few per client. A visitor's list stays in the browser.
+CREATE TABLE lote_visitado (
+  hotsite_id integer NOT NULL REFERENCES hotsite(id) ON DELETE CASCADE,
+  usuario_id integer NOT NULL REFERENCES usuario(id) ON DELETE CASCADE,
+  lote_id integer NOT NULL REFERENCES lote(id) ON DELETE CASCADE,
+  visitado_em timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT lote_visitado_usuario_id_lote_id_pk PRIMARY KEY (usuario_id, lote_id)
+);
+--> statement-breakpoint
+CREATE INDEX lote_visitado_recentes ON lote_visitado (hotsite_id, usuario_id, visitado_em);
