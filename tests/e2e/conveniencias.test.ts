@@ -110,4 +110,38 @@ describe('buyer conveniences in the browser', () => {
     expect(erros).toEqual([]);
     await ctx.close();
   });
+
+  it('vender seu carro: pt-BR errors under their fields, then the offer is received (leilão desktop, loja phone)', async () => {
+    const { erros, vigiar } = vigiaDeErros();
+    for (const [host, viewport, nome] of [
+      ['h1.localhost', { width: 1280, height: 900 }, 'h1-vender-seu-carro'],
+      ['h2.localhost', { width: 390, height: 844 }, 'h2-vender-seu-carro-celular'],
+    ] as const) {
+      const ctx = await t.browser.newContext({ viewport });
+      const page = vigiar(await ctx.newPage());
+      await page.goto(`http://${host}:${t.app.port}/vender-seu-carro`, { waitUntil: 'networkidle' });
+      await page.getByLabel('Nome completo').fill('Marcos Albuquerque');
+      await page.getByLabel('E-mail').fill('marcos@');
+      await page.getByLabel('Telefone com DDD').fill('(11) 98765-4321');
+      await page.getByLabel('Marca e modelo').fill('Volkswagen Gol 1.0');
+      await page.getByLabel('Ano do modelo').fill('2019');
+      await page.getByLabel('Valor pretendido (R$)').fill('42.500,50');
+      await page.getByLabel('Cidade').fill('Campinas');
+      await page.getByLabel('Estado *').selectOption('SP');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await expect(page.locator('#campo-email-erro').innerText()).resolves.toBe('Informe um e-mail válido');
+      await expect(page.getByLabel('Marca e modelo').inputValue()).resolves.toBe('Volkswagen Gol 1.0');
+      await page.screenshot({ path: `${PASTA_SCREENSHOTS}${nome}-erro.png`, fullPage: true });
+      await page.getByLabel('E-mail').fill('marcos@exemplo.com.br');
+      await page.getByRole('button', { name: 'Enviar' }).click();
+      await page.getByTestId('vender-aviso').filter({ hasText: 'Recebemos' }).waitFor({ timeout: 15_000 });
+      await expect(page.getByTestId('vender-aviso').innerText()).resolves.toBe(
+        'Recebemos seu pedido. Nossa equipe entrará em contato em breve.',
+      );
+      await page.screenshot({ path: `${PASTA_SCREENSHOTS}${nome}.png`, fullPage: true });
+      await ctx.close();
+    }
+    // The refused post answers 400 by design; the browser logs that answer, nothing else may appear.
+    expect(erros.filter((e) => !e.includes('status of 400'))).toEqual([]);
+  });
 });

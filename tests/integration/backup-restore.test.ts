@@ -119,9 +119,9 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0046, the last visited lots): the restore
-      // applies it. This undo follows the newest migration.
-      await c.query(`DROP TABLE "${banco.schema}".lote_visitado`);
+      // A backup from the version before the last migration (0046, the last visited lots and the offers
+      // of vehicles): the restore applies it. This undo follows the newest migration.
+      await c.query(`DROP TABLE "${banco.schema}".lote_visitado, "${banco.schema}".pedido_venda_veiculo`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -130,6 +130,7 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
       expect((await c.query(`SELECT to_regclass('"${destino}".lote_visitado') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regclass('"${destino}".pedido_venda_veiculo') AS t`)).rows[0].t).not.toBeNull();
       // The bids restored from the older copy are there, chained as before.
       const { rows: cadeia } = await c.query(`SELECT count(*)::int AS n FROM "${destino}".lance WHERE hash IS NULL`);
       expect(cadeia[0].n).toBe(0);
