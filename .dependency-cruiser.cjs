@@ -24,7 +24,7 @@ const ANDARES = [
   ['backoffice'],
   ['remocoes', 'vistorias'],
   ['confianca', 'integracoes', 'operacoes', 'seguradoras'],
-  ['privacidade'],
+  ['privacidade', 'conveniencias'],
 ];
 const pasta = (capacidade) => (capacidade === 'tenants' ? 'tenants' : `app/modules/${capacidade}`);
 const regrasDosAndares = ANDARES.map((andar, i) => ({

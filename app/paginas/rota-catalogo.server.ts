@@ -10,6 +10,8 @@ import { idValido } from '~/utils/id';
 import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
 import { historicoDoVeiculoNoLeilao } from '~/modules/consultas/historico.server';
 import type { LoteDaPagina } from '~/components/catalogo/pagina-lote';
+import { registrarVisita } from '~/modules/conveniencias/comparar.server';
+import { simularTexto } from '~/components/catalogo/simulador-de-compra';
 
 /**
  * The brand's wording decides the prefix (leilao | anuncio); the other prefix redirects (301) to
@@ -59,6 +61,7 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
+  const clienteId = usuario?.hotsiteId === marca.id ? usuario.id : null;
   const [frete, painel, habilitacao, laudoVistoria, historicoVerificado] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
@@ -68,11 +71,17 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
     laudoDoVeiculo({ db, hotsiteId: marca.id, veiculoUid: lote.veiculo.uid }),
     // Issue #31: the checked history, as stored, in one statement (a provider is never called while the page waits).
     historicoDoVeiculoNoLeilao({ db, hotsiteId: marca.id, veiculoId: lote.veiculo.id, leilaoId: lote.leilao?.id ?? null }),
+    // Issue #33: a client's last visited lots (a visitor's stay in the browser).
+    clienteId === null ? null : registrarVisita({ db, hotsiteId: marca.id, usuarioId: clienteId, loteId: id }),
   ]);
   // Counted off the request path: written with other views in one UPDATE every few seconds.
   context.busca.visualizacoes.contar(marca.id, id);
   const mensagem = url.searchParams.get('mensagem');
+  // Issue #33: the fee simulator without JavaScript (`?simular=60.000,00`), on the lot's stored value.
+  const simularDigitado = (url.searchParams.get('simular') ?? '').slice(0, 40);
   return {
+    simulacao: simularTexto(lote, simularDigitado),
+    simularDigitado,
     prefixo,
     lote,
     frete,

@@ -21,3 +21,4 @@ export * from './notificacoes';
 export * from './consultas';
 export * from './privacidade';
 export * from './resumo-comitente';
+export * from './conveniencias';

@@ -228,7 +228,7 @@ globalStyle(`${tabela} td:last-child`, { textAlign: 'right' });
 export const total = style({ fontWeight: 700, fontSize: 16 });
 export const detalhes = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
   gap: '8px 16px',
   margin: 0,
 });
@@ -292,3 +292,57 @@ export const carimbo = style({
   textDecoration: 'none',
 });
 export const carimboImagem = style({ display: 'block', width: 'auto', objectFit: 'contain' });
+
+/** The card simulation's instalments: two columns on a wide screen, one on a phone. */
+export const parcelas = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: '4px 16px',
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 8px',
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** The lot page's compare toggle and its link. */
+export const acoesComparar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 10, margin: '6px 0' });
+
+/** Compare lots: one column per lot, the first (the feature's name) kept in view while a phone scrolls. */
+export const comparacaoRolagem = style({ overflowX: 'auto', WebkitOverflowScrolling: 'touch', marginBottom: 24 });
+export const comparacao = style({ borderCollapse: 'collapse', width: '100%', minWidth: 560, fontSize: 14, tableLayout: 'fixed' });
+globalStyle(`${comparacao} th, ${comparacao} td`, {
+  borderBottom: `1px solid ${vars.cor.borda}`,
+  padding: '8px 10px',
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${comparacao} tbody th`, {
+  position: 'sticky',
+  left: 0,
+  background: vars.cor.superficie,
+  width: 130,
+  color: vars.cor.textoSuave,
+  fontWeight: 600,
+});
+globalStyle(`${comparacao} img`, {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '7 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.raio.pequeno,
+});
+export const visitados = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: 12,
+  listStyle: 'none',
+  padding: 0,
+});
+globalStyle(`${visitados} img`, {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '7 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.raio.pequeno,
+});

@@ -18,6 +18,8 @@ import { LinksDaAta } from '../confianca/ata-de-lances';
 import { Carimbos } from './carimbos';
 import { HistoricoVerificado } from '../consultas/historico-verificado';
 import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
+import { BotaoComparar } from './botao-comparar';
+import { SimuladorDeCompra, type SimulacaoDigitada } from './simulador-de-compra';
 import * as s from './catalogo.css';
 
 /** What the lot page's loader returns (`carregarLote` answers `satisfies` this). */
@@ -34,6 +36,9 @@ export interface LoteDaPagina {
   laudoVistoria?: string | null;
   /** Issue #31: the checks of the vehicle, each with its source and time. */
   historicoVerificado?: HistoricoDoLote | null;
+  /** Issue #33: the fee simulator's typed value (`?simular=`) and its result. */
+  simulacao?: SimulacaoDigitada;
+  simularDigitado?: string;
 }
 /** The same data as the page receives it: JSON (dates as ISO strings), as `useLoaderData` types it. */
 export type DadosPaginaLote = SerializeFrom<LoteDaPagina>;
@@ -115,6 +120,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
           <h1 data-testid="titulo-lote">{lote.nome}</h1>
           <Carimbos carimbos={(lote.carimbos ?? []).map((c) => ({ nome: c.nome, url: c.urlLote, link: c.link }))} altura={40} />
           <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
+          <BotaoComparar loteId={lote.id} />
           <div className={s.galeria} data-testid="galeria" tabIndex={0} role="region" aria-label="Fotos">
             {lote.fotosUrls.map((url, i) => (
               <img
@@ -321,6 +327,14 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             ) : null}
             {lote.leilao?.leiloeiro?.nome ? <p className={s.subtitulo}>{t('catalogo.leiloeiro', lote.leilao.leiloeiro)}</p> : null}
           </section>
+
+          {encerrado ? null : (
+            <SimuladorDeCompra
+              bloco={{ ...lote, ultimoLanceValor: aoVivo.lance === undefined ? lote.ultimoLanceValor : aoVivo.lance }}
+              inicial={dados.simulacao ?? null}
+              textoInicial={dados.simularDigitado ?? ''}
+            />
+          )}
 
           <section className={s.caixa}>
             <h2>{t('catalogo.patio_visitacao')}</h2>

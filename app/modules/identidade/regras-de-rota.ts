@@ -43,6 +43,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/leilao-documento.$arquivo': 'vitrine',
   'routes/ata-de-lances.$loteId[.]json': 'vitrine',
   'routes/ata-de-lances.$loteId[.]pdf': 'vitrine',
+  'routes/comparar-lotes': 'vitrine',
+  'routes/vender-seu-carro': 'vitrine',
 
   // Always open: the way in, and what the way in shows.
   'routes/catalogo.banner[.]svg': 'livre',

@@ -1,0 +1,51 @@
+/**
+ * pt-BR wording of the buyer's conveniences (issue #33): the fee simulator and card simulation on the
+ * lot page, compare lots and the last visited lots. Split off like paginas.ts; read with
+ * `useWording(conveniencias)`.
+ */
+export const conveniencias = {
+  simulador: {
+    titulo: 'Simulador de taxas',
+    intro: 'Digite um valor de lance e veja quanto você pagaria ao arrematar este lote.',
+    intro_loja: 'Digite um valor de oferta e veja quanto você pagaria ao comprar este anúncio.',
+    valor: 'Valor do lance (R$)',
+    valor_loja: 'Valor da oferta (R$)',
+    simular: 'Simular',
+    invalido: 'Valor inválido: digite em reais, como 60.000,00',
+    abaixo: 'Lance abaixo do próximo lance aceito: o valor mínimo agora é {{proximo}}',
+    abaixo_loja: 'Oferta abaixo da próxima oferta aceita: o valor mínimo agora é {{proximo}}',
+    arremate: 'Valor do arremate',
+    arremate_loja: 'Valor da compra',
+    comissao: 'Comissão do leiloeiro',
+    comissao_loja: 'Taxa de intermediação',
+    total: 'Total a pagar',
+    cartao: 'Simulação no cartão de crédito',
+    cartao_nota: 'Parcelas sem juros do total a pagar; parcela mínima de {{minima}}.',
+    parcela: '{{quantidade}}x de {{valor}}',
+    parcela_primeira: '{{quantidade}}x de {{valor}} (1ª de {{primeira}})',
+  },
+  comparar: {
+    adicionar: 'Comparar este lote',
+    adicionar_loja: 'Comparar este anúncio',
+    remover: 'Remover da comparação',
+    cheio: 'Você já compara 4 lotes: remova um para incluir outro',
+    cheio_loja: 'Você já compara 4 anúncios: remova um para incluir outro',
+    ver: 'Ver comparação ({{n}})',
+    titulo: 'Comparar lotes',
+    titulo_loja: 'Comparar anúncios',
+    vazio: 'Nenhum lote para comparar. Abra um lote e toque em “Comparar este lote” (até 4).',
+    vazio_loja: 'Nenhum anúncio para comparar. Abra um anúncio e toque em “Comparar este anúncio” (até 4).',
+    caracteristica: 'Característica',
+    situacao: 'Situação',
+    leilao: 'Leilão',
+    leilao_loja: 'Evento',
+    local: 'Local',
+    encerramento: 'Encerramento',
+    valor_fipe: 'FIPE',
+    incluir: 'Incluir na comparação',
+    visitados: 'Últimos lotes visitados',
+    visitados_loja: 'Últimos anúncios visitados',
+    visitados_vazio: 'Os lotes que você abrir aparecem aqui.',
+    visitados_vazio_loja: 'Os anúncios que você abrir aparecem aqui.',
+  },
+} as const;
