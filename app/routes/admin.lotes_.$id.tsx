@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
-import { Campo, type Erros } from '~/components/formulario/campos';
+import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -50,7 +50,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const DINHEIRO = ['minimo', 'incremento', 'valorComitente', 'compreJa', 'despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria'];
+const DINHEIRO = [
+  'minimo',
+  'incremento',
+  'valorComitente',
+  'compreJa',
+  'despachante',
+  'outros',
+  'remocao',
+  'depositoDeBens',
+  'vistoria',
+  'avaliacao',
+  'minimoDoJuiz',
+];
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
@@ -75,6 +87,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     for (const c of ['despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria']) if (entrada[c] === '') entrada[c] = '0';
     entrada.comissaoPorcentagem = porcentagemDoFormulario(campos.comissaoPorcentagem ?? '');
     entrada.comissaoExtraPorcentagem = porcentagemDoFormulario(campos.comissaoExtraPorcentagem || '0');
+    entrada.bemDeIncapaz = campos.bemDeIncapaz ? 'true' : 'false';
     await alterarLote({ ...base, usuario: eu, entrada });
     return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
   } catch (e) {
@@ -167,6 +180,25 @@ export default function Lote() {
               erros={erros}
             />
           </div>
+        </Secao>
+        <Secao titulo="Leilão judicial (CPC 891 e 896)">
+          <div className={s.grade3}>
+            <Campo
+              nome="avaliacao"
+              rotulo="Avaliação judicial"
+              valor={v('avaliacao', centavosParaCampo(l.avaliacao))}
+              erros={erros}
+              inputMode="decimal"
+            />
+            <Campo
+              nome="minimoDoJuiz"
+              rotulo="Mínimo fixado pelo juiz"
+              valor={v('minimoDoJuiz', centavosParaCampo(l.minimoDoJuiz))}
+              erros={erros}
+              inputMode="decimal"
+            />
+          </div>
+          <Caixa nome="bemDeIncapaz" rotulo="Bem de incapaz (piso de 80% da avaliação)" marcado={l.bemDeIncapaz} />
         </Secao>
         <Secao titulo="Taxas (R$)">
           <div className={s.grade3}>
