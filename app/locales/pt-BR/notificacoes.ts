@@ -68,6 +68,10 @@ export const notificacoes = {
       texto: '{{lote}} e outros lotes que combinam com o seu alerta.',
       texto_loja: '{{lote}} e outros anúncios que combinam com o seu alerta.',
     },
+    'prazo-da-compra': {
+      titulo: 'Um prazo da sua compra vence em breve',
+      texto: '{{motivo}}',
+    },
   },
   notificacoes: {
     titulo: 'Notificações',

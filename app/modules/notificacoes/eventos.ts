@@ -18,6 +18,7 @@ export const EVENTOS = [
   'habilitacao-aprovada',
   'habilitacao-recusada',
   'busca-salva',
+  'prazo-da-compra',
 ] as const;
 export type Evento = (typeof EVENTOS)[number];
 
@@ -40,6 +41,7 @@ export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
   'habilitacao-aprovada': { canais: TODOS, padrao: ['email', 'push'] },
   'habilitacao-recusada': { canais: TODOS, padrao: ['email'] },
   'busca-salva': { canais: TODOS, padrao: ['email'] },
+  'prazo-da-compra': { canais: TODOS, padrao: ['email', 'push'] },
 };
 
 export const ehEvento = (e: string): e is Evento => (EVENTOS as readonly string[]).includes(e);
