@@ -7,6 +7,7 @@ import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
+import { propostasDoLote } from '~/modules/backoffice/propostas-judiciais.server';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -20,7 +21,7 @@ import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { TIPOS_NEGOCIACAO } from '@db/schema/enums-catalogo';
 import { ErroHttp } from '~/utils/errors';
-import { formatarDataHora } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
@@ -36,13 +37,15 @@ function idDaRota(id: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
   const id = idDaRota(params.id);
-  const [lote, carimbos, incidentes] = await Promise.all([
+  const [lote, carimbos, incidentes, propostas] = await Promise.all([
     obterLote({ db: context.db, hotsiteId: context.marca.id, id }),
     listarCarimbosLote({ db: context.db, hotsiteId: context.marca.id, ativos: true }),
     incidentesDaTela(context, eu, { loteId: id }),
+    propostasDoLote({ db: context.db, hotsiteId: context.marca.id, loteId: id }),
   ]);
   return {
     lote,
+    propostas,
     incidentes,
     carimbos: carimbos.map((c) => ({ id: c.id, nome: c.nome, urlCard: c.urlCard })),
     proximas: proximasSituacoesLote(lote.situacao),
@@ -97,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Lote() {
   const t = useWording();
-  const { lote: l, carimbos, proximas, podeMinimos, incidentes } = useLoaderData<typeof loader>();
+  const { lote: l, carimbos, proximas, podeMinimos, incidentes, propostas } = useLoaderData<typeof loader>();
   const escolhidos = new Set(l.carimbos.map((c) => c.id));
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: string | number | null | undefined) =>
@@ -181,6 +184,18 @@ export default function Lote() {
             />
           </div>
         </Secao>
+        {propostas.length ? (
+          <Secao titulo="Propostas (CPC 895: à vista primeiro)">
+            <ol data-testid="propostas-cpc895">
+              {propostas.map((p) => (
+                <li key={p.id}>
+                  {p.nome}: {formatarMoeda(p.valor)}{' '}
+                  {p.aVista ? 'à vista' : `com entrada de ${formatarMoeda(p.entrada)} e ${p.parcelas} parcela(s)`} · {p.situacao}
+                </li>
+              ))}
+            </ol>
+          </Secao>
+        ) : null}
         <Secao titulo="Leilão judicial (CPC 891 e 896)">
           <div className={s.grade3}>
             <Campo

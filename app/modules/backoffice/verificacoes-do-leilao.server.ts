@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
 import { hotsite, leilao, leilaoLote, leiloeiro, lote } from '@db/schema';
-import { podePublicar, verificarLeilao, type Verificacao } from '~/modules/dominio/regras-do-leiloeiro';
+import { ehJudicial, podePublicar, verificarLeilao, type Verificacao } from '~/modules/dominio/regras-do-leiloeiro';
 import { naoEncontrado } from '~/utils/errors';
 
 /*
@@ -9,9 +9,6 @@ import { naoEncontrado } from '~/utils/errors';
  * handed to the pure `verificarLeilao`, so the list beside "Publicar" and the server's refusal are the same
  * checks. Called inside the release's transaction (after its row lock) and by the auction screen's loader.
  */
-
-/** An auction is judicial when its origin says so (the form's free text: "Judicial", "judicial - TJSP"...). */
-export const ehJudicial = (tipoOrigem: string | null | undefined) => /^\s*judicial/i.test(tipoOrigem ?? '');
 
 export async function verificacoesDoLeilao({ db, hotsiteId, id }: { db: Db | Tx; hotsiteId: number; id: number }): Promise<Verificacao[]> {
   const [l] = await db

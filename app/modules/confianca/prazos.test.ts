@@ -33,7 +33,7 @@ describe('prazosDaCompra', () => {
     expect(p[0]).toMatchObject({ ate: '2026-12-04T17:00:00.000Z', estado: 'pendente', texto: 'Pague até 04/12/2026.' });
     expect(p[1]).toMatchObject({ ate: '2026-12-07T21:00:00.000Z', estado: 'pendente' });
     expect(p[1].texto).toContain('até 07/12/2026 às 18h');
-    expect(p[2]).toMatchObject({ ate: '2026-12-10T03:00:00.000Z', estado: 'pendente' });
+    expect(p[2]).toMatchObject({ ate: '2026-12-10T02:59:00.000Z', estado: 'pendente' });
     expect(p[2].texto.replace(/\s/g, ' ')).toBe(
       'Retire o veículo até 09/12/2026 sem custo de estadia. Depois, o pátio cobra diária de R$ 45,00.',
     );
@@ -51,7 +51,7 @@ describe('prazosDaCompra', () => {
     ['proof sent', { comprovantesEnviados: 1, situacao: 'AguardandoValidacao' }, 'comprovantes', agora, 'feito'],
     ['paid', { situacao: 'Fechada', fechadaAt: '2026-12-04T12:00:00.000Z' }, 'pagamento', agora, 'feito'],
     ['picked up', { situacao: 'Fechada', situacaoEntrega: 'entregue' }, 'retirada', new Date('2026-12-20T12:00:00Z'), 'feito'],
-    ['pickup late', { situacao: 'Fechada' }, 'retirada', new Date('2026-12-10T03:00:01Z'), 'vencido'],
+    ['pickup late', { situacao: 'Fechada' }, 'retirada', new Date('2026-12-10T02:59:01Z'), 'vencido'],
     [
       'transfer late',
       { situacao: 'Fechada', fechadaAt: '2026-12-04T12:00:00.000Z' },

@@ -77,8 +77,8 @@ export function diaUtilApos(dia: string, n: number): string {
 }
 
 const dataCurta = (dia: string) => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
-/** The end of a São Paulo calendar day, as the next day's midnight. */
-const fimDoDia = (dia: string) => instanteEmSaoPaulo(somarDias(dia, 1), 0);
+/** The last minute of a São Paulo calendar day (23:59), so the page shows that day and not the next midnight. */
+const fimDoDia = (dia: string) => new Date(instanteEmSaoPaulo(somarDias(dia, 1), 0).getTime() - 60_000);
 
 /** Every deadline of a sale, in the order the buyer meets them. Cancelled or conditional sales have none. */
 export function prazosDaCompra(e: EntradaPrazos, agora: Date): Prazo[] {

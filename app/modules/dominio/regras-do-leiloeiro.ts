@@ -177,6 +177,9 @@ export function ordenarPropostas<T extends PropostaParcelada>(propostas: readonl
     .sort((a, b) => aVista(a) - aVista(b) || b.valor - a.valor || a.recebidaEm.getTime() - b.recebidaEm.getTime() || a.id - b.id);
 }
 
+/** An auction is judicial when its origin says so (the form's free text: "Judicial", "judicial - TJSP"...). */
+export const ehJudicial = (tipoOrigem: string | null | undefined) => /^\s*judicial/i.test(tipoOrigem ?? '');
+
 /** Every check of an auction before "Publicar": the decree's for all, the CPC's for judicial ones. */
 export function verificarLeilao(l: {
   data: Date;
