@@ -160,6 +160,8 @@ export async function createMartelo(opts: MarteloOptions) {
       }),
   });
   const envioNotificacoes = s.iniciarNotificacoes({ db, hub, logger, canais: notificacoes, intervaloMs: env.NOTIFICACOES_INTERVALO_MS });
+  // The buyer's deadlines: a reminder through the queue when one ends within a day (decision 231).
+  const lembretesDePrazo = s.iniciarLembretesDePrazo({ db, logger });
 
   // Every loader and action runs behind the rule of the route that matched (regras-de-rota.ts).
   const { build, semRegra } = s.protegerRotas(compilado);
@@ -329,6 +331,7 @@ export async function createMartelo(opts: MarteloOptions) {
         await reconsulta?.parar();
         await encerrador?.parar();
         await envioNotificacoes.parar();
+        await lembretesDePrazo.parar();
         await avisoAosComitentes?.parar();
         await envioOutbox.parar();
         await envioSeguradoras.parar();

@@ -20,6 +20,8 @@ import {
   patiosAtivos,
 } from '~/modules/backoffice/leiloes.server';
 import { MODALIDADES, proximasSituacoesLeilao, ROTULOS_LEILAO } from '~/modules/backoffice/regras';
+import { verificacoesDoLeilao } from '~/modules/backoffice/verificacoes-do-leilao.server';
+import { VerificacoesDoLeilao } from '~/components/confianca/verificacoes';
 import { ACESSOS } from '~/modules/dominio/acessos';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { temAlgumPapel } from '~/modules/dominio/papeis';
@@ -46,11 +48,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return Array.isArray(a) && temAlgumPapel(eu.papeis, a);
   };
   const id = idDaRota(params.id);
-  const [leilao, patios, leiloeiros, destinos] = await Promise.all([
+  const [leilao, patios, leiloeiros, destinos, verificacoes] = await Promise.all([
     id ? obterLeilao({ db: context.db, hotsiteId: context.marca.id, id }) : null,
     patiosAtivos({ db: context.db, hotsiteId: context.marca.id }),
     leiloeirosDaMarca({ db: context.db, hotsiteId: context.marca.id }),
     id ? leiloesDestino({ db: context.db, hotsiteId: context.marca.id, exceto: id }) : [],
+    id ? verificacoesDoLeilao({ db: context.db, hotsiteId: context.marca.id, id }) : [],
   ]);
   return {
     leilao,
@@ -63,6 +66,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       fotos: pode('/admin/aprovar-fotos-leilao'),
     },
     proximas: leilao ? proximasSituacoesLeilao(leilao.situacao) : [],
+    // The auctioneer's rules, shown while the auction can still be published (the release refuses on the same checks).
+    verificacoes: leilao && ['EM_LOTEAMENTO', 'CRIADO'].includes(leilao.situacao) ? verificacoes : [],
   };
 }
 
@@ -76,6 +81,10 @@ function leilaoDoFormulario(c: Record<string, string>) {
   return {
     ...c,
     dia: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(c.dia ?? '') ? `${c.dia}:00-03:00` : c.dia,
+    // A calendar day in Brasília (the notice's publication day); noon keeps it that day whatever the zone.
+    editalPublicadoEm: /^\d{4}-\d{2}-\d{2}$/.test(c.editalPublicadoEm ?? '')
+      ? `${c.editalPublicadoEm}T12:00:00-03:00`
+      : c.editalPublicadoEm,
     porcentagemComissao: porcentagemDoFormulario(c.porcentagemComissao ?? ''),
     validarSucata: c.validarSucata ?? 'false',
     destaque: c.destaque ?? 'false',
@@ -133,7 +142,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Leilao() {
-  const { leilao: l, patios, leiloeiros, destinos, extras, proximas } = useLoaderData<typeof loader>();
+  const { leilao: l, patios, leiloeiros, destinos, extras, proximas, verificacoes } = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: unknown) =>
     r && !r.ok && r.valores[campo] !== undefined ? r.valores[campo] : atual == null ? '' : String(atual);
@@ -145,6 +154,7 @@ export default function Leilao() {
         {l ? <span className={s.selo}>{ROTULOS_LEILAO[l.situacao]}</span> : null}
       </div>
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
+      {verificacoes.length ? <VerificacoesDoLeilao verificacoes={verificacoes} /> : null}
       {l ? (
         <Form method="post" className={f.acoes} aria-label="Situação do leilão">
           <input type="hidden" name="_acao" value="situacao" />
@@ -214,6 +224,13 @@ export default function Leilao() {
               inputMode="decimal"
             />
             <Campo nome="editalUrl" rotulo="Endereço do edital" valor={v('editalUrl', l?.editalUrl)} erros={erros} />
+            <Campo
+              nome="editalPublicadoEm"
+              rotulo="Edital publicado em (judicial)"
+              tipo="date"
+              valor={v('editalPublicadoEm', paraDataHoraLocal(l?.editalPublicadoEm).slice(0, 10))}
+              erros={erros}
+            />
             <Escolha
               nome="patioId"
               rotulo="Pátio"

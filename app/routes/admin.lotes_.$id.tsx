@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
-import { Campo, type Erros } from '~/components/formulario/campos';
+import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
+import { propostasDoLote } from '~/modules/backoffice/propostas-judiciais.server';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -20,7 +21,7 @@ import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { comoErroDeFormulario } from '~/paginas/paginas.server';
 import { TIPOS_NEGOCIACAO } from '@db/schema/enums-catalogo';
 import { ErroHttp } from '~/utils/errors';
-import { formatarDataHora } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
@@ -36,13 +37,15 @@ function idDaRota(id: string | undefined) {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
   const id = idDaRota(params.id);
-  const [lote, carimbos, incidentes] = await Promise.all([
+  const [lote, carimbos, incidentes, propostas] = await Promise.all([
     obterLote({ db: context.db, hotsiteId: context.marca.id, id }),
     listarCarimbosLote({ db: context.db, hotsiteId: context.marca.id, ativos: true }),
     incidentesDaTela(context, eu, { loteId: id }),
+    propostasDoLote({ db: context.db, hotsiteId: context.marca.id, loteId: id }),
   ]);
   return {
     lote,
+    propostas,
     incidentes,
     carimbos: carimbos.map((c) => ({ id: c.id, nome: c.nome, urlCard: c.urlCard })),
     proximas: proximasSituacoesLote(lote.situacao),
@@ -50,7 +53,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const DINHEIRO = ['minimo', 'incremento', 'valorComitente', 'compreJa', 'despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria'];
+const DINHEIRO = [
+  'minimo',
+  'incremento',
+  'valorComitente',
+  'compreJa',
+  'despachante',
+  'outros',
+  'remocao',
+  'depositoDeBens',
+  'vistoria',
+  'avaliacao',
+  'minimoDoJuiz',
+];
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const eu = (await exigirAcesso(request, context))!;
@@ -75,6 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     for (const c of ['despachante', 'outros', 'remocao', 'depositoDeBens', 'vistoria']) if (entrada[c] === '') entrada[c] = '0';
     entrada.comissaoPorcentagem = porcentagemDoFormulario(campos.comissaoPorcentagem ?? '');
     entrada.comissaoExtraPorcentagem = porcentagemDoFormulario(campos.comissaoExtraPorcentagem || '0');
+    entrada.bemDeIncapaz = campos.bemDeIncapaz ? 'true' : 'false';
     await alterarLote({ ...base, usuario: eu, entrada });
     return { ok: true as const, mensagem: 'Salvo com sucesso', erros: {}, valores: {} };
   } catch (e) {
@@ -84,7 +100,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Lote() {
   const t = useWording();
-  const { lote: l, carimbos, proximas, podeMinimos, incidentes } = useLoaderData<typeof loader>();
+  const { lote: l, carimbos, proximas, podeMinimos, incidentes, propostas } = useLoaderData<typeof loader>();
   const escolhidos = new Set(l.carimbos.map((c) => c.id));
   const r = useActionData<typeof action>() as { ok: boolean; mensagem: string; erros: Erros; valores: Record<string, string> } | undefined;
   const v = (campo: string, atual: string | number | null | undefined) =>
@@ -167,6 +183,37 @@ export default function Lote() {
               erros={erros}
             />
           </div>
+        </Secao>
+        {propostas.length ? (
+          <Secao titulo="Propostas (CPC 895: à vista primeiro)">
+            <ol data-testid="propostas-cpc895">
+              {propostas.map((p) => (
+                <li key={p.id}>
+                  {p.nome}: {formatarMoeda(p.valor)}{' '}
+                  {p.aVista ? 'à vista' : `com entrada de ${formatarMoeda(p.entrada)} e ${p.parcelas} parcela(s)`} · {p.situacao}
+                </li>
+              ))}
+            </ol>
+          </Secao>
+        ) : null}
+        <Secao titulo="Leilão judicial (CPC 891 e 896)">
+          <div className={s.grade3}>
+            <Campo
+              nome="avaliacao"
+              rotulo="Avaliação judicial"
+              valor={v('avaliacao', centavosParaCampo(l.avaliacao))}
+              erros={erros}
+              inputMode="decimal"
+            />
+            <Campo
+              nome="minimoDoJuiz"
+              rotulo="Mínimo fixado pelo juiz"
+              valor={v('minimoDoJuiz', centavosParaCampo(l.minimoDoJuiz))}
+              erros={erros}
+              inputMode="decimal"
+            />
+          </div>
+          <Caixa nome="bemDeIncapaz" rotulo="Bem de incapaz (piso de 80% da avaliação)" marcado={l.bemDeIncapaz} />
         </Secao>
         <Secao titulo="Taxas (R$)">
           <div className={s.grade3}>

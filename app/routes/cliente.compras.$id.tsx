@@ -5,6 +5,8 @@ import { botao, botaoSecundario, container } from '~/components/layout.css';
 import { useWording } from '~/components/marca';
 import { AtasDaVenda } from '~/components/confianca/ata-de-lances';
 import { SeloDaMarca } from '~/components/confianca/selo';
+import { PrazosDaCompra } from '~/components/confianca/prazos';
+import { entradaDosPrazos } from '~/modules/confianca/prazos.server';
 import { BlocoTotais, ItensDaVenda, LinhaDoTempo, OfertaCondicional, Selo } from '~/components/vendas/partes';
 import * as s from '~/components/vendas/vendas.css';
 import { EstadoDaAutorizacao } from '~/components/vendas/autorizacao-terceiro';
@@ -30,13 +32,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: { usuarioId: u.id }, id: id.data })
     : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
-  const [meios, patios, autorizacoes, opcoes] = await Promise.all([
+  const [meios, patios, autorizacoes, opcoes, prazos] = await Promise.all([
     meiosDePagamento(venda),
     patiosDaRetirada({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     opcoesDeEntrega({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, vendaId: venda.id }),
+    entradaDosPrazos({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
   ]);
-  return { venda, meios, patios, autorizacoes, opcoes };
+  return { venda, meios, patios, autorizacoes, opcoes, prazos, agora: new Date().toISOString() };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -106,7 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Compra ${data.venda.id}` : 'Compra' }];
 
 export default function Compra() {
-  const { venda: v, meios, patios, autorizacoes, opcoes } = useLoaderData<typeof loader>();
+  const { venda: v, meios, patios, autorizacoes, opcoes, prazos, agora } = useLoaderData<typeof loader>();
   const resposta = useActionData<typeof action>();
   const t = useWording(textosDeVendas);
   const revalidar = useRevalidator();
@@ -145,6 +148,12 @@ export default function Compra() {
       <div className={s.grade}>
         <div className={s.pagina} style={{ paddingBlock: 0 }}>
           {v.lotesEmCondicional.length > 0 ? <OfertaCondicional lotes={v.lotesEmCondicional} /> : null}
+          {prazos && !encerrada && !condicional ? (
+            <article className={s.cartao} data-testid="prazos">
+              <h2>Seus prazos</h2>
+              <PrazosDaCompra entrada={prazos} agoraDoServidor={agora} />
+            </article>
+          ) : null}
           {condicional && v.itens.length === 0 ? null : (
             <article className={s.cartao}>
               <h2>O que você deve</h2>

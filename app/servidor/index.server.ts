@@ -21,6 +21,7 @@ export { iniciarEnvioOutbox } from '~/modules/outbox/envio-outbox.server';
 export { iniciarEnvioSeguradoras } from '~/modules/seguradoras/envio.server';
 export { canaisDoAmbiente } from '~/modules/notificacoes/canais.server';
 export { iniciarNotificacoes } from '~/modules/notificacoes/job.server';
+export { iniciarLembretesDePrazo } from '~/modules/confianca/prazos.server';
 export { criarPaginasDeVisitante } from '~/paginas/paginas-de-visitante.server';
 export { protegerRotas } from '~/paginas/protecao-de-rotas.server';
 export { createBus } from '~/realtime/bus.server';

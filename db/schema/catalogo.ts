@@ -278,6 +278,8 @@ export const leilao = pgTable(
     aprovarFotos: boolean().notNull().default(false),
     /** Exclusive event (issue #32): only its guests (leilao_convidado, accepted) see it and bid in it. */
     privado: boolean().notNull().default(false),
+    /** Judicial auctions: when the notice (edital) was published (CPC 887 § 1º; decision 229). */
+    editalPublicadoEm: instante(),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.data), index().on(t.hotsiteId, t.situacao)],
@@ -428,6 +430,10 @@ export const lote = pgTable(
 
     // valor block (centavos; percentages in basis points).
     minimo: centavos().notNull(),
+    /** Judicial lots (decision 229): the court's valuation, the judge's minimum, an incapable person's good (CPC 891, 896). */
+    avaliacao: centavos(),
+    minimoDoJuiz: centavos(),
+    bemDeIncapaz: boolean().notNull().default(false),
     incremento: centavos().notNull(),
     comissaoPorcentagem: integer().notNull().default(500),
     comissaoExtraPorcentagem: integer().notNull().default(0),

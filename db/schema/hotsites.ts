@@ -62,6 +62,10 @@ export const hotsite = pgTable('hotsite', {
   ativo: boolean().notNull().default(true),
   /** Referral (indique e ganhe): centavos credited to the referrer on the friend's first paid purchase; 0 = no programme. */
   indicacaoRecompensa: integer().notNull().default(0),
+  /** The brand's own days without auctions, YYYY-MM-DD (municipal holidays, closures; decision 229). */
+  datasSemLeilao: jsonb().$type<string[]>().notNull().default([]),
+  /** The brand's rules for the buyer's deadlines (decision 231), read through prazosDaMarcaSchema. */
+  prazosComprador: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   updatedBy: integer(),
   ...auditoria,
 });

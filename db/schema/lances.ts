@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditoria, instante } from './columns';
 import { lote, leilao } from './catalogo';
 import { hotsite } from './hotsites';
@@ -104,6 +117,9 @@ export const proposta = pgTable(
     situacao: text({ enum: ['Enviada', 'Aceita', 'Recusada'] })
       .notNull()
       .default('Enviada'),
+    /** CPC 895 (judicial lots, decision 230): down payment in centavos and monthly instalments; null = cash. */
+    entrada: centavos(),
+    parcelas: smallint(),
     ...auditoria,
   },
   (t) => [index().on(t.hotsiteId, t.usuarioId, t.id)],

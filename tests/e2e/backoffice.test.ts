@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { habilitacao, usuario } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
+import { diaUtilDaqui } from '../dia-util';
 import { entrarComoStaff } from '../staff';
 import { navegadorDeTeste, contextoLogado, PASTA_SCREENSHOTS } from './browser';
 
@@ -42,8 +43,10 @@ describe('an operator puts 50 vehicles up for auction and a client bids on one',
     // 1. The auction.
     await page.goto(`${base}/admin/leilao`, { waitUntil: 'networkidle' });
     await page.getByLabel('Nome *', { exact: true }).fill('Leilão Quasar E2E');
-    const dia = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // A working day with an auctioneer: the release checks the auctioneer's rules (decision 229).
+    const dia = new Date(Date.parse(diaUtilDaqui(3)) - 3 * 3_600_000).toISOString().slice(0, 10);
     await page.getByLabel('Data e hora (Brasília) *').fill(`${dia}T15:00`);
+    await page.getByLabel('Leiloeiro', { exact: true }).selectOption({ index: 1 });
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}backoffice-leilao-novo.png`, fullPage: true });
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/admin\/leilao\/\d+$/);

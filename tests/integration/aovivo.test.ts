@@ -84,10 +84,20 @@ emDuasInstancias(
       expect(lanceAna.status).toBe(201);
       expect(await situacaoDoLote(loteIds[0])).toBe('AO_VIVO');
 
-      // A floor bid on behalf of the room: the next accepted value, counted as an auctioneer bid.
+      // A floor bid on behalf of the room: the next accepted value, counted as an auctioneer bid. A web
+      // watcher of the lot's page (another instance) hears it on the same feed as online bids, with its countdown.
+      const paginaDoLote = await conectarWs(b.port, H);
+      paginaDoLote.enviar({ event: 'conectar-lances-lote', data: { veiUid: veiUids[0] } });
+      await paginaDoLote.esperar('sala-conectada');
       const chao = await comando(leiloeiro.bearer, leilaoUid, 'lance');
       expect(chao.status).toBe(201);
       expect(chao.json()).toMatchObject({ lance: { valor: 10_500_00, tipo: 'Leiloeiro' } });
+      const ouvido = await paginaDoLote.esperar(
+        'on-elastic-response',
+        (d) => (d.valor as { atual: number } | undefined)?.atual === 10_500_00,
+      );
+      expect(ouvido.data).toMatchObject({ veiUid: veiUids[0], dataFim: expect.any(String) });
+      paginaDoLote.fechar();
       const tipos = await banco.db.select({ tipo: lance.tipo }).from(lance).where(eq(lance.loteId, loteIds[0]));
       expect(tipos.map((t) => t.tipo).sort()).toEqual(['Leiloeiro', 'Manual']);
       expect((await banco.db.select({ q: lote.quantidadeLances }).from(lote).where(eq(lote.id, loteIds[0])))[0].q).toBe(2);

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comitente, leilaoLote, lote, loteFoto, patio, usuarioComitente, veiculo } from '@db/schema';
+import { comitente, leilaoLote, leiloeiro, lote, loteFoto, patio, usuarioComitente, veiculo } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { createMemoryBus } from '~/realtime/bus.server';
 import { criarBancoDeTeste } from '../db';
 import { iniciarInstancia, type Instancia } from '../server';
 import { entrarComoStaff } from '../staff';
 import { conectarWs } from '../ws';
+import { diaUtilDaqui } from '../dia-util';
 
 /*
  * Issue #13: staff run auctions, lots and vehicles; every save reaches the public site (lot API,
@@ -23,6 +24,7 @@ let minimos: Staff;
 let sac: Staff;
 let adm: Staff;
 let patioId: number;
+let leiloeiroId: number;
 const H = 'h1.localhost';
 
 beforeAll(async () => {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   sac = await entrarComoStaff(banco.db, [P.SAC]);
   adm = await entrarComoStaff(banco.db, [P.ADM]);
   [{ id: patioId }] = await banco.db.select({ id: patio.id }).from(patio).where(eq(patio.hotsiteId, 1)).limit(1);
+  [{ id: leiloeiroId }] = await banco.db.select({ id: leiloeiro.id }).from(leiloeiro).where(eq(leiloeiro.hotsiteId, 1)).limit(1);
 });
 afterAll(async () => {
   await a?.close();
@@ -41,7 +44,8 @@ afterAll(async () => {
   await banco?.descartar();
 });
 
-const emUmaSemana = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+// A working day a week ahead: the release checks the auctioneer's rules (no Sundays or holidays).
+const emUmaSemana = () => diaUtilDaqui(7);
 const api = (app: Instancia, s: Staff, metodo: string, caminho: string, corpo?: unknown) =>
   app.pedir(H, `/v1${caminho}`, { method: metodo, headers: s.bearer, corpo });
 
@@ -51,6 +55,7 @@ async function novoLeilao(nome = 'Leilão Backoffice') {
     dia: emUmaSemana(),
     modalidade: 'Online',
     intervaloEntreLotesSegundos: 60,
+    leiloeiroId,
   });
   expect(r.status).toBe(201);
   return r.json<{ id: number; uid: string }>();

@@ -101,6 +101,10 @@ export const notificacoes = {
       titulo: 'Novo comprovante para validar',
       texto: 'Um cliente enviou o comprovante da compra {{venda}}.',
     },
+    'prazo-da-compra': {
+      titulo: 'Um prazo da sua compra vence em breve',
+      texto: '{{motivo}}',
+    },
   },
   notificacoes: {
     titulo: 'Notificações',

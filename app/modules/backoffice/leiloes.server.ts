@@ -12,6 +12,7 @@ import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro, inteiroOpcional, pontosBase, quantidade, textoOpcional, urlOpcional } from '~/modules/dominio/campos';
 import { publicarLotes, type LotePublicado } from './publicacao.server';
 import { efeitoNosLotes, MODALIDADES, transicaoLeilao } from './regras';
+import { motivoParaNaoPublicar, verificacoesDoLeilao } from './verificacoes-do-leilao.server';
 import { MENSAGENS_VIDEO, urlVideoSchema, VIDEOS_POR_LEILAO } from './videos';
 
 /*
@@ -77,6 +78,13 @@ export const leilaoSchema = z.object({
   // Optional: the form leaves the list to /admin/leilao-url-videos; the API may still send it whole.
   videos: z.array(urlVideoSchema).max(VIDEOS_POR_LEILAO, MENSAGENS_VIDEO.muitos).optional(),
   destaque: booleano.default(false),
+  /** Judicial auctions: when the notice was published (CPC 887 § 1º, checked before "Publicar"; decision 229). */
+  editalPublicadoEm: z
+    .preprocess(
+      (v) => (typeof v === 'string' && !v.trim() ? null : v),
+      dataSchema({ mensagem: 'Data de publicação do edital inválida' }).nullable(),
+    )
+    .optional(),
 });
 export type LeilaoEntrada = z.infer<typeof leilaoSchema>;
 
@@ -159,6 +167,7 @@ export async function obterLeilao({ db, hotsiteId, id }: { db: Db; hotsiteId: nu
     modalidade: l.modalidade,
     tipoOrigem: l.tipoOrigem,
     editalUrl: l.editalUrl,
+    editalPublicadoEm: l.editalPublicadoEm?.toISOString() ?? null,
     dia: l.data.toISOString(),
     porcentagemComissao: l.porcentagemComissao,
     transmissaoSubdominio: l.transmissaoSubdominio,
@@ -234,6 +243,7 @@ function colunas(e: LeilaoEntrada) {
     cupons: e.cupons,
     ...(e.videos ? { videos: [...new Set(e.videos)] } : {}),
     destaque: e.destaque,
+    ...(e.editalPublicadoEm !== undefined ? { editalPublicadoEm: e.editalPublicadoEm } : {}),
   };
 }
 
@@ -367,6 +377,12 @@ export async function mudarSituacaoLeilao({
       .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.leilaoId, id), sql`${lote.situacao} <> 'LOTE_CANCELADO'`));
     const decisao = transicaoLeilao({ de: l.situacao as SituacaoLeilao, para, quantidadeLotes: n });
     if (!decisao.ok) throw new ErroHttp(409, decisao.mensagem);
+    // Publishing (release, or going live without one) passes the auctioneer's rules first, read under the row
+    // lock so an edit cannot slip between the check and the release (decision 229).
+    if (para === 'PRONTO' || (para === 'AO_VIVO' && l.situacao !== 'PRONTO')) {
+      const motivo = motivoParaNaoPublicar(await verificacoesDoLeilao({ db: tx, hotsiteId, id }));
+      if (motivo) throw new ErroHttp(409, motivo);
+    }
     await tx.update(leilao).set({ situacao: para, updatedAt: new Date() }).where(eq(leilao.id, id));
     const efeito = efeitoNosLotes(para);
     let linhas: LinhaLote[] = [];

@@ -21,6 +21,7 @@ import type { Hub } from '~/realtime/hub.server';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import {
+  booleano,
   centavosOpcional,
   centavosOuZero,
   centavosPositivos,
@@ -62,6 +63,10 @@ export const loteValoresSchema = z
     ordem: quantidadeOpcional(1, 100_000, 'Posição no leilão deve estar entre 1 e 100.000'),
     tipo: z.enum(TIPOS_NEGOCIACAO, { error: 'Modo de venda inválido: Disputa, Proposta ou Compre Já' }).default('Disputa'),
     descricao: textoOpcional(5000),
+    /** Judicial lots (CPC 891 and 896, decision 229): left as they are when absent. */
+    avaliacao: centavosOpcional('Valor de avaliação inválido'),
+    minimoDoJuiz: centavosOpcional('Mínimo fixado pelo juiz inválido'),
+    bemDeIncapaz: booleano.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.tipo === 'Compre Já' && !v.compreJa)
@@ -192,6 +197,9 @@ export async function obterLote({ db, hotsiteId, id }: { db: Db; hotsiteId: numb
     remocao: l.remocao,
     depositoDeBens: l.depositoDeBens,
     vistoria: l.vistoria,
+    avaliacao: l.avaliacao,
+    minimoDoJuiz: l.minimoDoJuiz,
+    bemDeIncapaz: l.bemDeIncapaz,
     quantidadeLances: l.quantidadeLances,
     quantidadeFotos: l.quantidadeFotos,
     dataInicio: l.dataInicio?.toISOString() ?? null,
@@ -288,6 +296,9 @@ const colunasDeValor = (v: LoteValores) => ({
   tipo: v.tipo,
   somenteBuyNowProposta: v.tipo !== 'Disputa',
   ...(v.descricao !== undefined ? { descricao: v.descricao } : {}),
+  ...(v.avaliacao !== undefined ? { avaliacao: v.avaliacao } : {}),
+  ...(v.minimoDoJuiz !== undefined ? { minimoDoJuiz: v.minimoDoJuiz } : {}),
+  ...(v.bemDeIncapaz !== undefined ? { bemDeIncapaz: v.bemDeIncapaz } : {}),
 });
 
 /**

@@ -89,6 +89,13 @@ describe('pisoJudicial and minimoNaoVil (CPC arts. 891 and 896)', () => {
     expect(r.ok).toBe(ok);
     expect(r.mensagem).toContain(artigo);
   });
+  it('a lot without valuation nor judge minimum fails, asking for the valuation', () => {
+    expect(pisoJudicial({ avaliacao: null, minimoDoJuiz: null, incapaz: false })).toBeNull();
+    const r = minimoNaoVil({ lote: '007', minimo: 10_000_00, avaliacao: null, minimoDoJuiz: null, incapaz: false });
+    expect(r.ok).toBe(false);
+    expect(r.mensagem).toContain('lote 007 sem avaliação');
+    expect(minimoNaoVil({ lote: '007', minimo: 10_000_00, avaliacao: null, minimoDoJuiz: 9_000_00, incapaz: false }).ok).toBe(true);
+  });
 });
 
 describe('propostas parceladas (CPC art. 895)', () => {

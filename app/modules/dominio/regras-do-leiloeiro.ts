@@ -108,8 +108,17 @@ export function editalComAntecedencia({ publicadoEm, data }: { publicadoEm: Date
  * The lowest bid a judicial auction accepts (centavos): the judge's minimum when given (CPC art. 891,
  * parágrafo único), else 50 % of the valuation; 80 % for an incapable person's property (CPC art. 896).
  */
-export function pisoJudicial({ avaliacao, minimoDoJuiz, incapaz }: { avaliacao: number; minimoDoJuiz: number | null; incapaz: boolean }) {
+export function pisoJudicial({
+  avaliacao,
+  minimoDoJuiz,
+  incapaz,
+}: {
+  avaliacao: number | null;
+  minimoDoJuiz: number | null;
+  incapaz: boolean;
+}): number | null {
   if (minimoDoJuiz != null) return minimoDoJuiz;
+  if (avaliacao == null) return null;
   return Math.ceil((avaliacao * (incapaz ? 80 : 50)) / 100);
 }
 
@@ -117,13 +126,15 @@ export function pisoJudicial({ avaliacao, minimoDoJuiz, incapaz }: { avaliacao: 
 export function minimoNaoVil(p: {
   lote: string;
   minimo: number;
-  avaliacao: number;
+  avaliacao: number | null;
   minimoDoJuiz: number | null;
   incapaz: boolean;
 }): Verificacao {
   const R = 'Preço vil';
   const A = p.incapaz && p.minimoDoJuiz == null ? 'CPC, art. 896' : 'CPC, art. 891, parágrafo único';
   const piso = pisoJudicial(p);
+  // Without the court's valuation nor the judge's minimum the floor is unknown: the check fails until staff say it.
+  if (piso == null) return verificacao(R, A, false, `${R} (${A}): lote ${p.lote} sem avaliação nem mínimo do juiz; informe a avaliação.`);
   const ok = p.minimo >= piso;
   const reais = (c: number) => (c / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
   return verificacao(
@@ -166,6 +177,9 @@ export function ordenarPropostas<T extends PropostaParcelada>(propostas: readonl
     .sort((a, b) => aVista(a) - aVista(b) || b.valor - a.valor || a.recebidaEm.getTime() - b.recebidaEm.getTime() || a.id - b.id);
 }
 
+/** An auction is judicial when its origin says so (the form's free text: "Judicial", "judicial - TJSP"...). */
+export const ehJudicial = (tipoOrigem: string | null | undefined) => /^\s*judicial/i.test(tipoOrigem ?? '');
+
 /** Every check of an auction before "Publicar": the decree's for all, the CPC's for judicial ones. */
 export function verificarLeilao(l: {
   data: Date;
@@ -176,7 +190,7 @@ export function verificarLeilao(l: {
   leiloeiro: { nome: string; inscricao: string } | null;
   judicial: boolean;
   editalPublicadoEm?: Date | null;
-  lotes?: { numero: string; minimo: number; avaliacao: number; minimoDoJuiz: number | null; incapaz: boolean }[];
+  lotes?: { numero: string; minimo: number; avaliacao: number | null; minimoDoJuiz: number | null; incapaz: boolean }[];
 }): Verificacao[] {
   const todas = [
     diaPermitido({ data: l.data, uf: l.uf, datasDaMarca: l.datasDaMarca }),

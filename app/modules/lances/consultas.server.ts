@@ -11,6 +11,7 @@ import { linhas, numeroOuNulo as n } from '~/utils/linhas.server';
 import { formatarTelefone } from '~/modules/dominio/documentos-br';
 import { exigirTentativa } from '~/modules/identidade/limite.server';
 import { SITUACOES_DISPONIVEIS } from '~/modules/dominio/situacoes';
+import { ehJudicial, propostaValida } from '~/modules/dominio/regras-do-leiloeiro';
 import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
 
 /** Winning-bids history window (spec section 9). */
@@ -172,7 +173,17 @@ export const propostaSchema = z.object({
   valor: centavosSchema(MENSAGENS_LANCE.valorInvalido),
   telefone: textoLivre(30, 'Informe um telefone válido').pipe(z.string().min(8, 'Informe um telefone válido')),
   email: textoLivre(200, 'Informe um e-mail válido').pipe(z.email('Informe um e-mail válido')),
+  /** CPC 895 (judicial lots only, decision 230): down payment in centavos and monthly instalments; absent = cash. */
+  entrada: centavosSchema('Entrada inválida').optional(),
+  parcelas: z
+    .number({ error: 'Número de parcelas inválido' })
+    .int('Número de parcelas inválido')
+    .min(1, 'Número de parcelas inválido')
+    .max(30, 'Proposta parcelada (CPC, art. 895, § 1º): o restante pode ser parcelado em até 30 meses.')
+    .optional(),
 });
+
+const MENSAGEM_SO_JUDICIAL = 'Proposta parcelada (CPC, art. 895) só é aceita em lote de leilão judicial.';
 
 /** POST /v1/propostas: only lots sold by buy-now or proposal take proposals; recorded for the seller's answer. */
 export async function enviarProposta({
@@ -190,22 +201,34 @@ export async function enviarProposta({
 }) {
   const m = mensagensDaMarca(tipo);
   const p = propostaSchema.parse(entrada);
-  const [l] = linhas<{ somente: boolean; tipo: string; situacao: string; encerrado: boolean }>(
+  const [l] = linhas<{ somente: boolean; tipo: string; situacao: string; encerrado: boolean; tipo_origem: string | null }>(
     await db.execute(
-      sql`SELECT somente_buy_now_proposta AS somente, tipo, situacao, coalesce(data_fim <= now(), false) AS encerrado
-            FROM lote WHERE id = ${p.loteId} AND hotsite_id = ${hotsiteId}`,
+      sql`SELECT l.somente_buy_now_proposta AS somente, l.tipo, l.situacao, coalesce(l.data_fim <= now(), false) AS encerrado, le.tipo_origem
+            FROM lote l LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
+           WHERE l.id = ${p.loteId} AND l.hotsite_id = ${hotsiteId}`,
     ),
   );
   if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
-  if (!l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
+  // A judicial lot takes written proposals, cash or in instalments (CPC 895); others only in buy-now or proposal mode.
+  const judicial = ehJudicial(l.tipo_origem);
+  if (!judicial && !l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
+  const parcelada = p.entrada !== undefined || p.parcelas !== undefined;
+  if (parcelada && !judicial) throw new ErroHttp(409, MENSAGEM_SO_JUDICIAL);
+  if (parcelada) {
+    const regra = propostaValida({ valor: p.valor, entrada: p.entrada ?? 0, parcelas: p.parcelas ?? 0 });
+    if (!regra.ok) throw new ErroHttp(400, regra.mensagem);
+  }
+  // A down payment of the whole value is a cash proposal.
+  const aPrazo = parcelada && (p.entrada ?? 0) < p.valor;
   if (!SITUACOES_DISPONIVEIS.includes(l.situacao)) throw new ErroHttp(409, m.naoDisponivel);
   // Past its end a lot takes no proposal either (regras.ts faseDoLote).
   if (l.encerrado) throw new ErroHttp(409, m.encerrado);
   // A few proposals per lot an hour (LIMITES.propostaPorLote), counted before the insert (decision 106).
   await exigirTentativa(db, { limite: 'propostaPorLote', chave: `${hotsiteId}:${usuarioId}:${p.loteId}`, hotsiteId }, m.muitasPropostas);
   const [r] = linhas<{ id: number; uid: string; created_at: string }>(
-    await db.execute(sql`INSERT INTO proposta (hotsite_id, lote_id, usuario_id, valor, telefone, email)
-                          VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()})
+    await db.execute(sql`INSERT INTO proposta (hotsite_id, lote_id, usuario_id, valor, telefone, email, entrada, parcelas)
+                          VALUES (${hotsiteId}, ${p.loteId}, ${usuarioId}, ${p.valor}, ${p.telefone}, ${p.email.toLowerCase()},
+                                  ${aPrazo ? p.entrada! : null}, ${aPrazo ? p.parcelas! : null})
                           RETURNING id, uid, created_at`),
   );
   return {

@@ -24,6 +24,7 @@ export const EVENTOS = [
   'prazo-retirada',
   'retirada-confirmada',
   'documentos-prontos',
+  'prazo-da-compra',
 ] as const;
 
 /** Events for the staff of a brand (the work waiting on their screens); not on a client's preferences. */
@@ -62,6 +63,7 @@ export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
   'documentos-prontos': { canais: TODOS, padrao: ['email', 'push'] },
   'habilitacao-a-aprovar': { canais: TODOS, padrao: ['email'] },
   'comprovante-a-validar': { canais: TODOS, padrao: ['email'] },
+  'prazo-da-compra': { canais: TODOS, padrao: ['email', 'push'] },
 };
 
 export const ehEvento = (e: string): e is Evento => (TODOS_OS_EVENTOS as readonly string[]).includes(e);
