@@ -161,6 +161,7 @@ const leilaoCompletoSchema = z
     estadoUf: z.string().nullable(),
     patioId: inteiroApi.nullable(),
     leiloeiroId: inteiroApi.nullable(),
+    editalPublicadoEm: instante.nullable().meta({ description: 'Publicação do edital (leilão judicial; CPC 887: 5 dias antes)' }),
     destaque: z.boolean(),
     localRealizacao: z
       .object({
@@ -241,6 +242,9 @@ const loteCompletoSchema = z
     incremento: centavos,
     valorComitente: centavos.nullable().meta({ description: 'Valor do comitente (privado)' }),
     compreJa: centavos.nullable(),
+    avaliacao: centavos.nullable().meta({ description: 'Avaliação judicial (leilão judicial; CPC 891)' }),
+    minimoDoJuiz: centavos.nullable().meta({ description: 'Preço mínimo fixado pelo juiz (CPC 891)' }),
+    bemDeIncapaz: z.boolean().meta({ description: 'Bem de incapaz: lance mínimo de 80 % da avaliação (CPC 896)' }),
     ...camposDasTaxas,
     quantidadeLances: inteiroApi,
     quantidadeFotos: inteiroApi,

@@ -239,6 +239,8 @@ const hotsiteAdminSchema = z
       .number()
       .int()
       .meta({ description: 'Indique e ganhe: crédito em centavos a quem indicou, na primeira compra paga do amigo (0 = sem programa)' }),
+    datasSemLeilao: z.array(z.string()).meta({ description: 'Datas (AAAA-MM-DD) sem leilão além dos feriados: feriados locais da praça' }),
+    prazosComprador: jsonLivre('Regras dos prazos do comprador (dias úteis para comprovantes...)'),
     updatedBy: z.number().int().nullable().meta({ description: 'id do usuário que alterou por último' }),
     createdAt: instante,
     updatedAt: instante,
