@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bloqueioTentativa, cliente, incidente, lote } from '@db/schema';
 import { SENHA_DEMO } from '@scripts/seed/identidade';
@@ -213,7 +213,7 @@ describe('platform maintenance (ADM)', () => {
       .where(
         and(
           eq(lote.hotsiteId, 14),
-          inArray(lote.situacao, [...SITUACOES_EM_DISPUTA]),
+          inArray(sql<string>`${lote.situacao}`, [...SITUACOES_EM_DISPUTA]),
           eq(lote.finalizacaoManual, false),
           gte(lote.dataFim, inicio),
           lt(lote.dataFim, fim),
