@@ -11,10 +11,14 @@ import {
   criarLocalRemocao,
   criarMotorista,
   criarTransportadora,
+  editarLocalRemocao,
+  editarMotorista,
+  editarTransportadora,
   listarLocaisRemocao,
   listarMotoristas,
   listarTransportadoras,
   localRemocaoSchema,
+  MENSAGENS_CADASTROS,
   motoristaSchema,
   transportadoraSchema,
   veiculosComRemocoes,
@@ -97,7 +101,7 @@ const reciboSchema = z
 /** The bytes the JSON parser kept (router.server.ts): the signature is over them. */
 const corpoBruto = (req: Request): Buffer => (req as Request & { corpoBruto?: Buffer }).corpoBruto ?? Buffer.alloc(0);
 
-/** A register's two calls (list with a search, create): the same access, shapes and answers for each register. */
+/** A register's three calls (list with a search, create, edit): the same access, shapes and answers for each register. */
 function cadastro(
   caminho: string,
   resumoLista: string,
@@ -105,6 +109,8 @@ function cadastro(
   corpo: z.ZodType,
   listar: (a: { db: Contexto['db']; hotsiteId: number; filtro: unknown }) => Promise<unknown>,
   criar: (a: { db: Contexto['db']; hotsiteId: number; entrada: unknown }) => Promise<unknown>,
+  editar: (a: { db: Contexto['db']; hotsiteId: number; uid: string; entrada: unknown }) => Promise<boolean>,
+  naoAchado: string,
 ): RotaApi[] {
   const base = { caminho: `/remocoes/consulta/${caminho}`, tag: TAG, acesso: REMOCAO.join(', ') };
   return [
@@ -128,6 +134,21 @@ function cadastro(
         await exigirPapelApi(req, ctx, REMOCAO);
         res.status(201);
         return criar({ db: ctx.db, hotsiteId: ctx.marca.id, entrada: req.body });
+      },
+    },
+    {
+      ...base,
+      caminho: `${base.caminho}/:uid`,
+      metodo: 'put',
+      resumo: `${resumoCriar.replace('Cadastrar', 'Alterar')} (todos os campos)`,
+      params: pUid,
+      corpo,
+      status: 204,
+      handler: async (req, res, ctx) => {
+        await exigirPapelApi(req, ctx, REMOCAO);
+        const { uid } = pUid.parse(req.params);
+        if (!(await editar({ db: ctx.db, hotsiteId: ctx.marca.id, uid, entrada: req.body }))) throw naoEncontrado(naoAchado);
+        res.status(204).end();
       },
     },
   ];
@@ -185,8 +206,19 @@ export function rotasRemocoes(): RotaApi[] {
       transportadoraSchema,
       listarTransportadoras,
       criarTransportadora,
+      editarTransportadora,
+      MENSAGENS_CADASTROS.transportadora,
     ),
-    ...cadastro('motoristas', 'Motoristas da marca', 'Cadastrar motorista', motoristaSchema, listarMotoristas, criarMotorista),
+    ...cadastro(
+      'motoristas',
+      'Motoristas da marca',
+      'Cadastrar motorista',
+      motoristaSchema,
+      listarMotoristas,
+      criarMotorista,
+      editarMotorista,
+      MENSAGENS_CADASTROS.motorista,
+    ),
     ...cadastro(
       'locais-remocoes',
       'Locais de remoção da marca',
@@ -194,6 +226,8 @@ export function rotasRemocoes(): RotaApi[] {
       localRemocaoSchema,
       listarLocaisRemocao,
       criarLocalRemocao,
+      editarLocalRemocao,
+      MENSAGENS_CADASTROS.local,
     ),
     {
       metodo: 'get',

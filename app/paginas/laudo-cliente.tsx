@@ -6,6 +6,15 @@ import * as s from '~/components/vistorias/laudo.css';
 import { formatarDataHora } from '~/utils/format';
 import type { acaoLaudoCliente, carregarLaudoCliente } from './laudos-cliente.server';
 
+/** The spec's check types (000 §4) as staff read them. */
+const TIPOS: Record<string, string> = {
+  Procob_CPF_CNPJ: 'Procob (CPF/CNPJ)',
+  Manual: 'Resposta da equipe',
+  CPF_CNPJ_Restritos: 'Listas restritivas',
+  CPF_CNPJ_Restritos_Bradesco: 'Listas restritivas (Bradesco)',
+  Procob_Inscricao_Estadual: 'Inscrição estadual',
+};
+
 /** laudo-procob and laudo-habilitacoes (issue #31): one screen, the habilitations report adds the auctions. */
 export function PaginaLaudoCliente({ modo }: { modo: 'procob' | 'habilitacoes' }) {
   const d = useLoaderData<typeof carregarLaudoCliente>();
@@ -90,6 +99,12 @@ export function PaginaLaudoCliente({ modo }: { modo: 'procob' | 'habilitacoes' }
               Consultar na Procob agora
             </button>
           </Form>
+          <Form method="post">
+            <input type="hidden" name="_acao" value="consultar-listas" />
+            <button type="submit" className={botaoSecundario}>
+              Consultar listas restritivas e inscrição estadual
+            </button>
+          </Form>
         </div>
         <Form method="post" aria-label="Responder a habilitação">
           <input type="hidden" name="_acao" value="responder" />
@@ -159,7 +174,7 @@ export function PaginaLaudoCliente({ modo }: { modo: 'procob' | 'habilitacoes' }
               {d.consultas.map((x) => (
                 <tr key={x.uid}>
                   <td>{formatarDataHora(x.consultadoAt)}</td>
-                  <td>{x.tipo}</td>
+                  <td>{TIPOS[x.tipo] ?? x.tipo}</td>
                   <td>{x.situacao}</td>
                   <td>{x.respondidoPor ? `${x.fonte} (${x.respondidoPor})` : x.fonte}</td>
                   <td>{x.resposta}</td>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import {
   clienteDoLaudo,
   consultarComProcob,
+  consultarListasEInscricao,
   consultasDoCliente,
   habilitacoesSucata,
   respostaDaEquipeSchema,
@@ -68,6 +69,19 @@ export async function acaoLaudoCliente(args: ActionFunctionArgs) {
       return {
         ok: !indisponivel,
         mensagem: indisponivel ? MENSAGEM_CONSULTA_INDISPONIVEL : `Procob: ${s?.situacao ?? ''}`,
+        erros: {},
+        valores: {},
+      };
+    }
+    if (campos._acao === 'consultar-listas') {
+      const r = (await consultarListasEInscricao({ ...base, provedores: context.provedores })) ?? [];
+      if (!r.length) throw new ErroHttp(400, 'Cadastro sem CPF nem CNPJ');
+      const indisponivel = r.some((x) => x.resposta === MENSAGEM_CONSULTA_INDISPONIVEL);
+      return {
+        ok: !indisponivel,
+        mensagem: indisponivel
+          ? MENSAGEM_CONSULTA_INDISPONIVEL
+          : r.map((x) => `${x.tipo === 'CPF_CNPJ_Restritos' ? 'Listas restritivas' : 'Inscrição estadual'}: ${x.situacao}`).join(' · '),
         erros: {},
         valores: {},
       };

@@ -109,6 +109,11 @@ export const envSchema = z
     PROCOB_TOKEN: z.string().optional(),
     DETRAN_URL: z.url().optional(),
     DETRAN_TOKEN: z.string().optional(),
+    /** The restricted lists and the state registration check (decision 208); without a URL, the simulator. */
+    LISTA_RESTRITIVA_URL: z.url().optional(),
+    LISTA_RESTRITIVA_TOKEN: z.string().optional(),
+    INSCRICAO_ESTADUAL_URL: z.url().optional(),
+    INSCRICAO_ESTADUAL_TOKEN: z.string().optional(),
     /** How long a page or a staff action waits for a provider before answering "consulta indisponível". */
     CONSULTAS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
     /** CEP lookup (ViaCEP-compatible: GET <url>/<8 digits>/json/). */

@@ -117,6 +117,12 @@ MENU.push(
 );
 // Insurers (issue #31)
 MENU.push({ modulo: 'Pátios', nome: 'Seguradoras', caminho: '/admin/seguradoras' });
+// Removal registers (issue #31, decision 207)
+MENU.push(
+  { modulo: 'Pátios', nome: 'Transportadoras', caminho: '/admin/transportadoras' },
+  { modulo: 'Pátios', nome: 'Motoristas', caminho: '/admin/motoristas' },
+  { modulo: 'Pátios', nome: 'Locais de remoção', caminho: '/admin/locais-remocao' },
+);
 // Seller integration (issue #30)
 MENU.push(
   { modulo: 'Comitente Integração', nome: 'Dashboard de integração', caminho: '/admin/dashboard-comitente-integracao' },

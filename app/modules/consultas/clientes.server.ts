@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { cliente, consultaCliente, habilitacaoSucata, usuario } from '@db/schema';
 import { textoLivre } from '~/utils/entrada';
+import { linhas } from '~/utils/linhas.server';
 import { ProvedorIndisponivel, type Provedores } from './provedores.server';
+import { analisarInscricaoEstadual, analisarListaRestritiva, type AnaliseDeConsulta } from './listas';
 import { analisarProcob, type SituacaoValidacao } from './sucata';
 import { MENSAGEM_CONSULTA_INDISPONIVEL } from './tipos';
 
@@ -120,6 +122,94 @@ export async function consultarComProcob({
       });
   });
   return situacaoDoCliente({ db, hotsiteId, usuarioId });
+}
+
+/** The check types that retry by themselves when their provider was down (decision 208). */
+const TIPOS_COM_NOVA_TENTATIVA = ['Procob_CPF_CNPJ', 'CPF_CNPJ_Restritos', 'Procob_Inscricao_Estadual'] as const;
+
+/**
+ * The restricted lists (any CPF or CNPJ) and the state registration (a company only) of a client of this brand,
+ * each under the provider's deadline, each a row of consulta_cliente (decision 208). They inform staff on
+ * laudo-procob / laudo-habilitacoes and do not change the scrap habilitation: staff answer it. A provider down
+ * is a row Aguardando with "Consulta indisponível, tentaremos de novo", tried again in the background.
+ * Null when the client is not this brand's.
+ */
+export async function consultarListasEInscricao({
+  db,
+  hotsiteId,
+  usuarioId,
+  provedores,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  provedores: Provedores;
+}): Promise<{ tipo: string; situacao: SituacaoValidacao; resposta: string }[] | null> {
+  const [c] = await db
+    .select({ cpf: cliente.cpf, cnpj: cliente.cnpj })
+    .from(cliente)
+    .innerJoin(usuario, eq(usuario.id, cliente.usuarioId))
+    .where(and(eq(cliente.hotsiteId, hotsiteId), eq(cliente.usuarioId, usuarioId), eq(usuario.hotsiteId, hotsiteId)));
+  if (!c) return null;
+  const documento = c.cnpj ?? c.cpf;
+  const consultar = async (
+    tipo: 'CPF_CNPJ_Restritos' | 'Procob_Inscricao_Estadual',
+    provedor: { nome: string },
+    chamar: (sinal: AbortSignal) => Promise<AnaliseDeConsulta & { fonte: string }>,
+  ) => {
+    let r: AnaliseDeConsulta & { fonte: string };
+    try {
+      r = await chamar(AbortSignal.timeout(provedores.timeoutMs));
+    } catch (e) {
+      if (!(e instanceof ProvedorIndisponivel)) throw e;
+      r = { situacao: 'Aguardando', motivo: MENSAGEM_CONSULTA_INDISPONIVEL, fonte: provedor.nome };
+    }
+    await db.insert(consultaCliente).values({ hotsiteId, usuarioId, tipo, situacao: r.situacao, resposta: r.motivo, fonte: r.fonte });
+    return { tipo, situacao: r.situacao, resposta: r.motivo };
+  };
+  if (!documento) return [];
+  return Promise.all([
+    consultar('CPF_CNPJ_Restritos', provedores.listaRestritiva, async (sinal) => {
+      const a = await provedores.listaRestritiva.consultar(documento, sinal);
+      return { ...analisarListaRestritiva(a), fonte: a.fonte };
+    }),
+    ...(c.cnpj
+      ? [
+          consultar('Procob_Inscricao_Estadual', provedores.inscricaoEstadual, async (sinal) => {
+            const a = await provedores.inscricaoEstadual.consultar(c.cnpj!, sinal);
+            return { ...analisarInscricaoEstadual(a), fonte: a.fonte };
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * "Tentaremos de novo" for client checks: the clients whose newest check of a type was left waiting by a provider
+ * down are checked again (up to `limite` clients a round). A second instance doing the same only adds a row.
+ */
+export async function reconsultarClientesPendentes({ db, provedores, limite = 10 }: { db: Db; provedores: Provedores; limite?: number }) {
+  const pendentes = linhas<{ hotsiteId: number; usuarioId: number; tipos: string[] }>(
+    await db.execute(sql`
+    SELECT hotsite_id AS "hotsiteId", usuario_id AS "usuarioId", array_agg(tipo) AS tipos FROM (
+      SELECT DISTINCT ON (hotsite_id, usuario_id, tipo) hotsite_id, usuario_id, tipo, resposta
+        FROM consulta_cliente
+       WHERE tipo IN (${sql.join(
+         TIPOS_COM_NOVA_TENTATIVA.map((t) => sql`${t}`),
+         sql`, `,
+       )})
+       ORDER BY hotsite_id, usuario_id, tipo, consultado_at DESC, id DESC
+    ) ultimas
+    WHERE resposta = ${MENSAGEM_CONSULTA_INDISPONIVEL}
+    GROUP BY hotsite_id, usuario_id
+    LIMIT ${limite}`),
+  );
+  for (const p of pendentes) {
+    const base = { db, hotsiteId: Number(p.hotsiteId), usuarioId: Number(p.usuarioId), provedores };
+    if (p.tipos.includes('Procob_CPF_CNPJ')) await consultarComProcob(base);
+    if (p.tipos.some((t) => t !== 'Procob_CPF_CNPJ')) await consultarListasEInscricao(base);
+  }
+  return pendentes.length;
 }
 
 /** The usuario id of a client of this brand by its uid (usuario or cliente uid), or null. */

@@ -39,6 +39,18 @@ export interface RespostaProcob {
   atividades: string[];
 }
 
+/** A restricted-lists provider's answer: the lists the document is on (empty: on none). */
+export interface RespostaListaRestritiva {
+  fonte: string;
+  listas: string[];
+}
+
+/** A company's state registrations (inscrições estaduais), each with its state and its status there. */
+export interface RespostaInscricaoEstadual {
+  fonte: string;
+  inscricoes: { uf: string; numero: string; situacao: string }[];
+}
+
 export interface RespostaDetran {
   fonte: string;
   aceito: boolean;
@@ -57,6 +69,8 @@ export interface Provedores {
   historico: { nome: string; consultar(v: VeiculoConsultado, sinal: AbortSignal): Promise<RespostaHistoricoVeicular> };
   procob: { nome: string; consultar(documento: string, sinal: AbortSignal): Promise<RespostaProcob> };
   detran: { nome: string; cadastrar(item: ItemParaDetran, sinal: AbortSignal): Promise<RespostaDetran> };
+  listaRestritiva: { nome: string; consultar(documento: string, sinal: AbortSignal): Promise<RespostaListaRestritiva> };
+  inscricaoEstadual: { nome: string; consultar(cnpj: string, sinal: AbortSignal): Promise<RespostaInscricaoEstadual> };
 }
 
 export interface ConfiguracaoProvedores {
@@ -67,6 +81,10 @@ export interface ConfiguracaoProvedores {
   PROCOB_TOKEN?: string;
   DETRAN_URL?: string;
   DETRAN_TOKEN?: string;
+  LISTA_RESTRITIVA_URL?: string;
+  LISTA_RESTRITIVA_TOKEN?: string;
+  INSCRICAO_ESTADUAL_URL?: string;
+  INSCRICAO_ESTADUAL_TOKEN?: string;
 }
 
 /** A provider that did not answer, or answered out of contract: the caller records a failed check. */
@@ -92,6 +110,16 @@ const procobSchema = z.object({
   atividades: z.array(z.string().max(20)).max(100).default([]),
 });
 const detranSchema = z.object({ aceito: z.boolean(), mensagem: z.string().max(500) });
+const listaRestritivaSchema = z.object({
+  fonte: z.string().min(1).max(80),
+  listas: z.array(z.string().min(1).max(200)).max(50),
+});
+const inscricaoEstadualSchema = z.object({
+  fonte: z.string().min(1).max(80),
+  inscricoes: z
+    .array(z.object({ uf: z.string().length(2), numero: z.string().min(1).max(20), situacao: z.string().min(1).max(40) }))
+    .max(27),
+});
 
 async function pedirJson(url: string, token: string | undefined, sinal: AbortSignal, corpo?: unknown): Promise<unknown> {
   let r: Response;
@@ -157,6 +185,8 @@ export function criarProvedores(env: ConfiguracaoProvedores): Provedores {
   const historicoUrl = env.HISTORICO_VEICULAR_URL?.replace(/\/+$/, '');
   const procobUrl = env.PROCOB_URL?.replace(/\/+$/, '');
   const detranUrl = env.DETRAN_URL?.replace(/\/+$/, '');
+  const listaUrl = env.LISTA_RESTRITIVA_URL?.replace(/\/+$/, '');
+  const inscricaoUrl = env.INSCRICAO_ESTADUAL_URL?.replace(/\/+$/, '');
   return {
     timeoutMs: env.CONSULTAS_TIMEOUT_MS,
     historico: historicoUrl
@@ -229,6 +259,47 @@ export function criarProvedores(env: ConfiguracaoProvedores): Provedores {
               fonte: 'Simulador (Detran)',
               aceito,
               mensagem: aceito ? 'Item cadastrado no leilão' : 'Chassi deve ter 17 caracteres',
+            };
+          },
+        },
+    listaRestritiva: listaUrl
+      ? {
+          nome: 'Listas restritivas',
+          async consultar(documento, sinal) {
+            return lerContrato(
+              listaRestritivaSchema,
+              await pedirJson(`${listaUrl}/v1/consulta`, env.LISTA_RESTRITIVA_TOKEN, sinal, { documento }),
+            );
+          },
+        }
+      : {
+          nome: 'Simulador',
+          async consultar(documento, sinal) {
+            await esperar(20, sinal);
+            // In the simulator a document ending in 7 is on a list, so the demo shows both answers.
+            const d = documento.replace(/[^0-9A-Za-z]/g, '');
+            return { fonte: 'Simulador (listas restritivas)', listas: d.endsWith('7') ? ['CEIS (Portal da Transparência)'] : [] };
+          },
+        },
+    inscricaoEstadual: inscricaoUrl
+      ? {
+          nome: 'Inscrição estadual',
+          async consultar(cnpj, sinal) {
+            return lerContrato(
+              inscricaoEstadualSchema,
+              await pedirJson(`${inscricaoUrl}/v1/inscricoes`, env.INSCRICAO_ESTADUAL_TOKEN, sinal, { cnpj }),
+            );
+          },
+        }
+      : {
+          nome: 'Simulador',
+          async consultar(cnpj, sinal) {
+            await esperar(20, sinal);
+            // A CNPJ ending in 0 has its registration suspended; the others are enabled in SP.
+            const d = cnpj.replace(/[^0-9A-Za-z]/g, '');
+            return {
+              fonte: 'Simulador (Sintegra)',
+              inscricoes: [{ uf: 'SP', numero: `${d.slice(0, 9)}${d.slice(-3)}`, situacao: d.endsWith('0') ? 'SUSPENSA' : 'HABILITADA' }],
             };
           },
         },

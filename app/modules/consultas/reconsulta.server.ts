@@ -1,11 +1,13 @@
 import type { Db } from '@db/client.server';
 import type { Logger } from '~/utils/logger.server';
+import { reconsultarClientesPendentes } from './clientes.server';
 import { reconsultarPendentes } from './historico.server';
 import type { Provedores } from './provedores.server';
 
 /**
  * "Tentaremos de novo": every 15 minutes each instance checks again a few vehicles whose checks failed or
- * are over 7 days old. Several instances may pick the same vehicle: the second answer only refreshes the
+ * are over 7 days old, then the clients whose last Procob, restricted-list or state-registration check found
+ * its provider down (decision 208). Several instances may pick the same vehicle: the second answer only refreshes the
  * first (one row per item), so no lock is needed.
  */
 export function iniciarReconsulta({
@@ -23,6 +25,7 @@ export function iniciarReconsulta({
   const timer = setInterval(() => {
     if (rodando) return;
     rodando = reconsultarPendentes({ db, provedores })
+      .then(() => reconsultarClientesPendentes({ db, provedores }))
       .catch((erro) => logger.warn({ err: erro }, 'falha ao refazer consultas'))
       .finally(() => (rodando = null));
   }, intervaloMs);

@@ -90,6 +90,10 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/vistorias': [ADM, P.PATIO],
   '/admin/vistoria': [ADM, P.PATIO],
   '/admin/remocao': [ADM, P.REMOCAO],
+  // Not in the spec's list (decision 207): the removal registers, with the removal screen's roles.
+  '/admin/transportadoras': [ADM, P.REMOCAO],
+  '/admin/motoristas': [ADM, P.REMOCAO],
+  '/admin/locais-remocao': [ADM, P.REMOCAO],
   // Not in the spec's list (decision 206): each insurer's address and secret, kept by ADM like the sellers' keys.
   '/admin/seguradoras': [ADM],
   '/admin/integracao/lotes': [ADM, P.COMITENTE],

@@ -198,6 +198,10 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.remocao.($uid)': doAcesso('/admin/remocao'),
   'routes/mapfre-visualizar-relatorio.($uid)': doAcesso('/admin/remocao'),
   'routes/admin.seguradoras': doAcesso('/admin/seguradoras'),
+  // The removal registers (decision 207): Remoção with ADM.
+  'routes/admin.transportadoras.($uid)': doAcesso('/admin/transportadoras'),
+  'routes/admin.motoristas.($uid)': doAcesso('/admin/motoristas'),
+  'routes/admin.locais-remocao.($uid)': doAcesso('/admin/locais-remocao'),
   // E-mails and SMS (decision 107): staff who answer clients see delivery status, never a body; each
   // logged-in person reads their own messages (the demo inbox, without SMTP).
   'routes/admin.mensagens': doAcesso('/admin/mensagens'),

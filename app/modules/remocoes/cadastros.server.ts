@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { textoOpcional } from '~/modules/dominio/campos';
+import { cnpjValido, cpfValido, formatarCnpj, formatarCpf } from '~/modules/dominio/documentos-br';
 import { textoLivre } from '~/utils/entrada';
 import { ErroHttp } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
@@ -18,15 +19,24 @@ import { linhas } from '~/utils/linhas.server';
 const nome = (m: string) => z.preprocess((v) => v ?? '', textoLivre(200).pipe(z.string().min(2, m)));
 const email = z.preprocess((v) => (v === '' || v == null ? null : v), z.email({ error: 'E-mail inválido' }).max(200).nullable()).optional();
 
+/** A CPF or CNPJ (numeric or alphanumeric) as typed, kept formatted; blank is none. */
+const documento = (valido: (v: string) => boolean, formatar: (v: string) => string, mensagem: string) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v == null || (typeof v === 'string' && !v.trim()) ? null : v),
+      z.string({ error: mensagem }).max(20, mensagem).refine(valido, mensagem).transform(formatar).nullable(),
+    )
+    .optional();
+
 export const transportadoraSchema = z.object({
   nome: nome('Informe o nome da transportadora'),
-  cnpj: textoOpcional(20),
+  cnpj: documento(cnpjValido, formatarCnpj, 'CNPJ inválido'),
   telefone: textoOpcional(30),
   email,
 });
 export const motoristaSchema = z.object({
   nome: nome('Informe o nome do motorista'),
-  cpf: textoOpcional(14),
+  cpf: documento(cpfValido, formatarCpf, 'CPF inválido'),
   telefone: textoOpcional(30),
   email,
   transportadoraId: z
@@ -148,6 +158,105 @@ export async function criarLocalRemocao({ db, hotsiteId, entrada }: { db: Db; ho
         RETURNING id, uid`),
   );
   return { id: Number(r.id), uid: String(r.uid) };
+}
+
+/*
+ * Editing a register (the staff screens /admin/transportadoras, /admin/motoristas, /admin/locais-remocao and
+ * PUT /remocoes/consulta/<register>/{uid}): found by uid within the brand, every field rewritten from the
+ * same schema as the creation. The removals keep the names they were scheduled with.
+ */
+export const MENSAGENS_CADASTROS = {
+  transportadora: 'Transportadora não encontrada',
+  motorista: 'Motorista não encontrado',
+  local: 'Local de remoção não encontrado',
+} as const;
+
+const violouUnico = (e: unknown) =>
+  (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+export async function obterTransportadora({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
+  const [r] = linhas<{ id: number; uid: string; nome: string; cnpj: string | null; telefone: string | null; email: string | null }>(
+    await db.execute(sql`SELECT id, uid, nome, cnpj, telefone, email FROM transportadora WHERE hotsite_id = ${hotsiteId} AND uid = ${uid}`),
+  );
+  return r ? { ...r, id: Number(r.id) } : null;
+}
+
+export async function obterMotorista({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
+  const [r] = linhas<{
+    id: number;
+    uid: string;
+    nome: string;
+    cpf: string | null;
+    telefone: string | null;
+    email: string | null;
+    transportadoraId: number | null;
+  }>(
+    await db.execute(sql`SELECT id, uid, nome, cpf, telefone, email, transportadora_id AS "transportadoraId"
+        FROM motorista WHERE hotsite_id = ${hotsiteId} AND uid = ${uid}`),
+  );
+  return r ? { ...r, id: Number(r.id), transportadoraId: r.transportadoraId == null ? null : Number(r.transportadoraId) } : null;
+}
+
+export async function obterLocalRemocao({ db, hotsiteId, uid }: { db: Db; hotsiteId: number; uid: string }) {
+  const [r] = linhas<{
+    id: number;
+    uid: string;
+    nome: string;
+    endereco: Record<string, string | null> | null;
+    contatoNome: string | null;
+    contatoEmail: string | null;
+    contatoTelefone: string | null;
+    contatoTelefone2: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }>(
+    await db.execute(sql`SELECT id, uid, nome, endereco, contato_nome AS "contatoNome", contato_email AS "contatoEmail",
+          contato_telefone AS "contatoTelefone", contato_telefone2 AS "contatoTelefone2", latitude, longitude
+        FROM local_remocao WHERE hotsite_id = ${hotsiteId} AND uid = ${uid}`),
+  );
+  return r ? { ...r, id: Number(r.id) } : null;
+}
+
+/** Rewrites a carrier of this brand; false when the uid is not one. A name taken by another carrier is 409. */
+export async function editarTransportadora({ db, hotsiteId, uid, entrada }: { db: Db; hotsiteId: number; uid: string; entrada: unknown }) {
+  const e = transportadoraSchema.parse(entrada);
+  try {
+    const r = linhas(
+      await db.execute(sql`UPDATE transportadora SET nome = ${e.nome}, cnpj = ${e.cnpj ?? null}, telefone = ${e.telefone ?? null},
+            email = ${e.email ?? null}, updated_at = now()
+          WHERE hotsite_id = ${hotsiteId} AND uid = ${uid} RETURNING id`),
+    );
+    return r.length > 0;
+  } catch (erro) {
+    if (violouUnico(erro)) throw new ErroHttp(409, JA_EXISTE, { nome: [JA_EXISTE] });
+    throw erro;
+  }
+}
+
+export async function editarMotorista({ db, hotsiteId, uid, entrada }: { db: Db; hotsiteId: number; uid: string; entrada: unknown }) {
+  const e = motoristaSchema.parse(entrada);
+  if (e.transportadoraId) {
+    const [t] = linhas(await db.execute(sql`SELECT 1 FROM transportadora WHERE hotsite_id = ${hotsiteId} AND id = ${e.transportadoraId}`));
+    if (!t) throw new ErroHttp(400, 'Transportadora não encontrada', { transportadoraId: ['Transportadora não encontrada'] });
+  }
+  const r = linhas(
+    await db.execute(sql`UPDATE motorista SET nome = ${e.nome}, cpf = ${e.cpf ?? null}, telefone = ${e.telefone ?? null},
+          email = ${e.email ?? null}, transportadora_id = ${e.transportadoraId ?? null}, updated_at = now()
+        WHERE hotsite_id = ${hotsiteId} AND uid = ${uid} RETURNING id`),
+  );
+  return r.length > 0;
+}
+
+export async function editarLocalRemocao({ db, hotsiteId, uid, entrada }: { db: Db; hotsiteId: number; uid: string; entrada: unknown }) {
+  const e = localRemocaoSchema.parse(entrada);
+  const r = linhas(
+    await db.execute(sql`UPDATE local_remocao SET nome = ${e.nome}, endereco = ${e.endereco ? JSON.stringify(e.endereco) : null}::jsonb,
+          contato_nome = ${e.contatoNome ?? null}, contato_email = ${e.contatoEmail ?? null},
+          contato_telefone = ${e.contatoTelefone ?? null}, contato_telefone2 = ${e.contatoTelefone2 ?? null},
+          latitude = ${e.latitude ?? null}, longitude = ${e.longitude ?? null}, updated_at = now()
+        WHERE hotsite_id = ${hotsiteId} AND uid = ${uid} RETURNING id`),
+  );
+  return r.length > 0;
 }
 
 /** `/veiculos/qb/remocoes`: the brand's vehicles that have removals, with their latest one. */

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { metaDaPagina } from '~/components/meta';
+import { PaginaCadastroRemocao } from '~/paginas/cadastros-remocao';
+import { acaoCadastroRemocao, carregarCadastroRemocao } from '~/paginas/cadastros-remocao.server';
+import { CADASTROS } from '~/paginas/textos-cadastros-remocao';
+
+/** /admin/motoristas/{uid?} (issue #31, decision 207): the removal register's list and forms; Remoção and ADM. */
+export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, CADASTROS['motoristas'].titulo);
+export const loader = (args: LoaderFunctionArgs) => carregarCadastroRemocao(args, 'motoristas');
+export const action = (args: ActionFunctionArgs) => acaoCadastroRemocao(args, 'motoristas');
+
+export default function Pagina() {
+  return <PaginaCadastroRemocao />;
+}
