@@ -20,6 +20,10 @@ import { dispositivoDoPedido, recusarSeBloqueado } from '~/modules/operacoes/blo
  * Calls the same use cases as the JSON API, with the brand's wording in the answers.
  */
 
+/** The instalment-proposal field a refusal speaks of (the messages of propostaSchema and propostaValida). */
+const campoDaProposta = (mensagem: string) =>
+  /entrada/i.test(mensagem) ? 'entrada' : /parcelas|meses/i.test(mensagem) ? 'parcelas' : 'valor';
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { db, hub, lances, marca } = context;
   // Answers in the brand's wording (oferta/anúncio/evento on a loja).
@@ -32,6 +36,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (js) return Response.json({ ...corpo, ok: status < 400 }, { status: status >= 500 ? 500 : 200 });
     const url = new URL(destino, 'http://x');
     if (corpo.mensagem) url.searchParams.set('mensagem', corpo.mensagem);
+    // A refused instalment proposal comes back with what was typed and the field the message is about.
+    if (typeof corpo.campo === 'string') {
+      url.searchParams.set('campo', corpo.campo);
+      for (const k of ['modalidade', 'valor', 'entrada', 'parcelas'])
+        url.searchParams.set(`proposta-${k}`, String(form.get(k) ?? '').slice(0, 40));
+    }
     // Not enabled: back at the habilitation box, which sits above the bid panel (issue #12).
     return redirect(`${url.pathname}${url.search}${corpo.habilitar ? '#habilitacao' : ''}`);
   };
@@ -149,14 +159,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return responder(status, { ...corpo, comprado: { em: new Date().toISOString(), vendaId } });
       }
       case 'proposta': {
-        if (naoEDinheiro('valor')) return responder(400, { mensagem: m.valorEmReais });
+        const parcelado = form.get('modalidade') === 'parcelado';
+        if (naoEDinheiro('valor')) return responder(400, { mensagem: m.valorEmReais, ...(parcelado ? { campo: 'valor' } : {}) });
+        if (parcelado && naoEDinheiro('entrada')) return responder(400, { mensagem: 'Entrada inválida', campo: 'entrada' });
         const r = await enviarProposta({
           db,
           hotsiteId: marca.id,
           usuarioId: licitante.id,
-          entrada: { loteId, valor: dinheiro('valor') || -1, telefone: form.get('telefone'), email: form.get('email') },
+          entrada: {
+            loteId,
+            valor: dinheiro('valor') || -1,
+            telefone: form.get('telefone'),
+            email: form.get('email'),
+            // CPC 895 (judicial lots): "Parcelado" sends the down payment typed in reais and the instalments.
+            ...(form.get('modalidade') === 'parcelado'
+              ? { entrada: dinheiro('entrada') || -1, parcelas: Number(String(form.get('parcelas') ?? '').trim() || NaN) }
+              : {}),
+          },
           tipo,
+        }).catch((erro: unknown) => {
+          // The API's own rule and message (CPC 895), told beside the field it is about.
+          const { status, corpo } = comoRespostaDeErro(erro);
+          if (!parcelado || status >= 500) throw erro;
+          return responder(status, { mensagem: corpo.mensagem, campo: campoDaProposta(corpo.mensagem) });
         });
+        if (r instanceof Response) return r;
         return responder(201, r);
       }
       default:

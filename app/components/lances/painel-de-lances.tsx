@@ -56,6 +56,8 @@ export function PainelDeLances({
     /** A Compre Já committed: when, and the sale to pay. */
     comprado?: { em: string; vendaId: number | null };
     superado?: boolean;
+    /** A refused instalment proposal: the field its message is about. */
+    campo?: string;
   }>();
   const dialogoCompreJa = useRef<HTMLDialogElement>(null);
   const marca = useMarca();
@@ -153,7 +155,7 @@ export function PainelDeLances({
     { situacao: lote.situacao ?? dados.situacao, dataFim: lote.dataFim ?? null },
     agora == null ? dados.agora : agora + offset,
   );
-  const propostaAberta = dados.somenteBuyNowProposta && faseProposta === 'aberto';
+  const propostaAberta = (dados.somenteBuyNowProposta || dados.judicial) && faseProposta === 'aberto';
   // Sold to this client (a Compre Já just now, or the page's data): say so, with the real time.
   const comprado = fetcher.data?.comprado
     ? { em: fetcher.data.comprado.em }
@@ -185,6 +187,16 @@ export function PainelDeLances({
   // Without JavaScript, the first Compre Já tap comes back here with `compre-ja=confirmar`: the summary step.
   const busca = new URLSearchParams(local.search);
   const passoCompreJa = busca.get('compre-ja') === 'confirmar';
+  // A refused proposal: the message beside its field, and (without JavaScript) what was typed, back in the form.
+  const campoDoErro = fetcher.data ? fetcher.data.campo : (busca.get('campo') ?? undefined);
+  const digitado = (k: string) => busca.get(`proposta-${k}`) ?? undefined;
+  const erroDoCampo = (campo: string) =>
+    campoDoErro === campo && texto_ ? (
+      <p className={s.aviso} role="alert" id={`proposta-erro-${campo}-${dados.loteId}`} data-testid={`erro-proposta-${campo}`}>
+        {texto_}
+      </p>
+    ) : null;
+  const descrito = (campo: string) => (campoDoErro === campo && texto_ ? `proposta-erro-${campo}-${dados.loteId}` : undefined);
   busca.delete('compre-ja');
   busca.delete('mensagem');
   const aqui = `${local.pathname}${busca.size > 0 ? `?${busca}` : ''}`;
@@ -267,7 +279,7 @@ export function PainelDeLances({
           {aviso}
         </p>
       ) : null}
-      {texto_ ? (
+      {texto_ && !campoDoErro ? (
         <p
           className={fetcher.data?.ok && !fetcher.data.superado ? `${s.aviso} ${s.avisoOk}` : s.aviso}
           role="status"
@@ -396,7 +408,58 @@ export function PainelDeLances({
             <label className={s.rotulo} htmlFor={`proposta-${dados.loteId}`}>
               {t('lances_painel.proposta_valor')}
             </label>
-            <input id={`proposta-${dados.loteId}`} className={s.campo} name="valor" inputMode="decimal" placeholder="R$" required />
+            <input
+              id={`proposta-${dados.loteId}`}
+              className={s.campo}
+              name="valor"
+              inputMode="decimal"
+              placeholder="R$"
+              required
+              defaultValue={digitado('valor')}
+              aria-invalid={descrito('valor') ? true : undefined}
+              aria-describedby={descrito('valor')}
+            />
+            {erroDoCampo('valor')}
+            {dados.judicial ? (
+              // CPC 895: cash, or at least 25 % down and the rest in up to 30 monthly instalments.
+              <fieldset className={s.formulario}>
+                <legend className={s.rotulo}>Forma de pagamento</legend>
+                <label>
+                  <input type="radio" name="modalidade" value="a-vista" defaultChecked={digitado('modalidade') !== 'parcelado'} /> À vista
+                </label>
+                <label>
+                  <input type="radio" name="modalidade" value="parcelado" defaultChecked={digitado('modalidade') === 'parcelado'} />{' '}
+                  Parcelado
+                </label>
+                <label className={s.rotulo} htmlFor={`proposta-entrada-${dados.loteId}`}>
+                  Entrada (R$)
+                </label>
+                <input
+                  id={`proposta-entrada-${dados.loteId}`}
+                  className={s.campo}
+                  name="entrada"
+                  inputMode="decimal"
+                  placeholder="60.000,00"
+                  defaultValue={digitado('entrada')}
+                  aria-invalid={descrito('entrada') ? true : undefined}
+                  aria-describedby={descrito('entrada')}
+                />
+                {erroDoCampo('entrada')}
+                <label className={s.rotulo} htmlFor={`proposta-parcelas-${dados.loteId}`}>
+                  Número de parcelas
+                </label>
+                <input
+                  id={`proposta-parcelas-${dados.loteId}`}
+                  className={s.campo}
+                  name="parcelas"
+                  inputMode="numeric"
+                  defaultValue={digitado('parcelas')}
+                  aria-invalid={descrito('parcelas') ? true : undefined}
+                  aria-describedby={descrito('parcelas')}
+                />
+                {erroDoCampo('parcelas')}
+              </fieldset>
+            ) : null}
             <label className={s.rotulo} htmlFor={`proposta-telefone-${dados.loteId}`}>
               Telefone
             </label>

@@ -343,7 +343,8 @@ async function estadoEPainel({
              l.compre_ja, l.somente_buy_now_proposta, l.tipo, l.comissao_porcentagem, l.comissao_extra_porcentagem,
              l.comissao_extra_mensagem, l.despachante, l.outros, l.remocao, l.deposito_de_bens, l.vistoria, l.nome, l.numero,
              l.ultimo_lance_apelido, lider.lider_tipo, lider.lider_apelido,
-             l.data_inicio, enc.encerrado_em, enc.usuario_id AS comprador${
+             l.data_inicio, enc.encerrado_em, enc.usuario_id AS comprador,
+             (SELECT le.tipo_origem FROM leilao le WHERE le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id) AS tipo_origem${
                usuarioId != null
                  ? sql`,
              (SELECT max(valor) FROM lance WHERE lote_id = l.id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId}
@@ -381,6 +382,8 @@ async function estadoEPainel({
     ...liderPublico(r),
     compreJa: n(r.compre_ja),
     somenteBuyNowProposta: (r.somente_buy_now_proposta as boolean) || r.tipo !== 'Disputa',
+    /** A judicial auction's lot takes written proposals, cash or in instalments, whatever its sale mode (CPC 895). */
+    judicial: ehJudicial(r.tipo_origem as string | null),
     taxas: {
       comissaoPorcentagem: r.comissao_porcentagem as number,
       comissaoExtraPorcentagem: r.comissao_extra_porcentagem as number,
@@ -437,7 +440,7 @@ export async function painelDoLote({
   const { dataInicio, encerradoEm, vendidoAoUsuario, favorito, ...resto } = estado;
   // A lot that takes proposals: the form starts with the client's own e-mail and phone (editable).
   const [contato] =
-    usuarioId && estado.somenteBuyNowProposta
+    usuarioId && (estado.somenteBuyNowProposta || estado.judicial)
       ? linhas<{ email: string; telefone: string | null }>(
           await db.execute(sql`SELECT u.email, c.telefone FROM usuario u
                                  LEFT JOIN cliente c ON c.usuario_id = u.id AND c.hotsite_id = ${hotsiteId}
