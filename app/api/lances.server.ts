@@ -188,6 +188,9 @@ const estadoDoLoteSchema = z
     lanceDePista: z.boolean().meta({ description: 'O lance atual é um lance de pista (do leiloeiro, pelo público presencial)' }),
     compreJa: centavos.nullable(),
     somenteBuyNowProposta: z.boolean().meta({ description: 'O lote não aceita lances: só proposta ou Compre Já' }),
+    judicial: z.boolean().meta({
+      description: 'Lote de leilão judicial: aceita proposta por escrito, à vista ou parcelada (CPC, art. 895), qualquer que seja o modo de venda',
+    }),
     taxas: z.object({
       ...camposDasTaxas,
     }),

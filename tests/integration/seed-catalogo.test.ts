@@ -57,7 +57,9 @@ describe('the demo catalogue looks like a real auction house’s', () => {
       .select({
         quantidade: lote.quantidadeLances,
         ultimo: lote.ultimoLanceValor,
-        lances: sql<number>`(SELECT count(*)::int FROM lance WHERE lance.lote_id = ${lote.id})`,
+        // Qualified by hand: in a one-table select drizzle writes ${lote.id} as a bare "id", which inside the
+        // subquery would name lance.id and count the same bids for every lot.
+        lances: sql<number>`(SELECT count(*)::int FROM lance x WHERE x.lote_id = "lote"."id")`,
       })
       .from(lote)
       .where(gt(lote.dataInicio, sql`now()`));

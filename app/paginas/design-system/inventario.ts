@@ -298,5 +298,40 @@ export const INVENTARIO: readonly ItemDoInventario[] = [
     componentes: 'NotaDeVenda',
     exibicao: { tela: 'nota da venda' },
     acessibilidade: 'exercitado em tests/e2e/documentos-venda.test.ts',
+  },  {
+    arquivo: 'catalogo/botao-comparar.tsx',
+    componentes: 'BotaoComparar',
+    exibicao: { tela: 'página do lote' },
+    acessibilidade: 'botão com aria-pressed, erro em role alert; exercitado em tests/e2e/conveniencias.test.ts',
+  },
+  {
+    arquivo: 'catalogo/simulador-de-compra.tsx',
+    componentes: 'SimuladorDeCompra',
+    exibicao: { tela: 'página do lote' },
+    acessibilidade: 'campo rotulado, erro em aria-describedby e role alert, resultado em região aria-live; exercitado em tests/e2e/conveniencias.test.ts',
+  },
+  {
+    arquivo: 'comitente/chaves-de-api.tsx',
+    componentes: 'PainelDeChaves',
+    exibicao: { tela: '/comitente/minha-pagina/chaves' },
+    acessibilidade: 'tabela com cabeçalhos, resultado no Aviso (role status ou alert), permissões num grupo rotulado',
+  },
+  {
+    arquivo: 'confianca/prazos.tsx',
+    componentes: 'PrazosDaCompra',
+    exibicao: { tela: '/cliente/compras/{id}' },
+    acessibilidade: 'lista ordenada de prazos, estado em texto (Feito, Pendente), não só em cor; exercitado em tests/e2e/prazos-da-compra.test.ts',
+  },
+  {
+    arquivo: 'confianca/verificacoes.tsx',
+    componentes: 'VerificacoesDoLeilao',
+    exibicao: { tela: '/admin/leilao/{id}' },
+    acessibilidade: 'seção rotulada, cada regra com aria-label Atendida ou Não atendida, não só em cor',
+  },
+  {
+    arquivo: 'operacoes/fichas.tsx',
+    componentes: 'EscolhaDoLeilao, FichaLeiloeiro, FichaVidro',
+    exibicao: { tela: '/ficha-leiloeiro e /ficha-lotes-vidro' },
+    acessibilidade: 'tabelas com cabeçalhos, próprias para impressão; exercitado em tests/e2e/fichas-e-fotos.test.ts',
   },
 ];
