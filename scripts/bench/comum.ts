@@ -29,9 +29,21 @@ export function exigir(nome: 'DATABASE_URL' | 'REDIS_URL') {
   return v;
 }
 
+/**
+ * The prefix of every schema a bench creates (BENCH_SCHEMA, default `bench`): two people benching on one
+ * PostgreSQL give different prefixes and never drop or reseed each other's schemas. The servers' Redis prefix
+ * and the fan-out floor's channel derive from the schema, so they part too.
+ */
+export const PREFIXO_DO_ESQUEMA = process.env.BENCH_SCHEMA || 'bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(PREFIXO_DO_ESQUEMA)) throw new Error(`BENCH_SCHEMA inválido: ${PREFIXO_DO_ESQUEMA}`);
+
+/** The catalogue schema of a size: `<prefix>_catalogo` at 100,000 lots, `<prefix>_catalogo_<lots>` otherwise. */
+export const esquemaDoCatalogo = (lotes: number) =>
+  lotes === 100_000 ? `${PREFIXO_DO_ESQUEMA}_catalogo` : `${PREFIXO_DO_ESQUEMA}_catalogo_${lotes}`;
+
 export async function abrirBanco() {
   const url = exigir('DATABASE_URL');
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const schema = `${PREFIXO_DO_ESQUEMA}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url, schema, max: 8 });
   await database.migrate();
   await seedDemo(database);

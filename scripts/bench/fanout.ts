@@ -228,6 +228,7 @@ try {
           ...process.env,
           PORTA: String(porta),
           PISO_MODELO: modelo,
+          PISO_CANAL: banco.schemaNome,
           ...(modo === 'saltos' ? { PISO_REDIS: redisUrl, PISO_DATABASE: banco.url, PISO_TABELA: tabela } : {}),
         },
         serialization: 'advanced',

@@ -24,13 +24,13 @@ import pg from 'pg';
 import { openDatabase, type Database } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
 import { seedDemo } from '@scripts/seed/index';
-import { servidorCompilado } from './comum';
+import { PREFIXO_DO_ESQUEMA, servidorCompilado } from './comum';
 
 const { createMartelo } = await servidorCompilado();
 
 const env = getEnv();
 const detalhar = process.argv.includes('--arquivos');
-const schema = `bench_js_${randomBytes(4).toString('hex')}`;
+const schema = `${PREFIXO_DO_ESQUEMA}_js_${randomBytes(4).toString('hex')}`;
 let database: Database;
 if (env.DATABASE_URL) {
   database = await openDatabase({ url: env.DATABASE_URL, schema, max: 4 });

@@ -1,8 +1,8 @@
 /**
  * `DATABASE_URL=postgres://... node --expose-gc --import tsx scripts/bench/search.ts [--lots 100000] [--segundos 10] [--partes 1,2,3] [--aquecimento 3] [--pool 20] [--sql-ref 60] [--arquivos]`
  *
- * On real PostgreSQL (schema `bench_catalogo`, seeded once and reused; another `--lots` gets its own schema,
- * `bench_catalogo_<lots>`, so a 1M run never drops the 100k one): 100,000 lots in brand 1, then
+ * On real PostgreSQL (schema `<BENCH_SCHEMA>_catalogo`, BENCH_SCHEMA defaulting to `bench`, seeded once and reused; another `--lots` gets its own schema,
+ * `<BENCH_SCHEMA>_catalogo_<lots>`, so a 1M run never drops the 100k one): 100,000 lots in brand 1, then
  *  1. p50/p95 of a filtered, faceted, sorted search (list page + every facet count), in process, on the
  *     in-memory index (as the site runs it) and, for reference, in SQL alone;
  *  2. requests/s of the lot-list page vs the JSON API for the same search, and of the API vs a plain
@@ -22,7 +22,7 @@ import { lote } from '@db/schema/index';
 import { buscarComFacetas, buscarLotes, criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 import type { Filtros } from '~/modules/catalogo/filtros';
 import { getEnv } from '~/utils/env.server';
-import { catalogoDoBench, percentil, servidorCompilado } from './comum';
+import { catalogoDoBench, esquemaDoCatalogo, percentil, servidorCompilado } from './comum';
 
 const { createMartelo } = await servidorCompilado();
 
@@ -43,7 +43,7 @@ const partes = new Set(values.partes.split(',').map(Number));
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 const LOTES = Number(values.lots);
-const schema = LOTES === 100_000 ? 'bench_catalogo' : `bench_catalogo_${LOTES}`;
+const schema = esquemaDoCatalogo(LOTES);
 // The app's pool (production's default is 20; on this 2-core machine fewer connections queue
 // more fairly: see README).
 const database = await catalogoDoBench({ schema, lotes: LOTES, outras: 200, max: Number(values.pool) });
