@@ -88,14 +88,14 @@ export async function criarLote(db: BancoBench['db'], { minimo = 1_000_00, incre
 }
 
 export async function criarClientes(db: BancoBench['db'], n: number) {
-  const out: { id: number; token: string }[] = [];
+  const out: { id: number; nome: string; email: string; token: string }[] = [];
   for (let i = 0; i < n; i++) {
     const [u] = await db
       .insert(usuario)
       .values({ hotsiteId: 1, email: `bench-${i}-${randomBytes(3).toString('hex')}@h1.test`, nome: `Bench ${i}` })
       .returning();
     await db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: u.id, leilaoId: null });
-    out.push({ id: u.id, token: (await criarSessao({ db, usuarioId: u.id, hotsiteId: 1 })).token });
+    out.push({ id: u.id, nome: u.nome, email: u.email, token: (await criarSessao({ db, usuarioId: u.id, hotsiteId: 1 })).token });
   }
   return out;
 }
