@@ -260,7 +260,11 @@ export async function catalogoDoBench({ schema, lotes, outras = 0, max }: { sche
     await seedReferencias(database.db);
     await seedCatalogo({ db: database.db, hotsiteId: 1, lotes });
     if (outras > 0) for (const id of [2, 14, 20, 1002]) await seedCatalogo({ db: database.db, hotsiteId: id, lotes: outras });
-    await database.db.execute(sql`analyze`);
+    // This schema's tables only: a bare ANALYZE reads every schema of the database (other runs' too).
+    const tabelas = (await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = ${schema}`)).rows as {
+      tablename: string;
+    }[];
+    for (const { tablename } of tabelas) await database.db.execute(sql.raw(`ANALYZE "${schema}"."${tablename}"`));
     console.log(`semeado: ${lotes} lotes na marca 1 em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const n = await contarMarca1(database.db);
