@@ -168,6 +168,9 @@ export async function iniciarServidor({
       REDIS_PREFIX: `${banco.schemaNome}:`,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
+      // Every watcher of a bench comes from 127.0.0.1: the per-address socket limit (decision 111, 100 by
+      // default) would refuse all but the first hundred with 429.
+      WS_MAX_CONEXOES_POR_IP: '1000000',
       // Admission control's limits (decision 114), when the bench is run with them set (enxurrada.ts compares).
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('ADMISSAO_'))),
     },
