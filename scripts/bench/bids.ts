@@ -31,7 +31,7 @@ import { compreJa } from '~/modules/lances/compre-ja.server';
 import { darLance } from '~/modules/lances/lance-manual.server';
 import { criarServicoDeLances } from '~/modules/lances/servico.server';
 import type { Licitante } from '~/modules/lances/tipos';
-import { abrirBanco, criarClientes, criarLote, iniciarServidor, portasLivres, type BancoBench } from './comum';
+import { abrirBanco, criarClientes, criarLote, iniciarServidor, mediana, portasLivres, type BancoBench } from './comum';
 
 const SEGUNDOS = Number(process.argv[2] ?? 10);
 const CONCORRENCIA = Number(process.argv[3] ?? 32);
@@ -233,7 +233,6 @@ try {
       const [{ max }] = (await banco.db.execute(sql`SELECT coalesce(max(id), 0)::int AS max FROM lance`)).rows as { max: number }[];
       return { loteId: quente.loteId, lotes, todos, desde: max };
     };
-    const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
     const resumo: string[] = [];
     for (const caminho of CAMINHOS as Caminho[]) {
       const razoes: number[] = [];

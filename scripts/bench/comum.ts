@@ -227,6 +227,13 @@ export function cpuMsDe(pid: number) {
   return (Number(campos[11]) + Number(campos[12])) * 10;
 }
 
+/** The median (the mean of the two middle values for an even count: with two rounds, not the larger). */
+export function mediana(valores: number[]) {
+  const v = [...valores].sort((a, b) => a - b);
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
 export function percentil(ordenados: number[], p: number) {
   if (ordenados.length === 0) return NaN;
   return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];

@@ -32,6 +32,7 @@ import {
   criarLote,
   exigir,
   iniciarServidor,
+  mediana,
   pedirAoServidor,
   percentil,
   portasLivres,
@@ -268,7 +269,6 @@ try {
   }
 
   const ms = (v: number) => `${v.toFixed(1)} ms`;
-  const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
   const RODADAS = Number(process.env.RODADAS ?? 2);
   for (const n of (process.env.WATCHERS ?? '1000,5000').split(',').map(Number)) {
     const diferencas: { saltos: number; entrega: number; nosso: number; piso: number; pisoEntrega: number; cpuVigias: number }[] = [];

@@ -33,7 +33,7 @@ import { buscarComFacetas, criarServicoDeBusca } from '~/modules/catalogo/busca.
 import { getEnv } from '~/utils/env.server';
 import { corpoDaApi, gerarBuscas, sorteioZipf, type BuscaGerada, type FacetasDoCatalogo } from './buscas';
 import type { Lista, ResultadoDaCarga } from './carga';
-import { catalogoDoBench, esquemaDoCatalogo, percentil, servidorCompilado } from './comum';
+import { catalogoDoBench, esquemaDoCatalogo, mediana, percentil, servidorCompilado } from './comum';
 
 const { createMartelo } = await servidorCompilado();
 
@@ -71,7 +71,6 @@ const resumo = (tempos: number[]) => {
   const t = [...tempos].sort((a, b) => a - b);
   return `p50 ${ms(percentil(t, 50))}, p95 ${ms(percentil(t, 95))}, p99 ${ms(percentil(t, 99))}`;
 };
-const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
 // ── The searches: the brand's real facets (the empty search's counts) → N distinct searches, seeded.
 const busca = criarServicoDeBusca(db);
