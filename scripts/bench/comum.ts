@@ -182,9 +182,15 @@ export async function iniciarServidor({
     inspetor ??= /Debugger listening on (ws:\/\/\S+)/.exec(texto)?.[1] ?? null;
     for (const linha of texto.split('\n')) if (linha && !/Debugger|For help, see|inspector/.test(linha)) process.stderr.write(`${linha}\n`);
   });
-  for (let i = 0; i < 200; i++) {
-    if (await responde(porta)) break;
-    await new Promise((r) => setTimeout(r, 100));
+  // Up to 90 s: a start on a machine busy with other work can take far longer than the usual second or two.
+  let pronto = false;
+  for (let i = 0; i < 900 && !pronto && filho.exitCode === null; i++) {
+    pronto = await responde(porta);
+    if (!pronto) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!pronto) {
+    filho.kill('SIGTERM');
+    throw new Error(`o servidor na porta ${porta} não respondeu /healthz (código de saída ${filho.exitCode})`);
   }
   return {
     filho,
