@@ -223,6 +223,9 @@ async function principal() {
     });
 
   try {
+    // The first list page starts the brand's index load (seconds at 100,000 lots, minutes on a busy machine;
+    // until then searches go to SQL): started now, it loads while the lot paths below are read.
+    await get('/leilao');
     // Canonical lot paths (a short path answers 301 to the lot's own).
     const lotes: string[] = [];
     for (const id of ids) {
@@ -291,6 +294,13 @@ async function principal() {
         } satisfies Plano);
       });
 
+    // The index loaded (a second list page waits for it no longer than a search does; this one waits for it).
+    for (let t0 = performance.now(); performance.now() - t0 < 180_000;) {
+      const t = performance.now();
+      await get(`/leilao?uf=SP&km_max=49999`);
+      if (performance.now() - t < 2_000) break;
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
     const aquecimento = await rodar(Number(values.aquecimento), SEMENTE + 1, Math.floor(listas.length / 2));
     vivo.valor = aquecimento.proximoValor;
     await pedirVigias({ resultados: true }); // the warm-up's arrivals are dropped with its sends
