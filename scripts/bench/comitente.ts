@@ -14,11 +14,11 @@ import pg from 'pg';
 import { openDatabase } from '@db/client.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
 import { cookieDeLogin } from '~/utils/cookie-de-sessao.server';
-import { env, exigir, percentil, servidorCompilado } from './comum';
+import { env, exigir, percentil, PREFIXO_DO_ESQUEMA, servidorCompilado } from './comum';
 
 const LOTES = 50_000;
 const LEILOES = 100;
-const SCHEMA = 'bench_comitente';
+const SCHEMA = `${PREFIXO_DO_ESQUEMA}_comitente`;
 const PEDIDOS = Number(process.argv[2] ?? 60);
 const url = exigir('DATABASE_URL');
 const { createMartelo } = await servidorCompilado();

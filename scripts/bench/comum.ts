@@ -29,9 +29,21 @@ export function exigir(nome: 'DATABASE_URL' | 'REDIS_URL') {
   return v;
 }
 
+/**
+ * The prefix of every schema a bench creates (BENCH_SCHEMA, default `bench`): two people benching on one
+ * PostgreSQL give different prefixes and never drop or reseed each other's schemas. The servers' Redis prefix
+ * and the fan-out floor's channel derive from the schema, so they part too.
+ */
+export const PREFIXO_DO_ESQUEMA = process.env.BENCH_SCHEMA || 'bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(PREFIXO_DO_ESQUEMA)) throw new Error(`BENCH_SCHEMA inválido: ${PREFIXO_DO_ESQUEMA}`);
+
+/** The catalogue schema of a size: `<prefix>_catalogo` at 100,000 lots, `<prefix>_catalogo_<lots>` otherwise. */
+export const esquemaDoCatalogo = (lotes: number) =>
+  lotes === 100_000 ? `${PREFIXO_DO_ESQUEMA}_catalogo` : `${PREFIXO_DO_ESQUEMA}_catalogo_${lotes}`;
+
 export async function abrirBanco() {
   const url = exigir('DATABASE_URL');
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const schema = `${PREFIXO_DO_ESQUEMA}_${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ url, schema, max: 8 });
   await database.migrate();
   await seedDemo(database);
@@ -76,14 +88,14 @@ export async function criarLote(db: BancoBench['db'], { minimo = 1_000_00, incre
 }
 
 export async function criarClientes(db: BancoBench['db'], n: number) {
-  const out: { id: number; token: string }[] = [];
+  const out: { id: number; nome: string; email: string; token: string }[] = [];
   for (let i = 0; i < n; i++) {
     const [u] = await db
       .insert(usuario)
       .values({ hotsiteId: 1, email: `bench-${i}-${randomBytes(3).toString('hex')}@h1.test`, nome: `Bench ${i}` })
       .returning();
     await db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: u.id, leilaoId: null });
-    out.push({ id: u.id, token: (await criarSessao({ db, usuarioId: u.id, hotsiteId: 1 })).token });
+    out.push({ id: u.id, nome: u.nome, email: u.email, token: (await criarSessao({ db, usuarioId: u.id, hotsiteId: 1 })).token });
   }
   return out;
 }
@@ -156,6 +168,9 @@ export async function iniciarServidor({
       REDIS_PREFIX: `${banco.schemaNome}:`,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'silent',
+      // Every watcher of a bench comes from 127.0.0.1: the per-address socket limit (decision 111, 100 by
+      // default) would refuse all but the first hundred with 429.
+      WS_MAX_CONEXOES_POR_IP: '1000000',
       // Admission control's limits (decision 114), when the bench is run with them set (enxurrada.ts compares).
       ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('ADMISSAO_'))),
     },
@@ -167,9 +182,15 @@ export async function iniciarServidor({
     inspetor ??= /Debugger listening on (ws:\/\/\S+)/.exec(texto)?.[1] ?? null;
     for (const linha of texto.split('\n')) if (linha && !/Debugger|For help, see|inspector/.test(linha)) process.stderr.write(`${linha}\n`);
   });
-  for (let i = 0; i < 200; i++) {
-    if (await responde(porta)) break;
-    await new Promise((r) => setTimeout(r, 100));
+  // Up to 90 s: a start on a machine busy with other work can take far longer than the usual second or two.
+  let pronto = false;
+  for (let i = 0; i < 900 && !pronto && filho.exitCode === null; i++) {
+    pronto = await responde(porta);
+    if (!pronto) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!pronto) {
+    filho.kill('SIGTERM');
+    throw new Error(`o servidor na porta ${porta} não respondeu /healthz (código de saída ${filho.exitCode})`);
   }
   return {
     filho,
@@ -212,6 +233,13 @@ export function cpuMsDe(pid: number) {
   return (Number(campos[11]) + Number(campos[12])) * 10;
 }
 
+/** The median (the mean of the two middle values for an even count: with two rounds, not the larger). */
+export function mediana(valores: number[]) {
+  const v = [...valores].sort((a, b) => a - b);
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
 export function percentil(ordenados: number[], p: number) {
   if (ordenados.length === 0) return NaN;
   return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))];
@@ -248,7 +276,11 @@ export async function catalogoDoBench({ schema, lotes, outras = 0, max }: { sche
     await seedReferencias(database.db);
     await seedCatalogo({ db: database.db, hotsiteId: 1, lotes });
     if (outras > 0) for (const id of [2, 14, 20, 1002]) await seedCatalogo({ db: database.db, hotsiteId: id, lotes: outras });
-    await database.db.execute(sql`analyze`);
+    // This schema's tables only: a bare ANALYZE reads every schema of the database (other runs' too).
+    const tabelas = (await database.db.execute(sql`SELECT tablename FROM pg_tables WHERE schemaname = ${schema}`)).rows as {
+      tablename: string;
+    }[];
+    for (const { tablename } of tabelas) await database.db.execute(sql.raw(`ANALYZE "${schema}"."${tablename}"`));
     console.log(`semeado: ${lotes} lotes na marca 1 em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const n = await contarMarca1(database.db);

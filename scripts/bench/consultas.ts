@@ -2,7 +2,7 @@
  * SQL statements per request of one page or API call, after the caches are warm: what each request
  * sends to PostgreSQL, grouped by statement. A statement that shows up once per request where the
  * data is kept in memory is a cache that does not hold (decision 090). Uses the catalogue bench's
- * schema (`bench_catalogo`, seeded by search.ts).
+ * schema (`<BENCH_SCHEMA>_catalogo`, seeded by search.ts).
  *
  *   npm run build && DATABASE_URL=postgres://... node --import tsx scripts/bench/consultas.ts \
  *     [caminho=/leilao/carros?uf=SP] [corpo JSON: POSTs it] [pedidos=10]
@@ -11,7 +11,7 @@ import './modo-producao';
 import pg from 'pg';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
-import { pedirAoServidor, servidorCompilado } from './comum';
+import { esquemaDoCatalogo, pedirAoServidor, servidorCompilado } from './comum';
 
 const { createMartelo } = await servidorCompilado();
 
@@ -28,7 +28,7 @@ const original = pg.Client.prototype.query as unknown as Consulta;
 
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
-const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_catalogo', max: 5 });
+const database = await openDatabase({ url: env.DATABASE_URL, schema: esquemaDoCatalogo(100_000), max: 5 });
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const pedir = () => pedirAoServidor(port, caminho, { corpo });

@@ -16,11 +16,11 @@ import { importarLinhas, lerPlanilha, validarLinhas } from '~/modules/backoffice
 import { criarLeilao } from '~/modules/backoffice/leiloes.server';
 import { PAPEIS_INTERNOS } from '~/modules/dominio/papeis';
 import { seedDemo } from '@scripts/seed/index';
-import { exigir } from './comum';
+import { exigir, PREFIXO_DO_ESQUEMA } from './comum';
 
 const LINHAS = Number(process.argv[2] ?? 10_000);
 const url = exigir('DATABASE_URL');
-const schema = `bench_imp_${randomBytes(4).toString('hex')}`;
+const schema = `${PREFIXO_DO_ESQUEMA}_imp_${randomBytes(4).toString('hex')}`;
 
 const LETRAS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 function placa(i: number) {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { RAIZ } from '~/utils/raiz.server';
-import { portasLivres } from './comum';
+import { portasLivres, PREFIXO_DO_ESQUEMA } from './comum';
 
 const [PORTA] = await portasLivres(1);
 
@@ -71,7 +71,7 @@ try {
   linha('PGlite', 'reinício', await medir(env));
   const url = process.env.DATABASE_URL;
   if (url) {
-    const schema = `bench_inicio_${randomBytes(4).toString('hex')}`;
+    const schema = `${PREFIXO_DO_ESQUEMA}_inicio_${randomBytes(4).toString('hex')}`;
     const envPg = {
       DATABASE_URL: url,
       DATABASE_SCHEMA: schema,

@@ -13,7 +13,7 @@ import './modo-producao';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { catalogoDoBench, iniciarServidor, percentil, portasLivres, type BancoBench } from './comum';
+import { catalogoDoBench, esquemaDoCatalogo, iniciarServidor, percentil, portasLivres, type BancoBench } from './comum';
 import { getEnv } from '~/utils/env.server';
 
 const { values } = parseArgs({
@@ -27,7 +27,7 @@ const { values } = parseArgs({
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 const LOTES = Number(values.lots);
-const schema = LOTES === 100_000 ? 'bench_catalogo' : `bench_catalogo_${LOTES}`;
+const schema = esquemaDoCatalogo(LOTES);
 const database = await catalogoDoBench({ schema, lotes: LOTES, outras: 200, max: 4 });
 const ids = (
   await database.db.execute(sql`SELECT id FROM lote WHERE hotsite_id = 1 AND situacao = 'LIBERADO_LEILAO' ORDER BY random() LIMIT 1000`)

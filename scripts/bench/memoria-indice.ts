@@ -8,14 +8,14 @@
 import { parseArgs } from 'node:util';
 import { buscarComFacetas, criarServicoDeBusca } from '~/modules/catalogo/busca.server';
 import { getEnv } from '~/utils/env.server';
-import { catalogoDoBench } from './comum';
+import { catalogoDoBench, PREFIXO_DO_ESQUEMA } from './comum';
 
 const { values } = parseArgs({ options: { lots: { type: 'string', default: '100000' } } });
 const LOTES = Number(values.lots);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 if (!global.gc) throw new Error('rode com node --expose-gc');
-const database = await catalogoDoBench({ schema: 'bench_indice', lotes: LOTES, max: 4 });
+const database = await catalogoDoBench({ schema: `${PREFIXO_DO_ESQUEMA}_indice`, lotes: LOTES, max: 4 });
 const { db } = database;
 const total = LOTES;
 

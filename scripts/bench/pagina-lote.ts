@@ -18,7 +18,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { catalogoDoBench, iniciarServidor, percentil, portasLivres, servidorCompilado, type BancoBench } from './comum';
+import { catalogoDoBench, esquemaDoCatalogo, iniciarServidor, percentil, portasLivres, servidorCompilado, type BancoBench } from './comum';
 import { getEnv } from '~/utils/env.server';
 
 const { values } = parseArgs({
@@ -33,7 +33,7 @@ const LOTES = Number(values.lots);
 const DISTINTOS = Number(values.distintos);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
-const schema = LOTES === 100_000 ? 'bench_catalogo' : `bench_catalogo_${LOTES}`;
+const schema = esquemaDoCatalogo(LOTES);
 const database = await catalogoDoBench({ schema, lotes: LOTES, outras: 200, max: 10 });
 const ids = (
   await database.db.execute(

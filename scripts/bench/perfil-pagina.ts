@@ -1,7 +1,7 @@
 /**
  * CPU per request of one page (or API call), served serially, with a V8 CPU profile of the measured
  * requests: where a page's time goes, without the noise of a load test. Uses the catalogue bench's
- * schema (`bench_catalogo`, seeded by search.ts).
+ * schema (`<BENCH_SCHEMA>_catalogo`, seeded by search.ts).
  *
  *   npm run build && DATABASE_URL=postgres://... node --import tsx scripts/bench/perfil-pagina.ts \
  *     [caminho=/leilao/carros?uf=SP] [pedidos=300] [corpo JSON: POSTs it] [arquivo=/tmp/pagina.cpuprofile]
@@ -14,7 +14,7 @@ import http from 'node:http';
 import { Session } from 'node:inspector/promises';
 import { openDatabase } from '@db/client.server';
 import { getEnv } from '~/utils/env.server';
-import { pedirAoServidor, servidorCompilado } from './comum';
+import { esquemaDoCatalogo, pedirAoServidor, servidorCompilado } from './comum';
 
 const { createMartelo } = await servidorCompilado();
 
@@ -22,7 +22,7 @@ const [caminho = '/leilao/carros?uf=SP', pedidosTexto = '300', corpo, arquivo = 
 const PEDIDOS = Number(pedidosTexto);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
-const database = await openDatabase({ url: env.DATABASE_URL, schema: 'bench_catalogo', max: 5 });
+const database = await openDatabase({ url: env.DATABASE_URL, schema: esquemaDoCatalogo(100_000), max: 5 });
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const agent = new http.Agent({ keepAlive: true });

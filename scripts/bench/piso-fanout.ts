@@ -30,7 +30,8 @@ const SENDER = (modulosDoWs as unknown as { Sender: SenderDoWs }).Sender;
 const porta = Number(process.env.PORTA);
 const modelo = process.env.PISO_MODELO!;
 const { PISO_REDIS, PISO_DATABASE, PISO_TABELA } = process.env;
-const CANAL = 'martelo-bench:piso';
+// One channel per bench run (its schema), so two fan-out benches on one Redis never hear each other.
+const CANAL = `martelo-bench:${process.env.PISO_CANAL ?? 'piso'}`;
 
 function entregar(seq: number) {
   const texto = modelo.replace(/"seq":\d+/, `"seq":${seq}`);

@@ -15,13 +15,13 @@ import { openDatabase } from '@db/client.server';
 import { seedDemo } from '@scripts/seed/index';
 import { SEGREDO_DEMO } from '@scripts/seed/remocoes';
 import { assinado, solicitacao } from '@scripts/seguradora/eventos';
-import { exigir, iniciarServidor, percentil } from './comum';
+import { exigir, iniciarServidor, percentil, PREFIXO_DO_ESQUEMA } from './comum';
 
 const N = Number(process.argv[2] ?? 2000);
 const C = Number(process.argv[3] ?? 16);
 const PORTA = 3917;
 const url = exigir('DATABASE_URL');
-const schema = `bench_seg_${randomBytes(4).toString('hex')}`;
+const schema = `${PREFIXO_DO_ESQUEMA}_seg_${randomBytes(4).toString('hex')}`;
 const database = await openDatabase({ url, schema, max: 4 });
 await database.migrate();
 await seedDemo(database, { lotesPorMarca: 20 });
