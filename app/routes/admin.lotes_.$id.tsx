@@ -25,6 +25,7 @@ import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
+import { loteAceitaProposta } from '~/modules/dominio/regras-do-leiloeiro';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Lote');
 
@@ -120,7 +121,8 @@ export default function Lote() {
   const erros = r?.erros;
   const liberado = !['CADASTRADO', 'PENDENTE'].includes(l.situacao);
   const travado = liberado && !podeMinimos;
-  const vendido = propostas.some((p) => p.situacao === 'Aceita');
+  // Decision 250: the same rule the server applies before accepting.
+  const aceitaProposta = !propostas.some((p) => p.situacao === 'Aceita') && loteAceitaProposta(l) === 'sim';
   return (
     <section>
       <div className={s.titulo}>
@@ -145,7 +147,7 @@ export default function Lote() {
                   {p.nome}: {formatarMoeda(p.valor)}{' '}
                   {p.aVista ? 'à vista' : `com entrada de ${formatarMoeda(p.entrada)} e ${p.parcelas} parcela(s)`} · {p.situacao}
                 </span>
-                {p.situacao === 'Enviada' && !vendido ? (
+                {p.situacao === 'Enviada' && aceitaProposta ? (
                   <Form method="post">
                     <input type="hidden" name="_acao" value="aceitar-proposta" />
                     <input type="hidden" name="proposta" value={p.uid} />

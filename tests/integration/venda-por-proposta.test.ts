@@ -57,7 +57,7 @@ describe('accepting a CPC 895 proposal', () => {
     const aceitas = respostas.filter((r) => r.status === 200);
     expect(
       aceitas,
-      respostas.map((r) => `${r.status} ${r.texto.slice(0, 120)}`),
+      respostas.map((r) => `${r.status} ${r.texto.slice(0, 120)}`).join('\n'),
     ).toHaveLength(1);
     for (const r of respostas.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(409);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { proposta, usuario, vendaParcela } from '@db/schema';
 import type { Hub } from '~/realtime/hub.server';
-import { ehJudicial, ordenarPropostas, propostaValida } from '~/modules/dominio/regras-do-leiloeiro';
+import { ehJudicial, loteAceitaProposta, ordenarPropostas, propostaValida } from '~/modules/dominio/regras-do-leiloeiro';
 import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { enfileirarNotificacoes } from '~/modules/notificacoes/fila.server';
 import { cronogramaCpc895 } from '~/modules/vendas/parcelamento';
@@ -69,13 +69,6 @@ export const MENSAGENS_PROPOSTA_JUDICIAL = {
   aceita: 'Proposta aceita: a venda foi criada e o comprador foi avisado.',
 } as const;
 
-/**
- * Lot situations in which a proposal may still become the sale: not yet released, in dispute without a bid,
- * or closed without a winner. A sold, conditional, cancelled or live-called lot is not.
- */
-const SITUACOES_QUE_ACEITAM = ['CADASTRADO', 'PENDENTE', 'LIBERADO_LEILAO', 'REPASSE', 'NAO_ARREMATADO'];
-const EM_DISPUTA = ['LIBERADO_LEILAO', 'REPASSE'];
-
 export const aceitarPropostaSchema = z.object({ propostaUid: z.uuid(MENSAGENS_PROPOSTA_JUDICIAL.naoEncontrada) });
 
 type Linha = Record<string, unknown>;
@@ -136,9 +129,10 @@ export async function aceitarPropostaJudicial({
       if (p.situacao !== 'Enviada') throw new ErroHttp(409, MENSAGENS_PROPOSTA_JUDICIAL.respondida);
       if (!ehJudicial(l.tipo_origem as string | null)) throw new ErroHttp(409, MENSAGENS_PROPOSTA_JUDICIAL.naoJudicial);
       const situacao = String(l.situacao);
-      if (!SITUACOES_QUE_ACEITAM.includes(situacao))
+      const aceita = loteAceitaProposta({ situacao, quantidadeLances: Number(l.quantidade_lances) });
+      if (aceita === 'situacao')
         throw new ErroHttp(409, `O lote está na situação ${rotuloSituacao(situacao)} e não pode ser vendido por proposta.`);
-      if (EM_DISPUTA.includes(situacao) && Number(l.quantidade_lances) > 0) throw new ErroHttp(409, MENSAGENS_PROPOSTA_JUDICIAL.comLances);
+      if (aceita === 'lances') throw new ErroHttp(409, MENSAGENS_PROPOSTA_JUDICIAL.comLances);
       const valor = Number(p.valor);
       const entradaP = p.entrada == null ? null : Number(p.entrada);
       const parcelas = p.parcelas == null ? null : Number(p.parcelas);
@@ -218,7 +212,7 @@ export function resumoDoCronograma(c: readonly { numero: number; vencimento: str
   const data = (d: string) => d.split('-').reverse().join('/');
   const [entrada, ...parcelas] = c;
   if (!parcelas.length) return `à vista, ${formatarMoeda(entrada.valor)} até ${data(entrada.vencimento)}`;
-  const valores = [...new Set(parcelas.map((p) => p.valor))].sort((a, b) => b - a).map(formatarMoeda);
+  const valores = [...new Set(parcelas.map((p) => p.valor))].sort((a, b) => b - a).map((v) => formatarMoeda(v));
   return (
     `entrada de ${formatarMoeda(entrada.valor)} até ${data(entrada.vencimento)} e ${parcelas.length} parcela${parcelas.length > 1 ? 's' : ''} ` +
     `mensa${parcelas.length > 1 ? 'is' : 'l'} de ${valores.join(' ou ')}, a primeira em ${data(parcelas[0].vencimento)}`
