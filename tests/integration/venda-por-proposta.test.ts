@@ -55,10 +55,7 @@ describe('accepting a CPC 895 proposal', () => {
     // Four staff presses at once, on two different proposals: one wins, the rest are told the lot is sold.
     const respostas = await Promise.all([pa.uid, pc.uid, pa.uid, pc.uid].map((uid) => aceitar(staff.cookie, loteId, uid)));
     const aceitas = respostas.filter((r) => r.status === 200);
-    expect(
-      aceitas,
-      respostas.map((r) => `${r.status} ${r.texto.slice(0, 120)}`).join('\n'),
-    ).toHaveLength(1);
+    expect(aceitas, respostas.map((r) => `${r.status} ${r.texto.slice(0, 120)}`).join('\n')).toHaveLength(1);
     for (const r of respostas.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(409);
       expect(r.texto).toMatch(/O lote já foi vendido|Esta proposta já foi respondida/);
