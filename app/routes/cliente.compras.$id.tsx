@@ -227,7 +227,7 @@ export default function Compra() {
               <p className={s.suave}>
                 {p.loteNome}: proposta de {formatarMoeda(p.total)} aceita. A comissão e as taxas do lote são pagas com a entrada.
               </p>
-              <div className={s.rolagem}>
+              <div className={s.rolagem} role="region" aria-label={`Parcelas do lote ${p.loteNumero}`} tabIndex={0}>
                 <table className={s.tabela}>
                   <thead>
                     <tr>

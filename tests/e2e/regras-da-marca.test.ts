@@ -47,7 +47,7 @@ describe("the brand's rules in the browser", () => {
         await page.goto(`${base}/admin/prazos-comprador`);
         await page.getByLabel('Dias úteis após a data de pagamento *').fill('12');
         await page.getByRole('button', { name: 'Salvar prazos' }).click();
-        await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('entre 0 e 10');
+        await expect.poll(() => page.locator('body').textContent()).toContain('Informe um número inteiro de dias úteis entre 0 e 10');
         await page.getByLabel('Dias úteis após a data de pagamento *').fill('3');
         await page.getByRole('button', { name: 'Salvar prazos' }).click();
         await expect.poll(() => page.locator('body').textContent()).toContain('Prazos salvos');
