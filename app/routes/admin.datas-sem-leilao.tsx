@@ -78,7 +78,8 @@ export default function DatasSemLeilao() {
         feriados municipais e os dias em que a marca não faz leilão: a conferência ao lado de “Publicar” passa a recusá-los na hora.
       </p>
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
-      <Form method="post" className={s.filtros}>
+      {/* A new key after each success empties the date field (the form stays on the page with JavaScript). */}
+      <Form method="post" className={s.filtros} key={r?.ok ? r.mensagem : 'nova-data'}>
         <input type="hidden" name="_acao" value="adicionar" />
         <Campo nome="dia" rotulo="Data" tipo="date" obrigatorio valor={r && !r.ok ? (r.valores.dia ?? '') : ''} erros={r?.erros} />
         <button type="submit" className={botao}>
