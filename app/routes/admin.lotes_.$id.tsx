@@ -7,7 +7,7 @@ import { Aviso } from '~/components/aviso';
 import * as s from '~/components/backoffice/backoffice.css';
 import { Escolha, Secao } from '~/components/backoffice/pecas';
 import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
-import { propostasDoLote } from '~/modules/backoffice/propostas-judiciais.server';
+import { aceitarPropostaJudicial, propostasDoLote } from '~/modules/backoffice/propostas-judiciais.server';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
@@ -25,6 +25,7 @@ import { formatarDataHora, formatarMoeda } from '~/utils/format';
 import { idValido } from '~/utils/id';
 import { lerFormulario } from '~/utils/formulario.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
+import { loteAceitaProposta } from '~/modules/dominio/regras-do-leiloeiro';
 
 export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Lote');
 
@@ -79,6 +80,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await mudarSituacaoLote({ ...base, usuarioId: eu.id, entrada: { situacao, motivo: campos.motivo } });
       return { ok: true as const, mensagem: campos._acao === 'cancelar' ? 'Lote cancelado' : 'Situação alterada', erros: {}, valores: {} };
     }
+    if (campos._acao === 'aceitar-proposta') {
+      const r = await aceitarPropostaJudicial({
+        db: context.db,
+        hub: context.hub,
+        hotsiteId: context.marca.id,
+        loteId: id,
+        usuarioId: eu.id,
+        autor: eu.nome,
+        entrada: { propostaUid: campos.proposta },
+      });
+      return { ok: true as const, mensagem: `${r.mensagem} Venda ${r.vendaId}.`, erros: {}, valores: {}, vendaId: r.vendaId };
+    }
     if (campos._acao === 'carimbos') {
       const carimbos = form.getAll('carimbos').filter((x): x is string => typeof x === 'string');
       await definirCarimbosDoLote({ db: context.db, hotsiteId: context.marca.id, usuarioId: eu.id, loteId: id, entrada: { carimbos } });
@@ -108,6 +121,8 @@ export default function Lote() {
   const erros = r?.erros;
   const liberado = !['CADASTRADO', 'PENDENTE'].includes(l.situacao);
   const travado = liberado && !podeMinimos;
+  // Decision 250: the same rule the server applies before accepting.
+  const aceitaProposta = !propostas.some((p) => p.situacao === 'Aceita') && loteAceitaProposta(l) === 'sim';
   return (
     <section>
       <div className={s.titulo}>
@@ -123,6 +138,32 @@ export default function Lote() {
       </p>
       {l.motivoCancelamento ? <Aviso tipo="erro">Cancelado: {l.motivoCancelamento}</Aviso> : null}
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
+      {propostas.length ? (
+        <Secao titulo="Propostas (CPC 895: à vista primeiro)">
+          <ol data-testid="propostas-cpc895">
+            {propostas.map((p) => (
+              <li key={p.id} className={f.acoes}>
+                <span>
+                  {p.nome}: {formatarMoeda(p.valor)}{' '}
+                  {p.aVista ? 'à vista' : `com entrada de ${formatarMoeda(p.entrada)} e ${p.parcelas} parcela(s)`} · {p.situacao}
+                </span>
+                {p.situacao === 'Enviada' && aceitaProposta ? (
+                  <Form method="post">
+                    <input type="hidden" name="_acao" value="aceitar-proposta" />
+                    <input type="hidden" name="proposta" value={p.uid} />
+                    <button type="submit" className={botaoSecundario} aria-label={`Aceitar a proposta de ${p.nome}`}>
+                      Aceitar proposta
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <p className={f.ajuda}>
+            Aceitar cria a venda do lote com a entrada e as parcelas da proposta, recusa as demais e avisa cada proponente.
+          </p>
+        </Secao>
+      ) : null}
       <Form method="post">
         <input type="hidden" name="_acao" value="salvar" />
         <Secao titulo="Valores (R$)">
@@ -184,18 +225,6 @@ export default function Lote() {
             />
           </div>
         </Secao>
-        {propostas.length ? (
-          <Secao titulo="Propostas (CPC 895: à vista primeiro)">
-            <ol data-testid="propostas-cpc895">
-              {propostas.map((p) => (
-                <li key={p.id}>
-                  {p.nome}: {formatarMoeda(p.valor)}{' '}
-                  {p.aVista ? 'à vista' : `com entrada de ${formatarMoeda(p.entrada)} e ${p.parcelas} parcela(s)`} · {p.situacao}
-                </li>
-              ))}
-            </ol>
-          </Secao>
-        ) : null}
         <Secao titulo="Leilão judicial (CPC 891 e 896)">
           <div className={s.grade3}>
             <Campo

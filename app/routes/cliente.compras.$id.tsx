@@ -14,6 +14,7 @@ import { vendas as textosDeVendas } from '~/locales/pt-BR/vendas';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { alterarMetodoEntrega, COMPROVANTE_MAX_BYTES, enviarComprovante, idDaVenda, MENSAGENS_VENDA } from '~/modules/vendas/acoes.server';
 import { buscarVenda } from '~/modules/vendas/consultas.server';
+import { parcelasDaVenda } from '~/modules/vendas/parcelamento.server';
 import { meiosDePagamento } from '~/modules/vendas/meios.server';
 import { linhaDaConta, linhaDoFavorecido } from '~/modules/vendas/favorecido';
 import { opcoesDeEntrega, patiosDaRetirada, salvarMetodoEntrega } from '~/modules/vendas/entrega.server';
@@ -32,14 +33,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ? await buscarVenda({ db: context.db, hotsiteId: context.marca.id, leitor: { usuarioId: u.id }, id: id.data })
     : null;
   if (!venda) throw new Response(MENSAGENS_VENDA.naoEncontrada, { status: 404 });
-  const [meios, patios, autorizacoes, opcoes, prazos] = await Promise.all([
+  const [meios, patios, autorizacoes, opcoes, prazos, parcelamentos] = await Promise.all([
     meiosDePagamento(venda),
     patiosDaRetirada({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     opcoesDeEntrega({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, vendaId: venda.id }),
     entradaDosPrazos({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+    parcelasDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
   ]);
-  return { venda, meios, patios, autorizacoes, opcoes, prazos, agora: new Date().toISOString() };
+  return { venda, meios, patios, autorizacoes, opcoes, prazos, parcelamentos, agora: new Date().toISOString() };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -109,7 +111,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Compra ${data.venda.id}` : 'Compra' }];
 
 export default function Compra() {
-  const { venda: v, meios, patios, autorizacoes, opcoes, prazos, agora } = useLoaderData<typeof loader>();
+  const { venda: v, meios, patios, autorizacoes, opcoes, prazos, parcelamentos, agora } = useLoaderData<typeof loader>();
   const resposta = useActionData<typeof action>();
   const t = useWording(textosDeVendas);
   const revalidar = useRevalidator();
@@ -219,6 +221,50 @@ export default function Compra() {
               </Form>
             </article>
           ) : null}
+          {parcelamentos.map((p) => (
+            <article className={s.cartao} data-testid="parcelamento" key={p.loteId}>
+              <h2>Parcelamento do lote {p.loteNumero} (CPC, art. 895)</h2>
+              <p className={s.suave}>
+                {p.loteNome}: proposta de {formatarMoeda(p.total)} aceita. A comissão e as taxas do lote são pagas com a entrada.
+              </p>
+              <div className={s.rolagem} role="region" aria-label={`Parcelas do lote ${p.loteNumero}`} tabIndex={0}>
+                <table className={s.tabela}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={s.celula}>
+                        Parcela
+                      </th>
+                      <th scope="col" className={s.celula}>
+                        Vencimento
+                      </th>
+                      <th scope="col" className={s.numero}>
+                        Valor
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {p.parcelas.map((x) => (
+                      <tr key={x.numero} data-testid="parcela">
+                        <td className={s.celula}>{x.numero === 0 ? 'Entrada' : `${x.numero}/${p.parcelas.length - 1}`}</td>
+                        <td className={s.celula}>{x.vencimento.split('-').reverse().join('/')}</td>
+                        <td className={s.numero}>{formatarMoeda(x.valor)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={2} className={s.celula}>
+                        Total
+                      </th>
+                      <td className={s.numero} data-testid="parcelamento-total">
+                        {formatarMoeda(p.total)}
+                      </td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            </article>
+          ))}
           {podePagar && meios.valor > 0 ? (
             <article className={s.cartao} data-testid="como-pagar">
               <h2>Como pagar {formatarMoeda(meios.valor)}</h2>

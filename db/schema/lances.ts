@@ -122,7 +122,13 @@ export const proposta = pgTable(
     parcelas: smallint(),
     ...auditoria,
   },
-  (t) => [index().on(t.hotsiteId, t.usuarioId, t.id)],
+  (t) => [
+    index().on(t.hotsiteId, t.usuarioId, t.id),
+    // A judicial lot's accepted proposal becomes its sale once (decision 250): one accepted per lot.
+    uniqueIndex('proposta_aceita_por_lote_unq')
+      .on(t.loteId)
+      .where(sql`situacao = 'Aceita'`),
+  ],
 );
 
 /** Favourite lot of a client, by vehicle uid (the spec's POST body is `veiUid`). */

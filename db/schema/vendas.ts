@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditoria, bytea, instante } from './columns';
 import { carteira as carteiraDoComitente, comitente, leilao, lote, patio, TIPOS_RECEBIMENTO, unidadeNegocio } from './catalogo';
 import { hotsite } from './hotsites';
+import { proposta } from './lances';
 import { usuario } from './identity';
 
 /*
@@ -166,6 +181,40 @@ export const vendaItem = pgTable(
       .on(t.loteId)
       .where(sql`ativo`),
     index().on(t.vendaId),
+  ],
+);
+
+/**
+ * A sale made from a judicial lot's accepted written proposal (CPC 895, decision 250): the down payment
+ * (numero 0) and each monthly instalment of the lot's price, due day and value in centavos; they add up to
+ * the item's price exactly.
+ */
+export const vendaParcela = pgTable(
+  'venda_parcela',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    vendaId: integer()
+      .notNull()
+      .references(() => venda.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    propostaId: integer()
+      .notNull()
+      .references(() => proposta.id, { onDelete: 'cascade' }),
+    numero: smallint().notNull(),
+    vencimento: date({ mode: 'string' }).notNull(),
+    valor: centavos().notNull(),
+    createdAt: auditoria.createdAt,
+  },
+  (t) => [
+    unique().on(t.propostaId, t.numero),
+    check('venda_parcela_numero_check', sql`${t.numero} BETWEEN 0 AND 30`),
+    check('venda_parcela_valor_check', sql`${t.valor} >= 0`),
+    index().on(t.hotsiteId, t.vendaId),
   ],
 );
 

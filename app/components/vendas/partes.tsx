@@ -70,7 +70,8 @@ export function BlocoTotais({
 export function ItensDaVenda({ itens }: { itens: Serializado<Dados<VendaDto['itens']>>[] }) {
   const t = useWording(textosDeVendas);
   return (
-    <div className={s.rolagem}>
+    // Wider than a phone: a labelled region that takes focus, so the keyboard can scroll it (axe).
+    <div className={s.rolagem} role="region" aria-label="Itens da compra" tabIndex={0}>
       <table className={s.tabela}>
         <thead>
           <tr>

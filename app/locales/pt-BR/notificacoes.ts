@@ -105,6 +105,16 @@ export const notificacoes = {
       titulo: 'Um prazo da sua compra vence em breve',
       texto: '{{motivo}}',
     },
+    'proposta-aceita': {
+      titulo: 'Sua proposta foi aceita',
+      texto: 'Sua proposta de {{valor}} pelo lote {{lote}} foi aceita: {{motivo}}. Veja o pagamento em Minhas compras.',
+      texto_loja: 'Sua proposta de {{valor}} pelo anúncio {{lote}} foi aceita: {{motivo}}. Veja o pagamento em Minhas compras.',
+    },
+    'proposta-recusada': {
+      titulo: 'Sua proposta não foi aceita',
+      texto: 'O lote {{lote}} foi vendido a outra proposta. Obrigado por participar.',
+      texto_loja: 'O anúncio {{lote}} foi vendido a outra proposta. Obrigado por participar.',
+    },
   },
   notificacoes: {
     titulo: 'Notificações',

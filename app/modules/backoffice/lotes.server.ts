@@ -268,7 +268,7 @@ export async function atualizarCopiaDosLotes(tx: Tx | Db, hotsiteId: number, vei
   );
 }
 
-async function linhasParaPublicar(tx: Tx | Db, hotsiteId: number, ids: number[]): Promise<LinhaLote[]> {
+export async function linhasParaPublicar(tx: Tx | Db, hotsiteId: number, ids: number[]): Promise<LinhaLote[]> {
   if (!ids.length) return [];
   const { rows } = (await tx.execute(sql`
     SELECT l.id, v.uid AS vei_uid, l.situacao, l.data_fim, l.minimo, l.incremento, l.ultimo_lance_valor, l.sequencia

@@ -52,6 +52,8 @@ MENU.push({ modulo: 'Leilão', nome: 'Habilitações', caminho: '/admin/habilita
 MENU.push(
   { modulo: 'Site', nome: 'Hotsites', caminho: '/admin/hotsites' },
   { modulo: 'Site', nome: 'Editar marcas', caminho: '/admin/hotsite' },
+  { modulo: 'Site', nome: 'Datas sem leilão', caminho: '/admin/datas-sem-leilao' },
+  { modulo: 'Site', nome: 'Prazos do comprador', caminho: '/admin/prazos-comprador' },
 );
 
 // Bidding (issue #5)

@@ -27,6 +27,10 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/patio-usuario': [ADM],
   '/admin/patio-recesso': [ADM],
   '/admin/patio-recesso-novo': [ADM],
+  // Not in the spec's list (decision 249): the brand's days without auctions and the buyer's deadline rules,
+  // set up with the brand by ADM.
+  '/admin/datas-sem-leilao': [ADM],
+  '/admin/prazos-comprador': [ADM],
   '/admin/manutencao-plataforma': [ADM],
   '/admin/carimbo-fotos': [ADM],
   // notifications: ADM with MKT

@@ -4,6 +4,7 @@ import {
   diaPermitido,
   editalComAntecedencia,
   leiloeiroMatriculado,
+  loteAceitaProposta,
   minimoNaoVil,
   ordenarPropostas,
   pisoJudicial,
@@ -155,5 +156,23 @@ describe('verificarLeilao: every check before "Publicar"', () => {
     expect(r.filter((c) => !c.ok).map((c) => c.artigo)).toEqual(['CPC, art. 887, § 1º', 'CPC, art. 891, parágrafo único']);
     expect(r).toHaveLength(6);
     expect(podePublicar(r)).toBe(false);
+  });
+});
+
+describe('CPC 895: when an accepted proposal may become the sale (decision 250)', () => {
+  it.each([
+    ['CADASTRADO', 0, 'sim'],
+    ['PENDENTE', 0, 'sim'],
+    ['NAO_ARREMATADO', 3, 'sim'],
+    ['LIBERADO_LEILAO', 0, 'sim'],
+    ['REPASSE', 0, 'sim'],
+    ['LIBERADO_LEILAO', 1, 'lances'],
+    ['REPASSE', 4, 'lances'],
+    ['AG_PAGAMENTO', 0, 'situacao'],
+    ['CONDICIONAL', 2, 'situacao'],
+    ['LOTE_CANCELADO', 0, 'situacao'],
+    ['AO_VIVO', 0, 'situacao'],
+  ] as const)('%s with %i bids: %s', (situacao, quantidadeLances, esperado) => {
+    expect(loteAceitaProposta({ situacao, quantidadeLances })).toBe(esperado);
   });
 });

@@ -177,6 +177,16 @@ export function ordenarPropostas<T extends PropostaParcelada>(propostas: readonl
     .sort((a, b) => aVista(a) - aVista(b) || b.valor - a.valor || a.recebidaEm.getTime() - b.recebidaEm.getTime() || a.id - b.id);
 }
 
+/**
+ * Whether a judicial lot may still be sold by an accepted written proposal (decision 250): not yet released,
+ * in dispute without a bid, or closed without a winner. A sold, conditional, cancelled or live-called lot not.
+ */
+export function loteAceitaProposta(l: { situacao: string; quantidadeLances: number }): 'sim' | 'situacao' | 'lances' {
+  if (['CADASTRADO', 'PENDENTE', 'NAO_ARREMATADO'].includes(l.situacao)) return 'sim';
+  if (['LIBERADO_LEILAO', 'REPASSE'].includes(l.situacao)) return l.quantidadeLances > 0 ? 'lances' : 'sim';
+  return 'situacao';
+}
+
 /** An auction is judicial when its origin says so (the form's free text: "Judicial", "judicial - TJSP"...). */
 export const ehJudicial = (tipoOrigem: string | null | undefined) => /^\s*judicial/i.test(tipoOrigem ?? '');
 

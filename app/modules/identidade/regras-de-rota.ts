@@ -178,6 +178,8 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.patio-usuario': doAcesso('/admin/patio-usuario'),
   'routes/admin.patio-recesso': doAcesso('/admin/patio-recesso'),
   'routes/admin.patio-recesso-novo': doAcesso('/admin/patio-recesso-novo'),
+  'routes/admin.datas-sem-leilao': doAcesso('/admin/datas-sem-leilao'),
+  'routes/admin.prazos-comprador': doAcesso('/admin/prazos-comprador'),
   // Inspections (issue #13, decision 064): the types live under /admin/vistorias, with its roles.
   'routes/admin.vistorias': doAcesso('/admin/vistorias'),
   'routes/admin.vistorias_.tipos': doAcesso('/admin/vistorias'),

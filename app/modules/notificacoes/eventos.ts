@@ -25,6 +25,8 @@ export const EVENTOS = [
   'retirada-confirmada',
   'documentos-prontos',
   'prazo-da-compra',
+  'proposta-aceita',
+  'proposta-recusada',
 ] as const;
 
 /** Events for the staff of a brand (the work waiting on their screens); not on a client's preferences. */
@@ -64,6 +66,9 @@ export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
   'habilitacao-a-aprovar': { canais: TODOS, padrao: ['email'] },
   'comprovante-a-validar': { canais: TODOS, padrao: ['email'] },
   'prazo-da-compra': { canais: TODOS, padrao: ['email', 'push'] },
+  // A judicial lot's written proposal answered by staff (CPC 895, decision 250).
+  'proposta-aceita': { canais: TODOS, padrao: ['email', 'push', 'whatsapp'] },
+  'proposta-recusada': { canais: TODOS, padrao: ['email'] },
 };
 
 export const ehEvento = (e: string): e is Evento => (TODOS_OS_EVENTOS as readonly string[]).includes(e);
