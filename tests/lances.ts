@@ -62,7 +62,7 @@ export async function criarLoteEmDisputa(
     .returning();
   // The auction-lot link, as every seeded or imported lot has.
   await db.insert(leilaoLote).values({ hotsiteId, leilaoId: le.id, loteId: l.id, situacao: 'LIBERADO_LEILAO', ordemLeilao: 1 });
-  return { leilaoId: le.id, loteId: l.id, veiUid: v.uid };
+  return { leilaoId: le.id, leilaoUid: le.uid, loteId: l.id, veiUid: v.uid };
 }
 
 export async function criarCliente(db: Db, { hotsiteId = 1, nome = 'Cliente Teste', leilaoId = null as number | null } = {}) {

@@ -151,7 +151,7 @@ export default function MinhaPaginaDoComitente() {
             <input type="date" name="ate" defaultValue={f.ate} className={s.entrada} />
           </label>
           <label className={s.campo}>
-            {t('comitente.agrupar')}
+            {t('comitente.agrupar_por')}
             <select name="agrupar" defaultValue={f.agrupar} className={s.entrada}>
               <option value="leilao">{t('comitente.agrupar_leilao')}</option>
               <option value="mes">{t('comitente.agrupar_mes')}</option>

@@ -32,3 +32,22 @@ describe('split-off wording (locales/pt-BR/lances.ts)', () => {
     expect(textoDaMarca('loja', 'lances_mensagens.registrado', {}, lances)).toBe('Oferta registrada com sucesso');
   });
 });
+
+describe('no key is shadowed on auction brands', () => {
+  // i18next reads `chave` with the context "leilao" as `chave_leilao` first: a key beside one of that name
+  // shows the other's text on every auction brand ("Agrupar por" once read "Leilão" on the seller's page).
+  const modulos = import.meta.glob<Record<string, unknown>>(['../locales/pt-BR/*.ts', '!../locales/pt-BR/*.test.ts'], { eager: true });
+  const sombreadas: string[] = [];
+  const percorrer = (o: Record<string, unknown>, caminho: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (v && typeof v === 'object') percorrer(v as Record<string, unknown>, `${caminho}${k}.`);
+      else if (k.endsWith('_leilao') && k.slice(0, -'_leilao'.length) in o) sombreadas.push(`${caminho}${k.slice(0, -'_leilao'.length)}`);
+    }
+  };
+  for (const m of Object.values(modulos)) for (const v of Object.values(m)) if (v && typeof v === 'object') percorrer(v as never, '');
+
+  it('has no key beside a key of its name and "_leilao"', () => {
+    expect(Object.keys(modulos).length).toBeGreaterThan(10);
+    expect(sombreadas).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { seedHabilitacoes, seedLances } from './lances';
 import { seedUsuariosComitente } from './usuarios-comitente';
 import { seedVendas } from './vendas';
 import { seedPaginaDoComitente } from './pagina-do-comitente';
+import { seedHistoricoDoComitente } from './historico-do-comitente';
 import { seedVistorias } from './vistorias';
 import { seedEntrega } from './entrega';
 import { seedEstoque } from './estoque';
@@ -76,6 +77,8 @@ export async function seedDemoEmPartes(
   const restante = async (parar: () => boolean = () => false) => {
     let n = 0;
     for (const r of adiados) n += await r(parar);
+    // The demo seller's past auctions (decision 202): its page's charts fill in while the server answers.
+    for (const id of ids) if (!parar()) await seedHistoricoDoComitente(database.db, id);
     // The lots inserted now show bid counts too: their bids, as the first lots got theirs above.
     for (const id of ids) if (!parar()) await seedLances(database.db, id);
     return n;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leilao, leilaoConvidado, mensagemSaida, usuario, usuarioPapel } from '@db/schema';
+import { leilao, leilaoConvidado, lote, mensagemSaida, usuario, usuarioPapel } from '@db/schema';
 import { PAPEIS_INTERNOS as P, PAPEL_CLIENTE } from '~/modules/dominio/papeis';
+import { podeVerLeilao } from '~/modules/eventos/convidados.server';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
 import { entrarComoStaff } from '../staff';
@@ -250,5 +252,40 @@ describe('invitations: by CPF, by role, by brand', () => {
     const guardados = await t.banco.db.select().from(leilaoConvidado).where(eq(leilaoConvidado.leilaoId, leilaoId));
     expect(guardados.every((g) => g.hotsiteId === 1)).toBe(true);
     expect((await t.banco.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.id, convidado.id))).length).toBe(1);
+  });
+});
+
+describe('a room of an auction or lot the brand does not have', () => {
+  it('is not found (fails closed): an unknown auction or lot, another brand’s; a lot with no auction is public', async () => {
+    const db = t.banco.db;
+    const publico = await criarLoteEmDisputa(db);
+    const deOutraMarca = await criarLoteEmDisputa(db, { hotsiteId: 2 });
+    const vendaDireta = await criarLoteEmDisputa(db);
+    await db.update(lote).set({ leilaoId: null }).where(eq(lote.id, vendaDireta.loteId));
+    const pode = (leilao: Parameters<typeof podeVerLeilao>[0]['leilao']) => podeVerLeilao({ db, hotsiteId: 1, usuarioId: null, leilao });
+    expect(await pode({ uid: randomUUID() })).toBe(false);
+    expect(await pode({ id: 2_000_000_000 })).toBe(false);
+    expect(await pode({ veiUid: randomUUID() })).toBe(false);
+    expect(await pode({ uid: deOutraMarca.leilaoUid })).toBe(false);
+    expect(await pode({ id: deOutraMarca.leilaoId })).toBe(false);
+    expect(await pode({ veiUid: deOutraMarca.veiUid })).toBe(false);
+    expect(await pode({ uid: publico.leilaoUid })).toBe(true);
+    expect(await pode({ veiUid: publico.veiUid })).toBe(true);
+    expect(await pode({ veiUid: vendaDireta.veiUid })).toBe(true);
+
+    // On the socket: the unknown auction's room and the other brand's lot answer "not found", never joined.
+    const ws = await conectarWs(t.app.port, H);
+    try {
+      const inventado = randomUUID();
+      ws.enviar({ event: 'conectar-leilao', data: { leilaoUid: inventado } });
+      expect((await ws.esperar('erro', (d) => d.sala === `leilao:${inventado}`)).data.mensagem).toBe('Sala não encontrada');
+      ws.enviar({ event: 'conectar-lances-lote', data: { veiUid: deOutraMarca.veiUid } });
+      expect((await ws.esperar('erro', (d) => d.sala === `lote:${deOutraMarca.veiUid}`)).data.mensagem).toBe('Sala não encontrada');
+      ws.enviar({ event: 'conectar-lances-lote', data: { veiUid: vendaDireta.veiUid } });
+      await ws.esperar('sala-conectada', (d) => d.sala === `lote:${vendaDireta.veiUid}`);
+      expect(ws.recebidas.filter((m) => m.event === 'sala-conectada').map((m) => m.data.sala)).toEqual([`lote:${vendaDireta.veiUid}`]);
+    } finally {
+      ws.fechar();
+    }
   });
 });

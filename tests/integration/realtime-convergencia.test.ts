@@ -190,9 +190,8 @@ describe.runIf(envDeTeste.REDIS_URL)('realtime converges by itself after a bus b
     async () => {
       const { a, b, fechar } = await duasInstancias(10 * 60_000);
       try {
-        const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 14, recebeIncrementoTempo: false });
+        const { loteId, veiUid, leilaoId, leilaoUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 14, recebeIncrementoTempo: false });
         const vigias = [await vigia(a, veiUid), await vigia(b, veiUid)];
-        const leilaoUid = randomUUID();
         const auditorio = await conectarWs(a.port, HOST);
         auditorio.enviar({ event: 'conectar-leilao', data: { leilaoUid } });
         await auditorio.esperar('sala-conectada');

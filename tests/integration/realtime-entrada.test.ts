@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_WS } from '~/realtime/protocol';
+import { linhas } from '~/utils/linhas.server';
 import { instanciaDeTeste } from '../server';
 import { conectarWs } from '../ws';
 
@@ -7,17 +9,27 @@ import { conectarWs } from '../ws';
 describe('websocket hub input bounds', () => {
   const t = instanciaDeTeste();
 
-  it('answers an error, not sala-conectada, for a room past the 200-room cap', async () => {
+  it('answers an error, not sala-conectada, for a room past the 200-room cap', { timeout: 60_000 }, async () => {
+    // 201 lots of the brand (a room of a lot the brand does not have is refused before the cap counts it).
+    const uids = linhas<{ uid: string }>(
+      await t.banco.db.execute(sql`
+        WITH v AS (INSERT INTO veiculo (hotsite_id, nome, modelo, veiculo_tipo_id)
+                   SELECT 1, 'Gol ' || g, 'Gol', (SELECT min(id) FROM veiculo_tipo) FROM generate_series(1, 201) g RETURNING id, uid),
+             l AS (INSERT INTO lote (hotsite_id, veiculo_id, nome, numero, categoria, veiculo_tipo_id, minimo, incremento)
+                   SELECT 1, v.id, 'Gol', '001', 'Carros', (SELECT min(id) FROM veiculo_tipo), 1000000, 50000 FROM v)
+        SELECT uid::text AS uid FROM v`),
+    ).map((v) => v.uid);
     const c = await conectarWs(t.app.port, 'h1.localhost');
     await c.esperar('conectado');
-    for (let i = 0; i < 200; i++) c.enviar({ event: 'conectar-lances-lote', data: { veiUid: `lote-${i}` } });
-    await c.esperar('sala-conectada', (d) => d.sala === 'lote:lote-199');
-    c.enviar({ event: 'conectar-lances-lote', data: { veiUid: 'um-a-mais' } });
+    for (const veiUid of uids.slice(0, 200)) c.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+    // Each join asks the database whether the lot is visible: 200 of them on a loaded machine take a while.
+    await c.esperar('sala-conectada', (d) => d.sala === `lote:${uids[199]}`, 30_000);
+    c.enviar({ event: 'conectar-lances-lote', data: { veiUid: uids[200] } });
     const erro = await c.esperar('erro');
     expect(erro.data.mensagem).toBe(MENSAGENS_WS.limiteSalas);
     c.enviar({ event: 'ping', data: {} });
     await c.esperar('pong');
-    expect(c.recebidas.some((m) => m.event === 'sala-conectada' && m.data.sala === 'lote:um-a-mais')).toBe(false);
+    expect(c.recebidas.some((m) => m.event === 'sala-conectada' && m.data.sala === `lote:${uids[200]}`)).toBe(false);
     expect(c.recebidas.filter((m) => m.event === 'sala-conectada')).toHaveLength(200);
     c.fechar();
   });

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotsite, usuario } from '@db/schema';
 import { createMemoryBus, createRedisBus, type Bus } from '~/realtime/bus.server';
 import { criarSessao } from '~/modules/identidade/sessions.server';
+import { MENSAGENS_WS } from '~/realtime/protocol';
 import { criarBancoDeTeste, envDeTeste } from '../db';
 import { emDuasInstancias } from '../instancias';
+import { criarLoteEmDisputa } from '../lances';
 import { iniciarInstancia, type Instancia } from '../server';
 import { conectarWs, statusDoUpgrade } from '../ws';
 
@@ -66,14 +68,16 @@ describe('websocket hub on /ws', () => {
   });
 
   it('delivers a room event only to sockets of that room and brand', async () => {
+    const { veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 1 });
     const noLote = await conectarWs(app.port, 'h1.localhost');
     const foraDoLote = await conectarWs(app.port, 'h1.localhost');
     const outraMarca = await conectarWs(app.port, 'h2.localhost');
-    for (const c of [noLote, outraMarca]) c.enviar({ event: 'conectar-lances-lote', data: { veiUid: 'V123' } });
+    for (const c of [noLote, outraMarca]) c.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
     await noLote.esperar('sala-conectada');
-    await outraMarca.esperar('sala-conectada');
-    await app.martelo.hub.publicar(1, 'lote:V123', { event: 'on-elastic-response', data: { veiUid: 'V123', seq: 1 } });
-    expect((await noLote.esperar('on-elastic-response')).data).toEqual({ veiUid: 'V123', seq: 1 });
+    // Another brand has no such lot: its room is not found there.
+    expect((await outraMarca.esperar('erro')).data).toEqual({ mensagem: MENSAGENS_WS.exclusivo, sala: `lote:${veiUid}` });
+    await app.martelo.hub.publicar(1, `lote:${veiUid}`, { event: 'on-elastic-response', data: { veiUid, seq: 1 } });
+    expect((await noLote.esperar('on-elastic-response')).data).toEqual({ veiUid, seq: 1 });
     await new Promise((r) => setTimeout(r, 150));
     expect(foraDoLote.recebidas.some((m) => m.event === 'on-elastic-response')).toBe(false);
     expect(outraMarca.recebidas.some((m) => m.event === 'on-elastic-response')).toBe(false);
@@ -107,14 +111,15 @@ emDuasInstancias(
     });
 
     it('an event published on instance A reaches a socket connected to instance B', async () => {
+      const { veiUid } = await criarLoteEmDisputa(banco.db, { hotsiteId: 14 });
       const c = await conectarWs(b.port, 'h14.localhost');
-      c.enviar({ event: 'conectar-lances-lote', data: { veiUid: 'LOTE-77' } });
+      c.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
       await c.esperar('sala-conectada');
-      await a.martelo.hub.publicar(14, 'lote:LOTE-77', {
+      await a.martelo.hub.publicar(14, `lote:${veiUid}`, {
         event: 'on-elastic-response',
-        data: { veiUid: 'LOTE-77', valor: { lance: 1_500_000, atual: 1_500_000, proximo: 1_600_000, incremento: 100_000 }, seq: 3 },
+        data: { veiUid, valor: { lance: 1_500_000, atual: 1_500_000, proximo: 1_600_000, incremento: 100_000 }, seq: 3 },
       });
-      expect((await c.esperar('on-elastic-response')).data).toMatchObject({ veiUid: 'LOTE-77', seq: 3 });
+      expect((await c.esperar('on-elastic-response')).data).toMatchObject({ veiUid, seq: 3 });
       c.fechar();
     });
 

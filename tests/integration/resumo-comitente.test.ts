@@ -123,6 +123,21 @@ describe('the seller’s results summary', () => {
     expect(await pendentes()).toBe(0);
   });
 
+  it('an auction not yet held has no results: it is no 0% bar until its day comes (decision 274)', async () => {
+    const v = await vendedor(2);
+    // The newer auction moves a week ahead: its lots wait for it, unsold so far.
+    await db().execute(sql`UPDATE leilao SET data = now() + interval '7 days', situacao = 'PRONTO' WHERE id = ${v.leiloes[0]}`);
+    await db().execute(sql`UPDATE lote SET situacao = 'LIBERADO_LEILAO' WHERE leilao_id = ${v.leiloes[0]}`);
+    const antes = await graficos(v.comitenteId);
+    expect(antes.map((g) => g.grupo)).toEqual([
+      (await um<{ uid: string }>(sql`SELECT uid::text FROM leilao WHERE id = ${v.leiloes[1]}`)).uid,
+    ]);
+    expect(antes[0]).toMatchObject({ ofertados: 2, vendidos: 1, taxaVenda: 5000 });
+    // Its day comes: its row is there.
+    await db().execute(sql`UPDATE leilao SET data = now() - interval '1 minute' WHERE id = ${v.leiloes[0]}`);
+    expect((await graficos(v.comitenteId)).map((g) => g.ofertados)).toEqual([2, 2]);
+  });
+
   it.runIf(envDeTeste.DATABASE_URL)('parallel payments and readers on PostgreSQL end equal to a recomputation', async () => {
     const v = await vendedor(10);
     await graficos(v.comitenteId);

@@ -251,7 +251,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
 
           {lote.arquivos.length ? (
             <section className={s.caixa}>
-              <h2>{t('catalogo.documentos')}</h2>
+              <h2>{t('catalogo.documentos_do_lote')}</h2>
               <ul>
                 {lote.arquivos.map((a) => (
                   <li key={a.id}>

@@ -44,7 +44,7 @@ export const comitente = {
     resultados: 'Resultados',
     periodo_de: 'De',
     periodo_ate: 'Até',
-    agrupar: 'Agrupar por',
+    agrupar_por: 'Agrupar por',
     agrupar_leilao: 'Leilão',
     agrupar_leilao_loja: 'Evento',
     agrupar_mes: 'Mês',

@@ -20,7 +20,7 @@ export const paginas = {
     'pneu_MEIA-VIDA': 'Meia-vida',
     pneu_TROCA: 'Trocar',
     ver_foto: 'Ver foto {{n}}',
-    documentos: 'Documentos',
+    documentos_do_lote: 'Documentos',
     laudo_vistoria: 'Laudo de vistoria',
     ver_laudo_vistoria: 'Ver o laudo de vistoria do veículo (pneus, equipamentos e itens vistoriados)',
     documentos_leilao: 'Documentos do leilão',

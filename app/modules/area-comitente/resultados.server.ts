@@ -103,7 +103,8 @@ export async function resultadosDoComitente({
   // The charts read the (seller, auction) summary (decision 199), brought up to date for the reader's
   // sellers first: the auctions (the newest with a row of the reader), then only their rows.
   await atualizarResumo({ db, hotsiteId, comitentes: q.comitente != null ? [q.comitente] : comitentes });
-  const ondeLeilao: SQL = sql`le.hotsite_id = ${hotsiteId}
+  // Results are of auctions that have begun (decision 274): one not yet held has none, and read as 0% sold.
+  const ondeLeilao: SQL = sql`le.hotsite_id = ${hotsiteId} AND le.data <= now()
     ${leilaoId != null ? sql`AND le.id = ${leilaoId}` : sql``}
     ${q.de ? sql`AND ${diaDoLeilao}::date >= ${q.de}::date` : sql``}
     ${q.ate ? sql`AND ${diaDoLeilao}::date <= ${q.ate}::date` : sql``}

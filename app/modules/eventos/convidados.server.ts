@@ -70,7 +70,12 @@ export async function leiloesDoConvidado({ db, hotsiteId, usuarioId }: { db: Db;
   return rs.map((r) => Number(r.leilao_id));
 }
 
-/** May this login see (and join the rooms of) this auction, given by id or uid? Unknown auctions: no. */
+/**
+ * May this login see (and join the rooms of) this auction, given by id or uid, or the auction of the lot
+ * given by its vehicle's uid (the vehicle's newest lot)? Fails closed: an auction, or a lot, this brand does
+ * not have is not seen, so its room answers "not found" as a private one does. A lot with no auction (a
+ * direct sale) is public.
+ */
 export async function podeVerLeilao({
   db,
   hotsiteId,
@@ -82,23 +87,22 @@ export async function podeVerLeilao({
   usuarioId: number | null;
   leilao: { id: number } | { uid: string } | { veiUid: string };
 }) {
-  const alvo =
-    'id' in leilao
-      ? sql`l.id = ${leilao.id}`
-      : 'uid' in leilao
-        ? sql`l.uid::text = ${leilao.uid}`
-        : sql`l.id = (SELECT lo.leilao_id FROM lote lo JOIN veiculo v ON v.id = lo.veiculo_id WHERE v.uid::text = ${leilao.veiUid} AND lo.hotsite_id = ${hotsiteId} LIMIT 1)`;
-  const [r] = linhas<{ privado: boolean; convidado: boolean }>(
-    await db.execute(
-      sql`SELECT l.privado, ${
-        usuarioId == null
-          ? sql`false`
-          : sql`EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = l.id AND lc.usuario_id = ${usuarioId} AND lc.resposta = 'Aceito')`
-      } AS convidado FROM leilao l WHERE l.hotsite_id = ${hotsiteId} AND ${alvo}`,
-    ),
-  );
-  // A lot with no auction (direct sale) or a room of no known auction is public.
-  if (!r) return true;
+  const convidado =
+    usuarioId == null
+      ? sql`false`
+      : sql`EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = l.id AND lc.usuario_id = ${usuarioId} AND lc.resposta = 'Aceito')`;
+  // One row when the brand has the auction (or the lot): its privacy, null for a lot with no auction.
+  const consulta =
+    'veiUid' in leilao
+      ? sql`SELECT l.privado, ${convidado} AS convidado
+              FROM lote lo JOIN veiculo v ON v.id = lo.veiculo_id
+              LEFT JOIN leilao l ON l.id = lo.leilao_id AND l.hotsite_id = lo.hotsite_id
+             WHERE v.uid::text = ${leilao.veiUid} AND lo.hotsite_id = ${hotsiteId}
+             ORDER BY lo.id DESC LIMIT 1`
+      : sql`SELECT l.privado, ${convidado} AS convidado FROM leilao l
+             WHERE l.hotsite_id = ${hotsiteId} AND ${'id' in leilao ? sql`l.id = ${leilao.id}` : sql`l.uid::text = ${leilao.uid}`}`;
+  const [r] = linhas<{ privado: boolean | null; convidado: boolean }>(await db.execute(consulta));
+  if (!r) return false;
   return !r.privado || r.convidado;
 }
 
