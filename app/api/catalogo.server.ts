@@ -17,6 +17,7 @@ import { criarRespostasDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from
 import { uuid } from './esquemas';
 import { historicoParaApi } from './historico-verificado';
 import { historicoDoLote } from '~/modules/consultas/historico.server';
+import { gruposDoLote } from '~/modules/identidade/grupos-cliente.server';
 
 const uidSchema = z.uuid({ error: 'uid inválido' });
 const paramsById = z.object({ id: idSchema('id precisa ser um número') });
@@ -198,12 +199,17 @@ export function rotasCatalogo(): RotaApi[] {
       handler: async (req, _res, ctx) => {
         const { db, marca } = ctx;
         const { id } = paramsById.parse(req.params);
-        const [l, historico] = await Promise.all([
+        const [l, historico, grupos] = await Promise.all([
           obterLote({ db, hotsiteId: marca.id, id, usuarioId: await usuarioDaMarca(req, ctx) }),
           historicoDoLote({ db, hotsiteId: marca.id, loteId: id }),
+          gruposDoLote({ db, hotsiteId: marca.id, loteId: id, usuarioId: null }),
         ]);
         if (!l) throw naoEncontrado('Lote não encontrado');
-        return { ...loteDoDetalhe(l), ...(historico ? { historicoVerificado: historicoParaApi(historico) } : {}) };
+        return {
+          ...loteDoDetalhe(l),
+          ...(historico ? { historicoVerificado: historicoParaApi(historico) } : {}),
+          gruposCliente: grupos.grupos,
+        };
       },
     },
     {

@@ -21,6 +21,7 @@ import { rotasConfianca } from './confianca.server';
 import { rotasVistorias } from './vistorias.server';
 import { rotasIntegracao } from './integracao.server';
 import { rotasRemocoes } from './remocoes.server';
+import { rotasGruposCliente } from './grupos-cliente.server';
 import { rotasConsultas } from './consultas.server';
 import { exigirVitrineApi } from '~/modules/identidade/guard.server';
 
@@ -109,6 +110,7 @@ export function rotasDaApi(): RotaApi[] {
     publico,
     ...rotasDeLances(),
     ...rotasIdentidade(),
+    ...rotasGruposCliente(),
     ...rotasOperacoes(),
     ...rotasHotsite(),
     ...rotasCatalogo(),

@@ -32,30 +32,32 @@ export function PaginaLaudoCliente({ modo }: { modo: 'procob' | 'habilitacoes' }
           {d.lista.length === 0 ? (
             <p>Nenhum cliente consultado ainda.</p>
           ) : (
-            <table className={s.tabela}>
-              <thead>
-                <tr>
-                  <th>Cliente</th>
-                  <th>Documento</th>
-                  <th>Situação</th>
-                  <th>Autorização</th>
-                  <th>Atualizado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.lista.map((c) => (
-                  <tr key={c.usuarioUid}>
-                    <td>
-                      <Link to={`${base}/${c.usuarioUid}`}>{c.nome}</Link>
-                    </td>
-                    <td>{c.documento}</td>
-                    <td>{c.situacao}</td>
-                    <td>{c.tipoAutorizacao}</td>
-                    <td>{formatarDataHora(c.atualizadoAt)}</td>
+            <div className={s.rolavel}>
+              <table className={s.tabela}>
+                <thead>
+                  <tr>
+                    <th>Cliente</th>
+                    <th>Documento</th>
+                    <th>Situação</th>
+                    <th>Autorização</th>
+                    <th>Atualizado</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {d.lista.map((c) => (
+                    <tr key={c.usuarioUid}>
+                      <td>
+                        <Link to={`${base}/${c.usuarioUid}`}>{c.nome}</Link>
+                      </td>
+                      <td>{c.documento}</td>
+                      <td>{c.situacao}</td>
+                      <td>{c.tipoAutorizacao}</td>
+                      <td>{formatarDataHora(c.atualizadoAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       </section>
@@ -132,26 +134,28 @@ export function PaginaLaudoCliente({ modo }: { modo: 'procob' | 'habilitacoes' }
           {d.leiloes.length === 0 ? (
             <p>Nenhuma habilitação em leilões.</p>
           ) : (
-            <table className={s.tabela}>
-              <thead>
-                <tr>
-                  <th>Leilão</th>
-                  <th>Situação</th>
-                  <th>Pedido em</th>
-                  <th>Decidido</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.leiloes.map((h) => (
-                  <tr key={h.id}>
-                    <td>{h.leilaoNome ?? 'Todos os leilões'}</td>
-                    <td>{h.situacao}</td>
-                    <td>{formatarDataHora(h.pedidoEm)}</td>
-                    <td>{h.decididoEm ? `${formatarDataHora(h.decididoEm)}${h.decididoPor ? ` · ${h.decididoPor}` : ''}` : ''}</td>
+            <div className={s.rolavel}>
+              <table className={s.tabela}>
+                <thead>
+                  <tr>
+                    <th>Leilão</th>
+                    <th>Situação</th>
+                    <th>Pedido em</th>
+                    <th>Decidido</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {d.leiloes.map((h) => (
+                    <tr key={h.id}>
+                      <td>{h.leilaoNome ?? 'Todos os leilões'}</td>
+                      <td>{h.situacao}</td>
+                      <td>{formatarDataHora(h.pedidoEm)}</td>
+                      <td>{h.decididoEm ? `${formatarDataHora(h.decididoEm)}${h.decididoPor ? ` · ${h.decididoPor}` : ''}` : ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </section>
       ) : null}
@@ -160,28 +164,30 @@ export function PaginaLaudoCliente({ modo }: { modo: 'procob' | 'habilitacoes' }
         {d.consultas.length === 0 ? (
           <p>Nenhuma consulta.</p>
         ) : (
-          <table className={s.tabela} data-testid="consultas-cliente">
-            <thead>
-              <tr>
-                <th>Data</th>
-                <th>Tipo</th>
-                <th>Resultado</th>
-                <th>Fonte</th>
-                <th>Resposta</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.consultas.map((x) => (
-                <tr key={x.uid}>
-                  <td>{formatarDataHora(x.consultadoAt)}</td>
-                  <td>{TIPOS[x.tipo] ?? x.tipo}</td>
-                  <td>{x.situacao}</td>
-                  <td>{x.respondidoPor ? `${x.fonte} (${x.respondidoPor})` : x.fonte}</td>
-                  <td>{x.resposta}</td>
+          <div className={s.rolavel}>
+            <table className={s.tabela} data-testid="consultas-cliente">
+              <thead>
+                <tr>
+                  <th>Data</th>
+                  <th>Tipo</th>
+                  <th>Resultado</th>
+                  <th>Fonte</th>
+                  <th>Resposta</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.consultas.map((x) => (
+                  <tr key={x.uid}>
+                    <td>{formatarDataHora(x.consultadoAt)}</td>
+                    <td>{TIPOS[x.tipo] ?? x.tipo}</td>
+                    <td>{x.situacao}</td>
+                    <td>{x.respondidoPor ? `${x.fonte} (${x.respondidoPor})` : x.fonte}</td>
+                    <td>{x.resposta}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </section>

@@ -12,6 +12,7 @@ import { historicoDoVeiculoNoLeilao } from '~/modules/consultas/historico.server
 import type { LoteDaPagina } from '~/components/catalogo/pagina-lote';
 import { registrarVisita } from '~/modules/conveniencias/comparar.server';
 import { simularTexto } from '~/components/catalogo/simulador-de-compra';
+import { gruposDoLote } from '~/modules/identidade/grupos-cliente.server';
 
 /**
  * The brand's wording decides the prefix (leilao | anuncio); the other prefix redirects (301) to
@@ -62,7 +63,7 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
   const clienteId = usuario?.hotsiteId === marca.id ? usuario.id : null;
-  const [frete, painel, habilitacao, laudoVistoria, historicoVerificado] = await Promise.all([
+  const [frete, painel, habilitacao, laudoVistoria, historicoVerificado, , gruposCliente] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
     // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
@@ -73,6 +74,8 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
     historicoDoVeiculoNoLeilao({ db, hotsiteId: marca.id, veiculoId: lote.veiculo.id, leilaoId: lote.leilao?.id ?? null }),
     // Issue #33: a client's last visited lots (a visitor's stay in the browser).
     clienteId === null ? null : registrarVisita({ db, hotsiteId: marca.id, usuarioId: clienteId, loteId: id }),
+    // Decision 269: a lot tied to client groups says to a non-member why they cannot bid (the bid gate refuses them anyway).
+    gruposDoLote({ db, hotsiteId: marca.id, loteId: id, usuarioId: clienteId }),
   ]);
   // Counted off the request path: written with other views in one UPDATE every few seconds.
   context.busca.visualizacoes.contar(marca.id, id);
@@ -92,5 +95,6 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
     habilitacao,
     laudoVistoria,
     historicoVerificado,
+    gruposCliente,
   };
 }

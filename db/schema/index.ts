@@ -22,3 +22,4 @@ export * from './consultas';
 export * from './privacidade';
 export * from './resumo-comitente';
 export * from './conveniencias';
+export * from './grupos-cliente';

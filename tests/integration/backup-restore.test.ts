@@ -119,10 +119,11 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0051, the CPC 895 sale's schedule and one accepted
-      // proposal per lot): the restore applies it. This undo follows the newest migration.
-      await c.query(`DROP TABLE "${banco.schema}".venda_parcela`);
-      await c.query(`DROP INDEX "${banco.schema}".proposta_aceita_por_lote_unq`);
+      // A backup from the version before the last migration (0055, client groups): the restore applies it.
+      // This undo follows the newest migration.
+      await c.query(
+        `DROP TABLE "${banco.schema}".lote_grupo_cliente, "${banco.schema}".grupo_cliente_membro, "${banco.schema}".grupo_cliente`,
+      );
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -130,8 +131,8 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regclass('"${destino}".venda_parcela') AS t`)).rows[0].t).not.toBeNull();
-      expect((await c.query(`SELECT to_regclass('"${destino}".proposta_aceita_por_lote_unq') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regclass('"${destino}".grupo_cliente_membro') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regclass('"${destino}".lote_grupo_cliente_grupo_id_index') AS t`)).rows[0].t).not.toBeNull();
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();

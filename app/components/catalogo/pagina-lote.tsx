@@ -7,6 +7,7 @@ import { BotaoFavorito } from '../lances/botao-favorito';
 import { habilitacaoQueImpede, PainelDeLances, type DadosDoPainel } from '../lances/painel-de-lances';
 import { CaixaDeHabilitacao } from '../habilitacao/caixa-de-habilitacao';
 import type { CaixaDeHabilitacao as CaixaDeHabilitacaoDados } from '~/modules/habilitacao/habilitacao.server';
+import type { GruposDoLote } from '~/modules/identidade/grupos-cliente.server';
 import { faseDoLote } from '~/modules/lances/regras';
 import { caminhoDoPatio, mostraChave, rotuloCombustivel, situacaoDoCard } from '~/modules/catalogo/regras';
 import { calcularValores } from '~/modules/dominio/dinheiro';
@@ -39,6 +40,8 @@ export interface LoteDaPagina {
   /** Issue #33: the fee simulator's typed value (`?simular=`) and its result. */
   simulacao?: SimulacaoDigitada;
   simularDigitado?: string;
+  /** Decision 269: the client groups the lot's bids are restricted to, and whether the visitor is in one. */
+  gruposCliente?: GruposDoLote | null;
 }
 /** The same data as the page receives it: JSON (dates as ISO strings), as `useLoaderData` types it. */
 export type DadosPaginaLote = SerializeFrom<LoteDaPagina>;
@@ -271,6 +274,11 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             dados={dados.painel}
             mensagem={dados.mensagem}
             habilitacao={habilitacaoQueImpede(dados.habilitacao?.estado)}
+            grupos={
+              dados.gruposCliente?.restrito
+                ? { nomes: dados.gruposCliente.grupos.map((g) => g.nome), membro: dados.gruposCliente.membro }
+                : null
+            }
             aoMudar={aoMudar}
           />
           <section className={s.caixa} data-testid="bloco-valores">

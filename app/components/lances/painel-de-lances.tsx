@@ -33,6 +33,7 @@ export function PainelDeLances({
   mensagem,
   aoMudar,
   habilitacao = null,
+  grupos = null,
 }: {
   dados: DadosDoPainel;
   mensagem?: string | null;
@@ -41,6 +42,11 @@ export function PainelDeLances({
    * (pending or refused): the bid forms are not offered, the habilitation box above says why.
    */
   habilitacao?: 'Pendente' | 'Recusado' | null;
+  /**
+   * The client groups the lot's bids are restricted to (decision 269), and whether this client is in one:
+   * a logged-in non-member is not offered the bid forms and is told why (the bid gate refuses them anyway).
+   */
+  grupos?: { nomes: string[]; membro: boolean } | null;
   /** The lot moved live: its current bid, and its bid count once the snapshot is read (the page's value block follows). */
   aoMudar?: (estado: { lance?: number | null; quantidadeLances?: number }) => void;
 }) {
@@ -149,13 +155,14 @@ export function PainelDeLances({
     agora == null ? dados.agora : agora + offset,
   );
   // Open for this client's bids: the lot takes bids and their habilitation does not stand in the way.
-  const aberto = fase === 'aberto' && habilitacao == null;
+  const foraDoGrupo = grupos != null && !grupos.membro && dados.logado;
+  const aberto = fase === 'aberto' && habilitacao == null && !foraDoGrupo;
   // A proposal needs no started dispute (enviarProposta takes one before the start), only a lot not ended.
   const faseProposta = faseDoLote(
     { situacao: lote.situacao ?? dados.situacao, dataFim: lote.dataFim ?? null },
     agora == null ? dados.agora : agora + offset,
   );
-  const propostaAberta = (dados.somenteBuyNowProposta || dados.judicial) && faseProposta === 'aberto';
+  const propostaAberta = (dados.somenteBuyNowProposta || dados.judicial) && faseProposta === 'aberto' && !foraDoGrupo;
   // Sold to this client (a Compre Já just now, or the page's data): say so, with the real time.
   const comprado = fetcher.data?.comprado
     ? { em: fetcher.data.comprado.em }
@@ -243,6 +250,12 @@ export function PainelDeLances({
             {t('lances_painel.ver_compra')}
           </a>
         </p>
+      ) : fase === 'aberto' && foraDoGrupo ? (
+        <p className={s.encerrado} role="status" data-testid="lote-fora-do-grupo">
+          <strong>{t('lances_painel.exclusivo_grupo', { grupos: grupos.nomes.join(', ') })}</strong>
+          <br />
+          {t('lances_painel.fora_do_grupo')}
+        </p>
       ) : fase === 'aberto' && habilitacao != null && !dados.somenteBuyNowProposta ? (
         <p className={s.encerrado} role="status" data-testid="lances-apos-habilitacao">
           {t(habilitacao === 'Pendente' ? 'lances_painel.apos_habilitacao' : 'lances_painel.habilitacao_recusada')}
@@ -252,6 +265,10 @@ export function PainelDeLances({
           <strong>{t(fase === 'encerrado' ? 'lances_painel.disputa_encerrada' : 'lances_painel.nao_iniciado')}</strong>
           <br />
           {t(fase === 'encerrado' ? 'lances_mensagens.encerrado' : 'lances_mensagens.nao_iniciado')}
+        </p>
+      ) : grupos != null ? (
+        <p className={s.aviso} data-testid="lote-exclusivo-grupo">
+          {t('lances_painel.exclusivo_grupo', { grupos: grupos.nomes.join(', ') })}
         </p>
       ) : null}
       {dados.logado ? (

@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 /* The inspection report (laudo-vistoria/{hash}): brand colours from the theme, one A4 page when printed. */
-export const pagina = style({ paddingBlock: 24, display: 'grid', gap: 16, maxWidth: 960 });
+export const pagina = style({ paddingBlock: 24, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, maxWidth: 960 });
 export const cabecalho = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -41,3 +41,6 @@ export const imprimir = style({
   '@media': { print: { display: 'none' } },
 });
 export const rodape = style({ color: vars.cor.textoSuave, fontSize: 13 });
+
+/** A wide table scrolls inside its box on a phone instead of widening the page. */
+export const rolavel = style({ overflowX: 'auto', maxWidth: '100%' });

@@ -45,6 +45,7 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Usuários', caminho: '/admin/usuarios' },
   { modulo: 'Manutenção', nome: 'Usuários bloqueados (2FA)', caminho: '/admin/usuario-bloqueio' },
   { modulo: 'Manutenção', nome: 'Clientes', caminho: '/admin/clientes' },
+  { modulo: 'Manutenção', nome: 'Grupos de clientes', caminho: '/admin/grupos-cliente' },
   { modulo: 'Manutenção', nome: 'Mensagens enviadas', caminho: '/admin/mensagens' },
 );
 // Habilitation (issue #12)

@@ -86,6 +86,8 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/clientes': [ADM, P.SAC, P.GERENTE_SAC],
   '/admin/cliente': [ADM, P.SAC, P.GERENTE_SAC],
   '/admin/cliente-documento': [ADM, P.SAC, P.GERENTE_SAC],
+  // Not in the spec's list (decision 269): client groups, kept by those who keep the clients.
+  '/admin/grupos-cliente': [ADM, P.SAC, P.GERENTE_SAC],
   // Issue #12 (docs/decisions/032): the habilitation queue, with the client screens' roles.
   '/admin/habilitacoes': [ADM, P.SAC, P.GERENTE_SAC],
   '/admin/leiloes': [ADM, P.LEILAO],

@@ -108,6 +108,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/admin.configurar-notificacoes.($id)': doAcesso('/admin/configurar-notificacoes'),
   'routes/admin.assinatura-email': doAcesso('/admin/assinatura-email'),
   'routes/admin.clientes': doAcesso('/admin/clientes'),
+  'routes/admin.grupos-cliente.($uid)': doAcesso('/admin/grupos-cliente'),
   'routes/admin.cliente.$id': doAcesso('/admin/cliente'),
   'routes/admin.cliente-documento.$uid': doAcesso('/admin/cliente-documento'),
   'routes/admin.habilitacoes': doAcesso('/admin/habilitacoes'),

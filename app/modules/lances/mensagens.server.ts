@@ -26,6 +26,7 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
     bloqueado: m('bloqueado'),
     naoHabilitado: m('nao_habilitado'),
     naoHabilitadoSucata: m('nao_habilitado_sucata'),
+    foraDoGrupo: m('fora_do_grupo'),
     loteNaoEncontrado: m('lote_nao_encontrado'),
     semCompreJa: m('sem_compre_ja'),
     compraDeOutro: m('compra_de_outro'),

@@ -70,6 +70,8 @@ interface LinhaDoLicitante {
   sucata: string | null;
   /** The lot's auction is public, or this client is its accepted guest (exclusive events, decision 186). */
   convidado: boolean;
+  /** The lot is open to every client, or this client is in one of its client groups (decision 269). */
+  do_grupo: boolean;
 }
 
 /**
@@ -89,7 +91,10 @@ export const criarBuscaDeLicitantes = (db: Db) =>
                EXISTS (SELECT 1 FROM habilitacao h WHERE h.usuario_id = u.id AND h.hotsite_id = p.hotsite_id AND h.situacao = 'Habilitado'
                           AND (h.leilao_id IS NULL OR h.leilao_id = l.leilao_id)) AS habilitado,
                (SELECT hs.situacao FROM habilitacao_sucata hs WHERE hs.usuario_id = u.id AND hs.hotsite_id = p.hotsite_id) AS sucata,
-               (le.privado IS NOT TRUE OR EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = le.id AND lc.usuario_id = u.id AND lc.resposta = 'Aceito')) AS convidado
+               (le.privado IS NOT TRUE OR EXISTS (SELECT 1 FROM leilao_convidado lc WHERE lc.leilao_id = le.id AND lc.usuario_id = u.id AND lc.resposta = 'Aceito')) AS convidado,
+               (NOT EXISTS (SELECT 1 FROM lote_grupo_cliente lg WHERE lg.lote_id = l.id)
+                OR EXISTS (SELECT 1 FROM lote_grupo_cliente lg JOIN grupo_cliente_membro gm ON gm.grupo_id = lg.grupo_id
+                            WHERE lg.lote_id = l.id AND gm.usuario_id = u.id)) AS do_grupo
           FROM unnest(${sql.param(pedidos.map((x) => x.hotsiteId))}::int[], ${sql.param(pedidos.map((x) => x.tokenHash))}::text[],
                       ${sql.param(pedidos.map((x) => x.loteId))}::int[]) WITH ORDINALITY AS p(hotsite_id, token_hash, lote_id, n)
           JOIN sessao s ON s.token_hash = p.token_hash AND s.hotsite_id = p.hotsite_id AND s.revogada_em IS NULL AND s.expira_em > now()
@@ -130,6 +135,7 @@ export async function licitanteParaLote(
     if (!u.convidado) throw new ErroHttp(404, m.loteNaoEncontrado);
     if (u.tipo_habilitacao !== 'nenhuma' && !u.habilitado) throw new ErroHttp(403, m.naoHabilitado);
     if (u.categoria === 'Sucatas' && u.validar_sucata && u.sucata !== 'Autorizado') throw new ErroHttp(403, m.naoHabilitadoSucata);
+    if (!u.do_grupo) throw new ErroHttp(403, m.foraDoGrupo);
   }
   return { id: u.id, nome: u.nome, email: u.email };
 }

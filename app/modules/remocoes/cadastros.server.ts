@@ -1,7 +1,7 @@
 import '~/utils/zod-pt-br';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@db/client.server';
+import type { Db, Tx } from '@db/client.server';
 import { textoOpcional } from '~/modules/dominio/campos';
 import { cnpjValido, cpfValido, formatarCnpj, formatarCpf } from '~/modules/dominio/documentos-br';
 import { textoLivre } from '~/utils/entrada';
@@ -272,4 +272,70 @@ export async function veiculosComRemocoes({ db, hotsiteId, filtro }: { db: Db; h
        WHERE v.hotsite_id = ${hotsiteId} ${t ? sql`AND (v.nome ILIKE ${t} OR v.placa ILIKE ${placa} OR v.chassi ILIKE ${placa})` : sql``}
        ORDER BY r.data_solicitacao DESC, v.id DESC LIMIT 500`),
   ).map((x) => ({ ...x, id: Number(x.id), patioId: x.patioId == null ? null : Number(x.patioId) }));
+}
+
+/** The removal form's choices (decision 270): the brand's active carriers, and their active drivers. */
+export async function opcoesDeTransporte({ db, hotsiteId }: { db: Db; hotsiteId: number }) {
+  const [transportadoras, motoristas] = await Promise.all([
+    db.execute(sql`SELECT id, nome FROM transportadora WHERE hotsite_id = ${hotsiteId} AND ativo ORDER BY nome LIMIT 500`),
+    db.execute(sql`SELECT m.id, m.nome, m.transportadora_id AS "transportadoraId" FROM motorista m
+        JOIN transportadora t ON t.id = m.transportadora_id AND t.hotsite_id = m.hotsite_id AND t.ativo
+        WHERE m.hotsite_id = ${hotsiteId} AND m.ativo ORDER BY m.nome LIMIT 2000`),
+  ]);
+  return {
+    transportadoras: linhas<{ id: number; nome: string }>(transportadoras).map((t) => ({ id: Number(t.id), nome: t.nome })),
+    motoristas: linhas<{ id: number; nome: string; transportadoraId: number }>(motoristas).map((m) => ({
+      id: Number(m.id),
+      nome: m.nome,
+      transportadoraId: Number(m.transportadoraId),
+    })),
+  };
+}
+export type OpcoesDeTransporte = Awaited<ReturnType<typeof opcoesDeTransporte>>;
+
+export const MENSAGENS_TRANSPORTE = {
+  transportadora: 'Transportadora não encontrada nesta marca',
+  transportadoraInativa: 'Esta transportadora está inativa: escolha outra',
+  motorista: 'Motorista não encontrado nesta marca',
+  motoristaInativo: 'Este motorista está inativo: escolha outro',
+  semTransportadora: 'Escolha a transportadora do motorista',
+  deOutraTransportadora: 'O motorista escolhido não é da transportadora escolhida',
+} as const;
+
+/**
+ * The removal's carrier and driver picked from the registers: the carrier must be the brand's and active, the
+ * driver the brand's, active and of that carrier. The removal's own current choice stays valid after being
+ * deactivated (`atual`), so an old removal can still be saved. Answers the names the removal keeps beside the ids.
+ */
+export async function conferirTransporte(
+  db: Db | Tx,
+  hotsiteId: number,
+  escolha: { transportadoraId?: number | null; motoristaId?: number | null },
+  atual: { transportadoraId: number | null; motoristaId: number | null } = { transportadoraId: null, motoristaId: null },
+) {
+  const erro = (campo: string, m: string) => new ErroHttp(400, m, { [campo]: [m] });
+  const tId = escolha.transportadoraId ?? null;
+  const mId = escolha.motoristaId ?? null;
+  let transportadora: string | null = null;
+  let motorista: string | null = null;
+  if (tId !== null) {
+    const [t] = linhas<{ nome: string; ativo: boolean }>(
+      await db.execute(sql`SELECT nome, ativo FROM transportadora WHERE hotsite_id = ${hotsiteId} AND id = ${tId}`),
+    );
+    if (!t) throw erro('transportadoraId', MENSAGENS_TRANSPORTE.transportadora);
+    if (!t.ativo && tId !== atual.transportadoraId) throw erro('transportadoraId', MENSAGENS_TRANSPORTE.transportadoraInativa);
+    transportadora = t.nome;
+  }
+  if (mId !== null) {
+    const [m] = linhas<{ nome: string; ativo: boolean; transportadora_id: number | null }>(
+      await db.execute(sql`SELECT nome, ativo, transportadora_id FROM motorista WHERE hotsite_id = ${hotsiteId} AND id = ${mId}`),
+    );
+    if (!m) throw erro('motoristaId', MENSAGENS_TRANSPORTE.motorista);
+    if (tId === null) throw erro('motoristaId', MENSAGENS_TRANSPORTE.semTransportadora);
+    if (m.transportadora_id == null || Number(m.transportadora_id) !== tId)
+      throw erro('motoristaId', MENSAGENS_TRANSPORTE.deOutraTransportadora);
+    if (!m.ativo && mId !== atual.motoristaId) throw erro('motoristaId', MENSAGENS_TRANSPORTE.motoristaInativo);
+    motorista = m.nome;
+  }
+  return { transportadoraId: tId, motoristaId: mId, transportadora, motorista };
 }

@@ -15,6 +15,7 @@ import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { ID_MAXIMO } from '~/utils/id';
 import { linhas } from '~/utils/linhas.server';
 import { enfileirarAtualizacao, enviosDaRemocao } from './atualizacoes.server';
+import { conferirTransporte } from './cadastros.server';
 import { etapasAutomaticasDaRemocao } from './etapas-automaticas.server';
 import { ETAPAS_DO_PATIO, etapaDaSituacao, etapaSeguinte, MENSAGENS_ETAPA, recusaDaEtapa } from './etapas';
 import { faltasParaSituacao, MENSAGENS_REMOCAO, origemDoLog, proximasSituacoesRemocao, remocaoFinal, resumoDoLog } from './regras';
@@ -36,6 +37,10 @@ export const remocaoSchema = z
     patioId: inteiroOpcional(1, ID_MAXIMO, 'Pátio inválido'),
     diaInicioPrevisto: diaOpcional('Início previsto inválido (AAAA-MM-DD)'),
     diaFimPrevisto: diaOpcional('Fim previsto inválido (AAAA-MM-DD)'),
+    /** The carrier and driver from the registers (the removal screen, decision 270); the names below are then theirs. */
+    transportadoraId: inteiroOpcional(1, ID_MAXIMO, 'Transportadora inválida'),
+    motoristaId: inteiroOpcional(1, ID_MAXIMO, 'Motorista inválido'),
+    /** Names as typed, for callers that send no register ids (the vehicle tab, older API clients). */
     transportadora: textoOpcional(120),
     motorista: textoOpcional(120),
     valorSugerido: centavosOpcional('Valor inválido'),
@@ -78,6 +83,8 @@ export interface Remocao {
   localRemocao: string;
   transportadora: string | null;
   motorista: string | null;
+  transportadoraId: number | null;
+  motoristaId: number | null;
   valorSugerido: number | null;
   observacao: string | null;
   integradora: string | null;
@@ -108,7 +115,8 @@ export interface Remocao {
 
 const colunas = sql`r.id, r.uid, r.situacao, r.data_solicitacao AS "dataSolicitacao", r.dia_inicio_previsto::text AS "diaInicioPrevisto",
   r.dia_fim_previsto::text AS "diaFimPrevisto", r.dia_inicio_real::text AS "diaInicioReal", r.dia_fim_real::text AS "diaFimReal",
-  r.local_remocao AS "localRemocao", r.transportadora, r.motorista, r.valor_sugerido AS "valorSugerido", r.observacao, r.integradora,
+  r.local_remocao AS "localRemocao", r.transportadora, r.motorista, r.transportadora_id AS "transportadoraId",
+  r.motorista_id AS "motoristaId", r.valor_sugerido AS "valorSugerido", r.observacao, r.integradora,
   r.protocolo, r.motivo_cancelamento AS "motivoCancelamento", r.patio_id AS "patioId", p.nome AS "patioNome", r.veiculo_id AS "veiculoId",
   v.uid AS "veiculoUid", v.nome AS "veiculoNome", v.placa, v.chassi, v.bloquear_remocao AS "bloquearRemocao", c.nome_site AS "comitenteNome",
   u.nome AS "criadoPor", r.etapa, r.process_id AS "processId", r.sinistro, r.confirmado_at AS "confirmadoAt",
@@ -122,6 +130,8 @@ const normal = (r: Remocao): Remocao => ({
   id: Number(r.id),
   veiculoId: Number(r.veiculoId),
   patioId: r.patioId == null ? null : Number(r.patioId),
+  transportadoraId: r.transportadoraId == null ? null : Number(r.transportadoraId),
+  motoristaId: r.motoristaId == null ? null : Number(r.motoristaId),
   valorSugerido: r.valorSugerido == null ? null : Number(r.valorSugerido),
   dataSolicitacao: new Date(r.dataSolicitacao).toISOString(),
   confirmadoAt: iso(r.confirmadoAt),
@@ -259,6 +269,30 @@ async function conferirPatio(tx: Tx | Db, hotsiteId: number, patioId: number | n
 }
 
 /**
+ * The carrier and driver a removal keeps: from the registers when the caller sent their ids (checked for the
+ * brand and for each other, decision 270), else the names as typed.
+ */
+async function transporteDaEntrada(
+  tx: Tx | Db,
+  hotsiteId: number,
+  e: z.infer<typeof remocaoSchema>,
+  atual?: Pick<Remocao, 'transportadoraId' | 'motoristaId' | 'transportadora' | 'motorista'>,
+) {
+  if (e.transportadoraId === undefined && e.motoristaId === undefined) {
+    // Typed names: a name left as it was keeps its register.
+    const transportadora = e.transportadora ?? null;
+    const motorista = e.motorista ?? null;
+    return {
+      transportadoraId: atual && transportadora === atual.transportadora ? atual.transportadoraId : null,
+      motoristaId: atual && motorista === atual.motorista ? atual.motoristaId : null,
+      transportadora,
+      motorista,
+    };
+  }
+  return conferirTransporte(tx, hotsiteId, e, atual);
+}
+
+/**
  * Asks for a removal (SOLICITADA) of the vehicle given by id (its tab) or by plate, chassis or uid (the
  * removal screen); refused when the vehicle's `bloquearRemocao` is set.
  */
@@ -288,11 +322,12 @@ export async function criarRemocao({
     }
     if (veiculo.bloquearRemocao) throw new ErroHttp(409, MENSAGENS_REMOCAO.bloqueada);
     await conferirPatio(tx, hotsiteId, e.patioId);
+    const tr = await transporteDaEntrada(tx, hotsiteId, e);
     const [r] = linhas<{ id: number; uid: string }>(
       await tx.execute(sql`INSERT INTO remocao (hotsite_id, veiculo_id, patio_id, dia_inicio_previsto, dia_fim_previsto, local_remocao,
-            transportadora, motorista, valor_sugerido, observacao, integradora, protocolo, created_by_id)
+            transportadora, motorista, transportadora_id, motorista_id, valor_sugerido, observacao, integradora, protocolo, created_by_id)
           VALUES (${hotsiteId}, ${veiculo.id}, ${e.patioId ?? null}, ${e.diaInicioPrevisto ?? null}, ${e.diaFimPrevisto ?? null}, ${e.localRemocao},
-            ${e.transportadora ?? null}, ${e.motorista ?? null}, ${e.valorSugerido ?? null}, ${e.observacao ?? null},
+            ${tr.transportadora}, ${tr.motorista}, ${tr.transportadoraId}, ${tr.motoristaId}, ${e.valorSugerido ?? null}, ${e.observacao ?? null},
             ${e.integradora ?? null}, ${e.protocolo ?? null}, ${usuarioId}) RETURNING id, uid`),
     );
     await registrarAlteracao(tx, {
@@ -326,7 +361,8 @@ export async function salvarRemocao({
     const r = await buscar(tx, hotsiteId, uid, true);
     if (remocaoFinal(r.situacao)) throw new ErroHttp(409, MENSAGENS_REMOCAO.final);
     await conferirPatio(tx, hotsiteId, e.patioId);
-    const depois = { diaInicioPrevisto: e.diaInicioPrevisto ?? null, transportadora: e.transportadora ?? null, patioId: e.patioId ?? null };
+    const tr = await transporteDaEntrada(tx, hotsiteId, e, r);
+    const depois = { diaInicioPrevisto: e.diaInicioPrevisto ?? null, transportadora: tr.transportadora, patioId: e.patioId ?? null };
     // A scheduled or moving removal keeps what it was scheduled with.
     if (r.situacao !== 'SOLICITADA') {
       const faltas = faltasParaSituacao(r.situacao, depois);
@@ -334,7 +370,7 @@ export async function salvarRemocao({
     }
     await tx.execute(sql`UPDATE remocao SET local_remocao = ${e.localRemocao}, patio_id = ${depois.patioId},
         dia_inicio_previsto = ${depois.diaInicioPrevisto}, dia_fim_previsto = ${e.diaFimPrevisto ?? null}, transportadora = ${depois.transportadora},
-        motorista = ${e.motorista ?? null}, valor_sugerido = ${e.valorSugerido ?? null}, observacao = ${e.observacao ?? null},
+        motorista = ${tr.motorista}, transportadora_id = ${tr.transportadoraId}, motorista_id = ${tr.motoristaId}, valor_sugerido = ${e.valorSugerido ?? null}, observacao = ${e.observacao ?? null},
         integradora = ${e.integradora ?? null}, protocolo = ${e.protocolo ?? null}, updated_at = now()
       WHERE id = ${r.id}`);
     await registrarAlteracao(tx, {
