@@ -29,13 +29,17 @@ async function loteProprio(app: Instancia = t.app, opcoes: Parameters<typeof cri
   return { ...l, url: String(r.headers.location) };
 }
 
-/** Visits until the answer comes from the kept page (the first one renders it, a later one keeps it). */
+/**
+ * Visits until the answer comes from the kept page (the first one renders it, a later one keeps it; on a
+ * new instance, once the brand's index, which the first view starts loading, is in).
+ */
 async function guardada(url: string, app: Instancia = t.app, headers?: Record<string, string>) {
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 40; i++) {
     const antes = app.martelo.paginasDeLote.servidas;
     const r = await app.pedir(H, url, { headers });
     expect(r.status).toBe(200);
     if (app.martelo.paginasDeLote.servidas > antes) return r;
+    if (i >= 3) await esperar(250);
   }
   throw new Error(`${url} nunca foi servida da página guardada`);
 }
@@ -122,9 +126,9 @@ describe('visitor lot pages kept whole', () => {
     const antes = await ler();
     await t.app.pedir(H, url);
     for (let i = 0; i < 4; i++) await guardada(url);
-    const vistas = 1 + (t.app.martelo.paginasDeLote.servidas > 0 ? 4 : 0);
     await t.app.martelo.busca.visualizacoes.descarregar();
-    expect((await ler()) - antes).toBeGreaterThanOrEqual(vistas);
+    // One rendered view and at least four kept ones (guardada may render once more before the page is kept).
+    expect((await ler()) - antes).toBeGreaterThanOrEqual(5);
   });
 
   it('never answers a logged-in client with the kept page, nor keeps theirs', async () => {
