@@ -80,7 +80,8 @@ async function proximaManutencao(ctx: Contexto, agora: number): Promise<number> 
   const janelas = await janelasDaMarca({ db: ctx.db, hotsites: ctx.hotsites, hotsiteId: ctx.marca.id });
   let proximo = Infinity;
   for (const j of janelas)
-    for (const t of [j.inicio.getTime() - AVISO_ANTECIPADO_MS, j.inicio.getTime(), j.fim.getTime()]) if (t > agora) proximo = Math.min(proximo, t);
+    for (const t of [j.inicio.getTime() - AVISO_ANTECIPADO_MS, j.inicio.getTime(), j.fim.getTime()])
+      if (t > agora) proximo = Math.min(proximo, t);
   return proximo;
 }
 

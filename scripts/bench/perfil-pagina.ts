@@ -81,6 +81,8 @@ console.log(
 const guardadas = app.paginasDeVisitante;
 console.log(`páginas de visitante: ${guardadas.servidas} respondidas da página guardada, ${guardadas.tamanho.entradas} guardadas`);
 if (app.paginasDeLote)
-  console.log(`páginas de lote: ${app.paginasDeLote.servidas} respondidas da página guardada, ${app.paginasDeLote.tamanho.entradas} guardadas`);
+  console.log(
+    `páginas de lote: ${app.paginasDeLote.servidas} respondidas da página guardada, ${app.paginasDeLote.tamanho.entradas} guardadas`,
+  );
 await app.close();
 await database.close();

@@ -90,7 +90,9 @@ describe('visitor lot pages kept whole', () => {
     expect((await renderizada(url)).texto).toContain('Verde Limão');
 
     await guardada(url);
-    await t.banco.db.insert(loteArquivo).values({ hotsiteId: 1, loteId, url: 'https://exemplo.test/manual.pdf', descricao: 'Manual do proprietário' });
+    await t.banco.db
+      .insert(loteArquivo)
+      .values({ hotsiteId: 1, loteId, url: 'https://exemplo.test/manual.pdf', descricao: 'Manual do proprietário' });
     expect((await renderizada(url)).texto).toContain('Manual do proprietário');
 
     // A table the lot's card never read: the auctioneer named on the page.
