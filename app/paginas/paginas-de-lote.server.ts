@@ -17,7 +17,8 @@ import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
  *    vehicle, auction, yard, seller, photos, files, inspection, checked history; migrations 0012, 0020,
  *    0050), on whichever instance it was made; the page stands while the feed has not named it since
  *    before its loaders read (AlteracoesDeLotes), and only while this instance follows the feed;
- *  - the brand (the resolved object, a new one after any edit or every minute) and every brand's generation;
+ *  - the brand (the resolved object as text: it is read again after any edit and every minute, and an
+ *    unchanged one keeps the brand's pages) and every brand's generation;
  *  - the clock: kept until the first instant on the page still ahead (the lot's start and end, the
  *    auction's date: the page's phase turns there), the next maintenance banner's change, the next year
  *    (the footer's), at most 10 minutes (below the feed's 15-minute pruning, so no change committed after
@@ -37,7 +38,16 @@ const DATA_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 interface Estado {
   hotsites: number;
-  marca: object;
+  /** The brand's resolved object as text: re-read every minute, an unchanged brand keeps its pages. */
+  marca: string;
+}
+
+/** The text of each resolved brand object, computed once per object. */
+const textoDaMarca = new WeakMap<object, string>();
+function assinatura(marca: object): string {
+  let texto = textoDaMarca.get(marca);
+  if (texto === undefined) textoDaMarca.set(marca, (texto = JSON.stringify(marca)));
+  return texto;
 }
 
 interface Entrada {
@@ -54,7 +64,7 @@ const visitante = (req: Request) => !req.headers.authorization && !req.headers.c
 
 /** The brand as it is now, or null when its pages are not kept (a viewing window or login rule). */
 function estadoAgora({ marca, hotsites }: Contexto): Estado | null {
-  return vitrineTemRestricao(marca) ? null : { hotsites: hotsites.geracao, marca };
+  return vitrineTemRestricao(marca) ? null : { hotsites: hotsites.geracao, marca: assinatura(marca) };
 }
 
 const mesmo = (a: Estado, b: Estado | null) => !!b && a.hotsites === b.hotsites && a.marca === b.marca;
