@@ -110,6 +110,7 @@ export async function createMartelo(opts: MarteloOptions) {
   // Rendered documents and whole list pages for visitors (decisions 085 and 093).
   const paginas = s.criarMemoDePaginas();
   const paginasDeVisitante = s.criarPaginasDeVisitante();
+  const paginasDeLote = s.criarPaginasDeLote();
   const admissao = s.criarAdmissao({
     simultaneos: env.ADMISSAO_SIMULTANEOS,
     filaPorMarca: env.ADMISSAO_FILA_POR_MARCA,
@@ -271,6 +272,8 @@ export async function createMartelo(opts: MarteloOptions) {
   app.get('*', s.semCamposVazios);
   // A visitor's list page kept whole answers here, without Remix, while what it was built from is unchanged (093).
   app.get('*', paginasDeVisitante.middleware);
+  // A visitor's lot page, the same way, while the change feed has not named its lot since (decision 244).
+  app.get('*', paginasDeLote.middleware);
   // The pages. Always production mode: Remix's development mode sends stacks and messages (SQL, bound
   // parameters) of thrown errors to the browser, and no mode of ours may (the log keeps them).
   app.all(
@@ -303,6 +306,7 @@ export async function createMartelo(opts: MarteloOptions) {
     busca,
     lances,
     paginasDeVisitante,
+    paginasDeLote,
     registros,
     database,
     logger,

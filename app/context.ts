@@ -36,8 +36,9 @@ export interface Contexto {
   /** Rendered documents for visitors, per process (docs/decisions/085-memo-de-paginas.md). */
   paginas?: MemoDePaginas;
   /**
-   * Set for a visitor's GET whose page may be kept whole (app/paginas/paginas-de-visitante.server.ts):
-   * the document render hands it the page, which keeps it if it is the list's plain visitor page.
+   * Set for a visitor's GET whose page may be kept whole (app/paginas/paginas-de-visitante.server.ts,
+   * paginas-de-lote.server.ts): the document render hands it the page, which keeps it if it is the list's
+   * or a lot's plain visitor page.
    */
   paginaDeVisitante?: PaginaDeVisitante;
   /** The brand's own base URL (LINKS_DAS_MARCAS), for links that leave the site: e-mails, sitemap. */

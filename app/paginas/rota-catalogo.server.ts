@@ -82,11 +82,13 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   const mensagem = url.searchParams.get('mensagem');
   // Issue #33: the fee simulator without JavaScript (`?simular=60.000,00`), on the lot's stored value.
   const simularDigitado = (url.searchParams.get('simular') ?? '').slice(0, 40);
+  // The view count is not shown, and would differ between a kept page and a rendered one (decision 244).
+  const { visualizacoes: _visualizacoes, ...loteDaPagina } = lote;
   return {
     simulacao: simularTexto(lote, simularDigitado),
     simularDigitado,
     prefixo,
-    lote,
+    lote: loteDaPagina,
     frete,
     ufs: UFS.map((u) => ({ sigla: u.sigla, nome: u.nome })),
     ufFrete: ufValida,

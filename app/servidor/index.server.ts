@@ -23,6 +23,7 @@ export { canaisDoAmbiente } from '~/modules/notificacoes/canais.server';
 export { iniciarNotificacoes } from '~/modules/notificacoes/job.server';
 export { iniciarLembretesDePrazo } from '~/modules/confianca/prazos.server';
 export { criarPaginasDeVisitante } from '~/paginas/paginas-de-visitante.server';
+export { criarPaginasDeLote } from '~/paginas/paginas-de-lote.server';
 export { protegerRotas } from '~/paginas/protecao-de-rotas.server';
 export { createBus } from '~/realtime/bus.server';
 export { criarAdmissao } from '~/utils/admissao.server';

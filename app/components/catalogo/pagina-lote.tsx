@@ -26,7 +26,8 @@ import * as s from './catalogo.css';
 /** What the lot page's loader returns (`carregarLote` answers `satisfies` this). */
 export interface LoteDaPagina {
   prefixo: string;
-  lote: LoteDetalhe;
+  /** Without its view count, which the page does not show (a kept page would carry its render's; decision 244). */
+  lote: Omit<LoteDetalhe, 'visualizacoes'>;
   frete: { origemCidade: string; origemUf: string; destinoCidade: string; destinoUf: string; valor: number; prazoDias: number }[];
   ufs: { sigla: string; nome: string }[];
   ufFrete: string | null;

@@ -5,6 +5,7 @@ import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
 import { CacheDeCards, type OpcoesCacheDeCards } from './cache-cards';
+import { AlteracoesDeLotes } from './alteracoes-de-lotes';
 import { criarContadorDeVisualizacoes, type ContadorDeVisualizacoes } from './visualizacoes.server';
 import {
   VALOR_DO_CARD,
@@ -188,6 +189,8 @@ export interface ServicoDeBusca {
   cache: CacheDeBusca;
   /** The index searches' cards, invalidated by the index's change feed. */
   cards: CacheDeCards<CardDoLote>;
+  /** The lots the change feed named, for the visitors' kept lot pages (decision 244). */
+  lotes: AlteracoesDeLotes;
   /** How long a search waits for its brand's first index load before answering from SQL instead. */
   esperaPelaCargaMs: number;
   /** Lot page views, tallied per instance and written in batches (visualizacoes.server.ts). */
@@ -219,14 +222,22 @@ export function criarServicoDeBusca(
   }: { esperaPelaCargaMs?: number; cards?: OpcoesCacheDeCards; aoFalharVisualizacoes?: (erro: unknown, lotes: number) => void } = {},
 ): ServicoDeBusca {
   const cacheDeCards = new CacheDeCards<CardDoLote>(cards);
+  const lotes = new AlteracoesDeLotes();
   return {
     visualizacoes: criarContadorDeVisualizacoes(db, { aoFalhar: aoFalharVisualizacoes }),
     indice: criarIndiceDeBusca(db, {
-      aoAlterar: (ids) => cacheDeCards.invalidar(ids),
-      aoRecomecar: () => cacheDeCards.limpar(),
+      aoAlterar: (ids) => {
+        cacheDeCards.invalidar(ids);
+        lotes.invalidar(ids);
+      },
+      aoRecomecar: () => {
+        cacheDeCards.limpar();
+        lotes.recomecar();
+      },
     }),
     cache: criarCacheDeBusca(),
     cards: cacheDeCards,
+    lotes,
     esperaPelaCargaMs,
   };
 }
