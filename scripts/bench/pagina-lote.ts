@@ -37,9 +37,8 @@ const LOTES = Number(values.lots);
 const DISTINTOS = Number(values.distintos);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
-const schema = esquemaDoCatalogo(LOTES);
-// The catalogue bench's schema of that size, unless one is named (so two benches never cross).
-const schema = values.esquema ?? (LOTES === 100_000 ? 'bench_catalogo' : `bench_catalogo_${LOTES}`);
+// The catalogue bench's schema of that size (under BENCH_SCHEMA), unless one is named.
+const schema = values.esquema ?? esquemaDoCatalogo(LOTES);
 const database = await catalogoDoBench({ schema, lotes: LOTES, outras: 200, max: 10 });
 const ids = (
   await database.db.execute(

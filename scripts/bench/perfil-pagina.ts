@@ -28,9 +28,7 @@ const [caminho = '/leilao/carros?uf=SP', pedidosTexto = '300', corpo, arquivo = 
 const PEDIDOS = Number(pedidosTexto);
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
-const database = await openDatabase({ url: env.DATABASE_URL, schema: esquemaDoCatalogo(100_000), max: 5 });
-const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent' }, database });
-const database = await openDatabase({ url: env.DATABASE_URL, schema: process.env.BENCH_ESQUEMA ?? 'bench_catalogo', max: 5 });
+const database = await openDatabase({ url: env.DATABASE_URL, schema: process.env.BENCH_ESQUEMA ?? esquemaDoCatalogo(100_000), max: 5 });
 const app = await createMartelo({ env: { ...env, LOG_LEVEL: 'silent', SEED_ON_START: false }, database });
 const { port } = await app.listen(0, '127.0.0.1');
 const agent = new http.Agent({ keepAlive: true });
