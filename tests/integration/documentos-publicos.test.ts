@@ -36,7 +36,12 @@ describe('/documentos', () => {
     expect(d.cadastro.documentos.map((x) => x.rotulo)).toEqual(['Documento de identidade (RG ou CNH)', 'Comprovante de endereço']);
     expect(d.cadastro.confirmacoes).toEqual(['email', 'telefone']);
     const meu = d.leiloes.find((l) => l.id === leilaoId);
-    expect(meu?.documentos[0]).toEqual({ tipo: 'EDITAL', descricao: 'Edital do leilão de teste', url: `/leilao-documento/${uid}.pdf`, tamanho: 1_500_000 });
+    expect(meu?.documentos[0]).toEqual({
+      tipo: 'EDITAL',
+      descricao: 'Edital do leilão de teste',
+      url: `/leilao-documento/${uid}.pdf`,
+      tamanho: 1_500_000,
+    });
     const arquivo = await t.app.pedir('h1.localhost', `/leilao-documento/${uid}.pdf`);
     expect([arquivo.status, arquivo.headers['content-type']]).toEqual([200, 'application/pdf']);
 
