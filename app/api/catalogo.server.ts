@@ -6,6 +6,8 @@ import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { buscaApiSchema, filtrosDaApi, type Filtros } from '~/modules/catalogo/filtros';
 import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa } from '~/modules/catalogo/leiloes.server';
 import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
+import { itensDetalhadosDoVeiculo } from '~/modules/catalogo/itens-detalhados.server';
+import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { leiloesDoConvidado } from '~/modules/eventos/convidados.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
@@ -32,6 +34,7 @@ const consultaAgenda = consultaListaSite.extend({
   ultimosClicados: z.string().optional().meta({ description: 'true: só leilões dos lotes que abri por último (exige login)' }),
   quadro: z.string().optional().meta({ description: 'true: o quadro da agenda (lotesDestaque vem sempre nesta lista)' }),
 });
+const consultaItens = z.object({ veiUid: z.uuid({ error: 'veiUid inválido' }) });
 const consultaDestaques = z.object({ aoVivo: z.enum(['true', 'false']).optional() });
 
 /** Search bodies read (as JSON text) and what their schemas made of them, per route; emptied when full. */
@@ -230,6 +233,48 @@ export function rotasCatalogo(): RotaApi[] {
         ]);
         if (!l) throw naoEncontrado('Lote não encontrado');
         return { ...loteDoDetalhe(l), ...(historico ? { historicoVerificado: historicoParaApi(historico) } : {}) };
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/lote/lotes-retirados-por-leilao/:id',
+      resumo: 'Lotes retirados (situação RETIRADO) de um leilão, na ordem do leilão (até 1000)',
+      tag: TAG,
+      params: paramsById,
+      resposta: z.array(loteApiSchema),
+      cabecalhos: { count: 'Quantidade de lotes retirados do leilão' },
+      handler: async (req, res, ctx) => {
+        const { db, busca, marca } = ctx;
+        const { id } = paramsById.parse(req.params);
+        // A private auction's lots only for its guests (decision 186): anyone else gets an empty list.
+        const convidadoEm = await leiloesDoConvidado({ db, hotsiteId: marca.id, usuarioId: await usuarioDaMarca(req, ctx) });
+        const { total, lotes } = await buscarLotes({
+          db,
+          busca,
+          hotsiteId: marca.id,
+          filtros: { leilao: [id], situacao: ['RETIRADO'], categoria: [...CATEGORIAS_VEICULO] },
+          convidadoEm,
+          ordenacao: [{ campo: 'posicaoLeilao', tipoOrdenacao: 'asc' }],
+          tamanho: 1000,
+          usarCache: false,
+        });
+        res.setHeader('count', String(total));
+        return lotes.map(loteDaBusca);
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/veiculo-itens-detalhados/find/qb',
+      resumo: 'Itens detalhados (equipamentos, pneus, chave reserva, manual) do veículo de um lote visível',
+      tag: TAG,
+      query: consultaItens,
+      resposta: z.object({ veiUid: uuid, loteId: z.number().int(), itensDetalhados: z.unknown().nullable() }),
+      handler: async (req, _res, ctx) => {
+        const { db, marca } = ctx;
+        const { veiUid } = consultaItens.parse(req.query);
+        const r = await itensDetalhadosDoVeiculo({ db, hotsiteId: marca.id, veiUid, usuarioId: await usuarioDaMarca(req, ctx) });
+        if (!r) throw naoEncontrado('Veículo não encontrado');
+        return r;
       },
     },
     {
