@@ -80,9 +80,9 @@ export function PaginaAgenda() {
               <Fragment key={l.uid}>
                 <CartaoLeilao leilao={filtros.quadro ? { ...l, destaques: l.lotesDestaque } : l} />
                 {noPregao.length ? (
-                  <p className={s.local} data-testid="agenda-no-pregao">
+                  <p className={s.noPregao} data-testid="agenda-no-pregao">
                     <span className={s.aoVivo}>{tc('agenda.no_pregao')}</span>
-                    {noPregao.map((x) => `${t('lote')} ${x.numero} · ${x.nome} · ${formatarMoeda(x.valorAtual)}`).join(' | ')}
+                    <span>{noPregao.map((x) => `${t('lote')} ${x.numero} · ${x.nome} · ${formatarMoeda(x.valorAtual)}`).join(' | ')}</span>
                   </p>
                 ) : null}
                 {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} compacta /> : null}

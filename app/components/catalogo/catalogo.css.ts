@@ -371,3 +371,6 @@ export const caixaAgenda = style({ cursor: 'pointer' });
 globalStyle(`${filtrosAgenda} label${caixaAgenda}`, { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 6, fontSize: 14 });
 export const exibirAgenda = style({ display: 'flex', gap: 12, border: 0, padding: 0, margin: 0, alignItems: 'center' });
 globalStyle(`${exibirAgenda} legend`, { float: 'left', marginRight: 8, fontSize: 14 });
+/** The live auction's lots on the floor, under its card: the badge keeps its one line. */
+export const noPregao = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, fontSize: 13, margin: '-4px 0 16px' });
+globalStyle(`${noPregao} > span:first-child`, { whiteSpace: 'nowrap', flexShrink: 0 });
