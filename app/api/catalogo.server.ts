@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { lote } from '@db/schema';
 import { buscarLotes, facetasDaBusca } from '~/modules/catalogo/busca.server';
 import { buscaApiSchema, filtrosDaApi, type Filtros } from '~/modules/catalogo/filtros';
-import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa, listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
+import { destaquesDoLeilao, destaquesPaginaInicial, listarLeiloesCaixa } from '~/modules/catalogo/leiloes.server';
 import { obterLote, pageviewsDoLote } from '~/modules/catalogo/lote.server';
+import { itensDetalhadosDoVeiculo } from '~/modules/catalogo/itens-detalhados.server';
+import { CATEGORIAS_VEICULO } from '@db/schema/enums-catalogo';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { leiloesDoConvidado } from '~/modules/eventos/convidados.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { SITUACOES_LISTAVEIS } from '~/modules/dominio/situacoes';
-import { naoEncontrado } from '~/utils/errors';
+import { ErroHttp, naoEncontrado } from '~/utils/errors';
+import { agendaDeLeiloes, lerFiltrosAgenda, MENSAGEM_AGENDA_SEM_LOGIN, precisaEntrar } from '~/modules/conveniencias/agenda.server';
 import type { ApiHandler, RotaApi } from './rota.server';
 import { idSchema } from '~/utils/id';
 import { criarRespostasDaBusca, loteApiSchema, loteDaBusca, loteDoDetalhe } from './lote.server';
@@ -25,6 +28,14 @@ const paramsLeilao = z.object({ leilaoUid: uidSchema });
 const paramsPageviews = z.object({ uid: uidSchema });
 const paramsPatio = z.object({ nome: z.string().min(1).max(120, 'nome muito longo') });
 const consultaListaSite = z.object({ porMes: z.string().optional(), patioNome: z.string().max(120).optional() });
+/** The agenda's filters (decision 260), read by the agenda module's schema (its pt-BR messages). */
+const consultaAgenda = consultaListaSite.extend({
+  data: z.string().optional().meta({ description: 'Um dia (AAAA-MM-DD, horário de Brasília): todos os leilões do dia' }),
+  favoritos: z.string().optional().meta({ description: 'true: só leilões com lotes dos meus favoritos (exige login)' }),
+  ultimosClicados: z.string().optional().meta({ description: 'true: só leilões dos lotes que abri por último (exige login)' }),
+  quadro: z.string().optional().meta({ description: 'true: o quadro da agenda (lotesDestaque vem sempre nesta lista)' }),
+});
+const consultaItens = z.object({ veiUid: z.uuid({ error: 'veiUid inválido' }) });
 const consultaDestaques = z.object({ aoVivo: z.enum(['true', 'false']).optional() });
 
 /** Search bodies read (as JSON text) and what their schemas made of them, per route; emptied when full. */
@@ -72,6 +83,24 @@ const leilaoSiteSchema = z
     quantidadeLotes: z.number().int(),
   })
   .meta({ id: 'LeilaoSite' });
+const loteNoPregaoSchema = z.object({
+  loteId: z.number().int(),
+  veiUid: uuid,
+  numero: z.string(),
+  nome: z.string(),
+  situacao: z.string(),
+  valorAtual: z.number().int().meta({ description: 'Centavos: o último lance, senão o mínimo' }),
+  dataFim: z.string().nullable(),
+  chamado: z.boolean().meta({ description: 'É o lote que o leiloeiro chamou ao pregão' }),
+});
+const leilaoDaAgendaSchema = leilaoSiteSchema
+  .extend({
+    loteAoVivoMap: z
+      .record(z.string(), loteNoPregaoSchema)
+      .meta({ description: 'Leilão ao vivo: os lotes no pregão agora (AO_VIVO, DOULHE_UMA, DOULHE_DUAS ou o chamado), pelo veiUid' }),
+    lotesDestaque: z.array(loteApiSchema).meta({ description: 'Até 4 lotes à venda do leilão, por prioridade e encerramento' }),
+  })
+  .meta({ id: 'LeilaoDaAgenda' });
 const facetaSchema = z.object({ valor: z.string(), rotulo: z.string(), quantidade: z.number().int() });
 const filtrosPossiveisSchema = z
   .object({
@@ -214,6 +243,48 @@ export function rotasCatalogo(): RotaApi[] {
     },
     {
       metodo: 'get',
+      caminho: '/lote/lotes-retirados-por-leilao/:id',
+      resumo: 'Lotes retirados (situação RETIRADO) de um leilão, na ordem do leilão (até 1000)',
+      tag: TAG,
+      params: paramsById,
+      resposta: z.array(loteApiSchema),
+      cabecalhos: { count: 'Quantidade de lotes retirados do leilão' },
+      handler: async (req, res, ctx) => {
+        const { db, busca, marca } = ctx;
+        const { id } = paramsById.parse(req.params);
+        // A private auction's lots only for its guests (decision 186): anyone else gets an empty list.
+        const convidadoEm = await leiloesDoConvidado({ db, hotsiteId: marca.id, usuarioId: await usuarioDaMarca(req, ctx) });
+        const { total, lotes } = await buscarLotes({
+          db,
+          busca,
+          hotsiteId: marca.id,
+          filtros: { leilao: [id], situacao: ['RETIRADO'], categoria: [...CATEGORIAS_VEICULO] },
+          convidadoEm,
+          ordenacao: [{ campo: 'posicaoLeilao', tipoOrdenacao: 'asc' }],
+          tamanho: 1000,
+          usarCache: false,
+        });
+        res.setHeader('count', String(total));
+        return lotes.map(loteDaBusca);
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/veiculo-itens-detalhados/find/qb',
+      resumo: 'Itens detalhados (equipamentos, pneus, chave reserva, manual) do veículo de um lote visível',
+      tag: TAG,
+      query: consultaItens,
+      resposta: z.object({ veiUid: uuid, loteId: z.number().int(), itensDetalhados: z.unknown().nullable() }),
+      handler: async (req, _res, ctx) => {
+        const { db, marca } = ctx;
+        const { veiUid } = consultaItens.parse(req.query);
+        const r = await itensDetalhadosDoVeiculo({ db, hotsiteId: marca.id, veiUid, usuarioId: await usuarioDaMarca(req, ctx) });
+        if (!r) throw naoEncontrado('Veículo não encontrado');
+        return r;
+      },
+    },
+    {
+      metodo: 'get',
       caminho: '/lote/buscar-destaques-pagina-inicial',
       resumo: 'Leilões ativos com seus lotes em destaque (página inicial)',
       tag: TAG,
@@ -232,23 +303,31 @@ export function rotasCatalogo(): RotaApi[] {
     {
       metodo: 'get',
       caminho: '/leiloes/lista-site',
-      resumo: 'Leilões do site (ativos, ou de um mês, ou de um pátio)',
+      resumo:
+        'Leilões do site (ativos, ou de um mês, ou de um dia, ou de um pátio), com os filtros da agenda (favoritos, ultimosClicados) ' +
+        'e, em cada um, loteAoVivoMap e lotesDestaque',
       tag: TAG,
-      query: consultaListaSite,
-      resposta: z.array(leilaoSiteSchema),
+      query: consultaAgenda,
+      resposta: z.array(leilaoDaAgendaSchema),
       cabecalhos: { count: 'Quantidade de leilões' },
       handler: async (req, res, ctx) => {
-        const { db, marca } = ctx;
-        const q = consultaListaSite.parse(req.query);
-        const leiloes = await listarLeiloesSite({
+        const { db, busca, marca } = ctx;
+        const q = consultaAgenda.parse(req.query);
+        const lidos = lerFiltrosAgenda((k) => (k === 'mes' ? q.porMes : (q as Record<string, string | undefined>)[k]));
+        if (!lidos.success) throw lidos.error;
+        const usuarioId = await usuarioDaMarca(req, ctx);
+        if (precisaEntrar(lidos.data, usuarioId)) throw new ErroHttp(401, MENSAGEM_AGENDA_SEM_LOGIN);
+        const leiloes = await agendaDeLeiloes({
           db,
+          busca,
           hotsiteId: marca.id,
-          porMes: q.porMes,
+          usuarioId,
+          filtros: lidos.data,
           patioNome: q.patioNome,
-          usuarioId: await usuarioDaMarca(req, ctx),
+          comDestaques: true,
         });
         res.setHeader('count', String(leiloes.length));
-        return leiloes;
+        return leiloes.map((l) => ({ ...l, lotesDestaque: l.lotesDestaque.map(loteDaBusca) }));
       },
     },
     {

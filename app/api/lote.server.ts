@@ -142,6 +142,12 @@ export const loteApiSchema = z
     situacao: z.string(),
     nome: z.string(),
     numero: z.string(),
+    posicaoLeilao: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Posição do lote no seu leilão (ordene a busca por posicaoLeilao para a lista do leilão); só na busca' }),
     tipo: z.string().meta({ description: 'Modo de venda: Disputa, Proposta, Compre Já' }),
     tipoId: z.number().int(),
     tipoNome: z.string(),
@@ -323,6 +329,7 @@ export function criarRespostasDaBusca({ maxBytes = 8 * 1024 * 1024 } = {}) {
 export function loteDaBusca(l: LoteCard): LoteApi {
   return {
     ...camposComuns(l),
+    posicaoLeilao: l.posicaoLeilao,
     tipoId: l.tipoId,
     dataAlteracao: iso(l.dataAlteracao)!,
     leilao:

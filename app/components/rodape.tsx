@@ -86,6 +86,9 @@ export function Rodape() {
                 <Link to="/formas-de-pagamento">{t('rodape.formas_pagamento')}</Link>
               </li>
               <li>
+                <Link to="/documentos">{t('rodape.documentos')}</Link>
+              </li>
+              <li>
                 <Link to="/termos-de-uso">{t('rodape.termos')}</Link>
               </li>
               <li>

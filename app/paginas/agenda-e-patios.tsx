@@ -5,7 +5,9 @@ import { CaixaDeHabilitacao } from '~/components/habilitacao/caixa-de-habilitaca
 import { PaginaDeBlocos } from '~/components/blocks/pagina-de-blocos';
 import type { carregarAgenda, carregarPatio, carregarPatios } from '~/paginas/rotas-site.server';
 import { caminhoDoPatio } from '~/modules/catalogo/regras';
-import { formatarDataHora } from '~/utils/format';
+import { formatarDataHora, formatarMoeda } from '~/utils/format';
+import { Aviso } from '~/components/aviso';
+import { conveniencias } from '~/locales/pt-BR/conveniencias';
 import { useWording } from '~/components/marca';
 import { paginas } from '~/locales/pt-BR/paginas';
 import { container } from '~/components/layout.css';
@@ -15,38 +17,80 @@ import * as s from '~/components/catalogo/catalogo.css';
 
 export function PaginaAgenda() {
   const t = useWording(paginas);
-  const { mes, leiloes, pagina, dados, habilitacoes } = useLoaderData<typeof carregarAgenda>();
+  const tc = useWording(conveniencias);
+  const { filtros, erro, entrar, leiloes, pagina, dados, habilitacoes } = useLoaderData<typeof carregarAgenda>();
+  const filtrado = !!(filtros.mes || filtros.data || filtros.favoritos || filtros.ultimosClicados);
   return (
     <>
       {pagina ? <PaginaDeBlocos pagina={pagina} dados={dados} /> : null}
       <div className={container}>
-        <div className={s.barra}>
-          <h1 className={s.titulo}>{t('catalogo.agenda_titulo')}</h1>
-          <Form method="get" className={s.formLinha}>
-            <label>
-              {t('catalogo.agenda_mes')}
-              <br />
-              <input type="month" name="mes" defaultValue={mes ?? ''} />
+        <h1 className={s.titulo}>{t('catalogo.agenda_titulo')}</h1>
+        {/* A GET form: every filter lands in the address, so the agenda works without JavaScript and can be shared. */}
+        <Form method="get" className={s.filtrosAgenda} aria-label={tc('agenda.filtros')} data-testid="agenda-filtros">
+          <label>
+            {t('catalogo.agenda_mes')}
+            <input type="month" name="mes" defaultValue={filtros.mes ?? ''} />
+          </label>
+          <label>
+            {tc('agenda.dia')}
+            <input type="date" name="data" defaultValue={filtros.data ?? ''} />
+          </label>
+          <label className={s.caixaAgenda}>
+            <input type="checkbox" name="favoritos" value="true" defaultChecked={filtros.favoritos} />
+            {tc('agenda.favoritos')}
+          </label>
+          <label className={s.caixaAgenda}>
+            <input type="checkbox" name="ultimosClicados" value="true" defaultChecked={filtros.ultimosClicados} />
+            {tc('agenda.ultimos_clicados')}
+          </label>
+          <fieldset className={s.exibirAgenda}>
+            <legend>{tc('agenda.exibir')}</legend>
+            <label className={s.caixaAgenda}>
+              <input type="radio" name="quadro" value="" defaultChecked={!filtros.quadro} />
+              {tc('agenda.lista')}
             </label>
-            <button type="submit" className={s.chip}>
-              {t('catalogo.agenda_ver')}
-            </button>
-            {mes ? (
-              <Link to="/agenda" className={s.chip}>
-                {t('catalogo.agenda_proximos')}
-              </Link>
-            ) : null}
-          </Form>
-        </div>
+            <label className={s.caixaAgenda}>
+              <input type="radio" name="quadro" value="true" defaultChecked={filtros.quadro} />
+              {tc('agenda.quadro')}
+            </label>
+          </fieldset>
+          <button type="submit" className={s.chip}>
+            {tc('agenda.filtrar')}
+          </button>
+          {filtrado || filtros.quadro ? (
+            <Link to="/agenda" className={s.chip}>
+              {tc('agenda.limpar')}
+            </Link>
+          ) : null}
+        </Form>
+        {erro ? (
+          <Aviso tipo="erro" testId="agenda-erro">
+            {erro}
+          </Aviso>
+        ) : null}
+        {entrar ? (
+          <Aviso testId="agenda-entrar">
+            {tc('agenda.entrar')} <Link to={`/login?redirectTo=${encodeURIComponent('/agenda')}`}>{tc('agenda.entrar_link')}</Link>
+          </Aviso>
+        ) : null}
         {leiloes.length ? (
-          leiloes.map((l) => (
-            <Fragment key={l.uid}>
-              <CartaoLeilao leilao={l} />
-              {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} compacta /> : null}
-            </Fragment>
-          ))
-        ) : (
-          <p data-testid="agenda-vazia">{t('catalogo.nenhum_leilao')}</p>
+          leiloes.map((l) => {
+            const noPregao = Object.values(l.loteAoVivoMap);
+            return (
+              <Fragment key={l.uid}>
+                <CartaoLeilao leilao={filtros.quadro ? { ...l, destaques: l.lotesDestaque } : l} />
+                {noPregao.length ? (
+                  <p className={s.noPregao} data-testid="agenda-no-pregao">
+                    <span className={s.aoVivo}>{tc('agenda.no_pregao')}</span>
+                    <span>{noPregao.map((x) => `${t('lote')} ${x.numero} · ${x.nome} · ${formatarMoeda(x.valorAtual)}`).join(' | ')}</span>
+                  </p>
+                ) : null}
+                {habilitacoes[l.id] ? <CaixaDeHabilitacao dados={habilitacoes[l.id]} compacta /> : null}
+              </Fragment>
+            );
+          })
+        ) : erro || entrar ? null : (
+          <p data-testid="agenda-vazia">{filtrado ? tc('agenda.nenhum_filtrado') : t('catalogo.nenhum_leilao')}</p>
         )}
       </div>
     </>

@@ -1,43 +1,45 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
-import { z } from 'zod';
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { buscarPagina } from '~/modules/conteudo/content.server';
 import { carregarDadosDosBlocos } from './dados-blocos.server';
 import { buscarLotes } from '~/modules/catalogo/busca.server';
 import { comCoracoes } from './coracoes.server';
 import { listarLeiloesSite } from '~/modules/catalogo/leiloes.server';
+import { agendaDeLeiloes, lerFiltrosAgenda, precisaEntrar } from '~/modules/conveniencias/agenda.server';
 import { listarPatios, patioPorNome } from '~/modules/catalogo/patios.server';
 import { UFS_SIGLAS } from '~/modules/dominio/ufs';
 import { caixasDeHabilitacao } from '~/modules/habilitacao/habilitacao.server';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 
-/** /agenda?mes=AAAA-MM: the auction agenda (upcoming active auctions, or every auction of a month). */
+/**
+ * /agenda: the auction agenda (upcoming active auctions, or every auction of a month or a day), with the
+ * client's filters (favourites, last clicked) and the board (`quadro`); all in the address (decision 260).
+ */
 export async function carregarAgenda({ request, context }: LoaderFunctionArgs) {
   const { db, busca, marca } = context;
-  const mes = new URL(request.url).searchParams.get('mes') || undefined;
+  const params = new URL(request.url).searchParams;
   // A logged-in client sees, beside each auction, whether they are enabled for it (issue #12); a guest
   // also sees the exclusive events they accepted (decision 186).
   const usuario = await usuarioDoPedido(request, context);
-  let leiloes;
-  try {
-    leiloes = await listarLeiloesSite({
-      db,
-      hotsiteId: marca.id,
-      porMes: mes,
-      usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null,
-    });
-  } catch (e) {
-    if (e instanceof z.ZodError) throw new Response(e.issues[0].message, { status: 400 });
-    throw e;
-  }
+  const usuarioId = usuario?.hotsiteId === marca.id ? usuario.id : null;
+  const lidos = lerFiltrosAgenda((k) => params.get(k) ?? undefined);
+  const filtros = lidos.success ? lidos.data : { quadro: false, favoritos: false, ultimosClicados: false };
+  const erro = lidos.success ? null : lidos.error.issues[0].message;
+  const leiloes = erro ? [] : await agendaDeLeiloes({ db, busca, hotsiteId: marca.id, usuarioId, filtros, comDestaques: filtros.quadro });
   const pagina = semBlocoDaPropriaLista(await buscarPagina({ db, hotsiteId: marca.id, uri: 'agenda' }), 'agenda');
   const habilitacoes = usuario ? await caixasDeHabilitacao({ db, marca, usuario, leilaoIds: leiloes.map((l) => l.id) }) : [];
-  return {
-    mes: mes ?? null,
-    leiloes,
-    pagina,
-    dados: await carregarDadosDosBlocos({ db, busca, hotsiteId: marca.id, pagina }),
-    habilitacoes: Object.fromEntries(habilitacoes.map((h) => [h.leilao.id, h])),
-  };
+  return json(
+    {
+      mes: filtros.mes ?? null,
+      filtros: { ...filtros, mes: filtros.mes ?? null, data: filtros.data ?? null },
+      erro,
+      entrar: precisaEntrar(filtros, usuarioId),
+      leiloes,
+      pagina,
+      dados: await carregarDadosDosBlocos({ db, busca, hotsiteId: marca.id, pagina }),
+      habilitacoes: Object.fromEntries(habilitacoes.map((h) => [h.leilao.id, h])),
+    },
+    { status: erro ? 400 : 200 },
+  );
 }
 
 /**

@@ -346,3 +346,31 @@ globalStyle(`${visitados} img`, {
   objectFit: 'cover',
   borderRadius: vars.raio.pequeno,
 });
+
+// The agenda's filters (issue #33): one wrapping row on a desktop, stacked on a phone.
+export const filtrosAgenda = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '10px 16px',
+  alignItems: 'flex-end',
+  margin: '12px 0 18px',
+  padding: 12,
+  border: `1px solid ${vars.cor.borda}`,
+  borderRadius: 8,
+  background: vars.cor.superficie,
+  '@media': { [midia.ateSm]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+globalStyle(`${filtrosAgenda} > label`, { display: 'flex', flexDirection: 'column', gap: 4, fontSize: 14 });
+globalStyle(`${filtrosAgenda} input[type="month"], ${filtrosAgenda} input[type="date"]`, {
+  padding: 6,
+  borderRadius: 4,
+  border: `1px solid ${vars.cor.borda}`,
+  font: 'inherit',
+});
+export const caixaAgenda = style({ cursor: 'pointer' });
+globalStyle(`${filtrosAgenda} label${caixaAgenda}`, { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 6, fontSize: 14 });
+export const exibirAgenda = style({ display: 'flex', gap: 12, border: 0, padding: 0, margin: 0, alignItems: 'center' });
+globalStyle(`${exibirAgenda} legend`, { float: 'left', marginRight: 8, fontSize: 14 });
+/** The live auction's lots on the floor, under its card: the badge keeps its one line. */
+export const noPregao = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, fontSize: 13, margin: '-4px 0 16px' });
+globalStyle(`${noPregao} > span:first-child`, { whiteSpace: 'nowrap', flexShrink: 0 });

@@ -10,6 +10,7 @@ export const rodape = {
     regulamento: 'Regulamento',
     duvidas: 'Dúvidas frequentes',
     formas_pagamento: 'Formas de pagamento',
+    documentos: 'Documentos',
     termos: 'Termos de uso',
     privacidade: 'Política de privacidade',
     acessibilidade: 'Acessibilidade',

@@ -81,6 +81,13 @@ const juntar = (c: Record<string, Condicao>, exceto?: string) =>
       .map(([, v]) => v),
   );
 
+/** The lot's position in its current auction (leilao_lote.ordem_leilao); null for a lot without one. */
+const POSICAO_LEILAO = sql<
+  number | null
+>`(select ll.ordem_leilao from leilao_lote ll where ll.lote_id = ${lote.id} and ll.leilao_id = ${lote.leilaoId})`;
+/** The index keeps no auction position: a search ordered by it runs in SQL (search by auction, decision 262). */
+const soEmSql = (ordenacao: Ordenacao[]) => ordenacao.some((o) => o.campo === 'posicaoLeilao');
+
 const COLUNA_ORDEM = {
   dataFim: lote.dataFim,
   valor: VALOR_DO_CARD,
@@ -89,6 +96,7 @@ const COLUNA_ORDEM = {
   dataInicio: lote.dataInicio,
   prioridade: lote.prioridade,
   id: lote.id,
+  posicaoLeilao: POSICAO_LEILAO,
 } as const;
 
 const NAO_NULAS = new Set(['valor', 'prioridade', 'id']);
@@ -145,6 +153,7 @@ const colunasCard = {
   comitenteNome: comitente.nomeSite,
   comitenteLogo: comitente.logomarcaUrl,
   carimbos: lote.carimbos,
+  posicaoLeilao: POSICAO_LEILAO,
   // The rest of the spec's search result (the API's lot, app/api/lote.server.ts); pages keep paraCard.
   veiculoUid: veiculo.uid,
   video: lote.video,
@@ -299,7 +308,7 @@ export async function buscarLotes({
   const deConvidado = buscaDeConvidado(filtros, convidadoAsk);
   const convidadoEm = deConvidado ? convidadoAsk : [];
   const usarCache = usarCacheAsk && !deConvidado;
-  const sqlForcado = sqlForcadoAsk || deConvidado;
+  const sqlForcado = sqlForcadoAsk || deConvidado || soEmSql(ordenacao);
   let ids: { id: number }[];
   let total: number;
   let cards: CacheDeCards<CardDoLote> | undefined;
@@ -358,7 +367,7 @@ export async function buscarLotes({
 export async function buscarComFacetas(args: BuscarLotesArgs) {
   const { db, busca, hotsiteId, filtros = {}, ordenacao = [ORDENACAO_PADRAO], de = 0, tamanho = TAMANHO_PAGINA } = args;
   const deConvidado = buscaDeConvidado(filtros, args.convidadoEm);
-  if (deConvidado || !(await peloIndice(busca, hotsiteId, filtros, args.sqlForcado))) {
+  if (deConvidado || !(await peloIndice(busca, hotsiteId, filtros, args.sqlForcado || soEmSql(ordenacao)))) {
     // While the brand's index loads, both halves go to SQL (sqlForcado), so cards and facets agree.
     const sqlForcado = true;
     const [r, facetas] = await Promise.all([

@@ -21,7 +21,8 @@ const faixaDeKm = (rotulo: string) =>
 const faixaDeAno = (rotulo: string) =>
   quantidadeSchema({ rotulo, min: 0, max: 2100, mensagem: `${rotulo}: informe um ano, por exemplo 2020` });
 
-export const CAMPOS_ORDENACAO = ['dataFim', 'valor', 'anoModelo', 'km', 'dataInicio', 'prioridade', 'id'] as const;
+/** `posicaoLeilao`: the lot's position in its auction (search by auction, up to 1000 a page; decision 262). */
+export const CAMPOS_ORDENACAO = ['dataFim', 'valor', 'anoModelo', 'km', 'dataInicio', 'prioridade', 'id', 'posicaoLeilao'] as const;
 export const filtrosSchema = z.object({
   marca: lista.optional(),
   modelo: lista.optional(),

@@ -415,6 +415,9 @@ function colunaDaOrdem(ix: IndiceDaMarca, campo: Ordenacao['campo']): Float64Arr
       return ix.num.prioridade;
     case 'id':
       return ix.id;
+    // Never asked: a search ordered by auction position runs in SQL (busca.server.ts soEmSql).
+    case 'posicaoLeilao':
+      return ix.id;
   }
 }
 

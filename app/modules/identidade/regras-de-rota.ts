@@ -45,6 +45,7 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/ata-de-lances.$loteId[.]pdf': 'vitrine',
   'routes/comparar-lotes': 'vitrine',
   'routes/vender-seu-carro': 'vitrine',
+  'routes/documentos': 'vitrine',
 
   // Always open: the way in, and what the way in shows.
   'routes/catalogo.banner[.]svg': 'livre',
