@@ -221,7 +221,6 @@ export const canalTransmissaoMsgSchema = z.object({
   disponivel: z.boolean(),
   url: z.string().nullable(),
 });
-export type CanalTransmissaoMsg = z.infer<typeof canalTransmissaoMsgSchema>;
 
 /**
  * Server → client, one member per event: the hub and the publishers can only send these, and the

@@ -78,35 +78,23 @@ describe("staff's broadcast signals reach a viewer's auditorium", () => {
       .poll(() => espectador.getByTestId('aviso-transmissao').innerText(), { timeout: 10_000 })
       .toContain('Intervalo de 10 minutos: o pregão recomeça às 15h.');
 
+    // The player's frame, or null while none is drawn (before a channel is on air, or mid-switch).
+    const srcDoPlayer = () =>
+      espectador
+        .locator('[data-testid="video"] iframe')
+        .getAttribute('src', { timeout: 1_000 })
+        .catch(() => null);
     // A channel on air: the client's player switches to it.
     await staff
       .getByRole('row', { name: /Câmera do leiloeiro/ })
       .getByRole('button', { name: 'Colocar no ar' })
       .click();
-    await expect
-      .poll(
-        () =>
-          espectador
-            .locator('[data-testid="video"] iframe')
-            .getAttribute('src')
-            .catch(() => null),
-        { timeout: 10_000 },
-      )
-      .toContain('/embed/LEILOEIRO12');
+    await expect.poll(srcDoPlayer, { timeout: 10_000 }).toContain('/embed/LEILOEIRO12');
     await staff
       .getByRole('row', { name: /Câmera do pátio/ })
       .getByRole('button', { name: 'Colocar no ar' })
       .click();
-    await expect
-      .poll(
-        () =>
-          espectador
-            .locator('[data-testid="video"] iframe')
-            .getAttribute('src')
-            .catch(() => null),
-        { timeout: 10_000 },
-      )
-      .toContain('/embed/PATIOabc123');
+    await expect.poll(srcDoPlayer, { timeout: 10_000 }).toContain('/embed/PATIOabc123');
 
     // "Refresh main player": the player is a new one.
     await espectador.evaluate(() => {
