@@ -514,7 +514,7 @@ export function rotasDeLances(): RotaApi[] {
       status: 201,
       handler: async (req, res, ctx) => {
         const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
-        const r = await pedirHabilitacao({ db: ctx.db, marca: ctx.marca, usuarioId: u.id, entrada: req.body });
+        const r = await pedirHabilitacao({ db: ctx.db, hub: ctx.hub, marca: ctx.marca, usuarioId: u.id, entrada: req.body });
         res.status(r.situacao === 'Pendente' ? 202 : 201);
         return r;
       },

@@ -9,7 +9,7 @@
  */
 import { amostraRelogio, atrasoReconexao, lerMensagemDoServidor, melhorAmostra, type AmostraRelogio } from './lances-cliente';
 import { JANELA_DE_ORDEM_MS } from './ordem-dos-lotes';
-import type { ChatMensagem, LotePregao, PregaoMsg, TransmissaoMsg } from './protocol';
+import type { ChatMensagem, LotePregao, MensagemTransmissao, PregaoMsg, TransmissaoMsg } from './protocol';
 
 export interface EstadoAuditorio {
   pregao: PregaoMsg;
@@ -25,6 +25,15 @@ export interface EstadoAuditorio {
   transmissao: TransmissaoMsg | null;
   /** Staff: watchers in the auditorium, every instance (`conectados`); null until the first count. */
   conectados: number | null;
+  /**
+   * What the player plays, as the latest of a published broadcast (`on-transmissao`) and a channel update
+   * (`on-canal-transmissao`) set it (url null: no video); absent until one of them arrives.
+   */
+  video?: { url: string | null };
+  /** The last staff notice (a template, decision 265), until the viewer closes it. */
+  aviso?: MensagemTransmissao | null;
+  /** How many times staff asked the main player to reload (decision 267): the player remounts on each. */
+  recargas?: number;
 }
 
 /** Spec (001 §7, 000 constants): a chat message counts as read 300 ms after it was shown. */
@@ -206,7 +215,17 @@ export class ClienteAuditorio {
         if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ chat: adicionarAoChat(this.estado.chat, m.data) });
         break;
       case 'on-transmissao':
-        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ transmissao: m.data });
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid)
+          this.mudar({ transmissao: m.data, video: { url: m.data.videoAtivo ? m.data.url : null } });
+        break;
+      case 'on-canal-transmissao':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ video: { url: m.data.url } });
+        break;
+      case 'recarregar-player-principal':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ recargas: (this.estado.recargas ?? 0) + 1 });
+        break;
+      case 'mensagem-transmissao':
+        if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ aviso: m.data });
         break;
       case 'conectados':
         if (m.data.leilaoUid === this.estado.pregao.leilaoUid) this.mudar({ conectados: m.data.quantidade });
@@ -277,6 +296,11 @@ export class ClienteAuditorio {
     // A failed snapshot keeps what the page shows; the next reconnect or resync asks again.
     const s = await this.opcoes.buscarSnapshot().catch(() => null);
     if (s) this.mudar({ pregao: aplicarPregao(this.estado.pregao, s.pregao), chat: s.chat });
+  }
+
+  /** The viewer closed the staff notice. */
+  fecharAviso() {
+    this.mudar({ aviso: null });
   }
 
   enviarChat(texto: string) {

@@ -8,7 +8,14 @@ import type { Logger } from '~/utils/logger.server';
 import { criarBatimento } from './batimento';
 import type { Bus } from './bus.server';
 import { criarContador } from './contagem.server';
-import { MENSAGENS_WS, mensagemDoClienteSchema, salas, type MensagemDoServidor, type PublicarTransmissao } from './protocol';
+import {
+  MENSAGENS_WS,
+  mensagemDoClienteSchema,
+  salas,
+  type ComandoDaEquipe,
+  type MensagemDoServidor,
+  type PublicarTransmissao,
+} from './protocol';
 
 /**
  * The websocket hub on /ws. On upgrade it resolves the hotsite and checks the bearer token (when one
@@ -39,6 +46,13 @@ export interface HubDeps {
   aoChat?(hotsiteId: number, identidade: Identidade, dados: { leilaoUid: string; texto: string }): Promise<string | null>;
   /** `put-publicar-transmissao` from a logged-in user: role checked, stored and published by the live module; a refusal or null. */
   aoPublicarTransmissao?(hotsiteId: number, identidade: Identidade, dados: PublicarTransmissao): Promise<string | null>;
+  /**
+   * Staff following an auction (decision 264): may this login follow it on this brand? Answers the
+   * vehicle uids of its lots (their updates reach the room) or the refusal. Without it nobody may.
+   */
+  acompanharLeilao?(hotsiteId: number, identidade: Identidade, leilaoUid: string): Promise<{ veiUids: string[] } | { erro: string }>;
+  /** Staff's broadcast signals (template, channel, player): role checked, stored and published by the live module; a refusal or null. */
+  aoComandoDaEquipe?(hotsiteId: number, identidade: Identidade, comando: ComandoDaEquipe): Promise<string | null>;
   /** Chat read receipts: buffered by the live module (written in batches). */
   aoLerChat?(hotsiteId: number, identidade: Identidade, dados: { leilaoUid: string; mensagemUids: string[] }): void;
   /** A visitor's page view: buffered (written in batches). */
@@ -102,7 +116,9 @@ const SALA_DO_AUDITORIO = /^sala:(\d+):leilao:(.+)$/;
 /** A lot's room: `sala:<hotsiteId>:lote:<veiUid>`. */
 const SALA_DO_LOTE = /^sala:(\d+):lote:(.+)$/;
 /** Rooms whose events carry no sequence (the auditorium's floor and chat): told to refetch after the bus came back. */
-const SALA_SEM_SEQUENCIA = /^sala:\d+:(leilao|leiloeiro):/;
+const SALA_SEM_SEQUENCIA = /^sala:\d+:(leilao|leiloeiro|backoffice):/;
+/** A back-office follow-up room (decision 264): `sala:<hotsiteId>:backoffice:<leilaoUid>`. */
+const SALA_DO_BACKOFFICE = /^sala:(\d+):backoffice:(.+)$/;
 
 const MAX_SALAS_POR_SOCKET = 200;
 /** A client message is a few dozen bytes; anything near ws's maxPayload is refused before JSON.parse. */
@@ -300,6 +316,48 @@ export function createHub(deps: HubDeps) {
   const pararReconexao = deps.bus.aoReconectar(ressincronizar);
   const assinaturaRessincronizar = deps.bus.subscribe(CANAL_RESSINCRONIZAR, ressincronizar);
 
+  /**
+   * The back-office follow-up (decision 264): a follow-up room on this instance listens to its auction's
+   * lot channels itself (not as a socket's rooms, so a 500-lot auction fits), and each lot update it
+   * hears goes to the room's staff as `backoffice-lote`. Subscribed while the room has a local member.
+   */
+  const lotesDoAcompanhamento = new Map<string, { leilaoUid: string; cancelar: Promise<() => Promise<void>>[] }>();
+  function acompanharLotes(chave: string, hotsiteId: number, leilaoUid: string, veiUids: string[]) {
+    if (lotesDoAcompanhamento.has(chave)) return;
+    const aoLote = (m: unknown) => {
+      const msg = m as { event?: unknown; data?: unknown } | null;
+      if (msg?.event !== 'on-elastic-response') return;
+      const equipe = membros.get(chave);
+      if (!equipe?.size) return;
+      const quadro = quadroDeTexto(JSON.stringify({ event: 'backoffice-lote', data: { leilaoUid, lote: msg.data } } as MensagemDoServidor));
+      for (const s of equipe) enviarQuadro(s, quadro);
+    };
+    lotesDoAcompanhamento.set(chave, {
+      leilaoUid,
+      cancelar: veiUids.map((v) => deps.bus.subscribe(chaveSala(hotsiteId, salas.lote(v)), aoLote)),
+    });
+  }
+  function largarLotes(chave: string) {
+    const a = lotesDoAcompanhamento.get(chave);
+    if (!a) return;
+    lotesDoAcompanhamento.delete(chave);
+    // As for the rooms: an unsubscribe fails only with the bus down, and then the subscription went with it.
+    for (const p of a.cancelar) void p.then((f) => f()).catch(() => {});
+  }
+
+  /**
+   * Sends to every socket in a hotsite's room, on every instance. Call after commit. Never rejects:
+   * a bus failure is logged (the change is committed; clients refetch on a sequence gap).
+   */
+  function publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor): Promise<void> {
+    return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem).catch((erro) => {
+      // This instance's sockets have it; the others' get it from their beat (lots) or from the
+      // resync every instance is asked for once the bus answers again (decision 117).
+      publicacaoPerdida = true;
+      deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento');
+    });
+  }
+
   /** Joins the room; false (and an `erro` event) when the socket already holds its limit of rooms. */
   function entrar(ws: WebSocket, c: Conexao, sala: string): boolean {
     const chave = chaveSala(c.hotsiteId, sala);
@@ -341,6 +399,7 @@ export function createHub(deps: HubDeps) {
     novos.get(chave)?.delete(ws);
     if (SALA_DO_AUDITORIO.test(chave)) contador.mudou();
     if (set.size === 0) {
+      if (SALA_DO_BACKOFFICE.test(chave)) largarLotes(chave);
       membros.delete(chave);
       ultimaSequencia.delete(chave);
       novos.delete(chave);
@@ -355,14 +414,15 @@ export function createHub(deps: HubDeps) {
    * Spec (realtime rooms): joining is skipped when already joined with the same parameters, and a
    * singleton room leaves the previous one of its kind first.
    */
-  function entrarUnica(ws: WebSocket, c: Conexao, tipo: string, sala: string) {
+  function entrarUnica(ws: WebSocket, c: Conexao, tipo: string, sala: string): boolean {
     const chave = chaveSala(c.hotsiteId, sala);
     const anterior = c.unicas?.get(tipo);
-    if (anterior === chave) return;
+    if (anterior === chave) return false;
     if (anterior) sair(ws, c, anterior);
-    if (!entrar(ws, c, sala)) return;
+    if (!entrar(ws, c, sala)) return false;
     (c.unicas ??= new Map()).set(tipo, chave);
     enviar(ws, { event: 'sala-conectada', data: { sala } });
+    return true;
   }
 
   /**
@@ -455,11 +515,66 @@ export function createHub(deps: HubDeps) {
       case 'desconectar-lances-lote':
         sair(ws, c, chaveSala(c.hotsiteId, salas.lote(m.data.veiUid)));
         break;
-      case 'conectar-leilao':
-        seVisivel(ws, c, salas.leilao(m.data.leilaoUid), { leilaoUid: m.data.leilaoUid }, () =>
-          entrarUnica(ws, c, 'leilao', salas.leilao(m.data.leilaoUid)),
+      case 'conectar-leilao': {
+        const { leilaoUid } = m.data;
+        seVisivel(ws, c, salas.leilao(leilaoUid), { leilaoUid }, () => {
+          const usuarioId = c.identidade?.usuarioId;
+          // A login joining the auditorium: the staff following the auction see the client connect (decision 264).
+          if (entrarUnica(ws, c, 'leilao', salas.leilao(leilaoUid)) && usuarioId !== undefined) {
+            void publicar(c.hotsiteId, salas.backoffice(leilaoUid), {
+              event: 'backoffice-cliente',
+              data: { leilaoUid, usuarioId, motivo: 'conectado' },
+            });
+          }
+        });
+        break;
+      }
+      case 'conectar-backoffice': {
+        const { leilaoUid } = m.data;
+        const sala = salas.backoffice(leilaoUid);
+        const identidade = c.identidade;
+        if (!identidade) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
+          break;
+        }
+        const acompanhar = deps.acompanharLeilao;
+        if (!acompanhar) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.semPermissao, sala } });
+          break;
+        }
+        assincrono(
+          ws,
+          sala,
+          acompanhar(c.hotsiteId, identidade, leilaoUid).then((r) => {
+            if ('erro' in r) return r.erro;
+            if (ws.readyState !== WebSocket.OPEN) return null;
+            if (entrarUnica(ws, c, 'backoffice', sala)) acompanharLotes(chaveSala(c.hotsiteId, sala), c.hotsiteId, leilaoUid, r.veiUids);
+            return null;
+          }),
         );
         break;
+      }
+      case 'desconectar-backoffice': {
+        const chave = chaveSala(c.hotsiteId, salas.backoffice(m.data.leilaoUid));
+        if (c.unicas?.get('backoffice') === chave) c.unicas.delete('backoffice');
+        sair(ws, c, chave);
+        break;
+      }
+      case 'enviar-modelo-transmissao':
+      case 'atualizar-canal-transmissao':
+      case 'recarregar-player-principal': {
+        const sala = salas.leilao(m.data.leilaoUid);
+        if (!c.identidade) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.login, sala } });
+          break;
+        }
+        if (!deps.aoComandoDaEquipe) {
+          enviar(ws, { event: 'erro', data: { mensagem: MENSAGENS_WS.semPermissao, sala } });
+          break;
+        }
+        assincrono(ws, sala, deps.aoComandoDaEquipe(c.hotsiteId, c.identidade, m));
+        break;
+      }
       case 'conectar-leilao-privado': {
         const sala = salas.leilaoPrivado(m.data.leilaoUid);
         const identidade = c.identidade;
@@ -657,18 +772,7 @@ export function createHub(deps: HubDeps) {
         if (!aceito) liberarEndereco(endereco);
       }
     },
-    /**
-     * Sends to every socket in a hotsite's room, on every instance. Call after commit. Never rejects:
-     * a bus failure is logged (the change is committed; clients refetch on a sequence gap).
-     */
-    publicar(hotsiteId: number, sala: string, mensagem: MensagemDoServidor): Promise<void> {
-      return deps.bus.publish(chaveSala(hotsiteId, sala), mensagem).catch((erro) => {
-        // This instance's sockets have it; the others' get it from their beat (lots) or from the
-        // resync every instance is asked for once the bus answers again (decision 117).
-        publicacaoPerdida = true;
-        deps.logger.error({ err: erro, sala }, 'falha ao publicar no barramento');
-      });
-    },
+    publicar,
     get conexoes() {
       return conexoes.size;
     },

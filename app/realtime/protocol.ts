@@ -68,6 +68,28 @@ export const visitaPaginaSchema = z.object({
   referrer: z.string({ error: 'referrer deve ser um texto' }).max(500, 'referrer tem no máximo 500 caracteres').optional(),
 });
 
+/**
+ * Staff's broadcast signals (001 §7 "templates", "channel update", "refresh main player"; decisions
+ * 265-267): sending a saved message template to an auction's viewers, switching the auction's live
+ * channel, and making every viewer's main player reload. One schema each for the websocket and the page.
+ */
+export const enviarModeloSchema = z.object({
+  leilaoUid: z.uuid({ error: 'Informe leilaoUid: o uid do leilão' }),
+  modeloUid: z.uuid({ error: 'Escolha um modelo de mensagem' }),
+});
+export const atualizarCanalSchema = z.object({
+  leilaoUid: z.uuid({ error: 'Informe leilaoUid: o uid do leilão' }),
+  canalTransmissaoUid: z.uuid({ error: 'Escolha um canal de transmissão' }),
+  disponivel: booleano('disponivel').optional(),
+});
+export const recarregarPlayerSchema = z.object({ leilaoUid: z.uuid({ error: 'Informe leilaoUid: o uid do leilão' }) });
+
+/** A staff command on the socket, as the hub hands it to the live module (the role is checked there). */
+export type ComandoDaEquipe =
+  | { event: 'enviar-modelo-transmissao'; data: z.infer<typeof enviarModeloSchema> }
+  | { event: 'atualizar-canal-transmissao'; data: z.infer<typeof atualizarCanalSchema> }
+  | { event: 'recarregar-player-principal'; data: z.infer<typeof recarregarPlayerSchema> };
+
 export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ping'), data: z.object({ t: z.number().optional() }).default({}) }),
   z.object({ event: z.literal('conectar-site'), data: z.object({}).default({}) }),
@@ -89,6 +111,13 @@ export const mensagemDoClienteSchema = z.discriminatedUnion('event', [
   // 001 §7 "connect client" (decision 220): a logged-in socket asks for its own room (outbid notices, its
   // sales, the bell) and is told it is in; a visitor is told to log in. Joined at connection too.
   z.object({ event: z.literal('conectar-cliente'), data: z.object({}).default({}) }),
+  // 001 §7 "backoffice follow" (decision 264): staff following an auction hear its lots and clients live.
+  z.object({ event: z.literal('conectar-backoffice'), data: z.object({ leilaoUid }) }),
+  z.object({ event: z.literal('desconectar-backoffice'), data: z.object({ leilaoUid }) }),
+  // Staff's broadcast signals (Leiloeiro, ADM, MKT): the auditorium and the lot pages react at once.
+  z.object({ event: z.literal('enviar-modelo-transmissao'), data: enviarModeloSchema }),
+  z.object({ event: z.literal('atualizar-canal-transmissao'), data: atualizarCanalSchema }),
+  z.object({ event: z.literal('recarregar-player-principal'), data: recarregarPlayerSchema }),
 ]);
 
 /** A lot's money as the live events carry it (centavos). */
@@ -175,6 +204,24 @@ export const transmissaoMsgSchema = z.object({
 });
 export type TransmissaoMsg = z.infer<typeof transmissaoMsgSchema>;
 
+/** A staff notice from a saved template (decision 265): the auditorium and the auction's lot pages show it. */
+export const mensagemTransmissaoSchema = z.object({
+  leilaoUid: z.string(),
+  modeloUid: z.string(),
+  texto: z.string(),
+  enviadaEm: z.string(),
+});
+export type MensagemTransmissao = z.infer<typeof mensagemTransmissaoSchema>;
+
+/** The auction's live channel changed (decision 266): the player switches to `url`, or shows none when null. */
+export const canalTransmissaoMsgSchema = z.object({
+  leilaoUid: z.string(),
+  canalTransmissaoUid: z.string(),
+  nome: z.string(),
+  disponivel: z.boolean(),
+  url: z.string().nullable(),
+});
+
 /**
  * Server → client, one member per event: the hub and the publishers can only send these, and the
  * browser parses what it receives with this schema (an unknown or malformed event is dropped). A new
@@ -234,6 +281,24 @@ export const mensagemDoServidorSchema = z.discriminatedUnion('event', [
    * state); the list refetches. A public auction's goes to the site room, a private one's only to its
    * guests' room (`leilao-privado`).
    */
+  /** Staff following an auction (`backoffice:`): one of its lots changed (a bid, its situation, its end). */
+  z.object({ event: z.literal('backoffice-lote'), data: z.object({ leilaoUid: z.string(), lote: loteAoVivoSchema }) }),
+  /** Staff following an auction: one of its clients changed (joined the auditorium, habilitation asked or decided). */
+  z.object({
+    event: z.literal('backoffice-cliente'),
+    data: z.object({
+      leilaoUid: z.string(),
+      usuarioId: z.number().int(),
+      motivo: z.enum(['conectado', 'habilitacao']),
+      situacao: z.string().optional(),
+    }),
+  }),
+  /** A staff notice (template) for the auction's viewers. */
+  z.object({ event: z.literal('mensagem-transmissao'), data: mensagemTransmissaoSchema }),
+  /** The auction's live channel changed: the viewers' player switches without a reload. */
+  z.object({ event: z.literal('on-canal-transmissao'), data: canalTransmissaoMsgSchema }),
+  /** Staff asked every viewer's main player to reload (a frozen stream); `servidor` = when it was sent. */
+  z.object({ event: z.literal('recarregar-player-principal'), data: z.object({ leilaoUid: z.string(), servidor: z.number() }) }),
   z.object({
     event: z.literal('leiloes-site-atualizados'),
     data: z.object({ leilaoUid: z.string().min(1), motivo: z.enum(['alterado', 'situacao', 'privado', 'convidados']) }),
@@ -252,6 +317,8 @@ export const salas = {
   leiloeiro: (leilaoUid: string) => `leiloeiro:${leilaoUid}`,
   /** A private auction's room (exclusive events): its accepted guests only, checked at join. */
   leilaoPrivado: (leilaoUid: string) => `leilao-privado:${leilaoUid}`,
+  /** Staff following an auction (decision 264): its lots and clients, live. Singleton per socket. */
+  backoffice: (leilaoUid: string) => `backoffice:${leilaoUid}`,
 } as const;
 
 export const MENSAGENS_WS = {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AcompanhamentoDoLeilao, useRecarregarACada5s } from '~/components/aovivo/acompanhamento';
+import { AcompanhamentoDoLeilao, useAcompanhamentoAoVivo } from '~/components/aovivo/acompanhamento';
 import { metaDaPagina } from '~/components/meta';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
@@ -30,13 +30,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function AcompanharLeilao() {
   const { leiloes, acompanhamento, conectados } = useLoaderData<typeof loader>();
-  useRecarregarACada5s();
+  // Live through the follow-up room (decision 264); every 5 s while outside it.
+  const tempoReal = useAcompanhamentoAoVivo(acompanhamento?.leilao.uid ?? null);
   return (
     <AcompanhamentoDoLeilao
       base="/admin/backoffice-acompanhar-leilao"
       leiloes={leiloes}
       acompanhamento={acompanhamento}
       conectados={conectados}
+      tempoReal={tempoReal}
     />
   );
 }

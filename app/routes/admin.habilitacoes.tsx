@@ -36,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       db: context.db,
       marca: context.marca,
       urlBase: context.urlBase,
+      hub: context.hub,
       decididoPor: eu.id,
       entrada: { decisao: form.get('decisao'), id: Number(form.get('id')), motivo: form.get('motivo') ?? undefined },
     });

@@ -15,6 +15,7 @@ import {
   publicarTransmissao,
   TEMPLATES_TRANSMISSAO,
 } from '~/modules/aovivo/transmissao.server';
+import { atualizarCanal, criarModelo, enviarModelo, excluirModelo, listarModelos, recarregarPlayer } from '~/modules/aovivo/sinais.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { comoRespostaDeErro, ErroHttp } from '~/utils/errors';
 import { lerFormulario } from '~/utils/formulario.server';
@@ -33,13 +34,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const hotsiteId = context.marca.id;
   const leiloes = await leiloesDoPregao({ db: context.db, hotsiteId });
   const uid = params.leilaoUid ?? leiloes[0]?.uid;
-  if (!uid) return { leiloes, leilaoUid: null, dados: null, templates: TEMPLATES_TRANSMISSAO };
+  const modelos = await listarModelos({ db: context.db, hotsiteId });
+  if (!uid) return { leiloes, leilaoUid: null, dados: null, templates: TEMPLATES_TRANSMISSAO, modelos };
   if (!uidValido(uid)) throw new Response('Leilão não encontrado', { status: 404 });
   const dados = await dadosDaTransmissao({ db: context.db, hotsiteId, leilaoUid: uid }).catch((erro) => {
     if (erro instanceof ErroHttp) throw new Response(erro.mensagem, { status: erro.status });
     throw erro;
   });
-  return { leiloes, leilaoUid: uid, dados, templates: TEMPLATES_TRANSMISSAO };
+  return { leiloes, leilaoUid: uid, dados, templates: TEMPLATES_TRANSMISSAO, modelos };
 }
 
 /** A form's text as the API's JSON: checkboxes as booleans, numbers as numbers, blanks left out. */
@@ -105,6 +107,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       });
       return Response.json({ ok: true, mensagem: 'Transmissão publicada no auditório' });
     }
+    // The viewers' signals (decisions 265-267): the same functions as the websocket's staff messages.
+    const sinal = { db: context.db, hub: context.hub, hotsiteId };
+    if (intencao === 'modelo-criar') {
+      const m = await criarModelo({ ...sinal, entrada: { nome: texto(form, 'nome') ?? '', texto: texto(form, 'texto') ?? '' } });
+      return Response.json({ ok: true, mensagem: `Modelo "${m.nome}" salvo` });
+    }
+    if (intencao === 'modelo-excluir') {
+      const m = await excluirModelo({ ...sinal, modeloUid: texto(form, 'modeloUid') });
+      return Response.json({ ok: true, mensagem: `Modelo "${m.nome}" excluído` });
+    }
+    if (intencao === 'modelo-enviar') {
+      const r = await enviarModelo({ ...sinal, entrada: { leilaoUid, modeloUid: texto(form, 'modeloUid') } });
+      return Response.json({ ok: true, mensagem: r.mensagem });
+    }
+    if (intencao === 'canal-no-ar' || intencao === 'canal-indisponivel') {
+      const r = await atualizarCanal({
+        ...sinal,
+        entrada: { leilaoUid, canalTransmissaoUid: texto(form, 'canalTransmissaoUid'), disponivel: intencao === 'canal-no-ar' },
+      });
+      return Response.json({ ok: true, mensagem: r.mensagem });
+    }
+    if (intencao === 'recarregar-player') {
+      const r = await recarregarPlayer({ ...sinal, entrada: { leilaoUid } });
+      return Response.json({ ok: true, mensagem: r.mensagem });
+    }
     return Response.json({ ok: false, mensagem: 'Ação desconhecida' }, { status: 400 });
   } catch (erro) {
     const { status, corpo } = comoRespostaDeErro(erro);
@@ -114,7 +141,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Transmissao() {
-  const { leiloes, leilaoUid, dados, templates } = useLoaderData<typeof loader>();
+  const { leiloes, leilaoUid, dados, templates, modelos } = useLoaderData<typeof loader>();
   const r = useActionData<{ ok: boolean; mensagem: string }>();
   const enviando = useNavigation().state !== 'idle';
   // Forms post to the auction's own address (the page may be open without a uid: the first auction).
@@ -143,6 +170,56 @@ export default function Transmissao() {
             Por plataforma: <Link to={`/admin/transmissao/youtube/${leilaoUid}`}>YouTube</Link> ·{' '}
             <Link to={`/admin/transmissao/instagram/${leilaoUid}`}>Instagram</Link>
           </p>
+          <h2>Espectadores</h2>
+          <Form method="post" action={acao}>
+            <input type="hidden" name="intencao" value="recarregar-player" />
+            <button className={botaoSecundario} disabled={enviando}>
+              Recarregar player dos espectadores
+            </button>
+            <p className={s.ajuda}>O vídeo principal de quem está no auditório recarrega (use quando a imagem travar).</p>
+          </Form>
+          <h3>Mensagens prontas</h3>
+          {modelos.length === 0 ? <p>Nenhuma mensagem pronta ainda: crie a primeira abaixo.</p> : null}
+          <ul data-testid="modelos">
+            {modelos.map((m) => (
+              <li key={m.uid}>
+                <Form method="post" action={acao} className={s.acoes}>
+                  <input type="hidden" name="modeloUid" value={m.uid} />
+                  <span>
+                    <strong>{m.nome}</strong>: {m.texto}
+                  </span>
+                  <button className={botao} name="intencao" value="modelo-enviar" disabled={enviando}>
+                    Enviar aos espectadores
+                  </button>
+                  <button className={botaoSecundario} name="intencao" value="modelo-excluir" disabled={enviando}>
+                    Excluir
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" action={acao} className={s.cartao}>
+            <input type="hidden" name="intencao" value="modelo-criar" />
+            <label className={s.campo}>
+              <span className={s.rotulo}>Nome da mensagem</span>
+              <input className={s.entrada} name="nome" required maxLength={80} placeholder="Intervalo" />
+            </label>
+            <label className={s.campo}>
+              <span className={s.rotulo}>Texto que os espectadores leem</span>
+              <textarea
+                className={s.entrada}
+                name="texto"
+                required
+                maxLength={280}
+                rows={2}
+                placeholder="Intervalo de 10 minutos: o pregão recomeça às 15h."
+              />
+            </label>
+            <button className={botaoSecundario} disabled={enviando}>
+              Salvar mensagem
+            </button>
+          </Form>
+
           <h2>Canais</h2>
           <TabelaRolavel rotulo="Transmissão">
             <table className={s.tabela} data-testid="canais">
@@ -151,6 +228,8 @@ export default function Transmissao() {
                   <th>Canal</th>
                   <th>Template</th>
                   <th>Disponível</th>
+                  <th>No ar</th>
+                  <th />
                 </tr>
               </thead>
               <tbody>
@@ -159,6 +238,23 @@ export default function Transmissao() {
                     <td>{c.nome}</td>
                     <td>{nomeDoTemplate(c.templateUid)}</td>
                     <td>{c.disponivel ? 'Sim' : 'Não'}</td>
+                    <td>{c.ativo ? 'Sim' : 'Não'}</td>
+                    <td>
+                      {/* Channel update: the viewers switch video at once, without reloading (decision 266). */}
+                      <Form method="post" action={acao} className={s.acoes}>
+                        <input type="hidden" name="canalTransmissaoUid" value={c.canalTransmissaoUid} />
+                        {!c.ativo ? (
+                          <button className={botao} name="intencao" value="canal-no-ar" disabled={enviando}>
+                            Colocar no ar
+                          </button>
+                        ) : null}
+                        {c.disponivel ? (
+                          <button className={botaoSecundario} name="intencao" value="canal-indisponivel" disabled={enviando}>
+                            Tornar indisponível
+                          </button>
+                        ) : null}
+                      </Form>
+                    </td>
                   </tr>
                 ))}
               </tbody>

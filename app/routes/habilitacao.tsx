@@ -26,7 +26,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   try {
     const u = await clienteDoPedido(request, { db, hotsiteId: marca.id, tipo: marca.tipo });
-    const r = await pedirHabilitacao({ db, marca, usuarioId: u.id, entrada: { leilaoId, aceite: form.get('aceite') === 'on' } });
+    const r = await pedirHabilitacao({
+      db,
+      hub: context.hub,
+      marca,
+      usuarioId: u.id,
+      entrada: { leilaoId, aceite: form.get('aceite') === 'on' },
+    });
     return voltar(r.mensagem);
   } catch (erro) {
     if (erro instanceof ErroHttp && erro.status === 401)

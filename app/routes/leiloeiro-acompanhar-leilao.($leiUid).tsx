@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
-import { AcompanhamentoDoLeilao, useRecarregarACada5s } from '~/components/aovivo/acompanhamento';
+import { AcompanhamentoDoLeilao, useAcompanhamentoAoVivo } from '~/components/aovivo/acompanhamento';
 import { container } from '~/components/layout.css';
 import { metaDaPagina } from '~/components/meta';
 import { acompanharLeilao } from '~/modules/aovivo/acompanhamento.server';
@@ -32,7 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function AcompanharLeilaoDoLeiloeiro() {
   const { leiloes, acompanhamento, conectados } = useLoaderData<typeof loader>();
-  useRecarregarACada5s();
+  // Live through the follow-up room (decision 264); every 5 s while outside it.
+  const tempoReal = useAcompanhamentoAoVivo(acompanhamento?.leilao.uid ?? null);
   // Outside the admin area (as the auctioneer's panel): the site's container.
   return (
     <div className={container}>
@@ -41,6 +42,7 @@ export default function AcompanharLeilaoDoLeiloeiro() {
         leiloes={leiloes}
         acompanhamento={acompanhamento}
         conectados={conectados}
+        tempoReal={tempoReal}
       />
     </div>
   );

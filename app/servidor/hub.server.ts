@@ -1,7 +1,9 @@
 import type { Express, Request } from 'express';
 import type { Db } from '@db/client.server';
 import { PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
+import { salaDeAcompanhamento } from '~/modules/aovivo/acompanhamento.server';
 import { enviarMensagemDoChat } from '~/modules/aovivo/chat.server';
+import { comandoDaEquipePeloSocket } from '~/modules/aovivo/sinais.server';
 import { podeVerLeilao } from '~/modules/eventos/convidados.server';
 import type { RegistrosAoVivo } from '~/modules/aovivo/registros.server';
 import { publicarTransmissaoPeloSocket } from '~/modules/aovivo/transmissao.server';
@@ -60,6 +62,9 @@ export function criarHubDoMartelo({
         ? enviarMensagemDoChat({ db, hub, hotsiteId, usuarioId, leilaoUid, texto })
         : MENSAGENS_WS.exclusivo,
     aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
+    // Staff following an auction (decision 264), and their broadcast signals (decisions 265-267).
+    acompanharLeilao: (hotsiteId, { usuarioId }, leilaoUid) => salaDeAcompanhamento({ db, hotsiteId, usuarioId, leilaoUid }),
+    aoComandoDaEquipe: (hotsiteId, { usuarioId }, comando) => comandoDaEquipePeloSocket({ db, hub, hotsiteId, usuarioId, comando }),
     aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
     aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),
     // A cookie-carrying socket's Origin may be any of the brand's addresses, as for pages.

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditoria, instante } from './columns';
 import { leilao } from './catalogo';
 import { hotsite } from './hotsites';
@@ -67,9 +68,35 @@ export const canalTransmissao = pgTable(
     nome: text().notNull(),
     disponivel: boolean().notNull(),
     templateUid: uuid().notNull(),
+    /** The auction's live channel: the one its viewers play (at most one per auction; decision 266). */
+    ativo: boolean().notNull().default(false),
     ...auditoria,
   },
-  (t) => [index().on(t.hotsiteId, t.leilaoId)],
+  (t) => [
+    index().on(t.hotsiteId, t.leilaoId),
+    uniqueIndex('canal_transmissao_um_ativo_por_leilao')
+      .on(t.leilaoId)
+      .where(sql`${t.ativo}`),
+  ],
+);
+
+/*
+ * Broadcast message templates (decision 265): the brand's saved notices ("Intervalo de 10 minutos", "O
+ * pregão recomeça às 15h") that staff send to an auction's auditorium and lot pages in one click.
+ */
+export const modeloMensagemTransmissao = pgTable(
+  'modelo_mensagem_transmissao',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    nome: text().notNull(),
+    texto: text().notNull(),
+    ...auditoria,
+  },
+  (t) => [unique().on(t.hotsiteId, t.nome)],
 );
 
 export const transmissao = pgTable(

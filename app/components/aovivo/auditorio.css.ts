@@ -257,3 +257,33 @@ export const cartaoAberto = style([cartao, { borderColor: vars.cor.primaria, box
 export const cartaoFoto = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.cor.borda, display: 'block' });
 export const cartaoTexto = style({ display: 'grid', gap: 2, padding: 8, fontSize: 14 });
 export const cartaoNome = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** A staff notice (message template, decision 265): on the auditorium and on the auction's lot pages. */
+export const avisoDaTransmissao = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 12,
+  margin: '8px 0',
+  padding: '10px 14px',
+  borderRadius: vars.raio.medio,
+  border: `1px solid ${vars.cor.borda}`,
+  borderLeft: `6px solid ${vars.cor.info}`,
+  background: vars.cor.superficie,
+  color: vars.cor.texto,
+});
+
+export const avisoTexto = style({ margin: 0, flex: 1, overflowWrap: 'anywhere' });
+
+export const avisoHora = style({ color: vars.cor.textoSuave, fontSize: '0.875rem', whiteSpace: 'nowrap' });
+
+export const avisoFechar = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.cor.texto,
+  cursor: 'pointer',
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  minWidth: 44,
+  minHeight: 44,
+  margin: '-10px -14px -10px 0',
+});

@@ -8,6 +8,7 @@ import { ClienteAuditorio, type EstadoAuditorio, type LeituraDoLote } from '~/re
 import { formatarContagem, tempoRestante } from '~/realtime/lances-cliente';
 import type { ChatMensagem, PregaoMsg } from '~/realtime/protocol';
 import { formatarMoeda } from '~/utils/format';
+import { AvisoDaTransmissao } from './aviso-da-transmissao';
 import { Video } from './video';
 import * as s from './auditorio.css';
 import { SITUACOES_NO_PREGAO } from '~/modules/dominio/situacoes';
@@ -180,14 +181,19 @@ export function Auditorio({ dados }: { dados: DadosDoAuditorio }) {
         </p>
       ) : null}
 
+      <AvisoDaTransmissao aviso={estado?.aviso} fechar={() => cliente.current?.fecharAviso()} />
+
       <div className={mostrarChat ? s.palco : s.palcoSemChat}>
         {/* The lot comes first in reading order; the grid places the broadcast beside it (or above, on a phone). */}
         <div className={s.areaLote}>
           <LoteNoPregao pregao={pregao} agora={agora} offset={offset} />
         </div>
         <div className={s.areaVideo}>
+          {/* A channel update or a published broadcast switches the video; "refresh main player" remounts it. */}
           <Video
-            url={estado?.transmissao ? (estado.transmissao.videoAtivo ? estado.transmissao.url : null) : dados.leilao.transmissaoUrl}
+            key={estado?.recargas ?? 0}
+            recarga={estado?.recargas ?? 0}
+            url={estado?.video ? estado.video.url : dados.leilao.transmissaoUrl}
             semVideo={t('aovivo.sem_video')}
           />
         </div>

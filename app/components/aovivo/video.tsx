@@ -6,7 +6,7 @@ import * as s from './auditorio.css';
  * The auction's broadcast: a YouTube/Vimeo embed, or an HLS stream through hls.js (loaded only when
  * needed; Safari plays HLS natively). Muted autoplay, as browsers allow; the viewer unmutes.
  */
-export function Video({ url, semVideo }: { url: string | null; semVideo: string }) {
+export function Video({ url, semVideo, recarga = 0 }: { url: string | null; semVideo: string; recarga?: number }) {
   const video = videoDaTransmissao(url);
   const ref = useRef<HTMLVideoElement>(null);
   const src = video?.tipo === 'hls' ? video.src : null;
@@ -34,13 +34,13 @@ export function Video({ url, semVideo }: { url: string | null; semVideo: string 
   }, [src]);
   if (!video) {
     return (
-      <p className={s.semVideo} data-testid="video">
+      <p className={s.semVideo} data-testid="video" data-recarga={recarga}>
         {semVideo}
       </p>
     );
   }
   return (
-    <div className={s.video} data-testid="video">
+    <div className={s.video} data-testid="video" data-recarga={recarga}>
       {video.tipo === 'hls' ? (
         <video ref={ref} className={s.videoMidia} controls autoPlay muted playsInline />
       ) : (

@@ -11,3 +11,10 @@ export const PAPEIS_DO_PAINEL: readonly string[] = [...PAPEIS_DO_LEILOEIRO, P.SA
 export const PAPEIS_DO_ACOMPANHAMENTO = ACESSOS['/admin/backoffice-acompanhar-leilao'] as readonly string[];
 /** Broadcast control: the access table's '/admin/transmissao' (Leiloeiro + ADM + MKT). */
 export const PAPEIS_DA_TRANSMISSAO = ACESSOS['/admin/transmissao'] as readonly string[];
+/**
+ * The back-office follow-up room (decision 264): whoever has a follow-up screen with every lot and the
+ * clients (SAC + ADM's and the auctioneer's); the seller's follow-up (only its own lots) has no room.
+ */
+export const PAPEIS_DA_SALA_DE_ACOMPANHAMENTO: readonly string[] = [
+  ...new Set([...PAPEIS_DO_ACOMPANHAMENTO, ...(ACESSOS['/leiloeiro-acompanhar-leilao'] as readonly string[])]),
+];

@@ -3,6 +3,10 @@ import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
 import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
+import { carregarUsuario } from '~/modules/identidade/guard.server';
+import { temAlgumPapel } from '~/modules/dominio/papeis';
+import { MENSAGENS_WS } from '~/realtime/protocol';
+import { PAPEIS_DA_SALA_DE_ACOMPANHAMENTO } from './acesso';
 import { leilaoUidSchema, MENSAGENS_COMANDO } from './pregao.server';
 
 /**
@@ -90,4 +94,51 @@ export async function acompanharLeilao({
       bloqueadoNoChat: r.bloqueado_chat as boolean,
     })),
   };
+}
+
+/** The vehicle uids of an auction's lots (their rooms' names), in floor order. */
+export async function veiUidsDoLeilao({
+  db,
+  hotsiteId,
+  leilaoId,
+  limite = 2_000,
+}: {
+  db: Db;
+  hotsiteId: number;
+  leilaoId: number;
+  limite?: number;
+}) {
+  const rs = linhas<{ uid: string }>(
+    await db.execute(sql`
+      SELECT v.uid::text AS uid
+        FROM leilao_lote ll JOIN lote l ON l.id = ll.lote_id JOIN veiculo v ON v.id = l.veiculo_id
+       WHERE ll.leilao_id = ${leilaoId} AND l.hotsite_id = ${hotsiteId}
+       ORDER BY ll.ordem_leilao, l.id
+       LIMIT ${limite}`),
+  );
+  return [...new Set(rs.map((r) => r.uid))];
+}
+
+/**
+ * `conectar-backoffice` (decision 264): staff of the follow-up screens (SAC, ADM, Leiloeiro) join an
+ * auction of this brand's follow-up room, whose lots' updates then reach them. The socket's session was
+ * authenticated for this brand at the upgrade; the auction is looked up inside the brand (another brand's
+ * uid is an unknown room). Answers the lots' vehicle uids, or the refusal.
+ */
+export async function salaDeAcompanhamento({
+  db,
+  hotsiteId,
+  usuarioId,
+  leilaoUid,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  leilaoUid: string;
+}): Promise<{ veiUids: string[] } | { erro: string }> {
+  const u = await carregarUsuario(db, usuarioId);
+  if (!u || !temAlgumPapel(u.papeis, PAPEIS_DA_SALA_DE_ACOMPANHAMENTO)) return { erro: MENSAGENS_WS.semPermissao };
+  const [le] = linhas<{ id: number }>(await db.execute(sql`SELECT id FROM leilao WHERE uid = ${leilaoUid} AND hotsite_id = ${hotsiteId}`));
+  if (!le) return { erro: MENSAGENS_WS.exclusivo };
+  return { veiUids: await veiUidsDoLeilao({ db, hotsiteId, leilaoId: Number(le.id) }) };
 }

@@ -221,7 +221,13 @@ export async function dadosDaTransmissao({ db, hotsiteId, leilaoUid: uid }: { db
       .limit(20),
   ]);
   return {
-    canais: canais.map((c) => ({ canalTransmissaoUid: c.uid, nome: c.nome, disponivel: c.disponivel, templateUid: c.templateUid })),
+    canais: canais.map((c) => ({
+      canalTransmissaoUid: c.uid,
+      nome: c.nome,
+      disponivel: c.disponivel,
+      templateUid: c.templateUid,
+      ativo: c.ativo,
+    })),
     transmissoes: lista.map((r) => comoTransmissao(r.t, le.uid, r.canalUid)),
   };
 }

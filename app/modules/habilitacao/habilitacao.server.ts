@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import type { Hub } from '~/realtime/hub.server';
+import { salas } from '~/realtime/protocol';
 import type { Db } from '@db/client.server';
 import { cliente, habilitacao, leilao, lote, usuario } from '@db/schema';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
@@ -115,17 +117,20 @@ export async function pedirHabilitacao({
   marca,
   usuarioId,
   entrada,
+  hub,
 }: {
   db: Db;
   marca: MarcaDaHabilitacao;
   usuarioId: number;
   entrada: unknown;
+  /** Staff following the auction hear the request (decision 264). */
+  hub?: Hub;
 }): Promise<{ mensagem: string; leilaoId: number; situacao: SituacaoHabilitacao }> {
   const { leilaoId, aceite } = pedidoSchema.parse(entrada);
   const m = (chave: string) => texto(marca.tipo, `habilitacao_mensagens.${chave}`);
   if (!aceite) throw new ErroHttp(400, m('aceite_obrigatorio'), { aceite: [m('aceite_obrigatorio')] });
   const [existe] = await db
-    .select({ id: leilao.id })
+    .select({ id: leilao.id, uid: leilao.uid })
     .from(leilao)
     .where(and(eq(leilao.id, leilaoId), eq(leilao.hotsiteId, marca.id)));
   if (!existe) throw new ErroHttp(404, m('leilao_nao_encontrado'));
@@ -142,6 +147,7 @@ export async function pedirHabilitacao({
     .insert(habilitacao)
     .values({ hotsiteId: marca.id, usuarioId, leilaoId: leilaoDoPedido(marca.tipoHabilitacao, leilaoId), ...valores })
     .onConflictDoUpdate({ target: [habilitacao.usuarioId, habilitacao.leilaoId], set: valores });
+  avisarAcompanhamento(hub, marca.id, existe.uid, usuarioId, passo.situacao);
   return { mensagem: m(passo.situacao === 'Habilitado' ? 'realizada' : 'pedido_enviado'), leilaoId, situacao: passo.situacao };
 }
 
@@ -221,21 +227,26 @@ export async function decidirHabilitacao({
   urlBase,
   entrada,
   decididoPor,
+  hub,
 }: {
   db: Db;
   marca: Pick<Marca, 'id' | 'tipo'>;
   urlBase: string;
   entrada: unknown;
   decididoPor: number;
+  /** Staff following the auction hear the decision (decision 264). */
+  hub?: Hub;
 }) {
   const lido = decisaoSchema.safeParse(entrada);
   // The screens show one sentence ("Informe o motivo da recusa"), not "check the fields".
   if (!lido.success) throw new ErroHttp(400, lido.error.issues[0]?.message ?? 'Dados inválidos', errosPorCampo(lido.error));
   const d = lido.data;
-  return db.transaction(async (tx) => {
+  const r = await db.transaction(async (tx) => {
     const [h] = await tx
       .select({
         id: habilitacao.id,
+        usuarioId: habilitacao.usuarioId,
+        leilaoUid: leilao.uid,
         situacao: habilitacao.situacao,
         leilaoId: habilitacao.leilaoId,
         leilaoNome: leilao.nome,
@@ -266,7 +277,24 @@ export async function decidirHabilitacao({
       assunto: texto(marca.tipo, `habilitacao_email.assunto_${d.decisao === 'aprovar' ? 'aprovada' : 'recusada'}`, opcoes),
       texto: texto(marca.tipo, `habilitacao_email.${d.decisao === 'aprovar' ? 'aprovada' : 'recusada'}`, opcoes),
     });
-    return { mensagem: d.decisao === 'aprovar' ? 'Habilitação aprovada' : 'Habilitação recusada', id: h.id, situacao };
+    return {
+      mensagem: d.decisao === 'aprovar' ? 'Habilitação aprovada' : 'Habilitação recusada',
+      id: h.id,
+      situacao,
+      avisar: { leilaoUid: h.leilaoUid, usuarioId: h.usuarioId },
+    };
+  });
+  const { avisar, ...resposta } = r;
+  // After commit. A habilitation for every auction (no auction) has no one room to tell.
+  if (avisar.leilaoUid) avisarAcompanhamento(hub, marca.id, avisar.leilaoUid, avisar.usuarioId, r.situacao);
+  return resposta;
+}
+
+/** The auction's follow-up room (staff) hears that one of its clients' habilitation changed; never throws. */
+function avisarAcompanhamento(hub: Hub | undefined, hotsiteId: number, leilaoUid: string, usuarioId: number, situacao: string) {
+  void hub?.publicar(hotsiteId, salas.backoffice(leilaoUid), {
+    event: 'backoffice-cliente',
+    data: { leilaoUid, usuarioId, motivo: 'habilitacao', situacao },
   });
 }
 

@@ -107,6 +107,12 @@ export const INVENTARIO: readonly ItemDoInventario[] = [
     exibicao: { tela: '/admin/acompanhar-leilao' },
     acessibilidade: 'tabela ao vivo; sem verificação do axe ainda',
   },
+  {
+    arquivo: 'aovivo/aviso-da-transmissao.tsx',
+    componentes: 'AvisoDaTransmissao',
+    exibicao: { tela: '/auditorio' },
+    acessibilidade: 'role=status (lido ao chegar); botão Fechar com nome; sem verificação do axe ainda',
+  },
   { arquivo: 'aovivo/auditorio.tsx', componentes: 'Auditorio, AutorDoLance', exibicao: { tela: '/auditorio' }, acessibilidade: AXE_GERAL },
   {
     arquivo: 'aovivo/painel-do-leiloeiro.tsx',
