@@ -119,10 +119,14 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0048, LGPD consents and requests): the restore
-      // applies it. This undo follows the newest migration.
-      await c.query(`DROP TABLE "${banco.schema}".consentimento, "${banco.schema}".solicitacao_titular`);
-      await c.query(`DROP INDEX "${banco.schema}".tentativa_login_created_at_index`);
+      // A backup from the version before the last migration (0052, evaluations and the staff's handling of
+      // sell-your-car requests): the restore applies it. This undo follows the newest migration.
+      await c.query(
+        `DROP TABLE "${banco.schema}".avaliacao_leiloeiro, "${banco.schema}".avaliacao_condicional, "${banco.schema}".pedido_venda_comentario`,
+      );
+      await c.query(
+        `ALTER TABLE "${banco.schema}".pedido_venda_veiculo DROP COLUMN uid, DROP COLUMN situacao, DROP COLUMN responsavel_id, DROP COLUMN lote_id, DROP COLUMN updated_at`,
+      );
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -130,8 +134,10 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regclass('"${destino}".solicitacao_titular') AS t`)).rows[0].t).not.toBeNull();
-      expect((await c.query(`SELECT to_regclass('"${destino}".tentativa_login_created_at_index') AS t`)).rows[0].t).not.toBeNull();
+      expect((await c.query(`SELECT to_regclass('"${destino}".avaliacao_condicional') AS t`)).rows[0].t).not.toBeNull();
+      expect(
+        (await c.query(`SELECT to_regclass('"${destino}".pedido_venda_veiculo_hotsite_id_situacao_index') AS t`)).rows[0].t,
+      ).not.toBeNull();
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
