@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
-import { avaliacaoCondicional, lote, loteFoto, RECOMENDACOES_CONDICIONAL, usuario } from '@db/schema';
+import { avaliacaoCondicional, loteFoto, RECOMENDACOES_CONDICIONAL, usuario } from '@db/schema';
 import { filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { operacoes } from '~/locales/pt-BR/operacoes';
 import { textoLivre } from '~/utils/entrada';
@@ -48,7 +48,6 @@ export const avaliacaoCondicionalSchema = z.object({
   valorSugerido: valorOpcional,
   recomendacao: z.preprocess(vazioComoAusente, z.enum(RECOMENDACOES_CONDICIONAL, m.recomendacao).optional()),
 });
-export type EntradaAvaliacaoCondicional = z.input<typeof avaliacaoCondicionalSchema>;
 
 type Linha = Record<string, unknown>;
 

@@ -18,4 +18,3 @@ export const ITENS_AVALIACAO = [
 ] as const;
 
 export const ESTADOS_ITEM = ['Bom', 'Regular', 'Ruim', 'Não verificado'] as const;
-export type EstadoItem = (typeof ESTADOS_ITEM)[number];
