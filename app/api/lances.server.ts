@@ -189,7 +189,8 @@ const estadoDoLoteSchema = z
     compreJa: centavos.nullable(),
     somenteBuyNowProposta: z.boolean().meta({ description: 'O lote não aceita lances: só proposta ou Compre Já' }),
     judicial: z.boolean().meta({
-      description: 'Lote de leilão judicial: aceita proposta por escrito, à vista ou parcelada (CPC, art. 895), qualquer que seja o modo de venda',
+      description:
+        'Lote de leilão judicial: aceita proposta por escrito, à vista ou parcelada (CPC, art. 895), qualquer que seja o modo de venda',
     }),
     taxas: z.object({
       ...camposDasTaxas,

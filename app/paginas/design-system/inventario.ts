@@ -298,7 +298,8 @@ export const INVENTARIO: readonly ItemDoInventario[] = [
     componentes: 'NotaDeVenda',
     exibicao: { tela: 'nota da venda' },
     acessibilidade: 'exercitado em tests/e2e/documentos-venda.test.ts',
-  },  {
+  },
+  {
     arquivo: 'catalogo/botao-comparar.tsx',
     componentes: 'BotaoComparar',
     exibicao: { tela: 'página do lote' },
@@ -308,7 +309,8 @@ export const INVENTARIO: readonly ItemDoInventario[] = [
     arquivo: 'catalogo/simulador-de-compra.tsx',
     componentes: 'SimuladorDeCompra',
     exibicao: { tela: 'página do lote' },
-    acessibilidade: 'campo rotulado, erro em aria-describedby e role alert, resultado em região aria-live; exercitado em tests/e2e/conveniencias.test.ts',
+    acessibilidade:
+      'campo rotulado, erro em aria-describedby e role alert, resultado em região aria-live; exercitado em tests/e2e/conveniencias.test.ts',
   },
   {
     arquivo: 'comitente/chaves-de-api.tsx',
@@ -320,7 +322,8 @@ export const INVENTARIO: readonly ItemDoInventario[] = [
     arquivo: 'confianca/prazos.tsx',
     componentes: 'PrazosDaCompra',
     exibicao: { tela: '/cliente/compras/{id}' },
-    acessibilidade: 'lista ordenada de prazos, estado em texto (Feito, Pendente), não só em cor; exercitado em tests/e2e/prazos-da-compra.test.ts',
+    acessibilidade:
+      'lista ordenada de prazos, estado em texto (Feito, Pendente), não só em cor; exercitado em tests/e2e/prazos-da-compra.test.ts',
   },
   {
     arquivo: 'confianca/verificacoes.tsx',
