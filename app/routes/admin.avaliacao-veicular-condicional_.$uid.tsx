@@ -208,6 +208,8 @@ function Responder({ d }: { d: Dados }) {
         <p>Sem avaliação concluída: responda com base no lance e no valor do comitente.</p>
       )}
       <RespostaCondicional
+        // A new recommendation (concluded or reopened on this page) starts the form afresh.
+        key={a ? `${a.recomendacao}-${a.valorSugerido}` : 'sem-avaliacao'}
         loteId={d.lote.id}
         numero={d.lote.numero}
         acao="responder"
