@@ -81,7 +81,7 @@ describe('the conditional vehicle evaluation in the browser', () => {
     expect(erros).toEqual([]);
   });
 
-  it('the appraisal and sell-your-car lists fit desktop and phone (screenshots)', async () => {
+  it('the appraisal and sell-your-car lists fit desktop and phone (screenshots)', { timeout: 240_000 }, async () => {
     const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
     const { loteId } = await criarLoteEmDisputa(t.banco.db, { minimo: 20_000_00 });
     for (const hotsiteId of [1, 2])
@@ -122,7 +122,7 @@ describe('the conditional vehicle evaluation in the browser', () => {
         await p.getByLabel('Estado geral *').last().selectOption('Bom');
         await p.getByRole('button', { name: 'Registrar avaliação' }).click();
         // A client-side redirect: the new page's heading, then its address.
-        await p.getByRole('heading', { name: /^Avaliação do lote / }).waitFor();
+        await p.getByRole('heading', { name: /^Avaliação do lote / }).waitFor({ timeout: 90_000 });
         expect(p.url()).toMatch(/\/admin\/avaliacao-leiloeiro\/[0-9a-f-]{36}$/);
       }
       await semCorteADireita(p);
