@@ -1,13 +1,14 @@
 import { lerFormulario } from '~/utils/formulario.server';
 import { TabelaRolavel } from '~/components/backoffice/pecas';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Aviso } from '~/components/aviso';
 import * as s from '~/components/formulario/formulario.css';
 import { RespostaCondicional } from '~/components/backoffice/resposta-condicional';
 import { comitentesDoUsuario } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso, type UsuarioLogado } from '~/modules/identidade/guard.server';
 import { listarCondicionais } from '~/modules/lances/condicionais.server';
+import { recomendacoesDosLotes } from '~/modules/operacoes/avaliacao-condicional.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { reaisParaCentavos } from '~/utils/numeros';
@@ -22,10 +23,34 @@ export const meta: MetaFunction = ({ matches }) => metaDaPagina(matches, 'Avalia
 const comitentesDe = (u: UsuarioLogado | null, context: LoaderFunctionArgs['context']) =>
   u ? comitentesDoUsuario({ db: context.db, hotsiteId: context.marca.id, usuario: u }) : Promise.resolve([] as number[]);
 
-/** Conditional sales of this brand waiting for the seller's answer (access table: SAC, ADM, Comitente). */
+/**
+ * Conditional sales of this brand waiting for the seller's answer (access table: SAC, ADM, Comitente), each
+ * with its vehicle evaluation's state and, once concluded, its recommendation (decision 255).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const u = await exigirAcesso(request, context);
-  return listarCondicionais({ db: context.db, hotsiteId: context.marca.id, comitentes: await comitentesDe(u, context) });
+  const lista = await listarCondicionais({ db: context.db, hotsiteId: context.marca.id, comitentes: await comitentesDe(u, context) });
+  const avaliacoes = await recomendacoesDosLotes({
+    db: context.db,
+    hotsiteId: context.marca.id,
+    loteIds: lista.aguardando.map((c) => c.loteId),
+  });
+  return {
+    ...lista,
+    aguardando: lista.aguardando.map((c) => {
+      const a = avaliacoes.get(c.loteId);
+      return {
+        ...c,
+        avaliacao: a
+          ? {
+              situacao: a.situacao,
+              recomendacao: a.situacao === 'Concluída' ? a.recomendacao : null,
+              valorSugerido: a.situacao === 'Concluída' ? a.valorSugerido : null,
+            }
+          : null,
+      };
+    }),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -89,6 +114,7 @@ export default function AvaliacaoCondicional() {
                 <th>Valor do comitente</th>
                 <th>Arrematante</th>
                 <th>Encerrado em</th>
+                <th>Avaliação</th>
                 <th>Resposta</th>
               </tr>
             </thead>
@@ -123,6 +149,21 @@ export default function AvaliacaoCondicional() {
                     <small>{c.vencedorEmail ?? ''}</small>
                   </td>
                   <td>{c.encerradoEm ? formatarDataHora(c.encerradoEm) : '-'}</td>
+                  <td data-testid="avaliacao-do-lote">
+                    <Link to={`/admin/avaliacao-veicular-condicional/${c.loteUid}`}>{c.avaliacao?.situacao ?? 'Avaliar veículo'}</Link>
+                    {c.avaliacao?.recomendacao ? (
+                      <>
+                        <br />
+                        <small>
+                          {`Recomenda: ${c.avaliacao.recomendacao}${
+                            c.avaliacao.recomendacao === 'Novo valor' && c.avaliacao.valorSugerido != null
+                              ? ` ${formatarMoeda(c.avaliacao.valorSugerido)}`
+                              : ''
+                          }`}
+                        </small>
+                      </>
+                    ) : null}
+                  </td>
                   <td>
                     <RespostaCondicional loteId={c.loteId} numero={c.numero} />
                   </td>
@@ -150,7 +191,9 @@ export default function AvaliacaoCondicional() {
               {respondidas.map((c) => (
                 <tr key={`${c.loteId}-${c.data}`}>
                   <td>
-                    <strong>{c.numero}</strong> {c.nome}
+                    <Link to={`/admin/avaliacao-veicular-condicional/${c.loteUid}`}>
+                      <strong>{c.numero}</strong> {c.nome}
+                    </Link>
                   </td>
                   <td>
                     {c.resposta}

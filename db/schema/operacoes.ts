@@ -1,4 +1,4 @@
-import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditoria, instante } from './columns';
 import { lote, veiculoTipo } from './catalogo';
@@ -145,5 +145,88 @@ export const modeloFoto = pgTable(
   (t) => [
     unique('modelo_foto_hotsite_id_veiculo_tipo_id_unique').on(t.hotsiteId, t.veiculoTipoId),
     check('modelo_foto_posicoes_check', sql`jsonb_typeof(${t.posicoes}) = 'array'`),
+  ],
+);
+
+export const ESTADOS_GERAIS = ['Ótimo', 'Bom', 'Regular', 'Ruim', 'Sucata'] as const;
+
+/**
+ * The auctioneer's appraisal of a lot (spec 000 §2 `/admin/avaliacao-leiloeiro`, decision 254): what the
+ * lot is worth and the minimum the auctioneer suggests, in centavos, with its general condition. One per lot.
+ */
+export const avaliacaoLeiloeiro = pgTable(
+  'avaliacao_leiloeiro',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .unique()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    valorAvaliacao: bigint({ mode: 'number' }).notNull(),
+    minimoSugerido: bigint({ mode: 'number' }),
+    estadoGeral: text({ enum: ESTADOS_GERAIS }).notNull(),
+    observacao: text(),
+    avaliadorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    ...auditoria,
+  },
+  (t) => [
+    index('avaliacao_leiloeiro_hotsite_id_updated_at_index').on(t.hotsiteId, t.updatedAt),
+    check('avaliacao_leiloeiro_valores_check', sql`${t.valorAvaliacao} > 0 AND (${t.minimoSugerido} IS NULL OR ${t.minimoSugerido} > 0)`),
+    check('avaliacao_leiloeiro_estado_geral_check', sql`${t.estadoGeral} IN ('Ótimo', 'Bom', 'Regular', 'Ruim', 'Sucata')`),
+  ],
+);
+
+export const RECOMENDACOES_CONDICIONAL = ['Liberada', 'Recusada', 'Novo valor'] as const;
+export const SITUACOES_AVALIACAO_CONDICIONAL = ['Em andamento', 'Concluída'] as const;
+
+/** One checklist line of a conditional evaluation. */
+export interface ItemAvaliado {
+  item: string;
+  estado: string;
+  nota: string | null;
+}
+/** One of the lot's photos picked for the evaluation, with what it shows. */
+export interface FotoAvaliada {
+  fotoId: number;
+  nota: string | null;
+}
+
+/**
+ * The conditional vehicle evaluation of a lot (spec 000 §2 `/admin/avaliacao-veicular-condicional/{uid}`,
+ * decision 255): a checklist, the lot's photos with notes, the market value, repair cost and the value the
+ * evaluator suggests, and a recommendation (the seller's three answers) that the answer form starts from.
+ */
+export const avaliacaoCondicional = pgTable(
+  'avaliacao_condicional',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    uid: uuid().notNull().defaultRandom().unique(),
+    hotsiteId: integer()
+      .notNull()
+      .references(() => hotsite.id, { onDelete: 'cascade' }),
+    loteId: integer()
+      .notNull()
+      .unique()
+      .references(() => lote.id, { onDelete: 'cascade' }),
+    itens: jsonb().$type<ItemAvaliado[]>().notNull().default([]),
+    fotos: jsonb().$type<FotoAvaliada[]>().notNull().default([]),
+    observacao: text(),
+    valorMercado: bigint({ mode: 'number' }),
+    custoReparos: bigint({ mode: 'number' }),
+    valorSugerido: bigint({ mode: 'number' }),
+    recomendacao: text({ enum: RECOMENDACOES_CONDICIONAL }),
+    situacao: text({ enum: SITUACOES_AVALIACAO_CONDICIONAL }).notNull().default('Em andamento'),
+    avaliadorId: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    concluidaEm: instante(),
+    ...auditoria,
+  },
+  (t) => [
+    check('avaliacao_condicional_listas_check', sql`jsonb_typeof(${t.itens}) = 'array' AND jsonb_typeof(${t.fotos}) = 'array'`),
+    check('avaliacao_condicional_recomendacao_check', sql`${t.recomendacao} IN ('Liberada', 'Recusada', 'Novo valor')`),
+    check('avaliacao_condicional_situacao_check', sql`${t.situacao} IN ('Em andamento', 'Concluída')`),
   ],
 );

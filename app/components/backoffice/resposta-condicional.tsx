@@ -11,8 +11,19 @@ import { formatarDataHora, formatarMoeda } from '~/utils/format';
  * sale's own staff page. Works without JavaScript (the value field is always enabled; only "Novo valor"
  * reads it).
  */
-export function RespostaCondicional({ loteId, numero, acao }: { loteId: number; numero?: string; acao?: string }) {
-  const [resposta, setResposta] = useState('Liberada');
+export function RespostaCondicional({
+  loteId,
+  numero,
+  acao,
+  inicial,
+}: {
+  loteId: number;
+  numero?: string;
+  acao?: string;
+  /** Where the form starts: the concluded evaluation's recommendation (decision 255). */
+  inicial?: { resposta: string; novoValor: string };
+}) {
+  const [resposta, setResposta] = useState(inicial?.resposta ?? 'Liberada');
   const nav = useNavigation();
   const enviando = nav.state !== 'idle' && Number(nav.formData?.get('loteId')) === loteId;
   return (
@@ -29,6 +40,7 @@ export function RespostaCondicional({ loteId, numero, acao }: { loteId: number; 
         inputMode="decimal"
         placeholder="Novo valor (R$)"
         aria-label="Novo valor (R$)"
+        defaultValue={inicial?.novoValor}
         required={resposta === 'Novo valor'}
         size={12}
       />{' '}

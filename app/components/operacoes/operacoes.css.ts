@@ -21,3 +21,23 @@ export const gradeModelos = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
   alignItems: 'start',
 });
+
+/** The conditional evaluation's photos: a thumbnail with its note, side by side on a wide screen. */
+export const fotosAvaliacao = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: '8px 0',
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+});
+globalStyle(`${fotosAvaliacao} li`, { display: 'flex', flexDirection: 'column', gap: 6 });
+globalStyle(`${fotosAvaliacao} label`, { display: 'flex', flexDirection: 'column', gap: 4 });
+globalStyle(`${fotosAvaliacao} img`, {
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.raio.pequeno,
+  background: vars.cor.superficie,
+  border: `1px solid ${vars.cor.borda}`,
+});

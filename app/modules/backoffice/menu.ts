@@ -141,6 +141,11 @@ MENU.push(
   { modulo: 'Manutenção', nome: 'Bloqueio de IPs e dispositivos', caminho: '/admin/bloqueio-ips-dispositivos' },
   { modulo: 'Manutenção', nome: 'Manutenção da plataforma', caminho: '/admin/manutencao-plataforma' },
 );
+// Evaluations and the sell-your-car requests (issue #33, decisions 254-256).
+MENU.push(
+  { modulo: 'Leilão', nome: 'Avaliação do leiloeiro', caminho: '/admin/avaliacao-leiloeiro' },
+  { modulo: 'Site', nome: 'Pedidos "Vender seu carro"', caminho: '/admin/pedidos-venda' },
+);
 // Exclusive events (issue #32): guests and report (Dev), the dashboard (SAC, ADM).
 MENU.push(
   { modulo: 'Leilão', nome: 'Eventos: convidados', caminho: '/eventos/convidados' },

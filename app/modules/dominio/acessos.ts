@@ -56,6 +56,10 @@ export const ACESSOS: Record<string, Acesso> = {
   '/admin/backoffice-acompanhar-leilao': [P.SAC, ADM],
   '/admin/avaliacao-leiloeiro': [P.SAC, ADM],
   '/admin/avaliacao-veicular-condicional': [P.SAC, ADM, P.COMITENTE], // decision 011: a seller user answers for their own sellers
+  // Not in the spec's list (decision 256): the sell-your-car requests, to the client service and the auction
+  // staff who turn them into lots.
+  '/admin/pedidos-venda': [P.SAC, P.GERENTE_SAC, P.LEILAO, ADM],
+  '/admin/pedido-venda': [P.SAC, P.GERENTE_SAC, P.LEILAO, ADM],
   '/eventos/dashboard': [P.SAC, ADM],
   // decision 107: who, when, subject and situation of the brand's e-mails and SMS (never a body)
   '/admin/mensagens': [P.SAC, ADM],

@@ -235,6 +235,11 @@ export const REGRAS_DE_ROTA: Readonly<Record<string, RegraDeRota>> = {
   'routes/design-system': doAcesso('/design-system'),
   // Photo models (issue #33, decision 221).
   'routes/admin.modelo-fotos-site': doAcesso('/admin/modelo-fotos-site'),
+  // Evaluations and the sell-your-car requests (issue #33, decisions 254-256).
+  'routes/admin.avaliacao-leiloeiro.($uid)': doAcesso('/admin/avaliacao-leiloeiro'),
+  'routes/admin.avaliacao-veicular-condicional_.$uid': doAcesso('/admin/avaliacao-veicular-condicional'),
+  'routes/admin.pedidos-venda': doAcesso('/admin/pedidos-venda'),
+  'routes/admin.pedido-venda.$uid': doAcesso('/admin/pedido-venda'),
   // Auction sheets (issue #33, decision 219), on the page and as PDF.
   'routes/ficha-leiloeiro.($leiUid)': doAcesso('/ficha-leiloeiro'),
   'routes/ficha-leiloeiro_.$leiUid.pdf': doAcesso('/ficha-leiloeiro'),

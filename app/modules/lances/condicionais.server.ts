@@ -12,6 +12,8 @@ import { linhas, numeroOuNulo as num } from '~/utils/linhas.server';
 
 export interface Condicional {
   loteId: number;
+  /** The lot's uid: its conditional evaluation is /admin/avaliacao-veicular-condicional/{uid}. */
+  loteUid: string;
   numero: string;
   nome: string;
   leilaoNome: string | null;
@@ -26,6 +28,7 @@ export interface Condicional {
 
 export interface RespostaDada {
   loteId: number;
+  loteUid: string;
   numero: string;
   nome: string;
   situacao: string;
@@ -50,7 +53,7 @@ export async function listarCondicionais({
 }): Promise<{ aguardando: Condicional[]; respondidas: RespostaDada[] }> {
   const [aguardando, respondidas] = await Promise.all([
     db.execute(sql`
-      SELECT l.id, l.numero, l.nome, le.nome AS leilao_nome, c.nome_site AS comitente_nome, l.ultimo_lance_valor, l.valor_comitente,
+      SELECT l.id, l.uid, l.numero, l.nome, le.nome AS leilao_nome, c.nome_site AS comitente_nome, l.ultimo_lance_valor, l.valor_comitente,
              coalesce(e.encerrado_em, l.data_fim) AS encerrado_em, u.nome AS vencedor_nome, u.email AS vencedor_email, l.quantidade_lances
         FROM lote l
         LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
@@ -61,7 +64,7 @@ export async function listarCondicionais({
        ORDER BY coalesce(e.encerrado_em, l.data_fim) ASC NULLS LAST, l.id
        LIMIT 200`),
     db.execute(sql`
-      SELECT l.id, l.numero, l.nome, ll.situacao, ll.resposta_condicional
+      SELECT l.id, l.uid, l.numero, l.nome, ll.situacao, ll.resposta_condicional
         FROM leilao_lote ll JOIN lote l ON l.id = ll.lote_id
        WHERE l.hotsite_id = ${hotsiteId} AND ll.resposta_condicional IS NOT NULL AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
        ORDER BY ll.resposta_condicional::jsonb ->> 'data' DESC
@@ -70,6 +73,7 @@ export async function listarCondicionais({
   return {
     aguardando: linhas<Linha>(aguardando).map((r) => ({
       loteId: Number(r.id),
+      loteUid: String(r.uid),
       numero: String(r.numero),
       nome: String(r.nome),
       leilaoNome: (r.leilao_nome as string | null) ?? null,
@@ -90,6 +94,7 @@ export async function listarCondicionais({
       };
       return {
         loteId: Number(r.id),
+        loteUid: String(r.uid),
         numero: String(r.numero),
         nome: String(r.nome),
         situacao: String(r.situacao),

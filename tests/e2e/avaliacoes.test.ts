@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lote, loteFoto } from '@db/schema';
+import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
+import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
+import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
+import { entrarComoStaff } from '../staff';
+import { contextoLogado, navegadorDeTeste, PASTA_SCREENSHOTS, vigiaDeErros } from './browser';
+
+/*
+ * Issue #33 (decision 255): SAC evaluates a conditional lot in the browser (checklist, a photo with its
+ * note, values, recommendation), concludes, and the answer form starts from the recommendation. Each brand
+ * wording, desktop and phone, with nothing cut at the right; screenshots of the three new screens.
+ */
+const t = navegadorDeTeste();
+const { erros, vigiar } = vigiaDeErros();
+const TELAS = { desktop: { width: 1366, height: 900 }, celular: { width: 390, height: 844 } } as const;
+
+async function loteCondicional(hotsiteId: number) {
+  const db = t.banco.db;
+  const { loteId, leilaoId } = await criarLoteEmDisputa(db, { hotsiteId, minimo: 20_000_00, valorComitente: 30_000_00 });
+  const c = await criarCliente(db, { hotsiteId, nome: 'Marina Costa', leilaoId });
+  expect(
+    (await t.app.pedir(`h${hotsiteId}.localhost`, '/v1/lances', { headers: c.auth, corpo: { loteId, valor: 24_000_00 } })).status,
+  ).toBe(201);
+  await vencerLote(db, loteId);
+  await encerrarLotesVencidos({ db, hub: t.app.martelo.hub });
+  await db
+    .insert(loteFoto)
+    .values(
+      [1, 2, 3].map((n) => ({ hotsiteId, loteId, ordem: n, url: `/catalogo/foto/carro.svg?cor=prata&n=${n}`, descricao: `Foto ${n}` })),
+    );
+  const [l] = await db.select({ uid: lote.uid }).from(lote).where(eq(lote.id, loteId));
+  return l!.uid;
+}
+
+async function abrir(cookie: string, hotsiteId: number, caminho: string, tela: keyof typeof TELAS) {
+  const p = vigiar(await (await contextoLogado(t.browser, cookie, hotsiteId, { viewport: TELAS[tela] })).newPage());
+  await p.goto(`http://h${hotsiteId}.localhost:${t.app.port}${caminho}`);
+  await p.waitForLoadState('networkidle');
+  return p;
+}
+
+const semCorteADireita = async (p: Awaited<ReturnType<typeof abrir>>) =>
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await p.evaluate(() => window.innerWidth));
+
+describe('the conditional vehicle evaluation in the browser', () => {
+  it('SAC fills the checklist, a photo note and values, concludes, and the answer starts at "Novo valor" with the suggested value', async () => {
+    for (const [hotsiteId, tela] of [
+      [1, 'desktop'],
+      [2, 'celular'],
+    ] as const) {
+      const uid = await loteCondicional(hotsiteId);
+      const sac = await entrarComoStaff(t.banco.db, [P.SAC], { hotsiteId, nome: 'Paula SAC' });
+      const p = await abrir(sac.cookie, hotsiteId, `/admin/avaliacao-veicular-condicional/${uid}`, tela);
+      const form = p.getByTestId('form-avaliacao-condicional');
+      await form.getByLabel('Estado: Lataria').selectOption('Regular');
+      await form.getByLabel('Observação: Lataria').fill('Amassado na porta traseira');
+      await form.getByLabel('Estado: Motor').selectOption('Bom');
+      await form.getByRole('checkbox').nth(1).check();
+      await form.getByLabel('Observação da foto Foto 2').fill('Amassado visível');
+      await form.getByLabel('Valor de mercado (R$)').fill('48.000,00');
+      await form.getByLabel('Custo estimado de reparos (R$)').fill('3.500,00');
+      await form.getByLabel('Valor sugerido ao comitente (R$)').fill('27.500,00');
+      await form.getByLabel('Recomendação').selectOption('Novo valor');
+      await p.screenshot({ path: `${PASTA_SCREENSHOTS}avaliacao-condicional-form-h${hotsiteId}-${tela}.png`, fullPage: true });
+      await semCorteADireita(p);
+      await form.getByRole('button', { name: 'Concluir avaliação' }).click();
+      await p.getByTestId('aviso-avaliacao-condicional').waitFor();
+      await expect(p.getByTestId('aviso-avaliacao-condicional').innerText()).resolves.toContain('Avaliação concluída');
+      await expect(p.getByTestId('situacao-avaliacao').innerText()).resolves.toBe('Concluída');
+      await expect(p.getByTestId('recomendacao').innerText()).resolves.toMatch(/Novo valor de R\$\s27\.500,00/);
+      await expect(p.getByLabel('Resposta', { exact: true }).inputValue()).resolves.toBe('Novo valor');
+      await expect(p.getByLabel('Novo valor (R$)').inputValue()).resolves.toBe('27.500,00');
+      const resumo = p.getByTestId('resumo-avaliacao');
+      await expect(resumo.innerText()).resolves.toMatch(/Lataria\s+Regular\s+Amassado na porta traseira/);
+      await expect(resumo.getByTestId('fotos-avaliadas').innerText()).resolves.toContain('Amassado visível');
+      await semCorteADireita(p);
+      await p.screenshot({ path: `${PASTA_SCREENSHOTS}avaliacao-condicional-concluida-h${hotsiteId}-${tela}.png`, fullPage: true });
+    }
+    expect(erros).toEqual([]);
+  });
+});
