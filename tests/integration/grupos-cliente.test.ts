@@ -165,6 +165,13 @@ describe('a lot restricted to groups', () => {
     expect(recusado.texto).toContain('Este lote recebe lances só de clientes de um grupo do qual você não faz parte');
     const aceito = await t.app.pedir(H, '/v1/lances', { headers: membro.auth, corpo: { loteId, valor: 10_500_00 } });
     expect(aceito.status, aceito.texto).toBe(201);
+    // A written proposal meets the same gate: the non-member is told why; the member passes it (and meets
+    // the lot's own rule next: a bidding lot takes no proposal).
+    const proposta = { loteId, valor: 12_000_00, telefone: '11987654321', email: 'proposta@exemplo.com.br' };
+    const propostaDeFora = await t.app.pedir(H, '/v1/propostas', { headers: outro.auth, corpo: proposta });
+    expect(propostaDeFora.status).toBe(403);
+    expect(propostaDeFora.texto).toContain('Este lote recebe lances só de clientes de um grupo do qual você não faz parte');
+    expect((await t.app.pedir(H, '/v1/propostas', { headers: membro.auth, corpo: proposta })).status).toBe(409);
 
     // The lot page: the non-member is told why and offered no bid form; the member bids as usual.
     const paraOutro = await paginaDoLote(outro.cookie, loteId);

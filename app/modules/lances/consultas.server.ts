@@ -201,14 +201,26 @@ export async function enviarProposta({
 }) {
   const m = mensagensDaMarca(tipo);
   const p = propostaSchema.parse(entrada);
-  const [l] = linhas<{ somente: boolean; tipo: string; situacao: string; encerrado: boolean; tipo_origem: string | null }>(
+  const [l] = linhas<{
+    somente: boolean;
+    tipo: string;
+    situacao: string;
+    encerrado: boolean;
+    tipo_origem: string | null;
+    do_grupo: boolean;
+  }>(
     await db.execute(
-      sql`SELECT l.somente_buy_now_proposta AS somente, l.tipo, l.situacao, coalesce(l.data_fim <= now(), false) AS encerrado, le.tipo_origem
+      sql`SELECT l.somente_buy_now_proposta AS somente, l.tipo, l.situacao, coalesce(l.data_fim <= now(), false) AS encerrado, le.tipo_origem,
+                 -- A lot restricted to client groups takes proposals only from their members, as it takes bids (decision 269).
+                 (NOT EXISTS (SELECT 1 FROM lote_grupo_cliente lg WHERE lg.lote_id = l.id)
+                  OR EXISTS (SELECT 1 FROM lote_grupo_cliente lg JOIN grupo_cliente_membro gm ON gm.grupo_id = lg.grupo_id
+                              WHERE lg.lote_id = l.id AND gm.usuario_id = ${usuarioId})) AS do_grupo
             FROM lote l LEFT JOIN leilao le ON le.id = l.leilao_id AND le.hotsite_id = l.hotsite_id
            WHERE l.id = ${p.loteId} AND l.hotsite_id = ${hotsiteId}`,
     ),
   );
   if (!l) throw new ErroHttp(404, m.loteNaoEncontrado);
+  if (!l.do_grupo) throw new ErroHttp(403, m.foraDoGrupo);
   // A judicial lot takes written proposals, cash or in instalments (CPC 895); others only in buy-now or proposal mode.
   const judicial = ehJudicial(l.tipo_origem);
   if (!judicial && !l.somente && l.tipo !== 'Proposta') throw new ErroHttp(409, m.semProposta);
