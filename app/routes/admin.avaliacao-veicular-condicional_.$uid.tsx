@@ -302,7 +302,7 @@ function FormularioDaAvaliacao({ d, r }: { d: Dados; r: Resposta }) {
       <h2>Avaliação do veículo</h2>
       <Secao titulo="Itens">
         <TabelaRolavel rotulo="Itens da avaliação">
-          <table className={f.tabela}>
+          <table className={`${f.tabela} ${o.checklist}`}>
             <thead>
               <tr>
                 <th>Item</th>

@@ -63,6 +63,13 @@ describe('the conditional vehicle evaluation in the browser', () => {
       await form.getByLabel('Custo estimado de reparos (R$)').fill('3.500,00');
       await form.getByLabel('Valor sugerido ao comitente (R$)').fill('27.500,00');
       await form.getByLabel('Recomendação').selectOption('Novo valor');
+      if (tela === 'celular') {
+        // On a phone each item is a block: its name in sight, its state and note under it.
+        const nome = await form.locator('td', { hasText: /^Lataria$/ }).boundingBox();
+        const estado = await form.getByLabel('Estado: Lataria').boundingBox();
+        expect(nome!.x + nome!.width).toBeLessThanOrEqual(TELAS.celular.width);
+        expect(estado!.y).toBeGreaterThan(nome!.y);
+      }
       await p.screenshot({ path: `${PASTA_SCREENSHOTS}avaliacao-condicional-form-h${hotsiteId}-${tela}.png`, fullPage: true });
       await semCorteADireita(p);
       await form.getByRole('button', { name: 'Concluir avaliação' }).click();

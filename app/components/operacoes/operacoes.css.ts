@@ -41,3 +41,17 @@ globalStyle(`${fotosAvaliacao} img`, {
   background: vars.cor.superficie,
   border: `1px solid ${vars.cor.borda}`,
 });
+
+/**
+ * The evaluation checklist on a phone: each item a block (its name, then its state and note full width),
+ * so the item names never scroll out of sight behind the fields.
+ */
+export const checklist = style({});
+const TELEFONE = 'screen and (max-width: 600px)';
+globalStyle(`${checklist} thead`, { '@media': { [TELEFONE]: { display: 'none' } } });
+globalStyle(`${checklist}, ${checklist} tbody, ${checklist} tr, ${checklist} td`, {
+  '@media': { [TELEFONE]: { display: 'block', width: '100%' } },
+});
+globalStyle(`${checklist} tr`, { '@media': { [TELEFONE]: { padding: '0.5rem 0', borderBottom: `1px solid ${vars.cor.borda}` } } });
+globalStyle(`${checklist} td`, { '@media': { [TELEFONE]: { border: 'none', padding: '0.2rem 0' } } });
+globalStyle(`${checklist} td:first-child`, { '@media': { [TELEFONE]: { fontWeight: 600 } } });
