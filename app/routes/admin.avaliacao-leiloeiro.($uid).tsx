@@ -109,7 +109,14 @@ export default function AvaliacaoLeiloeiro() {
       ) : (
         <>
           <Form method="get" className={s.filtros} data-testid="filtros-avaliacoes">
-            <Escolha nome="estadoGeral" rotulo="Estado geral" opcoes={estados} vazio="Todos" valor={d.filtro.estadoGeral ?? ''} />
+            <Escolha
+              nome="estadoGeral"
+              id="filtro-estadoGeral"
+              rotulo="Estado geral"
+              opcoes={estados}
+              vazio="Todos"
+              valor={d.filtro.estadoGeral ?? ''}
+            />
             <Campo nome="busca" rotulo="Lote (nome ou número)" valor={d.filtro.busca ?? ''} />
             <button type="submit" className={botaoSecundario}>
               Filtrar

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lote, loteFoto } from '@db/schema';
+import { lote, loteFoto, pedidoVendaVeiculo } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
@@ -84,6 +84,61 @@ describe('the conditional vehicle evaluation in the browser', () => {
       await expect(resumo.getByTestId('fotos-avaliadas').innerText()).resolves.toContain('Amassado visível');
       await semCorteADireita(p);
       await p.screenshot({ path: `${PASTA_SCREENSHOTS}avaliacao-condicional-concluida-h${hotsiteId}-${tela}.png`, fullPage: true });
+    }
+    expect(erros).toEqual([]);
+  });
+
+  it('the appraisal and sell-your-car lists fit desktop and phone (screenshots)', { timeout: 240_000 }, async () => {
+    const { loteId } = await criarLoteEmDisputa(t.banco.db, { minimo: 20_000_00 });
+    for (const hotsiteId of [1, 2])
+      await t.banco.db.insert(pedidoVendaVeiculo).values([
+        {
+          hotsiteId,
+          nome: 'Marcos Albuquerque',
+          email: 'marcos@exemplo.com.br',
+          telefone: '11987654321',
+          marcaModelo: 'Volkswagen Gol 1.0',
+          anoModelo: 2019,
+          km: 65_432,
+          valorPretendido: 42_500_00,
+          cidade: 'Campinas',
+          uf: 'SP',
+        },
+        {
+          hotsiteId,
+          nome: 'Ana Beatriz Figueiredo de Souza',
+          email: 'ana.beatriz.figueiredo@exemplo.com.br',
+          telefone: '81998765432',
+          marcaModelo: 'Toyota Corolla XEi 2.0 Flex',
+          anoModelo: 2021,
+          km: null,
+          valorPretendido: null,
+          cidade: 'Jaboatão dos Guararapes',
+          uf: 'PE',
+          situacao: 'Contatado',
+        },
+      ]);
+    for (const [hotsiteId, tela] of [
+      [1, 'celular'],
+      [2, 'desktop'],
+    ] as const) {
+      // Each brand's own ADM: a session belongs to one brand (its socket too).
+      const adm = await entrarComoStaff(t.banco.db, [P.ADM], { hotsiteId });
+      const p = await abrir(adm.cookie, hotsiteId, `/admin/avaliacao-leiloeiro${hotsiteId === 1 ? `?loteId=${loteId}` : ''}`, tela);
+      if (hotsiteId === 1) {
+        const form = p.getByTestId('form-avaliacao-leiloeiro');
+        await form.getByLabel('Valor de avaliação (R$)').fill('45.000,00');
+        await form.getByLabel(/^Estado geral/).selectOption('Bom');
+        await form.getByRole('button', { name: 'Registrar avaliação' }).click();
+        // A client-side redirect: the new page's heading, then its address.
+        await p.getByRole('heading', { name: /^Avaliação do lote / }).waitFor({ timeout: 90_000 });
+        expect(p.url()).toMatch(/\/admin\/avaliacao-leiloeiro\/[0-9a-f-]{36}$/);
+      }
+      await semCorteADireita(p);
+      await p.screenshot({ path: `${PASTA_SCREENSHOTS}avaliacao-leiloeiro-h${hotsiteId}-${tela}.png`, fullPage: true });
+      const q = await abrir(adm.cookie, hotsiteId, '/admin/pedidos-venda', tela);
+      await semCorteADireita(q);
+      await q.screenshot({ path: `${PASTA_SCREENSHOTS}pedidos-venda-h${hotsiteId}-${tela}.png`, fullPage: true });
     }
     expect(erros).toEqual([]);
   });

@@ -114,12 +114,12 @@ emDuasInstancias(
       await Promise.all(vigias.map((v) => v.esperar('sala-conectada')));
       await painel.esperar('conectados', (d) => d.quantidade === 3);
       await expect.poll(() => a.martelo.hub.conectados(1, leilaoUid)).toBe(3);
-      // Joining the same room twice counts once; another brand's room with the same uid is not this one.
+      // Joining the same room twice counts once; on another brand the uid names no auction: refused, not counted.
       vigias[0].enviar({ event: 'conectar-leilao', data: { leilaoUid } });
       const outraMarca = await conectarWs(a.port, 'h14.localhost');
       outraMarca.enviar({ event: 'conectar-leilao', data: { leilaoUid } });
-      await outraMarca.esperar('sala-conectada');
-      await expect.poll(() => a.martelo.hub.conectados(14, leilaoUid)).toBe(1);
+      expect((await outraMarca.esperar('erro', (d) => d.sala === `leilao:${leilaoUid}`)).data.mensagem).toBe('Sala não encontrada');
+      expect(a.martelo.hub.conectados(14, leilaoUid)).toBe(0);
       expect(b.martelo.hub.conectados(1, leilaoUid)).toBe(3);
 
       const sac = await entrarComoStaff(banco.db, [P.SAC]);

@@ -121,11 +121,12 @@ describe("a seller user's socket gets only what the auditorium gets", () => {
     try {
       vigia14.enviar({ event: 'conectar-lances-lote', data: { veiUid: outra.veiUid } });
       await vigia14.esperar('sala-conectada', (d) => d.sala === `lote:${outra.veiUid}`);
-      // Another brand's lot or auction named by its uid: a room is always the socket's own brand's (an
-      // unknown uid is an empty room of brand 1, as a direct sale's lot is public), so brand 14 never speaks in it.
+      // Another brand's lot or auction named by its uid is unknown on brand 1: the join is refused as any
+      // unknown room is (it fails closed), and brand 14 never speaks to this socket.
       seller.enviar({ event: 'conectar-lances-lote', data: { veiUid: outra.veiUid } });
       seller.enviar({ event: 'conectar-leilao', data: { leilaoUid: outra.leilaoUid } });
-      await seller.esperar('sala-conectada', (d) => d.sala === `leilao:${outra.leilaoUid}`);
+      expect((await seller.esperar('erro', (d) => d.sala === `lote:${outra.veiUid}`)).data.mensagem).toBe('Sala não encontrada');
+      expect((await seller.esperar('erro', (d) => d.sala === `leilao:${outra.leilaoUid}`)).data.mensagem).toBe('Sala não encontrada');
 
       expect((await lance('h14.localhost', outra.cliente.auth, outra.loteId, 22_000_00)).status).toBe(201);
       await vencerLote(t.banco.db, outra.loteId);

@@ -33,6 +33,7 @@ export function Escolha({
   erros,
   vazio,
   obrigatorio,
+  id = `campo-${nome}`,
 }: {
   nome: string;
   rotulo: string;
@@ -41,8 +42,9 @@ export function Escolha({
   erros?: Erros;
   vazio?: string;
   obrigatorio?: boolean;
+  /** When two fields of one name share a page (a filter and a form), the second needs its own id. */
+  id?: string;
 }) {
-  const id = `campo-${nome}`;
   const erro = erros?.[nome]?.[0];
   return (
     <div className={f.campo}>
