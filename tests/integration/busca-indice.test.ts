@@ -226,7 +226,26 @@ describe('in-memory search index', () => {
       const db = banco.db;
       const PRECO = 888_888_888_00;
       const antes = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 40 });
-      const [caro, vendido, outro] = antes.lotes;
+      // Lots whose card shows their bid: a buy-now lot's card shows its buy-now price, which a bid does not
+      // move (which lots close first depends on the time of day the seed ran).
+      const deLance = new Set(
+        (
+          await db
+            .select({ id: lote.id })
+            .from(lote)
+            .where(
+              and(
+                eq(lote.hotsiteId, 1),
+                inArray(
+                  lote.id,
+                  antes.lotes.map((l) => l.id),
+                ),
+                sql`${lote.tipo} <> 'Compre Já'`,
+              ),
+            )
+        ).map((l) => l.id),
+      );
+      const [caro, vendido, outro] = antes.lotes.filter((l) => deLance.has(l.id));
       const porPreco = (valor: number) => buscarLotes({ db, busca, hotsiteId: 1, filtros: { valorMin: valor, valorMax: valor } });
 
       const tardia = new pg.Client({ connectionString: envDeTeste.DATABASE_URL, options: `-c search_path="${banco.schema}"` });
