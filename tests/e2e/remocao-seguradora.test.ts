@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { transportadora } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { assinado, solicitacao } from '@scripts/seguradora/eventos';
 import { SEGREDO_DEMO } from '@scripts/seed/remocoes';
@@ -23,6 +24,8 @@ describe('the removal screen with an insurer claim', () => {
     const uid = r.json<{ remocaoUid: string }>().remocaoUid;
 
     const staff = await entrarComoStaff(t.banco.db, [P.REMOCAO], { nome: 'Equipe de Remoção' });
+    // The carrier is picked from the brand's register (decision 270).
+    await t.banco.db.insert(transportadora).values({ hotsiteId: 1, nome: 'Guincho Rápido Transportes' }).onConflictDoNothing();
     for (const [nome, viewport] of [
       ['desktop', { width: 1366, height: 900 }],
       ['celular', { width: 390, height: 844 }],
@@ -42,7 +45,7 @@ describe('the removal screen with an insurer claim', () => {
         await page.getByText('Remoção confirmada à seguradora').waitFor();
         await page.getByTestId('envios-seguradora').getByText('S02 · Remoção confirmada').waitFor();
         await page.getByLabel('Início previsto').fill('2026-12-02');
-        await page.getByLabel('Transportadora').fill('Guincho Rápido Transportes');
+        await page.getByLabel('Transportadora').selectOption({ label: 'Guincho Rápido Transportes' });
         await page.getByRole('button', { name: 'Salvar' }).click();
         await page.getByText('Salvo com sucesso').waitFor();
         await page.getByRole('button', { name: 'Agendar' }).click();
