@@ -75,7 +75,8 @@ describe('the conditional vehicle evaluation in the browser', () => {
       await form.getByRole('button', { name: 'Concluir avaliação' }).click();
       await p.getByTestId('aviso-avaliacao-condicional').waitFor();
       await expect(p.getByTestId('aviso-avaliacao-condicional').innerText()).resolves.toContain('Avaliação concluída');
-      await expect(p.getByTestId('situacao-avaliacao').innerText()).resolves.toBe('Concluída');
+      // The notice comes with the action's answer; the page's data follows on its reload.
+      await expect.poll(() => p.getByTestId('situacao-avaliacao').innerText(), { timeout: 15_000 }).toBe('Concluída');
       await expect(p.getByTestId('recomendacao').innerText()).resolves.toMatch(/Novo valor de R\$\s27\.500,00/);
       await expect(p.getByLabel('Resposta', { exact: true }).inputValue()).resolves.toBe('Novo valor');
       await expect(p.getByLabel('Novo valor (R$)').inputValue()).resolves.toBe('27.500,00');
