@@ -67,3 +67,8 @@ export const selo = style({
   whiteSpace: 'nowrap',
 });
 export const perigo = style({ color: vars.cor.perigo });
+
+/** A secret or an id shown once (API keys): random characters with no break point wrap anywhere on a phone. */
+export const credenciais = style({ margin: 0 });
+globalStyle(`${credenciais} dd`, { marginInlineStart: 0, marginBlockEnd: 8 });
+globalStyle(`${credenciais} code`, { overflowWrap: 'anywhere', wordBreak: 'break-all' });

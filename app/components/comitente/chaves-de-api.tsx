@@ -36,7 +36,7 @@ export function PainelDeChaves({
       {r ? <Aviso tipo={r.ok ? 'sucesso' : 'erro'}>{r.mensagem}</Aviso> : null}
       {r?.ok && r.segredo ? (
         <Secao titulo="Credenciais (mostradas só agora)">
-          <dl data-testid="segredo-da-chave">
+          <dl className={s.credenciais} data-testid="segredo-da-chave">
             <dt>client_id</dt>
             <dd>
               <code>{r.segredo.clientId}</code>
