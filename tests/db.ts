@@ -12,7 +12,8 @@ export const envDeTeste = parseEnv(process.env);
 /**
  * A ready database for one test file: migrated, with the demo brands.
  *  - embedded: a PGlite restored from the template made in global-setup;
- *  - DATABASE_URL: a fresh schema `<DATABASE_SCHEMA|t>_<random>` on that server, dropped by `descartar`.
+ *  - DATABASE_URL: a fresh schema `<DATABASE_SCHEMA|t>_<random>` on that server, dropped by `descartar`: the
+ *    template schema of global-setup restored under the new name (or, with no template, migrated and seeded).
  */
 export async function criarBancoDeTeste(): Promise<Database & { descartar(): Promise<void> }> {
   if (!envDeTeste.DATABASE_URL) {
@@ -23,9 +24,13 @@ export async function criarBancoDeTeste(): Promise<Database & { descartar(): Pro
   }
   const url = envDeTeste.DATABASE_URL;
   const schema = `${envDeTeste.DATABASE_SCHEMA ?? 't'}_${randomBytes(4).toString('hex')}`;
+  const modelo = inject('pgModelo');
+  if (modelo) await restaurarModelo(url, modelo, schema);
   const database = await openDatabase({ url, schema, max: 10 });
-  await database.migrate();
-  await seedDemo(database, { lotesPorMarca: 80 });
+  if (!modelo) {
+    await database.migrate();
+    await seedDemo(database, { lotesPorMarca: 80 });
+  }
   return {
     ...database,
     async descartar() {
@@ -36,4 +41,18 @@ export async function criarBancoDeTeste(): Promise<Database & { descartar(): Pro
       await c.end();
     },
   };
+}
+
+let modeloLido: string | undefined;
+
+/** The template's dump, every name of its schema renamed (the template's name is random, so it is nowhere else). */
+async function restaurarModelo(url: string, modelo: { schema: string; arquivo: string }, schema: string) {
+  modeloLido ??= readFileSync(modelo.arquivo, 'utf8');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(modeloLido.replace(new RegExp(`\\b${modelo.schema}\\b`, 'g'), schema));
+  } finally {
+    await c.end();
+  }
 }
