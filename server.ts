@@ -49,6 +49,8 @@ export interface MarteloOptions {
   contagem?: { intervaloMs?: number; renovarMs?: number };
   /** Interval of the lot rooms' beat in the hub (decision 117; tests shorten or lengthen it). */
   estadoMs?: number;
+  /** Re-read interval of the follow-up rooms' lots (decision 285; tests shorten it). */
+  acompanhamentoMs?: number;
   /** Run the closing job on this instance (default on). Tests close lots explicitly instead. */
   encerrador?: boolean;
 }
@@ -97,6 +99,7 @@ export async function createMartelo(opts: MarteloOptions) {
     heartbeatMs: opts.heartbeatMs,
     contagem: opts.contagem,
     estadoMs: opts.estadoMs,
+    acompanhamentoMs: opts.acompanhamentoMs,
     maxConexoesPorIp: env.WS_MAX_CONEXOES_POR_IP,
   });
   // The search index, the count cache and the bid batchers: one each per instance, reaching pages and

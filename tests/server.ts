@@ -41,6 +41,7 @@ export async function iniciarInstancia({
   logger,
   contagem,
   estadoMs,
+  acompanhamentoMs,
 }: {
   database: Database;
   bus?: Bus;
@@ -55,6 +56,7 @@ export async function iniciarInstancia({
   contagem?: { intervaloMs?: number; renovarMs?: number };
   /** The hub's lot-room beat (decision 117): shortened or lengthened by the tests of resyncs. */
   estadoMs?: number;
+  acompanhamentoMs?: number;
 }) {
   // Each instance delivers its e-mails and SMS into a mailbox of its own, removed on close.
   const caixa = env.CAIXA_LOCAL_DIR ?? mkdtempSync(join(tmpdir(), 'martelo-caixa-'));
@@ -68,6 +70,7 @@ export async function iniciarInstancia({
     encerrador,
     contagem,
     estadoMs,
+    acompanhamentoMs,
   });
   const { port } = await martelo.listen(0, '127.0.0.1');
 

@@ -21,6 +21,8 @@ import {
   enviarProposta,
   estadoDoLote,
   meusLances,
+  meusLancesPaginados,
+  meusLancesPaginaSchema,
   meusLancesVencedores,
   propostaSchema,
   ultimasPropostas,
@@ -262,6 +264,43 @@ const lanceVencedorSchema = z
     tipoNegociacao: z.enum(TIPOS_NEGOCIACAO),
     valor: centavos.nullable(),
     data: instante.meta({ description: 'Encerramento do lote' }),
+    hash: z
+      .string()
+      .nullable()
+      .meta({ description: 'Hash encadeado do lance vencedor (SHA-256, conferível na ata do lote); null sem lance meu' }),
+    vendaUid: uuid.nullable().meta({ description: 'A venda do lote; null enquanto não houver (condicional)' }),
+    hashQrcode: z.string().nullable().meta({ description: 'Hash do extrato da venda (extrato/{hash})' }),
+    situacaoVenda: z.string().nullable(),
+    pagamento: z
+      .object({
+        dataLimite: instante,
+        total: centavos,
+        aprovado: centavos,
+        aguardandoValidacao: centavos,
+        restante: centavos.meta({ description: 'O que falta pagar (nunca negativo)' }),
+      })
+      .nullable(),
+    envio: z
+      .object({
+        metodoEnvio: z.string().nullable().meta({ description: 'Envio dos documentos: Sedex, Carta Registrada ou Retirada' }),
+        valorSedex: centavos,
+        situacao: z.string().meta({ description: 'Situação da entrega' }),
+        entregaVeiculo: z.string().nullable().meta({ description: 'Retirada no pátio ou Frete' }),
+      })
+      .nullable(),
+    agendamento: z
+      .object({ dataHorario: instante, dataSolicitacao: instante.nullable(), situacao: z.string(), patio: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'A retirada agendada no pátio' }),
+    remocao: z
+      .object({ situacao: z.string(), previsao: z.string().nullable(), chegada: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'A última remoção do veículo' }),
+    estadia: z
+      .object({ situacao: z.string(), diaFim: z.string().nullable() })
+      .nullable()
+      .meta({ description: 'A estadia do veículo no pátio' }),
+    respostaCondicional: z.string().nullable(),
   })
   .meta({ id: 'LanceVencedor', description: 'Um lote que ganhei, encerrado nos últimos 7 dias' });
 const favoritoSchema = z
@@ -469,6 +508,28 @@ export function rotasDeLances(): RotaApi[] {
       handler: async (req, _res, ctx) => {
         const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
         return meusLances({ db: ctx.db, hotsiteId: ctx.marca.id, usuarioId: u.id });
+      },
+    },
+    {
+      metodo: 'get',
+      caminho: '/cliente/meus-lances',
+      resumo:
+        'Meus lances por página e filtro (aba: todos, vencendo, superado, vencedor, condicional, finalizado); total no cabeçalho X-Total-Count',
+      tag: TAG,
+      acesso: 'cliente logado',
+      query: meusLancesPaginaSchema,
+      resposta: z.array(meuLanceSchema),
+      cabecalhos: { 'X-Total-Count': 'Total de lotes do filtro' },
+      handler: async (req, res, ctx) => {
+        const u = await clienteDoPedido(req, { db: ctx.db, hotsiteId: ctx.marca.id });
+        const r = await meusLancesPaginados({
+          db: ctx.db,
+          hotsiteId: ctx.marca.id,
+          usuarioId: u.id,
+          entrada: { pagina: req.query.pagina, porPagina: req.query.porPagina, aba: req.query.aba },
+        });
+        res.setHeader('X-Total-Count', String(r.total));
+        return r.itens;
       },
     },
     {

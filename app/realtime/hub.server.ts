@@ -51,6 +51,13 @@ export interface HubDeps {
    * vehicle uids of its lots (their updates reach the room) or the refusal. Without it nobody may.
    */
   acompanharLeilao?(hotsiteId: number, identidade: Identidade, leilaoUid: string): Promise<{ veiUids: string[] } | { erro: string }>;
+  /**
+   * The vehicle uids of a followed auction's lots, read again every `acompanhamentoMs` (decision 285) so
+   * lots added or moved in later are followed too. Without it the lots read at join are the ones followed.
+   */
+  lotesDoAcompanhamento?(hotsiteId: number, leilaoUid: string): Promise<string[]>;
+  /** Interval of that re-read (tests shorten it). */
+  acompanhamentoMs?: number;
   /** Staff's broadcast signals (template, channel, player): role checked, stored and published by the live module; a refusal or null. */
   aoComandoDaEquipe?(hotsiteId: number, identidade: Identidade, comando: ComandoDaEquipe): Promise<string | null>;
   /** Chat read receipts: buffered by the live module (written in batches). */
@@ -82,6 +89,9 @@ export interface HubDeps {
 export const CANAL_RESSINCRONIZAR = 'ressincronizar';
 /** How often the lot rooms' beat compares each watched lot's sequence with the database's (decision 117). */
 export const ESTADO_MS = 2_000;
+
+/** How often a follow-up room's auction lots are read again (decision 285). */
+export const ACOMPANHAMENTO_MS = 5_000;
 
 /** Bus channel of ended sessions: `{ usuarioId }`, after the revocation is committed. */
 export const CANAL_SESSOES_ENCERRADAS = 'sessoes-encerradas';
@@ -320,8 +330,14 @@ export function createHub(deps: HubDeps) {
    * The back-office follow-up (decision 264): a follow-up room on this instance listens to its auction's
    * lot channels itself (not as a socket's rooms, so a 500-lot auction fits), and each lot update it
    * hears goes to the room's staff as `backoffice-lote`. Subscribed while the room has a local member.
+   * The auction's lots are read again every `acompanhamentoMs` (decision 285): a lot added to the
+   * auction, or moved into it, is followed from then on (and one moved out no longer is), and the staff
+   * are told to refetch (`ressincronizar`) so the new lot shows.
    */
-  const lotesDoAcompanhamento = new Map<string, { leilaoUid: string; cancelar: Promise<() => Promise<void>>[] }>();
+  const lotesDoAcompanhamento = new Map<
+    string,
+    { hotsiteId: number; leilaoUid: string; lotes: Map<string, Promise<() => Promise<void>>>; aoLote: (m: unknown) => void }
+  >();
   function acompanharLotes(chave: string, hotsiteId: number, leilaoUid: string, veiUids: string[]) {
     if (lotesDoAcompanhamento.has(chave)) return;
     const aoLote = (m: unknown) => {
@@ -333,17 +349,56 @@ export function createHub(deps: HubDeps) {
       for (const s of equipe) enviarQuadro(s, quadro);
     };
     lotesDoAcompanhamento.set(chave, {
+      hotsiteId,
       leilaoUid,
-      cancelar: veiUids.map((v) => deps.bus.subscribe(chaveSala(hotsiteId, salas.lote(v)), aoLote)),
+      aoLote,
+      lotes: new Map(veiUids.map((v) => [v, deps.bus.subscribe(chaveSala(hotsiteId, salas.lote(v)), aoLote)])),
     });
   }
+  // As for the rooms: an unsubscribe fails only with the bus down, and then the subscription went with it.
+  const cancelarAssinatura = (p: Promise<() => Promise<void>>) => void p.then((f) => f()).catch(() => {});
   function largarLotes(chave: string) {
     const a = lotesDoAcompanhamento.get(chave);
     if (!a) return;
     lotesDoAcompanhamento.delete(chave);
-    // As for the rooms: an unsubscribe fails only with the bus down, and then the subscription went with it.
-    for (const p of a.cancelar) void p.then((f) => f()).catch(() => {});
+    for (const p of a.lotes.values()) cancelarAssinatura(p);
   }
+  /** Reads each followed auction's lots again; follows the new ones, drops the gone ones, tells the staff. */
+  let relendoAcompanhamentos = false;
+  async function relerAcompanhamentos() {
+    const ler = deps.lotesDoAcompanhamento;
+    if (!ler || relendoAcompanhamentos || !lotesDoAcompanhamento.size) return;
+    relendoAcompanhamentos = true;
+    try {
+      for (const [chave, a] of [...lotesDoAcompanhamento]) {
+        const atuais = new Set(await ler(a.hotsiteId, a.leilaoUid));
+        // The room emptied while the database answered.
+        if (lotesDoAcompanhamento.get(chave) !== a) continue;
+        let mudou = false;
+        for (const v of atuais)
+          if (!a.lotes.has(v)) {
+            a.lotes.set(v, deps.bus.subscribe(chaveSala(a.hotsiteId, salas.lote(v)), a.aoLote));
+            mudou = true;
+          }
+        for (const [v, p] of [...a.lotes])
+          if (!atuais.has(v)) {
+            a.lotes.delete(v);
+            cancelarAssinatura(p);
+            mudou = true;
+          }
+        if (!mudou) continue;
+        const quadro = quadroDeTexto(JSON.stringify({ event: 'ressincronizar', data: {} } satisfies MensagemDoServidor));
+        for (const s of membros.get(chave) ?? []) enviarQuadro(s, quadro);
+      }
+    } catch (erro) {
+      // The database is away: the next round tries again.
+      deps.logger.warn({ err: erro }, 'falha ao reler os lotes dos leilões acompanhados');
+    } finally {
+      relendoAcompanhamentos = false;
+    }
+  }
+  const timerDosAcompanhamentos = setInterval(() => void relerAcompanhamentos(), deps.acompanhamentoMs ?? ACOMPANHAMENTO_MS);
+  timerDosAcompanhamentos.unref();
 
   /**
    * Sends to every socket in a hotsite's room, on every instance. Call after commit. Never rejects:
@@ -792,6 +847,7 @@ export function createHub(deps: HubDeps) {
     async close() {
       heartbeat.parar();
       clearInterval(timerDoEstado);
+      clearInterval(timerDosAcompanhamentos);
       pararReconexao();
       await batida;
       // Closing: an unsubscribe that fails (the bus is down) leaves nothing behind once the bus closes.

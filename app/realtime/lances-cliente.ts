@@ -7,7 +7,7 @@
  * wires them to a WebSocket.
  */
 import { JANELA_DE_ORDEM_MS, OrdemDosLotes } from './ordem-dos-lotes';
-import { mensagemDoServidorSchema, type LanceSuperado, type MensagemDoServidor } from './protocol';
+import { mensagemDoServidorSchema, type LanceSuperado, type MensagemDoServidor, type MensagemTransmissao } from './protocol';
 
 /** A server message, parsed against the protocol's union; null for anything else (not JSON, unknown event, bad data). */
 export function lerMensagemDoServidor(bruto: unknown): MensagemDoServidor | null {
@@ -90,6 +90,8 @@ export type Evento =
   | { tipo: 'superado'; dados: LanceSuperado }
   | { tipo: 'venda'; dados: { vendaId: number; motivo: string } }
   | { tipo: 'notificacao'; naoLidas: number }
+  /** A staff notice to the auction's viewers (decision 265), heard in a lot's room: the lot pages show it. */
+  | { tipo: 'aviso'; dados: MensagemTransmissao }
   | { tipo: 'conexao'; conectado: boolean };
 
 export class ClienteLances {
@@ -164,6 +166,9 @@ export class ClienteLances {
           break;
         case 'notificacao':
           this.emitir({ tipo: 'notificacao', naoLidas: m.data.naoLidas });
+          break;
+        case 'mensagem-transmissao':
+          this.emitir({ tipo: 'aviso', dados: m.data });
           break;
       }
     };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cliente } from './cliente-da-pagina';
 import type { LoteAoVivo } from './lances-cliente';
-import type { LanceSuperado } from './protocol';
+import type { LanceSuperado, MensagemTransmissao } from './protocol';
 
 /**
  * React hooks over the page's one shared ClienteLances (cliente-da-pagina.ts): follow the given lots
@@ -61,4 +61,17 @@ export function useVendaAlterada(aoAlterar: (dados: { vendaId: number; motivo: s
   const ref = useRef(aoAlterar);
   ref.current = aoAlterar;
   useEffect(() => cliente().ouvir((e) => e.tipo === 'venda' && ref.current(e.dados)), []);
+}
+
+/**
+ * Staff notices to a lot's auction (message templates, decision 265) as the lot page hears them in its
+ * lot's room: the latest one for `leilaoUid`, until the visitor closes it. Nothing without an auction.
+ */
+export function useAvisoDaTransmissao(leilaoUid: string | null | undefined) {
+  const [aviso, setAviso] = useState<MensagemTransmissao | null>(null);
+  useEffect(() => {
+    if (!leilaoUid) return undefined;
+    return cliente().ouvir((e) => e.tipo === 'aviso' && e.dados.leilaoUid === leilaoUid && setAviso(e.dados));
+  }, [leilaoUid]);
+  return { aviso, fechar: () => setAviso(null) };
 }

@@ -1,7 +1,7 @@
 import type { Express, Request } from 'express';
 import type { Db } from '@db/client.server';
 import { PAPEIS_DO_PAINEL } from '~/modules/aovivo/acesso';
-import { salaDeAcompanhamento } from '~/modules/aovivo/acompanhamento.server';
+import { lotesDoLeilaoAcompanhado, salaDeAcompanhamento } from '~/modules/aovivo/acompanhamento.server';
 import { enviarMensagemDoChat } from '~/modules/aovivo/chat.server';
 import { comandoDaEquipePeloSocket } from '~/modules/aovivo/sinais.server';
 import { podeVerLeilao } from '~/modules/eventos/convidados.server';
@@ -38,7 +38,7 @@ export function criarHubDoMartelo({
   registros: RegistrosAoVivo;
   /** The Express app, for the client's address as express reads it (TRUST_PROXY). */
   app: () => Express;
-} & Pick<HubDeps, 'heartbeatMs' | 'contagem' | 'estadoMs' | 'maxConexoesPorIp'>) {
+} & Pick<HubDeps, 'heartbeatMs' | 'contagem' | 'estadoMs' | 'acompanhamentoMs' | 'maxConexoesPorIp'>) {
   const hub = createHub({
     bus,
     logger,
@@ -64,6 +64,7 @@ export function criarHubDoMartelo({
     aoPublicarTransmissao: (hotsiteId, { usuarioId }, dados) => publicarTransmissaoPeloSocket({ db, hub, hotsiteId, usuarioId, dados }),
     // Staff following an auction (decision 264), and their broadcast signals (decisions 265-267).
     acompanharLeilao: (hotsiteId, { usuarioId }, leilaoUid) => salaDeAcompanhamento({ db, hotsiteId, usuarioId, leilaoUid }),
+    lotesDoAcompanhamento: (hotsiteId, leilaoUid) => lotesDoLeilaoAcompanhado({ db, hotsiteId, leilaoUid }),
     aoComandoDaEquipe: (hotsiteId, { usuarioId }, comando) => comandoDaEquipePeloSocket({ db, hub, hotsiteId, usuarioId, comando }),
     aoLerChat: (hotsiteId, { usuarioId }, { leilaoUid, mensagemUids }) => registros.lerChat(hotsiteId, usuarioId, leilaoUid, mensagemUids),
     aoVisitar: (hotsiteId, v) => registros.visitar({ hotsiteId, ...v }),

@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { leilao } from '@db/schema';
 import { criarCanal, iniciarTransmissao } from '~/modules/aovivo/transmissao.server';
+import { criarModelo } from '~/modules/aovivo/sinais.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
 import { entrarComoStaff } from '../staff';
+import { conectarWs } from '../ws';
 import { contextoLogado, navegadorDeTeste, PASTA_SCREENSHOTS } from './browser';
 
 const t = navegadorDeTeste();
@@ -115,4 +117,70 @@ describe("staff's broadcast signals reach a viewer's auditorium", () => {
     await expect(espectador.getByTestId('aviso-transmissao').count()).resolves.toBe(0);
     expect(erros).toEqual([]);
   }, 120_000);
+});
+
+/*
+ * Issue #33: a visitor on a live lot's page sees a staff notice sent to the lot's auction, as it arrives
+ * over the socket (the same `mensagem-transmissao` the auditorium hears), under the lot's title; the page
+ * of a lot of another auction does not. On both brands (leilao on a desktop, loja on a phone).
+ */
+describe("a staff notice reaches the visitors on the auction's lot pages", () => {
+  it.each([
+    { hotsiteId: 1, prefixo: 'leilao', viewport: { width: 1366, height: 900 }, isMobile: false },
+    { hotsiteId: 2, prefixo: 'anuncio', viewport: { width: 390, height: 844 }, isMobile: true },
+  ])(
+    'brand $hotsiteId at $viewport.width px',
+    async ({ hotsiteId, prefixo, viewport, isMobile }) => {
+      const { leilaoUid, loteIds } = await criarLeilaoAoVivo(t.banco.db, { hotsiteId, lotes: 2 });
+      const outro = await criarLeilaoAoVivo(t.banco.db, { hotsiteId, lotes: 1 });
+      const leiloeiro = await entrarComoStaff(t.banco.db, [P.LEILOEIRO], { hotsiteId });
+      const modelo = await criarModelo({
+        db: t.banco.db,
+        hotsiteId,
+        entrada: { nome: `Pausa ${hotsiteId}`, texto: 'Pausa de 5 minutos: os lotes voltam às 15h10.' },
+      });
+      const host = `h${hotsiteId}.localhost`;
+      const ctx = await t.browser.newContext({ viewport, isMobile });
+      const abrir = async (loteId: number) => {
+        const page = vigiar(await ctx.newPage());
+        await page.goto(`http://${host}:${t.app.port}/${prefixo}/x-br/x/x/x/ano.0/${loteId}`, { waitUntil: 'networkidle' });
+        await expect(page.getByTestId('titulo-lote').isVisible()).resolves.toBe(true);
+        return page;
+      };
+      const doLeilao = await abrir(loteIds[1]);
+      const deOutroLeilao = await abrir(outro.loteIds[0]);
+
+      const staff = await conectarWs(t.app.port, host, { token: leiloeiro.token });
+      try {
+        staff.enviar({ event: 'enviar-modelo-transmissao', data: { leilaoUid, modeloUid: modelo.uid } });
+        await expect
+          .poll(
+            () =>
+              doLeilao
+                .getByTestId('aviso-transmissao')
+                .innerText({ timeout: 1_000 })
+                .catch(() => ''),
+            { timeout: 10_000 },
+          )
+          .toContain('Pausa de 5 minutos: os lotes voltam às 15h10.');
+        // Right under the lot's title, inside the page's width.
+        const titulo = (await doLeilao.getByTestId('titulo-lote').boundingBox())!;
+        const aviso = (await doLeilao.getByTestId('aviso-transmissao').boundingBox())!;
+        expect(aviso.y).toBeGreaterThanOrEqual(titulo.y + titulo.height - 1);
+        expect(aviso.x + aviso.width).toBeLessThanOrEqual(viewport.width);
+        await doLeilao.screenshot({ path: `${PASTA_SCREENSHOTS}aviso-na-pagina-do-lote-h${hotsiteId}-${viewport.width}.png` });
+        // Another auction's lot page heard nothing.
+        await new Promise((r) => setTimeout(r, 500));
+        await expect(deOutroLeilao.getByTestId('aviso-transmissao').count()).resolves.toBe(0);
+        // The visitor closes it.
+        await doLeilao.getByRole('button', { name: 'Fechar aviso' }).click();
+        await expect(doLeilao.getByTestId('aviso-transmissao').count()).resolves.toBe(0);
+      } finally {
+        staff.fechar();
+        await ctx.close();
+      }
+      expect(erros).toEqual([]);
+    },
+    120_000,
+  );
 });

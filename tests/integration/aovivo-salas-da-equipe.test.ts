@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { canalTransmissao, leilao } from '@db/schema';
+import { canalTransmissao, habilitacao, leilao } from '@db/schema';
 import { criarModelo } from '~/modules/aovivo/sinais.server';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
 import { criarClienteDoAuditorio, criarLeilaoAoVivo } from '../aovivo';
@@ -87,6 +87,52 @@ emDuasInstancias(
         await new Promise((r) => setTimeout(r, 300));
         await emDia(equipe);
         expect(equipe.recebidas.slice(antes).filter((x) => x.event.startsWith('backoffice-'))).toEqual([]);
+      } finally {
+        equipe.fechar();
+      }
+    });
+
+    it('the follow-up room follows a lot moved into the auction after it was opened, and lets go of one moved out', async () => {
+      const { leilaoId, leilaoUid, loteIds, veiUids } = await criarLeilaoAoVivo(banco.db, { lotes: 2 });
+      const outro = await criarLeilaoAoVivo(banco.db, { lotes: 1 });
+      const sac = await entrarComoStaff(banco.db, [P.SAC]);
+      const cliente = await criarClienteDoAuditorio(banco.db, { leilaoId, nome: 'Iara Campos' });
+      await banco.db.insert(habilitacao).values({ hotsiteId: 1, usuarioId: cliente.id, leilaoId: outro.leilaoId });
+      // Both moves in one transaction, so the room's next read sees both.
+      const mover = (movidos: [loteId: number, para: number][]) =>
+        banco.db.transaction(async (tx) => {
+          for (const [loteId, para] of movidos) {
+            await tx.execute(sql`UPDATE leilao_lote SET leilao_id = ${para} WHERE lote_id = ${loteId}`);
+            await tx.execute(sql`UPDATE lote SET leilao_id = ${para} WHERE id = ${loteId}`);
+          }
+        });
+
+      const equipe = await conectarWs(a.port, H, { token: sac.token });
+      try {
+        equipe.enviar({ event: 'conectar-backoffice', data: { leilaoUid } });
+        await equipe.esperar('sala-conectada', (d) => d.sala === `backoffice:${leilaoUid}`);
+
+        // The other auction's lot moves in, and the second lot moves out: the staff are told to refetch.
+        await mover([
+          [outro.loteIds[0], leilaoId],
+          [loteIds[1], outro.leilaoId],
+        ]);
+        await equipe.esperar('ressincronizar');
+
+        // A bid on the lot that moved in (taken by B) reaches the staff; one on the lot that left does not.
+        expect((await b.pedir(H, '/v1/lances', { headers: cliente.auth, corpo: { loteId: loteIds[1], valor: 10_000_00 } })).status).toBe(
+          201,
+        );
+        expect(
+          (await b.pedir(H, '/v1/lances', { headers: cliente.auth, corpo: { loteId: outro.loteIds[0], valor: 10_000_00 } })).status,
+        ).toBe(201);
+        const m = await equipe.esperar('backoffice-lote', (d) => (d.lote as { veiUid: string }).veiUid === outro.veiUids[0]);
+        expect(m.data).toMatchObject({ leilaoUid, lote: { loteId: outro.loteIds[0], valor: { atual: 10_000_00 } } });
+        await new Promise((r) => setTimeout(r, 300));
+        await emDia(equipe);
+        expect(
+          equipe.recebidas.filter((x) => x.event === 'backoffice-lote' && (x.data.lote as { veiUid: string }).veiUid === veiUids[1]),
+        ).toEqual([]);
       } finally {
         equipe.fechar();
       }
@@ -256,4 +302,6 @@ emDuasInstancias(
       }
     });
   },
+  // The follow-up rooms read their auction's lots again every 200 ms here (decision 285; 5 s in production).
+  { acompanhamentoMs: 200 },
 );

@@ -488,3 +488,98 @@ describe('favourites (spec section 7)', () => {
     expect((await app.pedir('h2.localhost', '/v1/cliente/favoritos', { headers: a.auth })).status).toBe(401);
   });
 });
+
+describe('my winning bids and my bids by page (decision 284)', () => {
+  it('a won lot carries its winning bid hash, its sale, payment, shipping, removal and stay, for its winner only', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db, { compreJa: 30_000_00 });
+    const a = await criarCliente(banco.db, { leilaoId });
+    const outro = await criarCliente(banco.db, { leilaoId });
+    expect((await lance(outro.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+    expect((await app.pedir(H, `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: a.auth })).status).toBe(201);
+    const [meu] = await banco.db
+      .select()
+      .from(lanceTabela)
+      .where(sql`${lanceTabela.loteId} = ${loteId} AND ${lanceTabela.usuarioId} = ${a.id}`);
+    const [venda] = linhasDe(
+      await banco.db.execute(
+        sql`SELECT v.id, v.uid, v.hash_qrcode, v.total, v.data_pagamento FROM venda v JOIN venda_item i ON i.venda_id = v.id WHERE i.lote_id = ${loteId}`,
+      ),
+    );
+    // A payment under validation, a removal on its way and a yard stay of the lot's vehicle.
+    await banco.db.execute(
+      sql`INSERT INTO pagamento (hotsite_id, venda_id, tipo, valor, situacao) VALUES (1, ${venda.id}, 'DEPOSITO', 1000000, 'aguardandoValidacao')`,
+    );
+    await banco.db.execute(sql`INSERT INTO remocao (hotsite_id, veiculo_id, situacao, local_remocao, dia_fim_previsto)
+                                SELECT 1, veiculo_id, 'EM_TRANSITO', 'Rua A, 1', '2030-01-10' FROM lote WHERE id = ${loteId}`);
+    await banco.db.execute(sql`INSERT INTO estadia (hotsite_id, patio_id, veiculo_id, dia_inicio)
+                                SELECT 1, (SELECT id FROM patio WHERE hotsite_id = 1 LIMIT 1), veiculo_id, '2030-01-10' FROM lote WHERE id = ${loteId}`);
+
+    const r = await app.pedir(H, `/v1/cliente/meus-lances-vencedores/${leilaoId}`, { headers: a.auth });
+    expect(r.status).toBe(200);
+    const [ganho] = r.json<Record<string, unknown>[]>();
+    expect(meu.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(ganho).toMatchObject({
+      loteId,
+      lanceId: meu.id,
+      hash: meu.hash,
+      vendaUid: String(venda.uid),
+      hashQrcode: venda.hash_qrcode,
+      situacaoVenda: 'AguardandoPagamento',
+      pagamento: {
+        dataLimite: new Date(venda.data_pagamento as string).toISOString(),
+        total: Number(venda.total),
+        aguardandoValidacao: 10_000_00,
+        aprovado: 0,
+        restante: Number(venda.total) - 10_000_00,
+      },
+      envio: { situacao: 'aguardando_pagamento' },
+      agendamento: null,
+      remocao: { situacao: 'EM_TRANSITO', previsao: '2030-01-10', chegada: null },
+      estadia: { situacao: 'ATIVA', diaFim: null },
+    });
+    // The loser sees none of it; nor does the same client's session on the other brand's host.
+    expect((await app.pedir(H, `/v1/cliente/meus-lances-vencedores/0`, { headers: outro.auth })).json()).toEqual([]);
+    expect((await app.pedir('h2.localhost', `/v1/cliente/meus-lances-vencedores/0`, { headers: a.auth })).status).toBe(401);
+  });
+
+  it('pages my bids, filters them by tab, counts them in X-Total-Count, and refuses a bad page in pt-BR', async () => {
+    const a = await criarCliente(banco.db);
+    const b = await criarCliente(banco.db);
+    const lotes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+      await banco.db.execute(
+        sql`INSERT INTO habilitacao (hotsite_id, usuario_id, leilao_id) VALUES (1, ${a.id}, ${leilaoId}), (1, ${b.id}, ${leilaoId})`,
+      );
+      expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+      lotes.push(loteId);
+    }
+    // b outbids a on the first lot.
+    expect((await lance(b.auth, { loteId: lotes[0], valor: 10_500_00 })).status).toBe(201);
+    const pagina = (q: string, auth = a.auth) => app.pedir(H, `/v1/cliente/meus-lances?${q}`, { headers: auth });
+
+    const p1 = await pagina('pagina=1&porPagina=2');
+    expect(p1.status).toBe(200);
+    expect(p1.headers['x-total-count']).toBe('3');
+    expect(p1.json<{ loteId: number }[]>().map((l) => l.loteId)).toEqual([lotes[2], lotes[1]]);
+    const p2 = await pagina('pagina=2&porPagina=2');
+    expect(p2.json<{ loteId: number }[]>().map((l) => l.loteId)).toEqual([lotes[0]]);
+    const superados = await pagina('aba=superado');
+    expect(superados.headers['x-total-count']).toBe('1');
+    expect(superados.json<{ loteId: number; ganhandoPerdendo: string }[]>()).toMatchObject([
+      { loteId: lotes[0], ganhandoPerdendo: 'superado' },
+    ]);
+    expect((await pagina('aba=vencendo')).headers['x-total-count']).toBe('2');
+    // The other bidder sees only their own lot.
+    expect((await pagina('', b.auth)).json<{ loteId: number }[]>().map((l) => l.loteId)).toEqual([lotes[0]]);
+
+    for (const q of ['pagina=0', 'porPagina=51', 'porPagina=abc', 'aba=tudo', 'aba[]=todos']) {
+      const r = await pagina(q);
+      expect(r.status, q).toBe(400);
+      expect(r.json<{ message: string }>().message, q).toMatch(/^(pagina|porPagina) |^Filtro de lances inválido$/);
+    }
+    expect((await app.pedir(H, '/v1/cliente/meus-lances')).status).toBe(401);
+  });
+});
+
+const linhasDe = (r: unknown) => (r as { rows?: Record<string, unknown>[] }).rows ?? (r as Record<string, unknown>[]);

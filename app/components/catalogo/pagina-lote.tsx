@@ -21,6 +21,8 @@ import { HistoricoVerificado } from '../consultas/historico-verificado';
 import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
 import { BotaoComparar } from './botao-comparar';
 import { SimuladorDeCompra, type SimulacaoDigitada } from './simulador-de-compra';
+import { AvisoDaTransmissao } from '../aovivo/aviso-da-transmissao';
+import { useAvisoDaTransmissao } from '~/realtime/use-lances';
 import * as s from './catalogo.css';
 
 /** What the lot page's loader returns (`carregarLote` answers `satisfies` this). */
@@ -68,6 +70,8 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   const aoMudar = useCallback((e: { lance?: number | null; quantidadeLances?: number }) => setAoVivo((a) => ({ ...a, ...e })), []);
   const valores = aoVivo.lance === undefined ? lote.valor : calcularValores({ ...lote, ultimoLanceValor: aoVivo.lance });
   const quantidadeLances = aoVivo.quantidadeLances ?? lote.quantidadeLances;
+  // A staff notice sent to the lot's auction live (decision 265) shows under the title as it arrives.
+  const { aviso, fechar: fecharAviso } = useAvisoDaTransmissao(lote.leilao?.uid);
   const v = lote.veiculo;
   const situacao = situacaoDoCard(lote.situacao);
   // Past its end (or closed) the page offers no next bid: the panel says the dispute ended.
@@ -122,6 +126,7 @@ export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
             ) : null}
           </p>
           <h1 data-testid="titulo-lote">{lote.nome}</h1>
+          <AvisoDaTransmissao aviso={aviso} fechar={fecharAviso} />
           <Carimbos carimbos={(lote.carimbos ?? []).map((c) => ({ nome: c.nome, url: c.urlLote, link: c.link }))} altura={40} />
           <BotaoFavorito veiUid={dados.painel.veiUid} favorito={dados.painel.favorito} />
           <BotaoComparar loteId={lote.id} />

@@ -142,3 +142,12 @@ export async function salaDeAcompanhamento({
   if (!le) return { erro: MENSAGENS_WS.exclusivo };
   return { veiUids: await veiUidsDoLeilao({ db, hotsiteId, leilaoId: Number(le.id) }) };
 }
+
+/**
+ * The lots of a followed auction, by the auction's uid, inside the brand (decision 285): what a follow-up
+ * room re-reads so lots added or moved in later are followed. An unknown uid has none.
+ */
+export async function lotesDoLeilaoAcompanhado({ db, hotsiteId, leilaoUid }: { db: Db; hotsiteId: number; leilaoUid: string }) {
+  const [le] = linhas<{ id: number }>(await db.execute(sql`SELECT id FROM leilao WHERE uid = ${leilaoUid} AND hotsite_id = ${hotsiteId}`));
+  return le ? veiUidsDoLeilao({ db, hotsiteId, leilaoId: Number(le.id) }) : [];
+}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { centavosSchema, textoLivre } from '~/utils/entrada';
+import { centavosSchema, paginacaoSchema, textoLivre } from '~/utils/entrada';
 import { idSchema } from '~/utils/id';
 import type { Db } from '@db/client.server';
 import { ErroHttp } from '~/utils/errors';
@@ -13,6 +13,7 @@ import { exigirTentativa } from '~/modules/identidade/limite.server';
 import { SITUACOES_DISPONIVEIS } from '~/modules/dominio/situacoes';
 import { ehJudicial, propostaValida } from '~/modules/dominio/regras-do-leiloeiro';
 import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
+import { totaisDaVenda, type FormaPagamento, type SituacaoPagamento } from '~/modules/vendas/regras';
 
 /** Winning-bids history window (spec section 9). */
 export const JANELA_VENCEDORES_DIAS = 7;
@@ -85,7 +86,42 @@ export const filtrarPorAba = (lances: MeuLance[], aba: AbaMeusLances) => {
   return s ? lances.filter((l) => s.includes(l.ganhandoPerdendo)) : lances;
 };
 
-/** GET /v1/cliente/meus-lances-vencedores/{id}: lots won (closed) in the last 7 days; {id} is an auction id, 0 for all. */
+/** Query of the paged my-bids call (decision 284): page, page size (≤ 50) and the my-bids page's tab. */
+export const meusLancesPaginaSchema = paginacaoSchema({ porPaginaMaximo: 50, porPaginaPadrao: 20 }).extend({
+  aba: z.enum(Object.keys(ABAS_MEUS_LANCES) as [AbaMeusLances, ...AbaMeusLances[]], 'Filtro de lances inválido').default('todos'),
+});
+
+/**
+ * GET /v1/cliente/meus-lances?pagina=&porPagina=&aba= (spec 001 §7 "my bids by page and filter", path not
+ * shown; decision 284): the same items as meus-lances-rapido, newest bid first, filtered by the my-bids
+ * page's tab and cut to the page; `total` is the filter's count (the answer's X-Total-Count header).
+ * The tab is derived per lot (the client against the lot's current bid), so the filter runs on the
+ * client's lots, which are one row per lot they bid on.
+ */
+export async function meusLancesPaginados({
+  db,
+  hotsiteId,
+  usuarioId,
+  entrada,
+}: {
+  db: Db;
+  hotsiteId: number;
+  usuarioId: number;
+  entrada: unknown;
+}) {
+  const { pagina, porPagina, aba } = meusLancesPaginaSchema.parse(entrada);
+  const todos = filtrarPorAba(await meusLances({ db, hotsiteId, usuarioId }), aba);
+  return { total: todos.length, pagina, porPagina, itens: todos.slice((pagina - 1) * porPagina, pagina * porPagina) };
+}
+
+/**
+ * GET /v1/cliente/meus-lances-vencedores/{id}: lots won (closed) in the last 7 days; {id} is an auction id,
+ * 0 for all. Each carries the winning bid fields of spec 001 §3 (decision 284), read from our own rows:
+ * the winning bid's chain hash (decision 196), the sale it went into (uid, QR hash, situation), its
+ * payment totals (vendas/regras.ts totaisDaVenda) and deadline, the documents' shipping, the yard pickup
+ * booking, the vehicle's removal and yard stay, and the conditional answer. All scoped to the brand and
+ * to this client (the sale must be theirs too).
+ */
 export async function meusLancesVencedores({
   db,
   hotsiteId,
@@ -100,28 +136,107 @@ export async function meusLancesVencedores({
   const rs = linhas<Record<string, unknown>>(
     await db.execute(sql`
       SELECT e.lote_id, l.situacao AS situacao_lote, e.valor, e.encerrado_em, l.nome, l.numero, l.leilao_id, v.uid AS vei_uid, l.tipo AS tipo_negociacao,
-             (SELECT tipo FROM lance WHERE lote_id = e.lote_id AND usuario_id = ${usuarioId} ORDER BY id DESC LIMIT 1) AS tipo_lance,
-             (SELECT id FROM lance WHERE lote_id = e.lote_id AND usuario_id = ${usuarioId} ORDER BY id DESC LIMIT 1) AS lance_id
+             mb.id AS lance_id, mb.tipo AS tipo_lance, mb.hash AS lance_hash,
+             vd.id AS venda_id, vd.uid AS venda_uid, vd.hash_qrcode, vd.situacao AS venda_situacao, vd.data_pagamento, vd.total AS venda_total,
+             vd.valor_desconto, vd.metodo_entrega, vd.valor_sedex, vd.situacao_entrega, vd.agendado_horario, vd.entrega_veiculo,
+             (SELECT coalesce(sum(vi2.valor_recibo), 0) FROM venda_item vi2 WHERE vi2.venda_id = vd.id AND vi2.ativo) AS recibos,
+             pa.nome AS patio_nome,
+             es.situacao AS estadia_situacao, es.dia_fim AS estadia_dia_fim,
+             re.situacao AS remocao_situacao, re.dia_fim_previsto AS remocao_previsao, re.dia_fim_real AS remocao_chegada,
+             (SELECT max(ev.data) FROM venda_evento ev WHERE ev.venda_id = vd.id AND ev.texto LIKE 'Retirada no pátio%') AS agendamento_pedido,
+             ll.resposta_condicional
         FROM lote_encerramento e
-        JOIN lote l ON l.id = e.lote_id
+        JOIN lote l ON l.id = e.lote_id AND l.hotsite_id = ${hotsiteId}
         JOIN veiculo v ON v.id = l.veiculo_id
+        LEFT JOIN LATERAL (SELECT id, tipo, hash FROM lance
+                            WHERE lote_id = e.lote_id AND usuario_id = ${usuarioId} AND hotsite_id = ${hotsiteId} AND situacao <> 'Cancelado'
+                            ORDER BY valor DESC, id DESC LIMIT 1) mb ON true
+        LEFT JOIN venda_item vi ON vi.lote_id = e.lote_id AND vi.ativo AND vi.hotsite_id = ${hotsiteId}
+        LEFT JOIN venda vd ON vd.id = vi.venda_id AND vd.usuario_id = ${usuarioId} AND vd.hotsite_id = ${hotsiteId}
+        LEFT JOIN patio pa ON pa.id = vd.patio_id AND pa.hotsite_id = ${hotsiteId}
+        LEFT JOIN LATERAL (SELECT situacao, dia_fim FROM estadia WHERE veiculo_id = l.veiculo_id AND hotsite_id = ${hotsiteId}
+                            ORDER BY id DESC LIMIT 1) es ON true
+        LEFT JOIN LATERAL (SELECT situacao, dia_fim_previsto, dia_fim_real FROM remocao WHERE veiculo_id = l.veiculo_id AND hotsite_id = ${hotsiteId}
+                            ORDER BY id DESC LIMIT 1) re ON true
+        LEFT JOIN leilao_lote ll ON ll.lote_id = e.lote_id AND ll.leilao_id = l.leilao_id
        WHERE e.usuario_id = ${usuarioId} AND e.hotsite_id = ${hotsiteId}
          AND e.encerrado_em >= now() - make_interval(days => ${JANELA_VENCEDORES_DIAS})
          AND (${leilaoId} = 0 OR l.leilao_id = ${leilaoId})
        ORDER BY e.encerrado_em DESC`),
   );
-  return rs.map((r) => ({
-    lanceId: r.lance_id as number,
-    loteId: r.lote_id as number,
-    veiUid: String(r.vei_uid),
-    nome: r.nome,
-    numero: r.numero,
-    situacaoLote: r.situacao_lote,
-    tipoLance: r.tipo_lance,
-    tipoNegociacao: r.tipo_negociacao,
-    valor: n(r.valor),
-    data: new Date(r.encerrado_em as string).toISOString(),
-  }));
+  const vendaIds = [...new Set(rs.map((r) => r.venda_id).filter((x) => x != null))] as number[];
+  const pagamentos = vendaIds.length
+    ? linhas<{ venda_id: number; tipo: FormaPagamento; valor: string | number; situacao: SituacaoPagamento }>(
+        await db.execute(sql`SELECT venda_id, tipo, valor, situacao FROM pagamento
+                              WHERE hotsite_id = ${hotsiteId} AND venda_id IN (${sql.join(
+                                vendaIds.map((id) => sql`${id}`),
+                                sql`, `,
+                              )})`),
+      )
+    : [];
+  const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+  const dia = (v: unknown) => (v == null ? null : String(v).slice(0, 10));
+  return rs.map((r) => {
+    const vendaId = r.venda_id == null ? null : Number(r.venda_id);
+    const totais =
+      vendaId == null
+        ? null
+        : totaisDaVenda({
+            total: Number(r.venda_total),
+            desconto: Number(r.valor_desconto),
+            recibosItens: Number(r.recibos),
+            pagamentos: pagamentos
+              .filter((p) => Number(p.venda_id) === vendaId)
+              .map((p) => ({ tipo: p.tipo, valor: Number(p.valor), situacao: p.situacao })),
+          });
+    return {
+      lanceId: (r.lance_id as number | null) ?? null,
+      loteId: r.lote_id as number,
+      veiUid: String(r.vei_uid),
+      nome: r.nome,
+      numero: r.numero,
+      situacaoLote: r.situacao_lote,
+      tipoLance: r.tipo_lance ?? null,
+      tipoNegociacao: r.tipo_negociacao,
+      valor: n(r.valor),
+      data: new Date(r.encerrado_em as string).toISOString(),
+      hash: (r.lance_hash as string | null) ?? null,
+      vendaUid: r.venda_uid == null ? null : String(r.venda_uid),
+      hashQrcode: (r.hash_qrcode as string | null) ?? null,
+      situacaoVenda: (r.venda_situacao as string | null) ?? null,
+      pagamento: totais && {
+        dataLimite: iso(r.data_pagamento)!,
+        total: totais.total,
+        aprovado: totais.aprovado,
+        aguardandoValidacao: totais.aguardandoValidacao,
+        restante: Math.max(0, totais.restante),
+      },
+      envio:
+        vendaId == null
+          ? null
+          : {
+              metodoEnvio: (r.metodo_entrega as string | null) ?? null,
+              valorSedex: Number(r.valor_sedex),
+              situacao: String(r.situacao_entrega),
+              entregaVeiculo: (r.entrega_veiculo as string | null) ?? null,
+            },
+      agendamento:
+        r.agendado_horario == null
+          ? null
+          : {
+              dataHorario: iso(r.agendado_horario)!,
+              dataSolicitacao: iso(r.agendamento_pedido),
+              situacao: String(r.situacao_entrega),
+              patio: (r.patio_nome as string | null) ?? null,
+            },
+      remocao:
+        r.remocao_situacao == null
+          ? null
+          : { situacao: String(r.remocao_situacao), previsao: dia(r.remocao_previsao), chegada: dia(r.remocao_chegada) },
+      estadia: r.estadia_situacao == null ? null : { situacao: String(r.estadia_situacao), diaFim: dia(r.estadia_dia_fim) },
+      respostaCondicional: (r.resposta_condicional as string | null) ?? null,
+    };
+  });
 }
 
 /**
