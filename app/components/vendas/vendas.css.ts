@@ -109,3 +109,12 @@ export const pares = style({
   gap: '4px 16px',
   margin: 0,
 });
+/** One instalment's boleto and PIX (decision 288), folded under its summary line. */
+export const detalhesParcela = style({
+  display: 'grid',
+  gap: 8,
+  padding: '8px 0',
+  borderTop: `1px solid ${vars.cor.borda}`,
+  minWidth: 0,
+});
+globalStyle(`${detalhesParcela} > summary`, { cursor: 'pointer', fontWeight: 600, minHeight: 24 });
