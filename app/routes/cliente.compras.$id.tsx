@@ -227,7 +227,8 @@ export default function Compra() {
                 Parcelamento do {t('vendas.lote').toLowerCase()} {p.loteNumero} (CPC, art. 895)
               </h2>
               <p className={s.suave}>
-                {p.loteNome}: proposta de {formatarMoeda(p.total)} aceita. A comissão e as taxas do lote são pagas com a entrada.
+                {p.loteNome}: proposta de {formatarMoeda(p.total)} aceita. A comissão e as taxas do {t('vendas.lote').toLowerCase()} são
+                pagas com a entrada.
               </p>
               <div
                 className={s.rolagem}
