@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     autorizacoesDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
     opcoesDeEntrega({ db: context.db, hotsiteId: context.marca.id, usuarioId: u.id, vendaId: venda.id }),
     entradaDosPrazos({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
-    parcelasDaVenda({ db: context.db, hotsiteId: context.marca.id, vendaId: venda.id }),
+    parcelasDaVenda({ db: context.db, hotsiteId: context.marca.id, venda }),
   ]);
   return { venda, meios, patios, autorizacoes, opcoes, prazos, parcelamentos, agora: new Date().toISOString() };
 }
@@ -223,11 +223,19 @@ export default function Compra() {
           ) : null}
           {parcelamentos.map((p) => (
             <article className={s.cartao} data-testid="parcelamento" key={p.loteId}>
-              <h2>Parcelamento do lote {p.loteNumero} (CPC, art. 895)</h2>
+              <h2>
+                Parcelamento do {t('vendas.lote').toLowerCase()} {p.loteNumero} (CPC, art. 895)
+              </h2>
               <p className={s.suave}>
-                {p.loteNome}: proposta de {formatarMoeda(p.total)} aceita. A comissão e as taxas do lote são pagas com a entrada.
+                {p.loteNome}: proposta de {formatarMoeda(p.total)} aceita. A comissão e as taxas do {t('vendas.lote').toLowerCase()} são
+                pagas com a entrada.
               </p>
-              <div className={s.rolagem} role="region" aria-label={`Parcelas do lote ${p.loteNumero}`} tabIndex={0}>
+              <div
+                className={s.rolagem}
+                role="region"
+                aria-label={`Parcelas do ${t('vendas.lote').toLowerCase()} ${p.loteNumero}`}
+                tabIndex={0}
+              >
                 <table className={s.tabela}>
                   <thead>
                     <tr>
@@ -240,6 +248,9 @@ export default function Compra() {
                       <th scope="col" className={s.numero}>
                         Valor
                       </th>
+                      <th scope="col" className={s.celula}>
+                        Situação
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -248,6 +259,9 @@ export default function Compra() {
                         <td className={s.celula}>{x.numero === 0 ? 'Entrada' : `${x.numero}/${p.parcelas.length - 1}`}</td>
                         <td className={s.celula}>{x.vencimento.split('-').reverse().join('/')}</td>
                         <td className={s.numero}>{formatarMoeda(x.valor)}</td>
+                        <td className={s.celula} data-testid="parcela-situacao">
+                          {x.rotulo}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -259,13 +273,16 @@ export default function Compra() {
                       <td className={s.numero} data-testid="parcelamento-total">
                         {formatarMoeda(p.total)}
                       </td>
+                      <td className={s.celula} />
                     </tr>
                   </tfoot>
                 </table>
               </div>
+              {p.parcelas.some((x) => x.meios) ? <SeloDaMarca texto="pagamento" /> : null}
+              {p.parcelas.map((x) => (x.meios ? <PagamentoDaParcela key={x.id} linha={x} total={p.parcelas.length - 1} /> : null))}
             </article>
           ))}
-          {podePagar && meios.valor > 0 ? (
+          {podePagar && meios.valor > 0 && parcelamentos.length === 0 ? (
             <article className={s.cartao} data-testid="como-pagar">
               <h2>Como pagar {formatarMoeda(meios.valor)}</h2>
               <SeloDaMarca texto="pagamento" />
@@ -574,5 +591,67 @@ function Entrega({
         </Form>
       </section>
     </article>
+  );
+}
+
+/**
+ * One line of a CPC 895 schedule paid on its own (decision 288): its boleto and PIX for what is left of it, to
+ * the payee the seal lists. The next line to pay comes open with its QR code and barcode.
+ */
+function PagamentoDaParcela({
+  linha: x,
+  total,
+}: {
+  linha: ReturnType<typeof useLoaderData<typeof loader>>['parcelamentos'][number]['parcelas'][number];
+  total: number;
+}) {
+  const m = x.meios!;
+  const nome = x.numero === 0 ? 'a entrada' : `a parcela ${x.numero}/${total}`;
+  const dia = x.vencimento.split('-').reverse().join('/');
+  return (
+    <details data-testid="pagar-parcela" open={x.proxima} className={s.detalhesParcela}>
+      <summary>
+        Pagar {nome}: {formatarMoeda(x.restante)} até {dia}
+        {x.situacao === 'vencida' ? ' (vencida)' : ''}
+      </summary>
+      {x.numero === 0 && x.devido > x.valor ? (
+        <p className={s.suave}>Inclui a comissão, as taxas e o restante da compra, pagos com a entrada.</p>
+      ) : null}
+      {m.ted ? (
+        <p data-testid="favorecido-parcela">
+          Favorecido: {linhaDoFavorecido(m.ted)}
+          <br />
+          TED ou depósito: {linhaDaConta(m.ted)}
+        </p>
+      ) : (
+        <p>Os dados para pagamento serão enviados por e-mail.</p>
+      )}
+      {m.boleto ? (
+        <section>
+          <h3>Boleto d{nome}</h3>
+          <p className={s.copiavel} data-testid="linha-digitavel-parcela">
+            {m.boleto.linhaDigitavel}
+          </p>
+          {m.boleto.barrasSvg ? (
+            <div
+              className={s.barras}
+              role="img"
+              aria-label={`Código de barras do boleto d${nome}`}
+              dangerouslySetInnerHTML={{ __html: m.boleto.barrasSvg }}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      {m.pix ? (
+        <section>
+          <h3>PIX d{nome}</h3>
+          {m.pix.qrDataUrl ? <img src={m.pix.qrDataUrl} alt={`QR code PIX d${nome}`} width={200} height={200} /> : null}
+          <p className={s.copiavel} data-testid="pix-parcela">
+            {m.pix.copiaECola}
+          </p>
+        </section>
+      ) : null}
+      <p className={s.suave}>Depois de pagar, envie o comprovante nesta página.</p>
+    </details>
   );
 }

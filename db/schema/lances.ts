@@ -25,8 +25,11 @@ import { usuario } from './identity';
  */
 const centavos = () => bigint({ mode: 'number' });
 
-/** 'Leiloeiro': a floor bid the auctioneer takes on behalf of the room (live auctions, issue 15). */
-export const TIPOS_LANCE = ['Manual', 'Automático', 'Configuração Automática', 'Leiloeiro'] as const;
+/**
+ * 'Leiloeiro': a floor bid the auctioneer takes on behalf of the room (live auctions, issue 15). 'Proposta': a
+ * judicial lot's accepted written proposal (CPC 895), recorded as its winning bid (decision 287).
+ */
+export const TIPOS_LANCE = ['Manual', 'Automático', 'Configuração Automática', 'Leiloeiro', 'Proposta'] as const;
 /** Stored situations; Superado/Vencendo/Vencedor are derived from the lot (spec: back-office labels). */
 export const SITUACOES_LANCE = ['Recebido', 'Cancelado'] as const;
 

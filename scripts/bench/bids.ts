@@ -21,6 +21,9 @@
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test [BENCH_SCHEMA=bench] npx tsx scripts/bench/bids.ts \
  *     [segundos=10] [licitantes=32] [caminhos=manual,chave,automatico,maximos,compre-ja] [rodadas=2]
+ *
+ * BENCH_CADEIA=desligada disables the chain trigger `lance_encadear` (decision 196) on the bench's schema, so
+ * runs with and without it can be interleaved to measure what the tamper-evident record costs a bid.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -205,6 +208,9 @@ async function commitsDe(db: BancoBench['db'], lotes: number[], desde: number) {
 
 const banco = await abrirBanco();
 try {
+  const semCadeia = process.env.BENCH_CADEIA === 'desligada';
+  if (semCadeia) await banco.db.execute(sql`ALTER TABLE lance DISABLE TRIGGER lance_encadear`);
+  console.log(`cadeia de lances (trigger lance_encadear): ${semCadeia ? 'desligada' : 'ligada'}`);
   const aquecimento = await criarLote(banco.db);
   const loteCru = await criarLote(banco.db);
   const clientes = await criarClientes(banco.db, CONCORRENCIA);

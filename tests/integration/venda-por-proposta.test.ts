@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leilao, lote, notificacao, proposta, vendaItem, vendaParcela } from '@db/schema';
+import { leilao, lote, notificacao, pagamento, proposta, venda, vendaItem, vendaParcela } from '@db/schema';
 import { PAPEIS_INTERNOS as P } from '~/modules/dominio/papeis';
+import { lembrarParcelas } from '~/modules/vendas/parcelamento.server';
 import { formatarMoeda } from '~/utils/format';
 import { criarCliente, criarLoteEmDisputa } from '../lances';
 import { instanciaDeTeste } from '../server';
@@ -135,4 +136,116 @@ describe('accepting a CPC 895 proposal', () => {
     expect(comLances.texto).toContain('já tem lances');
     expect((await t.banco.db.select().from(proposta).where(eq(proposta.loteId, loteId))).every((p) => p.situacao === 'Enviada')).toBe(true);
   }, 60_000);
+  it('the accepted proposal enters the lot’s bid chain after its bids: the ata and the public check hold it, and altering it breaks the check', async () => {
+    const { loteId, a, c, pa } = await loteComPropostas();
+    // A bid that did not reach the reserve, then the close without a winner: a proposal is accepted afterwards.
+    expect((await t.app.pedir(H, '/v1/lances', { headers: c.auth, corpo: { loteId, valor: 50_000_00 } })).status).toBe(201);
+    await t.banco.db.update(lote).set({ situacao: 'NAO_ARREMATADO' }).where(eq(lote.id, loteId));
+    const staff = await entrarComoStaff(t.banco.db, [P.LEILAO]);
+    expect((await aceitar(staff.cookie, loteId, pa.uid)).status).toBe(200);
+
+    const gravados = (
+      await t.banco.db.execute(
+        sql`SELECT id, tipo, usuario_id, valor::int AS valor, hash, hash_anterior FROM lance WHERE lote_id = ${loteId} ORDER BY id`,
+      )
+    ).rows as { id: number; tipo: string; usuario_id: number; valor: number; hash: string; hash_anterior: string }[];
+    expect(gravados.map((l) => [l.tipo, l.usuario_id, l.valor])).toEqual([
+      ['Manual', c.id, 50_000_00],
+      ['Proposta', a.id, 90_000_00],
+    ]);
+    expect(gravados[1].hash_anterior).toBe(gravados[0].hash);
+    const verificar = async () => {
+      const r = await t.app.pedir(H, `/v1/lote/${loteId}/ata/verificacao`);
+      expect(r.status).toBe(200);
+      return r.json<{ integra: boolean; cabeca: string; lances: number; quebraNoLance?: number; motivo?: string }>();
+    };
+    expect(await verificar()).toMatchObject({ integra: true, lances: 2, cabeca: gravados[1].hash });
+    const ata = (await t.app.pedir(H, `/ata-de-lances/${loteId}.json`)).json<{ lances: { tipo: string; valor: number; hash: string }[] }>();
+    expect(ata.lances.at(-1)).toMatchObject({ tipo: 'Proposta', valor: 90_000_00, hash: gravados[1].hash });
+    // The lot shows the proposal as its last bid.
+    const [l] = await t.banco.db.select().from(lote).where(eq(lote.id, loteId));
+    expect([l.ultimoLanceValor, l.ultimoLanceUsuarioId, l.quantidadeLances]).toEqual([90_000_00, a.id, 2]);
+
+    // Someone lowers the accepted price in the database: the check fails at that record.
+    await t.banco.db.execute(sql`UPDATE lance SET valor = 60000000 WHERE id = ${gravados[1].id}`);
+    expect(await verificar()).toMatchObject({ integra: false, quebraNoLance: gravados[1].id, motivo: 'hash' });
+  }, 60_000);
+  it('each line is paid on its own: its boleto and PIX from the sealed account, its state from the payments, one reminder before it falls due', async () => {
+    const { loteId, a, pa } = await loteComPropostas();
+    const staff = await entrarComoStaff(t.banco.db, [P.LEILAO]);
+    expect((await aceitar(staff.cookie, loteId, pa.uid)).status).toBe(200);
+    const [item] = await t.banco.db.select().from(vendaItem).where(eq(vendaItem.loteId, loteId));
+    const vendaId = item.vendaId;
+    const parcelas = await t.banco.db.select().from(vendaParcela).where(eq(vendaParcela.vendaId, vendaId)).orderBy(vendaParcela.numero);
+    expect(parcelas).toHaveLength(8);
+    const pagina = async () => {
+      const r = await t.app.pedir(H, `/cliente/compras/${vendaId}`, { headers: { cookie: a.cookie } });
+      expect(r.status).toBe(200);
+      const cartao = r.texto.slice(r.texto.indexOf('data-testid="parcelamento"'));
+      const blocos = cartao.split('data-testid="pagar-parcela"').slice(1);
+      const situacoes = [...cartao.matchAll(/data-testid="parcela-situacao">([^<]+)</g)].map((m) => m[1]);
+      return { texto: r.texto, blocos, situacoes };
+    };
+
+    // Nothing paid: every line has its own PIX (txid per line), the whole-sale card is gone, the first line comes open.
+    const antes = await pagina();
+    expect(antes.situacoes).toEqual(Array(8).fill('A vencer'));
+    expect(antes.texto).not.toContain('data-testid="como-pagar"');
+    expect(antes.blocos).toHaveLength(8);
+    antes.blocos.forEach((b, i) => expect(b).toContain(`VENDA${vendaId}P${i}`));
+    expect(antes.blocos[0]).toMatch(/^[^>]*open/);
+    expect(antes.blocos[1]).not.toMatch(/^[^>]*open/);
+    expect(antes.blocos[1]).toContain('9642.86');
+    expect(antes.texto).toContain('data-testid="selo-pagamento"');
+
+    // The down payment with the commission and fees approved: it reads Paga, the first instalment is next.
+    const [v] = await t.banco.db.select().from(venda).where(eq(venda.id, vendaId));
+    const posteriores = parcelas.slice(1).reduce((s, p) => s + p.valor, 0);
+    await t.banco.db
+      .insert(pagamento)
+      .values({ hotsiteId: 1, vendaId, tipo: 'DEPOSITO', valor: v.total - posteriores, situacao: 'aprovado' });
+    const depois = await pagina();
+    expect(depois.situacoes).toEqual(['Paga', ...Array(7).fill('A vencer')]);
+    expect(depois.blocos).toHaveLength(7);
+    expect(depois.blocos[0]).toMatch(/^[^>]*open/);
+    expect(depois.blocos[0]).toContain(`VENDA${vendaId}P1`);
+
+    // One reminder per instalment, whatever the number of sweeps racing or rerun; none too early.
+    const p1 = parcelas[1];
+    const dia = (d: string, dias: number) => new Date(Date.parse(`${d}T12:00:00-03:00`) + dias * 86_400_000);
+    expect(await lembrarParcelas({ db: t.banco.db, agora: dia(p1.vencimento, -10) })).toBe(0);
+    await Promise.all([1, 2, 3].map(() => lembrarParcelas({ db: t.banco.db, agora: dia(p1.vencimento, -2) })));
+    await lembrarParcelas({ db: t.banco.db, agora: dia(p1.vencimento, -1) });
+    const lembretes = await t.banco.db
+      .select({ chave: notificacao.chave, dados: notificacao.dados })
+      .from(notificacao)
+      .where(and(eq(notificacao.usuarioId, a.id), eq(notificacao.evento, 'prazo-da-compra')));
+    expect(lembretes.map((x) => x.chave)).toEqual([`venda:${vendaId}:parcela:1`]);
+    expect(String((lembretes[0].dados as { motivo: string }).motivo)).toContain(`A parcela 1/7 da compra ${vendaId}`);
+
+    // Someone writes an account the seal does not list into the sale: no line renders any payment data.
+    await t.banco.db.execute(
+      sql`UPDATE venda SET cabecalho = jsonb_set(cabecalho, '{conta}', ${JSON.stringify({
+        banco: 'Banco Golpe',
+        codigoBanco: '999',
+        agencia: '6666',
+        conta: '1234567',
+        digito: '0',
+        titular: 'Golpe Intermediações Ltda',
+        cpfCnpj: '11.111.111/0001-11',
+        chavePix: 'pague-aqui@golpe.example',
+        permiteBoleto: true,
+        carteira: '09',
+      })}::jsonb) WHERE id = ${vendaId}`,
+    );
+    const golpe = await pagina();
+    for (const trecho of [
+      'Golpe Intermediações',
+      'pague-aqui@golpe.example',
+      'Agência 6666',
+      'data-testid="pix-parcela"',
+      'data-testid="linha-digitavel-parcela"',
+    ])
+      expect(golpe.texto).not.toContain(trecho);
+  }, 90_000);
 });

@@ -22,6 +22,9 @@ export const cartao = style({
   borderRadius: vars.raio.medio,
   background: vars.cor.superficie,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // A card stretched to its column's height (the summary beside a long page) keeps its rows at the top.
+  alignContent: 'start',
   gap: 8,
   minWidth: 0,
 });
@@ -70,7 +73,9 @@ export const copiavel = style({
 });
 export const barras = style({ maxWidth: '100%', overflow: 'hidden', background: vars.cor.superficie });
 globalStyle(`${barras} svg`, { maxWidth: '100%', height: 'auto', display: 'block' });
-export const formulario = style({ display: 'grid', gap: 8, alignItems: 'start' });
+// One column that may shrink below its content: a file input's native width no longer widens a card on a phone.
+export const formulario = style({ display: 'grid', gap: 8, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)' });
+globalStyle(`${formulario} input[type="file"]`, { maxWidth: '100%' });
 export const campo = style({
   padding: '8px 10px',
   border: `1px solid ${vars.cor.borda}`,
@@ -109,3 +114,12 @@ export const pares = style({
   gap: '4px 16px',
   margin: 0,
 });
+/** One instalment's boleto and PIX (decision 288), folded under its summary line. */
+export const detalhesParcela = style({
+  display: 'grid',
+  gap: 8,
+  padding: '8px 0',
+  borderTop: `1px solid ${vars.cor.borda}`,
+  minWidth: 0,
+});
+globalStyle(`${detalhesParcela} > summary`, { cursor: 'pointer', fontWeight: 600, minHeight: 24 });

@@ -145,8 +145,18 @@ export async function aceitarPropostaJudicial({
         await tx.execute(sql`UPDATE proposta SET situacao = 'Recusada', updated_at = now()
                               WHERE lote_id = ${loteId} AND hotsite_id = ${hotsiteId} AND situacao = 'Enviada' RETURNING usuario_id`),
       );
-      await tx.execute(sql`UPDATE lote SET situacao = 'AG_PAGAMENTO', sequencia = sequencia + 1, updated_at = now()
-                            WHERE id = ${loteId} AND hotsite_id = ${hotsiteId}`);
+      // The accepted proposal enters the lot's bid record like any accepted bid (issue #34, decision 287): a
+      // `lance` row of type Proposta at the server's time, chained by the trigger lance_encadear in this
+      // transaction, so the ata and the public verification hold it. The lot shows it as its last bid.
+      const [seq] = linhas<{ sequencia: number; data: string }>(
+        await tx.execute(sql`UPDATE lote SET situacao = 'AG_PAGAMENTO', sequencia = sequencia + 1, ultimo_lance_valor = ${valor},
+                                   ultimo_lance_usuario_id = ${compradorId}, ultimo_lance_apelido = apelido_do_usuario(${compradorId}::int),
+                                   ultimo_lance_data = now(), quantidade_lances = quantidade_lances + 1, updated_at = now()
+                              WHERE id = ${loteId} AND hotsite_id = ${hotsiteId} RETURNING sequencia`),
+      );
+      await tx.execute(sql`INSERT INTO lance (hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, ordem, apelido, data)
+                            VALUES (${hotsiteId}, ${loteId}, ${l.leilao_id == null ? null : Number(l.leilao_id)}, ${compradorId}, ${valor},
+                                    'Proposta', ${Number(seq.sequencia)}, apelido_do_usuario(${compradorId}::int), now())`);
       if (l.leilao_id != null)
         await tx.execute(sql`UPDATE leilao_lote SET situacao = 'AG_PAGAMENTO', arremate_valor = ${valor}
                               WHERE lote_id = ${loteId} AND leilao_id = ${Number(l.leilao_id)}`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import type { Logger } from '~/utils/logger.server';
 import { enfileirarNotificacoes } from '~/modules/notificacoes/fila.server';
+import { lembrarParcelas } from '~/modules/vendas/parcelamento.server';
 import { prazosALembrar, prazosDaCompra, prazosDaMarca, type EntradaPrazos } from './prazos';
 
 /*
@@ -86,12 +87,16 @@ export async function lembrarPrazos({ db, agora = new Date() }: { db: Db; agora?
   return enfileiradas;
 }
 
-/** The sweep on every instance, every 10 minutes (instances racing queue each notice once: the queue's key). */
+/**
+ * The sweep on every instance, every 10 minutes (instances racing queue each notice once: the queue's key):
+ * the sales' deadlines, then the CPC 895 instalments due soon (decision 288).
+ */
 export function iniciarLembretesDePrazo({ db, logger, intervaloMs = 600_000 }: { db: Db; logger: Logger; intervaloMs?: number }) {
   let rodando: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (rodando) return;
     rodando = lembrarPrazos({ db })
+      .then(() => lembrarParcelas({ db }))
       .then(
         () => undefined,
         (erro: unknown) => logger.warn({ err: erro }, 'falha ao lembrar prazos das compras'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronogramaCpc895, somarMeses } from './parcelamento';
+import { cronogramaCpc895, estadoDasParcelas, somarMeses } from './parcelamento';
 
 describe('the CPC 895 schedule', () => {
   it.each([
@@ -36,5 +36,80 @@ describe('the CPC 895 schedule', () => {
     expect(somarMeses('2026-12-15', 30)).toBe('2029-06-15');
     const c = cronogramaCpc895({ valor: 40_000_00, entrada: 10_000_00, parcelas: 3, diaPagamento: '2026-12-31' });
     expect(c.map((p) => p.vencimento)).toEqual(['2026-12-31', '2027-01-31', '2027-02-28', '2027-03-31']);
+  });
+});
+
+describe('the state of each line', () => {
+  // A sale of R$ 100 + R$ 5 of commission: R$ 25 down, then three instalments of R$ 25.
+  const parcelas = [
+    { id: 1, loteId: 7, numero: 0, vencimento: '2026-12-01', valor: 25_00 },
+    { id: 2, loteId: 7, numero: 1, vencimento: '2027-01-01', valor: 25_00 },
+    { id: 3, loteId: 7, numero: 2, vencimento: '2027-02-01', valor: 25_00 },
+    { id: 4, loteId: 7, numero: 3, vencimento: '2027-03-01', valor: 25_00 },
+  ];
+  const casos: [string, { aprovado: number; emValidacao: number; hoje: string }, string[], number[]][] = [
+    [
+      'nothing paid before the first day',
+      { aprovado: 0, emValidacao: 0, hoje: '2026-11-30' },
+      ['a-vencer', 'a-vencer', 'a-vencer', 'a-vencer'],
+      [30_00, 25_00, 25_00, 25_00],
+    ],
+    [
+      'nothing paid after the down payment’s day',
+      { aprovado: 0, emValidacao: 0, hoje: '2026-12-02' },
+      ['vencida', 'a-vencer', 'a-vencer', 'a-vencer'],
+      [30_00, 25_00, 25_00, 25_00],
+    ],
+    [
+      'the down payment without the commission is not enough',
+      { aprovado: 25_00, emValidacao: 0, hoje: '2026-12-01' },
+      ['a-vencer', 'a-vencer', 'a-vencer', 'a-vencer'],
+      [5_00, 25_00, 25_00, 25_00],
+    ],
+    [
+      'down payment and commission approved, the first instalment late',
+      { aprovado: 30_00, emValidacao: 0, hoje: '2027-01-02' },
+      ['paga', 'vencida', 'a-vencer', 'a-vencer'],
+      [0, 25_00, 25_00, 25_00],
+    ],
+    [
+      'the first instalment’s proof awaits validation',
+      { aprovado: 30_00, emValidacao: 25_00, hoje: '2027-01-02' },
+      ['paga', 'em-validacao', 'a-vencer', 'a-vencer'],
+      [0, 0, 25_00, 25_00],
+    ],
+    [
+      'a partial payment lowers the next line',
+      { aprovado: 40_00, emValidacao: 0, hoje: '2026-12-15' },
+      ['paga', 'a-vencer', 'a-vencer', 'a-vencer'],
+      [0, 15_00, 25_00, 25_00],
+    ],
+    ['everything paid', { aprovado: 105_00, emValidacao: 0, hoje: '2027-04-01' }, ['paga', 'paga', 'paga', 'paga'], [0, 0, 0, 0]],
+  ];
+  it.each(casos)('%s', (_, pagos, situacoes, restantes) => {
+    const e = estadoDasParcelas({ parcelas, totalDaVenda: 105_00, ...pagos });
+    expect(e.map((x) => x.situacao)).toEqual(situacoes);
+    expect(e.map((x) => x.restante)).toEqual(restantes);
+  });
+
+  it('two lots’ schedules: both down payments first, then the instalments by due day', () => {
+    const e = estadoDasParcelas({
+      parcelas: [
+        { id: 1, loteId: 7, numero: 0, vencimento: '2026-12-01', valor: 10_00 },
+        { id: 2, loteId: 7, numero: 1, vencimento: '2027-01-01', valor: 10_00 },
+        { id: 3, loteId: 8, numero: 0, vencimento: '2026-12-01', valor: 20_00 },
+        { id: 4, loteId: 8, numero: 1, vencimento: '2027-01-01', valor: 20_00 },
+      ],
+      totalDaVenda: 60_00,
+      aprovado: 30_00,
+      emValidacao: 0,
+      hoje: '2026-12-10',
+    });
+    expect(e.map((x) => [x.id, x.situacao])).toEqual([
+      [1, 'paga'],
+      [2, 'a-vencer'],
+      [3, 'paga'],
+      [4, 'a-vencer'],
+    ]);
   });
 });

@@ -54,3 +54,73 @@ export function cronogramaCpc895({
     })),
   ];
 }
+
+export type SituacaoDaParcela = 'paga' | 'em-validacao' | 'vencida' | 'a-vencer';
+
+export const ROTULO_DA_PARCELA: Record<SituacaoDaParcela, string> = {
+  paga: 'Paga',
+  'em-validacao': 'Em validação',
+  vencida: 'Vencida',
+  'a-vencer': 'A vencer',
+};
+
+export interface ParcelaDaVenda {
+  /** The row's id: the instalment's own boleto "nosso número" and PIX txid are built from it. */
+  id: number;
+  loteId: number;
+  numero: number;
+  vencimento: string;
+  valor: number;
+}
+
+export interface EstadoDaParcela extends ParcelaDaVenda {
+  /** What this line asks: its value, and for the down payments also the sale's part outside the schedules. */
+  devido: number;
+  /** What is still to pay on this line (0 once covered by approved payments or proofs awaiting validation). */
+  restante: number;
+  situacao: SituacaoDaParcela;
+}
+
+/**
+ * The state of each line of a sale's CPC 895 schedules (decision 288). What the sale owes outside the later
+ * instalments (the down payments, the commission and fees, any other lot of the sale) is due with the down
+ * payment: it goes on the first down payment line. Money received covers the lines in due order (the down
+ * payments, then the instalments by due date): approved money makes a line `paga`, money whose proof awaits
+ * validation `em-validacao`; an uncovered line is `vencida` after its due day (São Paulo `hoje`, YYYY-MM-DD),
+ * else `a-vencer`. Lines come back in the order given. Pure.
+ */
+export function estadoDasParcelas({
+  parcelas,
+  totalDaVenda,
+  aprovado,
+  emValidacao,
+  hoje,
+}: {
+  parcelas: readonly ParcelaDaVenda[];
+  /** The sale's total less discount and receipts already settled (what payments must cover). */
+  totalDaVenda: number;
+  aprovado: number;
+  emValidacao: number;
+  hoje: string;
+}): EstadoDaParcela[] {
+  const emOrdem = [...parcelas].sort(
+    (a, b) =>
+      Number(a.numero > 0) - Number(b.numero > 0) || a.vencimento.localeCompare(b.vencimento) || a.loteId - b.loteId || a.numero - b.numero,
+  );
+  const foraDoCronograma = Math.max(0, totalDaVenda - parcelas.reduce((s, p) => s + p.valor, 0));
+  const estados = new Map<number, EstadoDaParcela>();
+  let pago = aprovado;
+  let validando = emValidacao;
+  emOrdem.forEach((p, i) => {
+    const devido = p.valor + (i === 0 ? foraDoCronograma : 0);
+    const doPago = Math.min(pago, devido);
+    pago -= doPago;
+    const doValidando = Math.min(validando, devido - doPago);
+    validando -= doValidando;
+    const restante = devido - doPago - doValidando;
+    const situacao: SituacaoDaParcela =
+      restante > 0 ? (p.vencimento < hoje ? 'vencida' : 'a-vencer') : doValidando > 0 ? 'em-validacao' : 'paga';
+    estados.set(p.id, { ...p, devido, restante, situacao });
+  });
+  return parcelas.map((p) => estados.get(p.id)!);
+}
