@@ -63,7 +63,15 @@ export async function iniciarInstancia({
   // users and lots with the same ids in their schemas, and one's `usuario:260` must not reach the other's socket.
   const redisDoBanco = database.schema ? { REDIS_PREFIX: `martelo-test:${database.schema}:` } : {};
   const martelo: Martelo = await createMartelo({
-    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], CAIXA_LOCAL_DIR: caixa, ...redisDoBanco, ...env },
+    env: {
+      ...envDeTeste,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      TRUST_PROXY: ['loopback'],
+      CAIXA_LOCAL_DIR: caixa,
+      ...redisDoBanco,
+      ...env,
+    },
     database,
     bus,
     logger,

@@ -37,8 +37,7 @@ export default function MinhaPaginaDoComitente() {
   const { tipo } = useMarca();
   const d = useLoaderData<typeof loader>();
   // Situations in the brand's wording (decision 037): a shop reads "Disponível", not "Liberado Leilão".
-  const situacaoDoLote = (x: string) =>
-    t(`situacao_lote.${x}`, { defaultValue: t(`situacao.${x}`, { defaultValue: rotuloSituacao(x) }) });
+  const situacaoDoLote = (x: string) => t(`situacao_lote.${x}`, { defaultValue: t(`situacao.${x}`, { defaultValue: rotuloSituacao(x) }) });
   const situacaoDoLeilao = (x: string) => t(`situacao_leilao.${x}`, { defaultValue: rotuloSituacao(x) });
   const r = useActionData<typeof action>();
   const f = d.filtros;

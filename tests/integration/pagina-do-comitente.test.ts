@@ -298,6 +298,11 @@ describe('results charts', () => {
     const csvAlheio = await t.app.pedir('h1.localhost', `${PAGINA}/exportar?grafico=taxa-venda&formato=csv&leilao=${uid}`, {
       headers: { cookie: u1.cookie },
     });
-    expect(csvAlheio.texto.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toHaveLength(1);
+    expect(
+      csvAlheio.texto
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toHaveLength(1);
   });
 });
