@@ -61,8 +61,19 @@ export async function iniciarInstancia({
   // Each instance delivers its e-mails and SMS into a mailbox of its own, removed on close.
   const caixa = env.CAIXA_LOCAL_DIR ?? mkdtempSync(join(tmpdir(), 'martelo-caixa-'));
   const { createMartelo } = await servidor();
+  // On a shared Redis, each test database gets its own channels: two test files (or two engineers) have
+  // users and lots with the same ids in their schemas, and one's `usuario:260` must not reach the other's socket.
+  const redisDoBanco = database.schema ? { REDIS_PREFIX: `martelo-test:${database.schema}:` } : {};
   const martelo: Martelo = await createMartelo({
-    env: { ...envDeTeste, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: ['loopback'], CAIXA_LOCAL_DIR: caixa, ...env },
+    env: {
+      ...envDeTeste,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      TRUST_PROXY: ['loopback'],
+      CAIXA_LOCAL_DIR: caixa,
+      ...redisDoBanco,
+      ...env,
+    },
     database,
     bus,
     logger,

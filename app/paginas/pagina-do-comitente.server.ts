@@ -18,6 +18,7 @@ import {
 } from '~/modules/area-comitente/minimo-sugerido.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
+import { rotuloDoGrupo } from '~/modules/area-comitente/graficos';
 import { comoRespostaDeErro, ErroHttp } from '~/utils/errors';
 import { lerFormulario } from '~/utils/formulario.server';
 import { reaisParaCentavos } from '~/utils/numeros';
@@ -146,9 +147,12 @@ export async function acaoDaPaginaDoComitente({ request, context }: ActionFuncti
 
 /**
  * One chart's table as CSV or XLSX (?grafico=&formato=, with the page's filters), for the reader's sellers:
- * the seller's page and the staff report (/admin/relatorios-comitente) export through here.
+ * the seller's page (in its brand's words) and the staff report (/admin/relatorios-comitente) export through here.
  */
-export async function exportarGraficoDoComitente({ request, context }: LoaderFunctionArgs) {
+export async function exportarGraficoDoComitente(
+  { request, context }: LoaderFunctionArgs,
+  { palavrasDaMarca = false }: { palavrasDaMarca?: boolean } = {},
+) {
   const { hotsiteId, comitentes } = await quem(request, context);
   const busca = new URL(request.url).searchParams;
   const e = exportacaoSchema.safeParse({ grafico: busca.get('grafico') ?? '', formato: busca.get('formato') ?? '' });
@@ -162,7 +166,9 @@ export async function exportarGraficoDoComitente({ request, context }: LoaderFun
   });
   if (!r.success) throw erro400(r.error.issues[0]?.message);
   const linhas = await resultadosDoComitente({ db: context.db, hotsiteId, comitentes, consulta: r.data }).catch(paraResposta);
-  const rotuloGrupo = r.data.agrupar === 'mes' ? 'Mês' : 'Leilão';
+  // The seller reads its brand's words (a shop: "Evento", no "arremate"); staff keep the spec's (decision 037).
+  const tipo = palavrasDaMarca ? context.marca.tipo : 'leilao';
+  const rotuloGrupo = rotuloDoGrupo(r.data.agrupar, tipo);
   const nome = `resultados-${e.data.grafico}`;
   const cabecalhos = (tipo: string, arquivo: string) => ({
     'Content-Type': tipo,
@@ -170,10 +176,10 @@ export async function exportarGraficoDoComitente({ request, context }: LoaderFun
     'Cache-Control': 'private, no-store',
   });
   if (e.data.formato === 'csv')
-    return new Response(graficoEmCsv(e.data.grafico, linhas, rotuloGrupo), {
+    return new Response(graficoEmCsv(e.data.grafico, linhas, rotuloGrupo, tipo), {
       headers: cabecalhos('text/csv; charset=utf-8', `${nome}.csv`),
     });
-  return new Response(new Uint8Array(await graficoEmXlsx(e.data.grafico, linhas, rotuloGrupo)), {
+  return new Response(new Uint8Array(await graficoEmXlsx(e.data.grafico, linhas, rotuloGrupo, tipo)), {
     headers: cabecalhos('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${nome}.xlsx`),
   });
 }

@@ -6,10 +6,10 @@ import { Grafico } from '~/components/comitente/grafico';
 import * as s from '~/components/comitente/pagina.css';
 import * as g from '~/components/comitente/grafico.css';
 import { botao, container } from '~/components/layout.css';
-import { useWording } from '~/components/marca';
+import { useMarca, useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
 import { comitente as textos } from '~/locales/pt-BR/comitente';
-import { GRAFICOS } from '~/modules/area-comitente/graficos';
+import { graficosDaMarca, rotuloDoGrupo } from '~/modules/area-comitente/graficos';
 import { AMOSTRA_MINIMA, TAXA_ALVO } from '~/modules/area-comitente/minimo-sugerido';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { SITUACOES_EM_DISPUTA } from '~/modules/dominio/situacoes';
@@ -34,7 +34,11 @@ const porcento = (bp: number | null) => (bp == null ? '—' : `${umaCasa.format(
 
 export default function MinhaPaginaDoComitente() {
   const t = useWording(textos);
+  const { tipo } = useMarca();
   const d = useLoaderData<typeof loader>();
+  // Situations in the brand's wording (decision 037): a shop reads "Disponível", not "Liberado Leilão".
+  const situacaoDoLote = (x: string) => t(`situacao_lote.${x}`, { defaultValue: t(`situacao.${x}`, { defaultValue: rotuloSituacao(x) }) });
+  const situacaoDoLeilao = (x: string) => t(`situacao_leilao.${x}`, { defaultValue: rotuloSituacao(x) });
   const r = useActionData<typeof action>();
   const f = d.filtros;
   const aoVivoIniciais = d.lotes.itens
@@ -46,7 +50,7 @@ export default function MinhaPaginaDoComitente() {
     for (const [k, v] of Object.entries({ ...f, ...extra })) if (v) p.set(k, v);
     return p.toString();
   };
-  const rotuloGrupo = f.agrupar === 'mes' ? 'Mês' : t('comitente.leilao');
+  const rotuloGrupo = rotuloDoGrupo(f.agrupar, tipo);
   const exportar = (grafico: string) => `/comitente/minha-pagina/exportar?${params({ grafico, situacao: '' })}`;
   return (
     <div className={`${container} ${s.pagina}`}>
@@ -54,7 +58,7 @@ export default function MinhaPaginaDoComitente() {
         <h1>{t('comitente.titulo')}</h1>
         <p className={s.suave}>{t('comitente.subtitulo')}</p>
         <p>
-          <Link to="/comitente/minha-pagina/chaves">Chaves de API</Link>
+          <Link to="/comitente/minha-pagina/chaves">{t('comitente.chaves')}</Link>
         </p>
         {d.comitentes.length ? (
           <p>
@@ -97,7 +101,7 @@ export default function MinhaPaginaDoComitente() {
                   </>
                 ) : null}
               </dl>
-              <RespostaCondicional loteId={o.loteId} numero={o.numero} />
+              <RespostaCondicional loteId={o.loteId} numero={o.numero} rotulo={t('comitente.responder_lote', { numero: o.numero })} />
             </li>
           ))}
         </ul>
@@ -112,7 +116,7 @@ export default function MinhaPaginaDoComitente() {
                 <Link to={`?${params({ leilao: l.uid, pagina: '' })}`} className={d.leilaoDosLotes === l.uid ? s.leilaoAtivo : s.leilao}>
                   <strong>{l.nome}</strong>
                   <span className={s.suave}>
-                    {formatarData(l.data)} · {l.total} · {rotuloSituacao(l.situacao)}
+                    {formatarData(l.data)} · {l.total} · {situacaoDoLeilao(l.situacao)}
                   </span>
                 </Link>
               </li>
@@ -137,7 +141,7 @@ export default function MinhaPaginaDoComitente() {
               <option value="">{t('comitente.todas_situacoes')}</option>
               {SITUACOES_LOTE.map((x) => (
                 <option key={x} value={x}>
-                  {rotuloSituacao(x)}
+                  {situacaoDoLote(x)}
                 </option>
               ))}
             </select>
@@ -200,7 +204,7 @@ export default function MinhaPaginaDoComitente() {
                       </td>
                       <td className={s.celula}>{l.leilao ? l.leilao.nome : '—'}</td>
                       <td className={s.celula} data-testid="situacao">
-                        {rotuloSituacao(situacao)}
+                        {situacaoDoLote(situacao)}
                       </td>
                       <td className={s.numero} data-testid="lance">
                         {lance != null ? formatarMoeda(lance) : '—'}
@@ -234,7 +238,7 @@ export default function MinhaPaginaDoComitente() {
           <p className={s.suave}>{t('comitente.sem_resultados')}</p>
         ) : (
           <div className={g.graficos}>
-            {GRAFICOS.map((def) => (
+            {graficosDaMarca(tipo).map((def) => (
               <Grafico key={def.id} definicao={def} linhas={d.resultados} rotuloGrupo={rotuloGrupo} exportar={exportar(def.id)} />
             ))}
           </div>

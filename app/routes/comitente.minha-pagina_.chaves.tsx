@@ -4,7 +4,9 @@ import { Aviso } from '~/components/aviso';
 import { PainelDeChaves, type RespostaDasChaves } from '~/components/comitente/chaves-de-api';
 import * as s from '~/components/comitente/pagina.css';
 import { container } from '~/components/layout.css';
+import { useMarca, useWording } from '~/components/marca';
 import { metaDaPagina } from '~/components/meta';
+import { comitente as textos } from '~/locales/pt-BR/comitente';
 import { comitentesDoUsuario, listarComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import {
@@ -76,18 +78,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChavesDoComitente() {
   const d = useLoaderData<typeof loader>();
   const r = useActionData<typeof action>() as RespostaDasChaves | undefined;
+  const t = useWording(textos);
+  const { tipo } = useMarca();
   return (
     <div className={`${container} ${s.pagina}`}>
       <header className={s.secao}>
-        <h1>Chaves de API</h1>
+        <h1>{t('comitente.chaves')}</h1>
         <p className={s.suave}>
-          Para os sistemas dos seus comitentes consultarem lotes e ofertas sem senha de usuário.{' '}
-          <Link to="/comitente/minha-pagina">Voltar à minha página</Link>
+          {t('chaves_comitente.subtitulo')} <Link to="/comitente/minha-pagina">{t('chaves_comitente.voltar')}</Link>
         </p>
       </header>
-      {d.comitentes.length === 0 ? <Aviso>Nenhum comitente vinculado a este usuário.</Aviso> : null}
+      {d.comitentes.length === 0 ? <Aviso>{t('chaves_comitente.nenhum_comitente')}</Aviso> : null}
       <section className={s.secao}>
-        <PainelDeChaves chaves={d.chaves} comitentes={d.comitentes} resposta={r} />
+        <PainelDeChaves
+          chaves={d.chaves}
+          comitentes={d.comitentes}
+          resposta={r}
+          tipo={tipo === 'loja' ? 'loja' : 'leilao'}
+          rotuloComitente={t('chaves_comitente.comitente')}
+        />
       </section>
     </div>
   );

@@ -76,7 +76,7 @@ export default function RespostaPeloLink() {
         <dt>{t('comitente.valor_comitente')}</dt>
         <dd>{link.valorComitente != null ? formatarMoeda(link.valorComitente) : '—'}</dd>
         <dt>{t('comitente.situacao')}</dt>
-        <dd data-testid="situacao">{rotuloSituacao(link.situacao)}</dd>
+        <dd data-testid="situacao">{t(`situacao.${link.situacao}`, { defaultValue: rotuloSituacao(link.situacao) })}</dd>
       </dl>
       {r ? (
         <Aviso tipo={r.ok ? 'sucesso' : 'erro'} testId="resposta-link">

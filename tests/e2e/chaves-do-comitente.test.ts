@@ -36,6 +36,9 @@ async function abrir(hotsiteId: number, caminho: string, tela: keyof typeof TELA
   return p;
 }
 
+/** Auction words a shop (loja) brand must not show on a seller's screen. */
+const PALAVRAS_DE_LEILAO = /leil[aã]o|leilões|\blotes?\b|\blances?\b|arremat/i;
+
 const entrar = (hotsiteId: number, clientId: string, segredo: string) =>
   t.app.pedir(`h${hotsiteId}.localhost`, '/v1/comitente-integracao/token', {
     corpo: { grant_type: 'client_credentials', client_id: clientId, client_secret: segredo },
@@ -57,7 +60,17 @@ describe('the demo seller’s keys and page in the browser', () => {
     await p.screenshot({ path: `${SHOTS}chaves-h${hotsiteId}-${tela}-vazia.png`, fullPage: true });
 
     const descricao = `Sistema de sinistros ${tela}`;
-    await p.getByRole('combobox', { name: /^Comitente/ }).selectOption({ index: 1 });
+    // The brand's words (decision 037): a shop reads "Vendedor", "anúncios", "Integração - Anúncio" and no auction word.
+    const texto = await p.locator('main').innerText();
+    if (hotsiteId === 2) {
+      expect(texto).toContain('Para os sistemas dos seus vendedores consultarem anúncios e ofertas');
+      expect(texto).toContain('Integração - Anúncio');
+      expect(texto).toContain('Integração - Evento');
+      expect(texto).not.toMatch(PALAVRAS_DE_LEILAO);
+    } else {
+      expect(texto).toContain('Integração - Lote');
+    }
+    await p.getByRole('combobox', { name: hotsiteId === 2 ? /^Vendedor/ : /^Comitente/ }).selectOption({ index: 1 });
     await p.getByRole('textbox', { name: /^Descrição/ }).fill(descricao);
     await p.getByRole('checkbox').first().check();
     await p.getByRole('button', { name: 'Criar chave' }).click();
@@ -95,6 +108,16 @@ describe('the demo seller’s keys and page in the browser', () => {
       for (const tela of ['desktop', 'celular'] as const) {
         const p = await abrir(hotsiteId, '/comitente/minha-pagina?agrupar=mes', tela);
         await expect(p.locator('[data-grafico]').count()).resolves.toBe(5);
+        const texto = await p.locator('main').innerText();
+        if (hotsiteId === 2) {
+          // Chart titles, situations, filters and the auctions' chips in shop words.
+          expect(texto).toContain('Preço de venda contra o mínimo e a FIPE');
+          expect(texto).toContain('Todos os eventos');
+          expect(texto).not.toMatch(PALAVRAS_DE_LEILAO);
+        } else {
+          expect(texto).toContain('Arremate contra o mínimo e a FIPE');
+          expect(texto).toContain('Todos os leilões');
+        }
         // The five past auctions (150 to 45 days ago) and the catalogue's: four months or more, each with sales.
         const meses = p.getByTestId('tabela-taxa-venda').locator('tbody tr');
         expect(await meses.count()).toBeGreaterThanOrEqual(4);

@@ -264,4 +264,45 @@ describe('results charts', () => {
     expect(ruim.status).toBe(400);
     expect(ruim.texto).toContain('Gráfico não encontrado');
   });
+
+  it('reads in shop words on a loja brand: chart titles, situations and the export’s headers; staff exports keep the spec’s', async () => {
+    const meu = await novoComitente(2, 'Locadora Sol');
+    const a = await loteCondicional(meu, 2);
+    const u = await usuarioDoComitente([meu], 2);
+    const [{ uid }] = linhas<{ uid: string }>(await db().execute(sql`SELECT uid FROM leilao WHERE id = ${a.leilaoId}`));
+    const r = await t.app.pedir('h2.localhost', `${PAGINA}?leilao=${uid}`, { headers: { cookie: u.cookie } });
+    expect(r.status).toBe(200);
+    const html = r.texto.replace(/<!-- -->/g, '');
+    expect(html).toContain('Preço de venda contra o mínimo e a FIPE');
+    expect(html).toContain('Dias da venda ao pagamento e à retirada');
+    expect(html).toContain('Responder o anúncio');
+    expect(html).not.toContain('Arremate');
+    expect(html).not.toContain('Liberado Leilão');
+    const csv = await t.app.pedir('h2.localhost', `${PAGINA}/exportar?grafico=arremate&formato=csv&leilao=${uid}`, {
+      headers: { cookie: u.cookie },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.texto.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Evento;Venda / mínimo (%);Venda / FIPE (%)');
+    // The same seller's CSV on a leilão brand keeps the auction words.
+    const meu1 = await novoComitente(1, 'Banco Lua');
+    const b = await loteCondicional(meu1, 1);
+    const u1 = await usuarioDoComitente([meu1], 1);
+    const [{ uid: uid1 }] = linhas<{ uid: string }>(await db().execute(sql`SELECT uid FROM leilao WHERE id = ${b.leilaoId}`));
+    const csv1 = await t.app.pedir('h1.localhost', `${PAGINA}/exportar?grafico=arremate&formato=csv&leilao=${uid1}`, {
+      headers: { cookie: u1.cookie },
+    });
+    expect(csv1.texto.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe('Leilão;Arremate / mínimo (%);Arremate / FIPE (%)');
+    // Brand 1's seller user naming brand 2's auction: neither its lots on the page nor a row in the export.
+    const alheia = await t.app.pedir('h1.localhost', `${PAGINA}?leilao=${uid}`, { headers: { cookie: u1.cookie } });
+    expect(alheia.texto).not.toContain(`data-lote="${a.loteId}"`);
+    const csvAlheio = await t.app.pedir('h1.localhost', `${PAGINA}/exportar?grafico=taxa-venda&formato=csv&leilao=${uid}`, {
+      headers: { cookie: u1.cookie },
+    });
+    expect(
+      csvAlheio.texto
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toHaveLength(1);
+  });
 });

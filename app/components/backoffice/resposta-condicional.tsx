@@ -16,9 +16,12 @@ export function RespostaCondicional({
   numero,
   acao,
   inicial,
+  rotulo,
 }: {
   loteId: number;
   numero?: string;
+  /** The form's name in the brand's wording ("Responder o anúncio 12" on a shop); staff keep "lote". */
+  rotulo?: string;
   acao?: string;
   /** Where the form starts: the concluded evaluation's recommendation (decision 255). */
   inicial?: { resposta: string; novoValor: string };
@@ -27,7 +30,7 @@ export function RespostaCondicional({
   const nav = useNavigation();
   const enviando = nav.state !== 'idle' && Number(nav.formData?.get('loteId')) === loteId;
   return (
-    <Form method="post" className={s.acoes} aria-label={`Responder o lote ${numero ?? loteId}`}>
+    <Form method="post" className={s.acoes} aria-label={rotulo ?? `Responder o lote ${numero ?? loteId}`}>
       {acao ? <input type="hidden" name="_acao" value={acao} /> : null}
       <input type="hidden" name="loteId" value={loteId} />
       <select name="resposta" aria-label="Resposta" value={resposta} onChange={(e) => setResposta(e.target.value)}>

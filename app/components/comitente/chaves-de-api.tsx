@@ -5,7 +5,7 @@ import { Escolha, Secao, TabelaRolavel } from '~/components/backoffice/pecas';
 import { Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao } from '~/components/layout.css';
-import { LISTA_PERMISSOES_INTEGRACAO } from '~/modules/dominio/papeis';
+import { LISTA_PERMISSOES_INTEGRACAO, PERMISSOES_INTEGRACAO } from '~/modules/dominio/papeis';
 import type { CredencialResumo } from '~/modules/integracoes/credenciais.server';
 import { formatarDataHora } from '~/utils/format';
 
@@ -13,6 +13,13 @@ import { formatarDataHora } from '~/utils/format';
 export type RespostaDasChaves =
   | { ok: true; mensagem: string; segredo?: { clientId: string; segredo: string } }
   | { ok: false; mensagem: string; erros: Erros; valores: Record<string, unknown> };
+
+/** A shop (loja) reads its own words in the permissions' names; the value posted stays the spec's name. */
+const PERMISSOES_NA_LOJA: Record<string, string> = {
+  [PERMISSOES_INTEGRACAO.LEILAO]: 'Integração - Evento',
+  [PERMISSOES_INTEGRACAO.LOTE]: 'Integração - Anúncio',
+};
+export const rotuloDaPermissao = (p: string, tipo: 'leilao' | 'loja') => (tipo === 'loja' ? (PERMISSOES_NA_LOJA[p] ?? p) : p);
 
 /**
  * Sellers' API keys (decisions 167 and 201): the secret shown once, the keys' list (never a secret), rotate and
@@ -23,10 +30,16 @@ export function PainelDeChaves({
   chaves,
   comitentes,
   resposta: r,
+  tipo = 'leilao',
+  rotuloComitente = 'Comitente',
 }: {
   chaves: readonly (Omit<CredencialResumo, 'comitente'> & { comitente: { id: number; nomeSite: string } })[];
   comitentes: readonly { valor: number; nome: string }[];
   resposta: RespostaDasChaves | undefined;
+  /** The brand's wording of the permissions' names; staff screens keep the spec's (decision 037). */
+  tipo?: 'leilao' | 'loja';
+  /** "Comitente", or the shop's "Vendedor". */
+  rotuloComitente?: string;
 }) {
   const erros = r && !r.ok ? r.erros : undefined;
   const valores = r && !r.ok ? r.valores : {};
@@ -59,7 +72,7 @@ export function PainelDeChaves({
           <table className={`${f.tabela} ${s.tabelaLarga}`} data-testid="lista-chaves">
             <thead>
               <tr>
-                <th>Comitente</th>
+                <th>{rotuloComitente}</th>
                 <th>Descrição</th>
                 <th>client_id</th>
                 <th>Permissões</th>
@@ -78,7 +91,7 @@ export function PainelDeChaves({
                   <td>
                     {k.permissoes.map((p) => (
                       <span key={p} className={s.selo}>
-                        {p.replace('Integração - ', '')}
+                        {rotuloDaPermissao(p, tipo).replace('Integração - ', '')}
                       </span>
                     ))}
                   </td>
@@ -121,7 +134,7 @@ export function PainelDeChaves({
           <div className={s.grade3}>
             <Escolha
               nome="comitenteId"
-              rotulo="Comitente"
+              rotulo={rotuloComitente}
               obrigatorio
               vazio="Escolha"
               opcoes={d.comitentes}
@@ -145,7 +158,7 @@ export function PainelDeChaves({
             {LISTA_PERMISSOES_INTEGRACAO.map((p) => (
               <label key={p} className={f.caixa}>
                 <input type="checkbox" name="permissoes" value={p} />
-                {p}
+                {rotuloDaPermissao(p, tipo)}
               </label>
             ))}
             {erros?.permissoes?.[0] ? (

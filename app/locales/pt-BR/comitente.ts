@@ -72,7 +72,53 @@ export const comitente = {
     sugestao_loja: 'Sugestão: {{valor}} ({{porcentagem}}% da FIPE), com {{taxa}} de venda em {{amostra}} anúncios.',
     sem_sugestao: 'Sem sugestão: nenhuma faixa com amostra suficiente vendeu ao menos {{alvo}} dos lotes.',
     sem_sugestao_loja: 'Sem sugestão: nenhuma faixa com amostra suficiente vendeu ao menos {{alvo}} dos anúncios.',
+    responder_lote: 'Responder o lote {{numero}}',
+    responder_lote_loja: 'Responder o anúncio {{numero}}',
+    chaves: 'Chaves de API',
   },
+  /**
+   * Lot situations the visitor never sees (the seller's filter lists all of the spec's); the others read
+   * `situacao.*` of common.ts, in the brand's words.
+   */
+  situacao_lote: {
+    PLACAR: 'Placar',
+    AG_CLIENTE: 'Ag. Cliente',
+    PAGO: 'Pago',
+    CLIENTE_DESISTIU: 'Cliente desistiu',
+    CANCELADO_NO_LEILAO: 'Cancelado no leilão',
+    CANCELADO_NO_LEILAO_loja: 'Cancelado no evento',
+    NEGADA_CONDICIONAL: 'Negada condicional',
+    LOTE_CANCELADO: 'Lote cancelado',
+    LOTE_CANCELADO_loja: 'Anúncio cancelado',
+    RECOMPRA: 'Recompra',
+    BOLETO: 'Boleto',
+    PAGO_CARTAO: 'Pago no cartão',
+    PARCIAL_CARTAO: 'Parcial no cartão',
+    CADASTRADO: 'Cadastrado',
+    SUSPENSO: 'Suspenso',
+  },
+  /** An auction's situation on the seller's page (the shop reads no auction word in it). */
+  situacao_leilao: {
+    EM_LOTEAMENTO: 'Em loteamento',
+    EM_LOTEAMENTO_loja: 'Em preparação',
+    CRIADO: 'Criado',
+    PRONTO: 'Pronto',
+    AO_VIVO: 'Ao vivo',
+    EXECUTADO: 'Executado',
+    EXECUTADO_loja: 'Encerrado',
+    CANCELADO: 'Cancelado',
+  },
+  /** The seller's API keys page (/comitente/minha-pagina/chaves; staff keep the spec's words). */
+  chaves_comitente: {
+    subtitulo: 'Para os sistemas dos seus comitentes consultarem lotes e ofertas sem senha de usuário.',
+    subtitulo_loja: 'Para os sistemas dos seus vendedores consultarem anúncios e ofertas sem senha de usuário.',
+    voltar: 'Voltar à minha página',
+    nenhum_comitente: 'Nenhum comitente vinculado a este usuário.',
+    nenhum_comitente_loja: 'Nenhum vendedor vinculado a este usuário.',
+    comitente: 'Comitente',
+    comitente_loja: 'Vendedor',
+  },
+
   email_comitente: {
     assunto: 'Oferta condicional — lote {{numero}} aguarda sua resposta',
     assunto_loja: 'Oferta condicional — anúncio {{numero}} aguarda sua resposta',

@@ -9,12 +9,16 @@ export type TipoColuna = 'numero' | 'dinheiro' | 'porcentagem' | 'dias';
 export interface ColunaDeGrafico {
   chave: keyof LinhaDeResultado;
   rotulo: string;
+  /** The label on a shop brand (loja) when `rotulo` has an auction word in it. */
+  rotuloLoja?: string;
   tipo: TipoColuna;
 }
 
 export interface DefinicaoDeGrafico {
   id: string;
   titulo: string;
+  /** The title on a shop brand (loja) when `titulo` has an auction word in it. */
+  tituloLoja?: string;
   /** barras: grouped bars, one per series; linha: a line over the groups (a rate). */
   forma: 'barras' | 'linha';
   /** Drawn series (the table adds the `extras` columns). */
@@ -52,15 +56,17 @@ export const GRAFICOS: readonly DefinicaoDeGrafico[] = [
   {
     id: 'arremate',
     titulo: 'Arremate contra o mínimo e a FIPE',
+    tituloLoja: 'Preço de venda contra o mínimo e a FIPE',
     forma: 'barras',
     series: [
-      { chave: 'arremateSobreMinimo', rotulo: 'Arremate / mínimo', tipo: 'porcentagem' },
-      { chave: 'arremateSobreFipe', rotulo: 'Arremate / FIPE', tipo: 'porcentagem' },
+      { chave: 'arremateSobreMinimo', rotulo: 'Arremate / mínimo', rotuloLoja: 'Venda / mínimo', tipo: 'porcentagem' },
+      { chave: 'arremateSobreFipe', rotulo: 'Arremate / FIPE', rotuloLoja: 'Venda / FIPE', tipo: 'porcentagem' },
     ],
   },
   {
     id: 'prazos',
     titulo: 'Dias do arremate ao pagamento e à retirada',
+    tituloLoja: 'Dias da venda ao pagamento e à retirada',
     forma: 'barras',
     series: [
       { chave: 'diasAtePagamento', rotulo: 'Até o pagamento', tipo: 'dias' },
@@ -84,7 +90,24 @@ export const GRAFICOS: readonly DefinicaoDeGrafico[] = [
   },
 ];
 
-export const graficoPorId = (id: string) => GRAFICOS.find((g) => g.id === id);
+export type TipoDaMarca = 'leilao' | 'loja';
+
+const naLoja = (c: ColunaDeGrafico): ColunaDeGrafico => ({ ...c, rotulo: c.rotuloLoja ?? c.rotulo });
+const GRAFICOS_LOJA: readonly DefinicaoDeGrafico[] = GRAFICOS.map((g) => ({
+  ...g,
+  titulo: g.tituloLoja ?? g.titulo,
+  series: g.series.map(naLoja),
+  extras: g.extras?.map(naLoja),
+}));
+
+/** The charts in the brand's wording: a shop (loja) reads no "arremate" in titles, labels or exports. */
+export const graficosDaMarca = (tipo: TipoDaMarca = 'leilao') => (tipo === 'loja' ? GRAFICOS_LOJA : GRAFICOS);
+
+export const graficoPorId = (id: string, tipo: TipoDaMarca = 'leilao') => graficosDaMarca(tipo).find((g) => g.id === id);
+
+/** The table's first column: the month, or the auction in the brand's wording. */
+export const rotuloDoGrupo = (agrupar: string | undefined, tipo: TipoDaMarca = 'leilao') =>
+  agrupar === 'mes' ? 'Mês' : tipo === 'loja' ? 'Evento' : 'Leilão';
 
 /** The table's columns of a chart: the group, then the series, then the extras. */
 export const colunasDoGrafico = (g: DefinicaoDeGrafico): ColunaDeGrafico[] => [...g.series, ...(g.extras ?? [])];

@@ -9,7 +9,7 @@ import { ErroHttp } from '~/utils/errors';
 import { centavosParaDecimal, formatarData } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { atualizarResumo } from './resumo.server';
-import { colunasDoGrafico, GRAFICOS, graficoPorId, type ColunaDeGrafico, type LinhaDeResultado } from './graficos';
+import { colunasDoGrafico, graficoPorId, graficosDaMarca, type ColunaDeGrafico, type LinhaDeResultado, type TipoDaMarca } from './graficos';
 
 /*
  * The seller's results (#30, decision 163), one row per auction or per month of the auction's date, for
@@ -169,16 +169,26 @@ const cabecalho = (c: ColunaDeGrafico) =>
         : c.rotulo;
 
 /** One chart's table as CSV for a pt-BR spreadsheet (`;`, a BOM for Excel, formulas escaped). */
-export function graficoEmCsv(graficoId: string, rs: readonly LinhaDeResultado[], rotuloGrupo: string): string {
-  const g = graficoPorId(graficoId) ?? GRAFICOS[0];
+export function graficoEmCsv(
+  graficoId: string,
+  rs: readonly LinhaDeResultado[],
+  rotuloGrupo: string,
+  tipo: TipoDaMarca = 'leilao',
+): string {
+  const g = graficoPorId(graficoId, tipo) ?? graficosDaMarca(tipo)[0];
   const cols = colunasDoGrafico(g);
   const dados = rs.map((r) => [r.rotulo, ...cols.map((c) => String(valorExportado(c, r[c.chave]) ?? ''))]);
   return `\uFEFF${Papa.unparse({ fields: [rotuloGrupo, ...cols.map(cabecalho)], data: dados }, { delimiter: ';', escapeFormulae: true })}`;
 }
 
 /** One chart's table as XLSX: numbers as numbers (money in reais, rates in percent). */
-export async function graficoEmXlsx(graficoId: string, rs: readonly LinhaDeResultado[], rotuloGrupo: string): Promise<Buffer> {
-  const g = graficoPorId(graficoId) ?? GRAFICOS[0];
+export async function graficoEmXlsx(
+  graficoId: string,
+  rs: readonly LinhaDeResultado[],
+  rotuloGrupo: string,
+  tipo: TipoDaMarca = 'leilao',
+): Promise<Buffer> {
+  const g = graficoPorId(graficoId, tipo) ?? graficosDaMarca(tipo)[0];
   const cols = colunasDoGrafico(g);
   const livro = new ExcelJS.Workbook();
   const folha = livro.addWorksheet(g.titulo.slice(0, 31));
