@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Aviso } from '~/components/aviso';
 import * as f from '~/components/formulario/formulario.css';
@@ -10,6 +10,7 @@ import * as s from '~/components/notificacoes/notificacoes.css';
 import { notificacoes } from '~/locales/pt-BR/notificacoes';
 import { exigirLogin } from '~/modules/identidade/guard.server';
 import { listarBuscas } from '~/modules/notificacoes/buscas-salvas.server';
+import { caminhoCurtoDoLote } from '~/modules/notificacoes/despacho.server';
 import { listarNotificacoes, marcarTodasLidas } from '~/modules/notificacoes/fila.server';
 import { lerPreferencias, salvarPreferencias } from '~/modules/notificacoes/preferencias.server';
 import { configuracoesDasMarcas, modeloNaRedacao } from '~/modules/notificacoes/modelos.server';
@@ -43,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       lida: n.lidaEm != null,
       quando: n.createdAt.toISOString(),
+      lote: n.loteId != null && n.loteNome != null ? caminhoCurtoDoLote(context.marca.tipo, n.loteId) : null,
     })),
     preferencias,
     buscas: buscas.map((b) => ({ uid: b.uid, frequencia: b.frequencia, resumo: resumoDosFiltros(b.filtros) })),
@@ -60,7 +62,7 @@ function resumoDosFiltros(f: Record<string, unknown>): string {
   if (f.anoMin != null || f.anoMax != null) partes.push(`ano ${f.anoMin ?? '…'}–${f.anoMax ?? '…'}`);
   if (f.valorMax != null) partes.push(`até ${formatarMoeda(Number(f.valorMax))}`);
   if (f.texto) partes.push(`"${String(f.texto)}"`);
-  return partes.join(' · ') || 'Todos os lotes';
+  return partes.join(' · ');
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -69,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const base = { db: context.db, hotsiteId: context.marca.id, usuarioId: u.id };
   const intencao = form.get('intencao');
   if (intencao === 'lidas') {
-    await marcarTodasLidas(base);
+    await marcarTodasLidas({ ...base, hub: context.hub });
     return { ok: true as const, mensagem: null };
   }
   if (intencao !== 'preferencias') throw new ErroHttp(400, 'Ação inválida');
@@ -111,6 +113,12 @@ export default function Notificacoes() {
             <p className={s.titulo}>{n.titulo}</p>
             <p className={s.texto}>{n.texto}</p>
             <span className={s.quando}>{formatarDataHora(n.quando)}</span>
+            {n.lote ? (
+              <>
+                {' · '}
+                <Link to={n.lote}>{t('notificacoes.ver_lote')}</Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -123,12 +131,12 @@ export default function Notificacoes() {
         </Form>
       ) : null}
 
-      <h2 id="alertas">Alertas de busca</h2>
-      {buscas.length === 0 ? <p className={f.ajuda}>Use "Avise-me" na lista de lotes para guardar uma busca.</p> : null}
+      <h2 id="alertas">{t('notificacoes.alertas')}</h2>
+      {buscas.length === 0 ? <p className={f.ajuda}>{t('notificacoes.alertas_vazio')}</p> : null}
       <ul className={s.lista} data-testid="buscas-salvas">
         {buscas.map((b) => (
           <li key={b.uid} className={s.item}>
-            <p className={s.titulo}>{b.resumo}</p>
+            <p className={s.titulo}>{b.resumo || t('notificacoes.alertas_todos')}</p>
             <span className={s.quando}>Aviso {FREQUENCIA[b.frequencia]}</span>
             <Form method="post" action="/notificacoes/buscas" style={{ display: 'inline', marginLeft: 12 }}>
               <input type="hidden" name="excluir" value={b.uid} />

@@ -140,6 +140,36 @@ describe('Web Push in the browser', () => {
     expect(JSON.stringify(mensagem)).toMatch(/superado/i);
     expect(JSON.stringify(mensagem)).toMatch(/10\.500,00/);
 
+    // The push service hands that body to the browser: chromium's DevTools delivers it to the site's service
+    // worker as a push event, and the worker shows it as a notification in the brand's words, linked to the lot.
+    const cdp = await ctx.newCDPSession(page);
+    const registros: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registros.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registros.some((r) => !r.isDeleted && r.scopeURL === `http://${H}:${t.app.port}/`)).toBe(true);
+    const registro = registros.find((r) => !r.isDeleted && r.scopeURL === `http://${H}:${t.app.port}/`)!;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: `http://${H}:${t.app.port}`,
+      registrationId: registro.registrationId,
+      data: texto,
+    });
+    const mostradas = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          titulo: n.title,
+          corpo: n.body,
+          tag: n.tag,
+          url: (n.data as { url?: string } | null)?.url ?? null,
+        })),
+      );
+    await expect.poll(mostradas, { timeout: 10_000 }).toHaveLength(1);
+    const [mostrada] = await mostradas();
+    expect(mostrada.titulo).toBe('Seu lance foi superado');
+    expect(mostrada.corpo).toMatch(/^Seu lance em VW Gol 1\.0 2015 foi superado\. Lance atual: R\$\s10\.500,00\.$/);
+    expect(mostrada.tag).toBe(`lance-superado:${loteId}`);
+    expect(mostrada.url).toContain(String(loteId));
+    await cdp.detach();
+
     // Sent once: later ticks of the job send nothing more.
     await new Promise((r) => setTimeout(r, 2_500));
     expect(recebidos).toHaveLength(1);

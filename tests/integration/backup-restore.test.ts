@@ -119,11 +119,9 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0055, client groups): the restore applies it.
+      // A backup from the version before the last migration (0058, a watched lot called live): the restore applies it.
       // This undo follows the newest migration.
-      await c.query(
-        `DROP TABLE "${banco.schema}".lote_grupo_cliente, "${banco.schema}".grupo_cliente_membro, "${banco.schema}".grupo_cliente`,
-      );
+      await c.query(`DROP FUNCTION "${banco.schema}".notificar_favorito_ao_vivo() CASCADE`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -131,8 +129,15 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regclass('"${destino}".grupo_cliente_membro') AS t`)).rows[0].t).not.toBeNull();
-      expect((await c.query(`SELECT to_regclass('"${destino}".lote_grupo_cliente_grupo_id_index') AS t`)).rows[0].t).not.toBeNull();
+      expect(
+        (
+          await c.query(
+            `SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class r ON r.oid = t.tgrelid JOIN pg_namespace s ON s.oid = r.relnamespace
+                         WHERE t.tgname = 'lote_favorito_ao_vivo' AND s.nspname = $1`,
+            [destino],
+          )
+        ).rows[0].n,
+      ).toBe(1);
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();

@@ -12,6 +12,7 @@ import {
   type CanalDeEnvio,
 } from '@db/schema';
 import { enfileirarEmail, enfileirarSms } from '~/modules/outbox/outbox.server';
+import { textoDaMarca } from '~/utils/i18n';
 import { linhas } from '~/utils/linhas.server';
 import { CANAIS_QUE_ACORDAM, canaisDoEvento, ehEvento, fimDoSilencio } from './eventos';
 import { tokenDeDescadastro } from './descadastro.server';
@@ -118,14 +119,33 @@ export async function entregar({ db, canais, lote: tamanho = 50 }: { db: Db; can
   return { enviados, falhas };
 }
 
-/** Where a notice's link leads: the staff's screen of the work, the client's purchase, else the bell's page. */
-export function caminhoDoAviso(evento: string, dados: Record<string, unknown>) {
+/** Events whose reader acts on the lot itself (bids again, watches it close or go live): their link is the lot's page. */
+const EVENTOS_DO_LANCE: readonly string[] = [
+  'lance-superado',
+  'maximo-atingido',
+  'vencendo-encerrando',
+  'favorito-aberto',
+  'favorito-ao-vivo',
+  'favorito-encerrando',
+];
+
+/**
+ * Where a notice's link leads: the staff's screen of the work, the client's purchase, the lot's page for a
+ * bidding event (any `…/ano.N/{id}` path of the brand's prefix redirects to the lot's canonical one), else
+ * the bell's page.
+ */
+export function caminhoDoAviso(evento: string, dados: Record<string, unknown>, lote?: { id: number; tipo: 'leilao' | 'loja' } | null) {
   const venda = typeof dados.vendaId === 'number' ? dados.vendaId : null;
   if (evento === 'habilitacao-a-aprovar') return '/admin/habilitacoes';
   if (evento === 'comprovante-a-validar' && venda) return `/admin/compras/${venda}`;
   if (venda) return `/cliente/compras/${venda}`;
+  if (lote && EVENTOS_DO_LANCE.includes(evento)) return caminhoCurtoDoLote(lote.tipo, lote.id);
   return '/cliente/notificacoes';
 }
+
+/** A lot's page by its id alone, under the brand's prefix: the catalogue redirects it (301) to the canonical path. */
+export const caminhoCurtoDoLote = (tipo: 'leilao' | 'loja', id: number) =>
+  `/${textoDaMarca(tipo, 'caminho_lista')}/brasil-br/veiculo/lote/lote/ano.0/${id}`;
 
 const marcarEnviado = (db: Pick<Db, 'update'>, id: number) =>
   db
@@ -171,7 +191,7 @@ async function enviarUm(db: Db, canais: Canais, e: Reivindicado) {
     modeloNaRedacao(modelo, marca.tipo),
   );
   const base = canais.urlBase(marca);
-  const link = `${base}${caminhoDoAviso(n.evento, n.dados)}`;
+  const link = `${base}${caminhoDoAviso(n.evento, n.dados, n.lote_id != null ? { id: n.lote_id, tipo: marca.tipo } : null)}`;
 
   if (e.canal === 'email') {
     const token = tokenDeDescadastro(canais.segredo, { hotsiteId: marca.id, usuarioId: n.usuario_id, evento: n.evento });

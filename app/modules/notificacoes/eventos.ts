@@ -13,7 +13,9 @@ export const EVENTOS = [
   'condicional',
   'nao-vendido',
   'condicional-respondida',
+  'vencendo-encerrando',
   'favorito-aberto',
+  'favorito-ao-vivo',
   'favorito-encerrando',
   'habilitacao-aprovada',
   'habilitacao-recusada',
@@ -50,7 +52,11 @@ export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
   condicional: { canais: TODOS, padrao: ['email', 'push'] },
   'nao-vendido': { canais: TODOS, padrao: ['email'] },
   'condicional-respondida': { canais: TODOS, padrao: ['email', 'push'] },
+  // The leader of a lot that closes within 15 minutes (decision 282).
+  'vencendo-encerrando': { canais: TODOS, padrao: ['push'] },
   'favorito-aberto': { canais: TODOS, padrao: ['push'] },
+  // A watched lot called on the live floor: minutes count, so no e-mail by default (decision 281).
+  'favorito-ao-vivo': { canais: TODOS, padrao: ['push'] },
   'favorito-encerrando': { canais: TODOS, padrao: ['email', 'push'] },
   'habilitacao-aprovada': { canais: TODOS, padrao: ['email', 'push'] },
   'habilitacao-recusada': { canais: TODOS, padrao: ['email'] },

@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@db/client.server';
 import { lote, notificacao } from '@db/schema';
 import { SITUACOES_EM_DISPUTA } from '~/modules/dominio/situacoes';
+import type { Hub } from '~/realtime/hub.server';
+import { salas } from '~/realtime/protocol';
 import type { Evento } from './eventos';
 
 /**
@@ -41,9 +43,18 @@ const EM_DISPUTA = sql.raw(SITUACOES_EM_DISPUTA.map((s) => `'${s}'`).join(','));
 
 /**
  * Watched lots: each client who follows a lot learns, once, that it opened (in the last 10 minutes) and
- * that it closes within 15 minutes. One statement each, from the lots to their watchers.
+ * that it closes within 15 minutes; the leader of a lot closing within 15 minutes learns, once, that they
+ * are winning it (decision 282), and is not told the follower's notice of that lot too. One statement each,
+ * from the lots to the people. The call on the live floor is the migration's trigger (decision 281).
  */
 export async function vigiarFavoritos({ db }: { db: Db }) {
+  const vencendo = await db.execute(sql`
+    INSERT INTO notificacao (hotsite_id, usuario_id, evento, lote_id, dados)
+    SELECT l.hotsite_id, l.ultimo_lance_usuario_id, 'vencendo-encerrando', l.id, jsonb_build_object('valor', l.ultimo_lance_valor)
+      FROM lote l
+     WHERE l.situacao IN (${EM_DISPUTA}) AND l.ultimo_lance_usuario_id IS NOT NULL
+       AND l.data_fim > clock_timestamp() AND l.data_fim <= clock_timestamp() + interval '15 minutes'
+    ON CONFLICT DO NOTHING`);
   const encerrando = await db.execute(sql`
     INSERT INTO notificacao (hotsite_id, usuario_id, evento, lote_id, dados)
     SELECT f.hotsite_id, f.usuario_id, 'favorito-encerrando', l.id, jsonb_build_object('valor', coalesce(l.ultimo_lance_valor, l.minimo))
@@ -51,6 +62,9 @@ export async function vigiarFavoritos({ db }: { db: Db }) {
       JOIN veiculo v ON v.id = l.veiculo_id
       JOIN favorito f ON f.vei_uid = v.uid AND f.hotsite_id = l.hotsite_id
      WHERE l.situacao IN (${EM_DISPUTA}) AND l.data_fim > clock_timestamp() AND l.data_fim <= clock_timestamp() + interval '15 minutes'
+       AND NOT EXISTS (SELECT 1 FROM notificacao j
+                        WHERE j.hotsite_id = f.hotsite_id AND j.usuario_id = f.usuario_id AND j.evento = 'vencendo-encerrando'
+                          AND coalesce(j.lote_id, 0) = l.id AND j.chave = '')
     ON CONFLICT DO NOTHING`);
   const abertos = await db.execute(sql`
     INSERT INTO notificacao (hotsite_id, usuario_id, evento, lote_id)
@@ -62,7 +76,7 @@ export async function vigiarFavoritos({ db }: { db: Db }) {
        AND (l.data_fim IS NULL OR l.data_fim > clock_timestamp())
     ON CONFLICT DO NOTHING`);
   const n = (r: unknown) => (r as { rowCount?: number }).rowCount ?? 0;
-  return { encerrando: n(encerrando), abertos: n(abertos) };
+  return { vencendo: n(vencendo), encerrando: n(encerrando), abertos: n(abertos) };
 }
 
 /** How long before a payment or pickup deadline its reminder goes (decision 212). */
@@ -138,9 +152,11 @@ export function listarNotificacoes({
     .limit(limite);
 }
 
-export async function marcarTodasLidas({ db, hotsiteId, usuarioId }: { db: Db; hotsiteId: number; usuarioId: number }) {
+/** Every notice read; the person's open pages (every tab and device) hear their bell is at zero. */
+export async function marcarTodasLidas({ db, hotsiteId, usuarioId, hub }: { db: Db; hotsiteId: number; usuarioId: number; hub?: Hub }) {
   await db
     .update(notificacao)
     .set({ lidaEm: new Date() })
     .where(and(eq(notificacao.hotsiteId, hotsiteId), eq(notificacao.usuarioId, usuarioId), isNull(notificacao.lidaEm)));
+  if (hub) void hub.publicar(hotsiteId, salas.usuario(usuarioId), { event: 'notificacao', data: { naoLidas: 0 } });
 }
