@@ -119,11 +119,9 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0055, client groups): the restore applies it.
-      // This undo follows the newest migration.
-      await c.query(
-        `DROP TABLE "${banco.schema}".lote_grupo_cliente, "${banco.schema}".grupo_cliente_membro, "${banco.schema}".grupo_cliente`,
-      );
+      // A backup from the version before the last migration (0057, a lot's client groups in the change feed):
+      // the restore applies it. This undo follows the newest migration.
+      await c.query(`DROP FUNCTION "${banco.schema}".grupo_do_lote_registrar_alteracao() CASCADE`);
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -131,8 +129,17 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect((await c.query(`SELECT to_regclass('"${destino}".grupo_cliente_membro') AS t`)).rows[0].t).not.toBeNull();
-      expect((await c.query(`SELECT to_regclass('"${destino}".lote_grupo_cliente_grupo_id_index') AS t`)).rows[0].t).not.toBeNull();
+      const gatilhos = await c.query(
+        `SELECT t.tgname FROM pg_trigger t JOIN pg_class r ON r.oid = t.tgrelid JOIN pg_namespace n ON n.oid = r.relnamespace
+          WHERE n.nspname = $1 AND t.tgname LIKE '%grupo_cliente_alteracao_%' ORDER BY 1`,
+        [destino],
+      );
+      expect(gatilhos.rows.map((r) => r.tgname)).toEqual([
+        'grupo_cliente_alteracao_update',
+        'lote_grupo_cliente_alteracao_delete',
+        'lote_grupo_cliente_alteracao_insert',
+        'lote_grupo_cliente_alteracao_update',
+      ]);
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();
