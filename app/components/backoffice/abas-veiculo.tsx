@@ -5,18 +5,20 @@ import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
 import { HistoricoVerificado } from '~/components/consultas/historico-verificado';
 import type { DadosDaAbaDoVeiculo } from '~/modules/backoffice/veiculo-abas.server';
 import type { remocoesDoVeiculo } from '~/modules/remocoes/remocoes.server';
+import type { OpcoesDeTransporte } from '~/modules/remocoes/cadastros.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
 import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import * as s from './backoffice.css';
+import { CamposDeTransporte } from './campos-de-transporte';
 import { Escolha, Secao } from './pecas';
 
 /** What one tab shows: the back office's tabs and the removals tab (composed by app/paginas/veiculo-abas.server.ts). */
 type DadosDaAba =
   | DadosDaAbaDoVeiculo
-  | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; bloquearRemocao: boolean }
+  | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; transporte: OpcoesDeTransporte; bloquearRemocao: boolean }
   | SerializeFrom<{ aba: 'detran'; itensDetran: Awaited<ReturnType<typeof itensDoVeiculo>>; historico: HistoricoDoLote }>;
 
 /*
@@ -157,8 +159,7 @@ export function AbaDoVeiculo({
                   />
                   <Campo nome="diaInicioPrevisto" rotulo="Início previsto" tipo="date" erros={erros} />
                   <Campo nome="diaFimPrevisto" rotulo="Fim previsto" tipo="date" erros={erros} />
-                  <Campo nome="transportadora" rotulo="Transportadora" erros={erros} />
-                  <Campo nome="motorista" rotulo="Motorista" erros={erros} />
+                  <CamposDeTransporte opcoes={dados.transporte} transportadoraId="" motoristaId="" erros={erros} />
                   <Campo nome="valorSugerido" rotulo="Valor sugerido (R$)" erros={erros} inputMode="decimal" />
                 </div>
                 <label className={f.campo}>
