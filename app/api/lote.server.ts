@@ -182,12 +182,10 @@ export const loteApiSchema = z
       .array(z.object({ nome: z.string(), urlCard: z.string().nullable(), urlLote: z.string().nullable(), link: z.string().nullable() }))
       .meta({ description: 'Carimbos (selos) do lote escolhidos pela equipe' }),
     historicoVerificado: historicoApiSchema.optional().meta({ description: 'Só em by-id' }),
-    gruposCliente: z
-      .array(z.object({ uid: z.string(), nome: z.string() }))
-      .meta({
-        description:
-          'Os grupos de clientes que podem dar lances no lote; vazio = todos os clientes (decisões 269 e 278). O lote aparece a todos, com o aviso de exclusivo',
-      }),
+    gruposCliente: z.array(z.object({ uid: z.string(), nome: z.string() })).meta({
+      description:
+        'Os grupos de clientes que podem dar lances no lote; vazio = todos os clientes (decisões 269 e 278). O lote aparece a todos, com o aviso de exclusivo',
+    }),
   })
   .meta({ id: 'Lote' });
 export type LoteApi = z.infer<typeof loteApiSchema>;

@@ -25,7 +25,10 @@ describe('a lot restricted to a client group', () => {
       const { leilaoId, loteId } = await criarLoteEmDisputa(db, { hotsiteId });
       const membro = await criarCliente(db, { hotsiteId, nome: 'Lojista Membro', leilaoId });
       const outro = await criarCliente(db, { hotsiteId, nome: 'Cliente de Fora', leilaoId });
-      const [g] = await db.insert(grupoCliente).values({ hotsiteId, nome: `Lojistas parceiros ${hotsiteId}` }).returning();
+      const [g] = await db
+        .insert(grupoCliente)
+        .values({ hotsiteId, nome: `Lojistas parceiros ${hotsiteId}` })
+        .returning();
       await db.insert(grupoClienteMembro).values({ hotsiteId, grupoId: g.id, usuarioId: membro.id });
       await db.insert(loteGrupoCliente).values({ hotsiteId, grupoId: g.id, loteId });
       const base = `http://h${hotsiteId}.localhost:${t.app.port}`;

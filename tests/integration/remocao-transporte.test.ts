@@ -195,6 +195,8 @@ describe("the vehicle tab's removal request (decision 279)", () => {
       transportadora: 'Guinchos Rota Norte',
       motorista: 'Lia da Rota Norte',
     });
-    expect((await t.app.pedir(H, caminho, { headers: { cookie: staff.cookie } })).texto).toContain('Guinchos Rota Norte · Lia da Rota Norte');
+    expect((await t.app.pedir(H, caminho, { headers: { cookie: staff.cookie } })).texto).toContain(
+      'Guinchos Rota Norte · Lia da Rota Norte',
+    );
   });
 });
