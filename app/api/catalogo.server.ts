@@ -235,9 +235,8 @@ export function rotasCatalogo(): RotaApi[] {
         ]);
         if (!l) throw naoEncontrado('Lote não encontrado');
         return {
-          ...loteDoDetalhe(l),
+          ...loteDoDetalhe(l, grupos.grupos),
           ...(historico ? { historicoVerificado: historicoParaApi(historico) } : {}),
-          gruposCliente: grupos.grupos,
         };
       },
     },

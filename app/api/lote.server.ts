@@ -182,10 +182,10 @@ export const loteApiSchema = z
       .array(z.object({ nome: z.string(), urlCard: z.string().nullable(), urlLote: z.string().nullable(), link: z.string().nullable() }))
       .meta({ description: 'Carimbos (selos) do lote escolhidos pela equipe' }),
     historicoVerificado: historicoApiSchema.optional().meta({ description: 'Só em by-id' }),
-    gruposCliente: z
-      .array(z.object({ uid: z.string(), nome: z.string() }))
-      .optional()
-      .meta({ description: 'Só em by-id: os grupos de clientes que podem dar lances no lote; vazio = todos os clientes (decisão 269)' }),
+    gruposCliente: z.array(z.object({ uid: z.string(), nome: z.string() })).meta({
+      description:
+        'Os grupos de clientes que podem dar lances no lote; vazio = todos os clientes (decisões 269 e 278). O lote aparece a todos, com o aviso de exclusivo',
+    }),
   })
   .meta({ id: 'Lote' });
 export type LoteApi = z.infer<typeof loteApiSchema>;
@@ -371,11 +371,12 @@ export function loteDaBusca(l: LoteCard): LoteApi {
     },
     valor: valorDoLote(l),
     comitente: l.comitenteId != null && l.comitenteNome ? { comId: l.comitenteId, nome: l.comitenteNome, logo: l.comitenteLogo } : null,
+    gruposCliente: l.gruposCliente.map((g) => ({ uid: g.uid, nome: g.nome })),
   };
 }
 
 /** The lot page's record (obterLote) as the API's lot: every public field, named and nested as the spec. */
-export function loteDoDetalhe(l: LoteDetalhe): LoteApi {
+export function loteDoDetalhe(l: LoteDetalhe, gruposCliente: readonly { uid: string; nome: string }[]): LoteApi {
   const v = l.veiculo;
   return {
     ...camposComuns(l),
@@ -421,5 +422,6 @@ export function loteDoDetalhe(l: LoteDetalhe): LoteApi {
     valor: valorDoLote(l),
     comitente:
       l.comitente?.id != null && l.comitente.nome ? { comId: l.comitente.id, nome: l.comitente.nome, logo: l.comitente.logo } : null,
+    gruposCliente: gruposCliente.map((g) => ({ uid: g.uid, nome: g.nome })),
   };
 }

@@ -81,6 +81,14 @@ function Linha({ d, x }: { d: Dados; x: Record<string, unknown> }) {
   );
 }
 
+/** A removal location's contact fields, one list instead of four near-identical fields. */
+const CONTATO = [
+  { nome: 'contatoNome', rotulo: 'Nome do contato', maxLength: 200 },
+  { nome: 'contatoEmail', rotulo: 'E-mail do contato', tipo: 'email', maxLength: 200 },
+  { nome: 'contatoTelefone', rotulo: 'Telefone do contato', tipo: 'tel', maxLength: 30 },
+  { nome: 'contatoTelefone2', rotulo: 'Outro telefone', tipo: 'tel', maxLength: 30 },
+] as const;
+
 function Campos({ d, r }: { d: Dados; r: Resposta }) {
   const x = d.atual ?? {};
   const erros = r?.erros;
@@ -147,31 +155,9 @@ function Campos({ d, r }: { d: Dados; r: Resposta }) {
         />
       </div>
       <div className={s.grade3}>
-        <Campo nome="contatoNome" rotulo="Nome do contato" maxLength={200} valor={val('contatoNome', x.contatoNome)} erros={erros} />
-        <Campo
-          nome="contatoEmail"
-          rotulo="E-mail do contato"
-          tipo="email"
-          maxLength={200}
-          valor={val('contatoEmail', x.contatoEmail)}
-          erros={erros}
-        />
-        <Campo
-          nome="contatoTelefone"
-          rotulo="Telefone do contato"
-          tipo="tel"
-          maxLength={30}
-          valor={val('contatoTelefone', x.contatoTelefone)}
-          erros={erros}
-        />
-        <Campo
-          nome="contatoTelefone2"
-          rotulo="Outro telefone"
-          tipo="tel"
-          maxLength={30}
-          valor={val('contatoTelefone2', x.contatoTelefone2)}
-          erros={erros}
-        />
+        {CONTATO.map((c) => (
+          <Campo key={c.nome} {...c} valor={val(c.nome, x[c.nome])} erros={erros} />
+        ))}
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import {
   mudarSituacaoRemocao as mudarSituacaoDoModulo,
   remocoesDoVeiculo,
 } from '~/modules/remocoes/remocoes.server';
+import { opcoesDeTransporte } from '~/modules/remocoes/cadastros.server';
 
 /*
  * The vehicle screen's extra tabs, composed for the page: the back office's tabs
@@ -34,7 +35,12 @@ export async function dadosDaAba({ db, hotsiteId, veiculo, aba }: { db: Db; hots
     return { aba, itensDetran, historico };
   }
   if (aba === 'remocoes') {
-    return { aba, remocoes: await remocoesDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id }), bloquearRemocao: veiculo.bloquearRemocao };
+    // The request form picks its carrier and driver from the brand's registers (decisions 270 and 279).
+    const [remocoes, transporte] = await Promise.all([
+      remocoesDoVeiculo({ db, hotsiteId, veiculoId: veiculo.id }),
+      opcoesDeTransporte({ db, hotsiteId }),
+    ]);
+    return { aba, remocoes, transporte, bloquearRemocao: veiculo.bloquearRemocao };
   }
   return dadosDaAbaDoVeiculo({ db, hotsiteId, veiculo, aba });
 }

@@ -212,3 +212,80 @@ describe('a lot restricted to groups', () => {
     expect((await t.app.pedir(H, `/v1/lote/by-id/${loteId}`)).json<{ gruposCliente: unknown[] }>().gruposCliente).toEqual([]);
   });
 });
+
+describe('a restricted lot in the lists (decision 278)', () => {
+  type Linha = { id: number; gruposCliente: { uid: string; nome: string }[] };
+  const buscar = async (leilaoId: number, headers?: Record<string, string>) =>
+    (
+      await t.app.pedir(H, '/v1/lote/busca-elastic', {
+        method: 'POST',
+        headers,
+        corpo: { requisicoesBusca: [{ campo: 'leilao', valores: [leilaoId] }] },
+      })
+    ).json<Linha[]>();
+  /** The card of the lot on the auction's list page, as the HTML has it. */
+  const card = async (leilaoId: number, loteId: number, cookie?: string) => {
+    const r = await t.app.pedir(H, `/leilao?leilao=${leilaoId}`, cookie ? { headers: { cookie } } : {});
+    expect(r.status).toBe(200);
+    const inicio = r.texto.indexOf(`data-lote-id="${loteId}"`);
+    expect(inicio).toBeGreaterThan(0);
+    return r.texto.slice(inicio, r.texto.indexOf('</article>', inicio));
+  };
+
+  it('stays listed to everyone with who may bid on it: the card and the search rows name the groups, kept fresh on rename and untie', async () => {
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
+    const { leilaoId, loteId } = await criarLoteEmDisputa(t.banco.db);
+    const membro = await criarCliente(t.banco.db, { nome: 'Membro da lista', leilaoId });
+    const outro = await criarCliente(t.banco.db, { nome: 'Fora da lista', leilaoId });
+    const grupo = await criarGrupo(adm.cookie, 'Lojistas da lista');
+    await t.app.pedir(H, grupo.caminho, formulario(adm.cookie, { _acao: 'incluir', cliente: membro.email }));
+
+    // Open to all: no notice, and the row says so with an empty list.
+    expect(await card(leilaoId, loteId)).not.toContain('card-exclusivo-grupo');
+    expect((await buscar(leilaoId)).find((l) => l.id === loteId)?.gruposCliente).toEqual([]);
+
+    await t.app.pedir(H, grupo.caminho, formulario(adm.cookie, { _acao: 'restringir', loteId: String(loteId) }));
+    // Visitor, non-member and member read the same card and row: the lot is listed, with its group named.
+    for (const cookie of [undefined, outro.cookie, membro.cookie]) {
+      expect(await card(leilaoId, loteId, cookie)).toContain('Exclusivo para clientes do grupo Lojistas da lista');
+    }
+    for (const headers of [undefined, outro.auth, membro.auth]) {
+      expect((await buscar(leilaoId, headers)).find((l) => l.id === loteId)?.gruposCliente).toEqual([
+        { uid: grupo.uid, nome: 'Lojistas da lista' },
+      ]);
+    }
+
+    // The visitor's lot page: the notice, and no way to bid without entering.
+    const visitante = await t.app.pedir(H, `/leilao/x-sp/t/m/n/ano.2000/${loteId}`);
+    const paginaVisitante = await t.app.pedir(H, String(visitante.headers.location));
+    expect(paginaVisitante.texto).toContain('Lote exclusivo para clientes do grupo Lojistas da lista.');
+    expect(paginaVisitante.texto).not.toContain('lote-fora-do-grupo');
+    // The shop wording on brand 2 is the page's; the card's notice names no lot word.
+
+    // A renamed group reaches the kept cards at once (the change feed names the lot).
+    await t.app.pedir(H, grupo.caminho, formulario(adm.cookie, { _acao: 'salvar', nome: 'Lojistas premium' }));
+    expect(await card(leilaoId, loteId)).toContain('Exclusivo para clientes do grupo Lojistas premium');
+    expect(await card(leilaoId, loteId)).not.toContain('Lojistas da lista');
+    expect((await buscar(leilaoId)).find((l) => l.id === loteId)?.gruposCliente).toEqual([{ uid: grupo.uid, nome: 'Lojistas premium' }]);
+    const paginaRenomeada = await t.app.pedir(H, String(visitante.headers.location));
+    expect(paginaRenomeada.texto).toContain('Lote exclusivo para clientes do grupo Lojistas premium.');
+
+    // Freed: the notice leaves the card, the row and the page.
+    await t.app.pedir(H, grupo.caminho, formulario(adm.cookie, { _acao: 'liberar', loteId: String(loteId) }));
+    expect(await card(leilaoId, loteId)).not.toContain('card-exclusivo-grupo');
+    expect((await buscar(leilaoId)).find((l) => l.id === loteId)?.gruposCliente).toEqual([]);
+    expect((await t.app.pedir(H, String(visitante.headers.location))).texto).not.toContain('Lote exclusivo para clientes');
+  });
+
+  it('a deleted group frees its lots in the lists too', async () => {
+    const adm = await entrarComoStaff(t.banco.db, [P.ADM]);
+    const { leilaoId, loteId } = await criarLoteEmDisputa(t.banco.db);
+    const grupo = await criarGrupo(adm.cookie, 'Grupo que some');
+    await t.app.pedir(H, grupo.caminho, formulario(adm.cookie, { _acao: 'restringir', loteId: String(loteId) }));
+    expect(await card(leilaoId, loteId)).toContain('Exclusivo para clientes do grupo Grupo que some');
+    const excluido = await t.app.pedir(H, grupo.caminho, formulario(adm.cookie, { _acao: 'excluir' }));
+    expect(excluido.status, excluido.texto).toBeLessThan(400);
+    expect(await card(leilaoId, loteId)).not.toContain('card-exclusivo-grupo');
+    expect((await buscar(leilaoId)).find((l) => l.id === loteId)?.gruposCliente).toEqual([]);
+  });
+});

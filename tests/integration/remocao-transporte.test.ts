@@ -146,3 +146,57 @@ describe('the removal form and the registers', () => {
     });
   });
 });
+
+describe("the vehicle tab's removal request (decision 279)", () => {
+  it('picks the carrier and driver from the same registers, refuses a mismatched pair and keeps the names with the ids', async () => {
+    const db = t.banco.db;
+    const [norte] = await db.insert(transportadora).values({ hotsiteId: 1, nome: 'Guinchos Rota Norte' }).returning();
+    const [sul] = await db.insert(transportadora).values({ hotsiteId: 1, nome: 'Guinchos Rota Sul' }).returning();
+    const [parada] = await db.insert(transportadora).values({ hotsiteId: 1, nome: 'Guinchos Parados Aba', ativo: false }).returning();
+    const [lia] = await db.insert(motorista).values({ hotsiteId: 1, nome: 'Lia da Rota Norte', transportadoraId: norte.id }).returning();
+    const [tom] = await db.insert(motorista).values({ hotsiteId: 1, nome: 'Tom da Rota Sul', transportadoraId: sul.id }).returning();
+    const [v] = await db
+      .select({ uid: veiculo.uid, id: veiculo.id })
+      .from(veiculo)
+      .where(and(eq(veiculo.hotsiteId, 1), eq(veiculo.bloquearRemocao, false)))
+      .orderBy(veiculo.id)
+      .limit(1)
+      .offset(61);
+    const staff = await entrarComoStaff(db, [P.REMOCAO]);
+    const caminho = `/admin/veiculo/${v.uid}?aba=remocoes`;
+
+    const tela = await t.app.pedir(H, caminho, { headers: { cookie: staff.cookie } });
+    expect(tela.status).toBe(200);
+    expect(tela.texto).toContain(`<option value="${norte.id}">Guinchos Rota Norte</option>`);
+    expect(tela.texto).toContain(`<optgroup label="Guinchos Rota Sul"><option value="${tom.id}">Tom da Rota Sul</option></optgroup>`);
+    expect(tela.texto).not.toContain('Guinchos Parados Aba');
+    expect(tela.texto).not.toContain('name="transportadora"');
+    expect(tela.texto).not.toContain('name="motorista"');
+
+    const pedir = (campos: Record<string, string>) =>
+      t.app.pedir(H, caminho, formulario(staff.cookie, { _acao: 'remocao-nova', localRemocao: 'Rua da Aba, 5', ...campos }));
+    for (const [campos, mensagem] of [
+      [{ transportadoraId: String(norte.id), motoristaId: String(tom.id) }, 'O motorista escolhido não é da transportadora escolhida'],
+      [{ transportadoraId: String(parada.id) }, 'Esta transportadora está inativa: escolha outra'],
+      [{ transportadoraId: '', motoristaId: String(lia.id) }, 'Escolha a transportadora do motorista'],
+    ] as const) {
+      const r = await pedir(campos);
+      expect(r.status, mensagem).toBe(400);
+      expect(r.texto).toContain(mensagem);
+    }
+    expect(await db.select().from(remocao).where(eq(remocao.veiculoId, v.id))).toEqual([]);
+
+    const feita = await pedir({ transportadoraId: String(norte.id), motoristaId: String(lia.id) });
+    expect(feita.texto).toContain('Remoção solicitada');
+    const [r] = await db.select().from(remocao).where(eq(remocao.veiculoId, v.id));
+    expect(r).toMatchObject({
+      transportadoraId: norte.id,
+      motoristaId: lia.id,
+      transportadora: 'Guinchos Rota Norte',
+      motorista: 'Lia da Rota Norte',
+    });
+    expect((await t.app.pedir(H, caminho, { headers: { cookie: staff.cookie } })).texto).toContain(
+      'Guinchos Rota Norte · Lia da Rota Norte',
+    );
+  });
+});

@@ -5,18 +5,20 @@ import type { HistoricoDoLote } from '~/modules/consultas/historico.server';
 import { HistoricoVerificado } from '~/components/consultas/historico-verificado';
 import type { DadosDaAbaDoVeiculo } from '~/modules/backoffice/veiculo-abas.server';
 import type { remocoesDoVeiculo } from '~/modules/remocoes/remocoes.server';
+import type { OpcoesDeTransporte } from '~/modules/remocoes/cadastros.server';
 import { ACAO_SITUACAO_REMOCAO, rotuloSituacaoRemocao } from '~/modules/remocoes/regras';
 import { Caixa, Campo, type Erros } from '~/components/formulario/campos';
 import * as f from '~/components/formulario/formulario.css';
 import { botao, botaoSecundario, semQuebra } from '~/components/layout.css';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import * as s from './backoffice.css';
-import { Escolha, Secao } from './pecas';
+import { CamposDeTransporte } from './campos-de-transporte';
+import { Escolha, Secao, TabelaRolavel } from './pecas';
 
 /** What one tab shows: the back office's tabs and the removals tab (composed by app/paginas/veiculo-abas.server.ts). */
 type DadosDaAba =
   | DadosDaAbaDoVeiculo
-  | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; bloquearRemocao: boolean }
+  | { aba: 'remocoes'; remocoes: Awaited<ReturnType<typeof remocoesDoVeiculo>>; transporte: OpcoesDeTransporte; bloquearRemocao: boolean }
   | SerializeFrom<{ aba: 'detran'; itensDetran: Awaited<ReturnType<typeof itensDoVeiculo>>; historico: HistoricoDoLote }>;
 
 /*
@@ -91,55 +93,58 @@ export function AbaDoVeiculo({
     case 'remocoes':
       return (
         <>
-          <table className={f.tabela} data-testid="remocoes-do-veiculo">
-            <thead>
-              <tr>
-                <th>Solicitada em</th>
-                <th>Situação</th>
-                <th>Local de remoção</th>
-                <th>Destino</th>
-                <th>Previsão</th>
-                <th>Transportadora</th>
-                <th>Valor sugerido</th>
-                <th>Ações</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dados.remocoes.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    {podeAbrirRemocao ? (
-                      <Link to={`/admin/remocao/${r.uid}`}>{formatarDataHora(r.dataSolicitacao)}</Link>
-                    ) : (
-                      formatarDataHora(r.dataSolicitacao)
-                    )}
-                  </td>
-                  <td>{rotuloSituacaoRemocao(r.situacao)}</td>
-                  <td>{t(r.localRemocao)}</td>
-                  <td>{t(r.patioNome)}</td>
-                  <td>{[dia(r.diaInicioPrevisto as string), dia(r.diaFimPrevisto as string)].filter(Boolean).join(' a ')}</td>
-                  <td>{[t(r.transportadora), t(r.motorista)].filter(Boolean).join(' · ')}</td>
-                  <td className={semQuebra}>{r.valorSugerido == null ? '' : formatarMoeda(r.valorSugerido)}</td>
-                  <td>
-                    {podeRemover
-                      ? r.proximas.map((p) => (
-                          <Form method="post" key={p} style={{ display: 'inline' }}>
-                            <input type="hidden" name="remocaoId" value={r.id} />
-                            <input type="hidden" name="situacao" value={p} />
-                            {p === 'CANCELADA' ? (
-                              <input name="motivo" aria-label="Motivo do cancelamento" placeholder="Motivo" required maxLength={500} />
-                            ) : null}
-                            <button type="submit" name="_acao" value="remocao-situacao" className={botaoSecundario}>
-                              {ACAO_SITUACAO_REMOCAO[p]}
-                            </button>
-                          </Form>
-                        ))
-                      : null}
-                  </td>
+          {/* Scrolls sideways on a phone instead of pushing the page wider. */}
+          <TabelaRolavel rotulo="Remoções do veículo">
+            <table className={f.tabela} data-testid="remocoes-do-veiculo">
+              <thead>
+                <tr>
+                  <th>Solicitada em</th>
+                  <th>Situação</th>
+                  <th>Local de remoção</th>
+                  <th>Destino</th>
+                  <th>Previsão</th>
+                  <th>Transportadora</th>
+                  <th>Valor sugerido</th>
+                  <th>Ações</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {dados.remocoes.map((r) => (
+                  <tr key={r.id}>
+                    <td>
+                      {podeAbrirRemocao ? (
+                        <Link to={`/admin/remocao/${r.uid}`}>{formatarDataHora(r.dataSolicitacao)}</Link>
+                      ) : (
+                        formatarDataHora(r.dataSolicitacao)
+                      )}
+                    </td>
+                    <td>{rotuloSituacaoRemocao(r.situacao)}</td>
+                    <td>{t(r.localRemocao)}</td>
+                    <td>{t(r.patioNome)}</td>
+                    <td>{[dia(r.diaInicioPrevisto as string), dia(r.diaFimPrevisto as string)].filter(Boolean).join(' a ')}</td>
+                    <td>{[t(r.transportadora), t(r.motorista)].filter(Boolean).join(' · ')}</td>
+                    <td className={semQuebra}>{r.valorSugerido == null ? '' : formatarMoeda(r.valorSugerido)}</td>
+                    <td>
+                      {podeRemover
+                        ? r.proximas.map((p) => (
+                            <Form method="post" key={p} style={{ display: 'inline' }}>
+                              <input type="hidden" name="remocaoId" value={r.id} />
+                              <input type="hidden" name="situacao" value={p} />
+                              {p === 'CANCELADA' ? (
+                                <input name="motivo" aria-label="Motivo do cancelamento" placeholder="Motivo" required maxLength={500} />
+                              ) : null}
+                              <button type="submit" name="_acao" value="remocao-situacao" className={botaoSecundario}>
+                                {ACAO_SITUACAO_REMOCAO[p]}
+                              </button>
+                            </Form>
+                          ))
+                        : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TabelaRolavel>
           {dados.remocoes.length === 0 ? <p>Nenhuma remoção para este veículo.</p> : null}
           {dados.bloquearRemocao ? <p className={s.perigo}>Remoção bloqueada para este veículo.</p> : null}
           {podeRemover && !dados.bloquearRemocao ? (
@@ -157,8 +162,7 @@ export function AbaDoVeiculo({
                   />
                   <Campo nome="diaInicioPrevisto" rotulo="Início previsto" tipo="date" erros={erros} />
                   <Campo nome="diaFimPrevisto" rotulo="Fim previsto" tipo="date" erros={erros} />
-                  <Campo nome="transportadora" rotulo="Transportadora" erros={erros} />
-                  <Campo nome="motorista" rotulo="Motorista" erros={erros} />
+                  <CamposDeTransporte opcoes={dados.transporte} transportadoraId="" motoristaId="" erros={erros} />
                   <Campo nome="valorSugerido" rotulo="Valor sugerido (R$)" erros={erros} inputMode="decimal" />
                 </div>
                 <label className={f.campo}>

@@ -128,6 +128,11 @@ export function CardLote({ lote, prefixo, formularioFavorito }: { lote: DadosCar
             <span>{`${lote.localizacaoCidade}/${lote.localizacaoUf}`}</span>
           )}
         </div>
+        {lote.gruposCliente.length ? (
+          <p className={`${s.exclusivo} ${ic.exclusivo}`} data-testid="card-exclusivo-grupo">
+            {t('catalogo.exclusivo_grupo', { grupos: lote.gruposCliente.map((g) => g.nome).join(', ') })}
+          </p>
+        ) : null}
         {lote.localizacaoExterna ? (
           <p className={`${s.alertaLocal} ${ic.alerta}`} data-testid="local-externo">
             {t('catalogo.local_externo')}

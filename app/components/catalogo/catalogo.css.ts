@@ -82,6 +82,17 @@ export const local = style({ position: 'relative', zIndex: 1, display: 'flex', a
 globalStyle(`${local} a`, { color: vars.cor.primaria });
 export const alertaLocal = style({ color: vars.cor.perigo, fontSize: 12, display: 'flex', gap: 4, alignItems: 'center' });
 
+/** "Exclusivo para clientes do grupo X" (decision 278): a lot that takes bids from a group's members only. */
+export const exclusivo = style({
+  fontSize: 12,
+  fontWeight: 600,
+  color: vars.cor.texto,
+  display: 'flex',
+  gap: 4,
+  alignItems: 'center',
+  overflowWrap: 'anywhere',
+});
+
 export const dica = style({
   position: 'relative',
   zIndex: 1,

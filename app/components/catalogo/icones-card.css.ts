@@ -8,6 +8,7 @@ import {
   Gauge,
   Heart,
   KeyRound,
+  Lock,
   MapPin,
   Navigation,
   Palette,
@@ -50,6 +51,7 @@ const ICONES = {
   local: [MapPin],
   alerta: [TriangleAlert, pequeno],
   prazo: [FileClock, pequeno],
+  exclusivo: [Lock, pequeno],
 } as const;
 export type NomeIcone = keyof typeof ICONES;
 

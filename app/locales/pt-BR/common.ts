@@ -111,6 +111,7 @@ export const common = {
     tipo_revenda: 'Tipo de revenda',
     local_externo: 'Localização externa: confira a descrição do lote.',
     local_externo_loja: 'Localização externa: confira a descrição do anúncio.',
+    exclusivo_grupo: 'Exclusivo para clientes do grupo {{grupos}}',
     prazo_documento: 'Prazo estimado de documentação: {{dias}} dias úteis',
     prazo_documento_dica: 'Prazo contado a partir da compra; pode variar conforme os órgãos competentes.',
     encerramento: 'Encerra em',

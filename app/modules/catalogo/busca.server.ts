@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
-import { comitente, leilao, lote, loteFoto, patio, veiculo, veiculoTipo } from '@db/schema';
+import { comitente, grupoCliente, leilao, lote, loteFoto, loteGrupoCliente, patio, veiculo, veiculoTipo } from '@db/schema';
 import { CAMPOS_FACETA, type CampoFaceta } from './busca-url';
 import { ORDENACAO_PADRAO, type Filtros, type Ordenacao } from './filtros';
 import { chaveDeBusca, criarCacheDeBusca, type CacheDeBusca } from './cache-busca.server';
@@ -395,8 +395,8 @@ export async function buscarComFacetas(args: BuscarLotesArgs) {
 
 /** The cards of these lot ids (with their first 4 photos), read from the database, in no set order. */
 async function lerCards(db: Db, hotsiteId: number, ids: number[]) {
-  // The cards and their photos in parallel: both need only the page's ids.
-  const [cards, fotos] = await Promise.all([
+  // The cards, their photos and their client groups in parallel: all need only the page's ids.
+  const [cards, fotos, grupos] = await Promise.all([
     ids.length
       ? db
           .select(colunasCard)
@@ -409,12 +409,36 @@ async function lerCards(db: Db, hotsiteId: number, ids: number[]) {
           .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.id, ids)))
       : [],
     fotosDosLotes(db, hotsiteId, ids, FOTOS_POR_CARD),
+    gruposDosLotes(db, hotsiteId, ids),
   ]);
   return cards.map((l) => ({
     ...l,
     leilaoNomeSemData: l.leilaoNome ? nomeSemData(l.leilaoNome) : null,
     fotosUrls: fotos.get(l.id) ?? [],
+    gruposCliente: grupos.get(l.id) ?? SEM_GRUPOS,
   }));
+}
+
+/** A lot open to every client: one shared frozen empty list, so cached cards cost nothing for it. */
+const SEM_GRUPOS: readonly { uid: string; nome: string }[] = Object.freeze([]);
+
+/**
+ * The client groups these lots are restricted to (spec 001 search result `gruposCliente`; decisions 269
+ * and 278), by name. Read with the card, never kept in the index: the card cache drops a card when the
+ * change feed names its lot, and migration 0057 makes a lot's groups (tying, untying, a group renamed
+ * or deleted) name it there.
+ */
+async function gruposDosLotes(db: Db, hotsiteId: number, ids: number[]) {
+  const mapa = new Map<number, { uid: string; nome: string }[]>();
+  if (!ids.length) return mapa;
+  const r = await db
+    .select({ loteId: loteGrupoCliente.loteId, uid: grupoCliente.uid, nome: grupoCliente.nome })
+    .from(loteGrupoCliente)
+    .innerJoin(grupoCliente, and(eq(grupoCliente.id, loteGrupoCliente.grupoId), eq(grupoCliente.hotsiteId, hotsiteId)))
+    .where(and(eq(loteGrupoCliente.hotsiteId, hotsiteId), inArray(loteGrupoCliente.loteId, ids)))
+    .orderBy(loteGrupoCliente.loteId, grupoCliente.nome);
+  for (const g of r) mapa.set(g.loteId, [...(mapa.get(g.loteId) ?? []), { uid: g.uid, nome: g.nome }]);
+  return mapa;
 }
 export type CardDoLote = Awaited<ReturnType<typeof lerCards>>[number];
 

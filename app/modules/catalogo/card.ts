@@ -34,6 +34,11 @@ export interface DadosCard {
   fotosUrls: string[];
   /** The lot's badges as a card shows them (decision 086). */
   carimbos: { nome: string; urlCard: string | null; link: string | null }[];
+  /**
+   * The client groups the lot is restricted to (decision 278); empty = every client. Objects, as the search
+   * rows have them: some pages send whole rows as cards.
+   */
+  gruposCliente: readonly { nome: string }[];
   /** The visitor's favourite? Only where the page knows it: the card then shows the toggle. */
   favorito?: boolean;
 }
@@ -75,6 +80,7 @@ export function paraCard(l: LoteCard, favorito?: boolean): DadosCard {
     quantidadeLances: l.quantidadeLances,
     fotosUrls: l.fotosUrls,
     carimbos: l.carimbos.map((c) => ({ nome: c.nome, urlCard: c.urlCard, link: c.link })),
+    gruposCliente: l.gruposCliente.map((g) => ({ nome: g.nome })),
     ...(favorito === undefined ? {} : { favorito }),
   };
 }

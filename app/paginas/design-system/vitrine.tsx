@@ -52,6 +52,7 @@ const CARD: DadosCard = {
   quantidadeLances: 12,
   fotosUrls: ['/catalogo/banner.svg'],
   carimbos: [],
+  gruposCliente: [],
 };
 
 const INCIDENTES = [
