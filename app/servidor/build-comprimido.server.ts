@@ -72,4 +72,3 @@ export function buildComprimido(pasta: string): RequestHandler {
     next();
   };
 }
-
