@@ -201,6 +201,8 @@ export async function createMartelo(opts: MarteloOptions) {
   app.use(compression());
   // Fingerprinted build assets never change: cache for a year. public/ holds nothing else, so no other
   // request looks at the disk (a static middleware at / cost every page a stat of a missing file).
+  // Scripts and stylesheets compressed once at build time (brotli 11, gzip 9), when the browser accepts them.
+  app.use('/build', s.buildComprimido(join(s.RAIZ, 'public', 'build')));
   app.use('/build', express.static(join(s.RAIZ, 'public', 'build'), { immutable: true, maxAge: '1y', index: false }));
   // Probes before admission and the brand, never queued: liveness touches nothing, readiness pings the database.
   app.get('/livez', s.vivo);

@@ -6,6 +6,7 @@ import { janelasDaMarca } from '~/modules/operacoes/manutencao.server';
 import { corpoDoDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
 import { aceitaGzip } from '~/utils/gzip-emendado.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
+import { criarRendersEmCurso } from '~/utils/renders-em-curso.server';
 
 /**
  * A visitor's lot page kept whole, in front of Remix (docs/decisions/244-pagina-do-lote-guardada.md).
@@ -105,7 +106,7 @@ export interface PaginasDeLote {
 
 export function criarPaginasDeLote({ maxBytes = 64 * 1024 * 1024 } = {}): PaginasDeLote {
   const entradas = criarLruPorBytes<Entrada>(maxBytes, (e) => e.doc.bytes);
-  const emCurso = new Map<string, Promise<void>>();
+  const renders = criarRendersEmCurso(ESPERA_MAX_MS);
   let servidas = 0;
 
   /** Answers from the kept page of `chave` if it is still what a render would give now. */
@@ -150,28 +151,10 @@ export function criarPaginasDeLote({ maxBytes = 64 * 1024 * 1024 } = {}): Pagina
     if (!m || req.path !== req.originalUrl) return false;
     const loteId = Number(m[1]);
     const chave = `${ctx.marca.id}\n${req.protocol}\n${req.headers.host}\n${req.headers['x-forwarded-host'] ?? ''}\n${req.originalUrl}`;
-    if (await servirGuardada(chave, ctx, req, res)) return true;
-    const outro = emCurso.get(chave);
-    if (outro) {
-      await outro;
-      if (await servirGuardada(chave, ctx, req, res)) return true;
-    }
-    // This render is the one others wait for (claimed before anything is awaited), released once it has
-    // handed over its page, when the answer ends, or at once if the page cannot be kept.
-    let liberar = () => {};
-    if (!emCurso.has(chave)) {
-      let fim!: () => void;
-      const renderizando = new Promise<void>((r) => (fim = r));
-      const limite = setTimeout(() => liberar(), ESPERA_MAX_MS);
-      limite.unref();
-      emCurso.set(chave, renderizando);
-      liberar = () => {
-        clearTimeout(limite);
-        if (emCurso.get(chave) === renderizando) emCurso.delete(chave);
-        fim();
-      };
-      res.once('close', liberar);
-    }
+    // This render is the one others wait for, released once it has handed over its page, when the
+    // answer ends, or at once if the page cannot be kept (as the list's, decision 093).
+    const liberar = await renders.servirOuReivindicar(chave, res, () => servirGuardada(chave, ctx, req, res));
+    if (!liberar) return true;
     const estado = estadoAgora(ctx);
     // The feed is followed once an index is loaded: the first lot page of a brand starts the load (the
     // list's own), and its pages are kept from then on.

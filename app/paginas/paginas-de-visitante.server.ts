@@ -5,6 +5,7 @@ import { vitrineTemRestricao } from '~/modules/dominio/janelas';
 import { corpoDoDocumento, type DocumentoGuardado } from '~/utils/memo-de-paginas.server';
 import { aceitaGzip } from '~/utils/gzip-emendado.server';
 import { criarLruPorBytes } from '~/utils/lru-por-bytes.server';
+import { criarRendersEmCurso } from '~/utils/renders-em-curso.server';
 
 /**
  * A visitor's lot-list page kept whole, in front of Remix (docs/decisions/093-paginas-de-visitante.md).
@@ -73,8 +74,7 @@ export interface PaginasDeVisitante {
 
 export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): PaginasDeVisitante {
   const entradas = criarLruPorBytes<Entrada>(maxBytes, (e) => e.doc.bytes);
-  /** Renders in flight per key, resolved when their answer is finished. */
-  const emCurso = new Map<string, Promise<void>>();
+  const renders = criarRendersEmCurso(ESPERA_MAX_MS);
   let servidas = 0;
 
   /** On a miss: what the render starts from, and until when its page can stand (null: not kept). */
@@ -131,32 +131,10 @@ export function criarPaginasDeVisitante({ maxBytes = 16 * 1024 * 1024 } = {}): P
     if (!ctx || req.method !== 'GET' || !CAMINHO_DA_LISTA.test(req.path) || !visitante(req) || req.query._data !== undefined) return false;
     // The brand, and the URL as Remix builds it: another host or protocol is another page.
     const chave = `${ctx.marca.id}\n${req.protocol}\n${req.headers.host}\n${req.headers['x-forwarded-host'] ?? ''}\n${req.originalUrl}`;
-    if (await servirGuardada(chave, ctx, req, res)) return true;
-    // The page is being rendered for another visitor: wait for it (a burst of visitors after a change
-    // costs one render, not one each), then check it as any kept page, after this request's own feed read.
-    const outro = emCurso.get(chave);
-    if (outro) {
-      await outro;
-      if (await servirGuardada(chave, ctx, req, res)) return true;
-    }
-    // This render is the one others wait for, unless one is in flight already: claimed before anything
-    // is awaited, or every visitor that found the page expired at once would render it too. They are
-    // let go once it has handed over its page (not when a slow client has read it), when the answer
-    // ends, or at once if this page cannot be kept.
-    let liberar = () => {};
-    if (!emCurso.has(chave)) {
-      let fim!: () => void;
-      const renderizando = new Promise<void>((r) => (fim = r));
-      const limite = setTimeout(() => liberar(), ESPERA_MAX_MS);
-      limite.unref();
-      emCurso.set(chave, renderizando);
-      liberar = () => {
-        clearTimeout(limite);
-        if (emCurso.get(chave) === renderizando) emCurso.delete(chave);
-        fim();
-      };
-      res.once('close', liberar);
-    }
+    // A burst of visitors after a change costs one render, not one each: the others wait for it, then
+    // check its page as any kept page, after their own feed read.
+    const liberar = await renders.servirOuReivindicar(chave, res, () => servirGuardada(chave, ctx, req, res));
+    if (!liberar) return true;
     const antes = await antesDoRender(ctx, Date.now());
     if (!antes) {
       liberar();

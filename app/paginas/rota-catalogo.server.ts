@@ -3,11 +3,10 @@ import { textoDaMarca } from '~/utils/i18n';
 import { usuarioDoPedido } from '~/modules/identidade/guard.server';
 import { painelDoLote } from '~/modules/lances/consultas.server';
 import { caixaDoLote } from '~/modules/habilitacao/habilitacao.server';
-import { freteParaUf, obterLote } from '~/modules/catalogo/lote.server';
+import { freteParaUf, obterLoteDaPagina } from '~/modules/catalogo/lote.server';
 import { UFS } from '~/modules/dominio/ufs';
 import { caminhoDoLote } from '~/modules/catalogo/regras';
 import { idValido } from '~/utils/id';
-import { laudoDoVeiculo } from '~/modules/vistorias/vistorias.server';
 import { historicoDoVeiculoNoLeilao } from '~/modules/consultas/historico.server';
 import type { LoteDaPagina } from '~/components/catalogo/pagina-lote';
 import { registrarVisita } from '~/modules/conveniencias/comparar.server';
@@ -38,13 +37,13 @@ export async function loteCanonico({ request, context }: LoaderFunctionArgs, url
   const { db, marca } = context;
   // A private auction's lot is found only by its guests (decision 186): anyone else gets the same 404.
   const usuario = await usuarioDoPedido(request, context);
-  const lote = idValido(id)
-    ? await obterLote({ db, hotsiteId: marca.id, id, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null })
+  const lido = idValido(id)
+    ? await obterLoteDaPagina({ db, hotsiteId: marca.id, id, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null })
     : null;
-  if (!lote) throw new Response('Lote não encontrado', { status: 404 });
-  const canonico = caminhoDoLote(prefixo, lote);
+  if (!lido) throw new Response('Lote não encontrado', { status: 404 });
+  const canonico = caminhoDoLote(prefixo, lido.lote);
   if (canonico !== url.pathname) throw redirect(`${canonico}${url.search}`, 301);
-  return lote;
+  return lido;
 }
 
 /**
@@ -57,19 +56,25 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
   const { url, prefixo, resto } = caminhoDaMarca(args);
   const id = idDoLote(resto);
   if (id === null) throw new Response('Página não encontrada', { status: 404 });
-  const lote = await loteCanonico(args, url, prefixo, id);
+  const { lote, laudoVistoria, regulamentoUid } = await loteCanonico(args, url, prefixo, id);
   const uf = url.searchParams.get('uf');
   const ufValida = uf && /^[A-Za-z]{2}$/.test(uf) ? uf.toUpperCase() : null;
   // The bid panel (issue #5) needs the visitor: only a client of this brand bids here.
   const usuario = await usuarioDoPedido(request, context);
   const clienteId = usuario?.hotsiteId === marca.id ? usuario.id : null;
-  const [frete, painel, habilitacao, laudoVistoria, historicoVerificado, , gruposCliente] = await Promise.all([
+  const [frete, painel, habilitacao, historicoVerificado, , gruposCliente] = await Promise.all([
     ufValida ? freteParaUf({ db, uf: ufValida }) : [],
     painelDoLote({ db, hotsiteId: marca.id, veiUid: lote.veiculo.uid, usuarioId: usuario?.hotsiteId === marca.id ? usuario.id : null }),
     // Issue #12: "Habilitar-se para este leilão" beside the bid panel, for a client not yet enabled.
-    caixaDoLote({ db, marca, usuario, loteId: id, leilaoId: lote.leilao?.id ?? null }),
-    // Issue #13: the buyer's inspection report, when the vehicle has a done inspection.
-    laudoDoVeiculo({ db, hotsiteId: marca.id, veiculoUid: lote.veiculo.uid }),
+    // The auction as read with the lot (decision 291): the box reads nothing more for a visitor.
+    caixaDoLote({
+      db,
+      marca,
+      usuario,
+      loteId: id,
+      leilaoId: lote.leilao?.id ?? null,
+      leilaoLido: lote.leilao ? { ...lote.leilao, regulamentoUid } : null,
+    }),
     // Issue #31: the checked history, as stored, in one statement (a provider is never called while the page waits).
     historicoDoVeiculoNoLeilao({ db, hotsiteId: marca.id, veiculoId: lote.veiculo.id, leilaoId: lote.leilao?.id ?? null }),
     // Issue #33: a client's last visited lots (a visitor's stay in the browser).
@@ -95,6 +100,7 @@ export async function carregarLote(args: LoaderFunctionArgs): Promise<LoteDaPagi
     painel,
     mensagem,
     habilitacao,
+    // Issue #13: the buyer's inspection report, read with the lot (its vehicle's latest done inspection).
     laudoVistoria,
     historicoVerificado,
     gruposCliente,

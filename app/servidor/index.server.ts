@@ -35,6 +35,7 @@ export { criarMemoDePaginas } from '~/utils/memo-de-paginas.server';
 export { RAIZ } from '~/utils/raiz.server';
 export { admitir } from './admissao.server';
 export { arquivosDaMarca } from './arquivos-da-marca.server';
+export { buildComprimido } from './build-comprimido.server';
 export { contextoDaMarca } from './contexto.server';
 export { semCamposVazios, tratarErros } from './erros.server';
 export { criarHubDoMartelo } from './hub.server';

@@ -4,8 +4,10 @@
  * process, one GET of /leilao on brand 1 (leilão) and /anuncios... on brand 2 (loja); every
  * `/build/*.js` the HTML names (modulepreload links, the inline module's imports, the manifest) fetched
  * from the server three times: with `Accept-Encoding: br`, with `gzip`, and with none. The bytes the
- * server sent for each (the body as received, before any decoding) are summed per encoding: a file under
- * the compression threshold is sent as it is, and counts so. The offline gzip -9 of each file, the
+ * server sent for each (the body as received, before any decoding) are summed per encoding. Since decision
+ * 290 the server sends the copies `npm run build` compressed (brotli 11, gzip 9, small files too); on a
+ * build without them (`remix build` alone) the compression middleware compresses as it sends, and a file
+ * under its threshold is sent as it is, and counts so. The offline gzip -9 of each file, the
  * figure this bench printed before, is shown beside them. Goal (issue #35): ≤ 100 kB (100,000 bytes) as
  * sent, with brotli and with gzip. With --arquivos, each file's sizes and its first module paths.
  *

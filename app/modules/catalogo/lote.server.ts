@@ -21,17 +21,23 @@ import { leilaoVisivelPara } from '~/modules/eventos/convidados.server';
  * The lot page / by-id answer: lot, vehicle, auction, yard, committent, photos, files, values. Null when
  * unknown on this brand, or when its auction is private and `usuarioId` is not its accepted guest.
  */
-export async function obterLote({
-  db,
-  hotsiteId,
-  id,
-  usuarioId = null,
-}: {
-  db: Db;
-  hotsiteId: number;
-  id: number;
-  usuarioId?: number | null;
-}) {
+export async function obterLote(args: { db: Db; hotsiteId: number; id: number; usuarioId?: number | null }) {
+  return (await lerLote(args, false))?.lote ?? null;
+}
+
+/**
+ * The lot page's read: the lot as obterLote gives it and, in the same statement, the hash of its vehicle's
+ * latest done inspection (the buyer's report link, issue #13), or null. One statement fewer per view
+ * (issue #35).
+ */
+export async function obterLoteDaPagina(args: { db: Db; hotsiteId: number; id: number; usuarioId?: number | null }) {
+  return lerLote(args, true);
+}
+
+async function lerLote(
+  { db, hotsiteId, id, usuarioId = null }: { db: Db; hotsiteId: number; id: number; usuarioId?: number | null },
+  comLaudo: boolean,
+) {
   const [linha] = await db
     .select({
       lote,
@@ -74,6 +80,14 @@ export async function obterLote({
       documentos: sql<{ uid: string; tipo: (typeof leilaoDocumento.$inferSelect)['tipo']; descricao: string }[]>`coalesce((
         SELECT jsonb_agg(jsonb_build_object('uid', d.uid, 'tipo', d.tipo, 'descricao', d.descricao) ORDER BY d.tipo, d.id)
           FROM leilao_documento d WHERE d.hotsite_id = ${lote.hotsiteId} AND d.leilao_id = ${lote.leilaoId}), '[]'::jsonb)`,
+      // The habilitation box's rules link (the lot page hands the auction to caixaDoLote, decision 291).
+      regulamentoUid: leilao.regulamentoUid,
+      // The lot page's inspection report: the vehicle's latest done inspection (the public page links its report).
+      laudo: comLaudo
+        ? sql<string | null>`(SELECT v.hash FROM vistoria v
+            WHERE v.hotsite_id = ${lote.hotsiteId} AND v.veiculo_id = ${lote.veiculoId} AND v.situacao = 'Realizada'
+            ORDER BY v.realizada_at DESC LIMIT 1)`
+        : sql<null>`null`,
     })
     .from(lote)
     .innerJoin(veiculo, eq(veiculo.id, lote.veiculoId))
@@ -106,7 +120,7 @@ export async function obterLote({
     placaMascarada: placa ? `${placa.slice(0, 3)}-****` : null,
     placaFinal: placa ? placa.slice(-1) : null,
   };
-  return {
+  const detalhe = {
     ...publico,
     tipoNome: linha.tipoNome,
     marca: linha.marcaNome,
@@ -125,6 +139,7 @@ export async function obterLote({
     arquivos,
     valor: calcularValores(linha.lote),
   };
+  return { lote: detalhe, laudoVistoria: linha.laudo, regulamentoUid: linha.regulamentoUid };
 }
 export type LoteDetalhe = NonNullable<Awaited<ReturnType<typeof obterLote>>>;
 

@@ -71,23 +71,38 @@ export interface CaixaDeHabilitacao {
  * The box's data for the auctions given, for the request's user: nothing for staff or another
  * brand's user (they do not bid here), nor when the brand asks for no habilitation.
  */
+/** What the box shows of an auction. */
+interface LeilaoDaCaixa {
+  id: number;
+  uid: string;
+  nome: string;
+  editalUrl: string | null;
+  regulamentoUid: string | null;
+}
+
 export async function caixasDeHabilitacao({
   db,
   marca,
   usuario: u,
   leilaoIds,
+  lidos,
 }: {
   db: Db;
   marca: MarcaDaHabilitacao;
   usuario: { id: number; hotsiteId: number | null; interno: boolean } | null;
   leilaoIds: number[];
+  /** The auctions as the caller already read them from this brand (the lot page's lot): not read again. */
+  lidos?: LeilaoDaCaixa[];
 }): Promise<CaixaDeHabilitacao[]> {
   if (marca.tipoHabilitacao === 'nenhuma' || !leilaoIds.length) return [];
   if (u && (u.interno || u.hotsiteId !== marca.id)) return [];
-  const leiloes = await db
-    .select({ id: leilao.id, uid: leilao.uid, nome: leilao.nome, editalUrl: leilao.editalUrl, regulamentoUid: leilao.regulamentoUid })
-    .from(leilao)
-    .where(and(eq(leilao.hotsiteId, marca.id), inArray(leilao.id, leilaoIds)));
+  const leiloes =
+    lidos && leilaoIds.every((id) => lidos.some((l) => l.id === id))
+      ? lidos.filter((l) => leilaoIds.includes(l.id))
+      : await db
+          .select({ id: leilao.id, uid: leilao.uid, nome: leilao.nome, editalUrl: leilao.editalUrl, regulamentoUid: leilao.regulamentoUid })
+          .from(leilao)
+          .where(and(eq(leilao.hotsiteId, marca.id), inArray(leilao.id, leilaoIds)));
   const estados = u ? await estadosPorLeilao({ db, marca, usuarioId: u.id, leilaoIds }) : {};
   return leiloes.map((l) => ({
     leilao: {
@@ -305,6 +320,7 @@ export async function caixaDoLote({
   usuario: u,
   loteId,
   leilaoId: conhecido,
+  leilaoLido,
 }: {
   db: Db;
   marca: MarcaDaHabilitacao;
@@ -312,6 +328,8 @@ export async function caixaDoLote({
   loteId: number;
   /** The lot's auction when the caller has already read it (the lot page): saves reading it again. */
   leilaoId?: number | null;
+  /** And what the box shows of it, read with the lot from this brand: the auction is not read either. */
+  leilaoLido?: LeilaoDaCaixa | null;
 }): Promise<CaixaDeHabilitacao | null> {
   if (marca.tipoHabilitacao === 'nenhuma') return null;
   const leilaoId =
@@ -324,6 +342,6 @@ export async function caixaDoLote({
             .where(and(eq(lote.id, loteId), eq(lote.hotsiteId, marca.id)))
         )[0]?.leilaoId ?? null);
   if (!leilaoId) return null;
-  const [caixa] = await caixasDeHabilitacao({ db, marca, usuario: u, leilaoIds: [leilaoId] });
+  const [caixa] = await caixasDeHabilitacao({ db, marca, usuario: u, leilaoIds: [leilaoId], lidos: leilaoLido ? [leilaoLido] : undefined });
   return caixa ?? null;
 }

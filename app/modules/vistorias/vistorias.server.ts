@@ -229,18 +229,6 @@ export async function laudoPorHash({ db, hotsiteId, hash }: { db: Db; hotsiteId:
   return v && v.situacao === 'Realizada' ? v : null;
 }
 
-/** The newest done inspection's report hash of a vehicle (the public lot page links it), else null. */
-export async function laudoDoVeiculo({ db, hotsiteId, veiculoUid }: { db: Db; hotsiteId: number; veiculoUid: string }) {
-  const [l] = await db
-    .select({ hash: vistoria.hash })
-    .from(vistoria)
-    .innerJoin(veiculo, eq(veiculo.id, vistoria.veiculoId))
-    .where(and(eq(vistoria.hotsiteId, hotsiteId), eq(veiculo.uid, veiculoUid), eq(vistoria.situacao, 'Realizada')))
-    .orderBy(desc(vistoria.realizadaAt))
-    .limit(1);
-  return l?.hash ?? null;
-}
-
 /** A vehicle of this brand by uid, else by plate or chassis. */
 async function veiculoDaVistoria(db: Db, hotsiteId: number, e: z.infer<typeof novaVistoriaSchema>) {
   const chave = e.placaOuChassi?.toUpperCase().replace(/[-\s]/g, '');
