@@ -57,6 +57,9 @@ describe("the vehicle tab's removal request", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width + 1);
         await page.getByRole('button', { name: 'Solicitar remoção' }).click();
         await page.getByText('Remoção solicitada').waitFor();
+        // The request made empties the form: a second click cannot send the same removal again by mistake.
+        await expect.poll(() => page.getByLabel('Local de remoção').inputValue()).toBe('');
+        await expect(page.getByLabel('Transportadora').inputValue()).resolves.toBe('');
         await page.screenshot({ path: `${FOTOS}feita-h${hotsiteId}-${tela}.png`, fullPage: true });
         const [r] = await db.select().from(remocao).where(eq(remocao.veiculoId, v.id));
         expect(r).toMatchObject({ transportadoraId: a.id, transportadora: `Guinchos Aba Leste ${hotsiteId}` });
