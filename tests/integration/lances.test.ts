@@ -74,11 +74,14 @@ describe('POST /v1/lances', () => {
     await toasts.esperar('conectado');
     const r2 = await lance(b.auth, { loteId, valor: 10_500_00 });
     expect(r2.status).toBe(201);
-    // The outbid client gets a toast in their own room and an e-mail in the outbox.
+    // The outbid client gets a toast in their own room and, through the notification queue (decision 283), one
+    // e-mail with a one-click unsubscribe.
     expect((await toasts.esperar('lance-superado')).data).toMatchObject({ loteId, motivo: 'lance', valor: { lance: 10_500_00 } });
-    const emails = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, a.email));
-    expect(emails).toHaveLength(1);
-    expect(emails[0].assunto).toContain('Seu lance foi superado');
+    const emailsDaAna = () => banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, a.email));
+    await expect.poll(async () => (await emailsDaAna()).length, { timeout: 15_000 }).toBe(1);
+    const emails = await emailsDaAna();
+    expect(emails[0].assunto).toBe('Seu lance foi superado');
+    expect(emails[0].cabecalhos).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     const [l] = await banco.db.select().from(lote).where(eq(lote.id, loteId));
     expect(l).toMatchObject({
       ultimoLanceValor: 10_500_00,
