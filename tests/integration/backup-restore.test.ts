@@ -121,7 +121,9 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
 
       // A backup from the version before the last migration (0062, the outbid e-mail through the queue only): the
       // restore applies it. This undo follows the newest migration: the fast path's function as 0032 left it.
-      const antes = readFileSync(join(process.cwd(), 'db/migrations/0032_apelido_do_cliente.sql'), 'utf8').split('--> statement-breakpoint')[1];
+      const antes = readFileSync(join(process.cwd(), 'db/migrations/0032_apelido_do_cliente.sql'), 'utf8').split(
+        '--> statement-breakpoint',
+      )[1];
       await c.query(`SET search_path TO "${banco.schema}"`);
       await c.query(antes);
       await c.query('RESET search_path');

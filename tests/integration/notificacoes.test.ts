@@ -133,7 +133,8 @@ describe('events', () => {
     expect(enviados.push).toHaveLength(1);
   });
 
-  const emailsPara = (email: string) => banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, email)).orderBy(mensagemSaida.id);
+  const emailsPara = (email: string) =>
+    banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, email)).orderBy(mensagemSaida.id);
 
   it('the outbid e-mail goes only through the queue: one e-mail, signed, with a one-click unsubscribe, none again after a restart', async () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
@@ -165,7 +166,9 @@ describe('events', () => {
     const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
     const a = await criarCliente(banco.db, { leilaoId });
     const b = await criarCliente(banco.db, { leilaoId });
-    await banco.db.insert(notificacaoPreferencia).values({ hotsiteId: 1, usuarioId: a.id, evento: 'lance-superado', canal: 'email', ativo: false });
+    await banco.db
+      .insert(notificacaoPreferencia)
+      .values({ hotsiteId: 1, usuarioId: a.id, evento: 'lance-superado', canal: 'email', ativo: false });
     expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
     expect((await lance(b.auth, { loteId, valor: 10_500_00 })).status).toBe(201);
     await despachar();
@@ -180,8 +183,13 @@ describe('events', () => {
     const b = await criarCliente(banco.db, { leilaoId: auto.leilaoId });
     expect((await lance(a.auth, { loteId: auto.loteId, valor: 10_000_00 })).status).toBe(201);
     expect(
-      (await app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: b.auth, corpo: { loteId: auto.loteId, valorMaximo: 15_000_00 } }))
-        .status,
+      (
+        await app.pedir(H, '/v1/lances/automatico', {
+          method: 'POST',
+          headers: b.auth,
+          corpo: { loteId: auto.loteId, valorMaximo: 15_000_00 },
+        })
+      ).status,
     ).toBeLessThan(300);
     // Outbid by a manual bid with an Idempotency-Key (the engine's statement, not the fast path).
     const chave = await criarLoteEmDisputa(banco.db);
@@ -206,7 +214,8 @@ describe('events', () => {
     expect((await emailsPara(a.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
     expect((await emailsPara(c.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
     expect((await emailsPara(e.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
-    for (const x of [a, c, e]) expect((await emailsPara(x.email))[0].cabecalhos).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    for (const x of [a, c, e])
+      expect((await emailsPara(x.email))[0].cabecalhos).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
   it('an automatic maximum that was passed reads "máximo atingido"', async () => {

@@ -175,9 +175,11 @@ describe('e-mails in the brand wording', () => {
     }
     // Sent by the notification queue (decision 283), which the server drains on its own.
     const emails = async () =>
-      ((await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${a.email}`)) as unknown as {
-        rows: { assunto: string; texto: string }[];
-      }).rows;
+      (
+        (await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${a.email}`)) as unknown as {
+          rows: { assunto: string; texto: string }[];
+        }
+      ).rows;
     await expect.poll(async () => (await emails()).length, { timeout: 15_000 }).toBe(1);
     const [email] = await emails();
     expect(email.assunto).toBe('Sua oferta foi superada');

@@ -25,7 +25,6 @@ import type { Efeito, Licitante } from './tipos';
  * set-based (comprarJuntos, decision 088); with one, in the lot's group commit.
  */
 
-
 /** The client buys at the buy-now price; the lot closes for them at once. */
 export async function compreJa({
   db,
@@ -76,14 +75,10 @@ export async function compreJa({
       const seq = l.sequencia + 1;
       const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
       const compra = { usuarioId: licitante.id, valor: l.compreJa };
-      const { inseridos, efeito, compraFechada } = await gravar(
-        tx,
-        { ...l, recebeIncrementoTempo: false },
-        lances,
+      const { inseridos, efeito, compraFechada } = await gravar(tx, { ...l, recebeIncrementoTempo: false }, lances, compra, seq, {
+        situacao: 'AG_PAGAMENTO',
         compra,
-        seq,
-        { situacao: 'AG_PAGAMENTO', compra },
-      );
+      });
       if (!compraFechada) {
         // In a batch (another request on this lot shares the transaction): the sale reads the lot and
         // its bids, so the batch's pending writes go first, then the lot is closed statement by statement.

@@ -23,7 +23,6 @@ import type { Efeito } from './tipos';
  */
 export const apelidoSql = (usuarioId: SQL) => sql`apelido_do_usuario(${usuarioId})`;
 
-
 /**
  * The `status` of an Idempotency-Key row: 0 while its first request runs, CHAVE_RESPONDIDA once its
  * result (data, resultado.ts) is stored. Rows answered before results were data hold an HTTP status
