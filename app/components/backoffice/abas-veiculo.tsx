@@ -148,7 +148,9 @@ export function AbaDoVeiculo({
           {dados.remocoes.length === 0 ? <p>Nenhuma remoção para este veículo.</p> : null}
           {dados.bloquearRemocao ? <p className={s.perigo}>Remoção bloqueada para este veículo.</p> : null}
           {podeRemover && !dados.bloquearRemocao ? (
-            <Form method="post">
+            // A request made empties the form (the removals' count is its key), so it is not sent twice by
+            // mistake; a refused one keeps what was typed.
+            <Form method="post" key={dados.remocoes.length}>
               <input type="hidden" name="_acao" value="remocao-nova" />
               <Secao titulo="Solicitar remoção">
                 <div className={s.grade3}>
