@@ -82,8 +82,10 @@ export default function MinhaPaginaDoComitente() {
             {r.mensagem}
           </Aviso>
         ) : null}
-        {ofs.itens.length === 0 ? (
+        {ofs.total === 0 ? (
           <p className={s.suave}>{t('comitente.nenhuma_oferta')}</p>
+        ) : ofs.itens.length === 0 ? (
+          <p className={s.suave}>{t('comitente.ofertas_fora', { total: ofs.total })}</p>
         ) : (
           <p className={s.suave} data-testid="ofertas-total">
             {t('comitente.ofertas_mostrando', {
@@ -124,7 +126,9 @@ export default function MinhaPaginaDoComitente() {
         {ofs.paginas > 1 ? (
           <nav className={s.paginacao} aria-label={t('comitente.ofertas_paginas')} data-testid="paginas-de-ofertas">
             {ofs.pagina > 1 ? (
-              <Link to={`?${params({ ofertas: ofs.pagina > 2 ? String(ofs.pagina - 1) : '', pagina: paginaDosLotes })}#ofertas`}>
+              <Link
+                to={`?${params({ ofertas: Math.min(ofs.pagina - 1, ofs.paginas) > 1 ? String(Math.min(ofs.pagina - 1, ofs.paginas)) : '', pagina: paginaDosLotes })}#ofertas`}
+              >
                 {t('comitente.ofertas_anteriores')}
               </Link>
             ) : null}
@@ -260,7 +264,9 @@ export default function MinhaPaginaDoComitente() {
             <span>
               Página {d.lotes.pagina} de {d.lotes.paginas} ({d.lotes.total})
             </span>
-            {d.lotes.pagina < d.lotes.paginas ? <Link to={`?${params({ pagina: String(d.lotes.pagina + 1), ofertas: paginaDasOfertas })}`}>Próxima</Link> : null}
+            {d.lotes.pagina < d.lotes.paginas ? (
+              <Link to={`?${params({ pagina: String(d.lotes.pagina + 1), ofertas: paginaDasOfertas })}`}>Próxima</Link>
+            ) : null}
           </nav>
         ) : null}
       </section>

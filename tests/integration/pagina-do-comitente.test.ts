@@ -120,9 +120,12 @@ describe('waiting offers, 20 a page', () => {
       ids[i] = loteId;
     }
     const ofertasDa = (html: string) =>
-      [...html.slice(html.indexOf('data-testid="ofertas-condicionais"')).split('</ul>')[0].matchAll(/data-lote="(\d+)"/g)].map((m) =>
-        Number(m[1]),
-      );
+      [
+        ...html
+          .slice(html.indexOf('data-testid="ofertas-condicionais"'))
+          .split('</ul>')[0]
+          .matchAll(/data-lote="(\d+)"/g),
+      ].map((m) => Number(m[1]));
 
     const p1 = await t.app.pedir('h1.localhost', PAGINA, { headers: { cookie: u.cookie } });
     expect(p1.status).toBe(200);
@@ -141,6 +144,15 @@ describe('waiting offers, 20 a page', () => {
     expect(ofertasDa(html2)).toEqual([ids[3], ids[2], ids[1]]);
     expect(html2).toMatch(/Mostrando 21–23 de 23 ofertas aguardando resposta/);
     expect(html2).toContain('Ofertas anteriores');
+
+    // Past the end: how many wait, and the way back to the last page.
+    const alem = (await t.app.pedir('h1.localhost', `${PAGINA}?ofertas=9`, { headers: { cookie: u.cookie } })).texto.replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(ofertasDa(alem)).toEqual([]);
+    expect(alem).toContain('Nenhuma oferta nesta página; 23 aguardam resposta.');
+    expect(alem).toMatch(/href="[^"]*ofertas=2#ofertas"/);
 
     // A page that is not a positive whole number is a pt-BR 400, not a 5xx.
     const ruim = await t.app.pedir('h1.localhost', `${PAGINA}?ofertas=0`, { headers: { cookie: u.cookie } });

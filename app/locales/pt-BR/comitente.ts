@@ -35,6 +35,7 @@ export const comitente = {
     ofertas: 'Ofertas condicionais aguardando sua resposta',
     nenhuma_oferta: 'Nenhuma oferta aguardando resposta.',
     ofertas_mostrando: 'Mostrando {{de}}–{{ate}} de {{total}} ofertas aguardando resposta, as de prazo mais próximo primeiro.',
+    ofertas_fora: 'Nenhuma oferta nesta página; {{total}} aguardam resposta.',
     ofertas_paginas: 'Páginas de ofertas',
     ofertas_pagina: 'Página {{pagina}} de {{paginas}}',
     ofertas_anteriores: 'Ofertas anteriores',
