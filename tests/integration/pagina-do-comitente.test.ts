@@ -134,7 +134,7 @@ describe('waiting offers, 20 a page', () => {
     expect(primeira).toHaveLength(20);
     expect(primeira[0]).toBe(ids[23]);
     expect(primeira).not.toContain(ids[1]);
-    expect(html1).toMatch(/Mostrando 1–20 de 23 ofertas aguardando resposta/);
+    expect(html1).toMatch(/Aguardando resposta: 23\. Nesta página, 1–20,/);
     expect(html1).toMatch(/Página 1 de 2/);
     expect(html1).toMatch(/href="[^"]*ofertas=2#ofertas"/);
 
@@ -142,7 +142,7 @@ describe('waiting offers, 20 a page', () => {
     expect(p2.status).toBe(200);
     const html2 = p2.texto.replace(/<!-- -->/g, '');
     expect(ofertasDa(html2)).toEqual([ids[3], ids[2], ids[1]]);
-    expect(html2).toMatch(/Mostrando 21–23 de 23 ofertas aguardando resposta/);
+    expect(html2).toMatch(/Aguardando resposta: 23\. Nesta página, 21–23,/);
     expect(html2).toContain('Ofertas anteriores');
 
     // Past the end: how many wait, and the way back to the last page.
@@ -151,7 +151,7 @@ describe('waiting offers, 20 a page', () => {
       '',
     );
     expect(ofertasDa(alem)).toEqual([]);
-    expect(alem).toContain('Nenhuma oferta nesta página; 23 aguardam resposta.');
+    expect(alem).toContain('Aguardando resposta: 23. Nenhuma nesta página.');
     expect(alem).toMatch(/href="[^"]*ofertas=2#ofertas"/);
 
     // A page that is not a positive whole number is a pt-BR 400, not a 5xx.
