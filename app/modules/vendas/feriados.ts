@@ -31,7 +31,10 @@ function doAno(ano: number): readonly Feriado[] {
     // The library dates each holiday at local midnight: read its local calendar day.
     feriados = getHolidays(ano)
       .filter((h) => h.type === 'national')
-      .map((h) => ({ dia: `${h.date.getFullYear()}-${doisDigitos(h.date.getMonth() + 1)}-${doisDigitos(h.date.getDate())}`, nome: h.name }));
+      .map((h) => ({
+        dia: `${h.date.getFullYear()}-${doisDigitos(h.date.getMonth() + 1)}-${doisDigitos(h.date.getDate())}`,
+        nome: h.name,
+      }));
     porAno.set(ano, feriados);
   }
   return feriados;
