@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { comitentesDoUsuario, listarComitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { exigirAcesso } from '~/modules/identidade/guard.server';
 import { buscarLotesDoComitente, consultaLotesComitente, leiloesDoComitente } from '~/modules/area-comitente/lotes.server';
-import { ofertasAguardando } from '~/modules/area-comitente/ofertas.server';
+import { OFERTAS_POR_PAGINA, ofertasAguardando } from '~/modules/area-comitente/ofertas.server';
 import {
   consultaResultados,
   exportacaoSchema,
@@ -22,6 +22,7 @@ import { rotuloDoGrupo } from '~/modules/area-comitente/graficos';
 import { comoRespostaDeErro, ErroHttp } from '~/utils/errors';
 import { lerFormulario } from '~/utils/formulario.server';
 import { reaisParaCentavos } from '~/utils/numeros';
+import { z } from 'zod';
 
 /*
  * /comitente/minha-pagina (#30; spec 000 §2, Interno - Comitente): a seller user's lots by auction and
@@ -31,6 +32,14 @@ import { reaisParaCentavos } from '~/utils/numeros';
  */
 
 export const POR_PAGINA_LOTES = 50;
+
+/** `?ofertas=N`: which page of the waiting offers (20 each, nearest deadline first; decision 277). */
+const paginaDeOfertas = z.coerce
+  .number({ message: 'Página de ofertas inválida' })
+  .int('Página de ofertas inválida')
+  .min(1, 'Página de ofertas inválida')
+  .max(100_000, 'Página de ofertas inválida')
+  .default(1);
 
 const semVazios = (busca: URLSearchParams) => Object.fromEntries([...busca].filter(([, v]) => v !== ''));
 const erro400 = (mensagem: string | undefined) => new Response(mensagem ?? 'Consulta inválida', { status: 400 });
@@ -59,6 +68,8 @@ export async function loaderDaPaginaDoComitente({ request, context }: LoaderFunc
     agrupar: busca.get('agrupar'),
   });
   if (!r.success) throw erro400(r.error.issues[0]?.message);
+  const po = paginaDeOfertas.safeParse(busca.get('ofertas') || undefined);
+  if (!po.success) throw erro400(po.error.issues[0]?.message);
   const pedeMinimo = busca.has('modelo');
   const m = pedeMinimo ? consultaMinimo.safeParse(semVazios(busca)) : null;
   const db = context.db;
@@ -77,18 +88,55 @@ export async function loaderDaPaginaDoComitente({ request, context }: LoaderFunc
       de: (q.data.pagina - 1) * POR_PAGINA_LOTES,
       quantos: POR_PAGINA_LOTES,
     }),
-    ofertasAguardando({ db, hotsiteId, comitentes }),
+    ofertasAguardando({ db, hotsiteId, comitentes, pagina: po.data }),
     resultadosDoComitente({ db, hotsiteId, comitentes, consulta: r.data }),
     estadosDeConservacao({ db }),
     // The models' hints only once the seller asks for a suggestion (they read the brand's closed lots).
     pedeMinimo ? modelosDoHistorico({ db, hotsiteId }) : Promise.resolve([] as string[]),
     m?.success ? calcularMinimoSugerido({ db, hotsiteId, consulta: m.data }) : Promise.resolve(null),
   ]).catch(paraResposta);
+  // Only what the page shows goes to the browser (the loader's data is serialised into every page).
   return {
     comitentes: meus.map((c) => ({ id: c.id, nome: c.nomeSite })),
-    leiloes,
-    lotes: { ...lotes, pagina: q.data.pagina, paginas: Math.max(1, Math.ceil(lotes.total / POR_PAGINA_LOTES)) },
-    ofertas,
+    leiloes: leiloes.map(({ uid, nome, data, situacao, total }) => ({ uid, nome, data, situacao, total })),
+    lotes: {
+      itens: lotes.itens.map(({ lote: l, informacoesPrivadas: p }) => ({
+        lote: {
+          id: l.id,
+          veiUid: l.veiUid,
+          numero: l.numero,
+          nome: l.nome,
+          situacao: l.situacao,
+          leilao: l.leilao ? { nome: l.leilao.nome } : null,
+          minimo: l.minimo,
+          lance: l.lance,
+          dataFim: l.dataFim,
+          sequencia: l.sequencia,
+        },
+        informacoesPrivadas: { valorComitente: p.valorComitente, fipeValor: p.fipeValor, placa: p.placa },
+      })),
+      total: lotes.total,
+      pagina: q.data.pagina,
+      paginas: Math.max(1, Math.ceil(lotes.total / POR_PAGINA_LOTES)),
+    },
+    ofertas: {
+      itens: ofertas.itens.map((o) => ({
+        loteId: o.loteId,
+        numero: o.numero,
+        nome: o.nome,
+        leilao: o.leilao,
+        comitente: o.comitente,
+        lance: o.lance,
+        valorComitente: o.valorComitente,
+        proporcao: o.proporcao,
+        segundo: o.segundo,
+        prazo: o.prazo,
+        novoValor: o.novoValor,
+      })),
+      total: ofertas.total,
+      pagina: po.data,
+      paginas: Math.max(1, Math.ceil(ofertas.total / OFERTAS_POR_PAGINA)),
+    },
     resultados,
     leilaoDosLotes: leilaoDosLotes ?? '',
     filtros: {

@@ -11,6 +11,7 @@ import { metaDaPagina } from '~/components/meta';
 import { comitente as textos } from '~/locales/pt-BR/comitente';
 import { graficosDaMarca, rotuloDoGrupo } from '~/modules/area-comitente/graficos';
 import { AMOSTRA_MINIMA, TAXA_ALVO } from '~/modules/area-comitente/minimo-sugerido';
+import { OFERTAS_POR_PAGINA } from '~/modules/area-comitente/ofertas';
 import { rotuloSituacao } from '~/modules/catalogo/regras';
 import { SITUACOES_EM_DISPUTA } from '~/modules/dominio/situacoes';
 import { SITUACOES_LOTE } from '@db/schema/enums-catalogo';
@@ -50,6 +51,11 @@ export default function MinhaPaginaDoComitente() {
     for (const [k, v] of Object.entries({ ...f, ...extra })) if (v) p.set(k, v);
     return p.toString();
   };
+  // The waiting offers, 20 a page (decision 277): their links keep the lots' page, and the lots' keep theirs.
+  const ofs = d.ofertas;
+  const paginaDosLotes = d.lotes.pagina > 1 ? String(d.lotes.pagina) : '';
+  const paginaDasOfertas = ofs.pagina > 1 ? String(ofs.pagina) : '';
+  const primeiraOferta = (ofs.pagina - 1) * OFERTAS_POR_PAGINA;
   const rotuloGrupo = rotuloDoGrupo(f.agrupar, tipo);
   const exportar = (grafico: string) => `/comitente/minha-pagina/exportar?${params({ grafico, situacao: '' })}`;
   return (
@@ -76,9 +82,21 @@ export default function MinhaPaginaDoComitente() {
             {r.mensagem}
           </Aviso>
         ) : null}
-        {d.ofertas.length === 0 ? <p className={s.suave}>{t('comitente.nenhuma_oferta')}</p> : null}
+        {ofs.total === 0 ? (
+          <p className={s.suave}>{t('comitente.nenhuma_oferta')}</p>
+        ) : ofs.itens.length === 0 ? (
+          <p className={s.suave}>{t('comitente.ofertas_fora', { total: ofs.total })}</p>
+        ) : (
+          <p className={s.suave} data-testid="ofertas-total">
+            {t('comitente.ofertas_mostrando', {
+              de: primeiraOferta + 1,
+              ate: primeiraOferta + ofs.itens.length,
+              total: ofs.total,
+            })}
+          </p>
+        )}
         <ul className={s.ofertas} data-testid="ofertas-condicionais">
-          {d.ofertas.map((o) => (
+          {ofs.itens.map((o) => (
             <li key={o.loteId} className={s.oferta} data-lote={o.loteId}>
               <strong>{`${t('comitente.lote')} ${o.numero} · ${o.nome}`}</strong>
               <span className={s.suave}>{[o.leilao, o.comitente].filter(Boolean).join(' · ')}</span>
@@ -105,6 +123,23 @@ export default function MinhaPaginaDoComitente() {
             </li>
           ))}
         </ul>
+        {ofs.paginas > 1 ? (
+          <nav className={s.paginacao} aria-label={t('comitente.ofertas_paginas')} data-testid="paginas-de-ofertas">
+            {ofs.pagina > 1 ? (
+              <Link
+                to={`?${params({ ofertas: Math.min(ofs.pagina - 1, ofs.paginas) > 1 ? String(Math.min(ofs.pagina - 1, ofs.paginas)) : '', pagina: paginaDosLotes })}#ofertas`}
+              >
+                {t('comitente.ofertas_anteriores')}
+              </Link>
+            ) : null}
+            <span>{t('comitente.ofertas_pagina', { pagina: ofs.pagina, paginas: ofs.paginas })}</span>
+            {ofs.pagina < ofs.paginas ? (
+              <Link to={`?${params({ ofertas: String(ofs.pagina + 1), pagina: paginaDosLotes })}#ofertas`} rel="next">
+                {t('comitente.ofertas_proximas')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
 
       <section className={s.secao} aria-labelledby="lotes">
@@ -223,11 +258,15 @@ export default function MinhaPaginaDoComitente() {
         )}
         {d.lotes.paginas > 1 ? (
           <nav className={s.paginacao} aria-label="Páginas">
-            {d.lotes.pagina > 1 ? <Link to={`?${params({ pagina: String(d.lotes.pagina - 1) })}`}>Anterior</Link> : null}
+            {d.lotes.pagina > 1 ? (
+              <Link to={`?${params({ pagina: String(d.lotes.pagina - 1), ofertas: paginaDasOfertas })}`}>Anterior</Link>
+            ) : null}
             <span>
               Página {d.lotes.pagina} de {d.lotes.paginas} ({d.lotes.total})
             </span>
-            {d.lotes.pagina < d.lotes.paginas ? <Link to={`?${params({ pagina: String(d.lotes.pagina + 1) })}`}>Próxima</Link> : null}
+            {d.lotes.pagina < d.lotes.paginas ? (
+              <Link to={`?${params({ pagina: String(d.lotes.pagina + 1), ofertas: paginaDasOfertas })}`}>Próxima</Link>
+            ) : null}
           </nav>
         ) : null}
       </section>

@@ -98,6 +98,69 @@ describe('/comitente/minha-pagina', () => {
   });
 });
 
+describe('waiting offers, 20 a page', () => {
+  it('a seller with 23 waiting offers sees the 20 nearest deadlines, the total and a link to the other 3', async () => {
+    const meu = await novoComitente(1, 'Locadora Frota');
+    const u = await usuarioDoComitente([meu]);
+    const agora = Date.now();
+    const ids: number[] = [];
+    // Lot i closed i days ago: the oldest closing (i = 23) has the nearest deadline.
+    for (let i = 1; i <= 23; i++) {
+      const { loteId } = await criarLoteEmDisputa(db(), { hotsiteId: 1, minimo: 20_000_00, valorComitente: 30_000_00 });
+      await db()
+        .update(lote)
+        .set({
+          comitenteId: meu,
+          situacao: 'CONDICIONAL',
+          numero: String(100 + i),
+          ultimoLanceValor: 24_000_00,
+          dataFim: new Date(agora - i * 86_400_000),
+        })
+        .where(eq(lote.id, loteId));
+      ids[i] = loteId;
+    }
+    const ofertasDa = (html: string) =>
+      [
+        ...html
+          .slice(html.indexOf('data-testid="ofertas-condicionais"'))
+          .split('</ul>')[0]
+          .matchAll(/data-lote="(\d+)"/g),
+      ].map((m) => Number(m[1]));
+
+    const p1 = await t.app.pedir('h1.localhost', PAGINA, { headers: { cookie: u.cookie } });
+    expect(p1.status).toBe(200);
+    const html1 = p1.texto.replace(/<!-- -->/g, '');
+    const primeira = ofertasDa(html1);
+    expect(primeira).toHaveLength(20);
+    expect(primeira[0]).toBe(ids[23]);
+    expect(primeira).not.toContain(ids[1]);
+    expect(html1).toMatch(/Aguardando resposta: 23\. Nesta página, 1–20,/);
+    expect(html1).toMatch(/Página 1 de 2/);
+    expect(html1).toMatch(/href="[^"]*ofertas=2#ofertas"/);
+
+    const p2 = await t.app.pedir('h1.localhost', `${PAGINA}?ofertas=2`, { headers: { cookie: u.cookie } });
+    expect(p2.status).toBe(200);
+    const html2 = p2.texto.replace(/<!-- -->/g, '');
+    expect(ofertasDa(html2)).toEqual([ids[3], ids[2], ids[1]]);
+    expect(html2).toMatch(/Aguardando resposta: 23\. Nesta página, 21–23,/);
+    expect(html2).toContain('Ofertas anteriores');
+
+    // Past the end: how many wait, and the way back to the last page.
+    const alem = (await t.app.pedir('h1.localhost', `${PAGINA}?ofertas=9`, { headers: { cookie: u.cookie } })).texto.replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(ofertasDa(alem)).toEqual([]);
+    expect(alem).toContain('Aguardando resposta: 23. Nenhuma nesta página.');
+    expect(alem).toMatch(/href="[^"]*ofertas=2#ofertas"/);
+
+    // A page that is not a positive whole number is a pt-BR 400, not a 5xx.
+    const ruim = await t.app.pedir('h1.localhost', `${PAGINA}?ofertas=0`, { headers: { cookie: u.cookie } });
+    expect(ruim.status).toBe(400);
+    expect(ruim.texto).toContain('Página de ofertas inválida');
+  });
+});
+
 describe('answer link from the e-mail', () => {
   async function preparar() {
     const meu = await novoComitente(1, 'Locadora Rota');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
 import { comitente as textosComitente } from '~/locales/pt-BR/comitente';
+import { OFERTAS_POR_PAGINA } from './ofertas';
 import { comitentesDeUsuario, filtroComitentes, type Comitentes } from '~/modules/comitentes/usuarios-comitente.server';
 import { responderCondicional } from '~/modules/lances/encerramento.server';
 import { enfileirarEmail } from '~/modules/outbox/outbox.server';
@@ -46,22 +47,40 @@ export interface OfertaCondicional {
 type Linha = Record<string, unknown>;
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** The reader's conditional lots waiting for an answer, the nearest deadline first (200 at most). */
-export async function ofertasAguardando({ db, hotsiteId, comitentes }: { db: Db; hotsiteId: number; comitentes: Comitentes }) {
-  // The 200 nearest deadlines first, then their vehicles, auctions and runner-up: joining them before the
-  // LIMIT hashed all the brand's vehicles and asked the runner-up of every waiting lot (3,571 for a seller
-  // of 50,000 lots, in the benchmark) to show 200.
-  const rs = linhas<Linha>(
-    await db.execute(sql`
+export { OFERTAS_POR_PAGINA };
+
+/**
+ * The reader's conditional lots waiting for an answer, the nearest deadline first: one page of them
+ * (`pagina` from 1, `OFERTAS_POR_PAGINA` each) and how many wait in all. Each shown offer carries its
+ * answer form, so the page renders 20 of them, not all of a seller's thousands (decision 277).
+ */
+export async function ofertasAguardando({
+  db,
+  hotsiteId,
+  comitentes,
+  pagina = 1,
+  quantas = OFERTAS_POR_PAGINA,
+}: {
+  db: Db;
+  hotsiteId: number;
+  comitentes: Comitentes;
+  pagina?: number;
+  quantas?: number;
+}): Promise<{ itens: OfertaCondicional[]; total: number }> {
+  const filtro = sql`l.hotsite_id = ${hotsiteId} AND l.situacao = 'CONDICIONAL' AND l.comitente_id IS NOT NULL
+           AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}`;
+  // The page's deadlines first, then their vehicles, auctions and runner-up: joining them before the
+  // LIMIT hashed all the brand's vehicles and asked the runner-up of every waiting lot.
+  const [pag, contagem] = await Promise.all([
+    db.execute(sql`
       WITH pagina AS (
         SELECT l.id, l.hotsite_id, l.veiculo_id, l.leilao_id, l.comitente_id, l.numero, l.nome, l.ultimo_lance_valor, l.valor_comitente,
                l.ultimo_lance_usuario_id, l.quantidade_lances, coalesce(e.encerrado_em, l.data_fim) AS encerrado_em
           FROM lote l
           LEFT JOIN lote_encerramento e ON e.lote_id = l.id
-         WHERE l.hotsite_id = ${hotsiteId} AND l.situacao = 'CONDICIONAL' AND l.comitente_id IS NOT NULL
-           AND ${filtroComitentes(sql`l.comitente_id`, comitentes)}
+         WHERE ${filtro}
          ORDER BY coalesce(e.encerrado_em, l.data_fim) ASC NULLS LAST, l.id
-         LIMIT 200)
+         LIMIT ${quantas} OFFSET ${(pagina - 1) * quantas})
       SELECT p.id, v.uid AS vei_uid, p.numero, p.nome, le.nome AS leilao_nome, c.nome_site, p.ultimo_lance_valor, p.valor_comitente,
              p.encerrado_em, p.quantidade_lances, ll.resposta_condicional,
              (SELECT max(x.valor) FROM lance x WHERE x.lote_id = p.id AND x.hotsite_id = p.hotsite_id
@@ -72,8 +91,11 @@ export async function ofertasAguardando({ db, hotsiteId, comitentes }: { db: Db;
         LEFT JOIN leilao le ON le.id = p.leilao_id AND le.hotsite_id = p.hotsite_id
         LEFT JOIN leilao_lote ll ON ll.lote_id = p.id AND ll.leilao_id = p.leilao_id
        ORDER BY p.encerrado_em ASC NULLS LAST, p.id`),
-  );
-  return rs.map((r): OfertaCondicional => {
+    db.execute(sql`SELECT count(*)::int AS n FROM lote l WHERE ${filtro}`),
+  ]);
+  const rs = linhas<Linha>(pag);
+  const total = Number(linhas<{ n: number }>(contagem)[0]?.n ?? 0);
+  const itens = rs.map((r): OfertaCondicional => {
     const lance = Number(r.ultimo_lance_valor ?? 0);
     const valorComitente = num(r.valor_comitente);
     const resposta = r.resposta_condicional
@@ -95,6 +117,7 @@ export async function ofertasAguardando({ db, hotsiteId, comitentes }: { db: Db;
       quantidadeLances: Number(r.quantidade_lances),
     };
   });
+  return { itens, total };
 }
 
 /** The links of one e-mail: the same token, one answer each. */

@@ -237,18 +237,22 @@ export function textoDoAtendimento(a: Atendimento): string {
 export const horasDoAtendimento = (a: Atendimento) =>
   Array.from({ length: Math.max(0, a.horaFechamento - a.horaAbertura) }, (_, i) => a.horaAbertura + i);
 
+// Built once: an Intl.DateTimeFormat costs far more to build than to use (the seller's page asked one per
+// waiting offer's deadline, most of its loader's time).
+const PARTES_EM_SAO_PAULO = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
 /** São Paulo calendar parts of an instant: day (YYYY-MM-DD), ISO weekday, hour and minute. */
 export function partesEmSaoPaulo(d: Date) {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(d);
+  const partes = PARTES_EM_SAO_PAULO.formatToParts(d);
   const p = (t: string) => partes.find((x) => x.type === t)?.value ?? '';
   const semana = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(p('weekday')) + 1;
   return { dia: `${p('year')}-${p('month')}-${p('day')}`, semana, hora: Number(p('hour')), minuto: Number(p('minute')) };
