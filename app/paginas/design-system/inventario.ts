@@ -133,6 +133,12 @@ export const INVENTARIO: readonly ItemDoInventario[] = [
     acessibilidade: 'abas como links; exercitado em tests/e2e/backoffice.test.ts',
   },
   {
+    arquivo: 'backoffice/campos-de-transporte.tsx',
+    componentes: 'CamposDeTransporte',
+    exibicao: { tela: '/admin/remocao e a aba Remoções de /admin/veiculo' },
+    acessibilidade: 'selects rotulados; exercitado em tests/e2e/remocao-na-aba-do-veiculo.test.ts e remocao-seguradora.test.ts',
+  },
+  {
     arquivo: 'backoffice/envio-fotos.tsx',
     componentes: 'EnvioDeFotos',
     exibicao: { tela: '/admin/veiculo' },
