@@ -14,7 +14,15 @@ import { fileURLToPath } from 'node:url';
 
 const RAIZ = fileURLToPath(new URL('..', import.meta.url));
 const PASTAS = ['app', 'db', 'theme', 'tenants', 'scripts/seed'];
-const ARQUIVOS = ['server.ts', 'remix.config.js', 'scripts/build-server.js', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const ARQUIVOS = [
+  'server.ts',
+  'remix.config.js',
+  'scripts/build-server.js',
+  'scripts/comprimir-build.js',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 const ARQUIVO_DA_IMPRESSAO = join(RAIZ, 'build', '.impressao');
 /** What the build produces: without them there is nothing to start, whatever the fingerprint says. */
 const SAIDAS = ['build/index.js', 'build/server.js', 'build/seed.js', 'public/build'];

@@ -78,7 +78,8 @@ describe('buyer conveniences in the browser', () => {
     // The removal is kept: a fresh visit to the bare page opens the three that remain.
     await page.goto(`http://h1.localhost:${t.app.port}/comparar-lotes`, { waitUntil: 'networkidle' });
     await page.waitForURL(/ids=/);
-    await expect(page.locator('[data-testid="comparar-lote"]').count()).resolves.toBe(3);
+    // The page writes the kept ids into its URL, then loads that comparison: wait for its cards, not the URL alone.
+    await expect.poll(() => page.locator('[data-testid="comparar-lote"]').count()).toBe(3);
     expect(erros).toEqual([]);
     await ctx.close();
   });
