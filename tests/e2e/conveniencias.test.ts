@@ -61,6 +61,8 @@ describe('buyer conveniences in the browser', () => {
     await expect(page.getByTestId('ver-comparacao').innerText()).resolves.toBe('Ver comparação (4)');
     await page.getByTestId('ver-comparacao').click();
     await page.waitForURL(/\/comparar-lotes\?ids=/);
+    // The router changes the URL before React draws the new page: wait for the comparison itself.
+    await page.getByTestId('comparar-lote').first().waitFor();
     const ids = lotes.slice(0, 4).map((c) => c.split('/').at(-1));
     await expect(
       page.locator('[data-testid="comparar-lote"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-lote-id'))),
@@ -103,6 +105,8 @@ describe('buyer conveniences in the browser', () => {
     await page.getByTestId('botao-comparar').click();
     await page.getByTestId('ver-comparacao').click();
     await page.waitForURL(/\/comparar-lotes\?ids=/);
+    // The router changes the URL before React draws the new page: wait for the comparison itself.
+    await page.getByTestId('comparar-lote').first().waitFor();
     await expect(page.locator('h1').innerText()).resolves.toBe('Comparar anúncios');
     await expect(page.getByTestId('comparar-total').count()).resolves.toBe(2);
     await page.screenshot({ path: `${PASTA_SCREENSHOTS}h2-comparar-celular.png`, fullPage: true });
