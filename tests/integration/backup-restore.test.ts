@@ -119,9 +119,22 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0058, a watched lot called live): the restore applies it.
-      // This undo follows the newest migration.
-      await c.query(`DROP FUNCTION "${banco.schema}".notificar_favorito_ao_vivo() CASCADE`);
+      // A backup from the version before the last migration (0062, the outbid e-mail through the queue only): the
+      // restore applies it. This undo follows the newest migration: the fast path's function as 0032 left it.
+      const antes = readFileSync(join(process.cwd(), 'db/migrations/0032_apelido_do_cliente.sql'), 'utf8').split(
+        '--> statement-breakpoint',
+      )[1];
+      await c.query(`SET search_path TO "${banco.schema}"`);
+      await c.query(antes);
+      await c.query('RESET search_path');
+      const corpoDoLote = async (schema: string) =>
+        (
+          await c.query(
+            `SELECT p.prosrc FROM pg_proc p JOIN pg_namespace s ON s.oid = p.pronamespace WHERE p.proname = 'lance_manual_lote' AND s.nspname = $1`,
+            [schema],
+          )
+        ).rows[0].prosrc as string;
+      expect(await corpoDoLote(banco.schema!)).toContain('mensagem_saida');
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -129,15 +142,7 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       await backupPostgres({ url, schema: banco.schema!, arquivo: antigo });
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
-      expect(
-        (
-          await c.query(
-            `SELECT count(*)::int AS n FROM pg_trigger t JOIN pg_class r ON r.oid = t.tgrelid JOIN pg_namespace s ON s.oid = r.relnamespace
-                         WHERE t.tgname = 'lote_favorito_ao_vivo' AND s.nspname = $1`,
-            [destino],
-          )
-        ).rows[0].n,
-      ).toBe(1);
+      expect(await corpoDoLote(destino)).not.toContain('mensagem_saida');
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();

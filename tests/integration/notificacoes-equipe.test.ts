@@ -279,7 +279,8 @@ describe("the brand's settings", () => {
     expect(ruim.json()).toMatchObject({ ok: false, erros: { tituloLeilao: ['Use só texto, sem os sinais < e >'] } });
     const canal = await pagina(
       mkt.cookie,
-      '/admin/configurar-notificacoes/lance-superado?_data=routes%2Fadmin.configurar-notificacoes.(%24id)',
+      // A proof approved is not sent by e-mail (the outbid one is, decision 283).
+      '/admin/configurar-notificacoes/comprovante-aprovado?_data=routes%2Fadmin.configurar-notificacoes.(%24id)',
       {
         _acao: 'salvar',
         canais: 'email',

@@ -122,12 +122,100 @@ describe('events', () => {
     expect(await notificacoesDe(b.id)).toEqual([]);
 
     await despachar();
-    expect(await enviosDe(a.id)).toMatchObject([{ evento: 'lance-superado', canal: 'push', situacao: 'enviado', tentativas: 1 }]);
+    expect(await enviosDe(a.id)).toMatchObject([
+      { evento: 'lance-superado', canal: 'email', situacao: 'enviado', tentativas: 1 },
+      { evento: 'lance-superado', canal: 'push', situacao: 'enviado', tentativas: 1 },
+    ]);
     expect(enviados.push).toEqual([{ id: `ana-${a.id}`, autorizacao: expect.stringMatching(/^vapid t=.+, k=.+/), ttl: '3600' }]);
 
     // A restart (a new job on the same queue) finds nothing left to send.
     expect(await despachar()).toBe(0);
     expect(enviados.push).toHaveLength(1);
+  });
+
+  const emailsPara = (email: string) =>
+    banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, email)).orderBy(mensagemSaida.id);
+
+  it('the outbid e-mail goes only through the queue: one e-mail, signed, with a one-click unsubscribe, none again after a restart', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId, nome: 'Ana Souza' });
+    const b = await criarCliente(banco.db, { leilaoId, nome: 'Bruno Lima' });
+    expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+    expect((await lance(b.auth, { loteId, valor: 10_500_00 })).status).toBe(201);
+    // The bid wrote no e-mail of its own: the outbox is empty until the queue sends it.
+    expect(await emailsPara(a.email)).toEqual([]);
+
+    await despachar();
+    const emails = await emailsPara(a.email);
+    expect(emails).toHaveLength(1);
+    expect(emails[0].assunto).toBe('Seu lance foi superado');
+    expect(emails[0].texto).toMatch(/^Seu lance em VW Gol 1\.0 2015 foi superado\. Lance atual: R\$\s10\.500,00\./);
+    expect(emails[0].texto).toContain('— Brasil Leilões');
+    const token = tokenDeDescadastro(envDeTeste.SESSION_SECRET, { hotsiteId: 1, usuarioId: a.id, evento: 'lance-superado' });
+    expect(emails[0].cabecalhos).toEqual({
+      'List-Unsubscribe': `<https://marca1.exemplo.test/notificacoes/descadastro/${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(await emailsPara(b.email)).toEqual([]);
+
+    expect(await despachar()).toBe(0);
+    expect(await emailsPara(a.email)).toHaveLength(1);
+  });
+
+  it('a client who turned off the outbid e-mail gets none (the push still goes)', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId });
+    const b = await criarCliente(banco.db, { leilaoId });
+    await banco.db
+      .insert(notificacaoPreferencia)
+      .values({ hotsiteId: 1, usuarioId: a.id, evento: 'lance-superado', canal: 'email', ativo: false });
+    expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
+    expect((await lance(b.auth, { loteId, valor: 10_500_00 })).status).toBe(201);
+    await despachar();
+    expect((await enviosDe(a.id)).map((e) => e.canal)).toEqual(['push']);
+    expect(await emailsPara(a.email)).toEqual([]);
+  });
+
+  it('no bid path writes the outbid e-mail itself: automatic, engine with a key, buy-now; each outbid gets one through the queue', async () => {
+    // Outbid by an automatic maximum (the engine).
+    const auto = await criarLoteEmDisputa(banco.db);
+    const a = await criarCliente(banco.db, { leilaoId: auto.leilaoId });
+    const b = await criarCliente(banco.db, { leilaoId: auto.leilaoId });
+    expect((await lance(a.auth, { loteId: auto.loteId, valor: 10_000_00 })).status).toBe(201);
+    expect(
+      (
+        await app.pedir(H, '/v1/lances/automatico', {
+          method: 'POST',
+          headers: b.auth,
+          corpo: { loteId: auto.loteId, valorMaximo: 15_000_00 },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    // Outbid by a manual bid with an Idempotency-Key (the engine's statement, not the fast path).
+    const chave = await criarLoteEmDisputa(banco.db);
+    const c = await criarCliente(banco.db, { leilaoId: chave.leilaoId });
+    const d = await criarCliente(banco.db, { leilaoId: chave.leilaoId });
+    expect((await lance(c.auth, { loteId: chave.loteId, valor: 10_000_00 })).status).toBe(201);
+    const comChave = await app.pedir(H, '/v1/lances', {
+      method: 'POST',
+      headers: { ...d.auth, 'Idempotency-Key': `k-${d.id}` },
+      corpo: { loteId: chave.loteId, valor: 10_500_00 },
+    });
+    expect(comChave.status).toBe(201);
+    // Outbid by a buy-now.
+    const compra = await criarLoteEmDisputa(banco.db, { compreJa: 20_000_00 });
+    const e = await criarCliente(banco.db, { leilaoId: compra.leilaoId });
+    const f = await criarCliente(banco.db, { leilaoId: compra.leilaoId });
+    expect((await lance(e.auth, { loteId: compra.loteId, valor: 10_000_00 })).status).toBe(201);
+    expect((await app.pedir(H, `/v1/lote/${compra.loteId}/compre-ja`, { method: 'POST', headers: f.auth })).status).toBeLessThan(300);
+
+    for (const x of [a, c, e]) expect(await emailsPara(x.email)).toEqual([]);
+    await despachar();
+    expect((await emailsPara(a.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
+    expect((await emailsPara(c.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
+    expect((await emailsPara(e.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
+    for (const x of [a, c, e])
+      expect((await emailsPara(x.email))[0].cabecalhos).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
   it('an automatic maximum that was passed reads "máximo atingido"', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { executarNomeada, type Db, type Tx } from '@db/client.server';
 import type { Hub } from '~/realtime/hub.server';
-import { formatarMoeda } from '~/utils/format';
 import {
   criarOuAtualizarVenda,
   criarVendasJuntas,
@@ -25,8 +24,6 @@ import type { Efeito, Licitante } from './tipos';
  * sale). Without an Idempotency-Key the brand's buy-nows that arrive together commit together,
  * set-based (comprarJuntos, decision 088); with one, in the lot's group commit.
  */
-
-const moeda = (c: number) => formatarMoeda(c);
 
 /** The client buys at the buy-now price; the lot closes for them at once. */
 export async function compreJa({
@@ -78,15 +75,10 @@ export async function compreJa({
       const seq = l.sequencia + 1;
       const lances: LanceGerado[] = [{ usuarioId: licitante.id, valor: l.compreJa, tipo: 'Manual', configuracaoId: null }];
       const compra = { usuarioId: licitante.id, valor: l.compreJa };
-      const { inseridos, efeito, compraFechada } = await gravar(
-        tx,
-        { ...l, recebeIncrementoTempo: false },
-        lances,
+      const { inseridos, efeito, compraFechada } = await gravar(tx, { ...l, recebeIncrementoTempo: false }, lances, compra, seq, {
+        situacao: 'AG_PAGAMENTO',
         compra,
-        seq,
-        { situacao: 'AG_PAGAMENTO', compra },
-        email,
-      );
+      });
       if (!compraFechada) {
         // In a batch (another request on this lot shares the transaction): the sale reads the lot and
         // its bids, so the batch's pending writes go first, then the lot is closed statement by statement.
@@ -162,9 +154,6 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
     usuarioId: number;
     valor: number;
     seq: number;
-    superado: number | null;
-    assunto: string;
-    texto: string;
   }[] = [];
   for (const [i, p] of pedidos.entries()) {
     const l = lotes.get(p.loteId);
@@ -203,9 +192,6 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
       usuarioId: p.licitante.id,
       valor,
       seq,
-      superado: superados[0] ?? null,
-      assunto: p.email.assunto.replace('{nome}', l.nome),
-      texto: p.email.texto(moeda(valor)).replace('{numero}', l.numero).replace('{nome}', l.nome),
     });
     // What the next request on this lot in the batch sees, as after this one's commit.
     Object.assign(l, { situacao: 'AG_PAGAMENTO', sequencia: seq, ultimoLanceValor: valor, ultimoLanceUsuarioId: p.licitante.id });
@@ -223,9 +209,8 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
     sql`
       WITH v AS (
         SELECT * FROM unnest(${col((x) => x.l.id, 'int[]')}, ${col((x) => x.l.leilaoId, 'int[]')}, ${col((x) => x.usuarioId, 'int[]')},
-                             ${col((x) => x.valor, 'bigint[]')}, ${col((x) => x.seq, 'int[]')}, ${col((x) => x.l.agora.toISOString(), 'timestamptz[]')},
-                             ${col((x) => x.superado, 'int[]')}, ${col((x) => x.assunto, 'text[]')}, ${col((x) => x.texto, 'text[]')})
-                 WITH ORDINALITY AS v(lote_id, leilao_id, usuario_id, valor, seq, agora, superado, assunto, texto, n)
+                             ${col((x) => x.valor, 'bigint[]')}, ${col((x) => x.seq, 'int[]')}, ${col((x) => x.l.agora.toISOString(), 'timestamptz[]')})
+                 WITH ORDINALITY AS v(lote_id, leilao_id, usuario_id, valor, seq, agora, n)
       ), novos AS (
         INSERT INTO lance (hotsite_id, lote_id, leilao_id, usuario_id, valor, tipo, lance_automatico_id, ordem, apelido, data)
         SELECT ${hotsiteId}, v.lote_id, v.leilao_id, v.usuario_id, v.valor, 'Manual', NULL, v.seq, ${apelidoSql(sql`u.id`)}, v.agora
@@ -238,9 +223,6 @@ export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDe
                updated_at = v.agora
           FROM v JOIN usuario u ON u.id = v.usuario_id
          WHERE l.id = v.lote_id AND l.hotsite_id = ${hotsiteId}
-      ), emails AS (
-        INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
-        SELECT ${hotsiteId}, 'email', u.email, v.assunto, v.texto FROM v JOIN usuario u ON u.id = v.superado ORDER BY v.n
       ), encerramento AS (
         INSERT INTO lote_encerramento (lote_id, hotsite_id, situacao, valor, usuario_id)
         SELECT v.lote_id, ${hotsiteId}, 'AG_PAGAMENTO', v.valor, v.usuario_id FROM v ORDER BY v.n

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@db/client.server';
-import { formatarMoeda } from '~/utils/format';
 import { linhas } from '~/utils/linhas.server';
 import { situacaoAposLance } from '~/modules/dominio/situacoes';
 import { travaDoClienteSql } from '~/modules/vendas/vendas.server';
 import type { LanceGerado } from './disputa';
 import { noFimDoLote } from './fila-do-lote.server';
 import { arr, lidoDe, parteDoLote, type LoteTravado } from './lote-travado.server';
-import { EMAIL_SUPERADO, type MensagensDeLance } from './mensagens.server';
 import { dataFimAposLance } from './regras';
 import type { Efeito } from './tipos';
 
@@ -24,8 +22,6 @@ import type { Efeito } from './tipos';
  * client chose at sign-up, else first name and the initial of the last ("Maria S."), as the fast path does.
  */
 export const apelidoSql = (usuarioId: SQL) => sql`apelido_do_usuario(${usuarioId})`;
-
-const moeda = (c: number) => formatarMoeda(c);
 
 /**
  * The `status` of an Idempotency-Key row: 0 while its first request runs, CHAVE_RESPONDIDA once its
@@ -56,7 +52,6 @@ interface Pendente {
     ordem: number;
     data: Date;
   }[];
-  emails: { usuarioId: number; assunto: string; texto: string }[];
   /** Maxima saved by the batch's bodies, by id (a new one's id taken ahead from its sequence, like bids'). */
   maximos: Map<number, { novo: boolean; usuarioId: number; valorMaximo: number; ordem: number; data: Date }>;
   idsDeMaximo: number[];
@@ -81,7 +76,6 @@ export function pendenteDe(tx: Tx, l: { hotsiteId: number; id: number; leilaoId:
       leilaoId: l.leilaoId,
       ids: [],
       lances: [],
-      emails: [],
       maximos: new Map(),
       idsDeMaximo: [],
       idempotencia: [],
@@ -180,24 +174,6 @@ export async function descarregar(tx: Tx) {
         : sql`UPDATE lote SET sequencia = ${l.sequencia}, situacao = ${l.situacao}, updated_at = ${p.atualizadoEm} WHERE id = ${p.loteId}`,
     );
   }
-  if (p.emails.length > 0) {
-    const e = p.emails;
-    await tx.execute(sql`
-      INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
-      SELECT ${p.hotsiteId}, 'email', u.email, v.assunto, v.texto
-        FROM unnest(${arr(
-          e.map((x) => x.usuarioId),
-          'int[]',
-        )}, ${arr(
-          e.map((x) => x.assunto),
-          'text[]',
-        )}, ${arr(
-          e.map((x) => x.texto),
-          'text[]',
-        )}) WITH ORDINALITY AS v(usuario_id, assunto, texto, n)
-        JOIN usuario u ON u.id = v.usuario_id
-       ORDER BY v.n`);
-  }
   if (p.idempotencia.length > 0) {
     const i = p.idempotencia;
     await tx.execute(sql`
@@ -218,7 +194,6 @@ export async function descarregar(tx: Tx) {
        WHERE d.hotsite_id = v.hotsite_id AND d.usuario_id = v.usuario_id AND d.chave = v.chave`);
   }
   p.lances = [];
-  p.emails = [];
   p.idempotencia = [];
   p.comLances = false;
   p.ultimoLanceData = null;
@@ -242,8 +217,8 @@ export const proximoIdDeMaximo = (tx: Tx, p: Pendente) => proximoIdDaSequencia(t
 const proximoIdDeLance = (tx: Tx, p: Pendente) => proximoIdDaSequencia(tx, p.ids, 'lance', 64);
 
 /**
- * Writes the generated bids and the lot's new snapshot in one statement, and queues an e-mail to
- * each client who lost the lead in this step.
+ * Writes the generated bids and the lot's new snapshot in one statement. The client who lost the lead hears it
+ * through the notification queue (the lot's leader-changed trigger, decision 283), never from here.
  */
 export async function gravar(
   tx: Tx,
@@ -259,7 +234,6 @@ export async function gravar(
      */
     compra?: { usuarioId: number; valor: number };
   } = {},
-  email: MensagensDeLance['emailSuperado'] = EMAIL_SUPERADO,
 ) {
   const novoFim =
     lances.length > 0 && l.dataFim
@@ -290,12 +264,6 @@ export async function gravar(
     if (lances.length > 0) {
       p.comLances = true;
       p.ultimoLanceData = l.agora;
-      const assunto = email.assunto.replace('{nome}', l.nome);
-      const texto = email
-        .texto(moeda(final?.valor ?? 0))
-        .replace('{numero}', l.numero)
-        .replace('{nome}', l.nome);
-      for (const u of superados) p.emails.push({ usuarioId: u, assunto, texto });
     }
     p.atualizadoEm = l.agora;
   } else if (lances.length > 0) {
@@ -320,15 +288,6 @@ export async function gravar(
                  sequencia = ${seq}, data_fim = ${novoFim}, situacao = ${situacao}, updated_at = ${l.agora}
            WHERE id = ${l.id}
           RETURNING id
-        ), emails AS (
-          INSERT INTO mensagem_saida (hotsite_id, canal, para, assunto, texto)
-          SELECT ${l.hotsiteId}, 'email', u.email, ${email.assunto.replace('{nome}', l.nome)},
-                 ${email
-                   .texto(moeda(final?.valor ?? 0))
-                   .replace('{numero}', l.numero)
-                   .replace('{nome}', l.nome)}
-            FROM usuario u WHERE u.id = ANY(${sql.raw(`ARRAY[${superados.map(Number).join(',')}]::int[]`)})
-          RETURNING id
         )${
           extra.compra
             ? sql`, encerramento AS (
@@ -342,7 +301,7 @@ export async function gravar(
         )`
             : sql``
         }
-        SELECT (SELECT json_agg(novos ORDER BY id) FROM novos) AS lances, (SELECT count(*) FROM lote_novo) AS n, (SELECT count(*) FROM emails) AS e${
+        SELECT (SELECT json_agg(novos ORDER BY id) FROM novos) AS lances, (SELECT count(*) FROM lote_novo) AS n${
           extra.compra ? sql`, ${travaDoClienteSql(extra.compra.usuarioId)} AS trava` : sql``
         }`),
     );

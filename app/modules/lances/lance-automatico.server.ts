@@ -9,7 +9,7 @@ import { configurarAutomatico } from './disputa';
 import { gravar, pendenteDe, proximoIdDeMaximo } from './gravador.server';
 import { comIdempotencia } from './idempotencia.server';
 import { estadoDaDisputa, lembrarConfiguracao, lidoDe, recusaDoLote, travarLote } from './lote-travado.server';
-import { MENSAGENS_LANCE, mensagensDaMarca } from './mensagens.server';
+import { MENSAGENS_LANCE } from './mensagens.server';
 import { publicar } from './publicacao.server';
 import type { ResultadoDoAutomatico, ResultadoDoCancelamento } from './resultado';
 import type { ServicoDeLances } from './servico.server';
@@ -34,7 +34,6 @@ export async function configurarLanceAutomatico({
   licitante,
   entrada,
   idempotencyKey,
-  tipoDaMarca,
 }: {
   db: Db;
   /** The lot's group commit (createMartelo's, through the context); without it, a transaction per request. */
@@ -44,10 +43,9 @@ export async function configurarLanceAutomatico({
   licitante: Licitante;
   entrada: unknown;
   idempotencyKey?: string | null;
-  /** The brand's type, for the outbid e-mails it sends (oferta/anúncio on a loja). */
+  /** The brand's type (unused: the outbid e-mail goes through the notification queue, decision 283). */
   tipoDaMarca?: 'leilao' | 'loja';
 }): Promise<ResultadoDoAutomatico> {
-  const email = mensagensDaMarca(tipoDaMarca).emailSuperado;
   const { loteId, valorMaximo } = automaticoInputSchema.parse(entrada);
   const maximos = lances?.maximos;
   const { resultado, efeito } = await comIdempotencia<ResultadoDoAutomatico>(
@@ -95,7 +93,7 @@ export async function configurarLanceAutomatico({
       maximos?.marcar(hotsiteId, l.id);
       // The engine referred to a new configuration as id -1 until it had one.
       const lances = r.lances.map((x) => (x.configuracaoId === -1 ? { ...x, configuracaoId: configuracaoId! } : x));
-      const { efeito } = await gravar(tx, l, lances, r.atual, seq, {}, email);
+      const { efeito } = await gravar(tx, l, lances, r.atual, seq, {});
       return {
         resultado: {
           tipo: 'automatico-salvo',

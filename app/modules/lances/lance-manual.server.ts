@@ -81,7 +81,7 @@ export async function darLance({
       const seq = l.sequencia + 1;
       const r = lanceManual(estado, licitante.id, valor, seq);
       if (!r.aceito && r.motivo === 'abaixo') return { resultado: { tipo: 'abaixo', proximo: r.proximo } };
-      const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq, {}, email);
+      const { inseridos, efeito } = await gravar(tx, l, r.lances, r.atual, seq, {});
       if (!r.aceito) return { resultado: { tipo: 'coberto', proximo: r.proximo, lote: efeito.evento }, efeito };
       const meu = inseridos.find((x) => x.tipo === 'Manual')!;
       return {

@@ -67,9 +67,6 @@ const MENSAGENS = { leilao: mensagensDeLance('leilao'), loja: mensagensDeLance('
 export const mensagensDaMarca = (tipo: 'leilao' | 'loja' = 'leilao') => MENSAGENS[tipo];
 export const MENSAGENS_LANCE = MENSAGENS.leilao;
 
-/** The outbid e-mail in the spec's (leilão) wording. */
-export const EMAIL_SUPERADO = MENSAGENS.leilao.emailSuperado;
-
 /**
  * A refusal in words (the pages in the brand's wording, the JSON API and staff screens in leilão's).
  * Which HTTP status it is belongs to whoever answers.

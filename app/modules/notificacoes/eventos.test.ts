@@ -7,8 +7,10 @@ describe('canaisDoEvento', () => {
     ['arrematado', [{ evento: 'arrematado', canal: 'whatsapp', ativo: false }], ['email', 'push']],
     ['arrematado', [{ evento: 'arrematado', canal: 'sms', ativo: true }], ['email', 'push', 'whatsapp', 'sms']],
     ['arrematado', [{ evento: 'nao-vendido', canal: 'email', ativo: false }], ['email', 'push', 'whatsapp']],
-    // The outbid e-mail is the engine's: choosing it here changes nothing.
-    ['lance-superado', [{ evento: 'lance-superado', canal: 'email', ativo: true }], ['push']],
+    // The outbid e-mail goes through the queue (decision 283): on by default, the client can turn it off.
+    ['lance-superado', [], ['email', 'push']],
+    ['lance-superado', [{ evento: 'lance-superado', canal: 'email', ativo: false }], ['push']],
+    ['maximo-atingido', [{ evento: 'maximo-atingido', canal: 'email', ativo: false }], ['push']],
     ['evento-desconhecido', [], []],
   ] as const)('%s with %j → %j', (evento, escolhas, esperado) => {
     expect(canaisDoEvento(evento, escolhas)).toEqual(esperado);

@@ -46,8 +46,9 @@ const TODOS = ['email', 'push', 'whatsapp', 'sms'] as const;
 const SEM_EMAIL = ['push', 'whatsapp', 'sms'] as const;
 
 export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
-  'lance-superado': { canais: SEM_EMAIL, padrao: ['push'] },
-  'maximo-atingido': { canais: SEM_EMAIL, padrao: ['push'] },
+  // The outbid e-mail goes through the queue only, on by default as it always was (decision 283).
+  'lance-superado': { canais: TODOS, padrao: ['email', 'push'] },
+  'maximo-atingido': { canais: TODOS, padrao: ['email', 'push'] },
   arrematado: { canais: TODOS, padrao: ['email', 'push', 'whatsapp'] },
   condicional: { canais: TODOS, padrao: ['email', 'push'] },
   'nao-vendido': { canais: TODOS, padrao: ['email'] },
