@@ -119,7 +119,7 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const { rows } = await c.query(`select valor from "${destino}".lance where lote_id = $1 order by valor`, [feito.loteId]);
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
-      // A backup from the version before the last migration (0062, the outbid e-mail through the queue only): the
+      // A backup from the version before the last migration (0059, the outbid e-mail through the queue only): the
       // restore applies it. This undo follows the newest migration: the fast path's function as 0032 left it.
       const antes = readFileSync(join(process.cwd(), 'db/migrations/0032_apelido_do_cliente.sql'), 'utf8').split(
         '--> statement-breakpoint',
