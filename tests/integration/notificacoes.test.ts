@@ -1,76 +1,30 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorito, inscricaoPush, mensagemSaida, notificacao, notificacaoEnvio, notificacaoPreferencia, usuario } from '@db/schema';
 import { encerrarLotesVencidos } from '~/modules/lances/encerramento.server';
-import { canaisDoAmbiente } from '~/modules/notificacoes/canais.server';
 import { tokenDeDescadastro } from '~/modules/notificacoes/descadastro.server';
-import { distribuir, entregar } from '~/modules/notificacoes/despacho.server';
+import { distribuir } from '~/modules/notificacoes/despacho.server';
 import { enfileirarNotificacoes, vigiarFavoritos } from '~/modules/notificacoes/fila.server';
 import { iniciarNotificacoes } from '~/modules/notificacoes/job.server';
 import { createLogger } from '~/utils/logger.server';
-import { criarBancoDeTeste, envDeTeste } from '../db';
+import { envDeTeste } from '../db';
 import { criarCliente, criarLoteEmDisputa, vencerLote } from '../lances';
-import { iniciarInstancia, type Instancia } from '../server';
+import { filaDeTeste } from '../notificacoes';
 import { conectarWs } from '../ws';
 
 /*
  * Notifications (#32) on the real engine: bids through the API, the closing job, the queue's triggers, the
- * spreading and the delivery per channel. The push service and the WhatsApp provider are msw mocks that
- * record what they were sent. The server's own notification job is slowed to an hour so each test drives
- * the queue itself.
+ * spreading and the delivery per channel (the mocks and the queue's driving are tests/notificacoes.ts's).
  */
-const enviados = {
-  push: [] as { id: string; autorizacao: string | null; ttl: string | null }[],
-  mensagens: [] as Record<string, unknown>[],
-};
-let provedorFalha = false;
-const mocks = setupServer(
-  http.post('https://push.exemplo.test/:id', ({ request, params }) => {
-    enviados.push.push({ id: String(params.id), autorizacao: request.headers.get('authorization'), ttl: request.headers.get('ttl') });
-    return new HttpResponse(null, { status: params.id === 'vencida' ? 410 : 201 });
-  }),
-  http.post('https://mensagens.exemplo.test/v1/mensagens', async ({ request }) => {
-    if (provedorFalha) return new HttpResponse('indisponível', { status: 503 });
-    enviados.mensagens.push({ ...((await request.json()) as Record<string, unknown>), token: request.headers.get('authorization') });
-    return HttpResponse.json({ id: 'msg-1' });
-  }),
-);
-
-let banco: Awaited<ReturnType<typeof criarBancoDeTeste>>;
-let app: Instancia;
-beforeAll(async () => {
-  mocks.listen({ onUnhandledRequest: 'bypass' });
-  banco = await criarBancoDeTeste();
-  app = await iniciarInstancia({ database: banco, env: { NOTIFICACOES_INTERVALO_MS: 3_600_000 } });
-});
-afterAll(async () => {
-  await app?.close();
-  await banco?.descartar();
-  mocks.close();
-});
-beforeEach(() => {
-  enviados.push.length = 0;
-  enviados.mensagens.length = 0;
-  provedorFalha = false;
-});
+const fila = filaDeTeste();
+const { enviados, canais, despachar, inscreverNoPush } = fila;
 
 const H = 'h1.localhost';
-const canais = () =>
-  canaisDoAmbiente({
-    db: banco.db,
-    vapid: { assunto: 'mailto:contato@exemplo.test' },
-    mensagens: { url: 'https://mensagens.exemplo.test/v1', token: 'token-do-provedor' },
-    segredo: envDeTeste.SESSION_SECRET,
-    urlBase: (m) => `https://marca${m.id}.exemplo.test`,
-  });
-const lance = (auth: Record<string, string>, corpo: unknown) => app.pedir(H, '/v1/lances', { method: 'POST', headers: auth, corpo });
+const lance = (auth: Record<string, string>, corpo: unknown) => fila.app.pedir(H, '/v1/lances', { method: 'POST', headers: auth, corpo });
 const notificacoesDe = (usuarioId: number) =>
-  banco.db.select().from(notificacao).where(eq(notificacao.usuarioId, usuarioId)).orderBy(notificacao.id);
+  fila.banco.db.select().from(notificacao).where(eq(notificacao.usuarioId, usuarioId)).orderBy(notificacao.id);
 const enviosDe = (usuarioId: number) =>
-  banco.db
+  fila.banco.db
     .select({
       evento: notificacao.evento,
       canal: notificacaoEnvio.canal,
@@ -83,35 +37,11 @@ const enviosDe = (usuarioId: number) =>
     .where(eq(notificacao.usuarioId, usuarioId))
     .orderBy(notificacaoEnvio.id);
 
-/** A browser's subscription at the mocked push service (a real P-256 key, as web-push checks it). */
-async function inscreverNoPush(usuarioId: number, id: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  await banco.db.insert(inscricaoPush).values({
-    hotsiteId: 1,
-    usuarioId,
-    endpoint: `https://push.exemplo.test/${id}`,
-    p256dh: ecdh.getPublicKey('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  });
-}
-
-/** Everything queued so far, spread and sent (the job's two steps, until nothing is left). */
-async function despachar() {
-  while ((await distribuir({ db: banco.db })).length > 0);
-  let total = 0;
-  for (;;) {
-    const r = await entregar({ db: banco.db, canais: canais() });
-    total += r.enviados + r.falhas;
-    if (r.enviados + r.falhas === 0) return total;
-  }
-}
-
 describe('events', () => {
   it('an outbid queues one notice for the leader before, in the bid, and its push goes out once, never again after a restart', async () => {
-    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    const a = await criarCliente(banco.db, { leilaoId, nome: 'Ana Souza' });
-    const b = await criarCliente(banco.db, { leilaoId, nome: 'Bruno Lima' });
+    const { loteId, leilaoId } = await criarLoteEmDisputa(fila.banco.db);
+    const a = await criarCliente(fila.banco.db, { leilaoId, nome: 'Ana Souza' });
+    const b = await criarCliente(fila.banco.db, { leilaoId, nome: 'Bruno Lima' });
     await inscreverNoPush(a.id, `ana-${a.id}`);
     expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
     expect((await lance(b.auth, { loteId, valor: 10_500_00 })).status).toBe(201);
@@ -134,12 +64,12 @@ describe('events', () => {
   });
 
   const emailsPara = (email: string) =>
-    banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, email)).orderBy(mensagemSaida.id);
+    fila.banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, email)).orderBy(mensagemSaida.id);
 
   it('the outbid e-mail goes only through the queue: one e-mail, signed, with a one-click unsubscribe, none again after a restart', async () => {
-    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    const a = await criarCliente(banco.db, { leilaoId, nome: 'Ana Souza' });
-    const b = await criarCliente(banco.db, { leilaoId, nome: 'Bruno Lima' });
+    const { loteId, leilaoId } = await criarLoteEmDisputa(fila.banco.db);
+    const a = await criarCliente(fila.banco.db, { leilaoId, nome: 'Ana Souza' });
+    const b = await criarCliente(fila.banco.db, { leilaoId, nome: 'Bruno Lima' });
     expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
     expect((await lance(b.auth, { loteId, valor: 10_500_00 })).status).toBe(201);
     // The bid wrote no e-mail of its own: the outbox is empty until the queue sends it.
@@ -163,10 +93,10 @@ describe('events', () => {
   });
 
   it('a client who turned off the outbid e-mail gets none (the push still goes)', async () => {
-    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    const a = await criarCliente(banco.db, { leilaoId });
-    const b = await criarCliente(banco.db, { leilaoId });
-    await banco.db
+    const { loteId, leilaoId } = await criarLoteEmDisputa(fila.banco.db);
+    const a = await criarCliente(fila.banco.db, { leilaoId });
+    const b = await criarCliente(fila.banco.db, { leilaoId });
+    await fila.banco.db
       .insert(notificacaoPreferencia)
       .values({ hotsiteId: 1, usuarioId: a.id, evento: 'lance-superado', canal: 'email', ativo: false });
     expect((await lance(a.auth, { loteId, valor: 10_000_00 })).status).toBe(201);
@@ -178,13 +108,13 @@ describe('events', () => {
 
   it('no bid path writes the outbid e-mail itself: automatic, engine with a key, buy-now; each outbid gets one through the queue', async () => {
     // Outbid by an automatic maximum (the engine).
-    const auto = await criarLoteEmDisputa(banco.db);
-    const a = await criarCliente(banco.db, { leilaoId: auto.leilaoId });
-    const b = await criarCliente(banco.db, { leilaoId: auto.leilaoId });
+    const auto = await criarLoteEmDisputa(fila.banco.db);
+    const a = await criarCliente(fila.banco.db, { leilaoId: auto.leilaoId });
+    const b = await criarCliente(fila.banco.db, { leilaoId: auto.leilaoId });
     expect((await lance(a.auth, { loteId: auto.loteId, valor: 10_000_00 })).status).toBe(201);
     expect(
       (
-        await app.pedir(H, '/v1/lances/automatico', {
+        await fila.app.pedir(H, '/v1/lances/automatico', {
           method: 'POST',
           headers: b.auth,
           corpo: { loteId: auto.loteId, valorMaximo: 15_000_00 },
@@ -192,22 +122,22 @@ describe('events', () => {
       ).status,
     ).toBeLessThan(300);
     // Outbid by a manual bid with an Idempotency-Key (the engine's statement, not the fast path).
-    const chave = await criarLoteEmDisputa(banco.db);
-    const c = await criarCliente(banco.db, { leilaoId: chave.leilaoId });
-    const d = await criarCliente(banco.db, { leilaoId: chave.leilaoId });
+    const chave = await criarLoteEmDisputa(fila.banco.db);
+    const c = await criarCliente(fila.banco.db, { leilaoId: chave.leilaoId });
+    const d = await criarCliente(fila.banco.db, { leilaoId: chave.leilaoId });
     expect((await lance(c.auth, { loteId: chave.loteId, valor: 10_000_00 })).status).toBe(201);
-    const comChave = await app.pedir(H, '/v1/lances', {
+    const comChave = await fila.app.pedir(H, '/v1/lances', {
       method: 'POST',
       headers: { ...d.auth, 'Idempotency-Key': `k-${d.id}` },
       corpo: { loteId: chave.loteId, valor: 10_500_00 },
     });
     expect(comChave.status).toBe(201);
     // Outbid by a buy-now.
-    const compra = await criarLoteEmDisputa(banco.db, { compreJa: 20_000_00 });
-    const e = await criarCliente(banco.db, { leilaoId: compra.leilaoId });
-    const f = await criarCliente(banco.db, { leilaoId: compra.leilaoId });
+    const compra = await criarLoteEmDisputa(fila.banco.db, { compreJa: 20_000_00 });
+    const e = await criarCliente(fila.banco.db, { leilaoId: compra.leilaoId });
+    const f = await criarCliente(fila.banco.db, { leilaoId: compra.leilaoId });
     expect((await lance(e.auth, { loteId: compra.loteId, valor: 10_000_00 })).status).toBe(201);
-    expect((await app.pedir(H, `/v1/lote/${compra.loteId}/compre-ja`, { method: 'POST', headers: f.auth })).status).toBeLessThan(300);
+    expect((await fila.app.pedir(H, `/v1/lote/${compra.loteId}/compre-ja`, { method: 'POST', headers: f.auth })).status).toBeLessThan(300);
 
     for (const x of [a, c, e]) expect(await emailsPara(x.email)).toEqual([]);
     await despachar();
@@ -219,24 +149,25 @@ describe('events', () => {
   });
 
   it('an automatic maximum that was passed reads "máximo atingido"', async () => {
-    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    const a = await criarCliente(banco.db, { leilaoId });
-    const b = await criarCliente(banco.db, { leilaoId });
+    const { loteId, leilaoId } = await criarLoteEmDisputa(fila.banco.db);
+    const a = await criarCliente(fila.banco.db, { leilaoId });
+    const b = await criarCliente(fila.banco.db, { leilaoId });
     expect(
-      (await app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: a.auth, corpo: { loteId, valorMaximo: 12_000_00 } })).status,
+      (await fila.app.pedir(H, '/v1/lances/automatico', { method: 'POST', headers: a.auth, corpo: { loteId, valorMaximo: 12_000_00 } }))
+        .status,
     ).toBeLessThan(300);
     expect((await lance(b.auth, { loteId, valor: 13_000_00 })).status).toBe(201);
     expect((await notificacoesDe(a.id)).map((n) => n.evento)).toEqual(['maximo-atingido']);
   });
 
   it('the winner learns at the close: e-mail with the brand and a one-click unsubscribe, WhatsApp through the provider, push', async () => {
-    const { loteId, leilaoId } = await criarLoteEmDisputa(banco.db);
-    const b = await criarCliente(banco.db, { leilaoId, nome: 'Bruno Lima' });
-    await banco.db.update(usuario).set({ telefone: '(11) 98765-4321' }).where(eq(usuario.id, b.id));
+    const { loteId, leilaoId } = await criarLoteEmDisputa(fila.banco.db);
+    const b = await criarCliente(fila.banco.db, { leilaoId, nome: 'Bruno Lima' });
+    await fila.banco.db.update(usuario).set({ telefone: '(11) 98765-4321' }).where(eq(usuario.id, b.id));
     await inscreverNoPush(b.id, `bruno-${b.id}`);
     await lance(b.auth, { loteId, valor: 10_000_00 });
-    await vencerLote(banco.db, loteId);
-    await encerrarLotesVencidos({ db: banco.db });
+    await vencerLote(fila.banco.db, loteId);
+    await encerrarLotesVencidos({ db: fila.banco.db });
     expect((await notificacoesDe(b.id)).map((n) => [n.evento, n.loteId])).toEqual([['arrematado', loteId]]);
 
     await despachar();
@@ -245,7 +176,7 @@ describe('events', () => {
       ['push', 'enviado'],
       ['whatsapp', 'enviado'],
     ]);
-    const [email] = await banco.db
+    const [email] = await fila.banco.db
       .select()
       .from(mensagemSaida)
       .where(and(eq(mensagemSaida.para, b.email), eq(mensagemSaida.assunto, 'Você arrematou o lote')));
@@ -269,63 +200,64 @@ describe('events', () => {
   });
 
   it('a watched lot closing within 15 minutes is told to each follower once', async () => {
-    const { loteId, veiUid } = await criarLoteEmDisputa(banco.db, { fimEmMs: 10 * 60_000 });
-    const c = await criarCliente(banco.db);
-    const d = await criarCliente(banco.db);
-    await banco.db.insert(favorito).values([
+    const { loteId, veiUid } = await criarLoteEmDisputa(fila.banco.db, { fimEmMs: 10 * 60_000 });
+    const c = await criarCliente(fila.banco.db);
+    const d = await criarCliente(fila.banco.db);
+    await fila.banco.db.insert(favorito).values([
       { hotsiteId: 1, usuarioId: c.id, veiUid },
       { hotsiteId: 1, usuarioId: d.id, veiUid },
     ]);
-    await vigiarFavoritos({ db: banco.db });
-    await vigiarFavoritos({ db: banco.db });
+    await vigiarFavoritos({ db: fila.banco.db });
+    await vigiarFavoritos({ db: fila.banco.db });
     for (const u of [c, d])
       expect((await notificacoesDe(u.id)).map((n) => [n.evento, n.loteId])).toEqual([['favorito-encerrando', loteId]]);
     await despachar();
-    const [email] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, c.email));
+    const [email] = await fila.banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, c.email));
     expect(email.assunto).toBe('Um lote que você segue encerra em 15 minutos');
   });
 
   it('a loja brand speaks its own wording (oferta, anúncio)', async () => {
-    const { leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 2 });
-    const c = await criarCliente(banco.db, { hotsiteId: 2, leilaoId });
-    await enfileirarNotificacoes({ db: banco.db, hotsiteId: 2, evento: 'nao-vendido', usuarioIds: [c.id], dados: {} });
+    const { leilaoId } = await criarLoteEmDisputa(fila.banco.db, { hotsiteId: 2 });
+    const c = await criarCliente(fila.banco.db, { hotsiteId: 2, leilaoId });
+    await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 2, evento: 'nao-vendido', usuarioIds: [c.id], dados: {} });
     await despachar();
-    const [email] = await banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, c.email));
+    const [email] = await fila.banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, c.email));
     expect(email.assunto).toBe('Anúncio não vendido');
   });
 });
 
 describe('delivery', () => {
   it('a failed send waits its backoff, a claim of a stopped instance waits its lease, and what was sent is never sent twice', async () => {
-    const c = await criarCliente(banco.db);
-    await banco.db.update(usuario).set({ telefone: '11912345678' }).where(eq(usuario.id, c.id));
-    await banco.db.insert(notificacaoPreferencia).values([
+    const c = await criarCliente(fila.banco.db);
+    await fila.banco.db.update(usuario).set({ telefone: '11912345678' }).where(eq(usuario.id, c.id));
+    await fila.banco.db.insert(notificacaoPreferencia).values([
       { hotsiteId: 1, usuarioId: c.id, evento: 'habilitacao-aprovada', canal: 'email', ativo: false },
       { hotsiteId: 1, usuarioId: c.id, evento: 'habilitacao-aprovada', canal: 'push', ativo: false },
       { hotsiteId: 1, usuarioId: c.id, evento: 'habilitacao-aprovada', canal: 'whatsapp', ativo: true },
     ]);
-    await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id, c.id] });
+    await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id, c.id] });
     // Written twice (two transactions telling the same thing): one notice.
-    await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id] });
+    await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id] });
     expect(await notificacoesDe(c.id)).toHaveLength(1);
 
-    provedorFalha = true;
+    fila.provedorFalha = true;
     const antes = Date.now();
     await despachar();
     const [falhou] = await enviosDe(c.id);
     expect(falhou).toMatchObject({ canal: 'whatsapp', situacao: 'pendente', tentativas: 1 });
     expect(falhou.proximaEm.getTime()).toBeGreaterThanOrEqual(antes + 29_000);
 
-    provedorFalha = false;
+    fila.provedorFalha = false;
     expect(await despachar()).toBe(0); // still waiting
     expect(enviados.mensagens).toEqual([]);
 
     // An instance claimed it and stopped before answering: its lease holds the row for two minutes.
-    await banco.db.execute(sql`UPDATE notificacao_envio SET situacao = 'enviando', proxima_em = clock_timestamp() + interval '2 minutes'
+    await fila.banco.db
+      .execute(sql`UPDATE notificacao_envio SET situacao = 'enviando', proxima_em = clock_timestamp() + interval '2 minutes'
                                 WHERE notificacao_id IN (SELECT id FROM notificacao WHERE usuario_id = ${c.id})`);
     expect(await despachar()).toBe(0);
     // The lease lapses: the row is tried again, and sent.
-    await banco.db.execute(sql`UPDATE notificacao_envio SET proxima_em = clock_timestamp() - interval '1 second'
+    await fila.banco.db.execute(sql`UPDATE notificacao_envio SET proxima_em = clock_timestamp() - interval '1 second'
                                 WHERE notificacao_id IN (SELECT id FROM notificacao WHERE usuario_id = ${c.id})`);
     await despachar();
     expect(enviados.mensagens).toHaveLength(1);
@@ -336,28 +268,28 @@ describe('delivery', () => {
   });
 
   it('a subscription the push service calls gone is dropped', async () => {
-    const c = await criarCliente(banco.db);
+    const c = await criarCliente(fila.banco.db);
     await inscreverNoPush(c.id, 'vencida');
-    await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'favorito-aberto', usuarioIds: [c.id], loteId: null });
+    await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 1, evento: 'favorito-aberto', usuarioIds: [c.id], loteId: null });
     await despachar();
     expect(enviados.push.map((p) => p.id)).toEqual(['vencida']);
-    expect(await banco.db.select().from(inscricaoPush).where(eq(inscricaoPush.usuarioId, c.id))).toEqual([]);
+    expect(await fila.banco.db.select().from(inscricaoPush).where(eq(inscricaoPush.usuarioId, c.id))).toEqual([]);
   });
 
   it('quiet hours hold push until they end; the e-mail goes now', async () => {
-    const c = await criarCliente(banco.db);
+    const c = await criarCliente(fila.banco.db);
     const horaSp = (new Date().getUTCHours() + 21) % 24;
     const form = new URLSearchParams({ intencao: 'preferencias', silencioInicio: String(horaSp), silencioFim: String((horaSp + 2) % 24) });
     form.set('arrematado.email', 'on');
     form.set('arrematado.push', 'on');
-    const r = await app.pedir(H, '/cliente/notificacoes', {
+    const r = await fila.app.pedir(H, '/cliente/notificacoes', {
       method: 'POST',
       headers: { cookie: c.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${H}` },
       corpo: form.toString(),
     });
     expect(r.status).toBe(200);
-    await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'arrematado', usuarioIds: [c.id], dados: { valor: 5_000_00 } });
-    await distribuir({ db: banco.db });
+    await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 1, evento: 'arrematado', usuarioIds: [c.id], dados: { valor: 5_000_00 } });
+    await distribuir({ db: fila.banco.db });
     const envios = await enviosDe(c.id);
     expect(envios.map((e) => e.canal)).toEqual(['email', 'push']); // WhatsApp unchecked on the form
     expect(envios[0].proximaEm.getTime()).toBeLessThanOrEqual(Date.now());
@@ -367,23 +299,23 @@ describe('delivery', () => {
 
 describe('unsubscribe', () => {
   it('works without login, only for its own person and event, and a forged or foreign link changes nothing', async () => {
-    const c = await criarCliente(banco.db);
-    const d = await criarCliente(banco.db);
+    const c = await criarCliente(fila.banco.db);
+    const d = await criarCliente(fila.banco.db);
     const token = tokenDeDescadastro(envDeTeste.SESSION_SECRET, { hotsiteId: 1, usuarioId: c.id, evento: 'arrematado' });
-    const pagina = await app.pedir(H, `/notificacoes/descadastro/${token}`);
+    const pagina = await fila.app.pedir(H, `/notificacoes/descadastro/${token}`);
     expect(pagina.status).toBe(200);
     expect(pagina.texto).toContain('Deixar de receber por e-mail o aviso');
-    expect(await banco.db.select().from(notificacaoPreferencia).where(eq(notificacaoPreferencia.usuarioId, c.id))).toEqual([]); // GET changes nothing
+    expect(await fila.banco.db.select().from(notificacaoPreferencia).where(eq(notificacaoPreferencia.usuarioId, c.id))).toEqual([]); // GET changes nothing
 
     // The mail client's one-click POST (RFC 8058).
-    const um = await app.pedir(H, `/notificacoes/descadastro/${token}`, {
+    const um = await fila.app.pedir(H, `/notificacoes/descadastro/${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       corpo: 'List-Unsubscribe=One-Click',
     });
     expect(um.status).toBe(200);
     expect(
-      await banco.db
+      await fila.banco.db
         .select({ evento: notificacaoPreferencia.evento, canal: notificacaoPreferencia.canal, ativo: notificacaoPreferencia.ativo })
         .from(notificacaoPreferencia)
         .where(eq(notificacaoPreferencia.usuarioId, c.id)),
@@ -396,47 +328,47 @@ describe('unsubscribe', () => {
       ['h2.localhost', token],
       [H, `${token.slice(0, -2)}xx`],
     ] as const) {
-      const r = await app.pedir(host, `/notificacoes/descadastro/${t}`, {
+      const r = await fila.app.pedir(host, `/notificacoes/descadastro/${t}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         corpo: 'List-Unsubscribe=One-Click',
       });
       expect(r.status).toBe(404);
     }
-    expect(await banco.db.select().from(notificacaoPreferencia).where(eq(notificacaoPreferencia.usuarioId, d.id))).toEqual([]);
+    expect(await fila.banco.db.select().from(notificacaoPreferencia).where(eq(notificacaoPreferencia.usuarioId, d.id))).toEqual([]);
 
     // And the queue honours it: the won e-mail is no longer spread for this person.
-    await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'arrematado', usuarioIds: [c.id] });
-    await distribuir({ db: banco.db });
+    await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 1, evento: 'arrematado', usuarioIds: [c.id] });
+    await distribuir({ db: fila.banco.db });
     expect((await enviosDe(c.id)).map((e) => e.canal)).not.toContain('email');
   });
 });
 
 describe('the bell', () => {
   it("counts unread notices and the job tells the person's sockets the new count", async () => {
-    const c = await criarCliente(banco.db);
-    const ws = await conectarWs(app.port, H, { token: c.token });
+    const c = await criarCliente(fila.banco.db);
+    const ws = await conectarWs(fila.app.port, H, { token: c.token });
     const job = iniciarNotificacoes({
-      db: banco.db,
-      hub: app.martelo.hub,
+      db: fila.banco.db,
+      hub: fila.app.martelo.hub,
       logger: createLogger('silent'),
       canais: canais(),
       intervaloMs: 50,
     });
     try {
-      await enfileirarNotificacoes({ db: banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id], chave: 'x' });
+      await enfileirarNotificacoes({ db: fila.banco.db, hotsiteId: 1, evento: 'habilitacao-aprovada', usuarioIds: [c.id], chave: 'x' });
       expect((await ws.esperar('notificacao')).data).toEqual({ naoLidas: 1 });
     } finally {
       await job.parar();
       ws.fechar();
     }
-    expect((await app.pedir(H, '/notificacoes/contagem', { headers: { cookie: c.cookie } })).json()).toEqual({ naoLidas: 1 });
-    const lida = await app.pedir(H, '/cliente/notificacoes', {
+    expect((await fila.app.pedir(H, '/notificacoes/contagem', { headers: { cookie: c.cookie } })).json()).toEqual({ naoLidas: 1 });
+    const lida = await fila.app.pedir(H, '/cliente/notificacoes', {
       method: 'POST',
       headers: { cookie: c.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: `http://${H}` },
       corpo: 'intencao=lidas',
     });
     expect(lida.status).toBe(200);
-    expect((await app.pedir(H, '/notificacoes/contagem', { headers: { cookie: c.cookie } })).json()).toEqual({ naoLidas: 0 });
+    expect((await fila.app.pedir(H, '/notificacoes/contagem', { headers: { cookie: c.cookie } })).json()).toEqual({ naoLidas: 0 });
   });
 });
