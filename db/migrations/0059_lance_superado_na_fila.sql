@@ -3,6 +3,8 @@
 -- carries the brand's signature, one-click unsubscribe and the client's choices. The fast paths below are the
 -- newest definitions (lance_manual_rapido from 0006, lance_manual_lote from 0032) with only the direct
 -- mensagem_saida insert removed; their signatures stay (the message parameters are now unused).
+-- The leader-changed trigger (from 0037) also tells a leader whose lot was taken by a buy-now that it was sold
+-- (dados.compreJa), not outbid: the buy-now writes the buyer as leader and AG_PAGAMENTO in one lot update.
 CREATE OR REPLACE FUNCTION lance_manual_rapido(p_hotsite int, p_lote int, p_usuario int, p_valor bigint, p_assunto text, p_texto text)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -137,3 +139,22 @@ BEGIN
     'situacao', l.situacao, 'nome', l.nome, 'numero', l.numero, 'resultados', to_jsonb(resultados));
 END
 $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION notificar_lider_trocado() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  por_compra boolean := NEW.situacao = 'AG_PAGAMENTO' AND OLD.situacao IS DISTINCT FROM 'AG_PAGAMENTO'
+                       AND NEW.compre_ja IS NOT NULL AND NEW.ultimo_lance_valor = NEW.compre_ja;
+BEGIN
+  INSERT INTO notificacao (hotsite_id, usuario_id, evento, lote_id, chave, dados)
+  VALUES (NEW.hotsite_id, OLD.ultimo_lance_usuario_id,
+          CASE WHEN NOT por_compra AND EXISTS (SELECT 1 FROM lance_automatico a
+                                               WHERE a.lote_id = NEW.id AND a.usuario_id = OLD.ultimo_lance_usuario_id
+                                                 AND a.valor_maximo >= OLD.ultimo_lance_valor)
+               THEN 'maximo-atingido' ELSE 'lance-superado' END,
+          NEW.id, OLD.ultimo_lance_valor::text,
+          CASE WHEN por_compra
+               THEN jsonb_build_object('valor', NEW.ultimo_lance_valor, 'seuLance', OLD.ultimo_lance_valor, 'compreJa', true)
+               ELSE jsonb_build_object('valor', NEW.ultimo_lance_valor, 'seuLance', OLD.ultimo_lance_valor) END)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;

@@ -120,21 +120,28 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       expect(rows.map((r) => Number(r.valor))).toEqual([12_300_00]);
 
       // A backup from the version before the last migration (0059, the outbid e-mail through the queue only): the
-      // restore applies it. This undo follows the newest migration: the fast path's function as 0032 left it.
-      const antes = readFileSync(join(process.cwd(), 'db/migrations/0032_apelido_do_cliente.sql'), 'utf8').split(
-        '--> statement-breakpoint',
-      )[1];
+      // restore applies it. This undo follows the newest migration: the fast path's function as 0032 left it and
+      // the leader-changed trigger's function as 0037 wrote it.
+      const migracao = (arquivo: string) =>
+        readFileSync(join(process.cwd(), 'db/migrations', arquivo), 'utf8').split('--> statement-breakpoint');
+      const antes = migracao('0032_apelido_do_cliente.sql')[1];
+      const gatilhoAntes = migracao('0037_notificacoes.sql')
+        .find((s) => s.includes('CREATE FUNCTION notificar_lider_trocado()'))!
+        .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
       await c.query(`SET search_path TO "${banco.schema}"`);
       await c.query(antes);
+      await c.query(gatilhoAntes);
       await c.query('RESET search_path');
-      const corpoDoLote = async (schema: string) =>
+      const corpo = async (schema: string, funcao: string) =>
         (
           await c.query(
-            `SELECT p.prosrc FROM pg_proc p JOIN pg_namespace s ON s.oid = p.pronamespace WHERE p.proname = 'lance_manual_lote' AND s.nspname = $1`,
-            [schema],
+            `SELECT p.prosrc FROM pg_proc p JOIN pg_namespace s ON s.oid = p.pronamespace WHERE p.proname = $2 AND s.nspname = $1`,
+            [schema, funcao],
           )
         ).rows[0].prosrc as string;
+      const corpoDoLote = (schema: string) => corpo(schema, 'lance_manual_lote');
       expect(await corpoDoLote(banco.schema!)).toContain('mensagem_saida');
+      expect(await corpo(banco.schema!, 'notificar_lider_trocado')).not.toContain('compreJa');
       await c.query(
         `DELETE FROM "${banco.schema}".__drizzle_migrations WHERE id = (SELECT max(id) FROM "${banco.schema}".__drizzle_migrations)`,
       );
@@ -143,6 +150,7 @@ describe.runIf(envDeTeste.DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
       const atualizado = await restaurarPostgres({ url, schema: destino, arquivo: antigo, substituir: true });
       expect(atualizado.migracoesAplicadas).toBe(1);
       expect(await corpoDoLote(destino)).not.toContain('mensagem_saida');
+      expect(await corpo(destino, 'notificar_lider_trocado')).toContain('compreJa');
     } finally {
       await c.query(`DROP SCHEMA IF EXISTS "${destino}" CASCADE`);
       await c.end();

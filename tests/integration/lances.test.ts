@@ -385,12 +385,17 @@ describe('automatic bids, buy-now, proposals', () => {
     expect(perdeu.json<{ message: string }>().message).toBe('Este lote já foi vendido a outro participante');
     const ganhador = respostas[0].status === 201 ? a : b;
     expect((await comprar(ganhador)).json<{ message: string }>().message).toBe('Você já comprou este lote');
-    // The outbid leader's one e-mail comes through the notification queue (decision 283).
+    // The outbid leader's one e-mail comes through the notification queue (decision 283) and says the lot was sold
+    // by buy-now: no invitation to bid again.
     const emailsDaLider = () => banco.db.select().from(mensagemSaida).where(eq(mensagemSaida.para, lider.email));
     await expect.poll(async () => (await emailsDaLider()).length, { timeout: 15_000 }).toBe(1);
     const [email] = await emailsDaLider();
-    expect(email.assunto).toBe('Seu lance foi superado');
-    expect(email.texto).toMatch(/^Seu lance em VW Gol 1\.0 2015 foi superado\. Lance atual: R\$\s50\.000,00\./);
+    expect(email.assunto).toBe('Lote vendido pelo Compre Já');
+    expect(email.texto).toMatch(
+      /^O lote VW Gol 1\.0 2015, em que você tinha o maior lance, foi comprado por outro participante pelo Compre Já, por R\$\s50\.000,00\. A disputa deste lote está encerrada\./,
+    );
+    expect(email.texto).not.toMatch(/superado|novo lance/);
+    expect(email.cabecalhos).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     // The loja brand's words (pages answer in the brand's wording).
     expect(mensagensDaMarca('loja')).toMatchObject({
       compraDeOutro: 'Este anúncio já foi vendido a outro participante',

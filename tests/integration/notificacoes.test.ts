@@ -143,7 +143,8 @@ describe('events', () => {
     await despachar();
     expect((await emailsPara(a.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
     expect((await emailsPara(c.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
-    expect((await emailsPara(e.email)).map((m) => m.assunto)).toEqual(['Seu lance foi superado']);
+    // The leader a buy-now took the lot from hears it was sold, not outbid.
+    expect((await emailsPara(e.email)).map((m) => m.assunto)).toEqual(['Lote vendido pelo Compre Já']);
     for (const x of [a, c, e])
       expect((await emailsPara(x.email))[0].cabecalhos).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });

@@ -187,4 +187,36 @@ describe('e-mails in the brand wording', () => {
     // The message itself speaks the shop's words (the link's path is the catalogue's own).
     expect(email.texto.split('\n')[0]).not.toMatch(/\blance\b|\blote\b/);
   });
+
+  it('tells the leader of a loja listing taken by Compre Já that the listing was sold, not outbid', async () => {
+    const { loteId, leilaoId } = await criarLoteEmDisputa(t.banco.db, {
+      hotsiteId: 2,
+      minimo: 10_000_00,
+      incremento: 500_00,
+      compreJa: 30_000_00,
+    });
+    const a = await criarCliente(t.banco.db, { hotsiteId: 2, nome: 'Ana Souza', leilaoId });
+    const b = await criarCliente(t.banco.db, { hotsiteId: 2, nome: 'Bruno Lima', leilaoId });
+    const oferta = await t.app.pedir('h2.localhost', '/v1/lances', {
+      method: 'POST',
+      headers: a.auth,
+      corpo: { loteId, valor: 10_000_00 },
+    });
+    expect(oferta.status).toBe(201);
+    const compra = await t.app.pedir('h2.localhost', `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: b.auth });
+    expect(compra.status).toBe(201);
+    const emails = async () =>
+      (
+        (await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${a.email}`)) as unknown as {
+          rows: { assunto: string; texto: string }[];
+        }
+      ).rows;
+    await expect.poll(async () => (await emails()).length, { timeout: 15_000 }).toBe(1);
+    const [email] = await emails();
+    expect(email.assunto).toBe('Anúncio vendido pelo Compre Já');
+    expect(email.texto).toMatch(
+      /^O anúncio VW Gol 1\.0 2015, em que você tinha a maior oferta, foi comprado por outro participante pelo Compre Já, por R\$\u00a030\.000,00\. A disputa deste anúncio está encerrada\./,
+    );
+    expect(email.texto.split('\n')[0]).not.toMatch(/\blance\b|\blote\b|superad/);
+  });
 });

@@ -102,15 +102,6 @@ export const lances = {
     texto_loja:
       'Olá! Sua oferta no anúncio {numero} ({nome}) foi superada. Oferta atual: {{valor}}. Acesse o site para fazer uma nova oferta.',
   },
-  // To the bidder who led a lot that someone bought with Compre Já: the lot is sold, there is no next bid.
-  email_comprado: {
-    assunto: 'Lote vendido pelo Compre Já: {nome}',
-    assunto_loja: 'Anúncio vendido pelo Compre Já: {nome}',
-    texto:
-      'Olá! O lote {numero} ({nome}), em que você tinha o maior lance, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste lote está encerrada.',
-    texto_loja:
-      'Olá! O anúncio {numero} ({nome}), em que você tinha a maior oferta, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste anúncio está encerrada.',
-  },
   // The conditional-sale answer e-mail to the winner.
   historico_condicional: {
     aguardando: 'Lote {{numero}} em condicional: aguardando a resposta do comitente',

@@ -10,6 +10,13 @@ export const notificacoes = {
       titulo_loja: 'Sua oferta foi superada',
       texto: 'Seu lance em {{lote}} foi superado. Lance atual: {{valor}}.',
       texto_loja: 'Sua oferta em {{lote}} foi superada. Oferta atual: {{valor}}.',
+      // The lead lost to a buy-now (dados.compreJa): the lot is sold, not open to a new bid.
+      titulo_compre_ja: 'Lote vendido pelo Compre Já',
+      titulo_compre_ja_loja: 'Anúncio vendido pelo Compre Já',
+      texto_compre_ja:
+        'O lote {{lote}}, em que você tinha o maior lance, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste lote está encerrada.',
+      texto_compre_ja_loja:
+        'O anúncio {{lote}}, em que você tinha a maior oferta, foi comprado por outro participante pelo Compre Já, por {{valor}}. A disputa deste anúncio está encerrada.',
     },
     'maximo-atingido': {
       titulo: 'Seu lance automático atingiu o máximo',

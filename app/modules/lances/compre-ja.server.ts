@@ -12,7 +12,6 @@ import type { LanceGerado } from './disputa';
 import { apelidoSql, descarregar, gravar } from './gravador.server';
 import { comIdempotencia } from './idempotencia.server';
 import { arr, lerLotesTravados, lidoDe, parteDoLote, recusaDaCompra, travarLote, type LoteTravado } from './lote-travado.server';
-import { mensagensDaMarca, type MensagensDeLance } from './mensagens.server';
 import { publicar } from './publicacao.server';
 import type { Recusa, ResultadoDaCompra } from './resultado';
 import type { ServicoDeLances } from './servico.server';
@@ -34,7 +33,6 @@ export async function compreJa({
   licitante,
   loteId,
   idempotencyKey,
-  tipoDaMarca,
 }: {
   db: Db;
   /**
@@ -47,15 +45,16 @@ export async function compreJa({
   licitante: Licitante;
   loteId: number;
   idempotencyKey?: string | null;
-  /** The brand's type, for the e-mail to the leader it outbids (oferta/anúncio on a loja). */
+  /**
+   * The brand's type (unused: the leader it outbids hears the lot was sold through the notification queue,
+   * decision 283).
+   */
   tipoDaMarca?: 'leilao' | 'loja';
 }): Promise<ResultadoDaCompra> {
-  // The leader it outbids is told the lot was bought, not invited to bid again.
-  const email = mensagensDaMarca(tipoDaMarca).emailComprado;
   const maximos = lances?.maximos;
   if (lances?.compras && !idempotencyKey?.trim()) {
     // Without a key: the brand's buy-nows that arrive together commit together, set-based (decision 088).
-    const c = await lances.compras(hotsiteId, { licitante, loteId, email }, comprarJuntos);
+    const c = await lances.compras(hotsiteId, { licitante, loteId }, comprarJuntos);
     if (c.resultado.tipo === 'comprado') maximos?.desmarcar(hotsiteId, loteId);
     publicar(hub, c.efeito);
     publicarVenda(hub, c.venda, 'criada');
@@ -121,7 +120,6 @@ export async function compreJa({
 export interface PedidoDeCompra {
   licitante: Licitante;
   loteId: number;
-  email: MensagensDeLance['emailSuperado'];
 }
 /** A buy-now's result, what to publish after the commit, and the sale it made. */
 export interface Compra {
@@ -135,8 +133,9 @@ export interface Compra {
  * 092): the lots locked in one statement (id order) with the buyers' sale locks after them, each
  * request decided in arrival order by compreJa's rules (a second buy of a lot the batch already sold
  * gets the answer a later transaction would: closed), then one statement writes every winner's bid,
- * lot, closing, cancelled maxima, auction row and outbid e-mail and reads what the sales need, and
- * criarVendasJuntas writes the sales in one more. Four statements and the commit for the whole batch.
+ * lot, closing, cancelled maxima and auction row and reads what the sales need (the leader it outbids is
+ * told by the lot's trigger, decision 283), and criarVendasJuntas writes the sales in one more. Four
+ * statements and the commit for the whole batch.
  */
 export async function comprarJuntos(tx: Tx, hotsiteId: number, pedidos: PedidoDeCompra[]): Promise<Compra[]> {
   // The buyers' sale locks with the lots' (after them): the write below then reads the sales too.

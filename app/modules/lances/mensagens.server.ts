@@ -54,11 +54,6 @@ function mensagensDeLance(tipo: 'leilao' | 'loja') {
       assunto: textoDaMarca(tipo, 'email_superado.assunto', {}, lances),
       texto: (valor: string) => textoDaMarca(tipo, 'email_superado.texto', { valor }, lances),
     },
-    /** To the leader of a lot bought with Compre Já (same placeholders as the outbid e-mail). */
-    emailComprado: {
-      assunto: textoDaMarca(tipo, 'email_comprado.assunto', {}, lances),
-      texto: (valor: string) => textoDaMarca(tipo, 'email_comprado.texto', { valor }, lances),
-    },
   };
 }
 

@@ -2,9 +2,8 @@ import type { CanalDeEnvio } from '@db/schema/notificacoes';
 
 /**
  * The client events a brand sends (#32) and, per event, the channels a client may choose and those on
- * until they choose. The bell (in the site) always shows every event. The outbid e-mail is still the bid
- * engine's own (written in the bid's statement), so the outbid events offer no e-mail here: a client
- * never gets it twice (decision 181).
+ * until they choose. The bell (in the site) always shows every event. The outbid e-mail is the queue's
+ * like every other (decision 283); a lead lost to a buy-now is the outbid event told as a sale.
  */
 export const EVENTOS = [
   'lance-superado',

@@ -35,6 +35,13 @@ export function textoDaNotificacao(
     venda: d.vendaId != null ? String(d.vendaId) : '',
     prazo,
   };
+  // A lead lost to a buy-now: the lot is sold, there is no next bid to invite. The brand's outbid template
+  // speaks of a bid passed, so the built-in sold wording is used (decision 283).
+  if (n.evento === 'lance-superado' && d.compreJa === true)
+    return {
+      titulo: textoDaMarca(tipo, 'notificacoes_eventos.lance-superado.titulo_compre_ja', opcoes, notificacoes),
+      texto: textoDaMarca(tipo, 'notificacoes_eventos.lance-superado.texto_compre_ja', opcoes, notificacoes),
+    };
   return {
     titulo: modelo?.titulo
       ? preencherModelo(modelo.titulo, opcoes)
