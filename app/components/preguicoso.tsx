@@ -1,4 +1,5 @@
-import { memo, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { useNavigation } from '@remix-run/react';
+import { memo, Suspense, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * A component whose code the browser fetches only when a page renders it (issue #16: the lot list's
@@ -34,8 +35,15 @@ export function preguicoso<P extends object>(
   if (typeof document === 'undefined') void iniciar();
 
   // What a hydrating render waits on (aoInteragir): the chunk, asked for by the first interaction
-  // with an element matching the selector, or by `carregar()`.
-  let pedir: () => void = () => void iniciar();
+  // with an element matching the selector, by an update that reaches the part, or by `carregar()`;
+  // asked before the wait began, the wait ends at once.
+  let pedido = false;
+  let liberar: (() => void) | undefined;
+  const pedir = () => {
+    pedido = true;
+    void iniciar();
+    liberar?.();
+  };
   let espera: Promise<void> | undefined;
   const esperarInteracao = (seletor: string) => {
     if (espera) return espera;
@@ -43,7 +51,10 @@ export function preguicoso<P extends object>(
       if ((e.target as Element).closest?.(seletor)) pedir();
     };
     for (const ev of EVENTOS) document.addEventListener(ev, ouvir, { capture: true, passive: true });
-    return (espera = new Promise<void>((r) => (pedir = r)).then(() => {
+    return (espera = new Promise<void>((r) => {
+      liberar = r;
+      if (pedido) r();
+    }).then(() => {
       for (const ev of EVENTOS) document.removeEventListener(ev, ouvir, true);
       // Chunk unavailable (offline, a new deploy): the server's HTML stays, working as plain HTML.
       return iniciar().catch(() => new Promise<void>(() => {}));
@@ -71,7 +82,20 @@ export function preguicoso<P extends object>(
       </Suspense>
     );
   }
-  const componente = opcoes.aoInteragir ? memo(SobDemanda) : SobDemanda;
+  /**
+   * The part's wrapper hydrates with the page; it reads the router's state, so every router update
+   * (navigation, revalidation, fetcher, route discovery) renders it, and a render after hydration asks
+   * for the chunk. React holds such an update until the part below has hydrated, and it may try that
+   * hydration once, before the part ever rendered (a page that navigates as it mounts, e.g. the
+   * comparison opened from the browser's list): the part itself cannot tell that render from the
+   * idle one, so the wrapper asks.
+   */
+  function AoInteragir(props: P) {
+    useNavigation();
+    if (!useSyncExternalStore(assinarNada, falso, verdadeiro)) pedir();
+    return useMemo(() => <SobDemanda {...props} />, [props]);
+  }
+  const componente = opcoes.aoInteragir ? memo(AoInteragir) : SobDemanda;
   return Object.assign(componente as ComponentType<P>, { carregar: () => pedir() });
 }
 
