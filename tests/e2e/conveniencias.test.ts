@@ -86,6 +86,25 @@ describe('buyer conveniences in the browser', () => {
     await ctx.close();
   });
 
+  it('the bare comparison page opens the kept comparison on a slow CPU too, with nothing touched', async () => {
+    const { erros, vigiar } = vigiaDeErros();
+    const ctx = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = vigiar(await ctx.newPage());
+    const ids = (await lotesDaLista(page, 'h1.localhost', 'leilao', 3)).map((c) => Number(c.split('/').at(-1)));
+    await page.evaluate((l) => localStorage.setItem('martelo.comparar', JSON.stringify(l)), ids);
+    // A 4x slower CPU: the page navigates as it mounts, before the header and footer (hydrated on interaction,
+    // decision 091) ever rendered; that navigation used to stay uncommitted until one of them was touched.
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`http://h1.localhost:${t.app.port}/comparar-lotes`, { waitUntil: 'networkidle' });
+      await page.waitForURL(/ids=/);
+      await expect.poll(() => page.locator('[data-testid="comparar-lote"]').count()).toBe(3);
+    }
+    expect(erros).toEqual([]);
+    await ctx.close();
+  });
+
   it('loja brand, phone: offer wording in the simulator and the comparison', async () => {
     const { erros, vigiar } = vigiaDeErros();
     const ctx = await t.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
