@@ -10,7 +10,14 @@ const ESTILOS = new Map<string, Record<string, string>>();
 
 /** Inline style for <html>: the brand's sanitised tokens as the contract's CSS variables. */
 export function estiloDaMarca(marca: CoresDaMarca): Record<string, string> {
-  const chave = JSON.stringify([marca.corPrimaria, marca.corSecundaria, marca.corGradient1, marca.corGradient2, marca.corGradient3, marca.fonte]);
+  const chave = JSON.stringify([
+    marca.corPrimaria,
+    marca.corSecundaria,
+    marca.corGradient1,
+    marca.corGradient2,
+    marca.corGradient3,
+    marca.fonte,
+  ]);
   let estilo = ESTILOS.get(chave);
   if (!estilo) {
     estilo = assignInlineVars(vars, tokensDaMarca(marca)) as Record<string, string>;
