@@ -61,7 +61,13 @@ function wordingDe(i18n: I18n, tipo: string): Wording {
   let w = porTipo.get(tipo);
   if (w) return w;
   const t = i18n.t;
+  // A key without options, the most asked, looked up by the key alone (this instance's language is fixed).
+  const semOpcoes = new Map<string, string>();
   const ler = (chave: string, opcoes?: Record<string, unknown>) => {
+    if (opcoes === undefined) {
+      const texto = semOpcoes.get(chave);
+      if (texto !== undefined) return texto;
+    }
     // A key with primitive options (a count, a lot number) gives the same text every time, so texts
     // are read once per language, brand type, key and options: a list page asks ~200
     // times (4 photo captions, lot number, bid count... per card) for a few dozen distinct texts.
@@ -82,6 +88,7 @@ function wordingDe(i18n: I18n, tipo: string): Wording {
       if (TEXTOS.size > 5_000) TEXTOS.clear();
       TEXTOS.set(memo, texto);
     }
+    if (opcoes === undefined && semOpcoes.size < 5_000) semOpcoes.set(chave, texto);
     return texto;
   };
   w = Object.assign(ler, {

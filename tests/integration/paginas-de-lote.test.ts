@@ -147,6 +147,52 @@ describe('visitor lot pages kept whole', () => {
     expect(visitante.texto).toContain('"usuario":null');
   });
 
+  it("gives each logged-in client their own bid panel and name, never another client's", async () => {
+    const { leilaoId, loteId, url } = await loteProprio();
+    await guardada(url);
+    const ana = await criarCliente(t.banco.db, { nome: 'Ana Beatriz Quaresma', leilaoId });
+    const bruno = await criarCliente(t.banco.db, { nome: 'Bruno Teixeira Galvão', leilaoId });
+    const lance = await t.app.pedir(H, '/v1/lances', { method: 'POST', headers: ana.auth, corpo: { loteId, valor: 13_500_00 } });
+    expect(lance.status).toBeLessThan(300);
+    const daAna = (await t.app.pedir(H, url, { headers: { cookie: ana.cookie } })).texto;
+    expect(daAna).toContain('Ana Beatriz');
+    expect(daAna).toContain('"meu":{"valor":1350000');
+    for (let i = 0; i < 2; i++) {
+      const doBruno = (await t.app.pedir(H, url, { headers: { cookie: bruno.cookie } })).texto;
+      expect(doBruno).toContain('Bruno Teixeira');
+      expect(doBruno).not.toContain('Ana Beatriz');
+      expect(doBruno).toContain('"meu":{"valor":null');
+      expect(doBruno).toContain('13.500,00');
+    }
+    const visitante = await guardada(url);
+    expect(visitante.texto).not.toMatch(/Ana Beatriz|Bruno Teixeira/);
+    expect(visitante.texto).toContain('13.500,00');
+  });
+
+  it("never answers one brand's address with another brand's kept page", async () => {
+    const { url } = await loteProprio();
+    const daMarca1 = await guardada(url);
+    expect(daMarca1.texto).toContain('"marca":{"id":1,');
+    // The same address on brand 2 (a loja): its own answer, never brand 1's page or lot.
+    for (let i = 0; i < 3; i++) {
+      const naMarca2 = await t.app.pedir('h2.localhost', url);
+      expect(naMarca2.status).not.toBe(200);
+      expect(naMarca2.texto).not.toContain('"marca":{"id":1,');
+    }
+    // A lot of brand 2 kept on brand 2 is never brand 1's answer either.
+    const l2 = await criarLoteEmDisputa(t.banco.db, { hotsiteId: 2 });
+    const r2 = await t.app.pedir('h2.localhost', `/anuncio/x/ano.0/${l2.loteId}`);
+    expect(r2.status).toBe(301);
+    const url2 = String(r2.headers.location);
+    const pagina2 = await t.app.pedir('h2.localhost', url2);
+    expect(pagina2.status).toBe(200);
+    expect(pagina2.texto).toContain('"marca":{"id":2,');
+    await t.app.pedir('h2.localhost', url2);
+    const naMarca1 = await t.app.pedir(H, url2.replace(/^\/anuncio\//, '/leilao/'));
+    expect(naMarca1.texto).not.toContain('"marca":{"id":2,');
+    expect(naMarca1.status).not.toBe(200);
+  });
+
   it('renders a query string (freight, simulator, message) afresh and never keeps it', async () => {
     const { url } = await loteProprio();
     const antes = t.app.martelo.paginasDeLote.servidas;

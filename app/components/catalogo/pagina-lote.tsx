@@ -60,7 +60,9 @@ interface Itens {
   itens?: Record<string, string>;
 }
 const CLASSE_PNEU = { BOM: s.pneuBom, 'MEIA-VIDA': s.pneuMeia, TROCA: s.pneuTroca } as const;
-const pct = (bp: number) => `${(bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+// One formatter for every page: toLocaleString builds a new Intl.NumberFormat on each call.
+const PORCENTAGEM = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const pct = (bp: number) => `${PORCENTAGEM.format(bp / 100)}%`;
 
 export function PaginaLote({ dados }: { dados: DadosPaginaLote }) {
   const t = useWording(paginas);

@@ -17,7 +17,8 @@ type Taxas = {
 };
 
 /** Basis points as a person reads a percentage: 500 → "5%", 250 → "2,5%". */
-const porcentagem = (pontosBase: number) => `${(pontosBase / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+const PORCENTAGEM = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const porcentagem = (pontosBase: number) => `${PORCENTAGEM.format(pontosBase / 100)}%`;
 
 /**
  * What a Compre Já costs, line by line, before the buyer commits (issue #28): the value, the commission

@@ -38,7 +38,30 @@ async function lerLote(
   { db, hotsiteId, id, usuarioId = null }: { db: Db; hotsiteId: number; id: number; usuarioId?: number | null },
   comLaudo: boolean,
 ) {
-  const [linha] = await db
+  const [linha] = await leituraDoLote(db, comLaudo, usuarioId != null).execute({ hotsiteId, id, usuarioId });
+  return linha ? montarLote(linha) : null;
+}
+
+type Leitura = ReturnType<typeof consultaDoLote>;
+type LeituraPreparada = ReturnType<Leitura['prepare']>;
+/**
+ * The statement built once per database and variant (with the inspection or not, for a visitor or a
+ * login), its values passed per call: drizzle building this select of ~120 columns and nine joins was
+ * the largest piece of a lot page's first view that is not the render (issue #35, decision 294).
+ */
+const PREPARADAS = new WeakMap<Db, Map<string, LeituraPreparada>>();
+function leituraDoLote(db: Db, comLaudo: boolean, comUsuario: boolean): LeituraPreparada {
+  let doBanco = PREPARADAS.get(db);
+  if (!doBanco) PREPARADAS.set(db, (doBanco = new Map()));
+  const nome = `martelo_lote${comLaudo ? '_laudo' : ''}${comUsuario ? '_usuario' : ''}`;
+  let preparada = doBanco.get(nome);
+  if (!preparada) doBanco.set(nome, (preparada = consultaDoLote(db, comLaudo, comUsuario).prepare(nome)));
+  return preparada;
+}
+
+/** The lot's statement with placeholders: `hotsiteId`, `id` and, for a login, `usuarioId` (a private auction's guest). */
+function consultaDoLote(db: Db, comLaudo: boolean, comUsuario: boolean) {
+  return db
     .select({
       lote,
       veiculo,
@@ -98,8 +121,16 @@ async function lerLote(
     .leftJoin(leiloeiro, eq(leiloeiro.id, leilao.leiloeiroId))
     .leftJoin(patio, eq(patio.id, lote.patioId))
     .leftJoin(comitente, eq(comitente.id, lote.comitenteId))
-    .where(and(eq(lote.hotsiteId, hotsiteId), eq(lote.id, id), leilaoVisivelPara(lote.leilaoId, usuarioId)));
-  if (!linha) return null;
+    .where(
+      and(
+        eq(lote.hotsiteId, sql.placeholder('hotsiteId')),
+        eq(lote.id, sql.placeholder('id')),
+        leilaoVisivelPara(lote.leilaoId, comUsuario ? sql.placeholder('usuarioId') : null),
+      ),
+    );
+}
+
+function montarLote(linha: Awaited<ReturnType<LeituraPreparada['execute']>>[number]) {
   const { fotos, arquivos, documentos: documentosDoLeilao } = linha;
   // The seller's reserve and internal notes never leave the server.
   const { valorComitente: _reserva, ultimoLanceUsuarioId: _usuario, ...publico } = linha.lote;

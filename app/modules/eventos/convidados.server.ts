@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { cpfValido, formatarCpf, soDigitos } from '~/modules/dominio/documentos-br';
@@ -51,8 +51,11 @@ export function lerDestino(destino: string): { tipo: 'email'; email: string } | 
   return cpfValido(t) ? { tipo: 'cpf', cpf: soDigitos(t) } : null;
 }
 
-/** SQL: the lots or auctions of `leilaoId` are visible to this login (public auction, or an accepted guest). */
-export function leilaoVisivelPara(leilaoId: SQLWrapper | number, usuarioId: number | null) {
+/**
+ * SQL: the lots or auctions of `leilaoId` are visible to this login (public auction, or an accepted guest).
+ * `usuarioId` may be a placeholder (a prepared statement's login, filled per call).
+ */
+export function leilaoVisivelPara(leilaoId: SQLWrapper | number, usuarioId: number | Placeholder | null) {
   const convidado =
     usuarioId == null
       ? sql`false`
