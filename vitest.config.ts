@@ -26,6 +26,9 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Each worker loads the compiled server and the app's modules once for all its files, not once per
+    // file (decision 296): every file still gets its own database, servers and mocks.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },

@@ -11,6 +11,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page's answer to a click can take over a second on a loaded 2-core machine (the onboarding

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   amostraRelogio,
   atrasoReconexao,
@@ -10,6 +10,9 @@ import {
   type LoteAoVivo,
 } from './lances-cliente';
 import { JANELA_DE_ORDEM_MS } from './ordem-dos-lotes';
+
+// A failed test must not leave its fake clock to the next file of the worker (decision 296).
+afterEach(() => vi.useRealTimers());
 
 const lote = (seq: number, lance: number, extra: Partial<LoteAoVivo> = {}): LoteAoVivo => ({
   veiUid: 'V1',
