@@ -4,6 +4,11 @@
  *
  *   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
  *     node --import tsx scripts/bench/pagina-lote.ts [--lots 100000] [--distintos 2000] [--segundos 10] [--conexoes 8] [--esquema S]
+ *     [--aceita 'gzip, deflate, br, zstd' | --identidade]
+ *
+ * Every request sends a browser's `Accept-Encoding` (`--aceita`, Chromium's by default), so the CPU per page
+ * includes compressing the page as a visitor gets it; `--identidade` sends none (the figures before
+ * 2026-11-27 22:00 UTC, an uncompressed page).
  *
  * On real PostgreSQL (the catalogue bench's schema of that size, seeded once and reused):
  *  1. SQL statements per view: the server in this process, its pg clients counted, `--distintos` lot pages
@@ -31,10 +36,13 @@ const { values } = parseArgs({
     segundos: { type: 'string', default: '10' },
     conexoes: { type: 'string', default: '8' },
     esquema: { type: 'string' },
+    aceita: { type: 'string', default: 'gzip, deflate, br, zstd' },
+    identidade: { type: 'boolean', default: false },
   },
 });
 const LOTES = Number(values.lots);
 const DISTINTOS = Number(values.distintos);
+const ACEITA = values.identidade ? undefined : values.aceita;
 const env = getEnv();
 if (!env.DATABASE_URL) throw new Error('defina DATABASE_URL (PostgreSQL real)');
 // The catalogue bench's schema of that size (under BENCH_SCHEMA), unless one is named.
@@ -48,12 +56,23 @@ const ids = (
 if (ids.length < DISTINTOS) console.log(`aviso: só ${ids.length} lotes à venda na marca 1`);
 
 function get(porta: number, caminho: string, agent?: http.Agent) {
-  return new Promise<{ status: number; local?: string; ms: number }>((resolve, reject) => {
+  return new Promise<{ status: number; local?: string; ms: number; bytes: number; codificacao?: string }>((resolve, reject) => {
     const t0 = performance.now();
+    const headers: http.OutgoingHttpHeaders = { host: `h1.localhost:${porta}` };
+    if (ACEITA) headers['accept-encoding'] = ACEITA;
     http
-      .get({ host: '127.0.0.1', port: porta, path: caminho, agent, headers: { host: `h1.localhost:${porta}` } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, local: res.headers.location, ms: performance.now() - t0 }));
+      .get({ host: '127.0.0.1', port: porta, path: caminho, agent, headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (b: Buffer) => (bytes += b.length));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            local: res.headers.location,
+            ms: performance.now() - t0,
+            bytes,
+            codificacao: res.headers['content-encoding'],
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -129,6 +148,8 @@ const SEGUNDOS = Number(values.segundos);
 const CONEXOES = Number(values.conexoes);
 async function medir(lista: string[], repetir: boolean) {
   const tempos: number[] = [];
+  const codificacoes = new Map<string, number>();
+  let bytes = 0;
   let erros = 0;
   let proximo = 0;
   const cpu0 = servidor.cpuMs();
@@ -139,15 +160,19 @@ async function medir(lista: string[], repetir: boolean) {
       const ag = new http.Agent({ keepAlive: true, maxSockets: 1 });
       while (performance.now() < fim && (repetir || proximo < lista.length)) {
         const r = await get(PORTA, lista[proximo++ % lista.length], ag);
-        if (r.status === 200) tempos.push(r.ms);
-        else erros++;
+        if (r.status === 200) {
+          tempos.push(r.ms);
+          bytes += r.bytes;
+          const c = r.codificacao ?? 'identity';
+          codificacoes.set(c, (codificacoes.get(c) ?? 0) + 1);
+        } else erros++;
       }
     }),
   );
   const segundos = (performance.now() - inicio) / 1000;
   const cpuPorPagina = (servidor.cpuMs() - cpu0) / (tempos.length + erros);
   tempos.sort((a, b) => a - b);
-  return { tempos, erros, segundos, cpuPorPagina, servidos: Math.min(proximo, lista.length) };
+  return { tempos, erros, segundos, cpuPorPagina, servidos: Math.min(proximo, lista.length), bytes, codificacoes };
 }
 const primeiras = await medir(caminhos, false);
 const repetidas = await medir(caminhos.slice(0, primeiras.servidos), true);
@@ -155,7 +180,9 @@ await servidor.parar();
 await database.close();
 
 const f = (n: number, d = 1) => n.toLocaleString('pt-BR', { maximumFractionDigits: d, minimumFractionDigits: d });
-console.log(`página do lote, ${caminhos.length} lotes distintos de ${LOTES.toLocaleString('pt-BR')} (PostgreSQL, produção)`);
+console.log(
+  `página do lote, ${caminhos.length} lotes distintos de ${LOTES.toLocaleString('pt-BR')} (PostgreSQL, produção), Accept-Encoding: ${ACEITA ?? '(nenhum)'}`,
+);
 for (const [nome, serie, vista] of [
   ['primeira vista de cada lote', primeiraSerie, vistaPrimeira],
   ['vista repetida (o lote já foi visto)', repetidaSerie, vistaRepetida],
@@ -173,6 +200,8 @@ for (const [nome, m] of [
   console.log(
     `    vazão ${f(m.tempos.length / m.segundos)} páginas/s; p50 ${f(percentil(m.tempos, 50))} ms, p99 ${f(percentil(m.tempos, 99))} ms; erros ${m.erros}`,
   );
+  const codificacoes = [...m.codificacoes].map(([c, n]) => `${c} ${n}`).join(', ');
+  console.log(`    ${f(m.bytes / Math.max(1, m.tempos.length) / 1024)} kB por página como enviada (${codificacoes})`);
 }
 for (const [nome, vista] of [
   ['primeira vista', vistaPrimeira],
