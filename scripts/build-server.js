@@ -7,6 +7,8 @@
  * Tests call compilarServidor() from their global setup, so `npx remix build && npx vitest` needs no more.
  * Plain JavaScript: `npm start` runs it with node alone, no TypeScript loader to start.
  */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -40,11 +42,25 @@ const comum = {
 };
 
 export async function compilarServidor() {
-  const servidor = await build({ ...comum, entryPoints: ['server.ts'], outfile: 'build/server.js', metafile: true });
+  const servidor = await build({ ...comum, entryPoints: ['server.ts'], outfile: 'build/server.js', metafile: true, write: false });
   const outros = Object.keys(servidor.metafile?.inputs ?? {}).filter((f) => f !== 'server.ts');
   if (outros.length)
     throw new Error(`server.ts compilou módulos do app (${outros.join(', ')}): importe-os só como tipos e use os do build do Remix`);
-  await build({ ...comum, entryPoints: ['scripts/seed/index.ts'], outfile: 'build/seed.js' });
+  const semente = await build({ ...comum, entryPoints: ['scripts/seed/index.ts'], outfile: 'build/seed.js', write: false });
+  for (const arquivo of [...servidor.outputFiles, ...semente.outputFiles]) gravarSeMudou(arquivo.path, arquivo.contents);
+}
+
+/**
+ * Two test runs started together (CI's PostgreSQL suite and browser tests) both compile the server: the
+ * same bytes are left alone, and new bytes replace the file in one rename, so a process importing it
+ * never reads half a file.
+ */
+function gravarSeMudou(caminho, conteudo) {
+  if (existsSync(caminho) && Buffer.from(conteudo).equals(readFileSync(caminho))) return;
+  mkdirSync(dirname(caminho), { recursive: true });
+  const temporario = `${caminho}.${process.pid}.tmp`;
+  writeFileSync(temporario, conteudo);
+  renameSync(temporario, caminho);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compilarServidor();
