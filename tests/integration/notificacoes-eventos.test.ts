@@ -69,8 +69,10 @@ describe('the closing and the seller', () => {
       ['condicional-respondida', loteId],
     ]);
     await despachar();
-    expect(await enviosDe(c.id, 'condicional-respondida')).toEqual(['email:enviado', 'push:enviado']);
-    expect((await emailsDe(c.email)).map((e) => e.assunto)).toContain('Seu lance condicional foi respondido');
+    // One e-mail about the answer: the decision's own (its subject names the answer), none from the queue.
+    expect(await enviosDe(c.id, 'condicional-respondida')).toEqual(['push:enviado']);
+    const assuntos = (await emailsDe(c.email)).map((e) => e.assunto);
+    expect(assuntos.filter((a) => /respondido|Venda condicional/.test(a))).toEqual([expect.stringMatching(/^Venda condicional: liberada/)]);
     expect(pushes()).toEqual([`celia-${c.id}`, `celia-${c.id}`]);
     await despachar();
     expect(pushes()).toHaveLength(2);
@@ -104,11 +106,13 @@ describe('habilitations and proofs', () => {
     const recusa = await notificacoesDe(nao.id);
     expect(recusa.map((n) => [n.evento, n.dados.motivo])).toEqual([['habilitacao-recusada', 'Documento ilegível']]);
     await despachar();
-    expect(await enviosDe(ok.id, 'habilitacao-aprovada')).toEqual(['email:enviado', 'push:enviado']);
+    expect(await enviosDe(ok.id, 'habilitacao-aprovada')).toEqual(['push:enviado']);
     expect(pushes()).toEqual([`olga-${ok.id}`]);
-    expect((await emailsDe(nao.email)).find((e) => e.assunto === 'Sua habilitação foi recusada')?.texto).toContain(
-      'Motivo: Documento ilegível',
-    );
+    // Each client gets one e-mail about the decision: the decision's own, the refusal with its reason.
+    expect((await emailsDe(ok.email)).map((e) => e.assunto)).toEqual([expect.stringMatching(/^Habilitação aprovada: /)]);
+    const recusas = await emailsDe(nao.email);
+    expect(recusas.map((e) => e.assunto)).toEqual([expect.stringMatching(/^Habilitação recusada: /)]);
+    expect(recusas[0].texto).toContain('Motivo: Documento ilegível');
   });
 
   it('a proof approved reaches the buyer once, by push (the e-mail stays the sale’s own)', async () => {

@@ -51,15 +51,18 @@ export const REGRAS_DOS_EVENTOS: Record<Evento, Regra> = {
   arrematado: { canais: TODOS, padrao: ['email', 'push', 'whatsapp'] },
   condicional: { canais: TODOS, padrao: ['email', 'push'] },
   'nao-vendido': { canais: TODOS, padrao: ['email'] },
-  'condicional-respondida': { canais: TODOS, padrao: ['email', 'push'] },
+  // Staff's answer to a conditional sale and a habilitation's decision send their own e-mail from the
+  // decision's transaction, with the reason and the link (encerramento, habilitacao): here only the other
+  // channels, or the client got the same news twice by e-mail (decision 212).
+  'condicional-respondida': { canais: SEM_EMAIL, padrao: ['push'] },
   // The leader of a lot that closes within 15 minutes (decision 282).
   'vencendo-encerrando': { canais: TODOS, padrao: ['push'] },
   'favorito-aberto': { canais: TODOS, padrao: ['push'] },
   // A watched lot called on the live floor: minutes count, so no e-mail by default (decision 281).
   'favorito-ao-vivo': { canais: TODOS, padrao: ['push'] },
   'favorito-encerrando': { canais: TODOS, padrao: ['email', 'push'] },
-  'habilitacao-aprovada': { canais: TODOS, padrao: ['email', 'push'] },
-  'habilitacao-recusada': { canais: TODOS, padrao: ['email'] },
+  'habilitacao-aprovada': { canais: SEM_EMAIL, padrao: ['push'] },
+  'habilitacao-recusada': { canais: SEM_EMAIL, padrao: ['push'] },
   'busca-salva': { canais: TODOS, padrao: ['email'] },
   // The proof's answer and the delivery already send their own e-mail from the sale's transaction (vendas):
   // like the outbid, they offer the other channels here (decision 212).
