@@ -23,6 +23,18 @@ async function primeiroLote(host: string, lista: string) {
   return { id: Number(m[1]), caminho: m[2] };
 }
 
+/** The one e-mail the notification queue sends to this address (the server drains the queue on its own). */
+async function umEmailPara(para: string) {
+  const emails = async () =>
+    (
+      (await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${para}`)) as unknown as {
+        rows: { assunto: string; texto: string }[];
+      }
+    ).rows;
+  await expect.poll(async () => (await emails()).length, { timeout: 15_000 }).toBe(1);
+  return (await emails())[0];
+}
+
 describe('shop brands speak shop', () => {
   it("card badges read words on a shop ('Disponível'), the spec's codes on an auction brand ('LL')", async () => {
     const selos = (html: string) => [...html.matchAll(/data-testid="selo-situacao"[^>]*>([^<]*)</g)].map((m) => m[1].trim());
@@ -174,14 +186,7 @@ describe('e-mails in the brand wording', () => {
       expect(r.status).toBe(201);
     }
     // Sent by the notification queue (decision 283), which the server drains on its own.
-    const emails = async () =>
-      (
-        (await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${a.email}`)) as unknown as {
-          rows: { assunto: string; texto: string }[];
-        }
-      ).rows;
-    await expect.poll(async () => (await emails()).length, { timeout: 15_000 }).toBe(1);
-    const [email] = await emails();
+    const email = await umEmailPara(a.email);
     expect(email.assunto).toBe('Sua oferta foi superada');
     expect(email.texto).toMatch(/^Sua oferta em VW Gol 1\.0 2015 foi superada\. Oferta atual: R\$\u00a010\.500,00\./);
     // The message itself speaks the shop's words (the link's path is the catalogue's own).
@@ -205,14 +210,7 @@ describe('e-mails in the brand wording', () => {
     expect(oferta.status).toBe(201);
     const compra = await t.app.pedir('h2.localhost', `/v1/lote/${loteId}/compre-ja`, { method: 'POST', headers: b.auth });
     expect(compra.status).toBe(201);
-    const emails = async () =>
-      (
-        (await t.banco.db.execute(sql`SELECT assunto, texto FROM mensagem_saida WHERE para = ${a.email}`)) as unknown as {
-          rows: { assunto: string; texto: string }[];
-        }
-      ).rows;
-    await expect.poll(async () => (await emails()).length, { timeout: 15_000 }).toBe(1);
-    const [email] = await emails();
+    const email = await umEmailPara(a.email);
     expect(email.assunto).toBe('Anúncio vendido pelo Compre Já');
     expect(email.texto).toMatch(
       /^O anúncio VW Gol 1\.0 2015, em que você tinha a maior oferta, foi comprado por outro participante pelo Compre Já, por R\$\u00a030\.000,00\. A disputa deste anúncio está encerrada\./,
