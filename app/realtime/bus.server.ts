@@ -17,7 +17,10 @@ export type RegistroDoBus = Pick<Logger, 'warn' | 'error'>;
 export interface Bus {
   readonly tipo: 'memoria' | 'redis';
   publish(canal: string, mensagem: unknown): Promise<void>;
-  /** Answers the unsubscribe function. */
+  /**
+   * Answers the unsubscribe function. Never rejects: with Redis away the channel is listened to from
+   * its return (events published meanwhile are lost, as for every channel: see aoReconectar).
+   */
   subscribe(canal: string, handler: Handler): Promise<() => Promise<void>>;
   /**
    * Called each time the bus is back after a drop, once this node listens again on every channel it
@@ -45,6 +48,9 @@ class Assinaturas {
     if (set.size > 0) return false;
     this.porCanal.delete(canal);
     return true;
+  }
+  canais(): string[] {
+    return [...this.porCanal.keys()];
   }
   entregar(canal: string, mensagem: unknown) {
     for (const h of this.porCanal.get(canal) ?? []) {
@@ -108,7 +114,10 @@ export async function createRedisBus({
   // wait for one (the closing job) with it: a publish unanswered in LIMITE_PUBLICACAO_MS fails, and
   // the hub's beat and resync carry the change instead (decision 117).
   const pub = new Redis(url, { ...opcoes, commandTimeout: LIMITE_PUBLICACAO_MS });
-  const sub = new Redis(url, opcoes);
+  // The subscriber's channels are subscribed again by us, not by ioredis (autoResubscribe), whose own
+  // SUBSCRIBE after a reconnection rejects unhandled when the connection drops again before it is
+  // answered, and which forgets a channel whose SUBSCRIBE was pending when the connection dropped.
+  const sub = new Redis(url, { ...opcoes, autoResubscribe: false });
   // ioredis reconnects by itself and emits an error for every failed attempt: each connection logs the
   // first one of a drop (status() and /healthz report it meanwhile), and again after it was back.
   const aoErrar = (conexao: 'publicador' | 'assinante') => {
@@ -148,6 +157,13 @@ export async function createRedisBus({
   }
 
   const assinaturas = new Assinaturas(registro);
+  // Every channel this node listens to, on each (re)connection. A failure means the connection
+  // dropped again: its next 'ready' subscribes them again.
+  sub.on('ready', () => {
+    const canais = assinaturas.canais();
+    // Failing, the connection dropped again: its next 'ready' comes back here.
+    if (canais.length) sub.subscribe(...canais.map((c) => prefixo + c)).catch(() => {});
+  });
   sub.on('message', (canalRedis: string, bruto: string) => {
     let envelope: { no?: string; m?: unknown };
     try {
@@ -164,8 +180,8 @@ export async function createRedisBus({
   // A drop of either connection loses events: the subscriber's (missed deliveries) or the publisher's
   // (a PUBLISH that failed, or that was flushed from the offline queue before the other nodes had
   // subscribed again). Once both are ready, the handlers run, after the subscriber's own resubscription:
-  // ioredis sends the SUBSCRIBEs right after its 'ready' event, so a PING queued a turn later answers
-  // only when they are done.
+  // the 'ready' listener above sends the SUBSCRIBEs at once, so a PING queued a turn later answers only
+  // when they are done.
   const aoVoltar = new Set<() => void>();
   let caiu = false;
   pub.on('close', () => (caiu = true));
@@ -203,7 +219,8 @@ export async function createRedisBus({
       await enviado;
     },
     async subscribe(canal, handler) {
-      if (assinaturas.add(canal, handler)) await sub.subscribe(prefixo + canal);
+      // Redis away: the subscriber's next 'ready' subscribes it (above).
+      if (assinaturas.add(canal, handler)) await sub.subscribe(prefixo + canal).catch(() => {});
       return async () => {
         // With Redis down the unsubscribe fails; a message that still arrives later finds no handler.
         if (assinaturas.remove(canal, handler)) await sub.unsubscribe(prefixo + canal).catch(() => {});

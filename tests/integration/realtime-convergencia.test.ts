@@ -205,4 +205,40 @@ describe.runIf(envDeTeste.REDIS_URL)('realtime converges by itself after a bus b
       }
     },
   );
+
+  it(
+    'a lot room joined while Redis is away hears the other instance’s bids once Redis is back, and nothing rejects unhandled',
+    { timeout: 30_000 },
+    async () => {
+      const soltas: unknown[] = [];
+      const aoSoltar = (erro: unknown) => soltas.push(erro);
+      process.on('unhandledRejection', aoSoltar);
+      // No beat in time: only the bus can bring A's bid to B.
+      const { a, b, fechar } = await duasInstancias(10 * 60_000);
+      try {
+        const { loteId, veiUid, leilaoId } = await criarLoteEmDisputa(banco.db, { hotsiteId: 14, incremento: 100_00 });
+        const ana = await criarCliente(banco.db, { hotsiteId: 14, leilaoId, nome: 'Ana' });
+        proxy.recusar();
+        proxy.cortar();
+        // B's first watcher of the lot arrives while Redis refuses: its SUBSCRIBE cannot be sent, and
+        // the outage outlasts ioredis's retries per command.
+        const vigiaB = await conectarWs(b.port, HOST);
+        vigiaB.enviar({ event: 'conectar-lances-lote', data: { veiUid } });
+        await vigiaB.esperar('sala-conectada');
+        await new Promise((r) => setTimeout(r, 1_500));
+        proxy.recusar(false);
+        await vigiaB.esperar('estado-lote', () => true, 8_000); // the bus is back: the forced beat
+        const r = await a.pedir(HOST, '/v1/lances', { headers: ana.auth, corpo: { loteId, valor: 10_000_00 } });
+        expect(r.status).toBe(201);
+        const seq = r.json<{ lote: { seq: number } }>().lote.seq;
+        const ouvido = await vigiaB.esperar('on-elastic-response', (d) => d.seq === seq, 5_000);
+        expect(ouvido.data).toMatchObject({ veiUid, seq, valor: { lance: 10_000_00 } });
+        vigiaB.fechar();
+        expect(soltas).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', aoSoltar);
+        await fechar();
+      }
+    },
+  );
 });
