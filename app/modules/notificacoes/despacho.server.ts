@@ -57,11 +57,11 @@ export async function distribuir({ db, agora = new Date(), lote: tamanho = 500 }
     );
     if (novas.length === 0) return [];
     const usuarios = [...new Set(novas.map((n) => n.usuario_id))];
-    const [escolhas, silencios, dasMarcas] = await Promise.all([
-      tx.select().from(notificacaoPreferencia).where(inArray(notificacaoPreferencia.usuarioId, usuarios)),
-      tx.select().from(notificacaoSilencio).where(inArray(notificacaoSilencio.usuarioId, usuarios)),
-      configuracoesDasMarcas({ db: tx, hotsiteIds: [...new Set(novas.map((n) => n.hotsite_id))] }),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time (pg 9 refuses a
+    // second one sent while the first runs).
+    const escolhas = await tx.select().from(notificacaoPreferencia).where(inArray(notificacaoPreferencia.usuarioId, usuarios));
+    const silencios = await tx.select().from(notificacaoSilencio).where(inArray(notificacaoSilencio.usuarioId, usuarios));
+    const dasMarcas = await configuracoesDasMarcas({ db: tx, hotsiteIds: [...new Set(novas.map((n) => n.hotsite_id))] });
     const envios: (typeof notificacaoEnvio.$inferInsert)[] = [];
     for (const n of novas) {
       const minhas = escolhas.filter((e) => e.usuarioId === n.usuario_id && e.hotsiteId === n.hotsite_id);
