@@ -6,6 +6,15 @@ export default {
   serverPlatform: 'node',
   serverBuildPath: 'build/index.js',
   /**
+   * Bundled into the server build rather than loaded from node_modules at start (decision 297): lucide-react's
+   * CommonJS entry defines every icon (~1,600) where the bundle keeps the icons the app draws.
+   */
+  serverDependenciesToBundle: [
+    /^lucide-react(\/|$)/,
+    // date-holidays and the calendars it requires: ~100 small files opened one by one at start, one module bundled.
+    /^(date-holidays|date-holidays-parser|astronomia|caldate|date-bengali-revised|date-chinese|date-easter|jalaali-js|deepmerge)(\/|$)/,
+  ],
+  /**
    * One module mounted at several paths, with the route ids the files had (the route guard's table,
    * app/modules/identidade/regras-de-rota.ts, names them). The shop wording of the catalogue
    * (/anuncio/…) is the auction wording's module; a yard list by state or by city is the yards page.

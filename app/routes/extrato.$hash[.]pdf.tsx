@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import QRCode from 'qrcode';
 import { extratoEmPdf } from '~/modules/vendas/documentos.server';
 import { documentoDoPedido } from '~/paginas/documento-por-hash.server';
+import { qrcode } from '~/utils/bibliotecas.server';
 
 /** extrato/{hash}.pdf: the statement as a PDF download. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const venda = await documentoDoPedido(request, context, params.hash);
   if (!venda) throw new Response('Extrato não encontrado', { status: 404 });
   const urlVerificacao = `${context.urlBase}/qrcode/extrato/${venda.hashQrcode}`;
-  const qrPng = await QRCode.toBuffer(urlVerificacao, { margin: 2, width: 240 });
+  const qrPng = await (await qrcode()).toBuffer(urlVerificacao, { margin: 2, width: 240 });
   const pdf = await extratoEmPdf(venda, { marca: context.marca.nome, qrPng, urlVerificacao, tipo: context.marca.tipo });
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -1,4 +1,5 @@
-import pinoPretty from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type PinoPretty from 'pino-pretty';
 import { destination, pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
@@ -37,7 +38,9 @@ export function createLogger(
   };
   const legivel = formato === 'pretty' || (formato === 'auto' && !destino && process.stdout.isTTY === true);
   if (!legivel) return pino(opcoes, destino ?? destination(1));
-  // In-process (not a worker transport): synchronous, and the message needs no function transfer.
+  // In-process (not a worker transport): synchronous, and the message needs no function transfer. Loaded only
+  // for a terminal: JSON logs (production, tests) never load it (decision 297).
+  const pinoPretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   const bonito = pinoPretty({
     colorize: !destino,
     singleLine: true,

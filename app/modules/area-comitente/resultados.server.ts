@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { exceljs } from '~/utils/bibliotecas.server';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
@@ -190,6 +190,7 @@ export async function graficoEmXlsx(
 ): Promise<Buffer> {
   const g = graficoPorId(graficoId, tipo) ?? graficosDaMarca(tipo)[0];
   const cols = colunasDoGrafico(g);
+  const ExcelJS = await exceljs();
   const livro = new ExcelJS.Workbook();
   const folha = livro.addWorksheet(g.titulo.slice(0, 31));
   folha.addRow([rotuloGrupo, ...cols.map(cabecalho)]).font = { bold: true };

@@ -1,11 +1,11 @@
 import '~/utils/zod-pt-br';
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
 import { carimboFoto, POSICOES_CARIMBO, TIPOS_CARIMBO, type PosicaoCarimbo } from '@db/schema';
 import { registrarAlteracao } from '~/modules/identidade/permissoes-marca.server';
 import { textoLivre } from '~/utils/entrada';
+import { sharp as carregarSharp } from '~/utils/bibliotecas.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { booleano, inteiro } from '~/modules/dominio/campos';
 
@@ -97,6 +97,7 @@ export async function carimbosAtivos(db: Db | Tx, hotsiteId: number): Promise<Ca
 
 /** The stamp image, checked by sharp and kept as PNG (transparency survives). */
 async function imagemDoCarimbo(conteudo: Buffer) {
+  const sharp = await carregarSharp();
   if (conteudo.length > CARIMBO_IMAGEM_BYTES_MAXIMO)
     throw new ErroHttp(413, MENSAGENS_CARIMBO.imagemGrande, { imagem: [MENSAGENS_CARIMBO.imagemGrande] });
   try {
@@ -172,6 +173,7 @@ const escaparXml = (t: string) => t.replace(/[<>&'"]/g, (c) => ENTIDADES[c]);
 
 /** One stamp as an RGBA PNG of the given width, its opacity already applied. */
 async function camadaDoCarimbo(c: Carimbo, largura: number): Promise<Buffer> {
+  const sharp = await carregarSharp();
   if (c.tipo === 'TEXTO') {
     const texto = c.texto ?? '';
     const fonte = Math.max(10, Math.round(Math.min(largura / Math.max(texto.length * 0.6, 1), largura / 2)));
@@ -192,6 +194,7 @@ async function camadaDoCarimbo(c: Carimbo, largura: number): Promise<Buffer> {
 /** Lays the stamps over a photo (any format sharp reads) and answers a WebP. No stamps: the photo as it was. */
 export async function aplicarCarimbos(foto: Buffer, carimbos: Carimbo[], qualidade = 80): Promise<Buffer> {
   if (!carimbos.length) return foto;
+  const sharp = await carregarSharp();
   const { width = 0, height = 0 } = await sharp(foto).metadata();
   if (!width || !height) return foto;
   const camadas = [];

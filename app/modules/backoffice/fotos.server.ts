@@ -1,9 +1,9 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '@db/client.server';
 import { leilao, lote, loteFoto, veiculo } from '@db/schema';
 import { salvarArquivo } from '~/modules/hotsites/onboard.server';
 import type { Hub } from '~/realtime/hub.server';
+import { sharp as carregarSharp } from '~/utils/bibliotecas.server';
 import { ErroHttp, naoEncontrado } from '~/utils/errors';
 import { aplicarCarimbos, carimbosAtivos } from './carimbos.server';
 import { comoPublicado, type LinhaLote } from './leiloes.server';
@@ -20,6 +20,7 @@ export const FOTOS_POR_ENVIO = 30;
 export const MENSAGEM_NAO_E_IMAGEM = 'Arquivo não é uma imagem JPEG, PNG ou WebP';
 
 export async function processarFoto(conteudo: Buffer): Promise<{ foto: Buffer; miniatura: Buffer }> {
+  const sharp = await carregarSharp();
   let meta;
   try {
     meta = await sharp(conteudo).metadata();

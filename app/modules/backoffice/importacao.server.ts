@@ -3,7 +3,8 @@ import { StringDecoder } from 'node:string_decoder';
 import { setImmediate } from 'node:timers/promises';
 import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '~/utils/bibliotecas.server';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db, Tx } from '@db/client.server';
@@ -98,7 +99,7 @@ function decodificarEmFluxo(leitor: LeitorInterno) {
 async function* linhasDoXlsx(conteudo: Buffer): AsyncGenerator<string[]> {
   const zip = await partesDoXlsx(conteudo);
   const entrada = Readable.from(pedacos(zip), { highWaterMark: 1 });
-  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(entrada, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache' });
+  const leitor = new (await exceljs()).stream.xlsx.WorkbookReader(entrada, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache' });
   // Without these the reader would park a sheet in a temporary file until it has seen them; a workbook
   // without shared strings or relationships has nothing to wait for.
   Object.assign(leitor, { sharedStrings: [], workbookRels: [] });

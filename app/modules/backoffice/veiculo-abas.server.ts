@@ -1,5 +1,5 @@
 import '~/utils/zod-pt-br';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileType } from '~/utils/bibliotecas.server';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
@@ -271,7 +271,7 @@ export async function adicionarDocumento({
   const d = z.preprocess((v) => v ?? '', textoLivre(150).pipe(z.string().min(2, 'Informe a descrição do documento'))).parse(descricao);
   if (!arquivo || arquivo.conteudo.length === 0) throw new ErroHttp(400, MENSAGENS_ABAS.arquivoVazio);
   if (arquivo.conteudo.length > DOCUMENTO_BYTES_MAXIMO) throw new ErroHttp(413, 'Documento grande demais: no máximo 10 MB');
-  const tipo = (await fileTypeFromBuffer(arquivo.conteudo))?.mime;
+  const tipo = (await (await fileType()).fileTypeFromBuffer(arquivo.conteudo))?.mime;
   if (!tipo || !(TIPOS_DOCUMENTO as readonly string[]).includes(tipo)) throw new ErroHttp(415, MENSAGENS_ABAS.arquivoTipo);
   // Path separators and control characters out of the stored name (it goes back in Content-Disposition).
   const nome =

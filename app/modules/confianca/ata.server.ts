@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '~/utils/bibliotecas.server';
 import type { Db } from '@db/client.server';
 import { verificarCadeia, loteTemAta, type LanceRegistrado, type VerificacaoDaCadeia } from '~/modules/dominio/cadeia-de-lances';
 import { formatarDataHora, formatarMoeda } from '~/utils/format';
@@ -118,7 +118,11 @@ export async function ataDoLote({
 }
 
 /** The ata as a PDF: the lot, the chain head and its check, then one line per bid with its hash. */
-export function ataEmPdf(ata: Ata, { urlVerificacao, rotulos }: { urlVerificacao: string; rotulos: { lote: string; lance: string } }) {
+export async function ataEmPdf(
+  ata: Ata,
+  { urlVerificacao, rotulos }: { urlVerificacao: string; rotulos: { lote: string; lance: string } },
+) {
+  const PDFDocument = await pdfkit();
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

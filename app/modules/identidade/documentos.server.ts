@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileType } from '~/utils/bibliotecas.server';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { cliente, clienteDocumento, SITUACOES_DOCUMENTO } from '@db/schema';
@@ -45,7 +45,7 @@ export async function enviarDocumento({
   if (bytes.byteLength === 0) throw new ErroHttp(400, MENSAGENS_DOCUMENTO.vazio, { arquivo: [MENSAGENS_DOCUMENTO.vazio] });
   if (bytes.byteLength > DOCUMENTO_MAX_BYTES)
     throw new ErroHttp(413, MENSAGENS_DOCUMENTO.grande, { arquivo: [MENSAGENS_DOCUMENTO.grande] });
-  const real = await fileTypeFromBuffer(bytes);
+  const real = await (await fileType()).fileTypeFromBuffer(bytes);
   if (!real || !(TIPOS_ACEITOS as readonly string[]).includes(real.mime))
     throw new ErroHttp(415, MENSAGENS_DOCUMENTO.tipo, { arquivo: [MENSAGENS_DOCUMENTO.tipo] });
   const conteudo = Buffer.from(bytes);

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { qrcode } from '~/utils/bibliotecas.server';
 
 /** TOTP (RFC 6238): SHA-1, 6 digits, 30 s steps, one step of clock drift either way. */
 const PERIODO = 30;
@@ -26,6 +26,6 @@ export function passoDoCodigo(segredo: string, codigo: string, instante = Date.n
 /** otpauth:// URI and its QR code as an SVG data URL, for the enable-2FA screen. */
 export async function qrCodeDoSegredo(segredo: string, rotulo: string, emissor: string) {
   const uri = totp(segredo, rotulo, emissor).toString();
-  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const svg = await (await qrcode()).toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
 import { chaveVapid, inscricaoPush } from '@db/schema';
+import { webpush } from '~/utils/bibliotecas.server';
 
 /**
  * Web Push (RFC 8030 with VAPID, through the `web-push` library). The install's key pair comes from the
@@ -18,7 +18,7 @@ export async function chavesVapid({ db, doAmbiente }: { db: Db; doAmbiente?: Par
   if (doAmbiente?.publica && doAmbiente.privada) return { publica: doAmbiente.publica, privada: doAmbiente.privada };
   const [guardada] = await db.select().from(chaveVapid).where(eq(chaveVapid.id, 1));
   if (guardada) return guardada;
-  const nova = webpush.generateVAPIDKeys();
+  const nova = (await webpush()).generateVAPIDKeys();
   // Two instances starting together: the first insert wins and both read it back.
   await db.insert(chaveVapid).values({ id: 1, publica: nova.publicKey, privada: nova.privateKey }).onConflictDoNothing();
   const [valida] = await db.select().from(chaveVapid).where(eq(chaveVapid.id, 1));
@@ -78,7 +78,9 @@ export function enviadorWebPush(chaves: ChavesVapid, assunto: string): EnviadorP
   return {
     async enviar(i, corpo) {
       try {
-        await webpush.sendNotification({ endpoint: i.endpoint, keys: { p256dh: i.p256dh, auth: i.auth } }, corpo, {
+        await (
+          await webpush()
+        ).sendNotification({ endpoint: i.endpoint, keys: { p256dh: i.p256dh, auth: i.auth } }, corpo, {
           vapidDetails: { subject: assunto, publicKey: chaves.publica, privateKey: chaves.privada },
           TTL: 3600,
           timeout: 10_000,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '@db/client.server';
 import { mensagemSaida } from '@db/schema';
+import { nodemailer } from '~/utils/bibliotecas.server';
 import type { Logger } from '~/utils/logger.server';
 import { entregarNaCaixaLocal } from './caixa-local.server';
 
@@ -38,6 +38,14 @@ export function entregadorSmtp(transporte: Transporte, de: string): Entregador {
         html: m.html ?? undefined,
         headers: m.cabecalhos ?? undefined,
       }),
+  };
+}
+
+/** nodemailer's SMTP transport, built on the first message. */
+function transporteSmtp(smtpUrl: string): Transporte {
+  let transporte: Promise<Transporte> | undefined;
+  return {
+    sendMail: async (m) => (await (transporte ??= nodemailer().then((n) => n.createTransport(smtpUrl)))).sendMail(m),
   };
 }
 
@@ -119,7 +127,8 @@ export function iniciarEnvioOutbox({
   logger: Logger;
   intervaloMs?: number;
 }) {
-  const entregador = smtpUrl ? entregadorSmtp(nodemailer.createTransport(smtpUrl), de) : entregadorCaixaLocal(caixaLocalDir);
+  // nodemailer is loaded with the first e-mail, not at start (decision 297).
+  const entregador = smtpUrl ? entregadorSmtp(transporteSmtp(smtpUrl), de) : entregadorCaixaLocal(caixaLocalDir);
   let rodando: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (rodando) return;

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '~/utils/bibliotecas.server';
 import { rotulosDoPdf } from '~/locales/pt-BR/privacidade';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import type { DadosDoTitular } from './titular.server';
@@ -29,8 +29,9 @@ const CAMPOS_DO_CADASTRO: [string, string][] = [
 const texto = (v: unknown) =>
   v == null || v === '' ? null : typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v) ? formatarDataHora(v) : String(v);
 
-export function pdfDosDados(d: DadosDoTitular): Promise<Buffer> {
+export async function pdfDosDados(d: DadosDoTitular): Promise<Buffer> {
   const r = rotulosDoPdf[d.marca.tipo];
+  const PDFDocument = await pdfkit();
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${d.marca.nome} — Meus dados`, Author: d.marca.nome } });
     const partes: Buffer[] = [];

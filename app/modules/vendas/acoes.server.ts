@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileType } from '~/utils/bibliotecas.server';
 import { contagemDaMarca } from '~/utils/i18n';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -112,7 +112,7 @@ export async function enviarComprovante({
 }) {
   if (!arquivo || arquivo.bytes.byteLength === 0) throw new ErroHttp(400, MENSAGENS_VENDA.arquivoVazio);
   if (arquivo.bytes.byteLength > COMPROVANTE_MAX_BYTES) throw new ErroHttp(413, MENSAGENS_VENDA.arquivoGrande);
-  const tipo = (await fileTypeFromBuffer(arquivo.bytes))?.mime;
+  const tipo = (await (await fileType()).fileTypeFromBuffer(arquivo.bytes))?.mime;
   if (!tipo || !(TIPOS_COMPROVANTE as readonly string[]).includes(tipo)) throw new ErroHttp(415, MENSAGENS_VENDA.arquivoTipo);
   const declarado = valor == null || valor === '' ? null : centavosSchema(MENSAGENS_VENDA.valorInvalido).safeParse(valor);
   if (declarado && !declarado.success) throw new ErroHttp(400, MENSAGENS_VENDA.valorInvalido);

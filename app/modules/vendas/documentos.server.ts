@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '~/utils/bibliotecas.server';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import type { VendaVista } from './documentos';
 import { favorecidoDaVenda, linhasDoFavorecido } from './favorecido';
@@ -18,11 +18,12 @@ export async function verificacaoDoDocumento(urlBase: string, caminho: string) {
 }
 
 /** The statement as a PDF (pdfkit), with the verification QR code drawn from its PNG. */
-export function extratoEmPdf(
+export async function extratoEmPdf(
   v: VendaVista,
   { marca, qrPng, urlVerificacao, tipo }: { marca: string; qrPng: Buffer; urlVerificacao: string; tipo: 'leilao' | 'loja' },
 ): Promise<Buffer> {
   const t = textoDoDocumento(tipo);
+  const PDFDocument = await pdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Extrato da compra ${v.id}`, Author: marca } });
     const partes: Buffer[] = [];

@@ -1,6 +1,4 @@
-import bwipjs from 'bwip-js/node';
-import { createStaticPix, hasError } from 'pix-utils';
-import QRCode from 'qrcode';
+import { bwipjs, pixUtils, qrcode } from '~/utils/bibliotecas.server';
 import { centavosParaDecimal } from '~/utils/format';
 import { boleto, campoLivre } from './boleto';
 import type { VendaDto } from './consultas.server';
@@ -64,11 +62,12 @@ async function montarMeios(
       valor,
       livre: campoLivre({ agencia: conta.agencia, carteira: conta.carteira, nossoNumero, conta: conta.conta }),
     });
-    const barrasSvg = bwipjs.toSVG({ bcid: 'interleaved2of5', text: r.codigoBarras, height: 13, scale: 2, includetext: false });
+    const barrasSvg = (await bwipjs()).toSVG({ bcid: 'interleaved2of5', text: r.codigoBarras, height: 13, scale: 2, includetext: false });
     b = { ...r, barrasSvg, vencimento: vencimento.toISOString() };
   }
   let pix: MeiosDePagamento['pix'] = null;
   if (conta.chavePix) {
+    const { createStaticPix, hasError } = await pixUtils();
     const p = createStaticPix({
       merchantName: semAcento(conta.nome).slice(0, 25).trim(),
       merchantCity: 'SAO PAULO',
@@ -79,11 +78,11 @@ async function montarMeios(
     });
     if (!hasError(p)) {
       const copiaECola = p.toBRCode();
-      pix = { copiaECola, qrDataUrl: await QRCode.toDataURL(copiaECola, { margin: 2, width: 240 }) };
+      pix = { copiaECola, qrDataUrl: await (await qrcode()).toDataURL(copiaECola, { margin: 2, width: 240 }) };
     }
   }
   return { valor, ted: conta, boleto: b, pix };
 }
 
 /** QR code of a document's verification address (PNG data URL, big enough to scan from paper). */
-export const qrDoEndereco = (url: string) => QRCode.toDataURL(url, { margin: 2, width: 220, errorCorrectionLevel: 'M' });
+export const qrDoEndereco = async (url: string) => (await qrcode()).toDataURL(url, { margin: 2, width: 220, errorCorrectionLevel: 'M' });

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFDocument from 'pdfkit';
+import { pdfkit, qrcode } from '~/utils/bibliotecas.server';
 import { vendas as textosDeVendas, type TextoDoDocumento } from '~/locales/pt-BR/vendas';
 import { formatarData, formatarDataHora, formatarMoeda } from '~/utils/format';
 import { textoDaMarca } from '~/utils/i18n';
@@ -24,16 +24,17 @@ export const textoDoDocumento =
     textoDaMarca(tipo, chave, opcoes, textosDeVendas);
 
 /** The verification QR code as a PNG for pdfkit. */
-export const qrPng = (url: string) => QRCode.toBuffer(url, { margin: 2, width: 240, errorCorrectionLevel: 'M' });
+export const qrPng = async (url: string) => (await qrcode()).toBuffer(url, { margin: 2, width: 240, errorCorrectionLevel: 'M' });
 
-export function emPdf(
+export async function emPdf(
   titulo: string,
   marca: string,
   desenhar: (doc: Doc) => void,
   opcoes: { layout?: 'portrait' | 'landscape' } = {},
 ): Promise<Buffer> {
+  const Pdf = await pdfkit();
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, layout: opcoes.layout ?? 'portrait', info: { Title: titulo, Author: marca } });
+    const doc = new Pdf({ size: 'A4', margin: 48, layout: opcoes.layout ?? 'portrait', info: { Title: titulo, Author: marca } });
     const partes: Buffer[] = [];
     doc.on('data', (p: Buffer) => partes.push(p));
     doc.on('end', () => resolve(Buffer.concat(partes)));

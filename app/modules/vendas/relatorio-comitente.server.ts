@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { exceljs } from '~/utils/bibliotecas.server';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import type { Db } from '@db/client.server';
@@ -264,6 +264,7 @@ export function relatorioComitenteEmCsv(r: RelatorioDeComitentes): string {
 
 /** XLSX: the rows, then a Total row; money in reais with two decimals. */
 export async function relatorioComitenteEmXlsx(r: RelatorioDeComitentes): Promise<Buffer> {
+  const ExcelJS = await exceljs();
   const livro = new ExcelJS.Workbook();
   const folha = livro.addWorksheet('Comitentes');
   folha.addRow([...CABECALHO]).font = { bold: true };

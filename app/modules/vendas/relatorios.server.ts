@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { exceljs } from '~/utils/bibliotecas.server';
 import Papa from 'papaparse';
 import type { Db } from '@db/client.server';
 import { nomeSemData } from '~/modules/catalogo/regras';
@@ -275,6 +275,7 @@ export function relatorioEmCsv(r: Relatorio): string {
 
 /** XLSX: one sheet of sales and one of totals; money cells in reais with two decimals. */
 export async function relatorioEmXlsx(r: Relatorio): Promise<Buffer> {
+  const ExcelJS = await exceljs();
   const livro = new ExcelJS.Workbook();
   const vendas = livro.addWorksheet('Vendas');
   vendas.addRow([...CABECALHO_EXPORTACAO]).font = { bold: true };
