@@ -24,7 +24,9 @@ import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@db/client.server';
+import type * as Pglite from '@db/pglite.server';
 import type { Marca } from '~/modules/hotsites/hotsite.schema';
 import type { Bus } from '~/realtime/bus.server';
 import type * as Servidor from '~/servidor/index.server';
@@ -42,6 +44,8 @@ export interface MarteloOptions {
   env: Env;
   /** An open database (tests pass theirs); otherwise opened from env, migrated and seeded when empty. */
   database?: Database;
+  /** The embedded PostgreSQL of env.PGLITE_DIR, already starting (`npm start`, decision 297). */
+  pglite?: Promise<PGlite>;
   bus?: Bus;
   logger?: Logger;
   heartbeatMs?: number;
@@ -73,7 +77,8 @@ export async function createMartelo(opts: MarteloOptions) {
 
   // ── Services, built once per instance and handed down through the load context ──────────────────────
   const database =
-    opts.database ?? (await s.openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR }));
+    opts.database ??
+    (await s.openDatabase({ url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, pgliteDir: env.PGLITE_DIR, pglite: opts.pglite }));
   let seed: Awaited<ReturnType<typeof semearDemo>> | null = null;
   if (!opts.database) {
     await database.migrate();
@@ -386,9 +391,22 @@ async function semearDemo(database: Database, logger: Logger) {
 
 /** `npm start` (`node build/server.js`): settings from the environment, then listen until SIGTERM/SIGINT. */
 async function iniciarServidor() {
+  // Without DATABASE_URL, the embedded PostgreSQL starts while the build loads (its WebAssembly compiles off
+  // the main thread): build/pglite.js is that one function, compiled apart like the seed (decision 297).
+  // Read before the settings are validated, only to start early: checked against the validated ones below.
+  // eslint-disable-next-line no-restricted-properties
+  const pastaCedo = process.env.DATABASE_URL ? null : process.env.PGLITE_DIR || '.data/pglite';
+  const pglite = pastaCedo
+    ? ((await import(new URL('./pglite.js', import.meta.url).href)) as typeof Pglite).iniciarPglite(pastaCedo)
+    : undefined;
+  pglite?.catch(() => {}); // its failure is thrown where it is awaited, below
   const { s } = await carregarBuild();
   const env = s.getEnv();
-  const martelo = await createMartelo({ env });
+  // The settings as validated must name the same folder; otherwise the early start is dropped.
+  const usar = pglite && !env.DATABASE_URL && env.PGLITE_DIR === pastaCedo ? pglite : undefined;
+  // A start that is not used: closed if it opened; had it failed, the folder of the settings is opened below.
+  if (pglite && !usar) await pglite.then((p) => p.close()).catch(() => {});
+  const martelo = await createMartelo({ env, pglite: usar });
   const { port } = await martelo.listen();
   martelo.logger.info(
     { port, banco: martelo.database.kind, barramento: martelo.bus.tipo },

@@ -1,6 +1,5 @@
-import { fsyncSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { RAIZ } from '~/utils/raiz.server';
+import { iniciarPglite } from './pglite.server';
 import * as schema from './schema/index';
 
 /** Both drivers expose the same query builder; app code is written against this one type. */
@@ -43,8 +43,11 @@ export interface OpenOptions {
   schema?: string;
   /** Embedded data folder; `memory://` for a throwaway instance. */
   pgliteDir?: string;
-  /** An already open PGlite (tests restore one from a migrated template). */
-  pglite?: PGlite;
+  /**
+   * An already open PGlite (tests restore one from a migrated template), or one being started (`npm start`
+   * begins it while the build loads, decision 297).
+   */
+  pglite?: PGlite | Promise<PGlite>;
   /** Pool size on real PostgreSQL. */
   max?: number;
 }
@@ -158,31 +161,8 @@ export function erroDeConexao(url: string, causa: unknown): Error {
   );
 }
 
-/**
- * PGlite starts PostgreSQL with `-F` (fsync off), and its Node file system (emscripten's NODEFS) has no
- * fsync of its own, so an acknowledged commit lived only in the OS's page cache: a power cut or an OS
- * crash could lose it or corrupt the folder. A data folder on disk is opened durable: fsync on, the WAL
- * flushed with fsync() (emscripten answers fdatasync() without doing anything), and NODEFS given an fsync
- * that reaches the disk. About 8 ms more per commit on this project's machines (decision 112).
- */
-const PARAMETROS_DURAVEIS = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
-
-function fsyncNoDisco(client: PGlite) {
-  const FS = (client as unknown as { mod?: { FS?: { streams: ({ nfd?: number; stream_ops: Record<string, unknown> } | null)[] } } }).mod
-    ?.FS;
-  const arquivo = FS?.streams.find((s) => s && s.nfd != null);
-  if (!arquivo) throw new Error('PGlite sem arquivos abertos em disco: não foi possível ativar o fsync');
-  arquivo.stream_ops.fsync = (stream: { nfd?: number }) => {
-    if (stream.nfd != null) fsyncSync(stream.nfd);
-    return 0;
-  };
-}
-
-async function openPglite(existing: PGlite | undefined, dir: string): Promise<Database> {
-  const emDisco = !existing && !dir.startsWith('memory://');
-  if (emDisco) mkdirSync(dir, { recursive: true });
-  const client = existing ?? (await PGlite.create({ dataDir: dir, ...(emDisco ? { startParams: PARAMETROS_DURAVEIS } : {}) }));
-  if (emDisco) fsyncNoDisco(client);
+async function openPglite(existing: PGlite | Promise<PGlite> | undefined, dir: string): Promise<Database> {
+  const client = await (existing ?? iniciarPglite(dir));
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -25,7 +25,7 @@ const ARQUIVOS = [
 ];
 const ARQUIVO_DA_IMPRESSAO = join(RAIZ, 'build', '.impressao');
 /** What the build produces: without them there is nothing to start, whatever the fingerprint says. */
-const SAIDAS = ['build/index.js', 'build/server.js', 'build/seed.js', 'public/build'];
+const SAIDAS = ['build/index.js', 'build/server.js', 'build/seed.js', 'build/pglite.js', 'public/build'];
 
 function* arquivos(pasta) {
   for (const entrada of readdirSync(pasta, { withFileTypes: true })) {

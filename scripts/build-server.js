@@ -47,7 +47,13 @@ export async function compilarServidor() {
   if (outros.length)
     throw new Error(`server.ts compilou módulos do app (${outros.join(', ')}): importe-os só como tipos e use os do build do Remix`);
   const semente = await build({ ...comum, entryPoints: ['scripts/seed/index.ts'], outfile: 'build/seed.js', write: false });
-  for (const arquivo of [...servidor.outputFiles, ...semente.outputFiles]) gravarSeMudou(arquivo.path, arquivo.contents);
+  // The embedded PostgreSQL's start alone, which `npm start` begins while the Remix build loads (decision 297).
+  const pglite = await build({ ...comum, entryPoints: ['db/pglite.server.ts'], outfile: 'build/pglite.js', metafile: true, write: false });
+  const dePglite = Object.keys(pglite.metafile?.inputs ?? {}).filter((f) => f !== 'db/pglite.server.ts');
+  if (dePglite.length)
+    throw new Error(`db/pglite.server.ts compilou outros módulos do app (${dePglite.join(', ')}): ele deve ficar sozinho`);
+  for (const arquivo of [...servidor.outputFiles, ...semente.outputFiles, ...pglite.outputFiles])
+    gravarSeMudou(arquivo.path, arquivo.contents);
 }
 
 /**
