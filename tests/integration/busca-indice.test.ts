@@ -158,6 +158,29 @@ describe('in-memory search index', () => {
     expect(depois.facetas).toEqual(primeira.facetas);
   });
 
+  it('a brand loaded a few lots per statement answers as SQL does (a million-lot brand loads in pages, decision 298)', async () => {
+    const emPaginas = criarServicoDeBusca(banco.db, { lotesPorCarga: 7 });
+    for (const hotsiteId of MARCAS) {
+      await emPaginas.indice.marca(hotsiteId);
+      for (const filtros of [
+        {},
+        { uf: valores.uf.slice(0, 2).map(String) },
+        { marca: valores.marca.slice(0, 1).map(String) },
+      ] as Filtros[]) {
+        const args = { db: banco.db, busca: emPaginas, hotsiteId, filtros, tamanho: 40 };
+        const [indice, referencia] = await Promise.all([
+          buscarComFacetas(args),
+          buscarComFacetas({ ...args, sqlForcado: true, usarCache: false }),
+        ]);
+        expect(indice.total).toBe(referencia.total);
+        expect(indice.lotes.map((l) => l.id)).toEqual(referencia.lotes.map((l) => l.id));
+        expect(indice.facetas).toEqual(referencia.facetas);
+      }
+    }
+    // The brands have more lots than one page holds, and the index answered (not SQL).
+    expect(emPaginas.indice.consultas).toBe(MARCAS.length * 3);
+  });
+
   it('shows a change committed in PostgreSQL in the very next search: a sold lot leaves the list, a new bid moves its value', async () => {
     const db = banco.db;
     const antes = await buscarLotes({ db, busca, hotsiteId: 1, filtros: {}, tamanho: 5 });

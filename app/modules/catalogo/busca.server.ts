@@ -228,22 +228,33 @@ export function criarServicoDeBusca(
     esperaPelaCargaMs = 250,
     cards = {} as OpcoesCacheDeCards,
     aoFalharVisualizacoes,
-  }: { esperaPelaCargaMs?: number; cards?: OpcoesCacheDeCards; aoFalharVisualizacoes?: (erro: unknown, lotes: number) => void } = {},
+    lotesPorCarga,
+  }: {
+    esperaPelaCargaMs?: number;
+    cards?: OpcoesCacheDeCards;
+    aoFalharVisualizacoes?: (erro: unknown, lotes: number) => void;
+    /** Lots per statement of a brand's index load (decision 298). */
+    lotesPorCarga?: number;
+  } = {},
 ): ServicoDeBusca {
   const cacheDeCards = new CacheDeCards<CardDoLote>(cards);
   const lotes = new AlteracoesDeLotes();
   return {
     visualizacoes: criarContadorDeVisualizacoes(db, { aoFalhar: aoFalharVisualizacoes }),
-    indice: criarIndiceDeBusca(db, {
-      aoAlterar: (ids) => {
-        cacheDeCards.invalidar(ids);
-        lotes.invalidar(ids);
+    indice: criarIndiceDeBusca(
+      db,
+      {
+        aoAlterar: (ids) => {
+          cacheDeCards.invalidar(ids);
+          lotes.invalidar(ids);
+        },
+        aoRecomecar: () => {
+          cacheDeCards.limpar();
+          lotes.recomecar();
+        },
       },
-      aoRecomecar: () => {
-        cacheDeCards.limpar();
-        lotes.recomecar();
-      },
-    }),
+      lotesPorCarga,
+    ),
     cache: criarCacheDeBusca(),
     cards: cacheDeCards,
     lotes,

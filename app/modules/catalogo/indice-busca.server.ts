@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@db/client.server';
 import { lote } from '@db/schema';
 import { semAcentos } from '~/utils/texto';
@@ -32,6 +32,8 @@ const PODA = { idade: '15 minutes', aCadaMs: 60_000 };
 const FEED_OCIOSO_MS = 10 * 60_000;
 /** Lots reread per statement. */
 const LOTES_POR_LEITURA = 5_000;
+/** Lots per statement of a brand's full load (decision 298). */
+const LOTES_POR_CARGA = 20_000;
 
 /** Dictionary-coded text columns: the facets plus the id filters that are not facets. */
 const CODIFICADOS = [...CAMPOS_FACETA, 'situacao', 'tipoId', 'patio'] as const;
@@ -745,6 +747,8 @@ class IndiceDoBanco {
   constructor(
     private readonly db: Db,
     private readonly ouvintes: OuvintesDoFeed = {},
+    /** Lots per statement of a brand's full load (decision 298; tests make it small). */
+    private readonly lotesPorCarga = LOTES_POR_CARGA,
   ) {}
 
   /**
@@ -926,19 +930,30 @@ class IndiceDoBanco {
     // The feed position is read before the lots' snapshot: whatever commits after it is read again by atualizar().
     const inicio = await inicioDoFeed(this.db);
     const ix = new IndiceDaMarca(hotsiteId, Date.now());
-    const linhas = (await this.db
-      .select(colunas)
-      .from(lote)
-      .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.situacao, [...SITUACOES_LISTAVEIS])))
-      .orderBy(lote.id)) as Linha[];
-    for (const l of linhas) ix.aplicar(l);
+    // In pages by id (decision 298): a brand of a million lots was one result of a million row objects,
+    // over 2 GB of RSS at its peak, applied in one stretch that held every other request. Each page is let
+    // go once applied, and requests are served between pages. Pages read at different instants are still
+    // one consistent index: whatever changed after `inicio` is in the feed and read again by atualizar().
+    for (let depois = 0; ;) {
+      const linhas = (await this.db
+        .select(colunas)
+        .from(lote)
+        .where(and(eq(lote.hotsiteId, hotsiteId), inArray(lote.situacao, [...SITUACOES_LISTAVEIS]), gt(lote.id, depois)))
+        .orderBy(lote.id)
+        .limit(this.lotesPorCarga)) as Linha[];
+      for (const l of linhas) ix.aplicar(l);
+      if (linhas.length < this.lotesPorCarga) break;
+      depois = linhas[linhas.length - 1].id;
+      await new Promise((r) => setImmediate(r));
+    }
     return { ix, inicio };
   }
 }
 
 export type IndiceDeBusca = IndiceDoBanco;
 /** Built once per process (createMartelo) and handed down through the context, never kept by this module. */
-export const criarIndiceDeBusca = (db: Db, ouvintes?: OuvintesDoFeed): IndiceDeBusca => new IndiceDoBanco(db, ouvintes);
+export const criarIndiceDeBusca = (db: Db, ouvintes?: OuvintesDoFeed, lotesPorCarga?: number): IndiceDeBusca =>
+  new IndiceDoBanco(db, ouvintes, lotesPorCarga);
 
 /** Who else reads the lots the change feed names (the card cache). */
 export interface OuvintesDoFeed {
